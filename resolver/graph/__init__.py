@@ -1,0 +1,11 @@
+"""The rule graph: the DSL compiled into a networkx MultiDiGraph, and its query API.
+
+    >>> from resolver.graph import load_rules
+    >>> rules = load_rules()
+    >>> rules.blocks("Silencer", "Dictator").verdict
+    'yes'
+"""
+from resolver.graph.model import Citation, RuleGraph, Verdict
+from resolver.graph.load import load_rules
+
+__all__ = ["Citation", "RuleGraph", "Verdict", "load_rules"]

@@ -1,0 +1,112 @@
+"""Load the rule graph: compile the DSL once, then reuse a cache keyed by the files' hash.
+
+The first start parses every ``rulesdata/*.rules`` file with pyparsing and
+pickles the compiled :class:`RuleGraph`; later starts (and every further
+``Oracle`` in the same process) skip the parse entirely.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+import threading
+from pathlib import Path
+
+from resolver.dsl.errors import DSLError, Problem
+from resolver.dsl.grammar import parse_file
+from resolver.graph.compiler import Compiler
+from resolver.graph.model import RuleGraph
+from resolver.paths import cache_dir, rulesdata_dir
+
+#: bump when the compiler or graph layout changes, so old caches are ignored
+FORMAT = "2"
+
+_MEMO: dict[str, RuleGraph] = {}
+_LOCK = threading.Lock()
+
+
+def rule_files(root: Path | None = None) -> list[Path]:
+    root = root or rulesdata_dir()
+    return sorted(root.rglob("*.rules"))
+
+
+def digest(files: list[Path], extra: list[Path]) -> str:
+    h = hashlib.sha256(FORMAT.encode())
+    for group, paths in (("bundled", files), ("house", extra)):
+        for p in paths:
+            h.update(f"{group}:{p.name}\0".encode())
+            h.update(p.read_bytes())
+    return h.hexdigest()[:24]
+
+
+def compile_files(files: list[Path], extra: list[Path] = ()) -> tuple[RuleGraph | None, list[Problem]]:
+    """Parse and compile; return the graph (None on any error) and every problem found."""
+    docs, problems = [], []
+    for path, house in [(f, False) for f in files] + [(Path(f), True) for f in extra]:
+        try:
+            docs.append((parse_file(path), house))
+        except DSLError as exc:
+            problems.extend(exc.problems)
+        except OSError as exc:
+            problems.append(Problem("io", f"cannot read: {exc.strerror or exc}", str(path), 0, 0))
+    compiled = Compiler().compile(docs)
+    problems.extend(compiled.problems)
+    if problems:
+        return None, problems
+    return RuleGraph(compiled.graph), []
+
+
+def load_rules(extra_rules: list[str | Path] | tuple = (), use_cache: bool = True) -> RuleGraph:
+    """The compiled rules (bundled, plus house rules files); raises DSLError on bad rules."""
+    files = rule_files()
+    extra = [Path(p) for p in extra_rules]
+    for p in extra:
+        if not p.is_file():
+            raise DSLError([Problem("io", "no such rules file", str(p), 0, 0)])
+    key = digest(files, extra)
+    with _LOCK:
+        if key in _MEMO:
+            return _MEMO[key]
+        graph = _from_cache(key) if use_cache else None
+        if graph is None:
+            graph, problems = compile_files(files, extra)
+            if graph is None:
+                raise DSLError(problems)
+            graph.digest = key
+            if use_cache:
+                _to_cache(key, graph)
+        _MEMO[key] = graph
+        return graph
+
+
+def _cache_path(key: str) -> Path:
+    return cache_dir() / f"rules-{key}.pickle"
+
+
+def _from_cache(key: str) -> RuleGraph | None:
+    path = _cache_path(key)
+    try:
+        with path.open("rb") as fh:
+            graph = pickle.load(fh)
+        return graph if isinstance(graph, RuleGraph) else None
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+        return None
+
+
+def _to_cache(key: str, graph: RuleGraph) -> None:
+    # Write to a temp file and rename, so concurrent starts never read half a file.
+    try:
+        folder = cache_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+        with os.fdopen(fd, "wb") as fh:
+            pickle.dump(graph, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, _cache_path(key))
+    except OSError:
+        pass  # a read-only home is fine: we simply compile next time
+
+
+def clear_memo() -> None:
+    with _LOCK:
+        _MEMO.clear()

@@ -1,0 +1,329 @@
+"""The query API over the compiled rule graph.
+
+The engine, question answering and the web app read rules only through
+:class:`RuleGraph`; none of them walks the networkx graph directly.
+
+    >>> from resolver.graph import load_rules
+    >>> rules = load_rules()
+    >>> rules.resolve_name("philanthropist")
+    'power:Philantropist'
+    >>> v = rules.blocks("Silencer", "Will")
+    >>> v.verdict, [c["when"] for c in v.conditions][:1]
+    ('depends', ['the target base holds more than one colour'])
+    >>> rules.blocks("Silencer", "Will", target_colours=1).verdict
+    'no'
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from typing import Any
+
+import networkx as nx
+
+from resolver.dsl.ast import Condition
+
+BLOCK_VERBS = ("blocks", "does-not-block")
+
+
+@dataclass(frozen=True)
+class Citation:
+    """Where a rule comes from: ``More Cosmic Encounter`` 15.4, rule id."""
+
+    source: str
+    section: str
+    rule: str | None = None
+    detail: str | None = None
+
+    def to_dict(self) -> dict:
+        return {"source": self.source, "section": self.section, "rule": self.rule}
+
+    def __str__(self) -> str:
+        return f"{self.source} {self.section}" + (f" ({self.detail})" if self.detail else "")
+
+
+@dataclass
+class Verdict:
+    """A decided (or undecided) relation: ``yes``, ``no``, ``depends`` or ``unknown``."""
+
+    verdict: str
+    citations: list[Citation] = field(default_factory=list)
+    conditions: list[dict] = field(default_factory=list)
+    rules: list[str] = field(default_factory=list)
+    because: str | None = None
+    house: bool = False
+
+    def __bool__(self) -> bool:
+        return self.verdict == "yes"
+
+
+def _norm(text: str) -> str:
+    return " ".join(str(text).lower().replace("-", " ").replace("_", " ").replace("'", "").split())
+
+
+class RuleGraph:
+    """The compiled rules: a networkx ``MultiDiGraph`` plus indexes for fast lookup."""
+
+    def __init__(self, graph: nx.MultiDiGraph, digest: str = "") -> None:
+        self.g = graph
+        self.digest = digest
+        self._names: dict[str, str] = {}
+        self._params: dict[str, list[str]] = {}
+        self._by_kind: dict[str, list[str]] = {}
+        self._index()
+
+    # -- indexes ----------------------------------------------------------
+    def _index(self) -> None:
+        kind_rank = {"power": 0, "option": 1, "card": 2, "term": 3, "hex": 4, "moon": 5,
+                     "phase": 6, "window": 7, "table": 8, "rule": 9, "ruling": 10}
+        ordered = sorted(self.g.nodes(data=True), key=lambda nd: kind_rank.get(nd[1].get("kind"), 50))
+        for node, data in ordered:
+            kind = data.get("kind", "")
+            self._by_kind.setdefault(kind, []).append(node)
+            for name in (data.get("id"), data.get("title"), *data.get("aliases", [])):
+                if name:
+                    self._names.setdefault(_norm(name), node)
+            self._names.setdefault(_norm(node), node)
+            for pname in data.get("params", {}):
+                self._params.setdefault(pname, []).append(node)
+
+    # -- nodes ------------------------------------------------------------
+    def __contains__(self, node: str) -> bool:
+        return node in self.g
+
+    def node(self, node: str) -> dict:
+        """The attributes of one node (``power:Silencer``); KeyError if absent."""
+        return self.g.nodes[self._must(node)]
+
+    def nodes(self, kind: str | None = None) -> list[str]:
+        if kind is None:
+            return list(self.g.nodes)
+        return list(self._by_kind.get(kind, []))
+
+    def _must(self, name: str) -> str:
+        found = self.resolve_name(name)
+        if found is None:
+            raise KeyError(name)
+        return found
+
+    def resolve_name(self, text: str, kinds: tuple[str, ...] | None = None,
+                     fuzzy: bool = True) -> str | None:
+        """Map a name, alias or misspelling to a node id; None when nothing is close."""
+        if text in self.g and (kinds is None or self.g.nodes[text].get("kind") in kinds):
+            return text
+        key = _norm(text)
+        found = self._names.get(key)
+        if found and (kinds is None or self.g.nodes[found].get("kind") in kinds):
+            return found
+        if kinds is not None:
+            for k in kinds:
+                cand = self._names.get(_norm(f"{k}:{text}"))
+                if cand:
+                    return cand
+        if not fuzzy:
+            return None
+        pool = [n for n, nid in self._names.items()
+                if kinds is None or self.g.nodes[nid].get("kind") in kinds]
+        best = difflib.get_close_matches(key, pool, n=1, cutoff=0.8)
+        return self._names[best[0]] if best else None
+
+    def names(self) -> dict[str, str]:
+        """Every known name and alias (normalised) -> node id."""
+        return dict(self._names)
+
+    # -- citations --------------------------------------------------------
+    def citations(self, node: str) -> list[Citation]:
+        """The sections a node cites, as :class:`Citation` objects."""
+        data = self.node(node)
+        return [Citation(c["source"], c["section"], data.get("id"), c.get("detail"))
+                for c in data.get("citations", [])]
+
+    @staticmethod
+    def _edge_citations(edge: dict) -> list[Citation]:
+        return [Citation(c["source"], c["section"], edge.get("rule"), c.get("detail"))
+                for c in edge.get("citations", [])]
+
+    # -- relations --------------------------------------------------------
+    def relations(self, subject: str | None = None, verb: str | None = None,
+                  obj: str | None = None) -> list[dict]:
+        """Typed edges (not bookkeeping ones) as dicts with ``subject``/``object``."""
+        s = self._must(subject) if subject else None
+        o = self._must(obj) if obj else None
+        if s is not None:
+            edges = self.g.out_edges(s, data=True)
+        elif o is not None:
+            edges = self.g.in_edges(o, data=True)
+        else:
+            edges = self.g.edges(data=True)
+        out = []
+        for u, v, d in edges:
+            if d.get("verb") in (None, "cites", "states", "about", "see", "phase", "window",
+                                 "between", "follows", "requires"):
+                continue
+            if (verb and d["verb"] != verb) or (o and v != o) or (s and u != s):
+                continue
+            out.append({"subject": u, "object": v, **d})
+        return out
+
+    def blocks(self, a: str, b: str, **context: Any) -> Verdict:
+        """Does ``a`` block ``b``? Context decides conditional entries.
+
+        Context keys are those the rules name in ``when`` conditions
+        (e.g. ``target_colours=2``), ``part=`` for a power with parts listed
+        separately, and the key of a ``depending`` entry (``copied="Loser"``).
+        """
+        s, o = self._must(a), self._must(b)
+        edges = [e for e in self.relations(s, None, o) if e["verb"] in BLOCK_VERBS]
+        if not edges:
+            return Verdict("unknown", citations=self.citations(s) if self.g.nodes[s].get("citations") else [])
+        cits = [c for e in edges for c in self._edge_citations(e)]
+        rules = sorted({e["rule"] for e in edges})
+        house = any(self.g.nodes.get(e["rule_node"], {}).get("house") for e in edges)
+        for e in edges:
+            if e.get("depending") and e["depending"] in context:
+                inner = self.blocks(a, context[e["depending"]], **{k: v for k, v in context.items()
+                                                                   if k != e["depending"]})
+                inner.citations = cits + inner.citations
+                inner.rules = rules + inner.rules
+                return inner
+        decided = []
+        open_conditions = []
+        for e in edges:
+            yes = e["verb"] == "blocks"
+            cond = Condition(**e["condition"]) if e.get("condition") else None
+            if e.get("part"):
+                wanted = context.get("part")
+                if wanted is not None:
+                    if _norm(wanted) == _norm(e["part"]):
+                        decided.append((yes, e))
+                    continue
+                open_conditions.append({"when": f"it uses its {e['part']!r} part",
+                                        "verdict": "yes" if yes else "no", "rule": e["rule"]})
+                continue
+            if e.get("depending"):
+                open_conditions.append({"when": e.get("depending_text") or e["depending"],
+                                        "verdict": "depends", "rule": e["rule"]})
+                continue
+            if e.get("partially"):
+                open_conditions.append({"when": "partially (the source does not say which part)",
+                                        "verdict": "yes" if yes else "no", "rule": e["rule"]})
+                continue
+            if cond is not None:
+                held = cond.holds(context)
+                if held is True:
+                    decided.append((yes, e))
+                elif held is None:
+                    open_conditions.append({"when": cond.text, "verdict": "yes" if yes else "no",
+                                            "rule": e["rule"]})
+                continue
+            decided.append((yes, e))
+        if decided:
+            verdicts = {y for y, _ in decided}
+            if len(verdicts) == 1:
+                yes = verdicts.pop()
+                used = [e for _, e in decided]
+                return Verdict("yes" if yes else "no",
+                               citations=[c for e in used for c in self._edge_citations(e)],
+                               rules=sorted({e["rule"] for e in used}),
+                               because=next((e.get("because") for e in used if e.get("because")), None),
+                               house=house)
+        if open_conditions:
+            return Verdict("depends", citations=cits, conditions=open_conditions, rules=rules,
+                           because=next((e.get("because") for e in edges if e.get("because")), None),
+                           house=house)
+        return Verdict("unknown", citations=cits, rules=rules, house=house)
+
+    def before(self, a: str, b: str, window: str | None = None) -> Verdict:
+        """Does ``a`` act before ``b`` (at ``window``)? From ``before``/``after`` edges."""
+        s, o = self._must(a), self._must(b)
+        for u, v, verb in ((s, o, "before"), (o, s, "after"), (o, s, "before"), (s, o, "after")):
+            for e in self.relations(u, verb, v):
+                if window and e.get("at") and e["at"] != window:
+                    continue
+                first = (u == s) == (verb == "before")
+                return Verdict("yes" if first else "no", citations=self._edge_citations(e),
+                               rules=[e["rule"]], because=e.get("because"))
+        return Verdict("unknown")
+
+    # -- parameters, tables, orders ----------------------------------------
+    def param_rule(self, name: str, edition: str, options: tuple[str, ...] | list[str] = ()) -> tuple[Any, str, list[Citation]]:
+        """``(value, rule id, citations)`` of the parameter in force for an edition and options.
+
+        A rule that belongs to an optional rule applies only with that option on;
+        among the applicable ones, the most specific (most options) wins, and a
+        house rule beats a bundled one.
+        """
+        best = None
+        for node in self._params.get(name, []):
+            data = self.g.nodes[node]
+            if edition not in data["editions"] or not set(data["options"]) <= set(options):
+                continue
+            rank = (data.get("house", False), len(data["options"]))
+            if best is None or rank > best[0]:
+                best = (rank, node, data)
+        if best is None:
+            raise KeyError(f"no parameter {name!r} for {edition} with options {sorted(options)}")
+        _, node, data = best
+        return data["params"][name], data["id"], self.citations(node)
+
+    def param(self, name: str, edition: str, options: tuple[str, ...] | list[str] = ()) -> Any:
+        """The value of a named parameter (``hand_size``) in an edition."""
+        return self.param_rule(name, edition, options)[0]
+
+    def params(self, name: str) -> dict[str, Any]:
+        """Every edition's value of a parameter (no options), for edition comparisons."""
+        out = {}
+        for ed in ("mayfair", "ffg"):
+            try:
+                out[ed] = self.param(name, ed)
+            except KeyError:
+                pass
+        return out
+
+    def table(self, name: str) -> list[dict]:
+        """The rows of a ``table`` block (e.g. the Lucre spending table)."""
+        return list(self.node(self._must_kind(name, "table")).get("rows", []))
+
+    def order(self, name: str) -> list:
+        """The steps of an ``order`` block (e.g. ``timing-conflicts``)."""
+        return list(self.node(self._must_kind(name, "order")).get("steps", []))
+
+    def _must_kind(self, name: str, kind: str) -> str:
+        found = self.resolve_name(name, kinds=(kind,))
+        if found is None:
+            raise KeyError(f"no {kind} {name!r}")
+        return found
+
+    # -- neighbourhoods ----------------------------------------------------
+    def neighbours(self, node: str, kinds: tuple[str, ...] | None = None, depth: int = 1) -> nx.MultiDiGraph:
+        """The subgraph within ``depth`` steps of a node (both directions)."""
+        start = self._must(node)
+        seen = {start}
+        frontier = {start}
+        for _ in range(max(depth, 0)):
+            nxt = set()
+            for n in frontier:
+                nxt |= set(self.g.successors(n)) | set(self.g.predecessors(n))
+            if kinds:
+                nxt = {n for n in nxt if self.g.nodes[n].get("kind") in kinds or n == start}
+            nxt -= seen
+            seen |= nxt
+            frontier = nxt
+        return self.g.subgraph(seen).copy()
+
+    def rules_citing(self, source_id: str, section: str) -> list[str]:
+        sid = f"section:{source_id}/{section}"
+        if sid not in self.g:
+            return []
+        return sorted(self.g.nodes[u]["id"] for u, _v, d in self.g.in_edges(sid, data=True)
+                      if d.get("verb") == "cites")
+
+    def sections(self) -> list[dict]:
+        """Every section node, in source order."""
+        return [self.g.nodes[n] for n in self._by_kind.get("section", [])]
+
+    def conflicts(self) -> list[dict]:
+        return [self.g.nodes[n] for n in self._by_kind.get("conflict", [])]
+
+    def house_rules(self) -> list[str]:
+        return [n for n, d in self.g.nodes(data=True) if d.get("house")]
