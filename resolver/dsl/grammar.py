@@ -45,7 +45,7 @@ def _build() -> pp.ParserElement:
         name.set_name("name")
         value = pp.Forward()
         lst = pp.Group(pp.Suppress("[") + opt_nl
-                       + pp.Optional(pp.delimited_list(value + opt_nl, pp.Suppress(",") + opt_nl,
+                       + pp.Optional(pp.DelimitedList(value + opt_nl, pp.Suppress(",") + opt_nl,
                                                           allow_trailing_delim=True))
                        + opt_nl + pp.Suppress("]"))
         lst.set_parse_action(lambda t: [list(t[0])])
@@ -64,7 +64,7 @@ def _build() -> pp.ParserElement:
                 | pp.Group(pp.Keyword("depending") + name + string)
                 | pp.Group(pp.Keyword("at") + name)
                 | pp.Group(pp.Keyword("because") + string))
-        relation = pp.Group(pp.Located(ref + verb + pp.Group(pp.delimited_list(ref, ","))
+        relation = pp.Group(pp.Located(ref + verb + pp.Group(pp.DelimitedList(ref, ","))
                                        + pp.Group(pp.ZeroOrMore(qual))))("relation")
         setting = pp.Group(pp.Located(name + pp.Group(pp.ZeroOrMore(value + pp.Optional(pp.Suppress(","))))))("setting")
         clause = relation | setting

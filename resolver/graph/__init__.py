@@ -5,7 +5,7 @@
     >>> rules.blocks("Silencer", "Dictator").verdict
     'yes'
 """
-from resolver.graph.model import Citation, RuleGraph, Verdict
 from resolver.graph.load import load_rules
+from resolver.graph.model import Citation, RuleGraph, Verdict
 
 __all__ = ["Citation", "RuleGraph", "Verdict", "load_rules"]
