@@ -253,6 +253,13 @@ class Compiler:
                     target = self._resolve_or_problem(str(v), c.pos)
                     if target:
                         self.g.add_edge(node_id, target, key=f"{key}:{v}", verb=key, rule=block.id)
+        for c in block.all("timing"):
+            # A timing word that names a phase or window becomes an edge; plain words
+            # ("any", "setup") stay attributes only.
+            for v in c.values:
+                target = self.resolve(str(v)) if not isinstance(v, (list, dict)) else None
+                if target and self.g.nodes.get(target, {}).get("kind") in ("phase", "window"):
+                    self.g.add_edge(node_id, target, key=f"timing:{v}", verb="timing", rule=block.id)
         for c in block.all("option"):
             for v in c.values:
                 if f"option:{v}" not in self.blocks:
@@ -261,9 +268,14 @@ class Compiler:
                                                        if k.startswith("option:")]))
         if block.kind == "conflict":
             sides = [v for c in block.all("between") for v in c.values]
-            if len(sides) != 2:
+            documented = self._conflict_sides(block)
+            if sides and len(sides) != 2:
                 self.problem("bad-clause", "a conflict names exactly two sides with 'between'", block.pos)
-            else:
+            elif not sides and documented < 2:
+                self.problem("bad-clause", "a conflict needs two 'between' rule ids "
+                             "or at least two 'side <source> \"<section>\" \"what it says\"' clauses",
+                             block.pos)
+            elif sides:
                 a, b = (self.resolve(str(s)) for s in sides)
                 if a and b:
                     self.g.add_edge(a, b, key=f"conflicts-with:{block.id}", verb="conflicts-with",
@@ -271,6 +283,24 @@ class Compiler:
                                     citations=self.g.nodes[node_id].get("citations", []),
                                     condition=None, part=None, partially=False, depending=None,
                                     depending_text=None, at=None, because=None)
+
+    def _conflict_sides(self, block: Block) -> int:
+        """Check each ``side <source> "<section>" "what it says"`` clause; return how many are valid."""
+        valid = 0
+        for c in block.all("side"):
+            if len(c.values) < 3:
+                self.problem("bad-clause", 'side needs a source, a section and "what it says"', c.pos)
+                continue
+            src, sec = str(c.values[0]), str(c.values[1])
+            if src not in self.sources:
+                self.problem("unknown-name", f"unknown source {src!r}", c.pos, did_you_mean(src, self.sources))
+                continue
+            if src != HOUSE and sec not in self.sources[src]["sections"]:
+                self.problem("unknown-section", f"source {src!r} has no section {sec!r}", c.pos,
+                             did_you_mean(sec, self.sources[src]["sections"]))
+                continue
+            valid += 1
+        return valid
 
     def _check_cycles(self) -> None:
         order = nx.DiGraph()

@@ -158,7 +158,7 @@ class RuleGraph:
         out = []
         for u, v, d in edges:
             if d.get("verb") in (None, "cites", "states", "about", "see", "phase", "window",
-                                 "between", "follows", "requires"):
+                                 "between", "follows", "requires", "timing"):
                 continue
             if (verb and d["verb"] != verb) or (o and v != o) or (s and u != s):
                 continue
