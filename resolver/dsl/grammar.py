@@ -32,6 +32,18 @@ VERBS = (
 _OPS = (">=", "<=", "==", "!=", ">", "<")
 
 
+#: longest number literal accepted (Python refuses to convert ints past 4300 digits)
+MAX_NUMBER_CHARS = 100
+
+
+def _number(text: str, loc: int, toks: pp.ParseResults) -> int | float:
+    """An int or float literal; an absurdly long one is a positioned error, not a crash."""
+    literal = toks[0]
+    if len(literal) > MAX_NUMBER_CHARS:
+        raise pp.ParseFatalException(text, loc, f"number longer than {MAX_NUMBER_CHARS} characters")
+    return float(literal) if "." in literal else int(literal)
+
+
 def _build() -> pp.ParserElement:
     old = pp.ParserElement.DEFAULT_WHITE_CHARS
     pp.ParserElement.set_default_whitespace_chars(" \t")
@@ -39,8 +51,7 @@ def _build() -> pp.ParserElement:
         nl = pp.Suppress(pp.OneOrMore(pp.LineEnd()))
         opt_nl = pp.Suppress(pp.ZeroOrMore(pp.LineEnd()))
         string = pp.QuotedString('"', esc_char="\\", multiline=False)
-        number = pp.Regex(r"-?\d+(\.\d+)?(?![A-Za-z_.:])").set_parse_action(
-            lambda t: float(t[0]) if "." in t[0] else int(t[0]))
+        number = pp.Regex(r"-?\d+(\.\d+)?(?![A-Za-z_.:])").set_parse_action(_number)
         name = pp.Regex(r"[A-Za-z_][A-Za-z0-9_.:'/+\-]*")
         name.set_name("name")
         value = pp.Forward()

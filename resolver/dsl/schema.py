@@ -25,7 +25,7 @@ KINDS: dict[str, set[str]] = {
     "rule": {"window", "phase"},
     "ruling": {"window", "phase"},
     "table": {"column", "row"},
-    "conflict": {"between", "policy", "follows", "because", "topic"},
+    "conflict": {"between", "side", "policy", "follows", "because", "topic"},
     "policy": {"question", "because", "follows"},
     "order": {"step", "window"},
 }

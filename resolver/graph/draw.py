@@ -39,7 +39,8 @@ EDGE_COLOURS: dict[str, tuple[str, str]] = {
 KIND_FILL = {"power": "#fff3e0", "rule": "#e3f2fd", "ruling": "#ede7f6", "section": "#f1f8e9",
              "card": "#fce4ec", "option": "#e0f7fa", "term": "#f5f5f5"}
 KIND_MARK = {"power": "P", "rule": "R", "ruling": "RG", "section": "§", "card": "C", "option": "O",
-             "term": "T", "edition": "E"}
+             "term": "T", "edition": "E", "conflict": "X", "hex": "H", "moon": "M", "table": "TB",
+             "order": "OR", "policy": "PO", "phase": "PH", "window": "W"}
 BOOKKEEPING_VERBS = ("cites", "states", "about", "see", "phase", "window", "between",
                      "follows", "requires")
 
@@ -112,22 +113,32 @@ def _choose_nodes(g: nx.MultiDiGraph, focus: str | None, max_nodes: int) -> tupl
     if len(nodes) <= max_nodes:
         return set(nodes), 0
     if focus is None or focus not in g:
-        return set(sorted(nodes)[:max_nodes]), len(nodes) - max_nodes
+        # the most connected by typed relations first
+        typed = {n: sum(1 for *_e, d in g.edges(n, data=True) if edge_category(d) != "bookkeeping")
+                 + sum(1 for *_e, d in g.in_edges(n, data=True) if edge_category(d) != "bookkeeping")
+                 for n in nodes}
+        ranked = sorted(nodes, key=lambda n: (-typed[n], n))
+        return set(ranked[:max_nodes]), len(nodes) - max_nodes
     dist = nx.single_source_shortest_path_length(g.to_undirected(as_view=True), focus)
     ranked = sorted(nodes, key=lambda n: (dist.get(n, 99), _link_rank(g, focus, n)[0], n))
     return set(ranked[:max_nodes]), len(nodes) - max_nodes
 
 
 def _place_columns(groups: dict[str, list[str]], x0: float, direction: int,
-                   positions: dict[str, tuple[float, float]], headings: list[tuple[float, float, str]]) -> float:
-    """Lay groups out column by column from ``x0`` outwards; returns the outermost x."""
+                   positions: dict[str, tuple[float, float]], headings: list[tuple[float, float, str]],
+                   named: bool = False) -> float:
+    """Lay groups out column by column from ``x0`` outwards; returns the outermost x.
+
+    Groups are edge categories (headed with the legend's words), or, with ``named``,
+    free names used as they are."""
     x = x0
     order = ["blocks", "does-not-block", "conditional", "relation", "bookkeeping"]
     for cat in [c for c in order if groups.get(c)] + [c for c in groups if c not in order]:
         members = groups[cat]
+        heading = cat if named else EDGE_COLOURS.get(cat, ("", cat))[1]
         for start in range(0, len(members), ROWS_PER_COLUMN):
             chunk = members[start:start + ROWS_PER_COLUMN]
-            headings.append((x, HEADER - 8, EDGE_COLOURS.get(cat, ("", cat))[1] + (
+            headings.append((x, HEADER - 8, heading + (
                 f" ({len(members)})" if start == 0 else " (cont.)")))
             for i, n in enumerate(chunk):
                 positions[n] = (x, HEADER + i * (NODE_H + ROW_GAP))
@@ -140,11 +151,11 @@ def layout(g: nx.MultiDiGraph, focus: str | None, keep: set[str]) -> tuple[dict[
     positions: dict[str, tuple[float, float]] = {}
     headings: list[tuple[float, float, str]] = []
     if focus is None or focus not in keep:
-        sub = g.subgraph(keep)
-        raw = nx.shell_layout(sub) if len(sub) > 1 else {n: (0.0, 0.0) for n in sub}
-        scale = max(200.0, 22.0 * len(sub))
-        for n, (px, py) in raw.items():
-            positions[n] = (scale + px * scale, HEADER + scale + py * scale)
+        # no focus: one group of columns per kind of node (powers, rules, sections…)
+        by_kind: dict[str, list[str]] = defaultdict(list)
+        for n in sorted(keep, key=lambda x: node_label(g, x).lower()):
+            by_kind[str(g.nodes[n].get("kind", "other"))].append(n)
+        _place_columns(dict(sorted(by_kind.items())), MARGIN, 1, positions, headings, named=True)
         return positions, headings
     sides = _side_groups(g, focus, keep)
     left_cols = sum(-(-len(m) // ROWS_PER_COLUMN) for m in sides["left"].values())

@@ -1,0 +1,48 @@
+"""Okapi BM25 over short documents (rules' titles and ``says`` text).
+
+    >>> idx = BM25([["hand", "seven", "card"], ["ship", "warp"]])
+    >>> idx.top(["card"], 1)[0][0]
+    0
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+
+class BM25:
+    """A plain BM25 index: documents are lists of (stemmed) terms."""
+
+    def __init__(self, docs: list[list[str]], k1: float = 1.4, b: float = 0.75) -> None:
+        self.k1, self.b = k1, b
+        self.n = len(docs)
+        self.lengths = [len(d) for d in docs]
+        self.avg = (sum(self.lengths) / self.n) if self.n else 0.0
+        self.postings: dict[str, list[tuple[int, int]]] = {}
+        for i, doc in enumerate(docs):
+            for term, tf in Counter(doc).items():
+                self.postings.setdefault(term, []).append((i, tf))
+        self.idf = {t: math.log(1 + (self.n - len(p) + 0.5) / (len(p) + 0.5))
+                    for t, p in self.postings.items()}
+
+    def scores(self, query: list[str]) -> dict[int, float]:
+        """Score every document that shares a term with the query."""
+        out: dict[int, float] = {}
+        for term in set(query):
+            idf = self.idf.get(term)
+            if idf is None:
+                continue
+            for doc, tf in self.postings[term]:
+                norm = self.k1 * (1 - self.b + self.b * self.lengths[doc] / (self.avg or 1))
+                out[doc] = out.get(doc, 0.0) + idf * tf * (self.k1 + 1) / (tf + norm)
+        return out
+
+    def top(self, query: list[str], k: int = 5, among: set[int] | None = None) -> list[tuple[int, float]]:
+        """The ``k`` best documents as ``(index, score)``, best first."""
+        scored = self.scores(query)
+        items = scored.items() if among is None else ((d, s) for d, s in scored.items() if d in among)
+        return sorted(items, key=lambda ds: (-ds[1], ds[0]))[:k]
+
+    def max_score(self, query: list[str]) -> float:
+        """The score a document holding every query term once would get (for normalising)."""
+        return sum(self.idf.get(t, 0.0) for t in set(query)) * (self.k1 + 1) / (1 + self.k1)

@@ -1,0 +1,136 @@
+"""Building answers: names in plain words, citations, the edition's own vocabulary.
+
+Every answerer returns an :class:`resolver.answer.Answer` made here, so the
+shape (and the rule that every non-``unknown`` answer cites a section) is
+enforced in one place.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from resolver.answer import Answer
+from resolver.ask.index import AskIndex
+
+EDITION_NAMES = {"mayfair": "Mayfair", "ffg": "FFG"}
+#: names never rewritten into the other edition's words (document titles)
+PROTECTED = ("More Cosmic Encounter", "Cosmic Encounter", "Simply Cosmic", "FFG Additional Rules",
+             "FFG Overview")
+
+
+def display(rules, node: str) -> str:
+    """A node's name for an explanation: ``the Silencer``, ``Lucre``, ``the hand size``."""
+    try:
+        data = rules.node(node)
+    except KeyError:
+        return node
+    name = data.get("title") or data.get("id") or node
+    if data.get("kind") == "power":
+        return f"the {name}"
+    return str(name)
+
+
+def cite_dicts(citations) -> list[dict]:
+    """Citation objects or dicts -> unique spec dicts, in order."""
+    out, seen = [], set()
+    for c in citations:
+        d = c.to_dict() if hasattr(c, "to_dict") else {"source": c["source"], "section": c["section"],
+                                                         "rule": c.get("rule")}
+        key = (d["source"], d["section"], d["rule"])
+        if key not in seen:
+            seen.add(key)
+            out.append(d)
+    return out
+
+
+def node_citations(rules, node: str) -> list[dict]:
+    """The spec citations of one node."""
+    try:
+        return cite_dicts(rules.citations(node))
+    except KeyError:
+        return []
+
+
+def where(citations: list[dict]) -> str:
+    """``More Cosmic Encounter 15.4`` for the first one or two citations."""
+    parts = []
+    for c in citations[:2]:
+        text = f"{c['source']} {c['section']}"
+        if text not in parts:
+            parts.append(text)
+    return "; ".join(parts)
+
+
+def node_editions(rules, node: str) -> list[str]:
+    try:
+        return list(rules.node(node).get("editions") or [])
+    except KeyError:
+        return []
+
+
+def plural(phrase: str) -> str:
+    """English plural of a phrase's last word (``foreign colony`` -> ``foreign colonies``)."""
+    if phrase.endswith("y") and phrase[-2:-1] not in "aeiou":
+        return phrase[:-1] + "ies"
+    if phrase.endswith(("s", "x", "ch", "sh")):
+        return phrase + "es"
+    return phrase + "s"
+
+
+@lru_cache(maxsize=8)
+def _translator(words_key: tuple) -> tuple[re.Pattern | None, dict]:
+    mapping = dict(words_key)
+    if not mapping:
+        return None, {}
+    pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(mapping, key=len, reverse=True))
+                         + r")\b", re.IGNORECASE)
+    return pattern, mapping
+
+
+def in_words_of(idx: AskIndex, text: str, edition: str) -> str:
+    """Rewrite a text in one edition's vocabulary (``token`` -> ``ship`` for FFG)."""
+    other = "ffg" if edition == "mayfair" else "mayfair"
+    mine, theirs = idx.edition_words.get(edition, {}), idx.edition_words.get(other, {})
+    singular = [(theirs[n].lower(), mine[n]) for n in theirs
+                if n in mine and theirs[n].lower() != mine[n].lower()]
+    pairs = tuple(sorted(dict(singular + [(plural(a), plural(b)) for a, b in singular]).items()))
+    pattern, mapping = _translator(pairs)
+    if pattern is None:
+        return text
+    protected = [name for name in PROTECTED if name in text]
+    for i, name in enumerate(protected):
+        text = text.replace(name, f"\x00{i}\x00")
+
+    def swap(match: re.Match) -> str:
+        word = mapping[match.group(0).lower()]
+        return word[:1].upper() + word[1:] if match.group(0)[:1].isupper() else word
+
+    text = pattern.sub(swap, text)
+    for i, name in enumerate(protected):
+        text = text.replace(f"\x00{i}\x00", name)
+    return text
+
+
+def make(question: str, edition: str, verdict: str, answer: str, *, value=None,
+         citations: list[dict] | None = None, entities: list[str] | None = None,
+         confidence: float = 0.9, conditions: list[dict] | None = None,
+         trace: list[dict] | None = None, nearest: list[dict] | None = None,
+         notes: list[str] | None = None) -> Answer:
+    """An :class:`Answer`; a verdict other than ``unknown`` with no citation becomes ``unknown``."""
+    cits = list(citations or [])
+    if verdict != "unknown" and not cits:
+        verdict, value = "unknown", None
+        answer = "The rules I hold do not decide this (no section backs an answer). " + answer
+        confidence = min(confidence, 0.3)
+    return Answer(question=question, edition=edition, verdict=verdict, answer=answer, value=value,
+                  conditions=list(conditions or []), citations=cits,
+                  entities=list(dict.fromkeys(entities or [])), confidence=confidence,
+                  trace=list(trace or []), nearest=list(nearest or []), notes=list(notes or []))
+
+
+def for_edition(answer: Answer, edition: str) -> Answer:
+    """A copy of an answer for the ``editions`` map (no nested editions)."""
+    return Answer(question=answer.question, edition=edition, verdict=answer.verdict,
+                  answer=answer.answer, value=answer.value, conditions=list(answer.conditions),
+                  citations=list(answer.citations), entities=list(answer.entities),
+                  confidence=answer.confidence, trace=list(answer.trace))

@@ -1,0 +1,113 @@
+"""Reading a rule's conditions off the question: "when the base has two colours".
+
+A relation may hold only under a condition (``when target_colours > 1``), for
+one part of a power (``part "timing"``) or depending on another entity
+(``depending copied``). This module finds, in the question's own words, the
+values that decide them, so a question that states the situation gets a
+yes/no instead of ``depends``.
+"""
+from __future__ import annotations
+
+from resolver.ask.question import Question
+from resolver.ask.text import content_words, tokens
+
+_NUMBERS = {"zero": 0, "no": 0, "one": 1, "single": 1, "a": 1, "two": 2, "three": 3, "four": 4,
+            "five": 5, "six": 6}
+_MANY = {"several", "multiple", "many", "multi", "mixed", "more", "different"}
+_COPY_WORDS = {"copy", "copies", "copying", "copied", "copys", "imitates", "imitating", "mimics"}
+
+
+def context_for(q: Question, edges: list[dict], exclude: set[str]) -> dict:
+    """The context keys (as the edges name them) that the question's words decide."""
+    context: dict = {}
+    part = _best_part(q, edges)
+    if part:
+        context["part"] = part
+    for edge in edges:
+        cond = edge.get("condition") or {}
+        key = cond.get("key")
+        if key and key not in context:
+            value = _condition_value(q, cond)
+            if value is not None:
+                context[key] = value
+        dep = edge.get("depending")
+        if dep and dep not in context:
+            copied = _copied_entity(q, exclude)
+            if copied:
+                context[dep] = copied
+    return context
+
+
+def _best_part(q: Question, edges: list[dict]) -> str | None:
+    """The part of a power the question's words name (most of its words; ties must agree)."""
+    asked = set(q.terms())
+    scored: dict[str, tuple[float, set[bool]]] = {}
+    for e in edges:
+        part = e.get("part")
+        wanted = set(content_words(tokens(part or ""))) - {"it", "its"}
+        if not wanted:
+            continue
+        share = len(wanted & asked) / len(wanted)
+        yes = not str(e["verb"]).startswith(("does-not", "cannot"))
+        prev = scored.get(part, (share, set()))
+        scored[part] = (share, prev[1] | {yes})
+    if not scored:
+        return None
+    top = max(share for share, _ in scored.values())
+    best = [p for p, (share, _) in scored.items() if share == top]
+    polarities = set().union(*(scored[p][1] for p in best))
+    if top >= 0.6 and len(polarities) == 1:
+        return best[0]
+    return None
+
+
+def _condition_value(q: Question, cond: dict):
+    key = str(cond["key"])
+    if key.endswith(("colours", "colors", "_count", "players", "ships")):
+        return _count_near(q.words, key.split("_")[-1].rstrip("s")[:5])
+    # a yes/no condition: the question states it when it uses the condition's words
+    cond_words = set(content_words(tokens(cond.get("text") or ""))) - {"it", "ha"}
+    asked = set(q.terms())
+    if cond_words and len(cond_words & asked) >= max(1, (len(cond_words) + 1) // 2):
+        return cond.get("value")
+    return None
+
+
+def _count_near(words: list[str], noun: str) -> int | None:
+    """A number written just before a noun (``two colours``, ``more than one colour``)."""
+    for i, word in enumerate(words):
+        if not word.startswith(noun[:4]):
+            continue
+        window = words[max(0, i - 4):i]
+        capped = ("most" in window and "at" in window) or (
+            "than" in window and any(w in ("no", "not", "fewer", "less") for w in window))
+        if capped and any(w in ("one", "1", "single") for w in window):
+            return 1
+        if any(w in _MANY for w in window) and ("than" in window or "one" not in window):
+            return 2
+        if "only" in window or "single" in window:
+            return 1
+        for w in reversed(window):
+            if w.isdigit():
+                return int(w)
+            if w in _NUMBERS and w != "a":
+                return _NUMBERS[w]
+        if window and window[-1] == "a":
+            return 1
+    for word in words:      # "multicoloured", "single-colour base"
+        if word.startswith(("multicolo", "multi")):
+            return 2
+        if word.startswith(("monocolo", "unicolo")):
+            return 1
+    return None
+
+
+def _copied_entity(q: Question, exclude: set[str]) -> str | None:
+    """The power the question says is being copied ("an Insect copying the Loser")."""
+    copy_at = [i for i, w in enumerate(q.words) if w in _COPY_WORDS]
+    if not copy_at:
+        return None
+    for m in q.mentions:
+        if m.kind == "power" and m.node not in exclude and m.start > copy_at[0]:
+            return m.node
+    return None

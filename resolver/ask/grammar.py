@@ -1,0 +1,167 @@
+"""The question patterns, as a pyparsing grammar over a question's *shape*.
+
+A question is first linked (``resolver.ask.linker``); its shape keeps the
+grammar's own words (stemmed), writes each linked entity as ``@N`` (its
+index among the mentions), numbers as ``n`` and every other word as ``w``.
+
+    >>> shape_of(["does", "@0", "stop", "the", "@1"])
+    'does @0 block t @1'
+    >>> parse("does @0 block t @1").intent
+    'relation'
+    >>> parse("@0 vs @1").intent
+    'versus'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pyparsing as pp
+
+from resolver.ask.lexicon import PASSIVE_BLOCK, VERB_CLASSES, verb_class
+
+_PASSIVE = frozenset(PASSIVE_BLOCK.split())
+NUMBER_WORDS = frozenset("zero one two three four five six seven eight nine ten eleven twelve "
+                         "twenty".split())
+
+#: function words the patterns use (kept in the shape as written)
+GRAMMAR_WORDS = frozenset("""
+how many much long often number cost costs price amount minimum maximum size limit
+which what who whom list name names
+vs versus v against before after first last order sequence earlier later
+copy copies copying copied
+count counts counted toward towards for
+happen happens if when whenever
+is are was does do did can may could might will would should must
+mean means define definition explain describe about tell
+by power powers alien aliens card cards
+not never cant cannot dont doesnt isnt arent
+""".split())
+_NEGATIONS = frozenset("not never cant cannot dont doesnt isnt arent".split())
+
+
+def shape_word(word: str) -> str:
+    """How one (non-entity) word appears in the shape."""
+    if word in _PASSIVE:
+        return "passive"
+    if word in ("the", "a", "an"):
+        return "t"
+    if word.isdigit() or word in NUMBER_WORDS:
+        return "n"
+    if word in _NEGATIONS:
+        return "not"
+    if word in GRAMMAR_WORDS:
+        return {"counts": "count", "counted": "count", "copies": "copy", "copying": "copy",
+                "copied": "copy", "happens": "happen", "powers": "power", "aliens": "alien",
+                "cards": "card", "towards": "toward", "costs": "cost", "means": "mean"}.get(word, word)
+    return verb_class(word) or "w"
+
+
+def shape_of(items: list[str]) -> str:
+    """The shape of a token list in which entities are already written ``@N``.
+
+    Runs of plain words collapse into one ``w``: the patterns never count them.
+    """
+    out: list[str] = []
+    for item in items:
+        word = item if item.startswith("@") else shape_word(item)
+        if not (word in ("w", "t") and out and out[-1] == word):
+            out.append(word)
+    return " ".join(out)
+
+
+@dataclass
+class Intent:
+    """What a question asks: the pattern that matched and its named parts."""
+
+    intent: str
+    a: int | None = None          # index of the first entity mention
+    b: int | None = None          # index of the second entity mention
+    verb: str | None = None       # relation class (block, affect, count, ...)
+    negated: bool = False
+    slots: dict = field(default_factory=dict)
+
+
+def _kw(words: str) -> pp.ParserElement:
+    return pp.one_of(words.split(), as_keyword=True)
+
+
+def _build() -> list[tuple[str, pp.ParserElement, set | None, int]]:
+    ent = pp.Regex(r"@\d+")
+    verb = _kw(" ".join(sorted(set(VERB_CLASSES.values()))))
+    filler = pp.Regex(r"(?!@)\S+")
+
+    def gap(stop: pp.ParserElement | None = None) -> pp.ParserElement:
+        """Any words (no entity) up to, not including, ``stop``."""
+        guard = ~ent if stop is None else ~ent + ~stop
+        return pp.ZeroOrMore(guard + filler)
+
+    plain = pp.ZeroOrMore(_kw("w n not t"))
+    order_rel = _kw("before after")
+    firsts = _kw("first last order sequence earlier")
+    passive = _kw("passive")
+    # (intent, expression, words one of which must occur, entities needed)
+    patterns = [
+        ("which", _kw("which what list name") + gap(_kw("power alien card"))
+         + _kw("power alien card")("what"),
+         {"which", "what", "list", "name"}, 0),
+        ("quantity", (_kw("how") + _kw("many much long often"))
+         | _kw("number cost price amount minimum maximum size limit"),
+         {"how", "number", "cost", "price", "amount", "minimum", "maximum", "size", "limit"}, 0),
+        ("order", ent("a") + gap(order_rel) + order_rel("rel") + gap() + ent("b"),
+         {"before", "after"}, 2),
+        ("order", _kw("who which what") + gap(firsts) + firsts,
+         {"first", "last", "order", "sequence", "earlier"}, 0),
+        ("order", _kw("order sequence"), {"order", "sequence"}, 0),
+        ("passive", ent("b") + gap(passive | verb) + passive + _kw("by") + gap() + ent("a"),
+         {"passive"}, 2),
+        ("relation", ent("a") + gap(verb | passive) + (verb | passive)("verb") + gap() + ent("b"),
+         {"passive", *set(VERB_CLASSES.values())}, 2),
+        ("versus", ent("a") + plain + _kw("vs versus v against")("rel") + plain + ent("b"),
+         {"vs", "versus", "v", "against"}, 2),
+        ("copy", ent("a") + gap(_kw("copy")) + _kw("copy") + gap() + ent("b"), {"copy"}, 2),
+        ("count", ent("a") + gap(_kw("count")) + _kw("count") + gap() + pp.Optional(ent("b")),
+         {"count"}, 1),
+        ("what-if", (_kw("what") + plain + _kw("happen")) | (_kw("what") + _kw("if")),
+         {"what"}, 0),
+        ("what-is", _kw("what who") + _kw("is are does do") + pp.Optional(_kw("t")) + ent("a"),
+         {"what", "who"}, 1),
+        ("what-is", _kw("mean define definition explain describe") + gap() + ent("a"),
+         {"mean", "define", "definition", "explain", "describe"}, 1),
+        ("what-is", _kw("tell") + gap(_kw("about")) + _kw("about") + gap() + ent("a"),
+         {"tell"}, 1),
+        ("yes-no", pp.StringStart() + _kw("is are does do did can may could might will would "
+                                          "should must"), None, 0),
+    ]
+    return patterns
+
+
+_PATTERNS = _build()
+
+
+@lru_cache(maxsize=4096)
+def parse(shape: str) -> Intent:
+    """The first pattern that matches the shape, with its parts; ``other`` when none does."""
+    negated = " not " in f" {shape} "
+    present = set(shape.split())
+    entities = sum(1 for w in present if w.startswith("@"))
+    for name, expr, triggers, needs in _PATTERNS:
+        if entities < needs or (triggers is not None and not triggers & present):
+            continue
+        for tokens, _start, _end in expr.scan_string(shape, max_matches=1):
+            intent = Intent(name, negated=negated)
+            if "a" in tokens:
+                intent.a = int(tokens["a"][1:])
+            if "b" in tokens:
+                intent.b = int(tokens["b"][1:])
+            if "verb" in tokens:
+                intent.verb = "block" if tokens["verb"] == "passive" else tokens["verb"]
+            if name == "passive":
+                intent.intent, intent.verb = "relation", "block"
+            if name == "copy":
+                intent.verb = "block"
+            for key in ("rel", "what"):
+                if key in tokens:
+                    intent.slots[key] = tokens[key]
+            return intent
+    return Intent("other", negated=negated)

@@ -1,0 +1,255 @@
+"""Everything a question needs from the rule graph, computed once per graph.
+
+:func:`index_for` builds an :class:`AskIndex` the first time a graph is asked
+about and keeps it in memory, keyed by the graph's digest, so answering a
+question never walks the whole graph.
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from resolver.ask.bm25 import BM25
+from resolver.ask.lexicon import COMMON_WORDS, PARAM_HINTS
+from resolver.ask.text import content_words, stem, tokens
+
+#: node kinds a question may name directly
+LINKABLE = ("power", "card", "term", "option", "hex", "moon", "phase", "window", "table", "order")
+#: node kinds whose words are ranked for "nearest rules"
+RANKED = ("rule", "ruling", "policy", "conflict", "term", "power", "card", "hex", "moon",
+          "phase", "option", "table", "order")
+#: node kinds worth fuzzy-matching (names people misspell)
+FUZZY_KINDS = ("power", "card", "term", "option", "hex", "moon")
+
+_CACHE: dict[str, AskIndex] = {}
+_LOCK = threading.Lock()
+
+
+@dataclass
+class ParamDoc:
+    """One named parameter and the words that ask for it."""
+
+    name: str
+    words: list[str]
+    nodes: list[str]
+
+
+@dataclass
+class TableDoc:
+    """One table with the words of its heading and of each row, precomputed."""
+
+    node: str
+    data: dict
+    head: set[str]
+    rows: list[tuple[dict, set[str], set[str]]]      # (row, its words, its id words)
+    row_text: set[str]
+
+
+@dataclass
+class AskIndex:
+    """Precomputed lookups over one :class:`RuleGraph`."""
+
+    names: dict[str, str] = field(default_factory=dict)
+    max_ngram: int = 1
+    deletions: dict[str, set[str]] = field(default_factory=dict)
+    ranked_nodes: list[str] = field(default_factory=list)
+    bm25: BM25 | None = None
+    params: list[ParamDoc] = field(default_factory=list)
+    param_bm25: BM25 | None = None
+    power_attrs: dict[str, list[str]] = field(default_factory=dict)
+    edition_words: dict[str, dict[str, str]] = field(default_factory=dict)
+    conflicts_of: dict[str, list[str]] = field(default_factory=dict)
+    policies: list[str] = field(default_factory=list)
+    kind_of: dict[str, str] = field(default_factory=dict)
+    vocabulary: set[str] = field(default_factory=set)
+    powers_in: dict[str, set[str]] = field(default_factory=dict)
+    alternates: dict[str, list[str]] = field(default_factory=dict)
+    acronyms: set[str] = field(default_factory=set)
+    tables: list[TableDoc] = field(default_factory=list)
+    node_words: dict[str, frozenset[str]] = field(default_factory=dict)
+
+    def words_of(self, node: str, data: dict) -> frozenset[str]:
+        """A node's ranked words (memoised)."""
+        found = self.node_words.get(node)
+        if found is None:
+            found = self.node_words[node] = frozenset(_node_words(node, data))
+        return found
+
+
+def index_for(rules) -> AskIndex:
+    """The cached index of a graph (built on first use, thread-safe)."""
+    key = rules.digest or str(id(rules))
+    found = _CACHE.get(key)
+    if found is not None:
+        return found
+    with _LOCK:
+        if key not in _CACHE:
+            _CACHE[key] = build_index(rules)
+        return _CACHE[key]
+
+
+def deletes(word: str, depth: int) -> set[str]:
+    """Every string reached from ``word`` by deleting up to ``depth`` characters."""
+    out, frontier = {word}, {word}
+    for _ in range(depth):
+        frontier = {w[:i] + w[i + 1:] for w in frontier for i in range(len(w))}
+        out |= frontier
+    return out
+
+
+def fuzzy_depth(word: str) -> int:
+    """How many typos a word of this length may carry and still be recognised."""
+    return 0 if len(word) < 4 else 1 if len(word) < 8 else 2
+
+
+def build_index(rules) -> AskIndex:
+    """Walk the graph once and build every lookup a question needs."""
+    idx = AskIndex()
+    all_nodes = rules.nodes()
+    data_of = {n: rules.node(n) for n in all_nodes}
+    idx.kind_of = {n: d.get("kind", "") for n, d in data_of.items()}
+    _index_names(idx, rules, data_of)
+    _index_text(idx, data_of)
+    _index_params(idx, data_of)
+    _index_attrs(idx, data_of)
+    _index_conflicts(idx, rules, data_of)
+    _index_tables(idx, data_of)
+    return idx
+
+
+#: row cells that are bookkeeping, not words a question would use
+_ROW_SKIP = ("rule", "stages", "basis", "known")
+#: words too common in tables to choose a row by
+GENERIC_ROW_WORDS = frozenset({"player", "start", "turn", "table", "seat", "value", "any", "each"})
+
+
+def _index_tables(idx: AskIndex, data_of: dict[str, dict]) -> None:
+    for node, data in data_of.items():
+        if data.get("kind") != "table":
+            continue
+        head = set(content_words(tokens(" ".join([data.get("title") or "", data["id"], *data["aliases"]]))))
+        rows = []
+        for row in data.get("rows", []):
+            text = " ".join(" ".join(map(str, v)) if isinstance(v, list) else str(v)
+                            for k, v in row.items() if k not in _ROW_SKIP and not isinstance(v, int | float))
+            words = set(content_words(tokens(text.replace(".", " ")))) - GENERIC_ROW_WORDS
+            id_words = set(content_words(tokens(str(row.get("id", ""))))) - head
+            rows.append((row, words, id_words))
+        row_text = set(content_words(tokens(" ".join(str(v) for r in data.get("rows", []) for v in r.values()))))
+        idx.tables.append(TableDoc(node, data, head, rows, row_text))
+
+
+def _index_names(idx: AskIndex, rules, data_of: dict[str, dict]) -> None:
+    same_name: dict[str, list[str]] = {}
+    for node, data in data_of.items():
+        if data.get("kind") not in LINKABLE:
+            continue
+        for alias in data.get("aliases", []):
+            if str(alias).isupper() and len(str(alias)) <= 3:
+                idx.acronyms.add(str(alias).lower())
+        for name in {data.get("id"), data.get("title"), *data.get("aliases", [])}:
+            if name:
+                same_name.setdefault(" ".join(tokens(str(name))), []).append(node)
+    for nodes in same_name.values():
+        for node in nodes:
+            for other in nodes:
+                if other != node and other not in idx.alternates.setdefault(node, []):
+                    idx.alternates[node].append(other)
+    for name, node in rules.names().items():
+        if data_of.get(node, {}).get("kind") not in LINKABLE:
+            continue
+        key = " ".join(tokens(name))
+        if not key or key.isdigit():
+            continue
+        idx.names.setdefault(key, node)
+    for key, node in list(idx.names.items()):
+        words = key.split()
+        idx.max_ngram = max(idx.max_ngram, min(len(words), 6))
+        if data_of[node]["kind"] in FUZZY_KINDS and len(key) >= 5:
+            for variant in deletes(key.replace(" ", ""), fuzzy_depth(key.replace(" ", ""))):
+                idx.deletions.setdefault(variant, set()).add(key)
+
+
+def _node_words(node: str, data: dict) -> list[str]:
+    attrs = data.get("attrs", {})
+    parts = [data.get("title") or "", data.get("says") or "", " ".join(data.get("aliases", [])),
+             node.split(":", 1)[1].replace(".", " ")]
+    for key in ("does", "question", "because", "topic", "word"):
+        for value in attrs.get(key, []):
+            parts.append(" ".join(map(str, value)) if isinstance(value, list) else str(value))
+    return content_words(tokens(" ".join(parts)))
+
+
+def _index_text(idx: AskIndex, data_of: dict[str, dict]) -> None:
+    docs = []
+    for data in data_of.values():
+        idx.vocabulary.update(tokens(f"{data.get('title') or ''} {data.get('says') or ''}"))
+    idx.vocabulary.update(COMMON_WORDS)
+    for node, data in data_of.items():
+        if data.get("kind") in RANKED:
+            idx.ranked_nodes.append(node)
+            docs.append(_node_words(node, data))
+            idx.node_words[node] = frozenset(docs[-1])
+    idx.bm25 = BM25(docs)
+    power_names = {stem(data["id"].lower()): node for node, data in data_of.items()
+                   if data.get("kind") == "power"}
+    for node, words in zip(idx.ranked_nodes, docs, strict=True):
+        named = {power_names[w] for w in words if w in power_names}
+        if named:
+            idx.powers_in[node] = named
+
+
+def _index_params(idx: AskIndex, data_of: dict[str, dict]) -> None:
+    by_name: dict[str, ParamDoc] = {}
+    for node, data in data_of.items():
+        for pname in data.get("params", {}) or {}:
+            doc = by_name.setdefault(pname, ParamDoc(pname, [], []))
+            doc.nodes.append(node)
+            doc.words += _node_words(node, data)
+    for pname, doc in by_name.items():
+        hint = PARAM_HINTS.get(pname, "")
+        name_words = [stem(w) for w in pname.split("_")]
+        # the name and the hints weigh more than the rule's running text
+        doc.words = name_words * 3 + [stem(w) for w in hint.split()] * 2 + doc.words
+    idx.params = sorted(by_name.values(), key=lambda d: d.name)
+    idx.param_bm25 = BM25([d.words for d in idx.params])
+
+
+def _truthy(values: list[Any]) -> bool:
+    if not values:
+        return False
+    last = values[-1]
+    return str(last).lower() not in ("no", "false", "0", "none")
+
+
+def _index_attrs(idx: AskIndex, data_of: dict[str, dict]) -> None:
+    for node, data in data_of.items():
+        if data.get("kind") != "power":
+            continue
+        for key, values in data.get("attrs", {}).items():
+            if key in ("does", "provenance", "says", "about", "note", "cite", "kind", "see"):
+                continue
+            if _truthy(values):
+                idx.power_attrs.setdefault(key, []).append(node)
+    for nodes in idx.power_attrs.values():
+        nodes.sort()
+
+
+def _index_conflicts(idx: AskIndex, rules, data_of: dict[str, dict]) -> None:
+    for node, data in data_of.items():
+        kind = data.get("kind")
+        if kind == "policy":
+            idx.policies.append(node)
+        if kind == "term":
+            for value in data.get("attrs", {}).get("word", []):
+                if isinstance(value, list) and len(value) >= 2:
+                    idx.edition_words.setdefault(str(value[0]), {})[node] = str(value[1])
+        if kind not in ("conflict", "policy"):
+            continue
+        sides = data.get("attrs", {}).get("between", []) + data.get("attrs", {}).get("follows", [])
+        for side in sides:
+            for name in side if isinstance(side, list) else [side]:
+                target = rules.resolve_name(str(name), fuzzy=False)
+                if target:
+                    idx.conflicts_of.setdefault(target, []).append(node)

@@ -1,0 +1,178 @@
+"""Linking the words of a question to graph entities: names, aliases, n-grams, typos.
+
+    >>> from resolver.graph import load_rules
+    >>> [m.node for m in link(load_rules(), "Does the silencr stop the Dictator?").mentions]
+    ['power:Silencer', 'power:Dictator']
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+
+from resolver.ask.grammar import GRAMMAR_WORDS
+from resolver.ask.index import AskIndex, deletes, fuzzy_depth, index_for
+from resolver.ask.lexicon import (
+    AMBIGUOUS_NAMES,
+    AUXILIARY_FOLLOWERS,
+    NAME_FOLLOWERS,
+    NAME_LEADERS,
+    verb_class,
+)
+from resolver.ask.text import STOPWORDS, split
+
+#: single words the question grammar needs for itself (never linked, except as a power)
+RESERVED = GRAMMAR_WORDS | {"powers", "cards", "aliens"}
+
+#: below this similarity a misspelling is not linked at all
+FUZZY_CUTOFF = 0.78
+#: below this similarity a linked misspelling is reported as a guess
+CONFIDENT = 0.9
+
+
+@dataclass
+class Mention:
+    """A span of the question that names a graph node."""
+
+    start: int
+    end: int
+    node: str
+    text: str
+    score: float = 1.0
+    #: the words name the power's Flare card, for which no card node exists
+    of_flare: bool = False
+
+    @property
+    def fuzzy(self) -> bool:
+        return self.score < 1.0
+
+    @property
+    def kind(self) -> str:
+        return self.node.split(":", 1)[0]
+
+
+@dataclass
+class Linked:
+    """A question's tokens and the entities found in them."""
+
+    words: list[str]
+    capitals: list[bool]
+    mentions: list[Mention] = field(default_factory=list)
+
+    def nodes(self, *kinds: str) -> list[str]:
+        """The linked nodes, in question order, optionally only of some kinds."""
+        return [m.node for m in self.mentions if not kinds or m.kind in kinds]
+
+
+def link(rules, question: str) -> Linked:
+    """Find the entities a question names (longest match first; typos tolerated)."""
+    idx = index_for(rules)
+    words, caps = split(question)
+    linked = Linked(words, caps)
+    i = 0
+    while i < len(words):
+        found = _exact(idx, words, caps, i) or _fuzzy(idx, words, i)
+        if found is None:
+            i += 1
+            continue
+        if found.kind == "power" and found.end < len(words) and words[found.end] in ("flare", "flares"):
+            card = idx.names.get(f"{found.text} flare") or idx.names.get(f"{found.node.split(':')[1].lower()} flare")
+            if card:
+                found = Mention(found.start, found.end + 1, card, f"{found.text} flare", found.score)
+            else:
+                found.of_flare = True
+        linked.mentions.append(found)
+        i = found.end
+    linked.mentions = _drop_categories(linked.mentions)
+    return linked
+
+
+#: words that name a kind of thing ("the Plague edict"): dropped next to a specific name
+CATEGORY_WORDS = frozenset("edict edicts flare flares artifact artifacts hex card cards power powers "
+                           "alien".split())
+
+
+def _drop_categories(mentions: list[Mention]) -> list[Mention]:
+    out: list[Mention] = []
+    for m in mentions:
+        if out and out[-1].end == m.start:
+            if m.text in CATEGORY_WORDS:
+                continue
+            if out[-1].text in CATEGORY_WORDS:
+                out[-1] = m
+                continue
+        out.append(m)
+    return out
+
+
+def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention | None:
+    for size in range(min(idx.max_ngram, len(words) - i), 0, -1):
+        span = words[i:i + size]
+        for key in _variants(span):
+            node = idx.names.get(key)
+            if node is None:
+                continue
+            if size == 1 and node.startswith("power:") and not _used_as_name(words, caps, i):
+                return None
+            if size == 1 and key in idx.acronyms and not (caps[i] and i > 0):
+                return None
+            if size == 1 and not node.startswith("power:") and (key in STOPWORDS or key in RESERVED):
+                return None
+            return Mention(i, i + size, node, " ".join(span))
+    if i + 1 < len(words):            # "anti matter" written as "antimatter" or the reverse
+        node = idx.names.get(words[i] + words[i + 1])
+        if node:
+            return Mention(i, i + 2, node, words[i] + " " + words[i + 1])
+    return None
+
+
+def _variants(span: list[str]) -> list[str]:
+    key = " ".join(span)
+    last = span[-1]
+    out = [key]
+    if len(last) > 3 and last.endswith("s"):
+        out.append(" ".join([*span[:-1], last[:-1]]))
+        if last.endswith("es"):
+            out.append(" ".join([*span[:-1], last[:-2]]))
+    return out
+
+
+def _used_as_name(words: list[str], caps: list[bool], i: int) -> bool:
+    """Is an ordinary word that is also a power's name ("will", "force") used as the name?"""
+    word = words[i]
+    if word not in AMBIGUOUS_NAMES:
+        return True
+    nxt = words[i + 1] if i + 1 < len(words) else None
+    prev = words[i - 1] if i > 0 else None
+    if nxt in AUXILIARY_FOLLOWERS and not (caps[i] and i > 0):
+        return False
+    if (caps[i] and i > 0) or nxt is None or nxt in NAME_FOLLOWERS:
+        return True
+    return prev is not None and (prev in NAME_LEADERS or verb_class(prev) is not None)
+
+
+def _fuzzy(idx: AskIndex, words: list[str], i: int) -> Mention | None:
+    candidates = [(words[i], 1)]
+    if i + 1 < len(words) and not {words[i], words[i + 1]} & (STOPWORDS | idx.vocabulary):
+        candidates.insert(0, (words[i] + words[i + 1], 2))
+    for word, size in candidates:
+        if len(word) < 5 or word in STOPWORDS or word in idx.vocabulary or word.isdigit():
+            continue
+        best = _closest(idx, word)
+        if best is not None:
+            key, score = best
+            return Mention(i, i + size, idx.names[key], " ".join(words[i:i + size]), score)
+    return None
+
+
+def _closest(idx: AskIndex, word: str) -> tuple[str, float] | None:
+    keys: set[str] = set()
+    for variant in deletes(word, fuzzy_depth(word)):
+        keys |= idx.deletions.get(variant, set())
+    best = None
+    for key in sorted(keys):
+        if word.startswith(key.replace(" ", "")):
+            continue                       # an inflection ("forced"), not a misspelling
+        score = difflib.SequenceMatcher(None, word, key.replace(" ", "")).ratio()
+        if score >= FUZZY_CUTOFF and (best is None or score > best[1]):
+            best = (key, score)
+    return best

@@ -1,0 +1,79 @@
+"""A question once understood: its words, linked entities, shape and intent."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from resolver.ask.grammar import Intent, parse, shape_of
+from resolver.ask.index import AskIndex, index_for
+from resolver.ask.linker import CONFIDENT, Linked, Mention, link
+from resolver.ask.text import question_terms, tokens
+
+
+@dataclass
+class Question:
+    """Everything the answerers need about one question."""
+
+    text: str
+    edition: str
+    rules: object
+    idx: AskIndex
+    linked: Linked
+    shape: str
+    intent: Intent
+
+    @property
+    def words(self) -> list[str]:
+        return self.linked.words
+
+    @property
+    def mentions(self) -> list[Mention]:
+        return self.linked.mentions
+
+    def terms(self) -> list[str]:
+        """Stemmed content words, for ranking."""
+        return question_terms(self.words)
+
+    def expansions(self) -> dict[str, set[str]]:
+        """Each ranked word of a linked entity -> the words of that entity's names and aliases."""
+        out: dict[str, set[str]] = {}
+        for m in self.mentions:
+            data = self.rules.node(m.node)
+            names = " ".join([data.get("id") or "", data.get("title") or "", *data.get("aliases", [])])
+            same = set(question_terms(tokens(names)))
+            for word in question_terms(self.words[m.start:m.end]):
+                out.setdefault(word, set()).update(same | {word})
+        return out
+
+    def mention(self, i: int | None) -> Mention | None:
+        if i is None or i >= len(self.mentions):
+            return None
+        return self.mentions[i]
+
+    def entity_ids(self) -> list[str]:
+        return [m.node for m in self.mentions]
+
+    def guesses(self) -> list[Mention]:
+        """Misspellings linked with less than full confidence."""
+        return [m for m in self.mentions if m.score < CONFIDENT]
+
+    def has(self, *words: str) -> bool:
+        present = set(self.words)
+        return any(w in present for w in words)
+
+
+def understand(rules, text: str, edition: str) -> Question:
+    """Link, shape and parse a question."""
+    linked = link(rules, text)
+    items: list[str] = []
+    i = 0
+    starts = {m.start: (n, m) for n, m in enumerate(linked.mentions)}
+    while i < len(linked.words):
+        if i in starts:
+            n, m = starts[i]
+            items.append(f"@{n}")
+            i = m.end
+        else:
+            items.append(linked.words[i])
+            i += 1
+    shape = shape_of(items)
+    return Question(text, edition, rules, index_for(rules), linked, shape, parse(shape))

@@ -1,0 +1,211 @@
+"""Which answerer takes a question, from its intent and the entities it names."""
+from __future__ import annotations
+
+from resolver.answer import Answer
+from resolver.ask.compose import cite_dicts, display, in_words_of, make, node_citations, where
+from resolver.ask.lexicon import verb_class
+from resolver.ask.procedures import text_answer, unknown, what_is
+from resolver.ask.question import Question, understand
+from resolver.ask.relations import listed_relations, order, relation, versus
+from resolver.ask.situations import looks_like_situation, situation
+from resolver.ask.values import best_param, param_value, table_value, which
+
+QUANTITY_WORDS = frozenset("size number cost costs price amount minimum maximum limit bonus "
+                           "value".split())
+_EDITION_WORDS = {"ffg": "ffg", "fantasy": "ffg", "mayfair": "mayfair"}
+
+
+def route(q: Question, oracle) -> Answer:
+    """Pick the answerer; add the edition switch and low-confidence warnings."""
+    named = {_EDITION_WORDS[w] for w in q.words if w in _EDITION_WORDS}
+    notes = []
+    if len(named) == 1 and q.edition not in named:
+        edition = named.pop()
+        notes.append(f"the question names the {edition} edition, so it is answered for {edition}")
+        q = understand(q.rules, q.text, edition)
+    ans = _dispatch(q, oracle)
+    ans.notes[:0] = notes
+    guesses = q.guesses()
+    if guesses:
+        read = ", ".join(f"'{m.text}' as {display(q.rules, m.node)}" for m in guesses)
+        ans.answer = f"(A guess: I read {read}.) {ans.answer}"
+        ans.confidence = round(ans.confidence * min(m.score for m in guesses), 3)
+        ans.notes.append("low-confidence match: " + read)
+    return ans
+
+
+def _dispatch(q: Question, oracle) -> Answer:
+    it = q.intent
+    if not q.words:
+        return unknown(q, "The question has no words I can read.")
+    a, b = q.mention(it.a), q.mention(it.b)
+    if looks_like_situation(q):
+        return situation(q, oracle)
+    named_order = next((m for m in q.mentions if m.kind == "order"), None)
+    main = [m for m in q.mentions if m.kind in ("power", "card")]
+    if (named_order or it.intent == "order") and len(main) >= 2 and it.intent not in ("relation", "copy"):
+        found = order(q, main[0].node, main[1].node, it.slots.get("rel", "before"),
+                      named="rel" not in it.slots or _either_way(q))
+        if found:
+            return found
+    if named_order and it.intent not in ("relation", "copy") and len(main) < 2:
+        return _timing_order(q, named_order.node) or unknown(q, "Undecided.")
+    if it.intent == "relation" and it.verb == "count" and a:
+        return _count(q, a, b)
+    if it.intent == "relation" and a and b and a.node == b.node and it.a != it.b and q.mentions[0].node != a.node:
+        a = q.mentions[0]                 # "an Insect that copies the Loser cancels the Loser's …"
+    flare = next((m for m in q.mentions if m.of_flare), None)
+    if flare and it.intent in ("relation", "copy", "versus", "passive"):
+        return unknown(q, f"The rulings I hold are about {display(q.rules, flare.node)} as a power, not "
+                          "about its Flare card; they do not decide this.")
+    if "itself" in q.words and len(main) == 1 and it.intent in ("yes-no", "other", "relation"):
+        found = relation(q, main[0].node, main[0].node, next(
+            (c for c in (verb_class(w) for w in q.words) if c), "block"))
+        if found:
+            return found
+    if it.intent in ("relation", "copy") and a and b:
+        found = _first(relation(q, x, y, it.verb or "block") for x, y in _pairs(q, a.node, b.node))
+        if found is None and it.intent == "copy":
+            found = relation(q, a.node, b.node, "affect")
+        return found or listed_relations(q, a.node, b.node) or unknown(
+            q, f"The rules I hold do not say whether {display(q.rules, a.node)} "
+               f"{it.verb or 'block'}s {display(q.rules, b.node)}.")
+    if it.intent == "versus" and a and b and {a.kind, b.kind} <= {"power", "card", "hex", "moon"}:
+        found = _first(versus(q, x, y) for x, y in _pairs(q, a.node, b.node))
+        if found:
+            return found
+    if it.intent == "order":
+        return _order(q, a, b)
+    if it.intent == "which":
+        return which(q) or unknown(q, "I found no list in the rules that answers this.")
+    if it.intent == "quantity":
+        return _quantity(q)
+    if it.intent == "count" and a:
+        return _count(q, a, b)
+    if set(q.words) & QUANTITY_WORDS and it.intent in ("what-is", "yes-no", "other", "what-if"):
+        found = _quantity(q, fallback=False)
+        if found:
+            return found
+    if it.intent == "what-is" and a:
+        return what_is(q, a.node) or text_answer(q) or unknown(q, f"The rules say nothing about {display(q.rules, a.node)} by itself.")
+    return _open(q)
+
+
+def _quantity(q: Question, fallback: bool = True) -> Answer | None:
+    """A number: from the parameter or the table row that explains more of the question."""
+    from resolver.ask.values import param_weight
+    doc = best_param(q)
+    found = table_value(q, beat=param_weight(q, doc)) or (param_value(q, doc) if doc else None)
+    if found or not fallback:
+        return found
+    return table_value(q) or text_answer(q) or unknown(q, "I found no number in the rules that answers this.")
+
+
+def _pairs(q: Question, a: str, b: str) -> list[tuple[str, str]]:
+    """The pair as linked first, then with same-named nodes (the Moon term and the Moons option)."""
+    xs = [a, *q.idx.alternates.get(a, [])]
+    ys = [b, *q.idx.alternates.get(b, [])]
+    return [(x, y) for x in xs for y in ys if x != y or a == b]
+
+
+def _first(answers) -> Answer | None:
+    return next((ans for ans in answers if ans is not None), None)
+
+
+def _order(q: Question, a, b) -> Answer:
+    if a and b:
+        found = order(q, a.node, b.node, q.intent.slots.get("rel", "before"),
+                      named="rel" not in q.intent.slots or _either_way(q))
+        if found:
+            return found
+    found = _timing_order(q)
+    return found or text_answer(q) or unknown(q, "The rules I hold give no order for this.")
+
+
+def _either_way(q: Question) -> bool:
+    """"Before or after?": an alternative question, answered with the one that goes first."""
+    return "before" in q.words and "after" in q.words
+
+
+#: words every order question uses; they do not pick one order over another
+_ORDER_WORDS = frozenset({"first", "order", "go", "goe", "who", "act", "last", "sequence"})
+
+
+def _timing_order(q: Question, named: str | None = None) -> Answer | None:
+    from resolver.ask.text import content_words, tokens
+    terms = set(q.terms())
+    best = None
+    for node in [named] if named else q.rules.nodes("order"):
+        data = q.rules.node(node)
+        words = set(content_words(tokens(" ".join([data["id"], data.get("title") or "", *data["aliases"]]))))
+        hit = len((words - _ORDER_WORDS) & terms)
+        if (hit or named) and (best is None or hit > best[0]):
+            best = (hit, node, data)
+    if best is None:
+        return None
+    _, node, data = best
+    steps = [" ".join(map(str, s)) if isinstance(s, list) else str(s) for s in data.get("steps", [])]
+    cits = node_citations(q.rules, node)
+    text = ("In order: " + "; then ".join(steps) + f". {data.get('says') or ''} ({where(cits)})")
+    return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=steps,
+                citations=cits, entities=[node], confidence=0.85)
+
+
+def _count(q: Question, a, b) -> Answer:
+    """"Does A count toward B?": the count edge whose object the question names best."""
+    from resolver.ask.relations import relation as decide
+    subject = a.node
+    edges: list[dict] = []
+    for node in [a.node, *q.idx.alternates.get(a.node, [])]:
+        edges = [e for e in q.rules.relations(node) if e["verb"] in ("counts-for", "does-not-count-for")]
+        if edges:
+            subject = node
+            break
+    if not edges:
+        return text_answer(q) or unknown(q, f"The rules I hold do not say what {display(q.rules, a.node)} counts for.")
+    own = set(q.terms()) - q.idx.words_of(subject, q.rules.node(subject)) - {"count", "toward", "towards", "for"}
+    scored = []
+    for e in edges:
+        obj_words = q.idx.words_of(e["object"], q.rules.node(e["object"]))
+        rule_words = q.idx.words_of(e["rule_node"], q.rules.node(e["rule_node"]))
+        named = 4 * len(own & obj_words) + (4 if b and e["object"] == b.node else 0)
+        scored.append((named + len(own & rule_words), named, e))
+    scored.sort(key=lambda se: -se[0])
+    top, named_top = scored[0][0], scored[0][1]
+    best = [e for s, _n, e in scored if s == top]
+    if named_top > 0 and len({e["verb"] for e in best}) == 1:
+        found = decide(q, subject, best[0]["object"], "count")
+        if found:
+            return found
+    conditions = [{"when": f"counting toward {display(q.rules, e['object'])}", "verdict":
+                   "no" if e["verb"] == "does-not-count-for" else "yes", "rule": e["rule"]} for e in edges]
+    cits = cite_dicts([{**c, "rule": e["rule"]} for e in edges for c in e.get("citations", [])])
+    text = "It depends on what it is counted toward: " + "; ".join(
+        f"{c['verdict']} {c['when']}" for c in conditions) + f". ({where(cits)})"
+    return make(q.text, q.edition, "depends", in_words_of(q.idx, text, q.edition), conditions=conditions,
+                citations=cits, entities=[subject], confidence=0.7)
+
+
+def _open(q: Question) -> Answer:
+    """Yes/no or free questions with no recognised pattern: only text, never a guessed verdict."""
+    from resolver.ask.grammar import shape_word
+    from resolver.ask.lexicon import RELATION_VERBS
+    from resolver.ask.values import best_param
+    main = [m for m in q.mentions if m.kind in ("power", "card")]
+    if len(main) < 2 and any(shape_word(w) in RELATION_VERBS for w in q.words):
+        return unknown(q, "The question asks how two things interact, but I recognise only "
+                          f"{len(main)} of them in it; the rules cannot be applied.")
+    doc = best_param(q, strict=True) if q.words[:1] in (["who"], ["what"], ["which"]) and q.intent.intent != "what-if" else None
+    if doc is not None:
+        found = param_value(q, doc)
+        if found:
+            return found
+    found = text_answer(q)
+    if found is None and len(main) >= 2:
+        found = listed_relations(q, main[0].node, main[1].node)
+    if found is None and len(q.mentions) == 1 and len(q.terms()) <= 1:
+        found = what_is(q, q.mentions[0].node)
+    return found or unknown(q, "The rules do not decide this, or I did not understand the question.")
+
+
+__all__ = ["route", "cite_dicts"]

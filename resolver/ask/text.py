@@ -1,0 +1,89 @@
+"""Normalising question text: lower case, plain letters, word tokens.
+
+    >>> tokens("Does the Silencer's power stop the Doppelgänger?")
+    ['does', 'the', 'silencer', 'power', 'stop', 'the', 'doppelganger']
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+_WORD = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?")
+_POSSESSIVE = re.compile(r"(\w)['\u2019]s\b")
+
+#: words that carry no meaning for linking or ranking
+STOPWORDS = frozenset("""
+happen happens happened
+a an the of to in on at by for from with and or is are was were be been being it its this that
+these those do does did doing i you he she we they me my your his her our their them what which
+who whom whose when where why how if then than so as can could would should may might must shall
+will just there here any some all each every no not into out up down over under about also only
+own same other such too very s t get gets got has have had having one
+""".split())
+
+
+#: American spellings -> the sources' British ones (both editions' texts use "colour")
+_SPELLINGS = re.compile(r"(colo)r(?!u)|\b(defen|offen)ce\b")
+
+
+def _british(match: re.Match) -> str:
+    if match.group(1):
+        return "colour"
+    return match.group(2) + "se"
+
+
+def plain(text: str) -> str:
+    """Lower case without accents; possessive ``'s`` dropped; hyphens become spaces."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = _POSSESSIVE.sub(r"\1", text)
+    text = text.lower().replace("-", " ").replace("_", " ").replace("'", "").replace("\u2019", "")
+    return _SPELLINGS.sub(_british, text)
+
+
+def tokens(text: str) -> list[str]:
+    """The word tokens of a text (letters and digits; ``15.4`` stays one token)."""
+    return _WORD.findall(plain(text))
+
+
+#: words naming an edition: they choose the edition, they are not part of the question
+EDITION_TOKENS = frozenset({"ffg", "mayfair", "fantasy", "flight", "edition"})
+
+
+def content_words(words: list[str]) -> list[str]:
+    """Tokens minus stop words, lightly stemmed (for ranking)."""
+    return [stem(w) for w in words if w not in STOPWORDS]
+
+
+def question_terms(words: list[str]) -> list[str]:
+    """A question's ranked words: content words without edition names."""
+    return [stem(w) for w in words if w not in STOPWORDS and w not in EDITION_TOKENS]
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """A tiny suffix stripper: plurals and common verb endings (``blocks`` -> ``block``)."""
+    if len(word) <= 3 or word.isdigit():
+        return word
+    for suffix, repl in (("ies", "y"), ("sses", "ss"), ("oes", "o"), ("ing", ""), ("ed", ""),
+                         ("es", "e"), ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            if suffix == "s" and word.endswith(("ss", "us", "is")):
+                return word
+            word = word[: -len(suffix)] + repl
+            break
+    return word[:-1] if word.endswith("e") and len(word) > 4 else word
+
+
+_CASED = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)?")
+
+
+def split(text: str) -> tuple[list[str], list[bool]]:
+    """Tokens (lower case) and, for each, whether it was written with a capital."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = _POSSESSIVE.sub(r"\1", text).replace("-", " ").replace("_", " ")
+    text = text.replace("'", "").replace("\u2019", "")
+    raw = _CASED.findall(text)
+    return [_SPELLINGS.sub(_british, w.lower()) for w in raw], [w[:1].isupper() for w in raw]

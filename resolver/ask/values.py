@@ -1,0 +1,329 @@
+"""Numbers and lists: parameters (hand size…), table rows (Lucre costs…), lists of powers."""
+from __future__ import annotations
+
+from resolver.answer import Answer
+from resolver.ask.compose import (
+    EDITION_NAMES,
+    cite_dicts,
+    display,
+    for_edition,
+    in_words_of,
+    make,
+    node_citations,
+    where,
+)
+from resolver.ask.index import GENERIC_ROW_WORDS, ParamDoc
+from resolver.ask.lexicon import RELATION_VERBS
+from resolver.ask.question import Question
+from resolver.ask.text import content_words, stem, tokens
+
+_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6",
+             "1st": "1", "2nd": "2", "3rd": "3", "4th": "4", "5th": "5", "6th": "6",
+             "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+             "seven": "7", "eight": "8"}
+_SKIP_COLUMNS = {"id", "rule", "amount", "basis", "known", "stages"}
+#: a parameter is taken only when it explains this share of the question's ranked words
+PARAM_MIN_SHARE = 0.34
+
+
+def _q_terms(q: Question) -> set[str]:
+    terms = set(q.terms())
+    for m in q.mentions:                 # "money" names Lucre: the table says "lucre"
+        terms |= set(content_words(tokens(m.node.split(":", 1)[1])))
+    terms |= {_ORDINALS[w] for w in q.words if w in _ORDINALS}
+    return terms
+
+
+# -- tables -------------------------------------------------------------------
+def explained(q: Question, words: set[str]) -> float:
+    """How much of the question (idf-weighted) a set of words accounts for."""
+    idf = q.idx.bm25.idf
+    unseen = max(idf.values(), default=1.0)
+    return sum(idf.get(t, unseen) for t in _q_terms(q) if t in words)
+
+
+def param_weight(q: Question, doc: ParamDoc | None) -> float:
+    return explained(q, set(doc.words)) if doc else 0.0
+
+
+def table_value(q: Question, beat: float = 0.0) -> Answer | None:
+    """A value read from the best-matching row of a relevant table (if it explains more than ``beat``)."""
+    terms = _q_terms(q)
+    best = None
+    for tdoc in q.idx.tables:
+        data = tdoc.data
+        if data["editions"] and q.edition not in data["editions"]:
+            continue
+        if not (tdoc.head - GENERIC_ROW_WORDS) & terms or not _table_in_play(q, tdoc):
+            continue
+        relevance = len(tdoc.head & terms)
+        for row, words, id_words in tdoc.rows:
+            hit = len((words - tdoc.head) & terms)
+            if hit and (best is None or (relevance + hit) > best[0]):
+                best = (relevance + hit, tdoc, [(row, words, id_words)])
+            elif hit and best and (relevance + hit) == best[0] and best[1] is tdoc:
+                best[2].append((row, words, id_words))
+    if best is None:
+        return None
+    _, tdoc, matched = best
+    table, data, rows = tdoc.node, tdoc.data, [r for r, _w, _i in matched]
+    numbered = {w for _r, _w, ids in matched for w in ids if w.isdigit()}
+    bonus = max(q.idx.bm25.idf.values(), default=1.0) if numbered & terms else 0.0
+    if explained(q, tdoc.head | set().union(*(w for _r, w, _i in matched))) + bonus <= beat:
+        return None
+    column = _value_column(q, data, rows[0])
+    if column is None:
+        return None
+    values = {str(r.get(column)) for r in rows}
+    cits = node_citations(q.rules, table)
+    title = data.get("title") or data["id"]
+    if len(values) == 1:
+        value = rows[0].get(column)
+        if str(value) == "unknown":
+            return make(q.text, q.edition, "unknown", f"The sources do not give this value ({title}: "
+                        f"{_row_label(rows[0])}). ({where(cits)})", citations=cits,
+                        entities=[table], confidence=0.8, nearest=cits)
+        text = f"{value} ({column}, {title}: {_row_label(rows[0])}). {data.get('says') or ''} ({where(cits)})"
+        return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=value,
+                    citations=cits, entities=[table], confidence=0.85)
+    conditions = [{"when": _row_label(r), "verdict": "value", "value": r.get(column)} for r in rows]
+    text = ("It depends: " + "; ".join(f"{c['value']} {column} when {c['when']}" for c in conditions)
+            + f". ({where(cits)})")
+    return make(q.text, q.edition, "depends", in_words_of(q.idx, text, q.edition),
+                conditions=conditions, citations=cits, entities=[table], confidence=0.8)
+
+
+def _table_in_play(q: Question, tdoc) -> bool:
+    """A table of an optional rule counts only when the question brings that rule in."""
+    data = tdoc.data
+    if not data.get("options"):
+        return True
+    named = set(q.entity_ids())
+    for node in list(named):
+        named |= set(q.idx.alternates.get(node, []))
+    if tdoc.node in named or any(f"option:{o}" in named for o in data["options"]):
+        return True
+    return any(set(content_words(tokens(n.split(":", 1)[1]))) <= tdoc.row_text for n in named
+               if n.split(":", 1)[0] in ("hex", "power", "card", "moon"))
+
+
+
+def _row_label(row: dict) -> str:
+    parts = [f"{k} {(', '.join(map(str, v)) if isinstance(v, list) else v)}" for k, v in row.items()
+             if k not in _SKIP_COLUMNS and k != "id" and not str(v).startswith("mayfair.")]
+    return str(row.get("id", "")).replace("-", " ") + (" (" + "; ".join(parts) + ")" if parts else "")
+
+
+def _value_column(q: Question, data: dict, row: dict) -> str | None:
+    columns = [c for c in (data.get("columns") or list(row)) if c not in _SKIP_COLUMNS and c in row]
+    named = [c for c in columns if stem(c) in set(q.terms())]
+    numeric = [c for c in columns if isinstance(row.get(c), int | float) or row.get(c) == "unknown"]
+    in_question = {w for w in q.words if w.isdigit()} | {_ORDINALS[w] for w in q.words if w in _ORDINALS}
+    for c in named + numeric:
+        if c in numeric and str(row.get(c)) not in in_question:
+            return c
+    return numeric[0] if numeric else None
+
+
+# -- parameters ---------------------------------------------------------------
+def _options_of(q: Question, doc: ParamDoc) -> tuple[str, ...]:
+    return tuple(sorted({o for n in doc.nodes for o in q.rules.node(n).get("options", [])}))
+
+
+def _editions_of(q: Question, doc: ParamDoc) -> set[str]:
+    return {e for n in doc.nodes for e in q.rules.node(n).get("editions", [])}
+
+
+def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> ParamDoc | None:
+    """The parameter a question asks about, by BM25 over names, hints and rule text."""
+    idx = q.idx
+    if not idx.params:
+        return None
+    terms = [t for t in q.terms() if t not in ("many", "much", "number")]
+    for m in q.mentions:
+        terms += content_words(tokens(m.node.split(":", 1)[1]))
+    ranked = idx.param_bm25.top(terms, 4)
+    ceiling = idx.param_bm25.max_score(terms) or 1.0
+    floor = 0.9 if strict else PARAM_MIN_SHARE
+    asked = set(terms)
+    good = [(idx.params[d], s) for d, s in ranked if s / ceiling >= floor
+            and (not strict or len(asked & set(idx.params[d].words)) >= 2)]
+    if lists_only:
+        generic = {"power", "alien", "card", "list", "which"}
+        good = [(d, s) for d, s in good if isinstance(_any_value(q, d.name), list)
+                and (asked - generic) & set(d.words)]
+    elif "many" in q.words or "much" in q.words:          # a count: only numbers answer it
+        good = [(d, s) for d, s in good if isinstance(_any_value(q, d.name), int | float | list)]
+    if not good:
+        return None
+    top = good[0][1]
+    good = _prefer_maximum(q, good, top)
+    # among near-ties, the one the asked edition states
+    for doc, score in good:
+        if score >= 0.8 * top and q.edition in _editions_of(q, doc):
+            return doc
+    return good[0][0]
+
+
+_MIN_WORDS = frozenset({"min", "minimum", "least", "fewest", "minimal"})
+
+
+def _prefer_maximum(q: Question, good: list, top: float) -> list:
+    """"How many can I launch?" asks for the most: a near-tied ``_max`` beats its ``_min``."""
+    if _MIN_WORDS & set(q.words) or not good[0][0].name.endswith("_min"):
+        return good
+    twin = good[0][0].name[:-4] + "_max"
+    for doc, score in good[1:]:
+        if doc.name == twin and score >= 0.8 * top:
+            return [(doc, score)] + [g for g in good if g[0] is not doc]
+    return good
+
+
+def _any_value(q: Question, name: str):
+    doc = next((d for d in q.idx.params if d.name == name), None)
+    options = _options_of(q, doc) if doc else ()
+    for ed in ("mayfair", "ffg"):
+        try:
+            return q.rules.param(name, ed, options)
+        except KeyError:
+            continue
+    return None
+
+
+def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
+    """Answer with a parameter's value in the asked edition; both editions when they differ."""
+    doc = doc or best_param(q)
+    if doc is None:
+        return None
+    per_edition = {}
+    options = _options_of(q, doc)
+    for ed in ("mayfair", "ffg"):
+        try:
+            per_edition[ed] = q.rules.param_rule(doc.name, ed, options)
+        except KeyError:
+            continue
+    if not per_edition:
+        return None
+    answers = {ed: _param_answer(q, doc.name, ed, *vrc) for ed, vrc in per_edition.items()}
+    if q.edition not in answers:
+        other = next(iter(answers))
+        out = make(q.text, q.edition, "unknown",
+                   f"The {EDITION_NAMES[q.edition]} rules do not state this. In "
+                   f"{EDITION_NAMES[other]}: {answers[other].answer}",
+                   citations=answers[other].citations, entities=answers[other].entities,
+                   confidence=0.5, nearest=answers[other].citations)
+        out.editions = {other: for_edition(answers[other], other)}
+        return out
+    main = answers[q.edition]
+    if options:
+        main.answer += f" (With the optional rule{'s' if len(options) > 1 else ''}: {', '.join(options)}.)"
+    values = {str(a.value) for a in answers.values()}
+    if len(answers) == 2 and len(values) > 1:
+        other = "ffg" if q.edition == "mayfair" else "mayfair"
+        main.editions = {ed: for_edition(a, ed) for ed, a in answers.items()}
+        main.answer += (f" The editions differ: {EDITION_NAMES[other]} says {answers[other].value}"
+                        f" ({where(answers[other].citations)}).")
+    for note in _conflict_notes(q, [r for _, r, _ in per_edition.values()]):
+        main.notes.append(note)
+    return main
+
+
+def _param_answer(q: Question, name: str, edition: str, value, rule_id: str, citations) -> Answer:
+    cits = cite_dicts(citations)
+    shown = ", ".join(map(str, value)) if isinstance(value, list) else value
+    label = name.replace("_", " ")
+    text = f"{shown} ({label}, {EDITION_NAMES[edition]})."
+    if any(c.source == "House rules" for c in citations):
+        text = f"{shown} ({label}, {EDITION_NAMES[edition]}, by a house rule loaded with --rules)."
+    says = _says_of_rule(q, rule_id)
+    if says:
+        text += f" {says}"
+    text += f" ({where(cits)})"
+    value_out = [_plain_name(q, v) for v in value] if isinstance(value, list) else value
+    return make(q.text, edition, "value", in_words_of(q.idx, text, edition), value=value_out,
+                citations=cits, entities=[], confidence=0.9)
+
+
+def _plain_name(q: Question, v) -> str:
+    node = q.rules.resolve_name(str(v), fuzzy=False)
+    if node:
+        return str(q.rules.node(node).get("title") or q.rules.node(node)["id"])
+    return str(v)
+
+
+def _says_of_rule(q: Question, rule_id: str) -> str:
+    for kind in ("rule", "ruling", "hex", "moon", "option", "card", "power", "term", "table"):
+        node = f"{kind}:{rule_id}"
+        if node in q.rules:
+            return q.rules.node(node).get("says") or ""
+    return ""
+
+
+def _conflict_notes(q: Question, rule_ids: list[str]) -> list[str]:
+    notes = []
+    for rid in rule_ids:
+        for kind in ("rule", "ruling"):
+            for conflict in q.idx.conflicts_of.get(f"{kind}:{rid}", []):
+                data = q.rules.node(conflict)
+                policy = (data.get("attrs", {}).get("policy") or [""])[0]
+                notes.append(f"{data.get('title') or data['id']}: {policy or data.get('says') or ''}".strip())
+    return list(dict.fromkeys(notes))
+
+
+# -- lists --------------------------------------------------------------------
+def which(q: Question) -> Answer | None:
+    """"Which powers …": a relation's objects, a power attribute, or a list parameter."""
+    ans = _which_related(q)
+    if ans is None:
+        doc = best_param(q, lists_only=True)
+        ans = param_value(q, doc) if doc else None
+    if ans is None:
+        ans = _which_attribute(q)
+    return ans
+
+
+def _which_related(q: Question) -> Answer | None:
+    from resolver.ask.grammar import shape_word
+    powers = [m for m in q.mentions if m.kind in ("power", "card")]
+    shapes = [shape_word(w) for w in q.words]
+    verb_class = next((s for s in shapes if s in RELATION_VERBS), "block" if "passive" in shapes else None)
+    if not powers or verb_class is None:
+        return None
+    subject = powers[0].node
+    positive, *rest = RELATION_VERBS[verb_class]
+    wanted = rest[0] if q.intent.negated and rest else positive
+    edges = [e for e in q.rules.relations(subject, wanted) if not e.get("condition") and not e.get("part")
+             and not e.get("partially") and not e.get("depending")]
+    if not edges:
+        return None
+    if q.intent.slots.get("what") in ("power", "alien"):
+        edges = [e for e in edges if e["object"].startswith("power:")]
+        if not edges:
+            return None
+    names = sorted({display(q.rules, e["object"]).removeprefix("the ") for e in edges})
+    cits = cite_dicts([{**c, "rule": e["rule"]} for e in edges[:1] for c in e.get("citations", [])])
+    conditional = [e for e in q.rules.relations(subject, wanted) if e not in edges]
+    text = (f"{len(names)}: " + ", ".join(names) + ".")
+    if conditional:
+        text += (" Conditionally also: " + ", ".join(sorted({display(q.rules, e['object']).removeprefix('the ')
+                                                              for e in conditional})) + ".")
+    text += f" ({where(cits)})"
+    return make(q.text, q.edition, "value", text, value=names, citations=cits,
+                entities=[subject], confidence=0.85)
+
+
+def _which_attribute(q: Question) -> Answer | None:
+    terms = set(q.terms()) | {w.replace("artifact", "artefact") for w in q.terms()}
+    best = None
+    for attr, nodes in q.idx.power_attrs.items():
+        words = {stem(w) for w in attr.replace("-", " ").split()} - {"to", "open"} or {attr}
+        if words & terms and (best is None or len(words & terms) > best[0]):
+            best = (len(words & terms), attr, nodes)
+    if best is None:
+        return None
+    _, attr, nodes = best
+    names = [display(q.rules, n).removeprefix("the ") for n in nodes]
+    cits = cite_dicts([c for n in nodes[:3] for c in q.rules.citations(n)])
+    text = f"{len(names)} powers are marked {attr.replace('-', ' ')}: " + ", ".join(names) + f". ({where(cits)})"
+    return make(q.text, q.edition, "value", text, value=names, citations=cits,
+                entities=nodes, confidence=0.8)

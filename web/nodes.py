@@ -1,0 +1,196 @@
+"""What the rule, power and section pages (and their JSON routes) show about a graph node."""
+from __future__ import annotations
+
+import difflib
+from typing import Any
+from urllib.parse import quote
+
+from resolver.graph.draw import BOOKKEEPING_VERBS, edge_category, to_svg
+from resolver.graph.export import to_json
+from resolver.graph.model import RuleGraph
+
+_EDGE_KEYS = ("verb", "rule", "part", "partially", "depending", "depending_text", "at", "because")
+
+
+def source_ids(rules: RuleGraph) -> dict[str, str]:
+    """Source document name -> its short id (``More Cosmic Encounter`` -> ``mce``)."""
+    out: dict[str, str] = {}
+    for sec in rules.sections():
+        out.setdefault(sec.get("source", ""), sec.get("source_id", ""))
+    return out
+
+
+def node_url(rules: RuleGraph, node: str) -> str:
+    """The page of a node id."""
+    data = rules.g.nodes[node]
+    kind = data.get("kind")
+    if kind == "power":
+        return "/powers/" + quote(str(data["id"]), safe="")
+    if kind == "section":
+        return f"/sections/{quote(data['source_id'], safe='')}/{quote(data['section'], safe='')}"
+    return "/rules/" + quote(node, safe=":")
+
+
+def citation_url(rules: RuleGraph, citation: dict, ids: dict[str, str]) -> str:
+    """Where a citation links: its section page (the rule id is shown beside it)."""
+    sid = citation.get("source_id") or ids.get(citation.get("source", ""), "")
+    if sid:
+        return f"/sections/{quote(sid, safe='')}/{quote(str(citation.get('section', '')), safe='')}"
+    return "/search?q=" + quote(str(citation.get("section", "")))
+
+
+def rule_url(rules: RuleGraph, rule_id: str | None) -> str | None:
+    """The page of a rule id as found in citations (``more.15.4.plague``), if it exists."""
+    if not rule_id:
+        return None
+    node = rules.resolve_name(rule_id, fuzzy=False)
+    return node_url(rules, node) if node else None
+
+
+def find_node(rules: RuleGraph, name: str, kinds: tuple[str, ...] | None = None,
+              fuzzy: bool = True) -> str | None:
+    """A node id for a name, id or alias (``Silencer``, ``rule:sc.setup.hand``, ``sc.setup.hand``)."""
+    if not name or len(name) > 200:
+        return None
+    found = rules.resolve_name(name, kinds=kinds, fuzzy=False)
+    if found is None and kinds is None:
+        for kind in ("rule", "ruling", "power", "section", "option", "card", "term", "table", "order"):
+            if f"{kind}:{name}" in rules.g:
+                found = f"{kind}:{name}"
+                break
+    if found is None and fuzzy:
+        found = rules.resolve_name(name, kinds=kinds, fuzzy=True)
+    if found is not None and kinds is not None and rules.g.nodes[found].get("kind") not in kinds:
+        return None
+    return found
+
+
+def _edge_view(rules: RuleGraph, other: str, data: dict, direction: str) -> dict:
+    cond = data.get("condition")
+    return {
+        "direction": direction, "node": other, "kind": rules.g.nodes[other].get("kind"),
+        "label": str(rules.g.nodes[other].get("id") or other),
+        **{k: data.get(k) for k in _EDGE_KEYS},
+        "condition": cond.get("text") if isinstance(cond, dict) else cond,
+        "category": edge_category(data),
+        "citations": [{"source": c["source"], "section": c["section"], "rule": data.get("rule")}
+                      for c in data.get("citations", [])],
+    }
+
+
+def edges_of(rules: RuleGraph, node: str) -> list[dict]:
+    """Every edge touching a node, outgoing then incoming, typed relations first."""
+    out = [_edge_view(rules, v, d, "out") for _u, v, d in rules.g.out_edges(node, data=True)]
+    inc = [_edge_view(rules, u, d, "in") for u, _v, d in rules.g.in_edges(node, data=True)]
+    rank = {"blocks": 0, "does-not-block": 1, "conditional": 2, "relation": 3, "bookkeeping": 4}
+    return sorted(out + inc, key=lambda e: (rank.get(e["category"], 5), e["direction"], e["label"].lower()))
+
+
+def describe(rules: RuleGraph, node: str) -> dict:
+    """One node as JSON: what it says, where it comes from, and its edges."""
+    data = rules.g.nodes[node]
+    return {
+        "id": node, "kind": data.get("kind"), "name": data.get("id"), "title": data.get("title"),
+        "says": data.get("says"), "editions": list(data.get("editions", [])),
+        "options": list(data.get("options", [])), "aliases": list(data.get("aliases", [])),
+        "params": dict(data.get("params", {})), "house": bool(data.get("house", False)),
+        "attrs": {k: v for k, v in (data.get("attrs") or {}).items()},
+        "citations": [{"source": c["source"], "section": c["section"], "rule": data.get("id"),
+                       "detail": c.get("detail")} for c in data.get("citations", [])],
+        "edges": edges_of(rules, node),
+        "states": stated_relations(rules, node),
+    }
+
+
+def stated_relations(rules: RuleGraph, node: str) -> list[dict]:
+    """The typed relations a rule or ruling states (``Silencer blocks Dictator``)."""
+    out = []
+    targets = {v for _u, v, d in rules.g.out_edges(node, data=True) if d.get("verb") == "states"}
+    for target in sorted(targets):
+        for e in rules.relations(subject=target):
+            if e.get("rule_node") == node:
+                cond = e.get("condition")
+                out.append({"subject": e["subject"], "verb": e["verb"], "object": e["object"],
+                            "condition": cond.get("text") if isinstance(cond, dict) else cond,
+                            "part": e.get("part"), "partially": bool(e.get("partially")),
+                            "because": e.get("because")})
+    return out
+
+
+def describe_power(rules: RuleGraph, node: str) -> dict:
+    """A power: its facts, what it interacts with, and the rulings that touch it."""
+    base = describe(rules, node)
+    typed = [e for e in base["edges"] if e["category"] != "bookkeeping"]
+    rulings = sorted({e["node"] for e in base["edges"]
+                      if e["direction"] == "in" and e["kind"] in ("rule", "ruling")})
+    base["interactions"] = typed
+    base["rulings"] = [{"id": r, "name": rules.g.nodes[r].get("id"),
+                        "title": rules.g.nodes[r].get("title"), "says": rules.g.nodes[r].get("says"),
+                        "citations": [{"source": c["source"], "section": c["section"]}
+                                      for c in rules.g.nodes[r].get("citations", [])]}
+                       for r in rulings]
+    return base
+
+
+def describe_section(rules: RuleGraph, node: str) -> dict:
+    data = rules.g.nodes[node]
+    citing = sorted(u for u, _v, d in rules.g.in_edges(node, data=True) if d.get("verb") == "cites")
+    return {"id": node, "kind": "section", "source": data.get("source"), "source_id": data.get("source_id"),
+            "section": data.get("section"), "title": data.get("title"),
+            "editions": list(data.get("editions", [])),
+            "cited_by": [{"id": c, "kind": rules.g.nodes[c].get("kind"), "name": rules.g.nodes[c].get("id"),
+                          "title": rules.g.nodes[c].get("title"), "says": rules.g.nodes[c].get("says")}
+                         for c in citing]}
+
+
+def drawing_graph(rules: RuleGraph, node: str, depth: int = 1, everything: bool = False):
+    """The neighbourhood to draw: by default a power's picture leaves out the rulings that
+    only *state* its relations (they are listed on the page), keeping the relations themselves."""
+    sub = rules.neighbours(node, depth=depth)
+    if everything or rules.g.nodes[node].get("kind") != "power":
+        return sub
+    drop = [n for n in sub if n != node and sub.nodes[n].get("kind") in ("rule", "ruling")
+            and all(d.get("verb") in BOOKKEEPING_VERBS for _u, _v, d in sub.edges(n, data=True))]
+    sub.remove_nodes_from(drop)
+    return sub
+
+
+def drawing(rules: RuleGraph, node: str, depth: int = 1, everything: bool = False,
+            max_nodes: int = 160) -> str:
+    return to_svg(drawing_graph(rules, node, depth, everything), focus=node, max_nodes=max_nodes)
+
+
+def graph_json(rules: RuleGraph, node: str | None, depth: int) -> dict[str, Any]:
+    sub = rules.neighbours(node, depth=depth) if node else rules.g
+    out = to_json(sub)
+    out["focus"] = node
+    out["depth"] = depth if node else None
+    return out
+
+
+def search(rules: RuleGraph, query: str, limit: int = 50) -> list[dict]:
+    """Nodes whose name, title or alias matches the query (substring, then fuzzy)."""
+    q = " ".join(query.lower().replace("-", " ").replace("_", " ").split())
+    if not q:
+        return []
+    names = rules.names()
+    scored: dict[str, tuple[int, str]] = {}
+    for name, node in names.items():
+        if q == name:
+            score = 0
+        elif name.startswith(q):
+            score = 1
+        elif q in name:
+            score = 2
+        else:
+            continue
+        scored[node] = min(scored.get(node, (9, name)), (score, name))
+    if len(scored) < limit:
+        for name in difflib.get_close_matches(q, list(names), n=10, cutoff=0.75):
+            scored.setdefault(names[name], (3, name))
+    kind_rank = {"power": 0, "section": 1, "rule": 2, "ruling": 3}
+    ordered = sorted(scored.items(), key=lambda kv: (kv[1][0], kind_rank.get(rules.g.nodes[kv[0]].get("kind"), 4),
+                                                     kv[1][1]))
+    return [{"id": n, "kind": rules.g.nodes[n].get("kind"), "name": rules.g.nodes[n].get("id"),
+             "title": rules.g.nodes[n].get("title"), "matched": name, "url": node_url(rules, n)}
+            for n, (_s, name) in ordered[:limit]]
