@@ -1,14 +1,185 @@
-"""`resolver check` (not built yet)."""
+"""``resolver check PATH...``: run scenario files and compare each outcome with its ``expect:``.
+
+Prints a dot (pass), ``F`` (mismatch) or ``E`` (unreadable / invalid file) per file,
+then each problem; ``--json`` prints the shape of docs/api (interfaces.md);
+``--junit FILE`` writes a JUnit XML report; ``-j N`` runs files in N worker
+processes. Exit 0 when all pass, 1 when any fails, 2 when any file is unreadable
+or invalid.
+"""
 from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from xml.sax.saxutils import quoteattr
 
 import click
 
-from resolver.cli.common import not_built, rules_option
+from resolver.cli.common import fail, load_oracle, rules_option
+
+SUFFIXES = (".yaml", ".yml", ".json")
 
 
-@click.command("check", context_settings={"ignore_unknown_options": True, "allow_extra_args": True})
+def collect(paths: tuple[str, ...]) -> list[Path]:
+    """Scenario files under the given files and folders (recursively), in a stable order."""
+    files: list[Path] = []
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            files.extend(sorted(f for f in path.rglob("*") if f.suffix in SUFFIXES and f.is_file()))
+        elif path.exists():
+            files.append(path)
+        else:
+            fail(f"no such file or folder: {p}")
+    return files
+
+
+_ORACLES: dict = {}
+
+
+def _oracle(extra_rules: tuple):
+    from resolver import Oracle
+    key = tuple(extra_rules)
+    if key not in _ORACLES:
+        _ORACLES[key] = Oracle(extra_rules=extra_rules)
+    return _ORACLES[key]
+
+
+def check_file(path: str, extra_rules: tuple = ()) -> dict:
+    """One file's result in the ``--json`` shape (also the worker-process entry point)."""
+    result = _oracle(extra_rules).check(Path(path))
+    return {"file": str(path), "name": result.name, "status": result.status,
+            "mismatches": result.mismatches if result.status != "error" else [],
+            "error": result.error if result.status != "passed" else None}
+
+
+def run_checks(files: list[Path], extra_rules: tuple = (), jobs: int = 1, progress=None) -> list[dict]:
+    if jobs > 1 and len(files) > 1:
+        from concurrent.futures import ProcessPoolExecutor
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = [pool.submit(check_file, str(f), extra_rules) for f in files]
+            results = []
+            for fut in futures:
+                results.append(fut.result())
+                if progress:
+                    progress(results[-1])
+            return results
+    results = []
+    for f in files:
+        results.append(check_file(str(f), extra_rules))
+        if progress:
+            progress(results[-1])
+    return results
+
+
+def summary(results: list[dict]) -> dict:
+    return {"passed": sum(r["status"] == "passed" for r in results),
+            "failed": sum(r["status"] == "failed" for r in results),
+            "errors": sum(r["status"] == "error" for r in results),
+            "results": results}
+
+
+def exit_code(results: list[dict]) -> int:
+    if any(r["status"] == "error" for r in results):
+        return 2
+    return 1 if any(r["status"] == "failed" for r in results) else 0
+
+
+def junit(results: list[dict], seconds: float) -> str:
+    s = summary(results)
+    lines = ['<?xml version="1.0" encoding="utf-8"?>',
+             f'<testsuite name="resolver-check" tests="{len(results)}" failures="{s["failed"]}" '
+             f'errors="{s["errors"]}" time="{seconds:.3f}">']
+    for r in results:
+        name = quoteattr(r["name"] or Path(r["file"]).stem)
+        lines.append(f'  <testcase classname={quoteattr(r["file"])} name={name}>')
+        if r["status"] == "failed":
+            text = "\n".join(render_mismatch(m) for m in r["mismatches"])
+            lines.append(f'    <failure message={quoteattr(text.splitlines()[0] if text else "failed")}>'
+                         f'{_escape(text)}</failure>')
+        elif r["status"] == "error":
+            e = r["error"] or {}
+            lines.append(f'    <error message={quoteattr(render_error(e))}/>')
+        lines.append("  </testcase>")
+    lines.append("</testsuite>")
+    return "\n".join(lines) + "\n"
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def render_mismatch(m: dict) -> str:
+    step = f" (trace step {m['step']})" if m.get("step") else ""
+    return f"{m['key']}: wanted {_show(m['wanted'])}, got {_show(m['got'])}{step}"
+
+
+def render_error(e: dict) -> str:
+    where = f"{e.get('path')}: " if e.get("path") else ""
+    return f"{where}{e.get('message')} [{e.get('code')}]"
+
+
+def _show(value) -> str:
+    if isinstance(value, str):
+        return value
+    return json.dumps(value)
+
+
+@click.command("check")
 @rules_option
-@click.argument("args", nargs=-1, type=click.UNPROCESSED)
-def command(extra_rules, args) -> None:
-    """Not built yet."""
-    not_built("check", "see the issue tracker")()
+@click.argument("paths", nargs=-1, required=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
+@click.option("--junit", "junit_file", type=click.Path(dir_okay=False), help="Also write a JUnit XML report.")
+@click.option("-j", "--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
+              help="Worker processes.")
+def command(extra_rules, paths, as_json, junit_file, jobs) -> None:
+    """Run scenario files (or folders of them) and compare with their expect: blocks."""
+    files = collect(paths)
+    if not files:
+        fail("no scenario files (*.yaml, *.yml, *.json) found")
+    load_oracle(extra_rules=extra_rules)           # clear exit 2 on bad house rules
+    started = time.perf_counter()
+    tty = sys.stdout.isatty() and not as_json
+    shown = [0]
+
+    counts = {"passed": 0, "failed": 0, "error": 0}
+    bar = tty and len(files) >= 20          # a progress bar on a terminal for many files
+
+    def progress(r: dict) -> None:
+        if as_json:
+            return
+        counts[r["status"]] += 1
+        shown[0] += 1
+        if bar:
+            width = 40
+            done = width * shown[0] // len(files)
+            click.echo(f"\r[{'=' * done}{' ' * (width - done)}] {shown[0]}/{len(files)} "
+                       f"failed {counts['failed']} errors {counts['error']}", nl=False)
+            return
+        click.echo({"passed": ".", "failed": "F", "error": "E"}[r["status"]], nl=False)
+        if shown[0] % 70 == 0:
+            click.echo()
+
+    results = run_checks(files, tuple(extra_rules), jobs, progress)
+    seconds = time.perf_counter() - started
+    if junit_file:
+        Path(junit_file).write_text(junit(results, seconds), encoding="utf-8")
+    if as_json:
+        click.echo(json.dumps(summary(results), indent=2))
+    else:
+        click.echo()
+        for r in results:
+            if r["status"] == "failed":
+                click.echo(f"FAILED {r['file']} ({r['name']})")
+                for m in r["mismatches"]:
+                    click.echo(f"  {render_mismatch(m)}")
+            elif r["status"] == "error":
+                click.echo(f"ERROR {r['file']}: {render_error(r['error'] or {})}")
+        s = summary(results)
+        click.echo(f"{s['passed']} passed, {s['failed']} failed, {s['errors']} errors "
+                   f"in {seconds:.2f}s ({len(files)} file{'s' if len(files) != 1 else ''}"
+                   f"{', ' + str(jobs) + ' workers' if jobs > 1 else ''})")
+    sys.exit(exit_code(results))
+
+

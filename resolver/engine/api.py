@@ -1,0 +1,132 @@
+"""The engine's public surface: ``simulate(oracle, scenario)`` and ``check(oracle, scenario)``.
+
+    >>> from resolver import Oracle
+    >>> out = Oracle().simulate({"resolver": 1, "players": ["tan", "pink"],
+    ...     "encounter": {"offense": "tan", "destiny": "pink", "target": "pink:1",
+    ...                   "launch": {"tan": 4}, "cards": {"offense": "attack 10",
+    ...                   "defense": "attack 06"}}})
+    >>> out.winner, out.totals
+    ('offense', {'offense': 14, 'defense': 10})
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from resolver.engine import options as option_hooks
+from resolver.engine.encounter import Encounter
+from resolver.engine.errors import InvariantViolation, ScenarioError
+from resolver.engine.game import Game
+from resolver.engine.outcome import ERROR_CODES, CheckResult, Outcome, compare
+from resolver.engine.scenario import ScenarioChooser, load, validate
+
+__all__ = ["simulate", "check", "run", "Outcome", "CheckResult", "ScenarioError"]
+
+
+def _rules(oracle):
+    return getattr(oracle, "rules", oracle)
+
+
+def run(oracle, scenario: Any) -> tuple[Outcome, dict]:
+    """Simulate; returns the outcome (``error`` set when refused) and the scenario's expect block."""
+    rules = _rules(oracle)
+    expect: dict = {}
+    name = None
+    try:
+        data = copy.deepcopy(load(scenario))
+        name = data.get("name") if isinstance(data, dict) else None
+        expect = data.get("expect") or {} if isinstance(data.get("expect"), dict) else {}
+        sc = validate(rules, data)
+        expect = sc.expect
+        return _simulate(rules, sc), expect
+    except ScenarioError as exc:
+        return Outcome(name=name, error=exc), expect
+    except RecursionError:
+        return Outcome(name=name, error=ScenarioError(
+            "invalid-scenario", "the scenario is nested too deeply", None)), expect
+    except Exception as exc:     # a bug in the engine or a hook: say so, never a traceback
+        return Outcome(name=name, error=ScenarioError(
+            "engine-bug", f"the engine failed on this scenario ({type(exc).__name__}: {exc}); "
+            "please report it with the file", None)), expect
+
+
+def _simulate(rules, sc) -> Outcome:
+    game = Game(rules, sc.state, ScenarioChooser(sc), seed=sc.seed, quiet=False, check=True,
+                power_effects=sc.power_effects, power_choices=sc.power_choices)
+    game.plays = sc.enc.get("plays") or []
+    if sc.enc.get("cone") is not None:
+        game.cone_override = sc.enc["cone"] == "reverse"
+    before = sc.state.board()
+    for note in sc.notes:
+        game.rec.note(note, "mayfair.power.optional" if sc.edition == "mayfair" else "ffg.sheet.optional")
+    start = "regroup" if "regroup" in sc.enc else "destiny"
+    option_hooks.point(game, "scenario_start", sc)     # optional rules (Lucre income…)
+    try:
+        enc = Encounter(game, sc.enc["offense"], sc.enc["number"]).run(start=start)
+    except InvariantViolation as exc:
+        raise ScenarioError("engine-bug", f"invariant broken {exc.message}") from exc
+    return _outcome(rules, sc, game, enc, before)
+
+
+def _outcome(rules, sc, game: Game, enc: Encounter, before: dict) -> Outcome:
+    state = sc.state
+    cite_cache: dict[str, dict] = {}
+
+    def citation(rule: str) -> dict:
+        if rule not in cite_cache:
+            try:
+                cits = rules.citations(f"rule:{rule}") or rules.citations(rule)
+            except KeyError:
+                cits = []
+            cite_cache[rule] = cits[0].to_dict() if cits else {"source": None, "section": None, "rule": rule}
+            cite_cache[rule]["rule"] = rule
+        return cite_cache[rule]
+
+    trace, key_steps, seen = [], {}, []
+    for ev in game.rec.events:
+        trace.append({"n": ev.n, "step": ev.text, "rule": ev.rule, "citation": citation(ev.rule),
+                      "default": ev.default})
+        for k in ev.keys:
+            key_steps[k] = ev.n
+            key_steps[k.split(".", 1)[0]] = ev.n
+        if ev.rule not in seen:
+            seen.append(ev.rule)
+    return Outcome(
+        name=sc.name, edition=sc.edition, winner=enc.winner, totals=enc.totals,
+        warp={c: state.warp.get(c, 0) for c in state.colours},
+        planets={k: {c: n for c, n in ships.items() if n > 0} for k, ships in state.planets.items()},
+        foreign_colonies={c: state.foreign_colonies(c) for c in state.colours},
+        home_colonies={c: state.home_colonies(c) for c in state.colours},
+        power_active={p.colour: p.power_active for p in state.players},
+        rewards=dict(enc.rewards), consolation=dict(enc.consolation),
+        second_encounter=enc.second_encounter, game_winners=sorted(game.winners),
+        defense=enc.defense, target=enc.target or enc.refill, destiny=enc.destiny_card,
+        cards=dict(enc.cards), trace=trace, citations=[citation(r) for r in seen],
+        board_before=before, board_after=state.board(), notes=list(sc.notes), key_steps=key_steps,
+        powers={p.colour: p.power.split(":", 1)[1] if p.power else None for p in state.players},
+        hands={p.colour: None if p.hand is None else sorted(p.hand) for p in state.players},
+        artefacts={k.lower(): dict(v) for k, v in getattr(game, "artefacts", {}).items() if v},
+        extra={k: v for extra in option_hooks.point(game, "outcome", enc) for k, v in extra.items()})
+
+
+def simulate(oracle, scenario: Any) -> Outcome:
+    """Run a scenario (a path, a YAML/JSON string or a dict). A refused one has ``error`` set."""
+    return run(oracle, scenario)[0]
+
+
+def check(oracle, scenario: Any) -> CheckResult:
+    """Run a scenario and compare with its ``expect:`` block."""
+    outcome, expect = run(oracle, scenario)
+    if outcome.error is not None:
+        if expect.get("error") is True:
+            wrong = [{"key": f"expect.{k}", "wanted": expect[k], "got": getattr(outcome.error, k[6:]),
+                      "step": None} for k in ("error_path", "error_code")
+                     if k in expect and expect[k] != getattr(outcome.error, k[6:])]
+            return CheckResult(not wrong, wrong, outcome, outcome.name, "failed" if wrong else "passed")
+        status = "error" if outcome.error.code in ERROR_CODES else "failed"
+        mismatch = {"key": "expect.error", "wanted": bool(expect.get("error", False)),
+                    "got": f"refused: {outcome.error}", "step": None}
+        return CheckResult(False, [mismatch], outcome, outcome.name, status)
+    mismatches = compare(expect, outcome)
+    return CheckResult(not mismatches, mismatches, outcome, outcome.name,
+                       "passed" if not mismatches else "failed")

@@ -1,0 +1,104 @@
+"""The flare halves the engine models (FFG texts; a Mayfair game says so in the trace).
+
+A flare is played from ``encounter.flares`` (see :mod:`resolver.engine.edicts`): its Super
+half by the player whose own active power it is, its Wild half by anyone else or by a
+player whose power is lost. Every other half is refused with the rulings the graph holds.
+"""
+from __future__ import annotations
+
+from resolver.engine.cards import DEAL_CARD, attack_value, kind_of
+from resolver.engine.choices import default_home
+from resolver.engine.edicts import flare_effect
+from resolver.engine.state import WARP
+
+OTHER = {"offense": "defense", "defense": "offense"}
+
+
+def _side(ctx, colour: str) -> str | None:
+    if colour == ctx.offense:
+        return "offense"
+    if colour == ctx.defense:
+        return "defense"
+    for side in ("offense", "defense"):
+        if colour in ctx.allies[side]:
+            return side
+    return None
+
+
+def _note(ctx, play: dict, text: str) -> None:
+    ctx.rec.note(f"{play['player']}'s {play['node'].split(':', 1)[1]} flare: {text}", play["node"])
+
+
+def _both_attack(ctx) -> bool:
+    return all(kind_of(ctx.effective.get(s, "")) == "attack" for s in ("offense", "defense"))
+
+
+@flare_effect("power:Macron", "wild")
+def macron_wild(ctx, play: dict) -> None:
+    """When its side revealed an attack: +1 for each of its ships in the encounter."""
+    side = _side(ctx, play["player"])
+    if side is None or not _both_attack(ctx):
+        _note(ctx, play, "its side has no attack total to add to: no effect")
+        return
+    n = ctx.state.ships_in_cone(play["player"])
+    if play["player"] == ctx.defense and ctx.target:
+        n += ctx.state.ships_on(ctx.target, play["player"])
+    _note(ctx, play, f"+1 for each of its {n} ships")
+    ctx.add_to_total(side, n, play["node"], "Wild Macron")
+
+
+@flare_effect("power:Macron", "super")
+def macron_super(ctx, play: dict) -> None:
+    """The Macron may send up to 4 ships as the offense or an ally."""
+    ctx.marks["macron_limit_lifted"] = play["player"]
+    _note(ctx, play, "the Macron may send up to 4 ships this encounter")
+
+
+@flare_effect("power:Zombie", "wild")
+def zombie_wild(ctx, play: dict) -> None:
+    """When its ships go to the warp: one of them is saved (back to a colony)."""
+    colour = play["player"]
+    lost = ctx.state.warp.get(colour, 0) - ctx.marks.get("warp_start", {}).get(colour, 0)
+    dest = default_home(ctx.state, colour)
+    if lost <= 0 or dest is None:
+        _note(ctx, play, "no ship of its went to the warp: nothing to save")
+        return
+    _note(ctx, play, "saves one ship from the warp")
+    ctx.rec.move(colour, 1, WARP, dest, play["node"], "Wild Zombie", default=True)
+
+
+@flare_effect("power:Mirror", "wild")
+def mirror_wild(ctx, play: dict) -> None:
+    """After the reveal its card becomes a copy of the opponent's."""
+    side = "offense" if play["player"] == ctx.offense else "defense" if play["player"] == ctx.defense else None
+    if side is None:
+        _note(ctx, play, "only a main player has a card to turn: no effect")
+        return
+    ctx.effective[side] = ctx.effective[OTHER[side]]
+    _note(ctx, play, f"its card becomes a copy of the opponent's {ctx.effective[side]}")
+
+
+@flare_effect("power:Pacifist", "wild")
+def pacifist_wild(ctx, play: dict) -> None:
+    """Its compromise/negotiate against an attack becomes an attack 15."""
+    side = "offense" if play["player"] == ctx.offense else "defense" if play["player"] == ctx.defense else None
+    deal = DEAL_CARD[ctx.edition]
+    if side and kind_of(ctx.effective.get(side, "")) == deal and kind_of(ctx.effective.get(OTHER[side], "")) == "attack":
+        ctx.effective[side] = "attack 15"
+        _note(ctx, play, f"its {deal} becomes an attack 15")
+    else:
+        _note(ctx, play, f"no {deal} against an attack: no effect")
+
+
+@flare_effect("power:Virus", "super")
+def virus_super(ctx, play: dict) -> None:
+    """Every ship on its side multiplies the card (allies' too), not only its own."""
+    side = "offense" if play["player"] == ctx.offense else "defense" if play["player"] == ctx.defense else None
+    if side is None or not _both_attack(ctx):
+        _note(ctx, play, "no attack total to multiply: no effect")
+        return
+    ctx.marks["virus_all_ships"] = play["player"]
+    value = attack_value(ctx.effective[side])
+    allies = sum(n for c, n in ctx.state.cone_ships(side).items() if c != play["player"])
+    _note(ctx, play, f"its allies' {allies} ships multiply the card too")
+    ctx.add_to_total(side, value * allies - allies, play["node"], "Super Virus")

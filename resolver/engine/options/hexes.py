@@ -1,0 +1,328 @@
+"""Inverted planetary-system hexes (More Cosmic Encounter 9.0).
+
+Modelled: **Rings**, **Space Dust** and **Worldships**; Binary, Gas Giant and
+Rosette change the number of planets of a system, which the engine's board does
+not allow yet, so they are refused.
+
+- Rings: the central planet and each ring are separate planets. The engine's five
+  planets are the central planet (``<colour>:1``), inner rings (2–4) and the
+  outermost ring (5). When the Rings player defends one of them it adds the
+  printed bonus (``rings_central_bonus`` 10, ``rings_outer_bonus`` 2); the inner
+  values are not in the text, so a scenario gives them (``bonuses``) or a
+  challenge on an inner ring is refused (policy amb.rings-values; random games
+  add nothing and say so). The Rings player may subtract instead, per challenge
+  (policy amb.rings-subtract: a total may go below zero).
+- Space Dust: at set-up three destiny cards of its colour (one of them the
+  inverted one) are set aside; as the defense, after the cards are chosen and
+  before they are revealed, it may play one for ``space_dust_bonus`` (+5). If it
+  loses, the card goes to the destiny discards; if it wins, the card goes back
+  among the set-aside ones (policy amb.spacedust-power). "Each ship is a base"
+  is not modelled: its system is played as five planets.
+- Worldships: each time the destiny deck is shuffled it is dealt a separate hand
+  of ``worldships_hand`` (3) destiny cards, out of reach of consolation and
+  discards; it may play one in place of a destiny card just turned over, as the
+  offense (to redirect) or as the colour drawn (to avoid the attack), policy
+  amb.worldships-scope; both cards are discarded; with a wild it picks the system.
+  The unused cards are lost at the next reshuffle.
+
+Scenario fields: ``state.hexes: {pink: rings}`` or ``{pink: {hex: rings, bonuses:
+{"pink:3": 6}}}`` / ``{mint: {hex: space-dust, set_aside: 3}}``;
+``{pink: {hex: worldships, hand: [tan, wild]}}``; ``encounter.rings: subtract``,
+``encounter.space_dust: true`` (play a card) and ``encounter.worldships: wild``
+(the card Worldships plays in place of the one drawn). Expect keys
+``space_dust_cards`` (set-aside cards left) and ``worldships_hand`` (cards left).
+"""
+from __future__ import annotations
+
+from resolver.engine.errors import ScenarioError
+from resolver.engine.options import OptionHook, data, illegal, mayfair_only, register, scenario_of
+from resolver.engine.state import system_of
+
+MODELLED = ("rings", "space-dust", "worldships")
+KNOWN = {"binary": "Binary", "gas-giant": "Gas-Giant", "rings": "Rings", "rosette": "Rosette",
+         "space-dust": "Space-Dust", "worldships": "Worldships"}
+RINGS, SUBTRACT, DUST_SETUP, DUST_PLUS, DUST_DISCARD = (
+    "more.9.0.rings.bonus", "more.9.0.rings.subtract", "more.9.0.spacedust.setaside",
+    "more.9.0.spacedust.plus5", "more.9.0.spacedust.discard")
+WS_HAND, WS_REPLACE, WS_WILD, WS_BOTH, WS_REFRESH, WS_SCOPE = (
+    "more.9.0.worldships.hand", "more.9.0.worldships.replace", "more.9.0.worldships.wild",
+    "more.9.0.worldships.discard-both", "more.9.0.worldships.refresh", "amb.worldships-scope")
+
+
+def _book(state) -> dict:
+    return data(state, "inverted-hexes")
+
+
+def hex_of(state, colour: str) -> str | None:
+    return _book(state).get("hexes", {}).get(colour)
+
+
+# -- set-up -----------------------------------------------------------------------------------
+def setup(game) -> None:
+    """Random games: seats take Rings and Space Dust in turn; the others keep the normal side."""
+    state = game.state
+    mayfair_only(state, "inverted-hexes")
+    book = _book(state)
+    book["hexes"] = {c: MODELLED[i] for i, c in enumerate(state.colours[:3])}
+    book["bonuses"] = {}
+    for colour, name in book["hexes"].items():
+        game.rec.note(f"{colour} plays the inverted {name} hex", "more.9.0.setup-order")
+        if name == "space-dust":
+            _set_aside(game, colour)
+        if name == "worldships":
+            _deal_worldships(game, colour)
+
+
+def _set_aside(game, colour: str) -> None:
+    """Three destiny cards of Space Dust's colour, its inverted one among them."""
+    state, book = game.state, _book(game.state)
+    wanted = [f"reverse {colour}", colour, colour]
+    taken = []
+    for card in wanted:
+        if card in state.destiny:
+            state.destiny.remove(card)
+            taken.append(card)
+    book.setdefault("dust", {})[colour] = taken
+    game.rng.shuffle(state.destiny)
+    game.rec.note(f"{colour} (Space Dust) sets aside {len(taken)} destiny cards of its colour", DUST_SETUP)
+
+
+def load_state(rules, raw: dict, state, P) -> None:
+    mayfair_only(state, "inverted-hexes")
+    book = _book(state)
+    book.update({"hexes": {}, "bonuses": {}, "dust": {}})
+    spec = raw.get("hexes") or {}
+    if not isinstance(spec, dict):
+        raise ScenarioError("invalid-scenario", "must be {colour: hex}", "state.hexes")
+    for colour, info in spec.items():
+        c, path = str(colour).lower(), f"state.hexes.{colour}"
+        if c not in state.colours:
+            raise ScenarioError("invalid-scenario", f"{colour!r} is not a player's colour", path)
+        info = {"hex": info} if isinstance(info, str) else info
+        if not isinstance(info, dict) or set(info) - {"hex", "bonuses", "set_aside", "hand"}:
+            raise ScenarioError("invalid-scenario", "must be a hex name or {hex, bonuses, set_aside, hand}",
+                                path)
+        name = str(info.get("hex", "")).strip().lower().replace(" ", "-")
+        if name not in KNOWN:
+            raise ScenarioError("invalid-scenario", f"unknown hex; one of {', '.join(KNOWN)}", f"{path}.hex")
+        if name not in MODELLED:
+            raise ScenarioError("not-modelled", f"the {KNOWN[name]} hex is not modelled by the engine "
+                                "yet (Rings and Space Dust are)", f"{path}.hex")
+        book["hexes"][c] = name
+        bonuses = info.get("bonuses") or {}
+        for key, value in bonuses.items():
+            k = str(key).strip().lower()
+            if system_of(k) != c or k not in state.planets or isinstance(value, bool) \
+                    or not isinstance(value, int):
+                raise ScenarioError("invalid-scenario", "a planet of this Rings system and its printed "
+                                    "bonus (a whole number)", f"{path}.bonuses.{key}")
+            book["bonuses"][k] = value
+        if name == "space-dust":
+            n = info.get("set_aside", 3)
+            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 3:
+                raise ScenarioError("invalid-scenario", "0-3 set-aside destiny cards", f"{path}.set_aside")
+            book["dust"][c] = [f"reverse {c}"] + [c] * 2
+            book["dust"][c] = book["dust"][c][:n]
+        if name == "worldships":
+            hand = info.get("hand")
+            if hand is not None and (not isinstance(hand, list) or len(hand) > P["worldships_hand"]):
+                raise ScenarioError("invalid-scenario", f"a list of at most {P['worldships_hand']} destiny "
+                                    "cards", f"{path}.hand")
+            book.setdefault("worlds", {})[c] = None if hand is None else \
+                [" ".join(str(x).lower().split()) for x in hand]
+
+
+def load_encounter(rules, sc, P) -> None:
+    rings = sc.enc.get("rings")
+    if rings is not None and rings not in ("add", "subtract"):
+        raise ScenarioError("invalid-scenario", "must be add or subtract", "encounter.rings")
+    if not isinstance(sc.enc.get("space_dust", False), bool):
+        raise ScenarioError("invalid-scenario", "must be true or false", "encounter.space_dust")
+    card = sc.enc.get("worldships")
+    if card is not None:
+        text = " ".join(str(card).lower().split())
+        base = text.split(" ", 1)[1] if text.startswith("reverse ") else text
+        if base != "wild" and base not in sc.state.colours:
+            raise ScenarioError("invalid-scenario", "a destiny card: a colour, reverse <colour>, wild or "
+                                "reverse wild", "encounter.worldships")
+        sc.enc["worldships"] = text
+
+
+# -- the Rings' bonus -------------------------------------------------------------------------
+def _ring_bonus(enc) -> tuple[int | None, str]:
+    """The printed bonus of the targeted Rings planet (None: not in the text)."""
+    key, P = enc.target, enc.P
+    number = int(key.rsplit(":", 1)[1])
+    given = _book(enc.state).get("bonuses", {}).get(key)
+    if given is not None:
+        return given, "printed on the hex (given by the scenario)"
+    if number == 1:
+        return P["rings_central_bonus"], "the central planet"
+    if number == P["planets_per_system"]:
+        return P["rings_outer_bonus"], "the outermost ring"
+    return None, "an inner ring"
+
+
+def rings(enc) -> None:
+    dfn, key = enc.defense, enc.target
+    if not dfn or not key or hex_of(enc.state, dfn) != "rings" or system_of(key) != dfn \
+            or key in enc.state.moons:
+        return
+    bonus, where = _ring_bonus(enc)
+    if bonus is None:
+        if scenario_of(enc) is not None:
+            raise ScenarioError("undecided", f"{key} is an inner ring: its printed bonus is not in the "
+                                f"text (policy amb.rings-values); give it in state.hexes.{dfn}.bonuses",
+                                f"state.hexes.{dfn}.bonuses", RINGS)
+        enc.rec.note(f"{key} is an inner ring whose printed bonus is not in the text: nothing is added",
+                     RINGS)
+        return
+    answers = scenario_of(enc)
+    subtract = (answers or {}).get("rings") == "subtract" if answers is not None \
+        else enc.game.rng.random() < 0.1
+    if subtract:
+        enc.add_to_total("defense", -bonus, SUBTRACT, f"Rings: {where}, subtracted by choice")
+    else:
+        enc.add_to_total("defense", bonus, RINGS, f"Rings: {where}")
+
+
+# -- Space Dust ---------------------------------------------------------------------------------
+def space_dust(enc) -> None:
+    """As the defense, before the reveal: one set-aside card for +5."""
+    dfn = enc.defense
+    book = _book(enc.state)
+    cards = book.get("dust", {}).get(dfn)
+    answers = scenario_of(enc)
+    wants = (answers or {}).get("space_dust", False) if answers is not None \
+        else bool(cards) and enc.game.rng.random() < 0.5
+    if not wants:
+        return
+    if hex_of(enc.state, dfn) != "space-dust":
+        raise illegal(f"{dfn} is the defense but does not play the Space Dust hex", "encounter.space_dust",
+                      DUST_PLUS)
+    if not cards:
+        raise illegal(f"{dfn} has no set-aside destiny card left", "encounter.space_dust", DUST_PLUS)
+    card = cards.pop(0)
+    book["dust_played"] = (dfn, card)
+    enc.rec.note(f"{dfn} (Space Dust) plays its set-aside '{card}' destiny card before the reveal",
+                 DUST_PLUS, keys=("space_dust_cards",))
+
+
+def dust_bonus(enc) -> None:
+    played = _book(enc.state).get("dust_played")
+    if played:
+        enc.add_to_total("defense", enc.P["space_dust_bonus"], DUST_PLUS, "Space Dust's destiny card")
+
+
+def dust_after(enc) -> None:
+    book = _book(enc.state)
+    book.pop("swapped", None)
+    played = book.pop("dust_played", None)
+    if not played:
+        return
+    colour, card = played
+    if enc.winner == "offense":
+        enc.state.destiny_discard.append(card)
+        enc.rec.note(f"Space Dust lost: its '{card}' card goes to the destiny discards", DUST_DISCARD,
+                     keys=("space_dust_cards",))
+    else:
+        book["dust"][colour].append(card)
+        enc.rec.note(f"Space Dust did not lose: its '{card}' card goes back among its set-aside cards "
+                     "(policy amb.spacedust-power)", DUST_DISCARD, keys=("space_dust_cards",))
+
+
+def after_totals(enc) -> None:
+    rings(enc)
+    dust_bonus(enc)
+
+
+# -- Worldships ---------------------------------------------------------------------------------
+def _deal_worldships(game, colour: str) -> None:
+    state, n = game.state, game.P["worldships_hand"]
+    worlds = _book(state).setdefault("worlds", {})
+    if worlds.get(colour):
+        state.destiny_discard.extend(worlds[colour])
+        game.rec.note(f"{colour} (Worldships) loses its {len(worlds[colour])} unused destiny cards", WS_REFRESH)
+    hand = [state.destiny.pop() for _ in range(min(n, max(0, len(state.destiny) - 2)))]
+    worlds[colour] = hand
+    game.rec.note(f"{colour} (Worldships) is dealt {len(hand)} destiny cards as a separate hand", WS_HAND)
+
+
+def reshuffle(game) -> None:
+    for colour, name in _book(game.state).get("hexes", {}).items():
+        if name == "worldships":
+            _deal_worldships(game, colour)
+
+
+def destiny_swap(enc, card: str) -> str | None:
+    """Worldships plays a card of its destiny hand in place of the one turned over."""
+    state, book = enc.state, _book(enc.state)
+    worlds = book.get("worlds", {})
+    colour = next((c for c in worlds if c in (enc.offense, card.split(" ")[-1])), None)
+    if colour is None or book.get("swapped"):
+        return None
+    answers = scenario_of(enc)
+    hand = worlds[colour]
+    if answers is not None:
+        new = answers.get("worldships")
+        if new is None:
+            return None
+        if hand is not None and new not in hand:
+            raise illegal(f"Worldships ({colour}) holds no {new!r} (hand: {', '.join(hand) or 'empty'})",
+                          "encounter.worldships", WS_REPLACE)
+    else:
+        usable = [c for c in hand or [] if c.split(" ")[-1] in state.colours + ["wild"]]
+        if not usable or enc.game.rng.random() < 0.5:
+            return None
+        new = enc.game.rng.choice(usable)
+    if hand is not None:
+        hand.remove(new)
+    state.destiny_discard.append(new)
+    book["swapped"] = True
+    role = "the offense, to redirect its challenge" if colour == enc.offense else "the colour drawn, to avoid it"
+    enc.rec.note(f"{colour} (Worldships, {role}) plays '{new}' in place of '{card}'; both are discarded",
+                 WS_REPLACE, keys=("worldships_hand", "destiny"))
+    if new.endswith("wild"):
+        enc.rec.note("a wild card from Worldships: Worldships decides the system challenged", WS_WILD)
+    return new
+
+
+def check_swap(enc) -> None:
+    """A scenario's Worldships card must have been played (offense or colour drawn only)."""
+    answers = scenario_of(enc)
+    if answers is not None and answers.get("worldships") and not _book(enc.state).get("swapped"):
+        raise illegal("Worldships may replace a destiny card only as the offense or as the colour drawn",
+                      "encounter.worldships", WS_SCOPE)
+
+
+def snapshot(game) -> dict:
+    book, out = _book(game.state), {}
+    for colour, name in book.get("hexes", {}).items():
+        entry: dict = {"hex": name}
+        if name == "space-dust":
+            entry["set_aside"] = len(book.get("dust", {}).get(colour, []))
+        if name == "worldships" and book.get("worlds", {}).get(colour) is not None:
+            entry["hand"] = list(book["worlds"][colour])
+        out[colour] = entry
+    return {"hexes": out}
+
+
+def outcome(game, enc) -> dict:
+    book = _book(game.state)
+    out = {"space_dust_cards": {c: len(v) for c, v in book.get("dust", {}).items()}}
+    worlds = {c: len(v) for c, v in book.get("worlds", {}).items() if v is not None}
+    if worlds:
+        out["worldships_hand"] = worlds
+    return out
+
+
+register(OptionHook(
+    "inverted-hexes", setup=setup,
+    windows={"destiny": check_swap},
+    points={"before_reveal": space_dust, "destiny_swap": destiny_swap, "destiny_reshuffle": reshuffle,
+            "after_totals": after_totals, "end_challenge": dust_after, "outcome": outcome,
+            "snapshot": snapshot},
+    state_keys=("hexes",), encounter_keys=("rings", "space_dust", "worldships"),
+    expect_keys=("space_dust_cards", "worldships_hand"),
+    load_state=load_state, load_encounter=load_encounter,
+))

@@ -1,0 +1,281 @@
+"""Lucre (More Cosmic Encounter 11.0): the money of the universe.
+
+- Start: each player holds its seat number plus ``lucre_start_offset`` (seat 1 is
+  the first player: 4, 5, … 8 for the fifth).
+- Income, at the start of the offense's own turn, before the warp retrieval:
+  ``lucre_income_base`` plus ``lucre_income_per_home_base`` per base in its own
+  system, Moons included; a Gas Giant or Space Dust player (inverted hexes)
+  collects ``lucre_income_special`` plus one per own-system Moon, or, with fewer
+  than 4 ships in its system, that number plus 3 (policy amb.gg-sd-lucre).
+- Spending: the ``lucre-spending`` table (cost, phases, what it gives); only a main
+  player spends, the offense before the defense in each phase; no limit.
+
+Scenario fields: ``state.lucre: {tan: 10}``; ``encounter.income: true`` (the
+offense collects its income first); ``encounter.spend: [{player: tan, for: total,
+amount: 6, phase: 7}]`` where ``amount`` is the Lucre paid (a multiple of the
+price) and ``for`` is ``total``, ``ship``, ``card``, ``discard`` (with
+``cards: [...]``) or ``flare``. Expect key: ``lucre: {tan: 4}``.
+"""
+from __future__ import annotations
+
+from resolver.engine.choices import default_home
+from resolver.engine.errors import ScenarioError
+from resolver.engine.options import OptionHook, data, illegal, mayfair_only, register, scenario_of
+from resolver.engine.state import WARP, system_of
+
+START, INCOME, SPECIAL, MAIN_ONLY, TIMING = ("more.11.0.start", "more.11.0.income",
+                                             "more.11.0.income-gg-sd", "more.11.0.main-only",
+                                             "more.11.0.timing")
+#: scenario word -> what the lucre-spending table row gives
+FOR = {"total": "plus-one-total", "ship": "ship-from-warp", "card": "card-from-deck",
+       "discard": "discard-from-hand", "flare": "random-flare-not-in-play"}
+#: the engine's window for each phase number of the table (policy amb.lucre-phase-numbers)
+WINDOW_PHASES = {"regroup": (1,), "destiny": (2,), "launch": (3,), "alliance": (4, 5, 6),
+                 "planning": (7,), "reveal": (8,)}
+
+
+def purse(state) -> dict[str, int]:
+    return data(state, "lucre").setdefault("purse", {})
+
+
+def starting(P, state, first: str) -> dict[str, int]:
+    """Seat number (1 = ``first``) plus the offset, for every player."""
+    order = [first] + [c for c in state.clockwise_from_left_of(first)]
+    return {c: i + 1 + P["lucre_start_offset"] for i, c in enumerate(order)}
+
+
+# -- scenario fields ---------------------------------------------------------------------
+def load_state(rules, raw: dict, state, P) -> None:
+    mayfair_only(state, "lucre")
+    given = raw.get("lucre") or {}
+    if not isinstance(given, dict):
+        raise ScenarioError("invalid-scenario", "must be a mapping {colour: Lucre}", "state.lucre")
+    amounts = starting(P, state, state.colours[0])
+    for colour, n in given.items():
+        c = str(colour).lower()
+        if c not in state.colours:
+            raise ScenarioError("invalid-scenario", f"{colour!r} is not a player's colour", f"state.lucre.{colour}")
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise ScenarioError("invalid-scenario", "must be a whole number of Lucre, 0 or more",
+                                f"state.lucre.{colour}")
+        amounts[c] = n
+    purse(state).update(amounts)
+
+
+def load_encounter(rules, sc, P) -> None:
+    enc = sc.enc
+    if not isinstance(enc.get("income", False), bool):
+        raise ScenarioError("invalid-scenario", "must be true or false", "encounter.income")
+    if enc.get("income") and enc.get("number", 1) != 1:
+        raise illegal("income is collected at the start of the turn, before its first encounter",
+                      "encounter.income", INCOME)
+    rows = {row["gives"]: row for row in rules.table("lucre-spending")}
+    raw = enc.get("spend") or []
+    if not isinstance(raw, list):
+        raise ScenarioError("invalid-scenario", "must be a list of {player, for, amount, phase}",
+                            "encounter.spend")
+    spends = []
+    for i, item in enumerate(raw):
+        path = f"encounter.spend[{i}]"
+        if not isinstance(item, dict):
+            raise ScenarioError("invalid-scenario", "must be {player, for, amount, phase}", path)
+        extra = set(item) - {"player", "for", "amount", "phase", "cards"}
+        if extra:
+            raise ScenarioError("invalid-scenario", "unknown field", f"{path}.{sorted(extra)[0]}")
+        colour = str(item.get("player", "")).lower()
+        if colour not in sc.state.colours:
+            raise ScenarioError("invalid-scenario", f"{item.get('player')!r} is not a player's colour",
+                                f"{path}.player")
+        what = str(item.get("for", "")).lower()
+        if what not in FOR:
+            raise ScenarioError("invalid-scenario", f"must be one of {', '.join(FOR)}", f"{path}.for")
+        row = [r for r in rules.table("lucre-spending") if r["gives"] == FOR[what]]
+        phase = item.get("phase")
+        if isinstance(phase, bool) or not isinstance(phase, int):
+            raise ScenarioError("invalid-scenario", "must be a phase number 1-8", f"{path}.phase")
+        row = [r for r in row if phase in r["phases"]]
+        if not row:
+            allowed = sorted({p for r in rules.table("lucre-spending") if r["gives"] == FOR[what]
+                              for p in r["phases"]})
+            rule = next(r["rule"] for r in rows.values() if r["gives"] == FOR[what])
+            raise illegal(f"Lucre buys '{what}' only in phase {', '.join(map(str, allowed))}, not {phase}",
+                          f"{path}.phase", rule)
+        row = row[0]
+        amount = item.get("amount")
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0 \
+                or amount % int(row["cost"]):
+            raise ScenarioError("invalid-scenario", f"the Lucre paid: a multiple of {row['cost']} "
+                                f"(the price of '{what}' in phase {phase})", f"{path}.amount")
+        cards = item.get("cards") or []
+        if what == "discard" and len(cards) != amount // int(row["cost"]):
+            raise ScenarioError("invalid-scenario", f"name the {amount // int(row['cost'])} card(s) "
+                                "discarded", f"{path}.cards")
+        if what == "flare":
+            raise ScenarioError("not-modelled", "buying a Flare needs the Flares not in play, which "
+                                "the engine does not model", f"{path}.for")
+        if phase == 1 and "regroup" not in enc:
+            raise ScenarioError("invalid-scenario", "phase 1 purchases happen at the regroup: give "
+                                "encounter.regroup (a planet, gate, or none)", f"{path}.phase")
+        spends.append({"player": colour, "row": row, "times": amount // int(row["cost"]),
+                       "phase": phase, "cards": [str(c).lower() for c in cards], "path": path})
+    enc["spend"] = spends
+
+
+# -- income ---------------------------------------------------------------------------------
+def income(game, colour: str) -> None:
+    """Start of ``colour``'s turn: it collects its Lucre income."""
+    P, state = game.P, game.state
+    own_moons = sum(1 for k in state.moons if system_of(k) == colour and colour in state.planets[k])
+    hexes = data(state, "inverted-hexes").get("hexes", {}) if "inverted-hexes" in state.options else {}
+    if hexes.get(colour) in ("gas-giant", "space-dust"):
+        ships = sum(n.get(colour, 0) for k, n in state.planets.items()
+                    if system_of(k) == colour and k not in state.moons)
+        base = ships + 3 if ships < 4 else P["lucre_income_special"]
+        amount, rule = base + own_moons, SPECIAL
+        why = f"{'its ' + str(ships) + ' ships plus 3' if ships < 4 else str(base)} + {own_moons} Moon(s)"
+    else:
+        bases = state.power_bases(colour)
+        amount = P["lucre_income_base"] + P["lucre_income_per_home_base"] * bases
+        rule = INCOME
+        why = f"{P['lucre_income_base']} + {bases} base(s) in its own system, Moons included"
+    wallet = purse(state)
+    wallet[colour] = wallet.get(colour, 0) + amount
+    game.rec.note(f"{colour} collects {amount} Lucre ({why}): now {wallet[colour]}", rule,
+                  keys=(f"lucre.{colour}",))
+
+
+def start_turn(game, offense: str) -> None:
+    wallet = purse(game.state)
+    if not wallet:                    # the first turn: the offense is the first player
+        wallet.update(starting(game.P, game.state, offense))
+        game.rec.note("starting Lucre: " + ", ".join(f"{c} {n}" for c, n in wallet.items()), START)
+    income(game, offense)
+
+
+def scenario_start(game, sc) -> None:
+    if sc.enc.get("income"):
+        income(game, sc.enc["offense"])
+
+
+# -- spending -------------------------------------------------------------------------------
+def _pay(enc, colour: str, cost: int, rule: str, what: str, path: str | None) -> bool:
+    wallet = purse(enc.state)
+    if wallet.get(colour, 0) < cost:
+        if path:
+            raise illegal(f"{colour} holds {wallet.get(colour, 0)} Lucre and cannot pay {cost}",
+                          f"{path}.amount", rule)
+        return False
+    wallet[colour] -= cost
+    enc.rec.note(f"{colour} pays {cost} Lucre for {what}: {wallet[colour]} left", rule,
+                 keys=(f"lucre.{colour}",))
+    return True
+
+
+def _buy(enc, colour: str, row: dict, times: int, cards: list[str], path: str | None) -> None:
+    rule, gives, cost = row["rule"], row["gives"], int(row["cost"])
+    side = "offense" if colour == enc.offense else "defense"
+    if gives == "ship-from-warp" and enc.state.warp.get(colour, 0) < times:
+        if path:
+            raise illegal(f"{colour} has {enc.state.warp.get(colour, 0)} ships in the warp",
+                          f"{path}.amount", rule)
+        return
+    if gives == "discard-from-hand":
+        hand = enc.state.player(colour).hand
+        for card in cards:
+            if hand is not None and card not in hand and "?" not in hand:
+                raise illegal(f"{colour} does not hold {card!r}", f"{path}.cards", rule)
+    if not _pay(enc, colour, cost * times, rule, f"{times} × {gives}", path):
+        return
+    if gives == "plus-one-total":
+        pending = data(enc.state, "lucre").setdefault("bonus", {}).setdefault(side, [])
+        pending.append((int(row["amount"]) * times, rule))
+    elif gives == "ship-from-warp":
+        for _ in range(times):
+            dest = default_home(enc.state, colour)
+            if dest is None:
+                enc.rec.note(f"{colour} has no colony for the ship it bought", rule)
+                break
+            enc.rec.move(colour, 1, WARP, dest, rule, "bought with Lucre", default=True)
+    elif gives == "card-from-deck":
+        enc.rec.draw(colour, times, rule, "bought with Lucre", enc.R["deck.reshuffle"])
+    elif gives == "discard-from-hand":
+        for card in cards:
+            enc.rec.play_card(colour, card, rule, f"{colour} discards {card} (bought with Lucre)")
+
+
+def _spend_window(window: str):
+    phases = WINDOW_PHASES[window]
+
+    def run(enc) -> None:
+        answers = scenario_of(enc)
+        if answers is not None:
+            todo = [s for s in answers.get("spend", []) if s["phase"] in phases]
+            mains = [enc.offense] + ([enc.defense] if enc.defense and window != "regroup" else [])
+            for s in todo:
+                if s["player"] not in mains:
+                    raise illegal(f"{s['player']} is not a main player in phase {s['phase']}; only "
+                                  "the offense or the defense spends Lucre", f"{s['path']}.player", MAIN_ONLY)
+            todo.sort(key=lambda s: mains.index(s["player"]))      # the offense first (11.0)
+            for s in todo:
+                _buy(enc, s["player"], s["row"], s["times"], s["cards"], s["path"])
+                s["done"] = True
+            if len(todo) > 1:
+                enc.rec.note("the offense spends before the defense", TIMING)
+        else:
+            _random_spend(enc, phases)
+        if window == "reveal":
+            _note_wasted(enc)
+    return run
+
+
+def _random_spend(enc, phases: tuple[int, ...]) -> None:
+    rng = enc.game.rng
+    for colour in [enc.offense] + ([enc.defense] if enc.defense else []):
+        for row in enc.rules.table("lucre-spending"):
+            if row["gives"] in ("random-flare-not-in-play", "discard-from-hand"):
+                continue
+            if any(p in phases for p in row["phases"]) and rng.random() < 0.15:
+                _buy(enc, colour, row, 1, [], None)
+
+
+def _note_wasted(enc) -> None:
+    pending = data(enc.state, "lucre").get("bonus")
+    if pending and not all(c.startswith("attack") for c in enc.effective.values()):
+        enc.rec.note("no totals are compared, so the +1 bought with Lucre changes nothing", TIMING)
+        pending.clear()
+
+
+def after_totals(enc) -> None:
+    """Totals bought with Lucre (phases 7 and 8), offense first, before Reinforcements."""
+    pending = data(enc.state, "lucre").pop("bonus", {})
+    for side in ("offense", "defense"):
+        for amount, rule in pending.get(side, []):
+            enc.add_to_total(side, amount, rule, "bought with Lucre")
+
+
+def end_challenge(enc) -> None:
+    data(enc.state, "lucre").pop("bonus", None)
+    answers = scenario_of(enc)
+    for s in (answers or {}).get("spend", []):
+        if not s.get("done"):
+            raise illegal(f"the challenge ended before phase {s['phase']}, so this purchase cannot be "
+                          "made", s["path"], TIMING)
+
+
+def outcome(game, enc) -> dict:
+    return {"lucre": dict(purse(game.state))}
+
+
+def snapshot(game) -> dict:
+    return {"lucre": dict(purse(game.state))}
+
+
+register(OptionHook(
+    "lucre",
+    windows={w: _spend_window(w) for w in WINDOW_PHASES},
+    points={"start_turn": start_turn, "scenario_start": scenario_start, "after_totals": after_totals,
+            "end_challenge": end_challenge, "outcome": outcome,
+            "snapshot": snapshot},
+    state_keys=("lucre",), encounter_keys=("income", "spend"), expect_keys=("lucre",),
+    load_state=load_state, load_encounter=load_encounter,
+))

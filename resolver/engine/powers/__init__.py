@@ -1,0 +1,135 @@
+"""The power hook: a power is its graph node plus ONE registered effect function.
+
+To model a power, add a module in this package and register its effect::
+
+    from resolver.engine.powers import register
+
+    @register("Macron", windows=("reveal",), roles=("offense", "defense"))
+    def macron(ctx):
+        '''Each of the Macron's ships counts as 4 (illustration only).'''
+        side = ctx.role_of(ctx.colour)
+        ctx.add_to_total(side, 3 * ctx.ships_on_side(side, ctx.colour), ctx.rule)
+
+- ``name`` must resolve through ``rules.resolve_name`` to a ``power:`` node; the
+  node supplies what the sources say (role, timing, mandatory/optional, rulings).
+- ``windows`` are the timing windows of :mod:`resolver.engine.timing` at which the
+  effect is offered; at each window the players' effects run in the graph's
+  timing-conflict order (``rules.order("timing-conflicts")``).
+- Before calling the effect, :func:`gate` decides whether the power may act: its
+  player holds it and it is active (not lost below 3 home colonies), it is not
+  zapped this encounter, the Silencer does not block it (``rules.blocks``), its
+  role matches, and a once-per-encounter power has not acted yet.
+- ``ctx`` is the running :class:`~resolver.engine.encounter.Encounter` seen by that
+  player: ``ctx.colour`` (the power's player), ``ctx.choice`` (the scenario's
+  ``encounter.powers.<Name>`` answers, or the random chooser's), ``ctx.rule`` (the
+  power's node id, to cite), ``ctx.state``, ``ctx.totals``, ``ctx.rec`` (the event
+  recorder: every change goes through it and is cited) and the encounter fields.
+
+A scenario naming a power with no registered effect is refused, listing the
+rulings the graph holds about it, unless the power cannot act (it is lost) or the
+scenario declines an optional power (``powers: {Name: {use: false}}``).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class PowerEffect:
+    """A registered effect: the power's name, when it is offered, and what it does."""
+
+    name: str
+    windows: tuple[str, ...]
+    effect: Callable
+    roles: tuple[str, ...] | None = None       # offense, defense, ally, any (None: the node's role)
+    once_per_encounter: bool = False
+    #: window -> the part of the power acting there, as the graph names it (Cosmic Zap and
+    #: the Silencer's lists may treat parts differently, e.g. Warrior gaining tokens)
+    parts: dict | None = None
+    #: ctx -> the conditions the Silencer's rows name (target_colours, copied, choices…)
+    silence_context: Callable | None = None
+    #: the editions whose game the effect can play (another edition's text may differ)
+    editions: tuple[str, ...] = ("mayfair", "ffg")
+
+
+REGISTRY: dict[str, PowerEffect] = {}
+
+
+def _key(name: str) -> str:
+    return name.split(":", 1)[-1].lower()
+
+
+def register(name: str, windows: tuple[str, ...], roles: tuple[str, ...] | None = None,
+             once_per_encounter: bool = False, parts: dict | None = None,
+             silence_context: Callable | None = None,
+             editions: tuple[str, ...] = ("mayfair", "ffg")) -> Callable:
+    """Decorator: register ``effect(ctx)`` as the power ``name``'s effect."""
+    def wrap(effect: Callable) -> Callable:
+        REGISTRY[_key(name)] = PowerEffect(name, tuple(windows), effect, roles, once_per_encounter,
+                                           parts, silence_context, tuple(editions))
+        return effect
+    return wrap
+
+
+def effect_for(power_node: str, edition: str | None = None) -> PowerEffect | None:
+    """The registered effect of a power node id (``power:Mirror``), or None (also None when
+    ``edition`` is given and the effect does not play that edition's text)."""
+    spec = REGISTRY.get(_key(power_node))
+    if spec is not None and edition is not None and edition not in spec.editions:
+        return None
+    return spec
+
+
+def mandatory(rules, power_node: str) -> bool | None:
+    """What the graph says: True (mandatory), False (optional), None (the graph does not say)."""
+    attrs = rules.node(power_node).get("attrs", {})
+    values = [str(v).lower() for v in attrs.get("mandatory", [])]
+    if not values:
+        return None
+    return values[0] in ("yes", "true", "mandatory")
+
+
+def known_rulings_text(rules, power_node: str) -> str:
+    """``; known rulings: a, b`` for a refusal message."""
+    found = known_rulings(rules, power_node)
+    return "; known rulings: " + (", ".join(found) if found else "none")
+
+
+def known_rulings(rules, power_node: str, limit: int = 12) -> list[str]:
+    """Rule ids of the relations that touch a power (for the not-modelled refusal)."""
+    ids = {e.get("rule") for e in rules.relations(subject=power_node)}
+    ids |= {e.get("rule") for e in rules.relations(obj=power_node)}
+    return sorted(i for i in ids if i)[:limit]
+
+
+def gate(ctx, colour: str, spec: PowerEffect, window: str | None = None) -> bool:
+    """May ``colour``'s power act now? Reads the state and the graph, never the effect.
+
+    The checks, in order: the player holds an active power; it is not zapped this
+    encounter (unless the graph says the Cosmic Zap does not affect the part acting in
+    this window); the Silencer does not block it (``rules.blocks`` with the conditions
+    the effect reports: a ``depends`` verdict the context cannot settle is refused);
+    the player's role matches (the effect's roles, else the node's ``role``); a
+    once-per-encounter power has not acted yet.
+    """
+    from resolver.engine.powers import support
+    player = ctx.state.player(colour)
+    if not player.power or not player.power_active:
+        return False
+    part = (spec.parts or {}).get(window) if window else None
+    if spec.name.lower() in ctx.zapped and not support.zap_spares(ctx, spec.name, part):
+        return False
+    if support.silenced(ctx, colour, spec, part):
+        return False
+    if not support.role_allows(ctx, colour, spec):
+        return False
+    return not (spec.once_per_encounter and spec.name.lower() in ctx.powers_used)
+
+
+def load_all() -> None:
+    """Import every power module of this package (each registers itself)."""
+    import importlib
+    import pkgutil
+    for mod in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{mod.name}")

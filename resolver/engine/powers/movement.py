@@ -1,0 +1,100 @@
+"""Powers that move ships or the cone during an encounter: the Amoeba and the Worm, and
+the Vulch collecting played edicts/artifacts."""
+from __future__ import annotations
+
+from resolver.engine.choices import default_home, default_take
+from resolver.engine.errors import ScenarioError
+from resolver.engine.powers import register
+from resolver.engine.powers.support import announce, choose, is_random, main_side, uses
+from resolver.engine.state import CONE, system_of
+
+
+@register("Amoeba", windows=("reveal",))
+def amoeba(ctx) -> None:
+    """After the cards are chosen, a main player with ships in the encounter may add any number
+    from its colonies (no 4-ship cap) or withdraw any of them to its colonies."""
+    side = main_side(ctx, ctx.colour)
+    in_it = sum(ctx.state.cone[side].get(ctx.colour, {}).values()) if side == "offense" else \
+        ctx.state.ships_on(ctx.target, ctx.colour) if ctx.target else 0
+    if side is None or in_it == 0 or not uses(ctx):
+        return
+    spare = sum(ctx.state.ships_on(k, ctx.colour) for k in ctx.state.bases(ctx.colour) if k != ctx.target)
+    if is_random(ctx):
+        add, withdraw = ctx.game.rng.randint(0, min(spare, 3)), 0
+    else:
+        add, withdraw = int(ctx.choice.get("add", 0)), int(ctx.choice.get("withdraw", 0))
+        if add and withdraw:
+            raise ScenarioError("invalid-scenario", "the Amoeba adds or withdraws, not both", "encounter.powers.Amoeba")
+        if add > spare or withdraw > in_it or min(add, withdraw) < 0:
+            raise ScenarioError("illegal", f"the Amoeba has {in_it} ships in the encounter and {spare} "
+                                "outside it", "encounter.powers.Amoeba")
+    dest = CONE["offense"] if side == "offense" else ctx.target
+    if add:
+        announce(ctx, f"oozes {add} more ship{'s' if add != 1 else ''} into the encounter")
+        stacks = {k: v for k, v in default_take(ctx.state, ctx.colour, add + (ctx.state.ships_on(ctx.target, ctx.colour)
+                                                                            if side == "defense" else 0)).items()
+                  if k != ctx.target}
+        left = add
+        for key, n in stacks.items():
+            n = min(n, left)
+            if n:
+                ctx.rec.move(ctx.colour, n, key, dest, ctx.rule, "the Amoeba oozes in", default=True)
+                left -= n
+    if withdraw:
+        announce(ctx, f"withdraws {withdraw} ship{'s' if withdraw != 1 else ''} from the encounter")
+        home = default_home(ctx.state, ctx.colour) if side == "offense" else next(
+            (k for k in ctx.state.bases(ctx.colour) if k != ctx.target), None)
+        if home is None:
+            raise ScenarioError("illegal", "the Amoeba has no other colony to withdraw to", "encounter.powers.Amoeba")
+        ctx.rec.move(ctx.colour, withdraw, CONE["offense"] if side == "offense" else ctx.target, home,
+                     ctx.rule, "the Amoeba oozes out", default=True)
+
+
+def _worm_targets(ctx) -> list[str]:
+    """Planets (never Moons) the Worm may tunnel to."""
+    state = ctx.state
+    planets = [k for k in state.planets if k not in state.moons and k != ctx.target]
+    if ctx.edition == "mayfair":          # Eon/Mayfair: any planet of the defense's system
+        return [k for k in planets if system_of(k) == ctx.defense]
+    return [k for k in planets if ctx.offense not in state.planets[k]
+            and (system_of(k) == ctx.defense or ctx.defense in state.planets[k])]
+
+
+@register("Worm", windows=("reveal",))
+def worm(ctx) -> None:
+    """After the reveal the Worm tunnels: the cone points at another planet of the defense
+    (never a Moon, 14.17), and the encounter is scored there."""
+    if ctx.edition == "mayfair" and ctx.colour != ctx.offense:
+        return
+    if not ctx.target or not uses(ctx):
+        return
+    options = _worm_targets(ctx)
+    if is_random(ctx) and not options:
+        return
+    target = str(choose(ctx, "target", options if is_random(ctx) else options + sorted(ctx.state.moons))).lower()
+    if target in ctx.state.moons:
+        rule = next((e["rule"] for e in ctx.rules.relations(subject="power:Worm", verb="does-not-affect",
+                                                           obj="term:moon")), ctx.rule)
+        raise ScenarioError("illegal", f"{target} is a Moon: the Worm may not turn the cone to a Moon ({rule})",
+                            "encounter.powers.Worm.target", rule)
+    if target not in options:
+        raise ScenarioError("illegal", f"{target} is not a planet the Worm may tunnel to; options: "
+                            + ", ".join(options), "encounter.powers.Worm.target")
+    announce(ctx, f"tunnels: the cone now points at {target} (the defense's ships there defend)")
+    ctx.target = target
+
+
+@register("Vulch", windows=("resolution",))
+def vulch(ctx) -> None:
+    """Edicts (Mayfair) / artifacts (FFG) other players played this encounter go to its hand."""
+    plays = [p for p in getattr(ctx.game, "plays", []) or []
+             if p.get("done") and p["field"] == "edicts" and p["player"] != ctx.colour]
+    for play in plays:
+        card = next((c for c in ctx.state.in_play if c.lower() == play["card"].lower()), None)
+        if card is None:
+            continue
+        ctx.state.in_play.remove(card)
+        hand = ctx.state.player(ctx.colour).hand
+        if hand is not None:
+            hand.append(card)
+        announce(ctx, f"takes {card}, played by {play['player']}, into its hand", keys=(f"hand.{ctx.colour}",))

@@ -1,0 +1,303 @@
+"""What every power effect shares: the gate's graph checks, ordering by the rulings,
+decisions (from the scenario, or at random in ``resolver play``), artefacts, and
+the edition a power's effect is modelled from.
+
+Nothing here names a power: the Silencer-like blockers, the Cosmic Zap's spared
+parts, the roles and the precedence all come from the rule graph.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from resolver.engine.errors import ScenarioError
+
+#: the graph's role words -> the engine roles they admit
+_ROLE_WORDS = {
+    "main": ("offense", "defense"),
+    "offense": ("offense",),
+    "defense": ("defense",),
+    "ally": ("offensive ally", "defensive ally"),
+    "any": ("offense", "defense", "offensive ally", "defensive ally", None),
+    "not-main": ("offensive ally", "defensive ally", None),
+    "not-offense": ("defense", "offensive ally", "defensive ally", None),
+}
+
+ZAP = "card:Cosmic-Zap"
+
+
+# -- the gate's checks ------------------------------------------------------------------
+def node_roles(rules, power_node: str) -> list[str]:
+    """The role words the graph gives a power (``main``, ``ally``, ``any``…)."""
+    raw = rules.node(power_node).get("attrs", {}).get("role", [])
+    words: list[str] = []
+    for item in raw:
+        words.extend(str(w).strip().lower() for w in (item if isinstance(item, list) else [item]))
+    return words
+
+
+def role_allows(ctx, colour: str, spec) -> bool:
+    """Does the player's role in this encounter let the power act (effect's roles, else the node's)?"""
+    role = ctx.role_of(colour)
+    if spec.roles is not None:
+        if "any" in spec.roles:
+            return True
+        return role in spec.roles or bool(role and role.endswith("ally") and "ally" in spec.roles)
+    words = node_roles(ctx.rules, f"power:{spec.name}")
+    if not words:
+        return True
+    return any(role in _ROLE_WORDS.get(w, ()) for w in words)
+
+
+def zap_spares(ctx, power_name: str, part: str | None) -> bool:
+    """A zapped power still acts where the graph says the Cosmic Zap does not touch that part."""
+    if not part:
+        return False
+    return ctx.rules.blocks(ZAP, power_name, part=part).verdict == "no"
+
+
+def blockers(ctx, colour: str, power_node: str) -> list[str]:
+    """Other players' active powers with a blocking row (blocks / does-not-block) about this power."""
+    found = []
+    for edge in ctx.rules.relations(obj=power_node):
+        subject = edge["subject"]
+        if edge["verb"] not in ("blocks", "does-not-block") or not subject.startswith("power:"):
+            continue
+        for p in ctx.state.players:
+            if p.colour != colour and p.power == subject and p.power_active \
+                    and subject.split(":", 1)[1].lower() not in ctx.zapped and subject not in found:
+                found.append(subject)
+    return found
+
+
+def silenced(ctx, colour: str, spec, part: str | None) -> bool:
+    """True (and a cited trace step) when another player's power blocks this use."""
+    power = f"power:{spec.name}"
+    for blocker in blockers(ctx, colour, power):
+        if not _edition_ok(ctx, blocker, power):
+            continue
+        context: dict[str, Any] = dict(spec.silence_context(ctx, colour) or {}) if spec.silence_context else {}
+        if part:
+            context.setdefault("part", part)
+        verdict = ctx.rules.blocks(blocker, power, **context)
+        copied = _depending_power(ctx, blocker, power, context)
+        if verdict.verdict == "depends" and copied:
+            from resolver.engine import powers
+            copied_spec = powers.effect_for(copied)
+            inner = (copied_spec.silence_context(ctx, colour) or {}) if copied_spec and \
+                copied_spec.silence_context else {}
+            verdict = ctx.rules.blocks(blocker, copied, **inner)
+        name, by = power.split(":", 1)[1], blocker.split(":", 1)[1]
+        if verdict.verdict == "yes":
+            rule = verdict.rules[0] if verdict.rules else blocker
+            ctx.rec.note(f"the {by} blocks {colour}'s {name}"
+                         + (f" ({verdict.because})" if verdict.because else ""), rule)
+            return True
+        if verdict.verdict == "depends":
+            conds = "; ".join(c.get("when", "") for c in verdict.conditions)
+            raise ScenarioError("undecided", f"whether the {by} blocks the {name} depends on: {conds}; "
+                                "the scenario does not settle it", f"encounter.powers.{name}",
+                                verdict.rules[0] if verdict.rules else None)
+    return False
+
+
+def _depending_power(ctx, blocker: str, power: str, context: dict) -> str | None:
+    """A row that depends on another power (``depending copied``): the power the context names."""
+    for edge in ctx.rules.relations(subject=blocker, obj=power):
+        key = edge.get("depending")
+        if key and context.get(key):
+            return ctx.rules.resolve_name(str(context[key]), kinds=("power",))
+    return None
+
+
+def _edition_ok(ctx, blocker: str, power: str) -> bool:
+    """The blocking rows apply in the editions of the rulings that state them."""
+    for edge in ctx.rules.relations(subject=blocker, obj=power):
+        node = edge.get("rule_node")
+        if node and ctx.rules.g.has_node(node):
+            if ctx.edition in (ctx.rules.g.nodes[node].get("editions") or [ctx.edition]):
+                return True
+    return False
+
+
+# -- ordering ---------------------------------------------------------------------------
+def by_rulings(rules, items: list[tuple[str, Any]], window: str | None = None) -> list[tuple[str, Any]]:
+    """Reorder (colour, spec) pairs already in timing-conflict order by the graph's
+    ``before`` rulings between their powers (a stable insertion: a power moves ahead
+    of another only where a ruling says it acts first)."""
+    out: list[tuple[str, Any]] = []
+    for item in items:
+        pos = len(out)
+        for i, (_, other) in enumerate(out):
+            if _before(rules, item[1].name, other.name):
+                pos = i
+                break
+        out.insert(pos, item)
+    return out
+
+
+def _before(rules, a: str, b: str) -> bool:
+    """An unconditional ``a before b`` edge (a ruling that holds only in a situation it
+    describes in words is left to the timing order, which the rulings agree with)."""
+    na, nb = rules.resolve_name(a, kinds=("power",)), rules.resolve_name(b, kinds=("power",))
+    if not na or not nb:
+        return False
+    return any(e.get("condition") is None for e in rules.relations(subject=na, verb="before", obj=nb))
+
+
+def before_rule(rules, a: str, b: str) -> str | None:
+    """The rule id saying ``a`` acts before ``b`` (None if the graph has none)."""
+    try:
+        v = rules.before(a, b)
+    except KeyError:
+        return None
+    return v.rules[0] if v.verdict == "yes" and v.rules else None
+
+
+# -- decisions --------------------------------------------------------------------------
+def is_random(ctx) -> bool:
+    """Decisions are made at random (``resolver play``), not read from a scenario."""
+    from resolver.engine.choices import RandomChooser
+    return isinstance(ctx.chooser, RandomChooser)
+
+
+def choose(ctx, key: str, options: list, default: Any = None, required: bool = True) -> Any:
+    """A power's decision: the scenario's ``encounter.powers.<Name>.<key>``; in random play a
+    random legal option. A required decision a scenario leaves open is refused."""
+    name = ctx.rule.split(":", 1)[1] if ctx.rule else "?"
+    if is_random(ctx):
+        return ctx.game.rng.choice(options) if options else default
+    if key in ctx.choice:
+        value = _normal(ctx.choice[key], options)
+        if options and value not in options:
+            raise ScenarioError("illegal", f"{value!r} is not a legal choice here; options: "
+                                + ", ".join(str(o) for o in options), f"encounter.powers.{name}.{key}")
+        return value
+    if not required:
+        return default
+    shown = ", ".join(str(o) for o in options[:12]) if options else "(none)"
+    raise ScenarioError("open-decision", f"{ctx.colour}'s decision 'encounter.powers.{name}.{key}' "
+                        f"is open; options: {shown}", f"encounter.powers.{name}.{key}")
+
+
+def _normal(value: Any, options: list) -> Any:
+    """A card written as a scenario writes it (``attack 04``) in the engine's form (``attack 4``)."""
+    if isinstance(value, str) and options and value not in options:
+        from resolver.engine.cards import parse_card
+        try:
+            return parse_card(value)
+        except ValueError:
+            return value
+    return value
+
+
+def uses(ctx, optional: bool | None = None) -> bool:
+    """Whether an optional power is used now (``use``); a mandatory one always is."""
+    from resolver.engine import powers
+    if optional is None:
+        optional = powers.mandatory(ctx.rules, ctx.rule) is False
+    if not optional:
+        return True
+    if not is_random(ctx) and "use" not in ctx.choice and set(ctx.choice) - {"copy"}:
+        return True          # the scenario gives the power's decisions: it is used
+    return bool(choose(ctx, "use", [True, False]))
+
+
+# -- what a power keeps: artefacts move with it (15.1) ---------------------------------------
+def artefacts(game, power_node: str) -> dict:
+    """The power's own components (tokens, lists, hoards), kept with the power, not the
+    player: when the power changes hands (Changeling, Pentaform) they go with it."""
+    store = game.__dict__.setdefault("artefacts", {})
+    return store.setdefault(power_node.split(":", 1)[1], {})
+
+
+#: power name -> setup(store, choice): a power's artefacts at the start of a scenario
+SETUPS: dict = {}
+
+
+def on_setup(name: str):
+    """Decorator: how a power's artefacts start (from its ``encounter.powers.<Name>`` fields)."""
+    def wrap(fn):
+        SETUPS[name] = fn
+        return fn
+    return wrap
+
+
+def setup_artefacts(game) -> None:
+    """Give each power in play its starting artefacts (once per game)."""
+    if getattr(game, "artefacts_ready", False):
+        return
+    game.artefacts_ready = True
+    for p in game.state.players:
+        if p.power and p.power.split(":", 1)[1] in SETUPS:
+            name = p.power.split(":", 1)[1]
+            SETUPS[name](artefacts(game, p.power), game.power_choices.get(name, {}))
+
+
+def holder(state, power_node: str) -> str | None:
+    for p in state.players:
+        if p.power == power_node:
+            return p.colour
+    return None
+
+
+# -- the edition a power's effect follows ------------------------------------------------
+def follows(edition: str):
+    """Decorator for an effect: the edition whose text it follows (default: FFG's, the only
+    complete text in our sources; Mayfair effects are built from the Mayfair facts and rulings)."""
+    def wrap(fn):
+        fn.follows = edition
+        return fn
+    return wrap
+
+
+def modelled_from(rules, power_node: str, edition: str) -> str:
+    """The edition whose text the engine follows for this power in an ``edition`` game."""
+    from resolver.engine import powers
+    spec = powers.effect_for(power_node)
+    if spec is not None:
+        source = getattr(spec.effect, "follows", "ffg")
+        return edition if source == edition or edition == "ffg" else source
+    attrs = rules.node(power_node).get("attrs", {})
+    statuses = {str(s).split("=", 1)[0]: str(s).split("=", 1)[1]
+                for item in attrs.get("status", []) for s in (item if isinstance(item, list) else [item])
+                if "=" in str(s)}
+    if statuses.get(edition) in ("knowledge-only", "absent"):
+        return "ffg" if edition == "mayfair" else "mayfair"
+    return edition
+
+
+def announce(ctx, text: str, rule: str | None = None, keys: tuple = (), source: str | None = None) -> None:
+    """A cited trace step for the acting power. ``source``: the edition whose text the
+    effect follows (default: the graph's); a Mayfair game names an FFG text as such."""
+    power = ctx.rule
+    src = source or modelled_from(ctx.rules, power, ctx.edition)
+    tag = " [modelled from the FFG text]" if src == "ffg" and ctx.edition == "mayfair" else ""
+    ctx.rec.note(f"{ctx.colour}'s {power.split(':', 1)[1]}: {text}{tag}", rule or power_rule(ctx), keys=keys)
+
+
+def power_rule(ctx) -> str:
+    """The id to cite for the acting power: its node id (``power:Mirror``)."""
+    return ctx.rule
+
+
+def side_of(ctx, colour: str) -> str | None:
+    role = ctx.role_of(colour)
+    if role in ("offense", "defense"):
+        return role
+    if role == "offensive ally":
+        return "offense"
+    if role == "defensive ally":
+        return "defense"
+    return None
+
+
+def opponent(ctx, colour: str) -> str | None:
+    if colour == ctx.offense:
+        return ctx.defense
+    if colour == ctx.defense:
+        return ctx.offense
+    return None
+
+
+def main_side(ctx, colour: str) -> str | None:
+    return "offense" if colour == ctx.offense else "defense" if colour == ctx.defense else None
