@@ -18,14 +18,27 @@ from resolver.cli.common import fail, load_oracle, rules_option
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), default=None,
               help="Folder of the pages (default: docs/rules of the checkout).")
 @click.option("--check", is_flag=True, help="Only compare; exit 1 if the pages are stale.")
+@click.option("--powers", "powers_page", is_flag=True,
+              help="Write (or with --check, verify) docs/powers.md: what the engine simulates of each power.")
 @rules_option
-def command(out_dir: str | None, check: bool, extra_rules) -> None:
+def command(out_dir: str | None, check: bool, extra_rules, powers_page: bool = False) -> None:
     """Generate docs/rules/: one page per power and per source section, plus an index.
 
     With ``--rules`` (house rules) the pages must go elsewhere (``--out``), so the
     committed reference of the bundled rules is never overwritten by a group's rules.
     """
     from resolver.docgen import check_pages, default_out_dir, write_pages
+
+    if powers_page:
+        from resolver.engine.powers import status
+        rules = load_oracle().rules
+        if check:
+            ok = status.is_current(rules)
+            click.echo("ok: docs/powers.md is current" if ok else "docs/powers.md is stale; run "
+                       "`resolver docs --powers`", err=not ok)
+            sys.exit(0 if ok else 1)
+        click.echo(f"wrote {status.write(rules)}")
+        return
 
     if extra_rules and not out_dir:
         fail("with --rules, give --out: docs/rules/ documents the bundled rules only")

@@ -18,20 +18,18 @@ def render(d: dict) -> str:
     if d.get("destiny"):
         lines.append(f"  destiny {d['destiny']}: {d.get('defense') or 'no defense'} on {d.get('target')}")
     for key in KEYS:
-        value = d.get(key)
-        if isinstance(value, dict):
-            value = ", ".join(f"{k} {v}" for k, v in value.items()) or "none"
-        elif isinstance(value, list):
-            value = ", ".join(value) or "none"
-        lines.append(f"  {key.replace('_', ' ')}: {value}")
+        lines.append(f"  {key.replace('_', ' ')}: {_plain(d.get(key), key)}")
     from resolver.engine.options import expect_keys
     for key in expect_keys():                      # optional rules' keys (lucre, limbo, moons…)
         if key in d:
             lines.append(f"  {key.replace('_', ' ')}: {d[key]}")
-    changed = {k: v for k, v in d["planets"].items() if v != d["board_before"]["planets"].get(k)}
+    before = d["board_before"]["planets"]
+    changed = {k: v for k, v in d["planets"].items() if v != before.get(k)}
     if changed:
         lines.append("  planets changed: " + "; ".join(
-            f"{k} {', '.join(f'{c} {n}' for c, n in v.items()) or 'empty'}" for k, v in changed.items()))
+            f"{k} {_ships(before.get(k) or {})} → {_ships(v)}" for k, v in changed.items()))
+    for note in d.get("notes") or []:
+        lines.append(f"  note: {note}")
     lines.append("trace:")
     for step in d["trace"]:
         cit = step["citation"]
@@ -39,6 +37,24 @@ def render(d: dict) -> str:
         mark = " [default]" if step["default"] else ""
         lines.append(f"  {step['n']:>3}. {step['step']}{mark}  — {where} ({step['rule']})")
     return "\n".join(lines)
+
+
+def _ships(by_colour: dict) -> str:
+    """``red 3, blue 1`` or ``empty``."""
+    return ", ".join(f"{c} {n}" for c, n in by_colour.items()) or "empty"
+
+
+def _plain(value, key: str) -> str:
+    """One outcome value in words: yes/no for booleans, ``none`` for nothing."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_plain(v, k)}" for k, v in value.items()) or "none"
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value) or "none"
+    if value is None:
+        return "none (no attack against attack)" if key == "totals" else "none"
+    return str(value)
 
 
 @click.command("simulate")

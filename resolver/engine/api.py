@@ -65,7 +65,18 @@ def _simulate(rules, sc) -> Outcome:
         enc = Encounter(game, sc.enc["offense"], sc.enc["number"]).run(start=start)
     except InvariantViolation as exc:
         raise ScenarioError("engine-bug", f"invariant broken {exc.message}") from exc
+    _note_unused(game, enc, game.chooser)
     return _outcome(rules, sc, game, enc, before)
+
+
+def _note_unused(game: Game, enc: Encounter, chooser: ScenarioChooser) -> None:
+    """Say in the trace (and the notes) which of the scenario's choices the encounter never needed."""
+    for path in chooser.unused_choices():
+        what = "no deal was made" if path == "encounter.deal" else "that player took no rewards"
+        text = f"{path} was not used: {what} in this encounter"
+        key = "deal.made" if path == "encounter.deal" else "def-allies.reward"
+        game.rec.note(text, enc.R[key])
+        chooser.sc.notes.append(text)
 
 
 def _outcome(rules, sc, game: Game, enc: Encounter, before: dict) -> Outcome:

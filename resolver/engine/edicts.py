@@ -107,6 +107,8 @@ def validate(rules, sc) -> None:
             plays.append(play)
     _check_one_flare(sc, plays)
     enc["plays"] = plays
+    from resolver.engine.powers.support import check_fields
+    check_fields(rules, sc)
 
 
 def _check_hand(sc, play: dict) -> None:

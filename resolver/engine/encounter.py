@@ -435,6 +435,7 @@ def reveal(enc: Encounter) -> None:
                      "(card + ships on each side, allies included)", enc.R["totals"], keys=("totals",))
         option_hooks.point(enc, "after_totals")
         play_reinforcements(enc, both_attack=True)
+        option_hooks.point(enc, "last_additions")     # after every other effect (the Rosette)
         if enc.totals["offense"] > enc.totals["defense"]:
             enc.winner = "offense"
             enc.rec.note("the offense has the higher total and wins", enc.R["higher"], keys=("winner",))

@@ -177,12 +177,17 @@ class Recorder:
         """Lose the power on dropping below the threshold; regain it on climbing back."""
         player = self.state.player(colour)
         need = self.home_colonies_for_power
+        custom = self.state.power_rules.get(colour)          # an optional rule's condition
         if before >= need > after and player.power_active:
             player.power_active = False
+            if custom is not None:
+                return f"{colour} no longer meets {custom.why} and loses its power", custom.rule_id
             return (f"{colour} has fewer than {need} home colonies and loses its power",
                     self.rule_ids["power.lost"])
         if before < need <= after and not player.power_active:
             player.power_active = True
+            if custom is not None:
+                return f"{colour} again meets {custom.why} and regains its power", custom.rule_id
             return (f"{colour} again has {need} home colonies and regains its power",
                     self.rule_ids["power.regained"])
         return None

@@ -49,6 +49,27 @@ def _unknown_keys(data: dict, allowed: set[str], where: str) -> None:
             raise invalid(f"{where}{key}" if where else str(key), f"unknown field{hint}")
 
 
+def _only_allies(per_colour: dict, allies: dict[str, dict[str, int]], where: str, why: str) -> None:
+    """Refuse an ally's choice (rewards, where its ships come from) made for a non-ally."""
+    every_ally = set(allies["offense"]) | set(allies["defense"])
+    for colour in per_colour:
+        if colour not in every_ally:
+            raise invalid(f"{where}.{colour}", f"{colour} is not an ally in this encounter; {why}")
+
+
+def _parse_problem(exc: Exception) -> str:
+    """What the YAML/JSON parser objected to, in one line (with where the construct began)."""
+    if isinstance(exc, json.JSONDecodeError):
+        return exc.msg
+    problem = getattr(exc, "problem", None)
+    if not problem:
+        return " ".join(str(exc).split())
+    context, mark = getattr(exc, "context", None), getattr(exc, "context_mark", None)
+    if context and mark is not None:
+        return f"{problem} ({context} that began at line {mark.line + 1}, column {mark.column + 1})"
+    return problem
+
+
 def load(source: Any) -> dict:
     """A scenario as a dict, from a path, a YAML/JSON string, or a dict."""
     if isinstance(source, dict):
@@ -77,9 +98,7 @@ def load(source: Any) -> dict:
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         if isinstance(exc, json.JSONDecodeError):
             where = f" at line {exc.lineno}, column {exc.colno}"
-        raise ScenarioError("unreadable", f"not valid YAML/JSON{where}: "
-                            f"{getattr(exc, 'problem', None) or exc.msg if hasattr(exc, 'msg') else exc}",
-                            None) from exc
+        raise ScenarioError("unreadable", f"not valid YAML/JSON{where}: {_parse_problem(exc)}", None) from exc
     except ValueError:     # e.g. an integer of thousands of digits
         raise ScenarioError("unreadable", "not valid YAML/JSON: a value cannot be read "
                             "(a number with too many digits?)", None) from None
@@ -132,6 +151,8 @@ def _card(value: Any, path: str, edition: str, options: tuple) -> str:
         card = parse_card(value)
     except ValueError as exc:
         raise invalid(path, str(exc)) from exc
+    if kind_of(card) == "attack" and card.split(" ", 1)[1].startswith("-"):
+        raise invalid(path, f"{card!r}: attack cards are printed with a number from 00 up, never below zero")
     if not belongs_to(card, edition, options):
         raise invalid(path, f"{card!r} is not a card of the {edition} edition"
                       + (" (kickers need the kickers option)" if kind_of(card) == "kicker" else ""))
@@ -512,6 +533,8 @@ def _encounter(rules, sc: Scenario, P: Params) -> None:
         how = _dict(how, f"encounter.rewards.{colour}")
         _unknown_keys(how, {"cards", "ships"}, f"encounter.rewards.{colour}.")
         rewards[c] = {k: _int(v, f"encounter.rewards.{colour}.{k}", 0) for k, v in how.items()}
+    _only_allies(rewards, clean, "encounter.rewards", "only an ally of the encounter takes rewards")
+    _only_allies(enc["ally_from"], clean, "encounter.ally_from", "only an ally commits ships")
     enc["rewards"] = rewards
     if "deal" in enc:
         enc["deal"] = _deal(enc["deal"], colours, n_planets)
@@ -611,6 +634,12 @@ class ScenarioChooser(Chooser):
         self.sc = sc
         self.enc = sc.enc
         self.draws = list(sc.enc["destiny"])
+        self.used: set[str] = set()          # the conditional choices the encounter asked for
+
+    def unused_choices(self) -> list[str]:
+        """Choices the scenario made for a situation that never arose (a deal, an ally's rewards)."""
+        given = (["deal"] if "deal" in self.enc else []) + [f"rewards.{c}" for c in self.enc["rewards"]]
+        return [f"encounter.{name}" for name in given if name not in self.used]
 
     def open(self, name: str, player: str | None, options) -> ScenarioError:
         d = Decision(name, player, tuple(options))
@@ -738,12 +767,14 @@ class ScenarioChooser(Chooser):
         return list(self.enc["reinforcements"]), False
 
     def deal(self, enc):
+        self.used.add("deal")
         if "deal" not in self.enc:
             raise self.open("encounter.deal", None, ["made", "failed",
                                                      "{made: true, colony: {...}, cards: {...}}"])
         return self.enc["deal"], False
 
     def reward(self, enc, colour, n, warp):
+        self.used.add(f"rewards.{colour}")
         how = self.enc["rewards"].get(colour)
         if how is None:
             return (n, 0), True

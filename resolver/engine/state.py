@@ -66,6 +66,7 @@ class State:
     system_sizes: dict[str, int] = field(default_factory=dict)   # planets of a system, when not
                                                                 # planets_per_system (inverted hexes)
     power_rules: dict = field(default_factory=dict)   # colour -> f(state) -> bases that keep its power
+                                                      # (with .rule_id and .why for the trace)
 
     # -- players -------------------------------------------------------------
     def __post_init__(self) -> None:

@@ -25,6 +25,7 @@ Points (called by the core with :func:`point`, :func:`fold` or :func:`first`):
 - ``before_reveal(enc)`` — the cards are chosen and not yet revealed;
 - ``card_value(enc, value, side)`` — fold: an Attack card's value as it counts;
 - ``after_totals(enc)`` — both totals are final but for the last additions;
+- ``last_additions(enc)`` — after the Reinforcements, before the winner is found;
 - ``consolation(enc, n, taker)`` — fold: cards taken as consolation (negative: reversed);
 - ``end_challenge(enc)`` — the end of every challenge, whatever its result;
 - ``outcome(game, enc)`` — extra outcome keys (``lucre``, ``limbo``, ``moons``…);

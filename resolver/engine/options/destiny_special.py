@@ -161,9 +161,15 @@ def outcome(game, enc) -> dict:
     return {"comet": getattr(enc, "comet", None)}
 
 
+def load_state(rules, raw: dict, state, P) -> None:
+    for option in OPTIONS:
+        if option in state.options:
+            mayfair_only(state, option)
+
+
 for _option in OPTIONS:
     register(OptionHook(
-        _option, setup=_setup_for(_option),
+        _option, setup=_setup_for(_option), load_state=load_state,
         points={"destiny_card": destiny_card, "destiny_reshuffle": _reshuffle_for(_option),
                 **({"outcome": outcome} if _option == "comets" else {})},
         expect_keys=("comet",) if _option == "comets" else (),

@@ -1,8 +1,7 @@
 """Inverted planetary-system hexes (More Cosmic Encounter 9.0).
 
-Modelled: **Rings**, **Space Dust** and **Worldships**; Binary, Gas Giant and
-Rosette change the number of planets of a system, which the engine's board does
-not allow yet, so they are refused.
+Modelled: **Rings**, **Space Dust**, **Worldships**, **Rosette** and (in scenarios)
+the **Gas Giant**; **Binary** (two powers for one player) is refused.
 
 - Rings: the central planet and each ring are separate planets. The engine's five
   planets are the central planet (``<colour>:1``), inner rings (2–4) and the
@@ -18,6 +17,17 @@ not allow yet, so they are refused.
   loses, the card goes to the destiny discards; if it wins, the card goes back
   among the set-aside ones (policy amb.spacedust-power). "Each ship is a base"
   is not modelled: its system is played as five planets.
+- Rosette: six planets in a ring. When one is the target, after the reveal and
+  every other effect, the Rosette may add its ships on the two neighbouring
+  planets (they are never at risk); so may it when it attacks to win back a planet
+  of its own system. It may move its ships off the target onto a neighbour where
+  it has a base, before the reveal (policy amb.rosette-evacuate-timing).
+- Gas Giant: one planet holding its 20 ships; it keeps its power while at least
+  ``gas_giant_min_ships_for_power`` ships are there. As the defense, after the
+  alliances and before the cards, it may withdraw ships from the challenge (at
+  least 1 stays); they are set apart, safe, and go back afterwards. Another
+  player's second, separate base on it is not modelled (refused), so random
+  games leave the Gas Giant out.
 - Worldships: each time the destiny deck is shuffled it is dealt a separate hand
   of ``worldships_hand`` (3) destiny cards, out of reach of consolation and
   discards; it may play one in place of a destiny card just turned over, as the
@@ -27,7 +37,10 @@ not allow yet, so they are refused.
 
 Scenario fields: ``state.hexes: {pink: rings}`` or ``{pink: {hex: rings, bonuses:
 {"pink:3": 6}}}`` / ``{mint: {hex: space-dust, set_aside: 3}}``;
-``{pink: {hex: worldships, hand: [tan, wild]}}``; ``encounter.rings: subtract``,
+``{pink: {hex: worldships, hand: [tan, wild]}}``, ``{pink: rosette}`` (planets 1-6),
+``{pink: gas-giant}`` (planet 1); ``encounter.rosette: add | none`` (the Rosette's
+neighbours, required when it may add them), ``encounter.rosette_evacuate: {to:
+"pink:2", ships: 2}``, ``encounter.gas_giant_withdraw: 3``; ``encounter.rings: subtract``,
 ``encounter.space_dust: true`` (play a card) and ``encounter.worldships: wild``
 (the card Worldships plays in place of the one drawn). Expect keys
 ``space_dust_cards`` (set-aside cards left) and ``worldships_hand`` (cards left).
@@ -38,12 +51,20 @@ from resolver.engine.errors import ScenarioError
 from resolver.engine.options import OptionHook, data, illegal, mayfair_only, register, scenario_of
 from resolver.engine.state import system_of
 
-MODELLED = ("rings", "space-dust", "worldships")
+MODELLED = ("rings", "space-dust", "worldships", "rosette", "gas-giant")
+#: hexes random games deal (the Gas Giant's separate stacks are not modelled)
+RANDOM = ("rings", "space-dust", "worldships", "rosette")
+#: planets of a system where the hex changes it (table hex-planets)
+SIZES = {"rosette": 6, "gas-giant": 1}
 KNOWN = {"binary": "Binary", "gas-giant": "Gas-Giant", "rings": "Rings", "rosette": "Rosette",
          "space-dust": "Space-Dust", "worldships": "Worldships"}
 RINGS, SUBTRACT, DUST_SETUP, DUST_PLUS, DUST_DISCARD = (
     "more.9.0.rings.bonus", "more.9.0.rings.subtract", "more.9.0.spacedust.setaside",
     "more.9.0.spacedust.plus5", "more.9.0.spacedust.discard")
+ROS_ADJ, ROS_SAFE, ROS_TIMING, ROS_EVAC, ROS_RECONQUER, GG_POWER, GG_WITHDRAW, GG_MULTI = (
+    "more.9.0.rosette.adjacent", "more.9.0.rosette.safe", "more.9.0.rosette.timing",
+    "more.9.0.rosette.evacuate", "more.9.0.rosette.reconquer", "more.9.0.gasgiant.keep-power",
+    "more.9.0.gasgiant.withdraw", "more.9.0.gasgiant.multi-base")
 WS_HAND, WS_REPLACE, WS_WILD, WS_BOTH, WS_REFRESH, WS_SCOPE = (
     "more.9.0.worldships.hand", "more.9.0.worldships.replace", "more.9.0.worldships.wild",
     "more.9.0.worldships.discard-both", "more.9.0.worldships.refresh", "amb.worldships-scope")
@@ -59,11 +80,11 @@ def hex_of(state, colour: str) -> str | None:
 
 # -- set-up -----------------------------------------------------------------------------------
 def setup(game) -> None:
-    """Random games: seats take Rings and Space Dust in turn; the others keep the normal side."""
+    """Random games: the first seats take Rings, Space Dust, Worldships and Rosette."""
     state = game.state
     mayfair_only(state, "inverted-hexes")
     book = _book(state)
-    book["hexes"] = {c: MODELLED[i] for i, c in enumerate(state.colours[:3])}
+    book["hexes"] = {c: RANDOM[i] for i, c in enumerate(state.colours[:len(RANDOM)])}
     book["bonuses"] = {}
     for colour, name in book["hexes"].items():
         game.rec.note(f"{colour} plays the inverted {name} hex", "more.9.0.setup-order")
@@ -71,6 +92,42 @@ def setup(game) -> None:
             _set_aside(game, colour)
         if name == "worldships":
             _deal_worldships(game, colour)
+        if name == "rosette":
+            _reshape(state, colour, SIZES[name])
+
+
+def _reshape(state, colour: str, n: int) -> None:
+    """A random game's system of ``n`` planets: its 20 ships spread, lower numbers first."""
+    for key in state.home_planets(colour):
+        state.planets[key].pop(colour, None)
+    state.resize_system(colour, n)
+    q, r = divmod(state.ships_per_colour, n)
+    for i, key in enumerate(state.home_planets(colour)):
+        if q + (i < r):
+            state.planets[key][colour] = q + (i < r)
+
+
+def system_sizes(raw: dict, colours: list[str]) -> dict[str, int]:
+    """Systems whose hex has another number of planets (read before the board is built)."""
+    spec = raw.get("hexes") if isinstance(raw, dict) else None
+    out = {}
+    for colour, info in (spec.items() if isinstance(spec, dict) else []):
+        name = info.get("hex") if isinstance(info, dict) else info
+        name = str(name or "").strip().lower().replace(" ", "-")
+        if str(colour).lower() in colours and name in SIZES:
+            out[str(colour).lower()] = SIZES[name]
+    return out
+
+
+def _gas_giant_power(P, colour: str):
+    key = f"{colour}:1"
+
+    def bases(state) -> int:
+        enough = state.planets.get(key, {}).get(colour, 0) >= P["gas_giant_min_ships_for_power"]
+        return P["home_colonies_for_power"] if enough else 0
+    bases.rule_id = GG_POWER
+    bases.why = f"the Gas Giant's condition ({P['gas_giant_min_ships_for_power']} ships on its planet)"
+    return bases
 
 
 def _set_aside(game, colour: str) -> None:
@@ -109,6 +166,10 @@ def load_state(rules, raw: dict, state, P) -> None:
             raise ScenarioError("not-modelled", f"the {KNOWN[name]} hex is not modelled by the engine "
                                 "yet (Rings and Space Dust are)", f"{path}.hex")
         book["hexes"][c] = name
+        if name == "gas-giant":
+            state.power_rules[c] = _gas_giant_power(P, c)
+            if c not in (raw.get("powers_active") or {}):
+                state.player(c).power_active = state.power_bases(c) >= P["home_colonies_for_power"]
         bonuses = info.get("bonuses") or {}
         for key, value in bonuses.items():
             k = str(key).strip().lower()
@@ -138,6 +199,19 @@ def load_encounter(rules, sc, P) -> None:
         raise ScenarioError("invalid-scenario", "must be add or subtract", "encounter.rings")
     if not isinstance(sc.enc.get("space_dust", False), bool):
         raise ScenarioError("invalid-scenario", "must be true or false", "encounter.space_dust")
+    ros = sc.enc.get("rosette")
+    if ros is not None and ros not in ("add", "none"):
+        raise ScenarioError("invalid-scenario", "must be add or none", "encounter.rosette")
+    evac = sc.enc.get("rosette_evacuate")
+    if evac is not None:
+        if not isinstance(evac, dict) or set(evac) != {"to", "ships"} or isinstance(evac["ships"], bool) \
+                or not isinstance(evac["ships"], int) or evac["ships"] < 1:
+            raise ScenarioError("invalid-scenario", "must be {to: <neighbouring planet>, ships: N}",
+                                "encounter.rosette_evacuate")
+        evac["to"] = str(evac["to"]).strip().lower()
+    gg = sc.enc.get("gas_giant_withdraw")
+    if gg is not None and (isinstance(gg, bool) or not isinstance(gg, int) or gg < 0):
+        raise ScenarioError("invalid-scenario", "must be a number of ships", "encounter.gas_giant_withdraw")
     card = sc.enc.get("worldships")
     if card is not None:
         text = " ".join(str(card).lower().split())
@@ -287,6 +361,123 @@ def destiny_swap(enc, card: str) -> str | None:
     return new
 
 
+# -- Rosette -------------------------------------------------------------------------------------
+def _neighbours(state, key: str) -> list[str]:
+    colour, number = system_of(key), int(key.rsplit(":", 1)[1])
+    homes = state.home_planets(colour)
+    n = len(homes)
+    return [homes[(number - 2) % n], homes[number % n]]
+
+
+def _rosette_side(enc) -> tuple[str, str] | None:
+    """(side, Rosette colour) when the Rosette may add its neighbours' ships this challenge."""
+    key = enc.target
+    if not key or key in enc.state.moons:
+        return None
+    owner = system_of(key)
+    if hex_of(enc.state, owner) != "rosette":
+        return None
+    if enc.defense == owner:
+        return "defense", owner
+    if enc.offense == owner:
+        return "offense", owner                   # winning back a planet of its own system
+    return None
+
+
+def rosette_evacuate(enc) -> None:
+    answers = scenario_of(enc)
+    evac = (answers or {}).get("rosette_evacuate")
+    if not evac:
+        return
+    side = _rosette_side(enc)
+    if side is None or side[0] != "defense":
+        raise illegal("only the Rosette defending one of its planets may evacuate it",
+                      "encounter.rosette_evacuate", ROS_EVAC)
+    colour, dest = side[1], evac["to"]
+    if dest not in _neighbours(enc.state, enc.target) or enc.state.ships_on(dest, colour) == 0:
+        raise illegal(f"{dest} is not a neighbouring planet where the Rosette has a base",
+                      "encounter.rosette_evacuate.to", ROS_EVAC)
+    if evac["ships"] > enc.state.ships_on(enc.target, colour):
+        raise illegal(f"the Rosette has {enc.state.ships_on(enc.target, colour)} ships on {enc.target}",
+                      "encounter.rosette_evacuate.ships", ROS_EVAC)
+    enc.rec.move(colour, evac["ships"], enc.target, dest, ROS_EVAC, "the Rosette evacuates its target")
+
+
+def rosette_adds(enc) -> None:
+    side = _rosette_side(enc)
+    if side is None:
+        return
+    side_name, colour = side
+    state = enc.state
+    near = _neighbours(state, enc.target)
+    extra = sum(state.ships_on(k, colour) for k in near)
+    answers = scenario_of(enc)
+    if answers is not None:
+        choice = answers.get("rosette")
+        if choice is None:
+            raise ScenarioError("open-decision", f"{colour}'s decision 'encounter.rosette' is open; options: "
+                                f"add ({extra} ships on the neighbouring planets), none", "encounter.rosette")
+        if choice == "none":
+            enc.rec.note("the Rosette chooses not to add its neighbouring planets' ships",
+                         "more.9.0.rosette.optional-add")
+            return
+    elif enc.game.rng.random() < 0.2:
+        return
+    rule = ROS_RECONQUER if side_name == "offense" else ROS_ADJ
+    enc.add_to_total(side_name, extra, rule, f"the Rosette's ships on {', '.join(near)}, added last "
+                     "and never at risk")
+
+
+# -- Gas Giant -----------------------------------------------------------------------------------
+def _second_base(colour: str, path: str) -> ScenarioError:
+    return ScenarioError("not-modelled", f"{colour} already has a base on the Gas Giant; a second, separate "
+                         f"base there is not modelled ({GG_MULTI})", path, GG_MULTI)
+
+
+def gas_giant_target(enc) -> None:
+    """Another player's second, separate base on the Gas Giant is not modelled."""
+    key = enc.target
+    if not key or key in enc.state.moons or hex_of(enc.state, system_of(key)) != "gas-giant":
+        return
+    if enc.state.ships_on(key, enc.offense) > 0:
+        raise _second_base(enc.offense, "encounter.target")
+
+
+def gas_giant_withdraw(enc) -> None:
+    dfn, key = enc.defense, enc.target
+    if not key or key in enc.state.moons or hex_of(enc.state, system_of(key)) != "gas-giant":
+        return
+    for colour in enc.allies["offense"]:
+        if enc.state.ships_on(key, colour):
+            raise _second_base(colour, f"encounter.allies.offense.{colour}")
+    if dfn != system_of(key):
+        return
+    answers = scenario_of(enc)
+    here = enc.state.ships_on(key, dfn)
+    n = (answers or {}).get("gas_giant_withdraw", 0) if answers is not None else 0
+    if n and n > here - 1:
+        raise illegal(f"the Gas Giant has {here} ships in the challenge; at least 1 must stay",
+                      "encounter.gas_giant_withdraw", GG_WITHDRAW)
+    if not n:
+        return
+    place = f"aside:{dfn}"
+    enc.state.places.setdefault(place, {})
+    enc.rec.move(dfn, n, key, place, GG_WITHDRAW, "withdrawn from the challenge, set apart")
+    _book(enc.state)["withdrawn"] = (dfn, key, n)
+
+
+def gas_giant_return(enc) -> None:
+    withdrawn = _book(enc.state).pop("withdrawn", None)
+    if withdrawn:
+        colour, key, n = withdrawn
+        enc.rec.move(colour, n, f"aside:{colour}", key, GG_WITHDRAW, "the withdrawn ships go back")
+
+
+def end_challenge(enc) -> None:
+    gas_giant_return(enc)
+    dust_after(enc)
+
+
 def check_swap(enc) -> None:
     """A scenario's Worldships card must have been played (offense or colour drawn only)."""
     answers = scenario_of(enc)
@@ -318,11 +509,13 @@ def outcome(game, enc) -> dict:
 
 register(OptionHook(
     "inverted-hexes", setup=setup,
-    windows={"destiny": check_swap},
+    windows={"destiny": check_swap, "alliance": gas_giant_withdraw, "planning": rosette_evacuate},
     points={"before_reveal": space_dust, "destiny_swap": destiny_swap, "destiny_reshuffle": reshuffle,
-            "after_totals": after_totals, "end_challenge": dust_after, "outcome": outcome,
+            "after_totals": after_totals, "last_additions": rosette_adds, "end_challenge": end_challenge,
+            "target_chosen": gas_giant_target, "outcome": outcome,
             "snapshot": snapshot},
-    state_keys=("hexes",), encounter_keys=("rings", "space_dust", "worldships"),
+    state_keys=("hexes",), encounter_keys=("rings", "space_dust", "worldships", "rosette",
+                                            "rosette_evacuate", "gas_giant_withdraw"),
     expect_keys=("space_dust_cards", "worldships_hand"),
-    load_state=load_state, load_encounter=load_encounter,
+    load_state=load_state, load_encounter=load_encounter, system_sizes=system_sizes,
 ))

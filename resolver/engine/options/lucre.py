@@ -270,8 +270,12 @@ def snapshot(game) -> dict:
     return {"lucre": dict(purse(game.state))}
 
 
+def setup(game) -> None:
+    mayfair_only(game.state, "lucre")
+
+
 register(OptionHook(
-    "lucre",
+    "lucre", setup=setup,
     windows={w: _spend_window(w) for w in WINDOW_PHASES},
     points={"start_turn": start_turn, "scenario_start": scenario_start, "after_totals": after_totals,
             "end_challenge": end_challenge, "outcome": outcome,
