@@ -16,6 +16,8 @@ from resolver.cli import cli
 
 ROOT = Path(__file__).resolve().parent / "scenarios"
 OWN = [p for p in sorted(ROOT.rglob("*.yaml")) if p.parts[len(ROOT.parts)] in ("examples", "mayfair", "ffg", "refused")]
+#: scenarios written from the spec and the seeds alone, as an outside judge would (YAML and JSON)
+JUDGE = sorted(p for p in (ROOT / "judge").iterdir() if p.suffix in (".yaml", ".json"))
 
 
 def test_enough_golden_scenarios():
@@ -28,6 +30,13 @@ def test_enough_golden_scenarios():
 
 @pytest.mark.parametrize("path", OWN, ids=[str(p.relative_to(ROOT)) for p in OWN])
 def test_scenario(oracle, path):
+    result = oracle.check(path)
+    assert result.passed, "\n".join(f"{m['key']}: wanted {m['wanted']}, got {m['got']} (step {m['step']})"
+                                    for m in result.mismatches)
+
+
+@pytest.mark.parametrize("path", JUDGE, ids=[p.name for p in JUDGE])
+def test_judge_scenario(oracle, path):
     result = oracle.check(path)
     assert result.passed, "\n".join(f"{m['key']}: wanted {m['wanted']}, got {m['got']} (step {m['step']})"
                                     for m in result.mismatches)

@@ -16,7 +16,7 @@ from xml.sax.saxutils import quoteattr
 
 import click
 
-from resolver.cli.common import fail, load_oracle, rules_option
+from resolver.cli.common import load_oracle, rules_option
 
 SUFFIXES = (".yaml", ".yml", ".json")
 
@@ -27,12 +27,23 @@ def collect(paths: tuple[str, ...]) -> list[Path]:
     for p in paths:
         path = Path(p)
         if path.is_dir():
-            files.extend(sorted(f for f in path.rglob("*") if f.suffix in SUFFIXES and f.is_file()))
-        elif path.exists():
-            files.append(path)
+            found = sorted(f for f in path.rglob("*") if f.suffix.lower() in SUFFIXES and f.is_file())
+            files.extend(found or [path])        # an empty folder is reported as an error
         else:
-            fail(f"no such file or folder: {p}")
+            files.append(path)                   # a missing file is reported as unreadable
     return files
+
+
+def _unreadable(path: Path) -> dict | None:
+    """The error of a path that is not a scenario file at all (missing, or a folder without any)."""
+    if path.is_dir():
+        message = f"no scenario files (*.yaml, *.yml, *.json) in the folder {path}"
+    elif not path.exists():
+        message = f"no such file or folder: {path}"
+    else:
+        return None
+    return {"file": str(path), "name": None, "status": "error", "mismatches": [],
+            "error": {"code": "unreadable", "message": message, "path": None}}
 
 
 _ORACLES: dict = {}
@@ -48,6 +59,9 @@ def _oracle(extra_rules: tuple):
 
 def check_file(path: str, extra_rules: tuple = ()) -> dict:
     """One file's result in the ``--json`` shape (also the worker-process entry point)."""
+    missing = _unreadable(Path(path))
+    if missing is not None:
+        return missing
     result = _oracle(extra_rules).check(Path(path))
     return {"file": str(path), "name": result.name, "status": result.status,
             "mismatches": result.mismatches if result.status != "error" else [],
@@ -136,8 +150,6 @@ def _show(value) -> str:
 def command(extra_rules, paths, as_json, junit_file, jobs) -> None:
     """Run scenario files (or folders of them) and compare with their expect: blocks."""
     files = collect(paths)
-    if not files:
-        fail("no scenario files (*.yaml, *.yml, *.json) found")
     load_oracle(extra_rules=extra_rules)           # clear exit 2 on bad house rules
     started = time.perf_counter()
     tty = sys.stdout.isatty() and not as_json

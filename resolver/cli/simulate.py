@@ -16,7 +16,10 @@ def render(d: dict) -> str:
     """The outcome dict as readable text."""
     lines = [f"{d.get('name') or 'scenario'} ({d.get('edition')})"]
     if d.get("destiny"):
-        lines.append(f"  destiny {d['destiny']}: {d.get('defense') or 'no defense'} on {d.get('target')}")
+        against = f"against {d['defense']} (defense)" if d.get("defense") else "with no defense"
+        lines.append(f"  {d.get('offense')} (offense) {against} on {d.get('target')}, destiny {d['destiny']}")
+    if d.get("cards"):
+        lines.append("  cards: " + ", ".join(f"{side} {card}" for side, card in d["cards"].items()))
     for key in KEYS:
         lines.append(f"  {key.replace('_', ' ')}: {_plain(d.get(key), key)}")
     from resolver.engine.options import expect_keys

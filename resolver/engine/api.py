@@ -72,9 +72,14 @@ def _simulate(rules, sc) -> Outcome:
 def _note_unused(game: Game, enc: Encounter, chooser: ScenarioChooser) -> None:
     """Say in the trace (and the notes) which of the scenario's choices the encounter never needed."""
     for path in chooser.unused_choices():
-        what = "no deal was made" if path == "encounter.deal" else "that player took no rewards"
-        text = f"{path} was not used: {what} in this encounter"
-        key = "deal.made" if path == "encounter.deal" else "def-allies.reward"
+        if path == "encounter.destiny":
+            text = (f"encounter.destiny: {', '.join(chooser.draws)} not drawn; the encounter was decided "
+                    f"before {'it' if len(chooser.draws) == 1 else 'them'}")
+            key = "destiny.own-skip"
+        else:
+            what = "no deal was made" if path == "encounter.deal" else "that player took no rewards"
+            text = f"{path} was not used: {what} in this encounter"
+            key = "deal.made" if path == "encounter.deal" else "def-allies.reward"
         game.rec.note(text, enc.R[key])
         chooser.sc.notes.append(text)
 
@@ -111,7 +116,7 @@ def _outcome(rules, sc, game: Game, enc: Encounter, before: dict) -> Outcome:
         power_active={p.colour: p.power_active for p in state.players},
         rewards=dict(enc.rewards), consolation=dict(enc.consolation),
         second_encounter=enc.second_encounter, game_winners=sorted(game.winners),
-        defense=enc.defense, target=enc.target or enc.refill, destiny=enc.destiny_card,
+        offense=enc.offense, defense=enc.defense, target=enc.target or enc.refill, destiny=enc.destiny_card,
         cards=dict(enc.cards), trace=trace, citations=[citation(r) for r in seen],
         board_before=before, board_after=state.board(), notes=list(sc.notes), key_steps=key_steps,
         powers={p.colour: p.power.split(":", 1)[1] if p.power else None for p in state.players},

@@ -27,6 +27,7 @@ class Outcome:
     consolation: dict = field(default_factory=dict)
     second_encounter: bool = False
     game_winners: list = field(default_factory=list)
+    offense: str | None = None
     defense: str | None = None
     target: str | None = None
     destiny: str | None = None
@@ -57,7 +58,7 @@ class Outcome:
             "home_colonies": self.home_colonies, "power_active": self.power_active,
             "rewards": self.rewards, "consolation": self.consolation,
             "second_encounter": self.second_encounter, "game_winners": self.game_winners,
-            "defense": self.defense, "target": self.target, "destiny": self.destiny,
+            "offense": self.offense, "defense": self.defense, "target": self.target, "destiny": self.destiny,
             "cards": self.cards, "notes": self.notes, "powers": self.powers,
             "hands": self.hands, "artefacts": self.artefacts,
             "trace": self.trace, "citations": self.citations,

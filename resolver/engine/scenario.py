@@ -76,7 +76,7 @@ def load(source: Any) -> dict:
         return source
     text = None
     if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source
-                                    and source.rstrip().endswith((".yaml", ".yml", ".json"))):
+                                    and source.rstrip().lower().endswith((".yaml", ".yml", ".json"))):
         path = Path(source)
         try:
             text = path.read_text(encoding="utf-8")
@@ -276,10 +276,16 @@ def _expect(expect: dict, colours: list[str], n_planets: int) -> None:
                 if not isinstance(v, bool):
                     raise invalid(f"{path}.{c}", "must be true or false")
         elif key == "planets":
+            named = {}
             for planet, ships in _dict(wanted, path).items():     # (moons are keys too)
                 for c, v in _dict(ships, f"{path}.{planet}").items():
                     _colour(c, colours, f"{path}.{planet}.{c}")
                     count(v, f"{path}.{planet}.{c}")
+                try:                       # "blue:01" and "Blue:1" name planet blue:1
+                    named[_planet(planet, colours, n_planets, f"{path}.{planet}")] = ships
+                except ScenarioError:      # an option's own places: compared as written
+                    named[planet] = ships
+            expect[key] = named
 
 
 def _options(rules, raw: Any) -> tuple[str, ...]:
@@ -343,8 +349,8 @@ SYSTEM_SIZES: ContextVar[dict | None] = ContextVar("system_sizes", default=None)
 def _planet(value: Any, colours: list[str], n_planets: int, path: str) -> str:
     text = str(value).strip().lower()
     system, _, num = text.rpartition(":")
-    if system in colours and num[:1] == "m" and num[1:].isdigit():      # a Moon (moons option)
-        return f"{system}:{num}"
+    if system in colours and num[:1].isalpha() and num[1:].isdigit():   # a Moon (moons option) or
+        return f"{system}:{num}"                                       # an optional rule's base
     n_planets = (SYSTEM_SIZES.get() or {}).get(system, n_planets)
     if system not in colours or not num.isdigit() or not 1 <= int(num) <= n_planets:
         raise invalid(path, f"{value!r} is not a planet: write \"<system colour>:<1-{n_planets}>\" "
@@ -361,9 +367,14 @@ def _state(rules, raw: Any, edition: str, options: tuple, colours: list[str],
     planets = {planet_key(c, i): {} for c in colours for i in range(1, sizes.get(c, n_planets) + 1)}
     if "moons" in options:            # Moons are bases too: "<system colour>:m<1-2>"
         planets.update({f"{c}:m{i}": {} for c in colours for i in range(1, P["moons_per_player"] + 1)})
+    for hook in option_registry.REGISTRY.values():     # bases an optional rule adds (Gas Giant stacks)
+        if hook.option in options and hook.extra_planets:
+            planets.update({k: {} for k in hook.extra_planets(raw, colours) if k not in planets})
     listed = set()
     for key, ships in _dict(raw.get("planets"), "state.planets").items():
         pk = _planet(key, colours, n_planets, f"state.planets.{key}")
+        if pk not in planets and pk.rpartition(":")[2][:1] != "m":
+            raise invalid(f"state.planets.{key}", f"{key!r} is not a planet of this table")
         if pk not in planets:
             raise invalid(f"state.planets.{key}", f"{key!r} is a Moon: it needs the moons option "
                           "(Moons are <system colour>:m1, :m2)")
@@ -412,6 +423,11 @@ def _state(rules, raw: Any, edition: str, options: tuple, colours: list[str],
     need = P["home_colonies_for_power"]
     for p in players:
         p.power_active = active.get(p.colour, state.home_colonies(p.colour) >= need)
+        if active.get(p.colour) and not options and state.home_colonies(p.colour) < need:
+            rule = P.rule("home_colonies_for_power")     # optional rules count other bases too
+            raise ScenarioError("illegal", f"{p.colour} has {state.home_colonies(p.colour)} home colonies; "
+                                f"a power is lost below {need} ({rule})", f"state.powers_active.{p.colour}",
+                                rule)
     win = P["colonies_to_win"]
     for c in colours:
         if state.foreign_colonies(c) >= win:
@@ -639,7 +655,10 @@ class ScenarioChooser(Chooser):
     def unused_choices(self) -> list[str]:
         """Choices the scenario made for a situation that never arose (a deal, an ally's rewards)."""
         given = (["deal"] if "deal" in self.enc else []) + [f"rewards.{c}" for c in self.enc["rewards"]]
-        return [f"encounter.{name}" for name in given if name not in self.used]
+        unused = [f"encounter.{name}" for name in given if name not in self.used]
+        if self.draws:                       # destiny cards listed after the one that decided
+            unused.append("encounter.destiny")
+        return unused
 
     def open(self, name: str, player: str | None, options) -> ScenarioError:
         d = Decision(name, player, tuple(options))
