@@ -3,9 +3,13 @@
     >>> idx = BM25([["hand", "seven", "card"], ["ship", "warp"]])
     >>> idx.top(["card"], 1)[0][0]
     0
+
+Each posting stores its document's finished contribution (idf and length
+normalisation applied at build time), so scoring a query only adds numbers.
 """
 from __future__ import annotations
 
+import heapq
 import math
 from collections import Counter
 
@@ -18,30 +22,34 @@ class BM25:
         self.n = len(docs)
         self.lengths = [len(d) for d in docs]
         self.avg = (sum(self.lengths) / self.n) if self.n else 0.0
-        self.postings: dict[str, list[tuple[int, int]]] = {}
+        counts: dict[str, list[tuple[int, int]]] = {}
         for i, doc in enumerate(docs):
             for term, tf in Counter(doc).items():
-                self.postings.setdefault(term, []).append((i, tf))
+                counts.setdefault(term, []).append((i, tf))
         self.idf = {t: math.log(1 + (self.n - len(p) + 0.5) / (len(p) + 0.5))
-                    for t, p in self.postings.items()}
+                    for t, p in counts.items()}
+        #: term -> [(document, that document's score for the term)]
+        self.postings: dict[str, list[tuple[int, float]]] = {
+            term: [(doc, self._weight(term, doc, tf)) for doc, tf in posting]
+            for term, posting in counts.items()}
+
+    def _weight(self, term: str, doc: int, tf: int) -> float:
+        norm = self.k1 * (1 - self.b + self.b * self.lengths[doc] / (self.avg or 1))
+        return self.idf[term] * tf * (self.k1 + 1) / (tf + norm)
 
     def scores(self, query: list[str]) -> dict[int, float]:
         """Score every document that shares a term with the query."""
         out: dict[int, float] = {}
         for term in set(query):
-            idf = self.idf.get(term)
-            if idf is None:
-                continue
-            for doc, tf in self.postings[term]:
-                norm = self.k1 * (1 - self.b + self.b * self.lengths[doc] / (self.avg or 1))
-                out[doc] = out.get(doc, 0.0) + idf * tf * (self.k1 + 1) / (tf + norm)
+            for doc, weight in self.postings.get(term, ()):
+                out[doc] = out.get(doc, 0.0) + weight
         return out
 
     def top(self, query: list[str], k: int = 5, among: set[int] | None = None) -> list[tuple[int, float]]:
         """The ``k`` best documents as ``(index, score)``, best first."""
         scored = self.scores(query)
         items = scored.items() if among is None else ((d, s) for d, s in scored.items() if d in among)
-        return sorted(items, key=lambda ds: (-ds[1], ds[0]))[:k]
+        return heapq.nsmallest(k, items, key=lambda ds: (-ds[1], ds[0]))
 
     def max_score(self, query: list[str]) -> float:
         """The score a document holding every query term once would get (for normalising)."""

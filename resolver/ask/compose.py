@@ -18,15 +18,35 @@ PROTECTED = ("More Cosmic Encounter", "Cosmic Encounter", "Simply Cosmic", "FFG 
              "FFG Overview")
 
 
-def display(rules, node: str) -> str:
-    """A node's name for an explanation: ``the Silencer``, ``Lucre``, ``the hand size``."""
+_RULE_KINDS = ("rule", "ruling", "conflict", "policy", "order")
+
+
+def display(rules, node: str, edition: str | None = None) -> str:
+    """A node's name for an explanation: ``the Silencer``, ``Lucre``, ``the hand size``.
+
+    A term is named in the edition's own word when one is given (``base`` for
+    Mayfair, ``colony`` for FFG); a rule without a title is named by where it
+    is written, never by its id.
+    """
     try:
         data = rules.node(node)
     except KeyError:
         return node
-    name = data.get("title") or data.get("id") or node
-    if data.get("kind") == "power":
+    kind = data.get("kind")
+    if kind == "term" and edition:
+        from resolver.ask.index import index_for
+        word = index_for(rules).edition_words.get(edition, {}).get(node)
+        if word:
+            return word
+    name = data.get("title")
+    if not name and kind in _RULE_KINDS:
+        cits = node_citations(rules, node)
+        return f"the rule in {where(cits[:1])}" if cits else "an unnamed rule"
+    name = name or data.get("id") or node
+    if kind == "power":
         return f"the {name}"
+    if kind == "term" and name.endswith(")") and " (" in name:
+        name = name[:name.index(" (")]          # "Colony (base)": the bracket is the other edition's word
     return str(name)
 
 
@@ -87,13 +107,20 @@ def _translator(words_key: tuple) -> tuple[re.Pattern | None, dict]:
     return pattern, mapping
 
 
+#: "a base or colony" rewritten for Mayfair reads "a base or base": keep one
+_DOUBLED = re.compile(r"\b(\w+(?: \w+)?) (?:or|and|/) \1\b")
+
+
 def in_words_of(idx: AskIndex, text: str, edition: str) -> str:
     """Rewrite a text in one edition's vocabulary (``token`` -> ``ship`` for FFG)."""
-    other = "ffg" if edition == "mayfair" else "mayfair"
-    mine, theirs = idx.edition_words.get(edition, {}), idx.edition_words.get(other, {})
-    singular = [(theirs[n].lower(), mine[n]) for n in theirs
-                if n in mine and theirs[n].lower() != mine[n].lower()]
-    pairs = tuple(sorted(dict(singular + [(plural(a), plural(b)) for a, b in singular]).items()))
+    pairs = idx.memo.get(("edition-pairs", edition))
+    if pairs is None:
+        other = "ffg" if edition == "mayfair" else "mayfair"
+        mine, theirs = idx.edition_words.get(edition, {}), idx.edition_words.get(other, {})
+        singular = [(theirs[n].lower(), mine[n]) for n in theirs
+                    if n in mine and theirs[n].lower() != mine[n].lower()]
+        pairs = tuple(sorted(dict(singular + [(plural(a), plural(b)) for a, b in singular]).items()))
+        idx.memo[("edition-pairs", edition)] = pairs
     pattern, mapping = _translator(pairs)
     if pattern is None:
         return text
@@ -105,10 +132,21 @@ def in_words_of(idx: AskIndex, text: str, edition: str) -> str:
         word = mapping[match.group(0).lower()]
         return word[:1].upper() + word[1:] if match.group(0)[:1].isupper() else word
 
-    text = pattern.sub(swap, text)
+    text = _DOUBLED.sub(r"\1", pattern.sub(swap, text))
     for i, name in enumerate(protected):
         text = text.replace(f"\x00{i}\x00", name)
     return text
+
+
+#: the rules' own cross-references to ids ("(param deal_fail_loss)", "(policy amb.x)"): for
+#: maintainers, not for the person asking
+_ID_REFERENCE = re.compile(r"\s*\((?:see also )?(?:param|conflict|policy|rule|ruling)\s+[\w.\-]+(?: [^()]*)?\)"
+                           r"|;?\s*\b(?:param|conflict|policy)\s+[a-z]+[._][\w.\-]*[\w]")
+
+
+def plain_prose(text: str) -> str:
+    """An answer without the rules' internal id references."""
+    return _ID_REFERENCE.sub("", text)
 
 
 def make(question: str, edition: str, verdict: str, answer: str, *, value=None,
@@ -122,7 +160,7 @@ def make(question: str, edition: str, verdict: str, answer: str, *, value=None,
         verdict, value = "unknown", None
         answer = "The rules I hold do not decide this (no section backs an answer). " + answer
         confidence = min(confidence, 0.3)
-    return Answer(question=question, edition=edition, verdict=verdict, answer=answer, value=value,
+    return Answer(question=question, edition=edition, verdict=verdict, answer=plain_prose(answer), value=value,
                   conditions=list(conditions or []), citations=cits,
                   entities=list(dict.fromkeys(entities or [])), confidence=confidence,
                   trace=list(trace or []), nearest=list(nearest or []), notes=list(notes or []))

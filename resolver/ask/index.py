@@ -6,12 +6,14 @@ question never walks the whole graph.
 """
 from __future__ import annotations
 
+import math
+import re
 import threading
 from dataclasses import dataclass, field
 from typing import Any
 
 from resolver.ask.bm25 import BM25
-from resolver.ask.lexicon import COMMON_WORDS, PARAM_HINTS
+from resolver.ask.lexicon import COMMON_WORDS, NEGATIVE_VERBS, PARAM_HINTS
 from resolver.ask.text import content_words, stem, tokens
 
 #: node kinds a question may name directly
@@ -33,6 +35,10 @@ class ParamDoc:
     name: str
     words: list[str]
     nodes: list[str]
+    #: the parameter's own name words and question hints (what the question must be about)
+    hints: frozenset[str] = frozenset()
+    #: the words of the parameter's name alone
+    name_words: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -57,6 +63,8 @@ class AskIndex:
     bm25: BM25 | None = None
     params: list[ParamDoc] = field(default_factory=list)
     param_bm25: BM25 | None = None
+    #: how rare each hint word is among the parameters' hints (a word every count uses weighs 0)
+    hint_idf: dict[str, float] = field(default_factory=dict)
     power_attrs: dict[str, list[str]] = field(default_factory=dict)
     edition_words: dict[str, dict[str, str]] = field(default_factory=dict)
     conflicts_of: dict[str, list[str]] = field(default_factory=dict)
@@ -68,6 +76,10 @@ class AskIndex:
     acronyms: set[str] = field(default_factory=set)
     tables: list[TableDoc] = field(default_factory=list)
     node_words: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: small derived lookups filled on first use (the edition word pairs, fuzzy matches of words)
+    memo: dict = field(default_factory=dict)
+    #: rule id -> the polarities (True: a "does not …" verb) of the typed edges it states
+    rule_polarities: dict[str, set[bool]] = field(default_factory=dict)
 
     def words_of(self, node: str, data: dict) -> frozenset[str]:
         """A node's ranked words (memoised)."""
@@ -115,6 +127,8 @@ def build_index(rules) -> AskIndex:
     _index_attrs(idx, data_of)
     _index_conflicts(idx, rules, data_of)
     _index_tables(idx, data_of)
+    for edge in rules.relations():
+        idx.rule_polarities.setdefault(edge["rule"], set()).add(edge["verb"] in NEGATIVE_VERBS)
     return idx
 
 
@@ -192,10 +206,26 @@ def _index_text(idx: AskIndex, data_of: dict[str, dict]) -> None:
             docs.append(_node_words(node, data))
             idx.node_words[node] = frozenset(docs[-1])
     idx.bm25 = BM25(docs)
-    power_names = {stem(data["id"].lower()): node for node, data in data_of.items()
-                   if data.get("kind") == "power"}
-    for node, words in zip(idx.ranked_nodes, docs, strict=True):
-        named = {power_names[w] for w in words if w in power_names}
+    _index_powers_named(idx, data_of)
+
+
+def _index_powers_named(idx: AskIndex, data_of: dict[str, dict]) -> None:
+    """Which powers each ranked node names: a power's name written with its capital
+    ("the Force", not "forced"; "the Chosen", not "chosen")."""
+    names = {str(data["id"]).replace("-", " "): node for node, data in data_of.items()
+             if data.get("kind") == "power"}
+    if not names:
+        return
+    pattern = re.compile(r"\b(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+                         + r")(?:'s|s)?\b")
+    for node in idx.ranked_nodes:
+        data = data_of[node]
+        attrs = data.get("attrs", {})
+        parts = [data.get("title") or "", data.get("says") or "", node.split(":", 1)[1]]
+        for key in ("does", "question", "because"):
+            parts += [" ".join(map(str, v)) if isinstance(v, list) else str(v) for v in attrs.get(key, [])]
+        text = " ".join(parts).replace("-", " ")
+        named = {names[m.group(1)] for m in pattern.finditer(text)}
         if named:
             idx.powers_in[node] = named
 
@@ -212,8 +242,15 @@ def _index_params(idx: AskIndex, data_of: dict[str, dict]) -> None:
         name_words = [stem(w) for w in pname.split("_")]
         # the name and the hints weigh more than the rule's running text
         doc.words = name_words * 3 + [stem(w) for w in hint.split()] * 2 + doc.words
+        doc.hints = frozenset(name_words + [stem(w) for w in hint.split()])
+        doc.name_words = frozenset(name_words)
     idx.params = sorted(by_name.values(), key=lambda d: d.name)
     idx.param_bm25 = BM25([d.words for d in idx.params])
+    spread: dict[str, int] = {}
+    for doc in idx.params:
+        for word in doc.hints:
+            spread[word] = spread.get(word, 0) + 1
+    idx.hint_idf = {w: math.log(len(idx.params) / n) for w, n in spread.items()}
 
 
 def _truthy(values: list[Any]) -> bool:

@@ -12,7 +12,7 @@ VERB_CLASSES: dict[str, str] = {
     **dict.fromkeys("affect hit touch influence apply".split(), "affect"),
     **dict.fromkeys("count".split(), "count"),
     **dict.fromkeys("override beat trump supersede outrank".split(), "override"),
-    **dict.fromkeys("acquire obtain gain receive".split(), "acquire"),
+    **dict.fromkeys("acquire obtain gain receive take steal grab".split(), "acquire"),
     **dict.fromkeys("transfer".split(), "transfer"),
     **dict.fromkeys("replace".split(), "replace"),
     **dict.fromkeys("modify change".split(), "modify"),

@@ -143,16 +143,16 @@ def _used_as_name(words: list[str], caps: list[bool], i: int) -> bool:
         return True
     nxt = words[i + 1] if i + 1 < len(words) else None
     prev = words[i - 1] if i > 0 else None
-    if nxt in AUXILIARY_FOLLOWERS and not (caps[i] and i > 0):
+    if nxt in AUXILIARY_FOLLOWERS and not (caps[i] and i > 0) and prev not in ("the", "a", "an"):
         return False
-    if (caps[i] and i > 0) or nxt is None or nxt in NAME_FOLLOWERS:
+    if (caps[i] and i > 0) or nxt in NAME_FOLLOWERS or prev is None:
         return True
-    return prev is not None and (prev in NAME_LEADERS or verb_class(prev) is not None)
+    return prev in NAME_LEADERS or verb_class(prev) is not None
 
 
 def _fuzzy(idx: AskIndex, words: list[str], i: int) -> Mention | None:
     candidates = [(words[i], 1)]
-    if i + 1 < len(words) and not {words[i], words[i + 1]} & (STOPWORDS | idx.vocabulary):
+    if i + 1 < len(words) and not any(w in STOPWORDS or w in idx.vocabulary for w in words[i:i + 2]):
         candidates.insert(0, (words[i] + words[i + 1], 2))
     for word, size in candidates:
         if len(word) < 5 or word in STOPWORDS or word in idx.vocabulary or word.isdigit():
@@ -164,15 +164,37 @@ def _fuzzy(idx: AskIndex, words: list[str], i: int) -> Mention | None:
     return None
 
 
+#: at most this many words' fuzzy matches are remembered per index
+_MEMO_LIMIT = 50_000
+
+
 def _closest(idx: AskIndex, word: str) -> tuple[str, float] | None:
+    """The name a misspelt word most likely means (remembered per index: words recur)."""
+    key = ("closest", word)
+    if key in idx.memo:
+        return idx.memo[key]
+    found = _closest_uncached(idx, word)
+    if len(idx.memo) < _MEMO_LIMIT:
+        idx.memo[key] = found
+    return found
+
+
+def _closest_uncached(idx: AskIndex, word: str) -> tuple[str, float] | None:
     keys: set[str] = set()
     for variant in deletes(word, fuzzy_depth(word)):
         keys |= idx.deletions.get(variant, set())
     best = None
     for key in sorted(keys):
-        if word.startswith(key.replace(" ", "")):
-            continue                       # an inflection ("forced"), not a misspelling
+        if word.startswith(key.replace(" ", "")) or _same_root(word, key.replace(" ", "")):
+            continue                       # an inflection ("forced", "traded"), not a misspelling
         score = difflib.SequenceMatcher(None, word, key.replace(" ", "")).ratio()
         if score >= FUZZY_CUTOFF and (best is None or score > best[1]):
             best = (key, score)
     return best
+
+
+def _same_root(word: str, name: str) -> bool:
+    """"traded" and "Trader": the word is an inflection of the name's root, not a typo of it."""
+    from resolver.ask.text import stem
+    root = stem(word)
+    return root != word and len(root) >= 4 and name.startswith(root) and len(name) - len(root) <= 2

@@ -9,6 +9,9 @@ from resolver.ask.question import Question
 TEXT_MIN_SHARE = 0.55
 #: ... and to cover this share of those words literally
 TEXT_MIN_COVER = 0.6
+#: a word's weight in that share is capped at this part of the rarest word's (one rare
+#: word, used once in all the rules, must not outweigh the rest of the question)
+RARE_CAP = 0.65
 
 
 def nearest(q: Question, k: int = 5, extra_terms: list[str] | None = None) -> list[dict]:
@@ -26,7 +29,8 @@ def nearest(q: Question, k: int = 5, extra_terms: list[str] | None = None) -> li
         out.append((not mine, -score, node, data, cits))
     out.sort(key=lambda t: (t[0], t[1]))
     return [{"rule": data["id"], "kind": data.get("kind"), "title": data.get("title"),
-             "source": cits[0]["source"], "section": cits[0]["section"], "score": round(-neg, 3)}
+             "source": cits[0]["source"], "section": cits[0]["section"], "score": round(-neg, 3),
+             "says": data.get("says")}
             for _other, neg, _node, data, cits in out[:k]]
 
 
@@ -38,14 +42,16 @@ def unknown(q: Question, why: str, extra_terms: list[str] | None = None,
     text = why
     if near:
         text += " The closest rules: " + "; ".join(
-            f"{n['title'] or n['rule']} ({n['source']} {n['section']})" for n in near[:3]) + "."
+            f"{_near_label(n)} ({n['source']} {n['section']})" for n in near[:3]) + "."
+    for n in near:
+        n.pop("says", None)
     return make(q.text, q.edition, "unknown", text, citations=cits, entities=q.entity_ids(),
                 confidence=confidence, nearest=near)
 
 
 def text_answer(q: Question) -> Answer | None:
     """The best-matching rule's own words, when it clearly covers the question."""
-    terms = q.terms()
+    terms = [t for t in q.terms() if t not in _ASKING_WORDS]
     idx = q.idx
     unseen = max(idx.bm25.idf.values(), default=1.0)   # a word no rule uses weighs most
     if len(set(terms)) < 2 and not (terms and idx.bm25.idf.get(terms[0], 0.0) >= 0.6 * unseen):
@@ -53,32 +59,94 @@ def text_answer(q: Question) -> Answer | None:
     wanted = set(terms)
     same = q.expansions()              # an entity's other names count as its word
     ceiling = idx.bm25.max_score(terms) or 1.0
-    for doc, score in idx.bm25.top(terms, 8):
+    weights = _weights(idx, wanted, unseen, _names_written(q))
+    total = sum(weights.values()) or 1.0
+    eligible = []
+    seen = 0
+    for doc, score in idx.bm25.top(terms, 24):
         node = idx.ranked_nodes[doc]
         data = q.rules.node(node)
         if data.get("editions") and q.edition not in data["editions"]:
-            continue
+            continue                      # the other edition's rules do not use up the 8 looks
+        seen += 1
+        if seen > 8:
+            break
         if not data.get("says"):
             continue
         if data.get("options") and not _options_named(q, data["options"]):
             continue                      # an optional rule the question does not bring in
-        if idx.powers_in.get(node, set()) - set(q.entity_ids()):
+        if not _powers_named(q, idx.powers_in.get(node, set())):
             continue                      # a ruling about powers the question does not name
-        weights = {t: idx.bm25.idf.get(t, unseen) for t in wanted}
-        total = sum(weights.values()) or 1.0
         words = idx.words_of(node, data)
         cover = sum(w for t, w in weights.items() if t in words or same.get(t, set()) & words) / total
-        if score / ceiling < TEXT_MIN_SHARE or cover < TEXT_MIN_COVER:
-            return None
-        cits = node_citations(q.rules, node)
-        if data["says"].lower().startswith("unknown"):
-            ans = unknown(q, f"The sources do not decide this: {data['says']}", confidence=0.6)
-            ans.citations[:0] = [c for c in cits if c not in ans.citations]
-            return ans
-        text = f"{data['says']} ({where(cits)})"
-        return make(q.text, q.edition, "text", in_words_of(q.idx, text, q.edition), citations=cits,
-                    entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
-    return None
+        if score / ceiling < TEXT_MIN_SHARE:
+            break
+        if cover >= TEXT_MIN_COVER:       # else a near rule may cover the question's rarer words
+            eligible.append((node, data, score, cover))
+    if not eligible:
+        return None
+    node, data, score, cover = _prefer_rules(q, eligible)
+    cits = node_citations(q.rules, node)
+    if data["says"].lower().startswith("unknown"):
+        ans = unknown(q, f"The sources do not decide this: {data['says']}", confidence=0.6)
+        ans.citations[:0] = [c for c in cits if c not in ans.citations]
+        return ans
+    text = f"{data['says']} ({where(cits)})"
+    return make(q.text, q.edition, "text", in_words_of(q.idx, text, q.edition), citations=cits,
+                entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
+
+
+#: words that only say how the question asks ("how many"), never what it is about
+_ASKING_WORDS = frozenset({"many", "much"})
+
+#: node kinds that state one rule (preferred to a definition that scores about as well)
+_STATING = ("rule", "ruling")
+#: node kinds whose ``says`` defines a thing rather than stating a rule about it
+_DEFINING = ("term", "power", "card", "hex", "moon", "phase", "window", "option", "table")
+
+
+def _prefer_rules(q: Question, eligible: list[tuple]) -> tuple:
+    """The best candidate; but a rule scoring nearly as well beats a definition when it covers
+    more of the question, or when the question asks something specific (three or more words
+    besides the names it uses)."""
+    first = eligible[0]
+    if first[1].get("kind") not in _DEFINING:
+        return first                      # a rule, or a policy saying the sources do not decide
+    named = set(q.expansions())
+    specific = len(set(q.terms()) - named) >= 2
+    for cand in eligible[1:]:
+        if cand[1].get("kind") in _STATING and cand[2] >= 0.8 * first[2] and (
+                cand[3] > first[3] + 1e-9 or specific):
+            return cand
+    return first
+
+
+def _powers_named(q: Question, powers: set[str]) -> bool:
+    """Does the question name every power a rule is about (an interaction of the Insect and the
+    Loser answers nothing about the Loser alone)?"""
+    return powers <= set(q.entity_ids())
+
+
+def _names_written(q: Question) -> set[str]:
+    """Words written with a capital inside the sentence: names, which a paraphrase never is."""
+    from resolver.ask.text import stem
+    return {stem(w) for i, (w, cap) in enumerate(zip(q.words, q.linked.capitals, strict=False))
+            if cap and i > 0}
+
+
+def _weights(idx, wanted: set[str], unseen: float, names: set[str] = frozenset()) -> dict[str, float]:
+    """Each question word's weight for coverage: its rarity among the rules.
+
+    A word no rule uses cannot be covered by any rule: alone it weighs like the
+    rarest word (capped; so an off-topic question is not answered), but next to two or
+    more words the rules know it weighs like their average (a paraphrase such as
+    "enough" for "too few" should not sink an otherwise covered question).
+    """
+    cap = RARE_CAP * unseen
+    seen = [min(idx.bm25.idf[t], cap) for t in wanted if t in idx.bm25.idf]
+    stand_in = sum(seen) / len(seen) if len(seen) >= 2 else cap
+    return {t: unseen if t in names else min(idx.bm25.idf[t], cap) if t in idx.bm25.idf else stand_in
+            for t in wanted}
 
 
 def what_is(q: Question, node: str) -> Answer | None:
@@ -122,7 +190,24 @@ def _edition_word(q: Question, node: str) -> str | None:
 
 
 def _options_named(q: Question, options: list[str]) -> bool:
+    """Does the question bring in one of these optional rules (by name, or by naming a hex,
+    moon, card or term that belongs to it, such as the Rosette or the Kicker)?"""
     named = set(q.entity_ids())
     for node in list(named):
         named |= set(q.idx.alternates.get(node, []))
-    return any(f"option:{o}" in named for o in options)
+    if any(f"option:{o}" in named for o in options):
+        return True
+    wanted = set(options)
+    return any(wanted & set(q.rules.node(n).get("options") or []) for n in named
+               if not n.startswith("power:"))
+
+
+def _near_label(near: dict) -> str:
+    """A nearest rule in words: its title, else the start of what it says (never its id)."""
+    if near.get("title"):
+        return str(near["title"])
+    says = (near.get("says") or "").strip()
+    if not says:
+        return "a rule"
+    first = says.split(". ")[0].rstrip(".")
+    return f'"{first[:80]}{"…" if len(first) > 80 else ""}"'

@@ -8,6 +8,9 @@ from resolver.ask.index import AskIndex, index_for
 from resolver.ask.linker import CONFIDENT, Linked, Mention, link
 from resolver.ask.text import question_terms, tokens
 
+#: linked terms that name a category the grammar asks about ("which alien powers …")
+CATEGORY_SHAPES = {"term:alien-power": "power"}
+
 
 @dataclass
 class Question:
@@ -56,6 +59,17 @@ class Question:
         """Misspellings linked with less than full confidence."""
         return [m for m in self.mentions if m.score < CONFIDENT]
 
+    def edges(self, subject: str | None = None, verb: str | None = None, obj: str | None = None) -> list[dict]:
+        """``rules.relations(...)``, remembered per index (the graph of a digest never changes).
+
+        The list is shared: callers must not change it.
+        """
+        key = ("edges", subject, verb, obj)
+        found = self.idx.memo.get(key)
+        if found is None:
+            found = self.idx.memo[key] = self.rules.relations(subject, verb, obj)
+        return found
+
     def has(self, *words: str) -> bool:
         present = set(self.words)
         return any(w in present for w in words)
@@ -70,7 +84,7 @@ def understand(rules, text: str, edition: str) -> Question:
     while i < len(linked.words):
         if i in starts:
             n, m = starts[i]
-            items.append(f"@{n}")
+            items.append(CATEGORY_SHAPES.get(m.node, f"@{n}"))
             i = m.end
         else:
             items.append(linked.words[i])

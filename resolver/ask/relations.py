@@ -11,7 +11,7 @@ from resolver.dsl.ast import Condition
 
 def edges_between(q: Question, a: str, b: str, verbs: tuple[str, ...] | None = None) -> list[dict]:
     """Typed edges from ``a`` to ``b`` (optionally only some verbs)."""
-    out = q.rules.relations(a, None, b)
+    out = q.edges(a, None, b)
     return [e for e in out if verbs is None or e["verb"] in verbs]
 
 
@@ -29,6 +29,8 @@ def _rule_editions(q: Question, edges: list[dict]) -> set[str]:
 
 def relation(q: Question, a: str, b: str, verb_class: str) -> Answer | None:
     """Answer "does A <verb> B?"; None when the graph holds no such relation."""
+    if verb_class == "acquire":
+        return _acquire(q, a, b)
     verbs = RELATION_VERBS.get(verb_class, ())
     edges = edges_between(q, a, b, verbs)
     if not edges:
@@ -84,16 +86,29 @@ _PHRASES = {"block": ("blocks", "does not block"), "affect": ("affects", "does n
 def _finish(q: Question, a: str, b: str, verb_class: str, edges: list[dict], verdict: str,
             conditions: list[dict], cits: list[dict], because: str | None, context: dict) -> Answer:
     pos, neg = _PHRASES.get(verb_class, ("relates to", "does not relate to"))
-    name_a, name_b = display(q.rules, a), display(q.rules, b)
-    if verdict == "depends":
+    name_a, name_b = display(q.rules, a, q.edition), display(q.rules, b, q.edition)
+    if verdict == "depends" and len({c["when"] for c in conditions}) == 1 and len(conditions) > 1:
+        text = (f"It depends, and the sources do not say on what: they list {name_b} both ways, "
+                f"{conditions[0]['when']}. So {name_a} {pos} part of it and not the rest.")
+    elif verdict == "depends":
         parts = "; ".join(f"{'yes' if c['verdict'] == 'yes' else 'no' if c['verdict'] == 'no' else 'it depends'}"
                           f" when {c['when']}" for c in conditions)
         text = f"It depends. Whether {name_a} {pos} {name_b} turns on the situation: {parts}."
     else:
-        text = f"{verdict.capitalize()}. {name_a[:1].upper()}{name_a[1:]} {pos if verdict == 'yes' else neg} {name_b}"
+        own_words = _ruling_words(q, cits)
+        sentence = f"{_cap(name_a)} {pos if verdict == 'yes' else neg} {name_b}"
+        if own_words and _one_way(q, cits):
+            text = f"{verdict.capitalize()}. {own_words}"
+        elif own_words:                    # the rule says yes for some and no for others
+            text = f"{verdict.capitalize()}. {sentence}. {own_words}"
+        else:
+            text = f"{verdict.capitalize()}. {sentence}"
         if context:
-            text += " in the situation you describe (" + ", ".join(f"{k} = {_show(q, v)}" for k, v in context.items()) + ")"
-        text += "."
+            text = text.rstrip(".") + " (in the situation you describe: " + ", ".join(
+                f"{_situation_word(k)} {_show(q, v)}" for k, v in context.items()) + ")"
+        text = text.rstrip(".") + "."
+        if own_words:
+            because = None                 # the rule's own words already say why
     if because:
         text += f" Reason: {because}."
     if any(c["source"] == "House rules" for c in cits):
@@ -108,9 +123,58 @@ def _finish(q: Question, a: str, b: str, verb_class: str, edges: list[dict], ver
     return ans
 
 
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _situation_word(key: str) -> str:
+    """A context key in words: ``target_colours`` -> ``target colours``."""
+    return {"part": "using its part", "copied": "copying"}.get(key, key.replace("_", " ") + " =")
+
+
+def _ruling_words(q: Question, cits: list[dict]) -> str | None:
+    """The deciding rule's own ``says`` (and those of the rules it points to with ``see``).
+
+    Used when exactly one rule decided the answer: its words explain the
+    ruling better than a sentence built from the relation's verb.
+    """
+    rules = {c.get("rule") for c in cits if c.get("rule")}
+    if len(rules) != 1:
+        return None
+    node = _rule_node(q, next(iter(rules)))
+    if node is None:
+        return None
+    data = q.rules.node(node)
+    says = (data.get("says") or "").strip()
+    if not says or says.lower().startswith("unknown"):
+        return None
+    parts = [says]
+    for target in data.get("attrs", {}).get("see", [])[:2]:
+        for name in (target if isinstance(target, list) else [target]):
+            other = _rule_node(q, str(name))
+            extra = (q.rules.node(other).get("says") or "").strip() if other else ""
+            if extra and extra not in parts:
+                parts.append(extra)
+    return " ".join(p if p.endswith(".") else p + "." for p in parts)
+
+
+def _one_way(q: Question, cits: list[dict]) -> bool:
+    """Every edge the deciding rule states has the same polarity (its words read as the verdict)."""
+    rules = {c.get("rule") for c in cits if c.get("rule")}
+    return all(len(q.idx.rule_polarities.get(r, set())) <= 1 for r in rules)
+
+
+def _rule_node(q: Question, rule_id: str) -> str | None:
+    for kind in ("ruling", "rule", "order", "conflict", "policy"):
+        node = f"{kind}:{rule_id}"
+        if node in q.rules:
+            return node
+    return None
+
+
 def _show(q: Question, value) -> str:
     if isinstance(value, str) and ":" in value:
-        return display(q.rules, value).removeprefix("the ")
+        return display(q.rules, value, q.edition).removeprefix("the ")
     return str(value)
 
 
@@ -150,16 +214,20 @@ def listed_relations(q: Question, a: str, b: str) -> Answer | None:
     edges = edges_between(q, a, b) + edges_between(q, b, a)
     if not edges:
         return None
-    lines = []
-    for e in edges:
-        line = f"{display(q.rules, e['subject'])} {e['verb'].replace('-', ' ')} {display(q.rules, e['object'])}"
-        if e.get("condition"):
-            line += f" when {e['condition']['text']}"
-        if e.get("because"):
-            line += f" ({e['because']})"
-        lines.append(line)
     cits = cite_dicts([{**c, "rule": e["rule"]} for e in edges for c in e.get("citations", [])])
-    text = "The rules relate them this way: " + "; ".join(lines) + f". ({where(cits)})"
+    own_words = _ruling_words(q, cits)
+    if own_words:
+        text = f"{own_words} ({where(cits)})"
+    else:
+        lines = []
+        for e in edges:
+            line = edge_sentence(q, e)
+            if e.get("condition"):
+                line += f" when {e['condition']['text']}"
+            if e.get("because"):
+                line += f" ({e['because']})"
+            lines.append(line)
+        text = _cap("; ".join(dict.fromkeys(lines))) + f". ({where(cits)})"
     return make(q.text, q.edition, "text", in_words_of(q.idx, text, q.edition), citations=cits,
                 entities=[a, b], confidence=_confidence(q, 0.8))
 
@@ -185,3 +253,71 @@ def order(q: Question, a: str, b: str, rel: str = "before", named: bool = False)
     text = ("Yes. " if yes else "No. ") + text
     return make(q.text, q.edition, "yes" if yes else "no", in_words_of(q.idx, text, q.edition),
                 citations=cits, entities=[a, b], confidence=_confidence(q, 0.9))
+
+
+#: graph verb -> how to say an edge in plain English ({s} subject, {o} object)
+_EDGE_WORDS = {
+    "blocks": "{s} blocks {o}",
+    "does-not-block": "{s} does not block {o}",
+    "affects": "{s} affects {o}",
+    "does-not-affect": "{s} has no effect on {o}",
+    "counts-for": "{s} counts toward {o}",
+    "does-not-count-for": "{s} does not count toward {o}",
+    "overrides": "{s} takes precedence over {o}",
+    "before": "{s} acts before {o}",
+    "after": "{s} acts after {o}",
+    "transfers-with": "when {s} passes to another player through {o}, its special components go with it",
+    "cannot-acquire-except-via": "during the game, {s} can be gained only through {o}",
+    "replaces": "{s} puts {o} aside and takes another in its place",
+    "conflicts-with": "{s} and {o} disagree",
+    "same-as": "{s} is the same as {o}",
+    "modifies": "{s} changes how {o} works",
+}
+
+
+def edge_sentence(q: Question, edge: dict) -> str:
+    """One typed edge as a plain English clause (no rule ids, the edition's words)."""
+    s = display(q.rules, edge["subject"], q.edition)
+    o = display(q.rules, edge["object"], q.edition)
+    pattern = _EDGE_WORDS.get(edge["verb"], "{s} " + edge["verb"].replace("-", " ") + " {o}")
+    line = pattern.format(s=s, o=o)
+    if edge.get("part"):
+        line += f" (its '{edge['part']}' part)"
+    return line
+
+
+_ACQUIRE_VERBS = ("cannot-acquire-except-via", "transfers-with")
+
+
+def _acquire(q: Question, taker: str, power: str) -> Answer | None:
+    """"Can X take / gain Y (or Y's artefacts)?": the ways Y may change hands during the game."""
+    ways = [e for e in q.edges(power) if e["verb"] in _ACQUIRE_VERBS]
+    if not ways:
+        return None
+    direct = [e for e in ways if e["object"] == taker]
+    wants_parts = bool(set(q.terms()) & _COMPONENT_WORDS)
+    if direct:
+        direct.sort(key=lambda e: (e["verb"] != "transfers-with") if wants_parts else (e["verb"] == "transfers-with"))
+        used, verdict = direct[:1], "yes"
+    else:
+        used, verdict = [e for e in ways if e["verb"] == "cannot-acquire-except-via"], "no"
+        if not used:
+            return None
+    cits = cite_dicts([{**c, "rule": e["rule"]} for e in used for c in e.get("citations", [])])
+    own_words = _ruling_words(q, cits)
+    if verdict == "no":
+        routes = " or ".join(sorted({display(q.rules, e["object"], q.edition) for e in used}))
+        text = (f"No. During the game {display(q.rules, power, q.edition)} can be gained only through "
+                f"{routes}; {display(q.rules, taker, q.edition)} is not one of them.")
+        if own_words:
+            text += f" {own_words}"
+    else:
+        text = f"Yes. {own_words or _cap(edge_sentence(q, used[0])) + '.'}"
+    text += f" ({where(cits)})"
+    return make(q.text, q.edition, verdict, in_words_of(q.idx, text, q.edition), citations=cits,
+                entities=[taker, power], confidence=_confidence(q, 0.9))
+
+
+#: question words that ask about a power's special pieces rather than the power itself
+_COMPONENT_WORDS = frozenset({"artefact", "artifact", "bomb", "piece", "token", "ship", "hand",
+                              "list", "component", "stuff", "marker", "condition"})

@@ -43,6 +43,10 @@ def _dispatch(q: Question, oracle) -> Answer:
         return situation(q, oracle)
     named_order = next((m for m in q.mentions if m.kind == "order"), None)
     main = [m for m in q.mentions if m.kind in ("power", "card")]
+    if len({m.node for m in main}) >= 3 and (named_order or it.intent == "order"):
+        found = _order_of_all(q, {m.node for m in main})
+        if found:
+            return found
     if (named_order or it.intent == "order") and len(main) >= 2 and it.intent not in ("relation", "copy"):
         found = order(q, main[0].node, main[1].node, it.slots.get("rel", "before"),
                       named="rel" not in it.slots or _either_way(q))
@@ -67,9 +71,12 @@ def _dispatch(q: Question, oracle) -> Answer:
         found = _first(relation(q, x, y, it.verb or "block") for x, y in _pairs(q, a.node, b.node))
         if found is None and it.intent == "copy":
             found = relation(q, a.node, b.node, "affect")
-        return found or listed_relations(q, a.node, b.node) or unknown(
-            q, f"The rules I hold do not say whether {display(q.rules, a.node)} "
-               f"{it.verb or 'block'}s {display(q.rules, b.node)}.")
+        found = found or listed_relations(q, a.node, b.node)
+        if found is None and not {a.kind, b.kind} <= {"power", "card"}:
+            found = text_answer(q)        # "can an ally take bystander ships": a rule, not a relation
+        return found or unknown(
+            q, f"The rules I hold do not say whether {display(q.rules, a.node, q.edition)} "
+               f"{_verb_words(it.verb)} {display(q.rules, b.node, q.edition)}.")
     if it.intent == "versus" and a and b and {a.kind, b.kind} <= {"power", "card", "hex", "moon"}:
         found = _first(versus(q, x, y) for x, y in _pairs(q, a.node, b.node))
         if found:
@@ -77,7 +84,7 @@ def _dispatch(q: Question, oracle) -> Answer:
     if it.intent == "order":
         return _order(q, a, b)
     if it.intent == "which":
-        return which(q) or unknown(q, "I found no list in the rules that answers this.")
+        return which(q) or text_answer(q) or unknown(q, "I found no list in the rules that answers this.")
     if it.intent == "quantity":
         return _quantity(q)
     if it.intent == "count" and a:
@@ -87,18 +94,54 @@ def _dispatch(q: Question, oracle) -> Answer:
         if found:
             return found
     if it.intent == "what-is" and a:
+        if _asks_beyond(q, a):           # "what do offensive allies get under the reverse cone"
+            found = text_answer(q)
+            if found:
+                return found
         return what_is(q, a.node) or text_answer(q) or unknown(q, f"The rules say nothing about {display(q.rules, a.node)} by itself.")
     return _open(q)
+
+
+#: a question opening with one of these asks yes or no ("Is there a hand limit?"): a rule
+#: that states the answer beats a bare number
+_YES_NO_OPENERS = frozenset("is are does do did can may could must will would should has have".split())
 
 
 def _quantity(q: Question, fallback: bool = True) -> Answer | None:
     """A number: from the parameter or the table row that explains more of the question."""
     from resolver.ask.values import param_weight
+    if q.words[:1] and q.words[0] in _YES_NO_OPENERS:
+        found = text_answer(q)
+        if found:
+            return found
     doc = best_param(q)
     found = table_value(q, beat=param_weight(q, doc)) or (param_value(q, doc) if doc else None)
     if found or not fallback:
         return found
     return table_value(q) or text_answer(q) or unknown(q, "I found no number in the rules that answers this.")
+
+
+_VERB_WORDS = {"block": "blocks", "affect": "affects", "count": "counts toward", "override": "overrides",
+               "acquire": "can gain", "transfer": "passes along with", "replace": "replaces",
+               "modify": "changes"}
+
+
+def _verb_words(verb: str | None) -> str:
+    return _VERB_WORDS.get(verb or "block", "blocks")
+
+
+#: words after the thing named that still ask what it is ("what does the Morph card do")
+_DEFINING_TAIL = frozenset("mean means meaning do does work works card cards power powers exactly "
+                           "actually hex moon edict flare cosmic encounter game rules rulebook "
+                           "ffg mayfair fantasy flight edition version".split())
+
+
+def _asks_beyond(q: Question, named) -> bool:
+    """Does the question ask more than what the named thing is (other content around it)?"""
+    from resolver.ask.text import STOPWORDS
+    others = [w for i, w in enumerate(q.words) if not named.start <= i < named.end
+              and w not in STOPWORDS and w not in _DEFINING_TAIL and i > 1]
+    return bool(others)
 
 
 def _pairs(q: Question, a: str, b: str) -> list[tuple[str, str]]:
@@ -151,13 +194,24 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
                 citations=cits, entities=[node], confidence=0.85)
 
 
+def _order_of_all(q: Question, named: set[str]) -> Answer | None:
+    """"In what order do the Assassin, the Dictator and the Will act?": the order block whose
+    steps are those powers."""
+    for node in q.rules.nodes("order"):
+        steps = q.rules.node(node).get("steps") or []
+        actors = {q.rules.resolve_name(str(s[0] if isinstance(s, list) else s), fuzzy=False) for s in steps}
+        if named <= actors:
+            return _timing_order(q, node)
+    return None
+
+
 def _count(q: Question, a, b) -> Answer:
     """"Does A count toward B?": the count edge whose object the question names best."""
     from resolver.ask.relations import relation as decide
     subject = a.node
     edges: list[dict] = []
     for node in [a.node, *q.idx.alternates.get(a.node, [])]:
-        edges = [e for e in q.rules.relations(node) if e["verb"] in ("counts-for", "does-not-count-for")]
+        edges = [e for e in q.edges(node) if e["verb"] in ("counts-for", "does-not-count-for")]
         if edges:
             subject = node
             break
@@ -193,8 +247,8 @@ def _open(q: Question) -> Answer:
     from resolver.ask.values import best_param
     main = [m for m in q.mentions if m.kind in ("power", "card")]
     if len(main) < 2 and any(shape_word(w) in RELATION_VERBS for w in q.words):
-        return unknown(q, "The question asks how two things interact, but I recognise only "
-                          f"{len(main)} of them in it; the rules cannot be applied.")
+        return text_answer(q) or unknown(q, "The question asks how two things interact, but I recognise only "
+                                            f"{len(main)} of them in it; the rules cannot be applied.")
     doc = best_param(q, strict=True) if q.words[:1] in (["who"], ["what"], ["which"]) and q.intent.intent != "what-if" else None
     if doc is not None:
         found = param_value(q, doc)
@@ -203,6 +257,10 @@ def _open(q: Question) -> Answer:
     found = text_answer(q)
     if found is None and len(main) >= 2:
         found = listed_relations(q, main[0].node, main[1].node)
+    if found is None:                      # "Does the Magnet work on Moons?": any two named things
+        nodes = list(dict.fromkeys(q.entity_ids()))
+        found = _first(listed_relations(q, x, y) for i, a in enumerate(nodes) for b in nodes[i + 1:]
+                       for x, y in _pairs(q, a, b))
     if found is None and len(q.mentions) == 1 and len(q.terms()) <= 1:
         found = what_is(q, q.mentions[0].node)
     return found or unknown(q, "The rules do not decide this, or I did not understand the question.")

@@ -19,7 +19,7 @@ a an the of to in on at by for from with and or is are was were be been being it
 these those do does did doing i you he she we they me my your his her our their them what which
 who whom whose when where why how if then than so as can could would should may might must shall
 will just there here any some all each every no not into out up down over under about also only
-own same other such too very s t get gets got has have had having one
+same other such too very s t get gets got has have had having one go goes going
 """.split())
 
 
@@ -61,9 +61,21 @@ def question_terms(words: list[str]) -> list[str]:
     return [stem(w) for w in words if w not in STOPWORDS and w not in EDITION_TOKENS]
 
 
+#: words with the same meaning as a shorter one the rules use ("victory" is "win")
+_SAME_AS = {"victory": "win", "victories": "win", "victorious": "win", "won": "win",
+            "winning": "win", "loss": "lose", "losses": "lose", "lost": "lose", "losing": "lose",
+            "loses": "lose", "chosen": "choose", "chose": "choose", "choosing": "choose",
+            "chooses": "choose", "choice": "choose", "choices": "choose"}
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """A tiny suffix stripper: plurals and common verb endings (``blocks`` -> ``block``)."""
+    """A tiny suffix stripper: plurals and common verb endings (``blocks`` -> ``block``).
+
+    A doubled consonant left by ``-ing``/``-ed`` is undoubled (``stopped`` -> ``stop``).
+    """
+    if word in _SAME_AS:
+        return _SAME_AS[word]
     if len(word) <= 3 or word.isdigit():
         return word
     for suffix, repl in (("ies", "y"), ("sses", "ss"), ("oes", "o"), ("ing", ""), ("ed", ""),
@@ -72,6 +84,8 @@ def stem(word: str) -> str:
             if suffix == "s" and word.endswith(("ss", "us", "is")):
                 return word
             word = word[: -len(suffix)] + repl
+            if suffix in ("ing", "ed") and len(word) >= 4 and word[-1] == word[-2] and word[-1] not in "lsz":
+                word = word[:-1]
             break
     return word[:-1] if word.endswith("e") and len(word) > 4 else word
 

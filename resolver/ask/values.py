@@ -22,6 +22,8 @@ _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": 
              "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
              "seven": "7", "eight": "8"}
 _SKIP_COLUMNS = {"id", "rule", "amount", "basis", "known", "stages"}
+#: number words: "add one to my total" names no row, unlike "the fifth player"
+_CARDINALS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight"})
 #: a parameter is taken only when it explains this share of the question's ranked words
 PARAM_MIN_SHARE = 0.34
 
@@ -30,7 +32,7 @@ def _q_terms(q: Question) -> set[str]:
     terms = set(q.terms())
     for m in q.mentions:                 # "money" names Lucre: the table says "lucre"
         terms |= set(content_words(tokens(m.node.split(":", 1)[1])))
-    terms |= {_ORDINALS[w] for w in q.words if w in _ORDINALS}
+    terms |= {_ORDINALS[w] for w in q.words if w in _ORDINALS and w not in _CARDINALS}
     return terms
 
 
@@ -56,12 +58,12 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
             continue
         if not (tdoc.head - GENERIC_ROW_WORDS) & terms or not _table_in_play(q, tdoc):
             continue
-        relevance = len(tdoc.head & terms)
+        relevance = _weigh(q, tdoc.head & terms)
         for row, words, id_words in tdoc.rows:
-            hit = len((words - tdoc.head) & terms)
-            if hit and (best is None or (relevance + hit) > best[0]):
+            hit = _weigh(q, (words - tdoc.head) & terms)
+            if hit and (best is None or (relevance + hit) > best[0] + 1e-9):
                 best = (relevance + hit, tdoc, [(row, words, id_words)])
-            elif hit and best and (relevance + hit) == best[0] and best[1] is tdoc:
+            elif hit and best and abs((relevance + hit) - best[0]) <= 1e-9 and best[1] is tdoc:
                 best[2].append((row, words, id_words))
     if best is None:
         return None
@@ -91,6 +93,12 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
             + f". ({where(cits)})")
     return make(q.text, q.edition, "depends", in_words_of(q.idx, text, q.edition),
                 conditions=conditions, citations=cits, entities=[table], confidence=0.8)
+
+
+def _weigh(q: Question, words: set[str]) -> float:
+    """Question words matched in a table, weighed by rarity ("total" says more than "card")."""
+    idf = q.idx.bm25.idf
+    return sum(1.0 + idf.get(w, 0.0) for w in words)
 
 
 def _table_in_play(q: Question, tdoc) -> bool:
@@ -142,12 +150,17 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     terms = [t for t in q.terms() if t not in ("many", "much", "number")]
     for m in q.mentions:
         terms += content_words(tokens(m.node.split(":", 1)[1]))
+    if lists_only and "artifact" in terms:
+        terms.append("artefact")          # the FFG spelling of a Mayfair word, for "powers with artifacts"
     ranked = idx.param_bm25.top(terms, 4)
-    ceiling = idx.param_bm25.max_score(terms) or 1.0
+    ceiling = (idx.param_bm25.max_score(terms) or 1.0) + _unexplained(q, terms)
     floor = 0.9 if strict else PARAM_MIN_SHARE
     asked = set(terms)
+    own = set(q.terms())
     good = [(idx.params[d], s) for d, s in ranked if s / ceiling >= floor
+            and len(own & idx.params[d].hints) >= (2 if strict else 1)
             and (not strict or len(asked & set(idx.params[d].words)) >= 2)]
+    good = [(d, s) for d, s in good if _param_in_play(q, d) and _about_named(q, d)]
     if lists_only:
         generic = {"power", "alien", "card", "list", "which"}
         good = [(d, s) for d, s in good if isinstance(_any_value(q, d.name), list)
@@ -157,6 +170,7 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     if not good:
         return None
     top = good[0][1]
+    good = _prefer_hinted(idx.hint_idf, set(q.terms()), good, top)
     good = _prefer_maximum(q, good, top)
     # among near-ties, the one the asked edition states
     for doc, score in good:
@@ -166,6 +180,72 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
 
 
 _MIN_WORDS = frozenset({"min", "minimum", "least", "fewest", "minimal"})
+
+
+#: words of parameter names that do not say which rule a parameter belongs to
+_GENERIC_NAME_WORDS = frozenset({"max", "min", "per", "bonus", "size", "start", "offset", "base",
+                                 "income", "ship", "player", "hand", "special", "colour", "for"})
+
+
+def _param_in_play(q: Question, doc: ParamDoc) -> bool:
+    """A parameter of an optional rule counts only when the question brings that rule in
+    (names the option, or a hex, moon, power or term that belongs to it)."""
+    options = set(_options_of(q, doc))
+    if not options:
+        return True
+    named = set(q.entity_ids())
+    for node in list(named):
+        named |= set(q.idx.alternates.get(node, []))
+    if any(f"option:{o}" in named for o in options):
+        return True
+    if set(q.terms()) & (set(doc.name_words) - _GENERIC_NAME_WORDS):
+        return True                      # "the central ring": the parameter's own subject
+    return any(options & set(q.rules.node(n).get("options") or []) for n in named)
+
+
+#: kinds of a specific thing: a number about one of them must come from a rule about it
+_SPECIFIC = ("power", "card", "hex", "moon")
+
+
+def _about_named(q: Question, doc: ParamDoc) -> bool:
+    """"How many powers under the Sanity edict?" is not answered by a number that says
+    nothing about the Sanity: when the question names a power, card, hex or moon, the
+    parameter's rules must name one of them."""
+    specific = [m.node for m in q.mentions if m.kind in _SPECIFIC]
+    if not specific:
+        return True
+    words = set(doc.words)
+    return any(set(content_words(tokens(n.split(":", 1)[1]))) <= words for n in specific)
+
+
+def _unexplained(q: Question, terms: list[str]) -> float:
+    """The weight of the question's words that no parameter's words contain.
+
+    "How many reinforcements can I play?" shares only "play" with the
+    parameters; "reinforcement", which no parameter is about, must count
+    against every one of them (weighed by its rarity among the rules, capped).
+    """
+    from resolver.ask.procedures import RARE_CAP
+    idf, seen = q.idx.bm25.idf, q.idx.param_bm25.idf
+    unseen = max(idf.values(), default=1.0)
+    return sum(min(idf.get(t, unseen), RARE_CAP * unseen) for t in set(terms) if t not in seen)
+
+
+def _prefer_hinted(idf: dict[str, float], asked: set[str], good: list, top: float) -> list:
+    """Among near-ties, the parameter whose own name and hint words the question uses most.
+
+    "How many tokens at most on the cone?" shares words with both the ally and
+    the launch rules' text, but "cone" and "put" are launch words. Hint words
+    are weighed by rarity, so "token" (every ship count) weighs little.
+    """
+    def weight(doc) -> float:
+        return sum(idf.get(w, 0.0) for w in asked & doc.hints)
+
+    near = [(doc, score) for doc, score in good if score >= 0.8 * top]
+    best = max(near, key=lambda ds: (round(weight(ds[0]), 6), ds[1]))
+    if best[0] is good[0][0] or weight(best[0]) <= weight(good[0][0]) + 1e-9:
+        return good
+    return [best] + [g for g in good if g[0] is not best[0]]
 
 
 def _prefer_maximum(q: Question, good: list, top: float) -> list:
@@ -292,7 +372,7 @@ def _which_related(q: Question) -> Answer | None:
     subject = powers[0].node
     positive, *rest = RELATION_VERBS[verb_class]
     wanted = rest[0] if q.intent.negated and rest else positive
-    edges = [e for e in q.rules.relations(subject, wanted) if not e.get("condition") and not e.get("part")
+    edges = [e for e in q.edges(subject, wanted) if not e.get("condition") and not e.get("part")
              and not e.get("partially") and not e.get("depending")]
     if not edges:
         return None
@@ -302,7 +382,7 @@ def _which_related(q: Question) -> Answer | None:
             return None
     names = sorted({display(q.rules, e["object"]).removeprefix("the ") for e in edges})
     cits = cite_dicts([{**c, "rule": e["rule"]} for e in edges[:1] for c in e.get("citations", [])])
-    conditional = [e for e in q.rules.relations(subject, wanted) if e not in edges]
+    conditional = [e for e in q.edges(subject, wanted) if e not in edges]
     text = (f"{len(names)}: " + ", ".join(names) + ".")
     if conditional:
         text += (" Conditionally also: " + ", ".join(sorted({display(q.rules, e['object']).removeprefix('the ')
