@@ -177,3 +177,182 @@ def test_option_keys_are_top_level_in_the_json(oracle):
     d = oracle.simulate(ROOT / "l01_lucre_plus_total_phase7.yaml").to_dict()
     assert d["lucre"] == {"tan": 4, "pink": 5, "lavender": 6}
     assert "lucre" not in oracle.simulate(_base()).to_dict()
+
+
+# -- second pass: Binary, Gas Giant stacks, Space Dust bases, Lucre Flares and bribes, swap-all --
+NEW_HEX_RULES = ("more.9.0.binary.two-powers", "more.9.0.binary.not-together", "more.9.0.gasgiant.multi-base",
+                 "more.9.0.spacedust.conquest")
+SIX_POWERS = ("Virus", "Pacifist", "Macron", "Zombie", "Mirror", "Oracle")
+
+
+def test_hex_sizes_follow_the_table(rules):
+    from resolver.engine.options.hexes import SIZES
+    table = {row["id"]: row["planets"] for row in rules.table("hex-planets")}
+    for hex_id, size in SIZES.items():
+        if isinstance(table[hex_id], int):
+            assert table[hex_id] == size, hex_id
+    assert SIZES["space-dust"] == rules.param("ships_per_colour", "mayfair")      # one place per ship
+
+
+def test_binary_params_come_from_the_graph(rules):
+    opts = ("inverted-hexes",)
+    assert rules.param("binary_planets_per_star", "mayfair", options=opts) == 3
+    assert rules.param("binary_bases_lost_for_power", "mayfair", options=opts) == 2
+
+
+def test_random_games_play_every_hex(rules):
+    option_hooks.load_all()
+    transcripts: list[str] = []
+    report = play_games(rules, 3, 5, "mayfair", option_hooks.ALL, players=6, transcript=transcripts,
+                        powers=SIX_POWERS)
+    assert report.violation is None, report.violation
+    text = "".join(transcripts)
+    for rule in NEW_HEX_RULES:
+        assert f"[{rule}]" in text, rule
+
+
+@pytest.mark.parametrize("seed", [2, 8])
+def test_random_games_with_binary_and_powers_keep_the_invariants(rules, seed):
+    option_hooks.load_all()
+    report = play_games(rules, 6, seed, "mayfair", ("inverted-hexes", "lucre", "moons"), players=6,
+                        powers=("Warrior", "Amoeba", "Terrorist", "Will", "Dictator", "Zombie"))
+    assert report.violation is None, report.violation
+
+
+def test_binary_uses_one_star_per_challenge(rules):
+    """Every challenge of a random game names exactly one star for each Binary, and it is one of its two."""
+    from resolver.engine.game import Game
+    option_hooks.load_all()
+    colours = ["tan", "pink", "lavender", "mint", "red", "blue"]
+    nodes = tuple(rules.resolve_name(p, kinds=("power",)) for p in SIX_POWERS)
+    for seed in range(4):
+        game = Game.new(rules, "mayfair", colours, seed, options=("inverted-hexes",), powers=nodes)
+        book = game.state.extra["inverted-hexes"]
+        binary = next(c for c, name in book["hexes"].items() if name == "binary")
+        stars = book["binary"][binary]["stars"]
+        assert len(stars) == 2 and stars[0] != stars[1]
+        game.play(max_encounters=40)
+        assert game.state.player(binary).power in stars
+
+
+def test_lucre_flare_pool_is_data(oracle):
+    out = oracle.simulate({**_base(), "options": ["lucre"]})
+    table = sorted(f"flare {row['flare'].split(' ', 1)[1]}" for row in oracle.rules.table("lucre-flare-pool"))
+    assert out.error is None and out.extra["flares_out"] == table
+
+
+@pytest.mark.parametrize("value,path", [
+    ([{"from": "tan", "to": "teal", "amount": 3, "phase": 4}], "encounter.lucre_transfers[0].to"),
+    ([{"from": "tan", "to": "pink", "amount": 0, "phase": 4}], "encounter.lucre_transfers[0].amount"),
+    ([{"from": "tan", "to": "pink", "amount": 2, "phase": 9}], "encounter.lucre_transfers[0].phase"),
+    ([{"from": "tan", "to": "tan", "amount": 2, "phase": 4}], "encounter.lucre_transfers[0].to"),
+    ([{"from": "tan", "to": "pink", "amount": 2, "phase": 4, "tip": 1}], "encounter.lucre_transfers[0].tip"),
+    ("lots", "encounter.lucre_transfers"),
+])
+def test_lucre_transfer_errors_name_the_path(oracle, value, path):
+    data = _base(lucre_transfers=value)
+    data["options"] = ["lucre"]
+    out = oracle.simulate(data)
+    assert out.error is not None and out.error.path == path, out.error
+
+
+def test_lucre_flare_names_must_be_powers(oracle):
+    data = _base(spend=[{"player": "tan", "for": "flare", "amount": 7, "phase": 2, "cards": ["flare Nobody"]}])
+    data["options"] = ["lucre"]
+    out = oracle.simulate(data)
+    assert out.error is not None and out.error.path == "encounter.spend[0].cards[0]", out.error
+
+
+@pytest.mark.parametrize("hexes,path", [
+    ({"pink": {"hex": "binary", "stars": ["Virus"]}}, "state.hexes.pink.stars"),
+    ({"pink": {"hex": "binary", "stars": ["Virus", "Virus"]}}, "state.hexes.pink.stars[1]"),
+    ({"pink": {"hex": "binary", "stars": ["Virus", "Nobody"]}}, "state.hexes.pink.stars[1]"),
+    ({"pink": {"hex": "rings", "stars": ["Virus", "Mirror"]}}, "state.hexes.pink.stars"),
+])
+def test_binary_field_errors_name_the_path(oracle, hexes, path):
+    data = _base(binary="Virus")
+    data["options"], data["state"] = ["inverted-hexes"], {"hexes": hexes}
+    out = oracle.simulate(data)
+    assert out.error is not None and out.error.path == path, out.error
+
+
+def test_binary_declaration_needs_a_binary(oracle):
+    data = _base(binary="Virus")
+    data["options"] = ["inverted-hexes"]
+    out = oracle.simulate(data)
+    assert out.error is not None and out.error.path == "encounter.binary", out.error
+
+
+def test_gas_giant_stack_names_are_checked(oracle):
+    data = _base(target="pink:g3")
+    data["options"], data["state"] = ["inverted-hexes"], {"hexes": {"pink": "gas-giant"},
+                                                          "planets": {"pink:g1": {"tan": 2}}}
+    out = oracle.simulate(data)
+    assert out.error is not None and out.error.path == "encounter.target", out.error
+    data["state"]["planets"] = {"pink:g1": {"tan": 2, "lavender": 1}}
+    out = oracle.simulate(data)
+    assert out.error is not None and out.error.path == "state.planets.pink:g1", out.error
+
+
+def test_swap_all_replaces_every_special_card(rules):
+    from resolver.engine.game import Game
+    option_hooks.load_all()
+    options = ("comets", "colourless-cones", "special-destiny-swap-all")
+    game = Game.new(rules, "mayfair", ["tan", "pink", "lavender", "mint"], 3, options=options, quiet=False)
+    special = ("comet", "colourless")
+    before = sorted(c for c in game.state.destiny if c.startswith(special))
+    left_out = sorted(game.state.extra["special-destiny"]["left_out"])
+    game.state.destiny_discard.extend(game.state.destiny)
+    game.state.destiny.clear()
+    game.draw_destiny()                      # forces a reshuffle
+    after = sorted(c for c in game.state.destiny + game.state.destiny_discard if c.startswith(special))
+    assert len(after) == len(before) == 4
+    assert sorted(after + game.state.extra["special-destiny"]["left_out"]) == sorted(before + left_out)
+    assert any(e.rule == "more.7.0.reshuffle-swap-all" for e in game.rec.events)
+    report = play_games(rules, 10, 4, "mayfair", options, players=4)
+    assert report.violation is None, report.violation
+
+
+def test_swap_all_needs_special_cards(oracle):
+    data = _base()
+    data["options"] = ["special-destiny-swap-all"]
+    out = oracle.simulate(data)
+    assert out.error is not None and out.error.path == "options", out.error
+
+
+def test_reproductions_carry_binary_and_stacks(oracle):
+    """Six-player reproductions (every hex dealt) reload: Binary stars, Gas Giant stacks, Space Dust places."""
+    from resolver.engine.play import RecordingChooser, _Tracked, check_request, reproduction
+    check_request(oracle.rules, "mayfair", option_hooks.ALL, SIX_POWERS)
+    nodes = tuple(oracle.rules.resolve_name(p, kinds=("power",)) for p in SIX_POWERS)
+    colours = ["tan", "pink", "lavender", "mint", "red", "blue"]
+    for seed in range(4):
+        game = _Tracked.new(oracle.rules, "mayfair", colours, seed, option_hooks.ALL,
+                            chooser=RecordingChooser(random.Random(seed)), quiet=True, powers=nodes)
+        game.chooser.start()
+        game.play(max_encounters=10 + 5 * seed)
+        text = reproduction(game, seed, "test")
+        assert "binary" in text and "gas-giant" in text
+        out = oracle.simulate(text)
+        assert out.error is None or out.error.code not in ("invalid-scenario", "unreadable", "engine-bug"), \
+            out.error
+
+
+def test_binary_follows_power_swaps(rules):
+    """A star's power that changes hands (Changeling, Pentaform) is replaced on that star, so no two
+    players ever hold one power."""
+    from resolver.engine.game import Game
+    option_hooks.load_all()
+    names = ("Changeling", "Pentaform", "Reincarnator", "Zombie", "Mirror", "Oracle")
+    nodes = tuple(rules.resolve_name(p, kinds=("power",)) for p in names)
+    colours = ["tan", "pink", "lavender", "mint", "red", "blue"]
+    for seed in range(6):
+        game = Game.new(rules, "mayfair", colours, seed, options=("inverted-hexes",), powers=nodes)
+        offense = colours[0]
+        for _ in range(60):
+            if game.winners:
+                break
+            game.play_turn(offense)
+            held = [p.power for p in game.state.players if p.power]
+            assert len(held) == len(set(held)), (seed, held)
+            offense = game.state.left_of(offense)

@@ -141,6 +141,7 @@ def at_window(ctx, window: str) -> None:
     if "warp_start" not in ctx.marks:
         from resolver.engine.powers.support import setup_artefacts
         ctx.marks["warp_start"] = dict(ctx.state.warp)
+        ctx.marks["bases_start"] = {c: set(ctx.state.bases(c)) for c in ctx.state.colours}
         setup_artefacts(ctx.game)
     plays = getattr(ctx.game, "plays", None)
     if not plays:

@@ -63,6 +63,7 @@ class Encounter:
         self.forced_cards: dict[str, str] = {}     # side -> the card a power makes it play
         self.deal_forbidden: str | None = None     # rule id: no agreement can be reached
         self.marks: dict = {}                      # what powers note during the encounter
+        self.joins_uninvited: set[str] = set()     # colours a power lets ally without an invitation
         self.window_name: str | None = None        # the window now open
         # the power context (set while a power's effect runs)
         self.colour: str | None = None
@@ -116,6 +117,7 @@ class Encounter:
     # -- running -------------------------------------------------------------------
     def run(self, start: str = "regroup") -> Encounter:
         self.game.before_encounter(self)
+        option_hooks.point(self, "challenge_start")     # e.g. Binary declares its power
         if start == "regroup" and self.number == 1:
             self.window("start-turn")
         started = False
@@ -142,6 +144,7 @@ class Encounter:
                 self.rec.move(colour, n, CONE[side], origin, rule, why, default=True, origin=origin)
                 continue
             dest, by_default = self.chooser.home_for(self, colour)
+            dest = option_hooks.fold(self, "home_place", dest, colour)     # e.g. Space Dust
             if dest is None:          # no colony at all: back where they came from (policy)
                 dest = origin if origin in self.state.planets else WARP
                 why_here = why + "; no colony left, so they go back where they came from (policy)"
@@ -171,7 +174,7 @@ def regroup(enc: Encounter) -> None:
     state, off = enc.state, enc.offense
     if state.warp.get(off, 0) > 0:
         bases = state.bases(off)
-        options = bases or ["cone"]
+        options = option_hooks.fold(enc, "regroup_options", bases or ["cone"])   # e.g. Space Dust
         choice, by_default = enc.chooser.regroup(enc, options, optional=enc.edition == "mayfair")
         if choice is None:
             enc.rec.note(f"{off} leaves its ships in the warp", enc.R["regroup"], by_default)
@@ -179,7 +182,7 @@ def regroup(enc: Encounter) -> None:
             enc.rec.move(off, 1, WARP, CONE["offense"], enc.R["regroup.gate"], "no colony to go to",
                          by_default)
         else:
-            if choice not in bases:
+            if choice not in options:
                 enc.fail("encounter.regroup", f"{off} has no colony on {choice}", "regroup")
             enc.rec.move(off, 1, WARP, choice, enc.R["regroup"], "retrieved from the warp", by_default)
     enc.window("regroup")
@@ -327,7 +330,7 @@ def alliance(enc: Encounter) -> None:
         if invited:
             enc.rec.note(f"{main} invites {', '.join(invited)}", enc.R[step], d)
     for colour in others:
-        sides = [s for s in SIDES if colour in enc.invited[s]]
+        sides = [s for s in SIDES if colour in enc.invited[s] or colour in enc.joins_uninvited]
         if not state.bases(colour):
             continue
         side, d = enc.chooser.alliance(enc, colour, sides)
@@ -546,6 +549,7 @@ def reward_ally(enc: Encounter, colour: str, committed: int, rule: str) -> None:
         enc.rec.draw(colour, cards, rule, "ally reward", enc.R["deck.reshuffle"])
     for _ in range(ships):
         dest, d2 = enc.chooser.home_for(enc, colour)
+        dest = option_hooks.fold(enc, "home_place", dest, colour)   # e.g. Space Dust: a place of its own
         if dest is None:
             enc.fail(f"encounter.rewards.{colour}", f"{colour} has no colony to put a ship on", "def-allies.reward")
         enc.rec.move(colour, 1, WARP, dest, rule, "ally reward", d2)
@@ -643,6 +647,7 @@ def discard(enc: Encounter) -> None:
 
 def end_encounter(enc: Encounter) -> None:
     """Stage 10: may the offense have a second encounter?"""
+    enc.window("cleanup")          # every encounter, however it ended, before the discards
     option_hooks.point(enc, "end_challenge")
     if enc.state.in_play:
         discard(enc)

@@ -121,10 +121,9 @@ class State:
         return sum(1 for k in self._homes[colour] if colour in planets[k])
 
     def foreign_colonies(self, colour: str) -> int:
-        """Colonies outside the colour's home planets (a Moon base never counts, MCE 13.5)."""
-        home = self._homes.get(colour, ())
+        """Colonies outside the colour's own system (a Moon base never counts, MCE 13.5)."""
         return sum(1 for k, ships in self.planets.items()
-                   if colour in ships and k not in home and k not in self.moons)
+                   if colour in ships and system_of(k) != colour and k not in self.moons)
 
     def power_bases(self, colour: str) -> int:
         """Bases that keep a power: home colonies plus occupied Moons of its own system."""

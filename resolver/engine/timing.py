@@ -10,7 +10,7 @@ from __future__ import annotations
 
 #: windows in the order an encounter opens them (both editions; FFG phase names)
 WINDOWS = ("start-turn", "regroup", "destiny", "launch", "alliance", "planning", "reveal",
-           "outcome", "resolution", "end-encounter")
+           "outcome", "resolution", "cleanup", "end-encounter")
 
 #: what each step word of the graph's timing-conflict order means
 _STEP_WORDS = {

@@ -20,6 +20,10 @@ Points (called by the core with :func:`point`, :func:`fold` or :func:`first`):
 - ``destiny_reshuffle(game)`` — the destiny deck was just reshuffled;
 - ``scenario_start(game, sc)`` — a scenario is about to run its encounter;
 - ``target_options(enc, options)`` — extra places the offense may aim at;
+- ``challenge_start(enc)`` — every challenge, before anything else (Binary declares its power);
+- ``regroup_options(enc, options)`` — fold: where the offense's ship from the warp may go;
+- ``home_place(enc, dest, colour)`` — fold: where a ship with no planet of its own to go back to
+  lands (reward ships, ships bought, ships going home to a lost planet);
 - ``target_chosen(enc)`` — the cone now points at ``enc.target``;
 - ``no_alliance(enc)`` — truthy: no alliance may form this challenge;
 - ``before_reveal(enc)`` — the cards are chosen and not yet revealed;
@@ -61,6 +65,8 @@ class OptionHook:
     destiny_names: Callable | None = None
     ships_in_state: Callable | None = None      # (raw state, colour) -> ships it places off the board
     system_sizes: Callable | None = None        # (raw state, colours) -> {colour: planets in its system}
+    extra_planets: Callable | None = None       # (raw state, colours) -> planet keys beyond the systems'
+                                                # numbered planets (e.g. stacks on the Gas Giant)
 
 
 REGISTRY: dict[str, OptionHook] = {}

@@ -30,6 +30,8 @@ SETUP, SWAP, SELF, MULTI, REGULAR, WARP_CHALLENGE, DICTATOR, COMET, DRAW_ON, FIR
     "more.7.1.dictator-multi", "more.7.2.modifier", "more.7.2.draw-on", "more.7.2.first-comet",
     "opt.special-destiny.effects")
 OPTIONS = ("comets", "colourless-cones")
+#: the 7.0 variant: every special card is replaced at each reshuffle
+SWAP_ALL, SWAP_ALL_RULE = "special-destiny-swap-all", "more.7.0.reshuffle-swap-all"
 
 
 def _book(state) -> dict:
@@ -140,9 +142,37 @@ def _setup_for(option: str):
     return setup
 
 
+def _is_special(card: str) -> bool:
+    return card.startswith(("comet", "colourless"))
+
+
+def _swap_all(game) -> None:
+    """The 7.0 variant: every special card in the new deck is replaced, the cards left out
+    first (when they are too few, some of the removed ones come back)."""
+    state, book = game.state, _book(game.state)
+    removed = [c for c in state.destiny if _is_special(c)]
+    if not removed:
+        return
+    for card in removed:
+        state.destiny.remove(card)
+    fresh = list(book.get("left_out", []))
+    game.rng.shuffle(fresh)
+    game.rng.shuffle(removed)
+    new = (fresh + removed)[:len(removed)]
+    book["left_out"] = (fresh + removed)[len(removed):]
+    book.pop("last", None)
+    state.destiny.extend(new)
+    game.rng.shuffle(state.destiny)
+    game.rec.note(f"reshuffle: all {len(removed)} special cards are replaced ({', '.join(new)})",
+                  SWAP_ALL_RULE)
+
+
 def _reshuffle_for(option: str):
     def reshuffle(game) -> None:
         state, book = game.state, _book(game.state)
+        if _primary(state, option) and SWAP_ALL in state.options:
+            _swap_all(game)
+            return
         if not _primary(state, option) or not book.get("last") or not book.get("left_out"):
             return
         last = book.pop("last")
@@ -165,6 +195,19 @@ def load_state(rules, raw: dict, state, P) -> None:
     for option in OPTIONS:
         if option in state.options:
             mayfair_only(state, option)
+
+
+def _needs_special(state) -> None:
+    """The swap-all variant changes how Comets and colourless cones are swapped: it needs one of them."""
+    from resolver.engine.errors import ScenarioError
+    mayfair_only(state, SWAP_ALL)
+    if not any(o in state.options for o in OPTIONS):
+        raise ScenarioError("invalid-scenario", f"{SWAP_ALL} is a variant of the special destiny cards: "
+                            "switch on comets or colourless-cones too", "options")
+
+
+register(OptionHook(SWAP_ALL, setup=lambda game: _needs_special(game.state),
+                    load_state=lambda rules, raw, state, P: _needs_special(state)))
 
 
 for _option in OPTIONS:

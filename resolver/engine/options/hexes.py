@@ -1,7 +1,8 @@
 """Inverted planetary-system hexes (More Cosmic Encounter 9.0).
 
-Modelled: **Rings**, **Space Dust**, **Worldships**, **Rosette** and (in scenarios)
-the **Gas Giant**; **Binary** (two powers for one player) is refused.
+Modelled: **Rings**, **Space Dust**, **Worldships**, **Rosette**, the **Gas Giant**
+and the **Binary** (its two powers: :mod:`.binary`; the Gas Giant's stacks and Space
+Dust's one-ship bases: :mod:`.bases`).
 
 - Rings: the central planet and each ring are separate planets. The engine's five
   planets are the central planet (``<colour>:1``), inner rings (2–4) and the
@@ -15,8 +16,8 @@ the **Gas Giant**; **Binary** (two powers for one player) is refused.
   inverted one) are set aside; as the defense, after the cards are chosen and
   before they are revealed, it may play one for ``space_dust_bonus`` (+5). If it
   loses, the card goes to the destiny discards; if it wins, the card goes back
-  among the set-aside ones (policy amb.spacedust-power). "Each ship is a base"
-  is not modelled: its system is played as five planets.
+  among the set-aside ones (policy amb.spacedust-power). Each ship is a base of
+  its own: its system has one place per ship (see :mod:`.bases`).
 - Rosette: six planets in a ring. When one is the target, after the reveal and
   every other effect, the Rosette may add its ships on the two neighbouring
   planets (they are never at risk); so may it when it attacks to win back a planet
@@ -25,9 +26,8 @@ the **Gas Giant**; **Binary** (two powers for one player) is refused.
 - Gas Giant: one planet holding its 20 ships; it keeps its power while at least
   ``gas_giant_min_ships_for_power`` ships are there. As the defense, after the
   alliances and before the cards, it may withdraw ships from the challenge (at
-  least 1 stays); they are set apart, safe, and go back afterwards. Another
-  player's second, separate base on it is not modelled (refused), so random
-  games leave the Gas Giant out.
+  least 1 stays); they are set apart, safe, and go back afterwards. Other
+  players' bases on it are separate stacks, ``<colour>:g1``… (see :mod:`.bases`).
 - Worldships: each time the destiny deck is shuffled it is dealt a separate hand
   of ``worldships_hand`` (3) destiny cards, out of reach of consolation and
   discards; it may play one in place of a destiny card just turned over, as the
@@ -38,24 +38,46 @@ the **Gas Giant**; **Binary** (two powers for one player) is refused.
 Scenario fields: ``state.hexes: {pink: rings}`` or ``{pink: {hex: rings, bonuses:
 {"pink:3": 6}}}`` / ``{mint: {hex: space-dust, set_aside: 3}}``;
 ``{pink: {hex: worldships, hand: [tan, wild]}}``, ``{pink: rosette}`` (planets 1-6),
-``{pink: gas-giant}`` (planet 1); ``encounter.rosette: add | none`` (the Rosette's
+``{pink: gas-giant}`` (planet 1, stacks ``pink:g1``…), ``{mint: space-dust}`` (places 1-20),
+``{pink: {hex: binary, stars: [Virus, Pacifist]}}`` (planets 1-6); ``encounter.binary: Virus``
+(the star's power used this challenge); ``encounter.rosette: add | none`` (the Rosette's
 neighbours, required when it may add them), ``encounter.rosette_evacuate: {to:
 "pink:2", ships: 2}``, ``encounter.gas_giant_withdraw: 3``; ``encounter.rings: subtract``,
 ``encounter.space_dust: true`` (play a card) and ``encounter.worldships: wild``
 (the card Worldships plays in place of the one drawn). Expect keys
-``space_dust_cards`` (set-aside cards left) and ``worldships_hand`` (cards left).
+``space_dust_cards`` (set-aside cards left), ``worldships_hand`` (cards left) and
+``binary_stars`` (per Binary, each star's power: active or lost).
 """
 from __future__ import annotations
 
 from resolver.engine.errors import ScenarioError
 from resolver.engine.options import OptionHook, data, illegal, mayfair_only, register, scenario_of
+from resolver.engine.options.bases import (
+    check_gas_giant,
+    dust_home_place,
+    dust_regroup,
+    extra_planets,
+    gas_giant_own_colour,
+    gas_giant_targets,
+    note_stack_owners,
+    settle_bases,
+    space_dust_power,
+)
+from resolver.engine.options.binary import (
+    binary_outcome,
+    binary_start,
+    declare,
+    load_stars,
+    random_stars,
+)
 from resolver.engine.state import system_of
 
-MODELLED = ("rings", "space-dust", "worldships", "rosette", "gas-giant")
-#: hexes random games deal (the Gas Giant's separate stacks are not modelled)
-RANDOM = ("rings", "space-dust", "worldships", "rosette")
-#: planets of a system where the hex changes it (table hex-planets)
-SIZES = {"rosette": 6, "gas-giant": 1}
+MODELLED = ("rings", "space-dust", "worldships", "rosette", "gas-giant", "binary")
+#: hexes random games deal, shuffled, one per seat
+RANDOM = ("rings", "space-dust", "worldships", "rosette", "gas-giant", "binary")
+#: places of a system where the hex changes it (table hex-planets; Space Dust: one spot per
+#: ship, ``ships_per_colour``, since each ship is a base of its own; a test checks both)
+SIZES = {"rosette": 6, "gas-giant": 1, "binary": 6, "space-dust": 20}
 KNOWN = {"binary": "Binary", "gas-giant": "Gas-Giant", "rings": "Rings", "rosette": "Rosette",
          "space-dust": "Space-Dust", "worldships": "Worldships"}
 RINGS, SUBTRACT, DUST_SETUP, DUST_PLUS, DUST_DISCARD = (
@@ -80,11 +102,13 @@ def hex_of(state, colour: str) -> str | None:
 
 # -- set-up -----------------------------------------------------------------------------------
 def setup(game) -> None:
-    """Random games: the first seats take Rings, Space Dust, Worldships and Rosette."""
+    """Random games: each seat takes one of the modelled hexes, shuffled."""
     state = game.state
     mayfair_only(state, "inverted-hexes")
     book = _book(state)
-    book["hexes"] = {c: RANDOM[i] for i, c in enumerate(state.colours[:len(RANDOM)])}
+    dealt = list(RANDOM)
+    game.rng.shuffle(dealt)
+    book["hexes"] = {c: dealt[i] for i, c in enumerate(state.colours[:len(dealt)])}
     book["bonuses"] = {}
     for colour, name in book["hexes"].items():
         game.rec.note(f"{colour} plays the inverted {name} hex", "more.9.0.setup-order")
@@ -92,8 +116,18 @@ def setup(game) -> None:
             _set_aside(game, colour)
         if name == "worldships":
             _deal_worldships(game, colour)
-        if name == "rosette":
+        if name in ("rosette", "binary"):
             _reshape(state, colour, SIZES[name])
+        if name == "space-dust":
+            _reshape(state, colour, game.P["ships_per_colour"])
+            state.power_rules[colour] = space_dust_power(game.P, colour)
+        if name == "gas-giant":
+            _reshape(state, colour, SIZES[name])
+            state.power_rules[colour] = _gas_giant_power(game.P, colour)
+        if name == "binary":
+            random_stars(game, colour)
+        if name in ("space-dust", "gas-giant", "binary"):
+            state.player(colour).power_active = state.power_bases(colour) >= game.P["home_colonies_for_power"]
 
 
 def _reshape(state, colour: str, n: int) -> None:
@@ -156,20 +190,27 @@ def load_state(rules, raw: dict, state, P) -> None:
         if c not in state.colours:
             raise ScenarioError("invalid-scenario", f"{colour!r} is not a player's colour", path)
         info = {"hex": info} if isinstance(info, str) else info
-        if not isinstance(info, dict) or set(info) - {"hex", "bonuses", "set_aside", "hand"}:
-            raise ScenarioError("invalid-scenario", "must be a hex name or {hex, bonuses, set_aside, hand}",
-                                path)
+        if not isinstance(info, dict) or set(info) - {"hex", "bonuses", "set_aside", "hand", "stars"}:
+            raise ScenarioError("invalid-scenario", "must be a hex name or {hex, bonuses, set_aside, hand, "
+                                "stars}", path)
         name = str(info.get("hex", "")).strip().lower().replace(" ", "-")
         if name not in KNOWN:
             raise ScenarioError("invalid-scenario", f"unknown hex; one of {', '.join(KNOWN)}", f"{path}.hex")
         if name not in MODELLED:
             raise ScenarioError("not-modelled", f"the {KNOWN[name]} hex is not modelled by the engine "
-                                "yet (Rings and Space Dust are)", f"{path}.hex")
+                                "yet", f"{path}.hex")
         book["hexes"][c] = name
+        if info.get("stars") is not None and name != "binary":
+            raise ScenarioError("invalid-scenario", "only the Binary has stars", f"{path}.stars")
         if name == "gas-giant":
             state.power_rules[c] = _gas_giant_power(P, c)
-            if c not in (raw.get("powers_active") or {}):
-                state.player(c).power_active = state.power_bases(c) >= P["home_colonies_for_power"]
+            check_gas_giant(state, c)
+        if name == "space-dust":
+            state.power_rules[c] = space_dust_power(P, c)
+        if name == "binary":
+            load_stars(rules, state, c, info.get("stars"), path, P)
+        if name in ("gas-giant", "space-dust", "binary") and c not in (raw.get("powers_active") or {}):
+            state.player(c).power_active = state.power_bases(c) >= P["home_colonies_for_power"]
         bonuses = info.get("bonuses") or {}
         for key, value in bonuses.items():
             k = str(key).strip().lower()
@@ -194,6 +235,7 @@ def load_state(rules, raw: dict, state, P) -> None:
 
 
 def load_encounter(rules, sc, P) -> None:
+    declare(rules, sc, P)
     rings = sc.enc.get("rings")
     if rings is not None and rings not in ("add", "subtract"):
         raise ScenarioError("invalid-scenario", "must be add or subtract", "encounter.rings")
@@ -428,33 +470,22 @@ def rosette_adds(enc) -> None:
                      "and never at risk")
 
 
-# -- Gas Giant -----------------------------------------------------------------------------------
-def _second_base(colour: str, path: str) -> ScenarioError:
-    return ScenarioError("not-modelled", f"{colour} already has a base on the Gas Giant; a second, separate "
-                         f"base there is not modelled ({GG_MULTI})", path, GG_MULTI)
-
-
-def gas_giant_target(enc) -> None:
-    """Another player's second, separate base on the Gas Giant is not modelled."""
-    key = enc.target
-    if not key or key in enc.state.moons or hex_of(enc.state, system_of(key)) != "gas-giant":
-        return
-    if enc.state.ships_on(key, enc.offense) > 0:
-        raise _second_base(enc.offense, "encounter.target")
+def challenge_start(enc) -> None:
+    note_stack_owners(enc)
+    binary_start(enc)
 
 
 def gas_giant_withdraw(enc) -> None:
     dfn, key = enc.defense, enc.target
     if not key or key in enc.state.moons or hex_of(enc.state, system_of(key)) != "gas-giant":
         return
-    for colour in enc.allies["offense"]:
-        if enc.state.ships_on(key, colour):
-            raise _second_base(colour, f"encounter.allies.offense.{colour}")
-    if dfn != system_of(key):
+    if dfn != system_of(key) or key != f"{dfn}:1":
         return
     answers = scenario_of(enc)
     here = enc.state.ships_on(key, dfn)
-    n = (answers or {}).get("gas_giant_withdraw", 0) if answers is not None else 0
+    rng = enc.game.rng
+    n = (answers or {}).get("gas_giant_withdraw", 0) if answers is not None \
+        else (rng.randint(0, here - 1) if here > 1 and rng.random() < 0.3 else 0)
     if n and n > here - 1:
         raise illegal(f"the Gas Giant has {here} ships in the challenge; at least 1 must stay",
                       "encounter.gas_giant_withdraw", GG_WITHDRAW)
@@ -476,6 +507,7 @@ def gas_giant_return(enc) -> None:
 def end_challenge(enc) -> None:
     gas_giant_return(enc)
     dust_after(enc)
+    _book(enc.state).pop("stack_owners", None)
 
 
 def check_swap(enc) -> None:
@@ -494,6 +526,8 @@ def snapshot(game) -> dict:
             entry["set_aside"] = len(book.get("dust", {}).get(colour, []))
         if name == "worldships" and book.get("worlds", {}).get(colour) is not None:
             entry["hand"] = list(book["worlds"][colour])
+        if name == "binary" and book.get("binary", {}).get(colour, {}).get("stars"):
+            entry["stars"] = [n.split(":", 1)[1] for n in book["binary"][colour]["stars"]]
         out[colour] = entry
     return {"hexes": out}
 
@@ -504,18 +538,24 @@ def outcome(game, enc) -> dict:
     worlds = {c: len(v) for c, v in book.get("worlds", {}).items() if v is not None}
     if worlds:
         out["worldships_hand"] = worlds
+    binary = binary_outcome(game.state, game.P)
+    if binary:
+        out["binary_stars"] = binary
     return out
 
 
 register(OptionHook(
     "inverted-hexes", setup=setup,
-    windows={"destiny": check_swap, "alliance": gas_giant_withdraw, "planning": rosette_evacuate},
+    windows={"destiny": check_swap, "alliance": gas_giant_withdraw, "planning": rosette_evacuate,
+             "resolution": settle_bases},
     points={"before_reveal": space_dust, "destiny_swap": destiny_swap, "destiny_reshuffle": reshuffle,
             "after_totals": after_totals, "last_additions": rosette_adds, "end_challenge": end_challenge,
-            "target_chosen": gas_giant_target, "outcome": outcome,
-            "snapshot": snapshot},
+            "challenge_start": challenge_start, "target_options": gas_giant_targets,
+            "own_colour_options": gas_giant_own_colour, "regroup_options": dust_regroup,
+            "home_place": dust_home_place, "outcome": outcome, "snapshot": snapshot},
     state_keys=("hexes",), encounter_keys=("rings", "space_dust", "worldships", "rosette",
-                                            "rosette_evacuate", "gas_giant_withdraw"),
-    expect_keys=("space_dust_cards", "worldships_hand"),
+                                            "rosette_evacuate", "gas_giant_withdraw", "binary"),
+    expect_keys=("space_dust_cards", "worldships_hand", "binary_stars"),
     load_state=load_state, load_encounter=load_encounter, system_sizes=system_sizes,
+    extra_planets=extra_planets,
 ))

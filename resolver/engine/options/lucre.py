@@ -14,18 +14,33 @@ Scenario fields: ``state.lucre: {tan: 10}``; ``encounter.income: true`` (the
 offense collects its income first); ``encounter.spend: [{player: tan, for: total,
 amount: 6, phase: 7}]`` where ``amount`` is the Lucre paid (a multiple of the
 price) and ``for`` is ``total``, ``ship``, ``card``, ``discard`` (with
-``cards: [...]``) or ``flare``. Expect key: ``lucre: {tan: 4}``.
+``cards: [...]``) or ``flare`` (``cards`` may name the Flares drawn; else they are
+drawn at random by the seed). ``state.flares_out: [flare Macron, …]`` is the pool of
+Flares not in play (default: the house table ``lucre-flare-pool``).
+``encounter.lucre_transfers: [{from: tan, to: pink, amount: 3, phase: 8}]`` are bribes:
+Lucre handed from one player to another in a phase (any player, before that phase's
+purchases). Expect keys: ``lucre: {tan: 4}``, ``flares_out`` (the pool left, sorted).
 """
 from __future__ import annotations
 
+from resolver.engine.cards import parse_card
 from resolver.engine.choices import default_home
 from resolver.engine.errors import ScenarioError
-from resolver.engine.options import OptionHook, data, illegal, mayfair_only, register, scenario_of
+from resolver.engine.options import (
+    OptionHook,
+    data,
+    fold,
+    illegal,
+    mayfair_only,
+    register,
+    scenario_of,
+)
 from resolver.engine.state import WARP, system_of
 
 START, INCOME, SPECIAL, MAIN_ONLY, TIMING = ("more.11.0.start", "more.11.0.income",
                                              "more.11.0.income-gg-sd", "more.11.0.main-only",
                                              "more.11.0.timing")
+FLARE, BRIBES, TRANSFERS = "opt.lucre.flare", "more.11.0.bribes", "opt.lucre.transfers"
 #: scenario word -> what the lucre-spending table row gives
 FOR = {"total": "plus-one-total", "ship": "ship-from-warp", "card": "card-from-deck",
        "discard": "discard-from-hand", "flare": "random-flare-not-in-play"}
@@ -36,6 +51,15 @@ WINDOW_PHASES = {"regroup": (1,), "destiny": (2,), "launch": (3,), "alliance": (
 
 def purse(state) -> dict[str, int]:
     return data(state, "lucre").setdefault("purse", {})
+
+
+def flare_pool(state) -> list[str]:
+    """The Flares not in play (a Lucre purchase draws from them)."""
+    return data(state, "lucre").setdefault("flares_out", [])
+
+
+def default_flare_pool(rules) -> list[str]:
+    return [parse_card(row["flare"]) for row in rules.table("lucre-flare-pool")]
 
 
 def starting(P, state, first: str) -> dict[str, int]:
@@ -60,6 +84,27 @@ def load_state(rules, raw: dict, state, P) -> None:
                                 f"state.lucre.{colour}")
         amounts[c] = n
     purse(state).update(amounts)
+    pool = raw.get("flares_out")
+    if pool is None:
+        flare_pool(state)[:] = default_flare_pool(rules)
+        return
+    if not isinstance(pool, list):
+        raise ScenarioError("invalid-scenario", "must be a list of Flare cards (flare <power>)",
+                            "state.flares_out")
+    cards = []
+    for i, name in enumerate(pool):
+        cards.append(_flare_name(rules, name, f"state.flares_out[{i}]"))
+    flare_pool(state)[:] = cards
+
+
+def _flare_name(rules, name, path: str) -> str:
+    """``flare Macron`` (or just ``Macron``) as the engine writes a Flare card."""
+    text = str(name).strip()
+    text = text if text.lower().startswith("flare ") else f"flare {text}"
+    node = rules.resolve_name(text.split(" ", 1)[1], kinds=("power",))
+    if node is None:
+        raise ScenarioError("invalid-scenario", f"{name!r} is not a Flare: write flare <power>", path)
+    return f"flare {node.split(':', 1)[1]}"
 
 
 def load_encounter(rules, sc, P) -> None:
@@ -111,14 +156,50 @@ def load_encounter(rules, sc, P) -> None:
             raise ScenarioError("invalid-scenario", f"name the {amount // int(row['cost'])} card(s) "
                                 "discarded", f"{path}.cards")
         if what == "flare":
-            raise ScenarioError("not-modelled", "buying a Flare needs the Flares not in play, which "
-                                "the engine does not model", f"{path}.for")
+            if len(cards) > amount // int(row["cost"]):
+                raise ScenarioError("invalid-scenario", f"at most {amount // int(row['cost'])} Flare(s) "
+                                    "drawn for this amount", f"{path}.cards")
+            cards = [_flare_name(rules, c, f"{path}.cards[{j}]") for j, c in enumerate(cards)]
         if phase == 1 and "regroup" not in enc:
             raise ScenarioError("invalid-scenario", "phase 1 purchases happen at the regroup: give "
                                 "encounter.regroup (a planet, gate, or none)", f"{path}.phase")
         spends.append({"player": colour, "row": row, "times": amount // int(row["cost"]),
-                       "phase": phase, "cards": [str(c).lower() for c in cards], "path": path})
+                       "phase": phase, "cards": cards if what == "flare" else [str(c).lower() for c in cards],
+                       "path": path})
     enc["spend"] = spends
+    enc["lucre_transfers"] = _transfers(enc.get("lucre_transfers"), sc.state.colours)
+
+
+def _transfers(raw, colours: list[str]) -> list[dict]:
+    """``encounter.lucre_transfers``: bribes, Lucre from one player to another in a phase."""
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        raise ScenarioError("invalid-scenario", "must be a list of {from, to, amount, phase}",
+                            "encounter.lucre_transfers")
+    out = []
+    for i, item in enumerate(raw):
+        path = f"encounter.lucre_transfers[{i}]"
+        if not isinstance(item, dict):
+            raise ScenarioError("invalid-scenario", "must be {from, to, amount, phase}", path)
+        extra = set(item) - {"from", "to", "amount", "phase", "why"}
+        if extra:
+            raise ScenarioError("invalid-scenario", "unknown field", f"{path}.{sorted(extra)[0]}")
+        giver, taker = str(item.get("from", "")).lower(), str(item.get("to", "")).lower()
+        for key, c in (("from", giver), ("to", taker)):
+            if c not in colours:
+                raise ScenarioError("invalid-scenario", f"{item.get(key)!r} is not a player's colour",
+                                    f"{path}.{key}")
+        if giver == taker:
+            raise ScenarioError("invalid-scenario", "a player cannot bribe itself", f"{path}.to")
+        amount, phase = item.get("amount"), item.get("phase")
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
+            raise ScenarioError("invalid-scenario", "a whole number of Lucre, 1 or more", f"{path}.amount")
+        if isinstance(phase, bool) or not isinstance(phase, int) or not 1 <= phase <= 8:
+            raise ScenarioError("invalid-scenario", "must be a phase number 1-8", f"{path}.phase")
+        out.append({"from": giver, "to": taker, "amount": amount, "phase": phase,
+                    "why": str(item.get("why") or "a bribe"), "path": path})
+    return out
 
 
 # -- income ---------------------------------------------------------------------------------
@@ -134,7 +215,7 @@ def income(game, colour: str) -> None:
         amount, rule = base + own_moons, SPECIAL
         why = f"{'its ' + str(ships) + ' ships plus 3' if ships < 4 else str(base)} + {own_moons} Moon(s)"
     else:
-        bases = state.power_bases(colour)
+        bases = state.home_colonies(colour) + own_moons
         amount = P["lucre_income_base"] + P["lucre_income_per_home_base"] * bases
         rule = INCOME
         why = f"{P['lucre_income_base']} + {bases} base(s) in its own system, Moons included"
@@ -191,7 +272,7 @@ def _buy(enc, colour: str, row: dict, times: int, cards: list[str], path: str | 
         pending.append((int(row["amount"]) * times, rule))
     elif gives == "ship-from-warp":
         for _ in range(times):
-            dest = default_home(enc.state, colour)
+            dest = fold(enc, "home_place", default_home(enc.state, colour), colour)   # Space Dust
             if dest is None:
                 enc.rec.note(f"{colour} has no colony for the ship it bought", rule)
                 break
@@ -201,6 +282,52 @@ def _buy(enc, colour: str, row: dict, times: int, cards: list[str], path: str | 
     elif gives == "discard-from-hand":
         for card in cards:
             enc.rec.play_card(colour, card, rule, f"{colour} discards {card} (bought with Lucre)")
+    elif gives == "random-flare-not-in-play":
+        _buy_flares(enc, colour, times, cards, path)
+
+
+def _buy_flares(enc, colour: str, times: int, named: list[str], path: str | None) -> None:
+    """Each purchase takes one Flare out of the pool not in play into the buyer's hand."""
+    state, pool = enc.state, flare_pool(enc.state)
+    for i in range(times):
+        if not pool:
+            enc.rec.note(f"no Flare is left out of play: {colour}'s Lucre buys nothing", FLARE)
+            return
+        if i < len(named):
+            card = named[i]
+            if card not in pool:
+                raise illegal(f"{card} is not among the Flares not in play ({', '.join(sorted(pool))})",
+                              f"{path}.cards[{i}]", FLARE)
+            how = "the one the scenario names"
+        else:
+            card = enc.chooser.random_cards(enc, sorted(pool), 1)[0]
+            how = "drawn at random"
+        pool.remove(card)
+        hand = state.player(colour).hand
+        if state.cards_total is not None:
+            state.cards_total += 1
+        if hand is not None:
+            hand.append(card)
+        enc.rec.note(f"{colour} takes {card} from the Flares not in play ({how}) into its hand", FLARE,
+                     default=i >= len(named), keys=("flares_out", "hands"))
+
+
+def _bribes(enc, phases: tuple[int, ...]) -> None:
+    """Lucre handed over in these phases (scenario steps), before the purchases."""
+    answers = scenario_of(enc)
+    wallet = purse(enc.state)
+    for t in (answers or {}).get("lucre_transfers", []):
+        if t["phase"] not in phases:
+            continue
+        if wallet.get(t["from"], 0) < t["amount"]:
+            raise illegal(f"{t['from']} holds {wallet.get(t['from'], 0)} Lucre and cannot hand over "
+                          f"{t['amount']}", f"{t['path']}.amount", BRIBES)
+        wallet[t["from"]] -= t["amount"]
+        wallet[t["to"]] = wallet.get(t["to"], 0) + t["amount"]
+        t["done"] = True
+        enc.rec.note(f"{t['from']} hands {t['amount']} Lucre to {t['to']} ({t['why']}): {t['from']} "
+                     f"{wallet[t['from']]}, {t['to']} {wallet[t['to']]}", TRANSFERS,
+                     keys=(f"lucre.{t['from']}", f"lucre.{t['to']}"))
 
 
 def _spend_window(window: str):
@@ -208,6 +335,7 @@ def _spend_window(window: str):
 
     def run(enc) -> None:
         answers = scenario_of(enc)
+        _bribes(enc, phases)
         if answers is not None:
             todo = [s for s in answers.get("spend", []) if s["phase"] in phases]
             mains = [enc.offense] + ([enc.defense] if enc.defense and window != "regroup" else [])
@@ -256,22 +384,23 @@ def after_totals(enc) -> None:
 def end_challenge(enc) -> None:
     data(enc.state, "lucre").pop("bonus", None)
     answers = scenario_of(enc)
-    for s in (answers or {}).get("spend", []):
+    for s in (answers or {}).get("spend", []) + (answers or {}).get("lucre_transfers", []):
         if not s.get("done"):
             raise illegal(f"the challenge ended before phase {s['phase']}, so this purchase cannot be "
                           "made", s["path"], TIMING)
 
 
 def outcome(game, enc) -> dict:
-    return {"lucre": dict(purse(game.state))}
+    return {"lucre": dict(purse(game.state)), "flares_out": sorted(flare_pool(game.state))}
 
 
 def snapshot(game) -> dict:
-    return {"lucre": dict(purse(game.state))}
+    return {"lucre": dict(purse(game.state)), "flares_out": sorted(flare_pool(game.state))}
 
 
 def setup(game) -> None:
     mayfair_only(game.state, "lucre")
+    flare_pool(game.state)[:] = default_flare_pool(game.rules)
 
 
 register(OptionHook(
@@ -280,6 +409,7 @@ register(OptionHook(
     points={"start_turn": start_turn, "scenario_start": scenario_start, "after_totals": after_totals,
             "end_challenge": end_challenge, "outcome": outcome,
             "snapshot": snapshot},
-    state_keys=("lucre",), encounter_keys=("income", "spend"), expect_keys=("lucre",),
+    state_keys=("lucre", "flares_out"), encounter_keys=("income", "spend", "lucre_transfers"),
+    expect_keys=("lucre", "flares_out"),
     load_state=load_state, load_encounter=load_encounter,
 ))

@@ -4,11 +4,10 @@ To model a power, add a module in this package and register its effect::
 
     from resolver.engine.powers import register
 
-    @register("Macron", windows=("reveal",), roles=("offense", "defense"))
-    def macron(ctx):
-        '''Each of the Macron's ships counts as 4 (illustration only).'''
-        side = ctx.role_of(ctx.colour)
-        ctx.add_to_total(side, 3 * ctx.ships_on_side(side, ctx.colour), ctx.rule)
+    @register("Virus", windows=("reveal",))
+    def virus(ctx):
+        '''Its ships multiply its attack card instead of adding to it.'''
+        ...                     # see totals.py
 
 - ``name`` must resolve through ``rules.resolve_name`` to a ``power:`` node; the
   node supplies what the sources say (role, timing, mandatory/optional, rulings).
@@ -17,8 +16,16 @@ To model a power, add a module in this package and register its effect::
   timing-conflict order (``rules.order("timing-conflicts")``).
 - Before calling the effect, :func:`gate` decides whether the power may act: its
   player holds it and it is active (not lost below 3 home colonies), it is not
-  zapped this encounter, the Silencer does not block it (``rules.blocks``), its
-  role matches, and a once-per-encounter power has not acted yet.
+  zapped this encounter (``parts``: window -> the part acting there, which the
+  graph may say a Cosmic Zap cannot touch), no other player's power blocks it
+  (``rules.blocks`` with the conditions ``silence_context`` reports, e.g. the Will's
+  ``target_colours``), its role matches (``roles``, else the node's ``role``), and a
+  once-per-encounter power has not acted yet. ``editions``: the games whose text the
+  effect plays. Effects acting in one window run in the timing-conflict order, then
+  reordered by the graph's unconditional ``before`` rulings (``support.by_rulings``).
+- The effects of the modelled powers live in the other modules of this package;
+  :mod:`.support` holds what they share (decisions, artefacts, the gate's graph
+  checks), :mod:`.status` renders ``docs/powers.md``.
 - ``ctx`` is the running :class:`~resolver.engine.encounter.Encounter` seen by that
   player: ``ctx.colour`` (the power's player), ``ctx.choice`` (the scenario's
   ``encounter.powers.<Name>`` answers, or the random chooser's), ``ctx.rule`` (the

@@ -98,3 +98,32 @@ def vulch(ctx) -> None:
         if hand is not None:
             hand.append(card)
         announce(ctx, f"takes {card}, played by {play['player']}, into its hand", keys=(f"hand.{ctx.colour}",))
+
+
+@register("Magnet", windows=("alliance",))
+def magnet(ctx) -> None:
+    """FFG: once the alliances are formed, it moves one ally (never itself) to the other side.
+    Its other part, matching a player's ship count to its own, is not modelled."""
+    allies = [c for side in ("offense", "defense") for c in ctx.allies[side] if c != ctx.colour]
+    if not allies or not uses(ctx):
+        return
+    if not is_random(ctx) and "match" in ctx.choice:
+        raise ScenarioError("not-modelled", "the Magnet's second part (matching ship counts) is not "
+                            "modelled; its first part (moving an ally) is", "encounter.powers.Magnet.match")
+    who = choose(ctx, "move", allies)
+    src = "offense" if who in ctx.allies["offense"] else "defense"
+    dst = "defense" if src == "offense" else "offense"
+    n = ctx.allies[src].pop(who)
+    announce(ctx, f"pulls {who}'s {n} ship{'s' if n != 1 else ''} to the {dst}'s side")
+    ctx.rec.move(who, n, CONE[src], CONE[dst], ctx.rule, "the Magnet moves an ally")
+    ctx.allies[dst][who] = n
+
+
+@register("Parasite", windows=("launch",))
+def parasite(ctx) -> None:
+    """FFG: not a main player, it may join either side when its turn to answer comes, invited
+    or not (never in a Moon challenge, which has no alliances: 13.3)."""
+    if not uses(ctx):
+        return
+    ctx.joins_uninvited.add(ctx.colour)
+    announce(ctx, "may join either side this encounter without an invitation")

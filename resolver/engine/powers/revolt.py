@@ -4,7 +4,7 @@ from __future__ import annotations
 from resolver.engine.cards import DEAL_CARD, kind_of
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import effect_for, gate, register
-from resolver.engine.powers.support import announce, choose, follows, is_random
+from resolver.engine.powers.support import act_as, announce, choose, follows, is_random
 
 OTHER = {"offense": "defense", "defense": "offense"}
 
@@ -51,7 +51,9 @@ def _must_attack(ctx) -> None:
 
 
 def _copyable(ctx, colour: str) -> list[str]:
-    return [p.power.split(":", 1)[1] for p in ctx.state.players if p.power and p.colour != colour]
+    """Other players' powers (an Insect copying an Insect would copy nothing)."""
+    return [p.power.split(":", 1)[1] for p in ctx.state.players
+            if p.power and p.colour != colour and p.power != "power:Insect"]
 
 
 def _copy_context(ctx, colour: str) -> dict:
@@ -64,7 +66,7 @@ def _copy_context(ctx, colour: str) -> dict:
 
 
 @register("Insect", windows=("regroup", "destiny", "launch", "alliance", "planning", "reveal", "outcome",
-                             "resolution"),
+                             "resolution", "cleanup"),
           silence_context=_copy_context, editions=("mayfair",))
 @follows("mayfair")
 def insect(ctx) -> None:
@@ -81,9 +83,4 @@ def insect(ctx) -> None:
                             "encounter.powers.Insect.copy")
     if ctx.window_name not in spec.windows or not gate(ctx, ctx.colour, spec, ctx.window_name):
         return
-    own = ctx.rule
-    ctx.rule = node
-    try:
-        spec.effect(ctx)
-    finally:
-        ctx.rule = own
+    act_as(ctx, node, spec)

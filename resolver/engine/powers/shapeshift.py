@@ -10,13 +10,16 @@ from __future__ import annotations
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import REGISTRY, effect_for, gate, register
 from resolver.engine.powers.support import (
+    act_as,
     announce,
     artefacts,
     choose,
     follows,
+    has_setup,
     main_side,
     on_setup,
     opponent,
+    received,
 )
 from resolver.engine.timing import WINDOWS
 
@@ -35,6 +38,7 @@ def swap_powers(ctx, a: str, b: str) -> None:
         if player.power and effect_for(player.power) is None:
             raise ScenarioError("not-modelled", f"{colour} receives the {player.power.split(':', 1)[1]}, "
                                 "whose effect is not modelled", "encounter.powers.Changeling")
+        received(ctx.game, colour, player.power)
 
 
 @register("Changeling", windows=("destiny",), once_per_encounter=True)
@@ -71,7 +75,8 @@ def _pool(ctx) -> list[str]:
     taken.add(f"power:{current}" if current else None)
     return sorted(f"power:{spec.name}" for spec in REGISTRY.values()
                   if f"power:{spec.name}" not in taken and spec.name != "Reincarnator"
-                  and ctx.edition in spec.editions)
+                  and ctx.edition in spec.editions
+                  and not (ctx.edition == "ffg" and has_setup(ctx.rules, f"power:{spec.name}")))
 
 
 @register("Reincarnator", windows=tuple(WINDOWS))
@@ -115,6 +120,7 @@ def _reincarnate(ctx, store: dict) -> None:
             raise ScenarioError("not-modelled", f"the Reincarnator draws the {node.split(':', 1)[1]}, whose "
                                 "effect is not modelled", "encounter.powers.Reincarnator.draws")
         store["as"] = node.split(":", 1)[1]
+        received(ctx.game, ctx.colour, node)
         announce(ctx, f"its side lost: it becomes the {store['as']} (and keeps the Reincarnator)",
                  keys=("artefacts",))
         return
@@ -124,17 +130,12 @@ def _act_as(ctx, node: str) -> None:
     spec = effect_for(node)
     if spec is None or ctx.window_name not in spec.windows:
         return
-    own = ctx.rule
-    ctx.rule = node
-    try:
-        if gate(ctx, ctx.colour, spec, ctx.window_name):
-            spec.effect(ctx)
-    finally:
-        ctx.rule = own
+    if gate(ctx, ctx.colour, spec, ctx.window_name):
+        act_as(ctx, node, spec)
 
 
 @on_setup("Terrorist")
-def terrorist_bombs(store: dict, choice: dict) -> None:
+def terrorist_bombs(store: dict, choice: dict, **_) -> None:
     """The bomb list a scenario starts with (``encounter.powers.Terrorist.bombs``)."""
     store.setdefault("bombs", sorted(str(b).lower() for b in choice.get("bombs", [])))
 

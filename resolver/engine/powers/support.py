@@ -89,8 +89,11 @@ def silenced(ctx, colour: str, spec, part: str | None) -> bool:
         name, by = power.split(":", 1)[1], blocker.split(":", 1)[1]
         if verdict.verdict == "yes":
             rule = verdict.rules[0] if verdict.rules else blocker
-            ctx.rec.note(f"the {by} blocks {colour}'s {name}"
-                         + (f" ({verdict.because})" if verdict.because else ""), rule)
+            noted = ctx.marks.setdefault("blocked_noted", set())
+            if (colour, name, rule) not in noted:         # once per encounter, not per window
+                noted.add((colour, name, rule))
+                ctx.rec.note(f"the {by} blocks {colour}'s {name}"
+                             + (f" ({verdict.because})" if verdict.because else ""), rule)
             return True
         if verdict.verdict == "depends":
             conds = "; ".join(c.get("when", "") for c in verdict.conditions)
@@ -202,6 +205,25 @@ def uses(ctx, optional: bool | None = None) -> bool:
     return bool(choose(ctx, "use", [True, False]))
 
 
+# -- a power using another power's effect (Insect, Reincarnator, Pentaform) ----------------------
+def act_as(ctx, node: str, spec) -> None:
+    """Run another power's effect as the acting player's (citing that power). A chain that
+    comes back to a power already acting for this player (an Insect copying a Reincarnator
+    that became an Insect…) stops there instead of looping."""
+    running = ctx.marks.setdefault("acting_as", set())
+    key = (ctx.colour, node, ctx.window_name)
+    if key in running:
+        return
+    running.add(key)
+    own = ctx.rule
+    ctx.rule = node
+    try:
+        spec.effect(ctx)
+    finally:
+        ctx.rule = own
+        running.discard(key)
+
+
 # -- what a power keeps: artefacts move with it (15.1) ---------------------------------------
 def artefacts(game, power_node: str) -> dict:
     """The power's own components (tokens, lists, hoards), kept with the power, not the
@@ -230,7 +252,32 @@ def setup_artefacts(game) -> None:
     for p in game.state.players:
         if p.power and p.power.split(":", 1)[1] in SETUPS:
             name = p.power.split(":", 1)[1]
-            SETUPS[name](artefacts(game, p.power), game.power_choices.get(name, {}))
+            SETUPS[name](artefacts(game, p.power), game.power_choices.get(name, {}), game=game, colour=p.colour)
+
+
+#: power name -> fn(game, colour): what happens at once when a player receives the power mid-game
+RECEIVES: dict = {}
+
+
+def on_receive(name: str):
+    """Decorator: what a power does to the player who receives it during the game (14.13)."""
+    def wrap(fn):
+        RECEIVES[name] = fn
+        return fn
+    return wrap
+
+
+def received(game, colour: str, power_node: str | None) -> None:
+    """A player has just received ``power_node`` mid-game (a swap, a reincarnation)."""
+    if power_node and power_node.split(":", 1)[1] in RECEIVES:
+        RECEIVES[power_node.split(":", 1)[1]](game, colour)
+
+
+def has_setup(rules, power_node: str) -> bool:
+    """Does the graph give the power a set-up timing (FFG: "Game Setup" text)?"""
+    timing = rules.node(power_node).get("attrs", {}).get("timing", [])
+    words = [str(w) for item in timing for w in (item if isinstance(item, list) else [item])]
+    return "setup" in words
 
 
 def holder(state, power_node: str) -> str | None:
@@ -301,3 +348,38 @@ def opponent(ctx, colour: str) -> str | None:
 
 def main_side(ctx, colour: str) -> str | None:
     return "offense" if colour == ctx.offense else "defense" if colour == ctx.defense else None
+
+
+# -- the scenario fields of each modelled power (docs/scenarios.md, ## Powers) ---------------
+FIELDS: dict[str, tuple[str, ...]] = {
+    "Amoeba": ("use", "add", "withdraw"), "Assassin": ("kill", "from"), "Cavalry": ("use", "card"),
+    "Changeling": ("action",), "Chosen": ("use", "drawn", "take", "add"), "Chronos": ("use", "replay"),
+    "Clone": ("use",), "Deuce": ("second",), "Dictator": ("system",), "Filch": ("use",),
+    "Gambler": ("use", "claim", "claim_kicker", "challenged"), "Insect": ("copy",), "Laser": ("drawn",),
+    "Loser": ("revolt",), "Magnet": ("use", "move", "match"), "Mirror": ("use",), "Mutant": ("use", "from"), "Parasite": ("use",), "Pentaform": ("stages", "stage"), "Phantom": ("phantoms",), "Reincarnator": ("draws",),
+    "Sorcerer": ("use",), "Terrorist": ("bombs",), "Visionary": ("use", "names"), "Warrior": ("tokens",),
+    "Will": ("target", "defense"), "Worm": ("use", "target"),
+}
+
+
+def check_fields(rules, sc) -> None:
+    """Refuse an unknown field under ``encounter.powers.<Name>`` (with a did-you-mean)."""
+    import difflib
+
+    from resolver.engine import powers
+    for name, choice in sc.power_choices.items():
+        spec = powers.effect_for(f"power:{name}")
+        if not isinstance(choice, dict) or spec is None or \
+                not spec.effect.__module__.startswith("resolver.engine.powers."):
+            continue              # an effect registered elsewhere (a test, a plug-in) reads its own fields
+        allowed = set(FIELDS.get(name, ("use",)))
+        if name == "Insect" and choice.get("copy"):
+            copied = rules.resolve_name(str(choice["copy"]), kinds=("power",))
+            if copied:
+                allowed |= set(FIELDS.get(copied.split(":", 1)[1], ("use",)))
+        for key in choice:
+            if key not in allowed:
+                near = difflib.get_close_matches(str(key), sorted(allowed), n=1)
+                hint = f" (did you mean {near[0]!r}?)" if near else ""
+                raise ScenarioError("invalid-scenario", f"unknown field{hint}; the {name}'s fields: "
+                                    + ", ".join(sorted(allowed)), f"encounter.powers.{name}.{key}")

@@ -100,14 +100,14 @@ def anti_matter(ctx) -> None:
 
 
 @on_setup("Warrior")
-def warrior_tokens(store: dict, choice: dict) -> None:
+def warrior_tokens(store: dict, choice: dict, **_) -> None:
     """The tokens a scenario's Warrior starts with (``encounter.powers.Warrior.tokens``)."""
     store.setdefault("tokens", int(choice.get("tokens", 0)))
 
 
-@register("Warrior", windows=("reveal", "resolution"),
+@register("Warrior", windows=("reveal", "cleanup"),
           parts={"reveal": "adding to its total in an encounter",
-                 "resolution": "adding tokens to its alien sheet"})
+                 "cleanup": "adding tokens to its alien sheet"})
 def warrior(ctx) -> None:
     """FFG: +1 per token to its attack total; after each encounter it gains tokens."""
     store = artefacts(ctx.game, ctx.rule)
@@ -118,6 +118,8 @@ def warrior(ctx) -> None:
             announce(ctx, f"adds its {store['tokens']} tokens to its total")
             ctx.add_to_total(side, store["tokens"], ctx.rule, "Warrior tokens")
         return
+    if side is None or ctx.winner is None or (ctx.winner == "none" and ctx.deal is None):
+        return                  # the encounter ended before any result: nothing won or lost
     won = ctx.winner == side or (ctx.winner == "none" and ctx.success)
     gain = 1 if won else 2
     if ctx.P["planets_per_system"] == 4:

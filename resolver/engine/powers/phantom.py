@@ -1,0 +1,67 @@
+"""The Phantom: ships turned over onto its system's star (a place on the table).
+
+Mayfair 14.13: whoever receives the Phantom, even mid-game (a Changeling's swap, the
+Reincarnator), at once turns ``phantom_ships`` of its ships from its bases onto its star;
+without the power it uses and makes no phantoms. What phantoms do in an encounter follows
+the FFG text (+2 per ship on the star after the reveal; its own ships in the encounter add
+nothing). FFG: one ship from each home planet at set-up. Turning phantoms back into normal
+ships (from the star onto the cone) is not modelled: they stay on the star.
+Scenario field: ``phantoms: N`` ships already on the star (default: the set-up number).
+"""
+from __future__ import annotations
+
+from resolver.engine.cards import kind_of
+from resolver.engine.choices import default_take
+from resolver.engine.powers import register
+from resolver.engine.powers.support import announce, artefacts, main_side, on_receive, on_setup
+
+
+def star(colour: str) -> str:
+    return f"star:{colour}"
+
+
+def setup_number(game) -> tuple[int, str]:
+    """How many ships become phantoms, and the rule saying so (the graph's ``phantom_ships``)."""
+    try:
+        value, rule, _ = game.rules.param_rule("phantom_ships", game.state.edition, game.state.options)
+        return int(value), rule
+    except KeyError:
+        return game.P["planets_per_system"], "power:Phantom"     # FFG: one from each home planet
+
+
+def make_phantoms(game, colour: str, n: int, rule: str, why: str) -> None:
+    state = game.state
+    state.places.setdefault(star(colour), {})
+    for key, k in default_take(state, colour, n).items():
+        game.rec.move(colour, k, key, star(colour), rule, why, default=True)
+
+
+@on_setup("Phantom")
+def phantom_setup(store: dict, choice: dict, game=None, colour: str | None = None) -> None:
+    if game is None or colour is None or store.get("made"):
+        return
+    n, rule = setup_number(game)
+    n = int(choice.get("phantoms", n))
+    store["made"] = True
+    make_phantoms(game, colour, n, rule, "phantoms on the star")
+
+
+@on_receive("Phantom")
+def phantom_received(game, colour: str) -> None:
+    """14.13: receiving the Phantom mid-game makes the phantoms at once."""
+    n, rule = setup_number(game)
+    make_phantoms(game, colour, n, rule, "received the Phantom: phantoms at once (14.13)")
+
+
+@register("Phantom", windows=("reveal",))
+def phantom(ctx) -> None:
+    side = main_side(ctx, ctx.colour)
+    if side is None or not all(kind_of(ctx.effective.get(s, "")) == "attack" for s in ("offense", "defense")):
+        return
+    ghosts = ctx.state.places.get(star(ctx.colour), {}).get(ctx.colour, 0)
+    own = ctx.state.ships_in_cone(ctx.colour)
+    if ctx.colour == ctx.defense and ctx.target:
+        own += ctx.state.ships_on(ctx.target, ctx.colour)
+    announce(ctx, f"+2 for each of its {ghosts} phantoms; its {own} ships in the encounter add nothing")
+    ctx.add_to_total(side, 2 * ghosts - own, ctx.rule, "Phantom")
+    artefacts(ctx.game, ctx.rule)
