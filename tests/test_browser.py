@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+import yaml
 from test_web_support import TIE_YAML, HybridOracle, LiveServer, StandInOracle
 
 from web import create_app
@@ -215,3 +216,95 @@ def test_workbench_refused_scenario_names_the_field(server, browser):
     rule = browser.find_element(By.CSS_SELECTOR, "#error a.rule-link")
     assert rule.text == "mayfair.stage6.commit"
     shot(browser, "workbench-refused")
+
+
+def _fill(browser, field_id: str, text: str) -> None:
+    from selenium.webdriver.common.by import By
+    field = browser.find_element(By.ID, field_id)
+    field.clear()
+    if text:
+        field.send_keys(text)
+
+
+def test_workbench_sets_up_a_state_and_the_picture_shows_it(server, browser):
+    """pink:1 emptied in the state: tan's 3 ships and attack 08 (11) beat attack 06 and no ships
+    (Simply Cosmic Stage 8), and tan's 3 ships land on pink:1 in the picture after."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+    browser.get(server.url + "/workbench")
+    _fill(browser, "planets", "pink:1 =")
+    _fill(browser, "player_hand_1", "attack 06, compromise")
+    _fill(browser, "player_warp_2", "1")
+    for field in ("offense_allies", "reinforcements", "expect_totals_offense", "expect_totals_defense",
+                  "expect_warp"):
+        _fill(browser, field, "")
+    Select(browser.find_element(By.ID, "expect_winner")).select_by_value("offense")
+    submit(browser, browser.find_element(By.ID, "simulate-form"))
+    errors = browser.find_elements(By.ID, "error")
+    assert not errors, errors[0].text if errors else ""
+    if server.app.extensions["resolver.oracle"].used.get("simulate") != "real":
+        pytest.skip("the engine (resolver.engine.api) is not built yet")
+    assert browser.find_element(By.ID, "winner").text == "offense"
+    assert browser.find_element(By.ID, "totals").text == "offense 11 · defense 6"
+    before, after = browser.find_elements(By.CSS_SELECTOR, "#pictures svg.table-picture")
+    assert not before.find_elements(By.CSS_SELECTOR, "[data-planet='pink:1'] rect")
+    landed = after.find_elements(By.CSS_SELECTOR, "[data-planet='pink:1'] rect title")
+    assert [t.get_attribute("textContent") for t in landed] == ["3 tan"]
+    warp = after.find_elements(By.CSS_SELECTOR, "g.warp rect title")
+    assert "1 lavender" in [t.get_attribute("textContent") for t in warp]
+    shot(browser, "workbench-state", full=False, element_id="pictures")
+
+
+def test_workbench_download_as_yaml_and_load_it_back(server, browser, tmp_path):
+    """The form, downloaded as a file, uploaded again and loaded into the form, is the same form."""
+    import time
+
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+    browser.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(tmp_path)})
+    browser.get(server.url + "/workbench")
+    browser.find_element(By.ID, "option-kickers").click()
+    _fill(browser, "kicker_offense", "x2")
+    _fill(browser, "player_power_1", "Dictator")
+    _fill(browser, "player_choices_1", "{system: pink}")
+    _fill(browser, "launch_from", "tan:1=2, tan:2=1")
+    _fill(browser, "rewards", "lavender ships=2")
+    Select(browser.find_element(By.ID, "number")).select_by_value("2")
+    _fill(browser, "more", "state:\n  powers_active: {mint: false}\n")
+    browser.find_element(By.ID, "download-form").click()
+    path = tmp_path / "scenario.yaml"
+    for _ in range(100):
+        if path.exists() and path.stat().st_size:
+            break
+        time.sleep(0.1)
+    scenario = yaml.safe_load(path.read_text())
+    assert scenario["options"] == ["kickers"] and scenario["encounter"]["kickers"] == {"offense": "x2"}
+    assert scenario["encounter"]["powers"] == {"Dictator": {"system": "pink"}}
+    assert scenario["state"]["powers_active"] == {"mint": False}
+    browser.get(server.url + "/workbench")
+    browser.find_element(By.ID, "upload").send_keys(str(path))
+    submit(browser, browser.find_element(By.ID, "load-yaml"))
+    assert browser.find_element(By.ID, "option-kickers").is_selected()
+    values = {f: browser.find_element(By.ID, f).get_attribute("value")
+              for f in ("kicker_offense", "player_power_1", "player_choices_1", "launch_from", "rewards", "number")}
+    assert values == {"kicker_offense": "x2", "player_power_1": "Dictator", "player_choices_1": "{system: pink}",
+                      "launch_from": "tan:1=2, tan:2=1", "rewards": "lavender ships=2", "number": "2"}
+    assert browser.find_element(By.ID, "player_active_3").get_attribute("value") == "lost"
+    shot(browser, "workbench-loaded")
+
+
+def test_workbench_draws_limbo_and_kickers(server, browser):
+    """An option scenario pasted in: Limbo's sections with the marker (MCE 10.0) in the picture."""
+    from selenium.webdriver.common.by import By
+    text = (Path(__file__).resolve().parent / "scenarios" / "options"
+            / "h17_worldships_limbo_both_released.yaml").read_text()
+    browser.get(server.url + "/workbench")
+    browser.execute_script("arguments[0].value = arguments[1];", browser.find_element(By.ID, "yaml"), text)
+    submit(browser, browser.find_element(By.ID, "simulate-yaml"))
+    if server.app.extensions["resolver.oracle"].used.get("simulate") != "real":
+        pytest.skip("the engine (resolver.engine.api) is not built yet")
+    after = browser.find_elements(By.CSS_SELECTOR, "#pictures svg.table-picture")[1]
+    sections = {s.get_attribute("data-section"): s.get_attribute("textContent")
+                for s in after.find_elements(By.CSS_SELECTOR, "g.limbo-section")}
+    assert "marker" in sections["pink"] and "4" in sections["tan"]
+    shot(browser, "workbench-limbo", full=False, element_id="pictures")

@@ -117,6 +117,8 @@ def test_refusal_shape(oracle):
 def test_power_hook_runs_gated_effect(oracle, rules):
     """A registered effect is called at its window, cites the power, and is gated by the graph/state."""
     calls = []
+    powers.load_all()
+    previous = powers.REGISTRY.get("amoeba")      # the modelled Amoeba, restored afterwards
 
     @powers.register("Amoeba", windows=("reveal",), roles=("offense", "defense"))
     def amoeba(ctx):
@@ -138,6 +140,8 @@ def test_power_hook_runs_gated_effect(oracle, rules):
         assert calls == [] and out.totals == {"offense": 13, "defense": 13}
     finally:
         powers.REGISTRY.pop("amoeba", None)
+        if previous is not None:
+            powers.REGISTRY["amoeba"] = previous
 
 
 def _unmodelled_power(rules) -> str:

@@ -91,6 +91,8 @@ def test_play_deals_powers_and_runs_their_effects(rules):
     """``--powers`` deals the named powers; their registered effects run in random games."""
     from resolver.engine import powers
     seen = []
+    powers.load_all()
+    previous = powers.REGISTRY.get("amoeba")      # the modelled Amoeba, restored afterwards
 
     @powers.register("Amoeba", windows=("reveal",), roles=("offense", "defense"))
     def amoeba(ctx):
@@ -100,5 +102,7 @@ def test_play_deals_powers_and_runs_their_effects(rules):
         report = play_games(rules, 3, 2, "mayfair", powers=("Amoeba",))
     finally:
         powers.REGISTRY.pop("amoeba", None)
+        if previous is not None:
+            powers.REGISTRY["amoeba"] = previous
     assert report.violation is None and report.finished == 3
     assert seen, "the Amoeba's effect never ran"

@@ -111,8 +111,19 @@ def _translator(words_key: tuple) -> tuple[re.Pattern | None, dict]:
 _DOUBLED = re.compile(r"\b(\w+(?: \w+)?) (?:or|and|/) \1\b")
 
 
+#: where one sentence ends and the next begins
+_SENTENCE_END = re.compile(r"((?<=[.!?])\s+)")
+#: a sentence naming an edition speaks that edition's words: it is not rewritten
+_EDITION_NAMED = re.compile(r"\b(?:Mayfair|FFG)\b")
+
+
 def in_words_of(idx: AskIndex, text: str, edition: str) -> str:
-    """Rewrite a text in one edition's vocabulary (``token`` -> ``ship`` for FFG)."""
+    """Rewrite a text in one edition's vocabulary (``token`` -> ``ship`` for FFG).
+
+    A sentence that names an edition ("Compromise (Mayfair) and Negotiate
+    (FFG)") is left as written, and a word whose counterpart the text already
+    uses ("calls Compromise Negotiate") is kept: the text is about the two words.
+    """
     pairs = idx.memo.get(("edition-pairs", edition))
     if pairs is None:
         other = "ffg" if edition == "mayfair" else "mayfair"
@@ -127,12 +138,18 @@ def in_words_of(idx: AskIndex, text: str, edition: str) -> str:
     protected = [name for name in PROTECTED if name in text]
     for i, name in enumerate(protected):
         text = text.replace(name, f"\x00{i}\x00")
+    lowered = text.lower()
+    kept = {w for w, mine in mapping.items() if re.search(rf"\b{re.escape(mine.lower())}\b", lowered)}
 
     def swap(match: re.Match) -> str:
+        if match.group(0).lower() in kept:
+            return match.group(0)
         word = mapping[match.group(0).lower()]
         return word[:1].upper() + word[1:] if match.group(0)[:1].isupper() else word
 
-    text = _DOUBLED.sub(r"\1", pattern.sub(swap, text))
+    parts = _SENTENCE_END.split(text)
+    text = "".join(part if i % 2 or _EDITION_NAMED.search(part) else _DOUBLED.sub(r"\1", pattern.sub(swap, part))
+                   for i, part in enumerate(parts))
     for i, name in enumerate(protected):
         text = text.replace(f"\x00{i}\x00", name)
     return text

@@ -1,6 +1,8 @@
 """Text answers (what happens when…, what is X) and the honest ``unknown`` with nearest rules."""
 from __future__ import annotations
 
+import re
+
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, display, in_words_of, make, node_citations, where
 from resolver.ask.question import Question
@@ -77,6 +79,8 @@ def text_answer(q: Question) -> Answer | None:
             continue                      # an optional rule the question does not bring in
         if not _powers_named(q, idx.powers_in.get(node, set())):
             continue                      # a ruling about powers the question does not name
+        if _outcome_clash(q, idx, node, data) or _side_clash(q, idx, node, data):
+            continue                      # "the losing offense" is not "if the offense wins"
         words = idx.words_of(node, data)
         cover = sum(w for t, w in weights.items() if t in words or same.get(t, set()) & words) / total
         if score / ceiling < TEXT_MIN_SHARE:
@@ -85,7 +89,7 @@ def text_answer(q: Question) -> Answer | None:
             eligible.append((node, data, score, cover))
     if not eligible:
         return None
-    node, data, score, cover = _prefer_rules(q, eligible)
+    node, data, score, cover = _prefer_rules(q, _prefer_one_sentence(q, eligible, weights, same))
     cits = node_citations(q.rules, node)
     if data["says"].lower().startswith("unknown"):
         ans = unknown(q, f"The sources do not decide this: {data['says']}", confidence=0.6)
@@ -119,6 +123,113 @@ def _prefer_rules(q: Question, eligible: list[tuple]) -> tuple:
                 cand[3] > first[3] + 1e-9 or specific):
             return cand
     return first
+
+
+#: how close to the best score a rule must be for its sentences to be compared
+SENTENCE_NEAR = 0.85
+
+
+def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, float],
+                         same: dict[str, set[str]]) -> list[tuple]:
+    """Among near ties, the rule that answers the question in one sentence first.
+
+    "Where do defensive allies put their tokens?" is covered by the reward rule
+    only across two sentences ("defensive allies get …"; "tokens taken from the
+    warp must be put …"); the placement rule says it in one.
+    """
+    first = eligible[0][1]
+    if len(eligible) < 2 or first.get("kind") == "policy" or (first.get("says") or "").lower().startswith("unknown"):
+        return eligible                   # an honest "the sources do not say" is never passed over
+    top = eligible[0][2]
+    near = [c for c in eligible if c[2] >= SENTENCE_NEAR * top]
+    if len(near) < 2:
+        return eligible
+    total = sum(weights.values()) or 1.0
+
+    def best_sentence(cand) -> float:
+        covers = []
+        for sentence in _sentences(q.idx, cand[0], cand[1]):
+            covers.append(sum(w for t, w in weights.items() if t in sentence))
+        return max(covers, default=0.0) / total
+
+    ranked = sorted(near, key=lambda c: -best_sentence(c))       # stable: BM25 order among equals
+    if best_sentence(ranked[0]) <= best_sentence(eligible[0]) + 1e-9:
+        return eligible
+    return [ranked[0]] + [c for c in eligible if c is not ranked[0]]
+
+
+def _sentences(idx, node: str, data: dict) -> list[frozenset[str]]:
+    """The ranked words of each sentence of a node's ``says``, each with the words of the
+    node's title, aliases and id (memoised per index)."""
+    from resolver.ask.text import content_words, tokens
+    key = ("sentences", node)
+    found = idx.memo.get(key)
+    if found is None:
+        parts = [p for p in re.split(r"(?<=[.!?;])\s+", data.get("says") or "") if p]
+        label = " ".join([data.get("title") or "", *data.get("aliases", []), node.split(":", 1)[1].replace(".", " ")])
+        named = frozenset(content_words(tokens(label)))      # the rule's name goes with every sentence
+        found = idx.memo[key] = [named | frozenset(content_words(tokens(p))) for p in parts] or [named]
+    return found
+
+
+#: words naming a side of a challenge, and the side they belong to
+_SIDE_WORDS = {"offense": "offense", "offensive": "offense", "attacker": "offense", "attack": None,
+               "defense": "defense", "defensive": "defense", "defender": "defense"}
+#: words saying how a challenge ended for a side
+_OUTCOME_WORDS = {"win": True, "wins": True, "won": True, "winning": True, "successful": True,
+                  "lose": False, "loses": False, "losing": False, "lost": False, "beaten": False}
+
+
+def outcome_of(words: list[str]) -> set[bool]:
+    """Which way a text says the challenge went, as "the offense won" True/False.
+
+    "the losing offense" -> {False}; "if the defense wins" -> {False};
+    "the offensive main player wins" -> {True}. Empty when the text says nothing.
+    """
+    found: set[bool] = set()
+    for i, word in enumerate(words):
+        won = _OUTCOME_WORDS.get(word)
+        if won is None:
+            continue
+        before = [_SIDE_WORDS.get(w) for w in reversed(words[max(0, i - 4):i]) if _SIDE_WORDS.get(w)]
+        after = [_SIDE_WORDS.get(w) for w in words[i + 1:i + 3] if _SIDE_WORDS.get(w)]
+        side = before[0] if before and word not in ("losing", "winning") else (after or before or [None])[0]
+        if side:
+            found.add(won if side == "offense" else not won)
+    return found
+
+
+def _outcome_clash(q: Question, idx, node: str, data: dict) -> bool:
+    """Does the rule speak of the other outcome than the question ("the losing offense" against
+    "if the offense wins")?"""
+    asked = outcome_of(q.words)
+    if len(asked) != 1:
+        return False
+    key = ("outcome", node)
+    said = idx.memo.get(key)
+    if said is None:
+        from resolver.ask.text import tokens
+        said = idx.memo[key] = frozenset(outcome_of(tokens(data.get("says") or "")))
+    return len(said) == 1 and said != asked
+
+
+def sides_of(words: list[str]) -> frozenset[str]:
+    """The sides of a challenge a text speaks of ("the defender" -> {"defense"})."""
+    return frozenset(side for w in words if (side := _SIDE_WORDS.get(w)))
+
+
+def _side_clash(q: Question, idx, node: str, data: dict) -> bool:
+    """Does the question ask about one side and the rule speak only of the other ("the defender
+    has no encounter cards" against "an attacker with no encounter cards …")?"""
+    asked = sides_of(q.words)
+    if len(asked) != 1:
+        return False
+    key = ("sides", node)
+    said = idx.memo.get(key)
+    if said is None:
+        from resolver.ask.text import tokens
+        said = idx.memo[key] = sides_of(tokens(data.get("says") or ""))
+    return len(said) == 1 and said != asked
 
 
 def _powers_named(q: Question, powers: set[str]) -> bool:

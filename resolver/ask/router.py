@@ -220,7 +220,7 @@ def _count(q: Question, a, b) -> Answer:
     own = set(q.terms()) - q.idx.words_of(subject, q.rules.node(subject)) - {"count", "toward", "towards", "for"}
     scored = []
     for e in edges:
-        obj_words = q.idx.words_of(e["object"], q.rules.node(e["object"]))
+        obj_words = _name_words(q, e["object"])
         rule_words = q.idx.words_of(e["rule_node"], q.rules.node(e["rule_node"]))
         named = 4 * len(own & obj_words) + (4 if b and e["object"] == b.node else 0)
         scored.append((named + len(own & rule_words), named, e))
@@ -240,6 +240,19 @@ def _count(q: Question, a, b) -> Answer:
                 citations=cits, entities=[subject], confidence=0.7)
 
 
+def _name_words(q: Question, node: str) -> frozenset[str]:
+    """The ranked words of a node's names (id, title, aliases), not of what it says: "Does a
+    Moon count as a home base?" names no foreign colony, though that term's text says "home"."""
+    from resolver.ask.text import content_words, tokens
+    key = ("name-words", node)
+    found = q.idx.memo.get(key)
+    if found is None:
+        data = q.rules.node(node)
+        label = " ".join([node.split(":", 1)[1].replace(".", " "), data.get("title") or "", *data.get("aliases", [])])
+        found = q.idx.memo[key] = frozenset(content_words(tokens(label)))
+    return found
+
+
 def _open(q: Question) -> Answer:
     """Yes/no or free questions with no recognised pattern: only text, never a guessed verdict."""
     from resolver.ask.grammar import shape_word
@@ -257,7 +270,7 @@ def _open(q: Question) -> Answer:
     found = text_answer(q)
     if found is None and len(main) >= 2:
         found = listed_relations(q, main[0].node, main[1].node)
-    if found is None:                      # "Does the Magnet work on Moons?": any two named things
+    if found is None and q.intent.intent != "what-if":   # "Does the Magnet work on Moons?": any two named things
         nodes = list(dict.fromkeys(q.entity_ids()))
         found = _first(listed_relations(q, x, y) for i, a in enumerate(nodes) for b in nodes[i + 1:]
                        for x, y in _pairs(q, a, b))

@@ -57,8 +57,26 @@ def content_words(words: list[str]) -> list[str]:
 
 
 def question_terms(words: list[str]) -> list[str]:
-    """A question's ranked words: content words without edition names."""
-    return [stem(w) for w in words if w not in STOPWORDS and w not in EDITION_TOKENS]
+    """A question's ranked words: content words without edition names, with the rules' word
+    for a question word they never use ("anyone" is "player")."""
+    out = []
+    for i, w in enumerate(words):
+        if w == "no" and words[i + 1:i + 2] and words[i + 1] not in STOPWORDS:
+            out.append("none")                         # "has no encounter cards": the rules' "none"
+            continue
+        if w in STOPWORDS or w in EDITION_TOKENS:
+            continue
+        if w in _STAGE_ORDINALS and words[i + 1:i + 2] in (["stage"], ["phase"]):
+            out.append(_STAGE_ORDINALS[w])           # "the first stage" is Stage 1
+            continue
+        out.extend(_QUESTION_SAME.get(w) or (stem(w),))
+    return out
+
+
+#: ordinal words before "stage" or "phase" name a numbered stage
+_STAGE_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5",
+                   "sixth": "6", "seventh": "7", "eighth": "8", "ninth": "9", "tenth": "10",
+                   "last": "10"}
 
 
 #: words with the same meaning as a shorter one the rules use ("victory" is "win")
@@ -66,6 +84,14 @@ _SAME_AS = {"victory": "win", "victories": "win", "victorious": "win", "won": "w
             "winning": "win", "loss": "lose", "losses": "lose", "lost": "lose", "losing": "lose",
             "loses": "lose", "chosen": "choose", "chose": "choose", "choosing": "choose",
             "chooses": "choose", "choice": "choose", "choices": "choose"}
+
+#: a question's words that the rules say otherwise, read on the question's side only (the
+#: rules' own word weights stay as they are): a person in general is "a player" in the rules
+#: ("played by anyone"), joining a side is allying
+_QUESTION_SAME = {"anyone": ("player",), "anybody": ("player",), "everyone": ("player",),
+                  "everybody": ("player",), "join": ("ally",), "joins": ("ally",),
+                  "joined": ("ally",), "joining": ("ally",), "alliance": ("allianc", "ally"),
+                  "alliances": ("allianc", "ally")}
 
 
 @lru_cache(maxsize=65536)

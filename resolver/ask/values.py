@@ -294,6 +294,8 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
                    confidence=0.5, nearest=answers[other].citations)
         out.editions = {other: for_edition(answers[other], other)}
         return out
+    for ans in answers.values():
+        _scale_rate(q, doc.name, ans)
     main = answers[q.edition]
     if options:
         main.answer += f" (With the optional rule{'s' if len(options) > 1 else ''}: {', '.join(options)}.)"
@@ -306,6 +308,32 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     for note in _conflict_notes(q, [r for _, r, _ in per_edition.values()]):
         main.notes.append(note)
     return main
+
+
+#: the words that count ships in a question ("3 tokens", "three ships")
+_SHIP_WORDS = frozenset({"token", "tokens", "ship", "ships"})
+
+
+def _ships_counted(q: Question) -> int | None:
+    """The one number of ships a question names ("an ally with 3 tokens"), if exactly one."""
+    counts = set()
+    for word, after in zip(q.words, q.words[1:], strict=False):
+        if after in _SHIP_WORDS and (word.isdigit() or word in _CARDINALS):
+            counts.add(int(word) if word.isdigit() else int(_ORDINALS[word]))
+    return counts.pop() if len(counts) == 1 else None
+
+
+def _scale_rate(q: Question, name: str, ans: Answer) -> None:
+    """A rate per ship asked about a number of ships: the rate times that number
+    ("a defensive ally with 3 tokens" gets 3 rewards, not the rate 1)."""
+    if not name.endswith("_per_ship") or not isinstance(ans.value, int | float) or ans.verdict != "value":
+        return
+    ships = _ships_counted(q)
+    if ships is None:
+        return
+    rate = ans.value
+    ans.value = rate * ships
+    ans.answer = in_words_of(q.idx, f"{ans.value} ({rate} per ship \u00d7 {ships} ships). ", ans.edition) + ans.answer
 
 
 def _param_answer(q: Question, name: str, edition: str, value, rule_id: str, citations) -> Answer:

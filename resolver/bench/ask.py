@@ -1,0 +1,103 @@
+"""In-process latency of ``Oracle.ask`` over the question bank: p50, p99 and questions/s."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from resolver.bench.figure import Figure, missing, percentile
+
+P99_TARGET = "< 1 ms"
+
+#: used when tests/question_bank.yaml is not there (an installed wheel has no tests/)
+BUILTIN_QUESTIONS = (
+    "Does the Silencer stop the Dictator?",
+    "Does the Silencer block the Will?",
+    "Can the Insect copy the Loser to stop a revolt?",
+    "What is the hand size in the Mayfair edition?",
+    "How many ships can the offense launch?",
+    "Who wins a tie?",
+    "How many colonies do you need to win?",
+    "What happens when you draw your own colour from the destiny pile?",
+    "Does the Philanthropist's power work under the Silencer?",
+    "How many flares are dealt in the FFG edition?",
+    "What does a compromise card do against an attack card?",
+    "Can an ally be invited by both sides?",
+    "What happens when a deal fails?",
+    "How much Lucre does a player start with?",
+    "Is the Macron's ship worth four?",
+    "banana pancake xylophone",
+)
+
+
+def bank_path() -> Path:
+    """tests/question_bank.yaml of the checkout this resolver runs from."""
+    return Path(__file__).resolve().parents[2] / "tests" / "question_bank.yaml"
+
+
+def load_questions(path: Path | None = None) -> tuple[list[str], str]:
+    """The questions to time and where they came from (the bank file, else the built-in list)."""
+    path = path or bank_path()
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError, UnicodeDecodeError):
+        return list(BUILTIN_QUESTIONS), "built-in list"
+    questions = _questions_in(data)
+    if not questions:
+        return list(BUILTIN_QUESTIONS), "built-in list"
+    return questions, path.name
+
+
+def _questions_in(data: Any) -> list[str]:
+    """Question strings from a bank: a list of strings or of mappings with ``question``/``q``."""
+    if isinstance(data, dict):
+        data = data.get("questions") or data.get("bank") or []
+    found = []
+    for item in data if isinstance(data, list) else []:
+        if isinstance(item, str):
+            found.append(item)
+        elif isinstance(item, dict):
+            q = item.get("question", item.get("q"))
+            if isinstance(q, str):
+                found.append(q)
+    return found
+
+
+def _answers(oracle, question: str) -> bool:
+    """Ask once (the warm-up); False for a question refused as malformed (empty, too long)."""
+    try:
+        oracle.ask(question)
+    except ValueError:
+        return False
+    return True
+
+
+def measure(oracle, rounds: int, max_questions: int | None = None) -> list[Figure]:
+    """Time every question ``rounds`` times after one warm-up call each."""
+    questions, origin = load_questions()
+    if max_questions:
+        questions = questions[:max_questions]
+    names = [("ask.p50", "ms"), ("ask.p99", "ms"), ("ask.p99.cpu", "ms"), ("ask.qps", "questions/s")]
+    try:
+        questions = [q for q in questions if _answers(oracle, q)]
+    except (ImportError, NotImplementedError) as exc:
+        return [missing(n, u, f"Oracle.ask is not built ({exc})", P99_TARGET if n == "ask.p99" else None)
+                for n, u in names]
+    samples, cpu_samples = [], []
+    for _ in range(max(rounds, 1)):
+        for q in questions:
+            start, cpu_start = time.perf_counter(), time.thread_time()
+            oracle.ask(q)
+            cpu_samples.append(time.thread_time() - cpu_start)
+            samples.append(time.perf_counter() - start)
+    note = f"wall clock; {len(questions)} questions from {origin} × {rounds} rounds, in-process"
+    cpu_note = ("the same calls in CPU time of the asking thread: what p99 would be "
+                "without other processes preempting it")
+    return [
+        Figure("ask.p50", percentile(samples, 50) * 1000, "ms", note=note),
+        Figure("ask.p99", percentile(samples, 99) * 1000, "ms", note=note, target=P99_TARGET),
+        Figure("ask.p99.cpu", percentile(cpu_samples, 99) * 1000, "ms", note=cpu_note),
+        Figure("ask.qps", len(samples) / sum(samples), "questions/s", note=note),
+    ]

@@ -1,0 +1,126 @@
+"""Alien powers, flares and edicts in the engine (issue 5).
+
+Every scenario in tests/scenarios/powers/ runs through the engine and must match its
+``expect:`` block; a scenario that needs an optional rule the engine does not model yet
+(kickers, moons) is skipped with that reason, never passed silently.
+"""
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+
+import pytest
+import yaml
+
+from resolver.engine import api, powers
+from resolver.engine.play import check_request, play_games
+from resolver.engine.powers import support
+from resolver.engine.powers.status import is_current, modelled, render
+
+HERE = Path(__file__).parent / "scenarios" / "powers"
+SCENARIOS = sorted(HERE.rglob("*.yaml"))
+
+
+@pytest.fixture(scope="module")
+def rules(oracle):
+    return oracle.rules
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_power_scenario(oracle, path):
+    result = api.check(oracle, path)
+    err = result.outcome.error
+    if err is not None and err.code == "not-modelled" and (err.path or "").startswith("options"):
+        pytest.skip(f"needs an optional rule the engine does not model yet: {err.message}")
+    assert result.passed, result.mismatches
+
+
+#: rulings of 14.x whose component or power the engine does not build yet (see docs/powers.md)
+NOT_EXERCISED = {
+    "14.14": "the Seeker's questions change no state",
+    "14.18": "the Keeper's timing is not in our sources",
+    "14.19": "the Plague's base effect is not in our sources",
+    "14.20": "a player holding several powers (Binary) is not modelled",
+    "14.21": "the Vampire flare's text is not in our sources",
+    "14.22": "the Void flare's text is not in our sources",
+    "14.23": "Worldships' special hand of Comets is not modelled",
+}
+
+
+def test_every_ruling_14_and_15_has_a_scenario():
+    tags = set()
+    for path in SCENARIOS:
+        tags |= {str(t) for t in (yaml.safe_load(path.read_text()) or {}).get("tags") or []}
+    wanted = [f"14.{n}" for n in range(1, 24)] + [f"15.{n}" for n in range(1, 5)]
+    missing = [r for r in wanted if r not in tags and r not in NOT_EXERCISED]
+    assert not missing, missing
+    assert not (set(NOT_EXERCISED) & tags), "a ruling listed as not exercised has a scenario now"
+
+
+def test_gate_names_no_power():
+    source = inspect.getsource(powers.gate) + inspect.getsource(support.silenced) \
+        + inspect.getsource(support.blockers) + inspect.getsource(support.zap_spares)
+    for name in ("Silencer", "Mirror", "Dictator", "Warrior", "Zombie", "Will"):
+        assert f'"{name}"' not in source
+
+
+def test_order_comes_from_the_graph(rules):
+    assassin, dictator, will = (powers.effect_for(f"power:{n}") for n in ("Assassin", "Dictator", "Will"))
+    items = [("pink", will), ("tan", dictator), ("mint", assassin)]
+    assert [s.name for _, s in support.by_rulings(rules, items)] == ["Assassin", "Dictator", "Will"]
+
+
+def test_conditional_ruling_leaves_the_timing_order(rules):
+    # Loser before Insect holds only "when the Loser is the offense": the timing order decides
+    loser, insect = powers.effect_for("power:Loser"), powers.effect_for("power:Insect")
+    items = [("tan", insect), ("pink", loser)]
+    assert [s.name for _, s in support.by_rulings(rules, items)] == ["Insect", "Loser"]
+
+
+def test_power_outside_the_modelled_set_is_refused(oracle):
+    out = api.simulate(oracle, {"resolver": 1, "players": [{"color": "tan", "power": "Hurtz"}, "pink"],
+                                "encounter": {"offense": "tan", "destiny": "pink", "target": "pink:1",
+                                              "launch": {"tan": 2},
+                                              "cards": {"offense": "attack 10", "defense": "attack 05"}}})
+    assert out.error is not None and out.error.code == "not-modelled"
+    assert out.error.message.startswith("the Hurtz's effect is not modelled; known rulings: ")
+    assert "more.15.4.blocks.hurtz" in out.error.message
+
+
+def test_open_power_decision_is_refused(oracle):
+    out = api.simulate(oracle, {"resolver": 1, "players": [{"color": "tan", "power": "Mirror"}, "pink"],
+                                "encounter": {"offense": "tan", "destiny": "pink", "target": "pink:1",
+                                              "launch": {"tan": 2},
+                                              "cards": {"offense": "attack 10", "defense": "attack 05"}}})
+    assert out.error is not None and out.error.code == "open-decision"
+    assert out.error.path == "encounter.powers.Mirror.use"
+
+
+def test_mayfair_game_names_the_ffg_text(oracle):
+    out = api.simulate(oracle, HERE / "s15_4_not_blocks_macron.yaml")
+    assert any("modelled from the FFG text" in step["step"] for step in out.trace)
+
+
+def test_mirror_reverses_the_digits():
+    from resolver.engine.powers.cardplay import reverse_digits
+    assert [reverse_digits(v) for v in (8, 15, 20, 16, -8)] == [80, 51, 2, 61, -80]
+
+
+def test_docs_powers_is_current(rules):
+    assert "| Hurtz | knowledge only |" in render(rules)
+    assert is_current(rules), "docs/powers.md is stale: run `python -m resolver.engine.powers.status`"
+
+
+def test_modelled_set_depends_on_the_edition(rules):
+    may, ffg = modelled(rules, "mayfair"), modelled(rules, "ffg")
+    assert "power:Assassin" in may and "power:Assassin" not in ffg
+    assert "power:Laser" in may and "power:Laser" not in ffg
+    assert "power:Hurtz" not in may
+
+
+@pytest.mark.parametrize("edition", ["mayfair", "ffg"])
+def test_random_games_with_every_modelled_power_keep_the_invariants(rules, edition):
+    check_request(rules, edition, (), ("all",))
+    report = play_games(rules, 12, seed=5, edition=edition, powers=("all",))
+    assert report.violation is None, report.violation
+    assert report.games == 12
