@@ -12,9 +12,10 @@ import yaml
 
 from web import create_app
 from web.errors import ApiError
+from web.form_fill import form_from_scenario
 from web.power_fields import POWER_FIELDS, placeholder
 from web.table_svg import draw_table
-from web.workbench_form import DEFAULT_FORM, form_from_scenario, scenario_from_form
+from web.workbench_form import DEFAULT_FORM, scenario_from_form
 
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
 SIMULATED = ("examples", "options", "powers", "judge")
@@ -232,3 +233,23 @@ def test_editions_are_shown_side_by_side(client):
     html = client.get("/?q=What+is+the+hand+size%3F").get_data(as_text=True)
     panels = re.findall(r'<div class="edition-answer"><h3>(\w+)</h3>.*?class="value">(\d+)<', html, re.S)
     assert dict(panels) == {"mayfair": "7", "ffg": "8"}
+
+
+def test_outcome_values_read_as_words():
+    from web.pages import readable
+    assert readable({"tan": 3, "pink": 0}) == "tan 3 · pink 0"
+    assert readable({}) == "none" and readable(True) == "yes" and readable(None) == "none"
+    assert readable({"pink:m1": None}) == "pink:m1 none"
+
+
+def test_a_ruling_page_is_headed_by_the_relation_it_states(client):
+    """MCE 15.4: the Silencer blocks the Dictator."""
+    html = client.get("/rules/more.15.4.blocks.dictator").get_data(as_text=True)
+    assert "<h1>Silencer blocks Dictator</h1>" in html
+
+
+def test_trace_steps_link_their_rules(client):
+    page = _post(client, **{**DEFAULT_FORM, "mode": "form", "action": "simulate"}).get_data(as_text=True)
+    trace = page.split('id="trace"')[1].split("</ol>")[0]
+    assert 'href="/rules/rule:mayfair.stage8.tie"' in trace      # the tie: Simply Cosmic, Situation A
+    assert trace.count('class="rule-link rule-id" href="/rules/') >= 5

@@ -194,3 +194,33 @@ def search(rules: RuleGraph, query: str, limit: int = 50) -> list[dict]:
     return [{"id": n, "kind": rules.g.nodes[n].get("kind"), "name": rules.g.nodes[n].get("id"),
              "title": rules.g.nodes[n].get("title"), "matched": name, "url": node_url(rules, n)}
             for n, (_s, name) in ordered[:limit]]
+
+
+def _short(text: str, size: int = 110) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= size else text[:size - 1].rstrip() + "…"
+
+
+def rule_label(rules: RuleGraph, rule_id: str | None, says: bool = True) -> str | None:
+    """A readable name for a rule id: its title, our words, or the relation it states
+    (``Silencer blocks Will``); None when the id names no node."""
+    if not rule_id:
+        return None
+    node = rules.resolve_name(str(rule_id), fuzzy=False)
+    return None if node is None else node_label(rules, node, says)
+
+
+def node_label(rules: RuleGraph, node: str, says: bool = True) -> str | None:
+    """A readable name for a node: its title, our words (unless ``says`` is false), or the
+    relation it states."""
+    data = rules.g.nodes[node]
+    for key in ("title", "says") if says else ("title",):
+        if data.get(key):
+            return _short(data[key])
+    stated = stated_relations(rules, node)
+    if stated:
+        s = stated[0]
+        name = {end: str(rules.g.nodes[s[end]].get("id") or s[end]) for end in ("subject", "object")}
+        return _short(f"{name['subject']} {s['verb'].replace('-', ' ')} {name['object']}"
+                      + (f" (in part: {s['part']})" if s.get("part") else ""))
+    return None

@@ -8,15 +8,46 @@ from __future__ import annotations
 from flask import Blueprint, Response, abort, current_app, render_template, request
 from markupsafe import Markup
 
-from web import backend, nodes
+from web import backend, nodes, table_places
 from web.api import validate_question
 from web.errors import ApiError
+from web.form_fill import form_from_scenario
+from web.power_fields import POWER_FIELDS, placeholder
 from web.scenario_input import parse_scenario_text, to_yaml
 from web.services import limit, oracle, rules
 from web.table_svg import changed_planets, draw_table
-from web.workbench_form import form_values, scenario_from_form
+from web.workbench_form import MAX_PLAYERS, form_values, scenario_from_form
 
 bp = Blueprint("pages", __name__)
+
+#: outcome keys shown in the "every field" list only (the picture and the header show them)
+_DETAIL_KEYS = ("trace", "citations", "board_before", "board_after", "name", "edition", "planets", "offense",
+                "defense", "target", "destiny", "cards", "winner", "totals", "hands", "powers", "artefacts")
+
+
+@bp.app_template_filter("readable")
+def readable(value: object) -> str:
+    """An outcome value in words: ``tan 3 · pink 0``, ``yes``/``no``, ``none`` for empty."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None or value == {} or value == []:
+        return "none"
+    if isinstance(value, dict):
+        return " · ".join(f"{k} {readable(v) if isinstance(v, dict | list | bool) or v is None else v}"
+                          for k, v in value.items())
+    if isinstance(value, list):
+        return ", ".join(readable(v) if isinstance(v, dict | list) else str(v) for v in value)
+    return str(value)
+
+
+@bp.app_template_global("outcome_facts")
+def outcome_facts(outcome: dict) -> list[tuple[str, object]]:
+    """The outcome's keys for the facts list, core keys first, then the optional rules' keys."""
+    core = ("warp", "second_encounter", "rewards", "consolation", "foreign_colonies", "home_colonies",
+            "power_active", "game_winners")
+    keys = [k for k in core if k in outcome]
+    keys += [k for k in outcome if k not in core and k not in _DETAIL_KEYS and k not in ("notes", "error")]
+    return [(k, outcome[k]) for k in keys]
 
 
 def _citation_links(citations: list[dict]) -> list[dict]:
@@ -25,6 +56,32 @@ def _citation_links(citations: list[dict]) -> list[dict]:
     ids = nodes.source_ids(r)
     return [{**c, "url": nodes.citation_url(r, c, ids), "rule_url": nodes.rule_url(r, c.get("rule"))}
             for c in citations or [] if isinstance(c, dict)]
+
+
+def _labelled(citations: list[dict]) -> list[dict]:
+    """Citations with the readable name of their rule (``Silencer blocks Dictator``)."""
+    for c in citations:
+        c["label"] = nodes.rule_label(rules(), c.get("rule"), says=False)
+    return citations
+
+
+def _readable(answer: dict) -> None:
+    """Add links and readable labels to an answer's citations, conditions and nearest rules."""
+    r = rules()
+    answer["citations"] = _labelled(_citation_links(answer.get("citations", [])))
+    for cond in answer.get("conditions") or []:
+        if isinstance(cond, dict):
+            cond["rule_url"] = nodes.rule_url(r, cond.get("rule"))
+            cond["label"] = nodes.rule_label(r, cond.get("rule"))
+    nearest = []
+    for item in answer.get("nearest") or []:
+        near = dict(item) if isinstance(item, dict) else {"rule": str(item)}
+        near["url"] = nodes.rule_url(r, near.get("rule"))
+        near["label"] = near.get("title") or nodes.rule_label(r, near.get("rule")) or near.get("rule")
+        if near.get("source"):
+            near["citation"] = _citation_links([{"source": near["source"], "section": near.get("section", "")}])[0]
+        nearest.append(near)
+    answer["nearest_links"] = nearest
 
 
 @bp.route("/", methods=["GET", "POST"])
@@ -38,10 +95,7 @@ def ask_page():
             question, edition = validate_question(question, edition)
             answer = backend.ask(oracle(), question, edition)
             for part in (answer, *(answer.get("editions") or {}).values()):
-                part["citations"] = _citation_links(part.get("citations", []))
-                for cond in part.get("conditions") or []:
-                    if isinstance(cond, dict):
-                        cond["rule_url"] = nodes.rule_url(rules(), cond.get("rule"))
+                _readable(part)
         except ApiError as err:
             error, status = err, err.status
     elif request.method == "POST":
@@ -72,20 +126,37 @@ def _pictures(outcome: dict, scenario: dict) -> dict:
         return {}
     target = (scenario.get("encounter") or {}).get("target")
     changed = changed_planets(before, after)
-    return {"before": Markup(draw_table(before, "before", target=target)),
-            "after": Markup(draw_table(after, "after", target=target, changed=changed))}
+    return {"before": Markup(draw_table(before, "before", target=target,
+                                        extras=table_places.before(scenario, outcome))),
+            "after": Markup(draw_table(after, "after", target=target, changed=changed,
+                                       extras=table_places.after(scenario, outcome)))}
+
+
+def _engine_options() -> list[dict]:
+    """The optional rules the engine models, in the engine's order, with their titles."""
+    from resolver.engine.options import ALL, REGISTRY, load_all
+    load_all()
+    names = [o for o in ALL if o in REGISTRY] + sorted(o for o in REGISTRY if o not in ALL)
+    r = rules()
+    return [{"id": o, "title": str(r.g.nodes[f"option:{o}"].get("title") or o) if f"option:{o}" in r.g else o}
+            for o in names]
+
+
+def _workbench_context(mode: str, action: str) -> dict:
+    values = form_values(request.form if mode == "form" and request.method == "POST" else None)
+    return {"values": values, "yaml_text": request.form.get("yaml", "") if mode == "yaml" else "",
+            "options": _engine_options(), "max_players": MAX_PLAYERS,
+            "powers": sorted(str(rules().g.nodes[p]["id"]) for p in rules().nodes("power")),
+            "power_fields": POWER_FIELDS, "placeholder": placeholder,
+            "mode": mode, "action": action, "outcome": None, "check": None, "error": None,
+            "pictures": {}}
 
 
 @bp.route("/workbench", methods=["GET", "POST"])
 def workbench():
     mode = request.form.get("mode", "form")
     action = request.form.get("action", "")
-    ctx: dict = {"values": form_values(request.form if mode == "form" and request.method == "POST" else None),
-                 "yaml_text": request.form.get("yaml", "") if mode == "yaml" else "",
-                 "options": sorted(rules().g.nodes[o]["id"] for o in rules().nodes("option")),
-                 "powers": sorted(str(rules().g.nodes[p]["id"]) for p in rules().nodes("power")),
-                 "mode": mode, "action": action, "outcome": None, "check": None, "error": None,
-                 "pictures": {}}
+    ctx = _workbench_context(mode, action)
     status = 200
     if request.method == "POST":
         try:
@@ -95,20 +166,24 @@ def workbench():
                     "Content-Disposition": 'attachment; filename="scenario.yaml"'})
             if action == "edit":
                 ctx["yaml_text"], ctx["mode"] = to_yaml(scenario), "yaml"
+            elif action == "form":
+                ctx["values"], ctx["mode"] = form_from_scenario(scenario), "form"
             elif action == "check":
                 ctx["check"] = backend.check(oracle(), scenario, limit("MAX_SIMULATION_STEPS"))
                 ctx["outcome"] = ctx["check"].get("outcome") or None
             elif action == "simulate":
                 ctx["outcome"] = backend.simulate(oracle(), scenario, limit("MAX_SIMULATION_STEPS"))
             else:
-                raise ApiError(400, "unknown-action", "choose Simulate, Check, Download or Edit as YAML",
-                               "action")
+                raise ApiError(400, "unknown-action",
+                               "choose Simulate, Check, Download, Edit as YAML or Load into the form", "action")
             if ctx["outcome"]:
                 ctx["pictures"] = _pictures(ctx["outcome"], scenario)
-                ctx["citations"] = _citation_links(ctx["outcome"].get("citations", []))
+                ctx["citations"] = _labelled(_citation_links(ctx["outcome"].get("citations", [])))
                 for step in ctx["outcome"].get("trace") or []:
                     if isinstance(step, dict) and isinstance(step.get("citation"), dict):
                         step["citation"] = _citation_links([step["citation"]])[0]
+                    if isinstance(step, dict):
+                        step["rule_url"] = nodes.rule_url(rules(), step.get("rule"))
         except ApiError as err:
             ctx["error"], status = err, err.status
     return render_template("workbench.html", **ctx), status
@@ -150,7 +225,9 @@ def rule_page(rule_id: str):
     if kind == "section":
         data = rules().g.nodes[node]
         return section_page(data["source_id"], data["section"])
-    return _node_page(node, "rule.html", nodes.describe(rules(), node))
+    info = nodes.describe(rules(), node)
+    info["label"] = None if info.get("says") else nodes.node_label(rules(), node)
+    return _node_page(node, "rule.html", info)
 
 
 @bp.get("/powers")

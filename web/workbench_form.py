@@ -1,15 +1,28 @@
-"""The workbench's encounter form, turned into a scenario dict (and back, for defaults).
+"""The workbench's scenario form: form fields -> a scenario dict, and a scenario -> form fields.
+
+The form covers the scenario format field by field (players with their powers, the
+starting state, the encounter, the expectations); whatever a field cannot hold goes
+to the **More fields** box, a partial scenario in YAML merged into the one the fields
+build. So every scenario file can be loaded into the form and written back out
+(:func:`web.form_fill.form_from_scenario`, then ``scenario_from_form``, gives the same scenario).
 
 Every field error names its form field and the scenario path it feeds, e.g.
 ``launch (encounter.launch): must be a whole number``.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from typing import Any
+
+import yaml
 
 from web.errors import ApiError
 
 MAX_PLAYERS = 6
+SHORT, LONG = 200, 20000          # longest one-line field / box, in characters
+SIDES = ("offense", "defense")
+ACTIVE_WORDS = {"active": True, "lost": False}
 
 #: the form as first shown: Simply Cosmic's tie example (scenarios.md)
 DEFAULT_FORM: dict[str, str | list[str]] = {
@@ -22,13 +35,16 @@ DEFAULT_FORM: dict[str, str | list[str]] = {
     "expect_totals_offense": "13", "expect_totals_defense": "13", "expect_warp": "tan:3, lavender:2",
 }
 
+#: the names of every text field of the form (player rows come from ``PLAYER_FIELDS``)
+PLAYER_FIELDS = ("color", "power", "active", "warp", "hand", "choices")
+
 
 def _bad(field: str, path: str, why: str) -> ApiError:
     return ApiError(400, "invalid-form", f"{field} ({path}): {why}", path)
 
 
-def _text(form: Mapping, field: str) -> str:
-    return str(form.get(field, "") or "").strip()[:200]
+def _text(form: Mapping, field: str, size: int = SHORT) -> str:
+    return str(form.get(field, "") or "").strip()[:size]
 
 
 def _int(form: Mapping, field: str, path: str, low: int = 0, high: int = 100) -> int | None:
@@ -44,11 +60,19 @@ def _int(form: Mapping, field: str, path: str, low: int = 0, high: int = 100) ->
     return value
 
 
+def _items(text: str) -> list[str]:
+    return [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]
+
+
 def parse_counts(form: Mapping, field: str, path: str) -> dict[str, int]:
     """``"lavender:2, mint:1"`` -> ``{"lavender": 2, "mint": 1}``."""
+    return _counts(_text(form, field, LONG), field, path)
+
+
+def _counts(text: str, field: str, path: str) -> dict[str, int]:
     out: dict[str, int] = {}
-    for item in filter(None, (p.strip() for p in _text(form, field).replace(";", ",").split(","))):
-        colour, sep, count = item.partition(":")
+    for item in _items(text):
+        colour, sep, count = item.rpartition(":")
         colour = colour.strip()
         if not sep or not colour:
             raise _bad(field, path, f"write colour:ships, e.g. lavender:2 (got {item!r})")
@@ -59,14 +83,32 @@ def parse_counts(form: Mapping, field: str, path: str) -> dict[str, int]:
     return out
 
 
+def _places(text: str, field: str, path: str) -> dict[str, int]:
+    """``"tan:1=2, mint:2=1"`` -> ``{"tan:1": 2, "mint:2": 1}`` (planet = ships)."""
+    out: dict[str, int] = {}
+    for item in _items(text):
+        planet, sep, count = item.partition("=")
+        planet = planet.strip()
+        if not sep or not planet:
+            raise _bad(field, path, f"write planet=ships, e.g. tan:1=2 (got {item!r})")
+        try:
+            out[planet] = int(count)
+        except ValueError:
+            raise _bad(field, f"{path}.{planet}", f"{count.strip()!r} is not a number of ships") from None
+    return out
+
+
+def _lines(form: Mapping, field: str, limit: int = 60) -> list[str]:
+    return [ln.strip() for ln in str(form.get(field, "") or "")[:LONG].splitlines() if ln.strip()][:limit]
+
+
 def parse_reinforcements(form: Mapping) -> list[dict]:
     """Lines ``pink defense 3`` -> ``[{"player": "pink", "side": "defense", "value": 3}]``."""
     out = []
-    for n, line in enumerate(filter(None, (ln.strip() for ln in str(form.get("reinforcements", "") or "")
-                                           .splitlines()[:12]))):
+    for n, line in enumerate(_lines(form, "reinforcements", 12)):
         parts = line.split()
         path = f"encounter.reinforcements[{n}]"
-        if len(parts) != 3 or parts[1] not in ("offense", "defense"):
+        if len(parts) != 3 or parts[1] not in SIDES:
             raise _bad("reinforcements", path, f"write 'player side value', e.g. 'pink defense 3' (got {line!r})")
         try:
             value = int(parts[2].lstrip("+"))
@@ -76,47 +118,156 @@ def parse_reinforcements(form: Mapping) -> list[dict]:
     return out
 
 
-def _players(form: Mapping) -> list[dict]:
-    players = []
+def _planets(form: Mapping, field: str = "planets", path: str = "state.planets") -> dict[str, dict[str, int]]:
+    """Lines ``pink:1 = pink:2, tan:1`` (``pink:3 =`` for an empty planet)."""
+    out: dict[str, dict[str, int]] = {}
+    for line in _lines(form, field, 80):
+        planet, sep, ships = line.partition("=")
+        planet = planet.strip()
+        if not sep or not planet:
+            raise _bad(field, path, f"write planet = colour:ships, … (got {line!r})")
+        out[planet] = _counts(ships, field, f"{path}.{planet}")
+    return out
+
+
+def _ally_from(form: Mapping) -> dict[str, dict[str, int]]:
+    """Lines ``lavender: lavender:1=2, lavender:2=1`` (the ally, then planet=ships)."""
+    out: dict[str, dict[str, int]] = {}
+    for line in _lines(form, "ally_from", 12):
+        match = re.match(r"([^\s:=,]+):?\s+(.+)$", line)
+        if not match:
+            raise _bad("ally_from", "encounter.ally_from", f"write 'ally: planet=ships, …' (got {line!r})")
+        ally = match.group(1)
+        out[ally] = _places(match.group(2), "ally_from", f"encounter.ally_from.{ally}")
+    return out
+
+
+def _rewards(form: Mapping) -> dict[str, dict[str, int]]:
+    """Lines ``mint ships=1 cards=1``."""
+    out: dict[str, dict[str, int]] = {}
+    for line in _lines(form, "rewards", 12):
+        ally, *terms = line.replace(",", " ").split()
+        taken: dict[str, int] = {}
+        for term in terms:
+            what, _, count = term.partition("=")
+            if what not in ("ships", "cards") or not count.strip().isdigit():
+                raise _bad("rewards", f"encounter.rewards.{ally}",
+                           f"write 'ally ships=N cards=N' (got {line!r})")
+            taken[what] = int(count)
+        if not taken:
+            raise _bad("rewards", f"encounter.rewards.{ally}", f"say ships=N and/or cards=N (got {line!r})")
+        out[ally] = taken
+    return out
+
+
+def _deal(form: Mapping) -> str | dict | None:
+    """``made`` / ``failed``, or the terms of a deal made (colonies, cards given)."""
+    word = _text(form, "deal")
+    colonies: dict[str, Any] = {}
+    for line in _lines(form, "deal_colony", 6):
+        parts = line.split()
+        path = "encounter.deal.colony"
+        if len(parts) not in (2, 3) or (len(parts) == 3 and not parts[2].isdigit()):
+            raise _bad("deal_colony", path, f"write 'taker planet [ships]', e.g. 'tan pink:3 2' (got {line!r})")
+        colonies[parts[0]] = parts[1] if len(parts) == 2 else {"planet": parts[1], "ships": int(parts[2])}
+    cards = _counts(_text(form, "deal_cards"), "deal_cards", "encounter.deal.cards")
+    if not (colonies or cards):
+        return word or None
+    if word != "made":
+        raise _bad("deal", "encounter.deal", "colonies and cards given are terms of a deal made: choose 'made'")
+    terms: dict[str, Any] = {"made": True}
+    if colonies:
+        terms["colony"] = colonies
+    if cards:
+        terms["cards"] = cards
+    return terms
+
+
+def _yaml_field(form: Mapping, field: str, path: str) -> dict:
+    """A free YAML (or JSON) box that must hold a mapping."""
+    text = _text(form, field, LONG)
+    if not text:
+        return {}
+    try:
+        value = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        raise _bad(field, path, f"not valid YAML{where}: {getattr(exc, 'problem', None) or exc}") from None
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise _bad(field, path, "must be a mapping (key: value), e.g. {system: mint}")
+    return value
+
+
+def _players(form: Mapping) -> tuple[list[dict], dict, dict]:
+    """The players, the per-player state (warp, hands, powers_active) and the powers' choices."""
+    players: list[dict] = []
+    state: dict[str, dict] = {"warp": {}, "hands": {}, "powers_active": {}}
+    choices: dict[str, dict] = {}
     for i in range(MAX_PLAYERS):
-        colour = _text(form, f"player_color_{i}")
-        power = _text(form, f"player_power_{i}")
+        colour, power = _text(form, f"player_color_{i}"), _text(form, f"player_power_{i}")
         if not colour:
-            if power:
-                raise _bad(f"player_power_{i}", f"players[{i}]", "a power needs a player colour")
+            for what in PLAYER_FIELDS[1:]:
+                if _text(form, f"player_{what}_{i}"):
+                    raise _bad(f"player_{what}_{i}", f"players[{i}]", "fill in the player's colour first")
             continue
         players.append({"color": colour, **({"power": power} if power else {})})
-    if len(players) < 2:
-        raise _bad("player_color_0", "players", "at least two players are needed")
-    return players
+        warp = _int(form, f"player_warp_{i}", f"state.warp.{colour}", 0, 100)
+        if warp is not None:
+            state["warp"][colour] = warp
+        hand = _text(form, f"player_hand_{i}", LONG)
+        if hand:
+            state["hands"][colour] = [] if hand.lower() in ("none", "-", "[]") else _items(hand.replace(";", ","))
+        active = _text(form, f"player_active_{i}")
+        if active:
+            if active not in ACTIVE_WORDS:
+                raise _bad(f"player_active_{i}", f"state.powers_active.{colour}", "choose active or lost")
+            state["powers_active"][colour] = ACTIVE_WORDS[active]
+        chosen = _yaml_field(form, f"player_choices_{i}", f"encounter.powers.{power or '?'}")
+        if chosen:
+            if not power:
+                raise _bad(f"player_choices_{i}", f"players[{i}].power", "choices need the player's power")
+            choices[power] = chosen
+    return players, {k: v for k, v in state.items() if v}, choices
 
 
-def _encounter(form: Mapping) -> dict:
-    enc: dict = {"offense": _text(form, "offense"), "destiny": _text(form, "destiny")}
-    if not enc["offense"]:
-        raise _bad("offense", "encounter.offense", "the offense's colour is required")
-    if _text(form, "cone"):
-        enc["cone"] = _text(form, "cone")
-    if _text(form, "target"):
-        enc["target"] = _text(form, "target")
+def _destiny(form: Mapping) -> str | list[str] | None:
+    text = _text(form, "destiny")
+    if ";" in text:
+        return [part.strip() for part in text.split(";") if part.strip()]
+    return text or None
+
+
+def _pairs(form: Mapping, prefix: str) -> dict[str, str]:
+    return {side: _text(form, f"{prefix}_{side}") for side in SIDES if _text(form, f"{prefix}_{side}")}
+
+
+def _encounter(form: Mapping, choices: dict, more: dict) -> dict:
+    """The encounter the fields hold (the engine says what is missing, naming its path)."""
+    enc: dict = {"offense": _text(form, "offense")} if _text(form, "offense") else {}
+    given = more.get("encounter") if isinstance(more.get("encounter"), dict) else {}
+    offense = enc.get("offense") or given.get("offense")
+    number = _int(form, "number", "encounter.number", 1, 2)
+    if number is not None:
+        enc["number"] = number
+    singles = {"destiny": _destiny(form), "cone": _text(form, "cone"), "defense": _text(form, "defense"),
+               "target": _text(form, "target")}
+    enc.update({k: v for k, v in singles.items() if v})
     launch = _int(form, "launch", "encounter.launch", 0, 20)
     if launch is not None:
-        enc["launch"] = {enc["offense"]: launch}
-    allies = {side: parse_counts(form, f"{side}_allies", f"encounter.allies.{side}")
-              for side in ("offense", "defense")}
-    if any(allies.values()):
-        enc["allies"] = {k: v for k, v in allies.items() if v}
-    cards = {side: _text(form, f"card_{side}") for side in ("offense", "defense")}
-    if any(cards.values()):
-        enc["cards"] = {k: v for k, v in cards.items() if v}
-    kickers = {side: _text(form, f"kicker_{side}") for side in ("offense", "defense")}
-    if any(kickers.values()):
-        enc["kickers"] = {k: v for k, v in kickers.items() if v}
-    reinforcements = parse_reinforcements(form)
-    if reinforcements:
-        enc["reinforcements"] = reinforcements
-    if _text(form, "deal"):
-        enc["deal"] = _text(form, "deal")
+        if not offense:
+            raise _bad("launch", "encounter.offense", "ships launched need the offense's colour")
+        enc["launch"] = {offense: launch}
+    launch_from = _places(_text(form, "launch_from", LONG), "launch_from", "encounter.launch_from")
+    allies = {side: parse_counts(form, f"{side}_allies", f"encounter.allies.{side}") for side in SIDES}
+    parts: dict[str, Any] = {
+        "launch_from": launch_from, "allies": {k: v for k, v in allies.items() if v},
+        "ally_from": _ally_from(form), "cards": _pairs(form, "card"), "kickers": _pairs(form, "kicker"),
+        "reinforcements": parse_reinforcements(form), "rewards": _rewards(form), "deal": _deal(form),
+        "powers": choices}
+    enc.update({k: v for k, v in parts.items() if v})
     return enc
 
 
@@ -124,21 +275,40 @@ def _expect(form: Mapping) -> dict:
     expect: dict = {}
     if _text(form, "expect_winner"):
         expect["winner"] = _text(form, "expect_winner")
-    totals = {side: _int(form, f"expect_totals_{side}", f"expect.totals.{side}", -200, 500)
-              for side in ("offense", "defense")}
+    totals = {side: _int(form, f"expect_totals_{side}", f"expect.totals.{side}", -200, 500) for side in SIDES}
     if any(v is not None for v in totals.values()):
         expect["totals"] = {k: v for k, v in totals.items() if v is not None}
     warp = parse_counts(form, "expect_warp", "expect.warp")
     if warp:
         expect["warp"] = warp
+    planets = _planets(form, "expect_planets", "expect.planets")
+    if planets:
+        expect["planets"] = planets
+    if _text(form, "expect_error") == "refused":
+        expect["error"] = True
+    for key in ("error_path", "error_code"):
+        if _text(form, f"expect_{key}"):
+            expect[key] = _text(form, f"expect_{key}")
     return expect
 
 
+def merge(base: dict, extra: dict) -> dict:
+    """``extra`` merged into ``base``: mappings key by key, any other value replaces."""
+    out = dict(base)
+    for key, value in extra.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
 def scenario_from_form(form: Mapping) -> dict:
-    """A scenario dict (format 1) from the workbench form."""
+    """A scenario dict (format 1) from the workbench form (its fields, then the More fields box)."""
+    more = _yaml_field(form, "more", "")
     scenario: dict = {"resolver": 1}
     if _text(form, "name"):
-        scenario["name"] = _text(form, "name")
+        scenario["name"] = _text(form, "name", LONG)
     seed = _int(form, "seed", "seed", 0, 2**31)
     if seed is not None:
         scenario["seed"] = seed
@@ -149,12 +319,23 @@ def scenario_from_form(form: Mapping) -> dict:
     options = [o for o in _list(form, "options") if o]
     if options:
         scenario["options"] = options
-    scenario["players"] = _players(form)
-    scenario["encounter"] = _encounter(form)
+    players, player_state, choices = _players(form)
+    if len(players) < 2 and "players" not in more:
+        raise _bad("player_color_0", "players", "at least two players are needed")
+    scenario["players"] = players
+    state = player_state
+    planets = _planets(form)
+    if planets:
+        state = {"planets": planets, **state}
+    if state:
+        scenario["state"] = state
+    encounter = _encounter(form, choices, more)
+    if encounter:
+        scenario["encounter"] = encounter
     expect = _expect(form)
     if expect:
         scenario["expect"] = expect
-    return scenario
+    return merge(scenario, more)
 
 
 def _list(form: Mapping, field: str) -> list[str]:
@@ -168,6 +349,6 @@ def form_values(form: Mapping | None) -> dict:
     """The values to show in the form: what was sent, or the defaults."""
     if not form:
         return dict(DEFAULT_FORM)
-    values = {k: str(form.get(k, ""))[:2000] for k in form.keys() if k != "options"}
+    values = {k: str(form.get(k, ""))[:LONG] for k in form.keys() if k != "options"}
     values["options"] = _list(form, "options")
     return values
