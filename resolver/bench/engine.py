@@ -99,10 +99,13 @@ def measure_variant(variant: Variant, games: int, seed: int) -> list[Figure]:
             + (f", powers: {', '.join(on['powers'])}" if on["powers"] else "")
             + "; invariants checked after every event; "
             + (f"floor: same games, invariants off ({off['how']})" if off else f"no floor ({why_off})"))
-    if off and off["encounters"] != on["encounters"]:
-        note += f" (the unchecked run played {off['encounters']} encounters: not the same games)"
+    if off and (off["encounters"], off["games"]) != (on["encounters"], on["games"]):
+        note += (f"; no ratio: the unchecked run played {off['games']} games, {off['encounters']} "
+                 "encounters, not the same games")
+        off = None
     if on.get("violation"):
-        note += f"; INVARIANT VIOLATION: {on['violation']}"
+        note = (f"INVARIANT VIOLATION, play stopped after {on['games']} of {games} games "
+                f"({on['violation']}); " + note)
     return [
         rate_figure(f"{base}.games_per_s", on["games_per_s"], off and off["games_per_s"], "games/s", note),
         rate_figure(f"{base}.encounters_per_s", on["encounters_per_s"], off and off["encounters_per_s"],
