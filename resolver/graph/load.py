@@ -20,7 +20,7 @@ from resolver.graph.model import RuleGraph
 from resolver.paths import cache_dir, rulesdata_dir
 
 #: bump when the compiler or graph layout changes, so old caches are ignored
-FORMAT = "2"
+FORMAT = "3"
 
 _MEMO: dict[str, RuleGraph] = {}
 _LOCK = threading.Lock()

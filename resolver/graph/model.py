@@ -25,6 +25,10 @@ from resolver.dsl.ast import Condition
 
 BLOCK_VERBS = ("blocks", "does-not-block")
 
+#: edge verbs that are bookkeeping (citations, mentions), not typed relations
+_BOOKKEEPING = (None, "cites", "states", "about", "see", "phase", "window", "between",
+                "follows", "requires", "timing")
+
 
 @dataclass(frozen=True)
 class Citation:
@@ -86,6 +90,19 @@ class RuleGraph:
             self._names.setdefault(_norm(node), node)
             for pname in data.get("params", {}):
                 self._params.setdefault(pname, []).append(node)
+        # Typed edges by subject and by object: relations() is on every hot path.
+        self._typed: list[dict] = []
+        self._out: dict[str, list[dict]] = {}
+        self._in: dict[str, list[dict]] = {}
+        self._pair: dict[tuple[str, str], list[dict]] = {}
+        for u, v, d in self.g.edges(data=True):
+            if d.get("verb") in _BOOKKEEPING:
+                continue
+            edge = {"subject": u, "object": v, **d}
+            self._typed.append(edge)
+            self._out.setdefault(u, []).append(edge)
+            self._in.setdefault(v, []).append(edge)
+            self._pair.setdefault((u, v), []).append(edge)
 
     # -- nodes ------------------------------------------------------------
     def __contains__(self, node: str) -> bool:
@@ -146,24 +163,22 @@ class RuleGraph:
     # -- relations --------------------------------------------------------
     def relations(self, subject: str | None = None, verb: str | None = None,
                   obj: str | None = None) -> list[dict]:
-        """Typed edges (not bookkeeping ones) as dicts with ``subject``/``object``."""
+        """Typed edges (not bookkeeping ones) as dicts with ``subject``/``object``.
+
+        Served from indexes built once per graph, so a query never walks networkx views.
+        """
         s = self._must(subject) if subject else None
         o = self._must(obj) if obj else None
-        if s is not None:
-            edges = self.g.out_edges(s, data=True)
+        if s is not None and o is not None:
+            edges = self._pair.get((s, o), ())
+        elif s is not None:
+            edges = self._out.get(s, ())
         elif o is not None:
-            edges = self.g.in_edges(o, data=True)
+            edges = self._in.get(o, ())
         else:
-            edges = self.g.edges(data=True)
-        out = []
-        for u, v, d in edges:
-            if d.get("verb") in (None, "cites", "states", "about", "see", "phase", "window",
-                                 "between", "follows", "requires", "timing"):
-                continue
-            if (verb and d["verb"] != verb) or (o and v != o) or (s and u != s):
-                continue
-            out.append({"subject": u, "object": v, **d})
-        return out
+            edges = self._typed
+        return [dict(e) for e in edges
+                if (not verb or e["verb"] == verb) and (o is None or e["object"] == o)]
 
     def blocks(self, a: str, b: str, **context: Any) -> Verdict:
         """Does ``a`` block ``b``? Context decides conditional entries.
