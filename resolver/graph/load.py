@@ -31,8 +31,15 @@ def rule_files(root: Path | None = None) -> list[Path]:
     return sorted(root.rglob("*.rules"))
 
 
+#: the code that shapes the pickled graph: a change to it must invalidate old caches
+_CODE = [Path(__file__).with_name(n) for n in ("compiler.py", "model.py")] + [
+    Path(__file__).parent.parent / "dsl" / n for n in ("grammar.py", "schema.py", "ast.py")]
+
+
 def digest(files: list[Path], extra: list[Path]) -> str:
     h = hashlib.sha256(FORMAT.encode())
+    for code in _CODE:
+        h.update(code.read_bytes())
     for group, paths in (("bundled", files), ("house", extra)):
         for p in paths:
             h.update(f"{group}:{p.name}\0".encode())
