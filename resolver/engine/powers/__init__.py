@@ -134,9 +134,34 @@ def gate(ctx, colour: str, spec: PowerEffect, window: str | None = None) -> bool
     return not (spec.once_per_encounter and spec.name.lower() in ctx.powers_used)
 
 
+#: window -> functions run at that window for every player, whatever power it holds now:
+#: what a power leaves on the table outlives it (the Phantom's phantoms, 14.13)
+LEFTOVERS: dict[str, list[Callable]] = {}
+
+
+def on_window(window: str) -> Callable:
+    """Decorator: ``fn(ctx)`` runs at ``window`` in every encounter, outside the gate."""
+    def wrap(fn: Callable) -> Callable:
+        LEFTOVERS.setdefault(window, []).append(fn)
+        return fn
+    return wrap
+
+
+def run_leftovers(ctx, window: str) -> None:
+    for fn in LEFTOVERS.get(window, ()):
+        fn(ctx)
+
+
+_LOADED = False
+
+
 def load_all() -> None:
     """Import every power module of this package (each registers itself)."""
+    global _LOADED
+    if _LOADED:  # scanning the package costs more than a whole scenario
+        return
     import importlib
     import pkgutil
     for mod in pkgutil.iter_modules(__path__):
         importlib.import_module(f"{__name__}.{mod.name}")
+    _LOADED = True
