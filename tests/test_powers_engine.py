@@ -37,7 +37,6 @@ def test_power_scenario(oracle, path):
 
 #: rulings of 14.x whose component or power the engine does not build yet (see docs/powers.md)
 NOT_EXERCISED = {
-    "14.14": "the Seeker's questions change no state",
     "14.18": "the Keeper's timing is not in our sources",
     "14.19": "the Plague's base effect is not in our sources",
     "14.20": "a player holding several powers (Binary) is not modelled",
@@ -124,3 +123,41 @@ def test_random_games_with_every_modelled_power_keep_the_invariants(rules, editi
     report = play_games(rules, 12, seed=5, edition=edition, powers=("all",))
     assert report.violation is None, report.violation
     assert report.games == 12
+
+
+#: the powers of the second pass, played together in random games (issue 5)
+SECOND_PASS = {
+    "mayfair": ("Miser", "Industrialist", "Schizoid", "Seeker", "Filth", "Sniveler", "Force", "Plant",
+                "Magnet", "Cavalry", "Zombie"),
+    "ffg": ("Void", "Judge", "Miser", "Industrialist", "Filth", "Sniveler", "Force", "Plant", "Zombie"),
+}
+
+
+@pytest.mark.parametrize("edition", ["mayfair", "ffg"])
+def test_random_games_with_the_second_pass_powers_keep_the_invariants(rules, edition):
+    chosen = SECOND_PASS[edition]
+    for start in range(0, len(chosen), 4):
+        dealt = chosen[start:start + 4]
+        report = play_games(rules, 8, seed=11 + start, edition=edition, powers=dealt)
+        assert report.violation is None, (dealt, report.violation)
+
+
+def test_hoard_cards_are_counted_with_the_game(oracle):
+    from types import SimpleNamespace
+
+    from resolver.engine.powers.hoards import _aside
+    table = SimpleNamespace(state=SimpleNamespace(extra={}))
+    _aside(table, "Miser", ["attack 8", "compromise"])
+    assert sum(len(v) for v in table.state.extra["cards_aside"].values()) == 2
+
+
+def test_void_is_an_ffg_effect_only():
+    powers.load_all()
+    assert powers.effect_for("power:Void", "mayfair") is None
+    assert powers.effect_for("power:Void", "ffg") is not None
+
+
+def test_schizoid_minimum_comes_from_the_graph(rules):
+    assert rules.param("schizoid_min_external_bases", "mayfair") == 3
+    assert rules.param_rule("gas_giant_bases_for_sniveler", "mayfair", ("inverted-hexes",))[1] == \
+        "more.9.0.gasgiant.sniveler"

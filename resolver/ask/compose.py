@@ -111,10 +111,18 @@ def _translator(words_key: tuple) -> tuple[re.Pattern | None, dict]:
 _DOUBLED = re.compile(r"\b(\w+(?: \w+)?) (?:or|and|/) \1\b")
 
 
+#: an article before a rewritten word: "an Challenge Card" -> "a Challenge Card" (group 2: a vowel follows)
+_ARTICLE = re.compile(r"\b(An|an|A|a) (?=(?:([AEIOUaeiou])|[B-DF-HJ-NP-TV-Zb-df-hj-np-tv-z]))")
+def _article(match: re.Match) -> str:
+    """``a``/``an`` as the next word wants, in the case written."""
+    word = "an" if match.group(2) else "a"
+    return (word.capitalize() if match.group(1)[0] == "A" else word) + " "
+
+
 #: where one sentence ends and the next begins
 _SENTENCE_END = re.compile(r"((?<=[.!?])\s+)")
 #: a sentence naming an edition speaks that edition's words: it is not rewritten
-_EDITION_NAMED = re.compile(r"\b(?:Mayfair|FFG)\b")
+_EDITION_NAMED = re.compile(r"(?<!, )\b(?:Mayfair|FFG)\b")   # not the answer's own tag "(hand size, FFG)"
 
 
 def in_words_of(idx: AskIndex, text: str, edition: str) -> str:
@@ -139,7 +147,8 @@ def in_words_of(idx: AskIndex, text: str, edition: str) -> str:
     for i, name in enumerate(protected):
         text = text.replace(name, f"\x00{i}\x00")
     lowered = text.lower()
-    kept = {w for w, mine in mapping.items() if re.search(rf"\b{re.escape(mine.lower())}\b", lowered)}
+    kept = {w for w, mine in mapping.items() if mine[:1].isupper()        # card names: "calls Compromise Negotiate"
+            and re.search(rf"\b{re.escape(mine.lower())}\b", lowered)}
 
     def swap(match: re.Match) -> str:
         if match.group(0).lower() in kept:
@@ -147,8 +156,14 @@ def in_words_of(idx: AskIndex, text: str, edition: str) -> str:
         word = mapping[match.group(0).lower()]
         return word[:1].upper() + word[1:] if match.group(0)[:1].isupper() else word
 
+    def rewrite(part: str) -> str:
+        swapped = pattern.sub(swap, part)
+        if swapped == part:
+            return part
+        return _ARTICLE.sub(_article, _DOUBLED.sub(r"\1", swapped))
+
     parts = _SENTENCE_END.split(text)
-    text = "".join(part if i % 2 or _EDITION_NAMED.search(part) else _DOUBLED.sub(r"\1", pattern.sub(swap, part))
+    text = "".join(part if i % 2 or _EDITION_NAMED.search(part) else rewrite(part)
                    for i, part in enumerate(parts))
     for i, name in enumerate(protected):
         text = text.replace(f"\x00{i}\x00", name)
@@ -157,7 +172,8 @@ def in_words_of(idx: AskIndex, text: str, edition: str) -> str:
 
 #: the rules' own cross-references to ids ("(param deal_fail_loss)", "(policy amb.x)"): for
 #: maintainers, not for the person asking
-_ID_REFERENCE = re.compile(r"\s*\((?:see also )?(?:param|conflict|policy|rule|ruling)\s+[\w.\-]+(?: [^()]*)?\)"
+_ID_REFERENCE = re.compile(r"\s*\((?:see also )?(?:param|params|conflict|policy|policies|rule|ruling)\s+[\w.\-]+(?:[, ][^()]*)?\)"
+                           r"|\s*\([a-z]+(?:_[a-z]+)+\)"
                            r"|;?\s*\b(?:param|conflict|policy)\s+[a-z]+[._][\w.\-]*[\w]")
 
 

@@ -87,6 +87,7 @@ PARAM_HINTS: dict[str, str] = {
     "moons_per_player": "moon draw each player setup",
     "gas_giant_min_ships_for_power": "gas giant ship keep power least",
     "phantom_ships": "phantom ship turn over star",
+    "consolation_per_ship": "consolation compensation lost lose per ship token compromise negotiate",
     "powers_per_player": "power powers alien each player get gets dealt deal start setup begin "
                          "receive random choose",
 }

@@ -54,6 +54,8 @@ def unknown(q: Question, why: str, extra_terms: list[str] | None = None,
 def text_answer(q: Question) -> Answer | None:
     """The best-matching rule's own words, when it clearly covers the question."""
     terms = [t for t in q.terms() if t not in _ASKING_WORDS]
+    if q.words[:1] == ["how"]:            # "How does compensation work?": "work" only asks how
+        terms = [t for t in terms if t != "work"]
     idx = q.idx
     unseen = max(idx.bm25.idf.values(), default=1.0)   # a word no rule uses weighs most
     if len(set(terms)) < 2 and not (terms and idx.bm25.idf.get(terms[0], 0.0) >= 0.6 * unseen):
@@ -89,13 +91,16 @@ def text_answer(q: Question) -> Answer | None:
             eligible.append((node, data, score, cover))
     if not eligible:
         return None
-    node, data, score, cover = _prefer_rules(q, _prefer_one_sentence(q, eligible, weights, same))
+    node, data, score, cover = _prefer_rules(q, _prefer_one_sentence(q, eligible, weights))
     cits = node_citations(q.rules, node)
     if data["says"].lower().startswith("unknown"):
         ans = unknown(q, f"The sources do not decide this: {data['says']}", confidence=0.6)
         ans.citations[:0] = [c for c in cits if c not in ans.citations]
         return ans
-    text = f"{data['says']} ({where(cits)})"
+    says = data["says"]
+    if data.get("kind") == "policy" and data.get("title"):
+        says = f"{data['title']}: {says}"  # a policy's ruling reads only with its subject
+    text = f"{says} ({where(cits)})"
     return make(q.text, q.edition, "text", in_words_of(q.idx, text, q.edition), citations=cits,
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
 
@@ -118,19 +123,36 @@ def _prefer_rules(q: Question, eligible: list[tuple]) -> tuple:
         return first                      # a rule, or a policy saying the sources do not decide
     named = set(q.expansions())
     specific = len(set(q.terms()) - named) >= 2
+    must_name = _named_count(q, first)    # a rule passing over the definition names as much
+    asked = {n for e in q.entity_ids() for n in (e, *q.idx.alternates.get(e, []))}
+    # "When do I lose my alien power?" asks for a rule, not for the definition of a thing it
+    # does not name (the alien sheet); "what … are there" may well want a definition
+    unasked = first[0] not in asked and q.words[:1] in (["when"], ["how"], ["why"])
+    qualified = [cand for cand in eligible[1:] if cand[1].get("kind") in _STATING and cand[2] >= 0.8 * first[2]]
+    own = _id_words(first[0])
+    for cand in qualified:               # a rule filed under the defined thing ("reveal.morph")
+        if own and own <= _id_words(cand[0]) and specific and cand[3] >= first[3] - 1e-9:
+            return cand
     for cand in eligible[1:]:
         if cand[1].get("kind") in _STATING and cand[2] >= 0.8 * first[2] and (
-                cand[3] > first[3] + 1e-9 or specific):
+                cand[3] > first[3] + 1e-9 or specific or (unasked and cand[3] >= first[3] - 1e-9)) \
+                and _named_count(q, cand) >= must_name \
+                and _names_defined(q, first[0], cand):
             return cand
     return first
 
 
 #: how close to the best score a rule must be for its sentences to be compared
 SENTENCE_NEAR = 0.85
+#: a rule scoring at least this share of the best one that covers this much more of the
+#: question is preferred ("the defender has no encounter cards": the rule saying "none")
+COVER_NEAR, COVER_GAIN = 0.75, 0.2
+#: a rule scoring at least this share of the best one is preferred when it alone names every
+#: thing the question names ("can a Moon base be traded in a deal": the Moon rule)
+NAMED_NEAR = 0.6
 
 
-def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, float],
-                         same: dict[str, set[str]]) -> list[tuple]:
+def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, float]) -> list[tuple]:
     """Among near ties, the rule that answers the question in one sentence first.
 
     "Where do defensive allies put their tokens?" is covered by the reward rule
@@ -140,10 +162,25 @@ def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, 
     first = eligible[0][1]
     if len(eligible) < 2 or first.get("kind") == "policy" or (first.get("says") or "").lower().startswith("unknown"):
         return eligible                   # an honest "the sources do not say" is never passed over
+    if eligible[0][0] in q.entity_ids():
+        return eligible                   # the named thing's own definition leads (its rules follow)
     top = eligible[0][2]
+    fuller = max((c for c in eligible if c[2] >= COVER_NEAR * top), key=lambda c: c[3])
+    if fuller[3] >= eligible[0][3] + COVER_GAIN:  # it covers the words the first one misses
+        eligible = [fuller] + [c for c in eligible if c is not fuller]
+    first_named = _named_count(q, eligible[0])
+    if first_named < len(q.mentions):
+        named = next((c for c in eligible[1:] if c[2] >= NAMED_NEAR * top and _named_count(q, c) > first_named), None)
+        if named:                         # "can a Moon base be traded": the rule that speaks of Moons
+            eligible = [named] + [c for c in eligible if c is not named]
     near = [c for c in eligible if c[2] >= SENTENCE_NEAR * top]
     if len(near) < 2:
         return eligible
+    yes_no = q.words[:1] and q.words[0] in _YES_NO_OPENERS    # "Can I …?" is answered by "No player may …"
+    if not yes_no and "none" not in weights and _negated(q, eligible[0], weights):
+        plain = next((c for c in near[1:] if c[3] >= eligible[0][3] - 1e-9 and not _negated(q, c, weights)), None)
+        if plain:                         # "when do tokens move from Limbo" is not "no tokens move"
+            return [plain] + [c for c in eligible if c is not plain]
     total = sum(weights.values()) or 1.0
 
     def best_sentence(cand) -> float:
@@ -156,6 +193,51 @@ def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, 
     if best_sentence(ranked[0]) <= best_sentence(eligible[0]) + 1e-9:
         return eligible
     return [ranked[0]] + [c for c in eligible if c is not ranked[0]]
+
+
+#: the first words of a question asking yes or no
+_YES_NO_OPENERS = frozenset("is are does do did can may could must will would should has have".split())
+
+
+def _id_words(node: str) -> set[str]:
+    """The words of a node's id, singular ("card:Reinforcement" -> {"reinforcement"};
+    "rule:mayfair.reinforce.who" -> {"mayfair", "reinforce", "who"}), stemmed."""
+    from resolver.ask.text import stem, tokens
+    return {stem(w)[:7] for w in tokens(node.split(":", 1)[1].replace(".", " "))} - {"mayfair", "ffgov", "ffg",
+                                                                                       "more", "sc", "rule"}
+
+
+def _names_defined(q: Question, defined: str, cand: tuple) -> bool:
+    """When the best match defines a thing the question names (the Bystander), a rule taking its
+    place must name that thing too."""
+    mention = next((m for m in q.mentions if m.node == defined), None)
+    if mention is None:
+        return True
+    from resolver.ask.text import question_terms
+    asked = set(question_terms(q.words[mention.start:mention.end]))
+    return bool(asked) and asked <= q.idx.words_of(cand[0], cand[1])
+
+
+def _named_count(q: Question, cand: tuple) -> int:
+    """How many of the things the question names a rule names too ("Moon base" in full, or
+    the thing's own name, "defense" for "the defender")."""
+    from resolver.ask.text import content_words, question_terms, tokens
+    words = q.idx.words_of(cand[0], cand[1])
+    count = 0
+    for m in q.mentions:
+        asked = set(question_terms(q.words[m.start:m.end]))
+        own = set(content_words(tokens(m.node.split(":", 1)[1])))
+        if cand[0] == m.node or (asked and asked <= words) or own <= words:
+            count += 1
+    return count
+
+
+def _negated(q: Question, cand: tuple, weights: dict[str, float]) -> bool:
+    """Does a rule's sentence that best matches the question say that something does not happen
+    ("no ships move …")?"""
+    sentences = _sentences(q.idx, cand[0], cand[1])
+    best = max(sentences, key=lambda words: sum(w for t, w in weights.items() if t in words))
+    return "none" in best
 
 
 def _sentences(idx, node: str, data: dict) -> list[frozenset[str]]:
@@ -287,13 +369,18 @@ def what_is(q: Question, node: str) -> Answer | None:
     lead = f"{name[:1].upper()}{name[1:]}"
     if word and word.lower() not in lead.lower():
         lead += f" (called '{word}' in {EDITION_NAMES[q.edition]})"
-    body = f"{lead}: {text}"
-    if notes:
-        body += f" [{notes[0]}]"
-    body += f" ({where(cits)})" if cits else ""
-    ans = make(q.text, q.edition, "text", in_words_of(q.idx, body, q.edition), citations=cits,
-               entities=[node], confidence=0.8 if not notes else 0.6, notes=notes)
-    return ans
+    where_cited = f" ({where(cits)})" if cits else ""
+    if notes:                             # the asked edition's text is missing: say so first
+        other = next(str(v[0]) for v in attrs.get("does", []) if isinstance(v, list) and len(v) >= 2)
+        absent = ("is not in the " + EDITION_NAMES[q.edition] + " documents I hold"
+                  if data.get("editions") and q.edition not in data["editions"]
+                  else "has no " + EDITION_NAMES[q.edition] + " text in the sources I hold")
+        body = (f"{lead} {absent}. The {EDITION_NAMES.get(other, other)} text says: {text}{where_cited}")
+        return make(q.text, q.edition, "text", body, citations=cits, entities=[node], confidence=0.6,
+                    notes=notes)
+    body = f"{lead}: {text}{where_cited}"
+    return make(q.text, q.edition, "text", in_words_of(q.idx, body, q.edition), citations=cits,
+                entities=[node], confidence=0.8)
 
 
 def _edition_word(q: Question, node: str) -> str | None:
@@ -322,3 +409,48 @@ def _near_label(near: dict) -> str:
         return "a rule"
     first = says.split(". ")[0].rstrip(".")
     return f'"{first[:80]}{"…" if len(first) > 80 else ""}"'
+
+
+#: words asking how the editions differ
+DIFFERENCE_WORDS = frozenset({"difference", "differences", "differ", "differs", "different", "compare",
+                              "compared", "comparison", "versus", "vs"})
+_SIDE_SOURCES = {"sc": "Mayfair (Simply Cosmic)", "mce": "Mayfair (More Cosmic Encounter)",
+                 "ffgo": "FFG (Overview)", "ffga": "FFG (Additional Rules)"}
+#: share of the question's own words an edition comparison must cover
+DIFFERENCE_MIN_COVER = 0.5
+
+
+def edition_difference(q: Question) -> Answer | None:
+    """"What are the differences between FFG and Mayfair consolation?": the ``conflict`` block
+    comparing the editions on that topic, with what each side's text says and the policy."""
+    from resolver.ask.text import EDITION_TOKENS
+    words = set(q.words)
+    if not DIFFERENCE_WORDS & words or not ({"ffg", "mayfair", "editions", "edition"} & words):
+        return None
+    skip = {"differ", "difference", "different", "compare", "comparison", "versus", "vs", "between",
+            "edition", *EDITION_TOKENS}
+    terms = [t for t in q.terms() if t not in skip and not t.startswith("differ") and not t.startswith("compar")]
+    if not terms:
+        return None
+    idx = q.idx
+    unseen = max(idx.bm25.idf.values(), default=1.0)
+    weights = _weights(idx, set(terms), unseen)
+    total = sum(weights.values()) or 1.0
+    same = q.expansions()
+    for doc, _score in idx.bm25.top(terms, 40):
+        node = idx.ranked_nodes[doc]
+        data = q.rules.node(node)
+        if data.get("kind") != "conflict" or not data.get("attrs", {}).get("side"):
+            continue
+        node_words = idx.words_of(node, data)
+        cover = sum(w for t, w in weights.items() if t in node_words or same.get(t, set()) & node_words) / total
+        if cover < DIFFERENCE_MIN_COVER:
+            continue
+        sides = "; ".join(f"{_SIDE_SOURCES.get(str(s[0]), s[0])}, {s[1]}: {s[2]}"
+                          for s in data["attrs"]["side"] if isinstance(s, list) and len(s) >= 3)
+        policy = (data["attrs"].get("policy") or [data.get("says") or ""])[0]
+        cits = node_citations(q.rules, node)
+        text = f"{data.get('title') or 'The editions'}. {sides}. What we apply: {policy} ({where(cits)})"
+        return make(q.text, q.edition, "text", text, citations=cits, entities=[node],
+                    confidence=round(min(0.85, 0.5 + 0.4 * cover), 3))
+    return None

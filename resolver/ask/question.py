@@ -78,6 +78,9 @@ class Question:
 def understand(rules, text: str, edition: str) -> Question:
     """Link, shape and parse a question."""
     linked = link(rules, text)
+    words = linked.words                  # "Cosmic Encounter" names the game, not an encounter
+    linked.mentions[:] = [m for m in linked.mentions if not (
+        words[m.start:m.end] == ["encounter"] and m.start > 0 and words[m.start - 1] == "cosmic")]
     items: list[str] = []
     i = 0
     starts = {m.start: (n, m) for n, m in enumerate(linked.mentions)}

@@ -2,13 +2,21 @@
 from __future__ import annotations
 
 from resolver.answer import Answer
-from resolver.ask.compose import cite_dicts, display, in_words_of, make, node_citations, where
+from resolver.ask.compose import (
+    EDITION_NAMES,
+    cite_dicts,
+    display,
+    in_words_of,
+    make,
+    node_citations,
+    where,
+)
 from resolver.ask.lexicon import verb_class
-from resolver.ask.procedures import text_answer, unknown, what_is
+from resolver.ask.procedures import edition_difference, text_answer, unknown, what_is
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, versus
 from resolver.ask.situations import looks_like_situation, situation
-from resolver.ask.values import best_param, param_value, table_value, which
+from resolver.ask.values import best_param, count_related, param_value, table_value, which
 
 QUANTITY_WORDS = frozenset("size number cost costs price amount minimum maximum limit bonus "
                            "value".split())
@@ -41,6 +49,13 @@ def _dispatch(q: Question, oracle) -> Answer:
     a, b = q.mention(it.a), q.mention(it.b)
     if looks_like_situation(q):
         return situation(q, oracle)
+    found = edition_difference(q)
+    if found:
+        return found
+    if _NAMING_WORDS & set(q.words):
+        found = _vocabulary(q)
+        if found:
+            return found
     named_order = next((m for m in q.mentions if m.kind == "order"), None)
     main = [m for m in q.mentions if m.kind in ("power", "card")]
     if len({m.node for m in main}) >= 3 and (named_order or it.intent == "order"):
@@ -86,7 +101,7 @@ def _dispatch(q: Question, oracle) -> Answer:
     if it.intent == "which":
         return which(q) or text_answer(q) or unknown(q, "I found no list in the rules that answers this.")
     if it.intent == "quantity":
-        return _quantity(q)
+        return count_related(q) or _quantity(q)
     if it.intent == "count" and a:
         return _count(q, a, b)
     if set(q.words) & QUANTITY_WORDS and it.intent in ("what-is", "yes-no", "other", "what-if"):
@@ -240,6 +255,27 @@ def _count(q: Question, a, b) -> Answer:
                 citations=cits, entities=[subject], confidence=0.7)
 
 
+#: words asking what something is called ("What does FFG call tokens?")
+_NAMING_WORDS = frozenset({"word", "words", "name", "named", "call", "calls", "called", "term",
+                           "vocabulary", "say", "says"})
+
+
+def _vocabulary(q: Question) -> Answer | None:
+    """"What is the FFG word for base?": the ``word`` clauses of the term named, both editions."""
+    words = q.idx.edition_words
+    for m in q.mentions:
+        for node in [m.node, *q.idx.alternates.get(m.node, [])]:
+            pair = {ed: words.get(ed, {}).get(node) for ed in ("mayfair", "ffg")}
+            if all(pair.values()):
+                other = "ffg" if q.edition == "mayfair" else "mayfair"
+                cits = node_citations(q.rules, node)
+                text = (f"{EDITION_NAMES[q.edition]} calls it '{pair[q.edition]}'; "
+                        f"{EDITION_NAMES[other]} calls it '{pair[other]}'. ({where(cits)})")
+                return make(q.text, q.edition, "value", text, value=pair[q.edition], citations=cits,
+                            entities=[node], confidence=0.85)
+    return None
+
+
 def _name_words(q: Question, node: str) -> frozenset[str]:
     """The ranked words of a node's names (id, title, aliases), not of what it says: "Does a
     Moon count as a home base?" names no foreign colony, though that term's text says "home"."""
@@ -260,6 +296,10 @@ def _open(q: Question) -> Answer:
     from resolver.ask.values import best_param
     main = [m for m in q.mentions if m.kind in ("power", "card")]
     if len(main) < 2 and any(shape_word(w) in RELATION_VERBS for w in q.words):
+        if main and q.words[:1] in (["who"], ["which"]) and any(verb_class(w) == "acquire" for w in q.words):
+            found = which(q)              # "Who can acquire the Hurtz?": the edges' other ends
+            if found:
+                return found
         return text_answer(q) or unknown(q, "The question asks how two things interact, but I recognise only "
                                             f"{len(main)} of them in it; the rules cannot be applied.")
     doc = best_param(q, strict=True) if q.words[:1] in (["who"], ["what"], ["which"]) and q.intent.intent != "what-if" else None

@@ -291,8 +291,9 @@ def _run(q: Question, oracle, scenario: dict, offense: dict, defense: dict) -> A
     asks_total = any(w in ("total", "totals", "score", "scores", "sum") for w in q.words)
     value = totals if asks_total else winner
     text = f"The {winner} wins" if winner not in (None, "none") else "No side wins (a deal)"
-    if totals:
-        text += f", {totals.get('offense')} to {totals.get('defense')}"
+    if totals:                           # the winner's total first: "wins, 15 to 14"
+        first, second = ("defense", "offense") if winner == "defense" else ("offense", "defense")
+        text += f", {totals.get(first)} to {totals.get(second)}"
     text += "."
     explained = []
     for role, side in (("offense", offense), ("defense", defense)):

@@ -20,6 +20,7 @@ these those do does did doing i you he she we they me my your his her our their 
 who whom whose when where why how if then than so as can could would should may might must shall
 will just there here any some all each every no not into out up down over under about also only
 same other such too very s t get gets got has have had having one go goes going
+doesnt dont didnt isnt arent wasnt werent cant wont shouldnt couldnt wouldnt hasnt havent
 """.split())
 
 
@@ -52,8 +53,24 @@ EDITION_TOKENS = frozenset({"ffg", "mayfair", "fantasy", "flight", "edition"})
 
 
 def content_words(words: list[str]) -> list[str]:
-    """Tokens minus stop words, lightly stemmed (for ranking)."""
-    return [stem(w) for w in words if w not in STOPWORDS]
+    """Tokens minus stop words, lightly stemmed (for ranking); "no" before a word is "none"
+    ("with no encounter cards" and "has none" say the same)."""
+    out = []
+    for i, w in enumerate(words):
+        if _is_none(words, i):
+            out += ["none", _none_of(words, i)]
+        elif w not in STOPWORDS:
+            out.append(stem(w))
+    return out
+
+
+def _none_of(words: list[str], i: int) -> str:
+    """"no tokens" -> ``no:token``: what there is none of (so "no tokens" is not "no cards")."""
+    return "no:" + stem(words[i + 1])
+
+
+def _is_none(words: list[str], i: int) -> bool:
+    return words[i] == "no" and i + 1 < len(words) and words[i + 1] not in STOPWORDS
 
 
 def question_terms(words: list[str]) -> list[str]:
@@ -61,16 +78,22 @@ def question_terms(words: list[str]) -> list[str]:
     for a question word they never use ("anyone" is "player")."""
     out = []
     for i, w in enumerate(words):
-        if w == "no" and words[i + 1:i + 2] and words[i + 1] not in STOPWORDS:
-            out.append("none")                         # "has no encounter cards": the rules' "none"
+        if _is_none(words, i):
+            out += ["none", _none_of(words, i)]       # "has no encounter cards": the rules' "none"
             continue
-        if w in STOPWORDS or w in EDITION_TOKENS:
+        if w in STOPWORDS or w in EDITION_TOKENS or _game_name(words, i):
             continue
         if w in _STAGE_ORDINALS and words[i + 1:i + 2] in (["stage"], ["phase"]):
             out.append(_STAGE_ORDINALS[w])           # "the first stage" is Stage 1
             continue
         out.extend(_QUESTION_SAME.get(w) or (stem(w),))
     return out
+
+
+def _game_name(words: list[str], i: int) -> bool:
+    """"Cosmic Encounter", the game's name, says nothing about an encounter."""
+    pair = ("cosmic", "encounter")
+    return tuple(words[i:i + 2]) == pair or (i > 0 and tuple(words[i - 1:i + 1]) == pair)
 
 
 #: ordinal words before "stage" or "phase" name a numbered stage
@@ -91,7 +114,9 @@ _SAME_AS = {"victory": "win", "victories": "win", "victorious": "win", "won": "w
 _QUESTION_SAME = {"anyone": ("player",), "anybody": ("player",), "everyone": ("player",),
                   "everybody": ("player",), "join": ("ally",), "joins": ("ally",),
                   "joined": ("ally",), "joining": ("ally",), "alliance": ("allianc", "ally"),
-                  "alliances": ("allianc", "ally")}
+                  "alliances": ("allianc", "ally"), "enough": ("few", "fewer"),
+                  # the FFG spelling of the Mayfair word (artefact powers, 15.1) and the other way round
+                  "artifact": ("artifact", "artefact"), "artifacts": ("artifact", "artefact")}
 
 
 @lru_cache(maxsize=65536)

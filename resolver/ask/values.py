@@ -24,6 +24,8 @@ _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": 
 _SKIP_COLUMNS = {"id", "rule", "amount", "basis", "known", "stages"}
 #: number words: "add one to my total" names no row, unlike "the fifth player"
 _CARDINALS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight"})
+#: "the second challenge" is the turn's second challenge, not phase 2
+_NOT_NUMBERED = frozenset({"challenge", "challenges", "encounter", "encounters", "turn", "turns"})
 #: a parameter is taken only when it explains this share of the question's ranked words
 PARAM_MIN_SHARE = 0.34
 
@@ -32,7 +34,8 @@ def _q_terms(q: Question) -> set[str]:
     terms = set(q.terms())
     for m in q.mentions:                 # "money" names Lucre: the table says "lucre"
         terms |= set(content_words(tokens(m.node.split(":", 1)[1])))
-    terms |= {_ORDINALS[w] for w in q.words if w in _ORDINALS and w not in _CARDINALS}
+    terms |= {_ORDINALS[w] for w, after in zip(q.words, [*q.words[1:], ""], strict=True)
+              if w in _ORDINALS and w not in _CARDINALS and after not in _NOT_NUMBERED}
     return terms
 
 
@@ -160,7 +163,8 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     good = [(idx.params[d], s) for d, s in ranked if s / ceiling >= floor
             and len(own & idx.params[d].hints) >= (2 if strict else 1)
             and (not strict or len(asked & set(idx.params[d].words)) >= 2)]
-    good = [(d, s) for d, s in good if _param_in_play(q, d) and _about_named(q, d)]
+    good = [(d, s) for d, s in good if _param_in_play(q, d) and _about_named(q, d) and _of_named_option(q, d)
+            and _prices_if_asked(q, d)]
     if lists_only:
         generic = {"power", "alien", "card", "list", "which"}
         good = [(d, s) for d, s in good if isinstance(_any_value(q, d.name), list)
@@ -211,11 +215,47 @@ def _about_named(q: Question, doc: ParamDoc) -> bool:
     """"How many powers under the Sanity edict?" is not answered by a number that says
     nothing about the Sanity: when the question names a power, card, hex or moon, the
     parameter's rules must name one of them."""
+    words = set(doc.words)
+    if not all(_term_in(q, m.node, words) for m in q.mentions if m.kind == "term"):
+        return False
     specific = [m.node for m in q.mentions if m.kind in _SPECIFIC]
     if not specific:
         return True
-    words = set(doc.words)
     return any(set(content_words(tokens(n.split(":", 1)[1]))) <= words for n in specific)
+
+
+#: words asking for a price: only a number about paying answers them
+_PRICE_WORDS = frozenset({"cost", "costs", "price", "pay", "spend", "expensive", "cheap"})
+
+
+def _prices_if_asked(q: Question, doc: ParamDoc) -> bool:
+    """"How much does a card from the deck cost?" is not the hand size."""
+    if not _PRICE_WORDS & set(q.words):
+        return True
+    return bool({"cost", "pay", "price", "lucre"} & set(doc.words))
+
+
+def _of_named_option(q: Question, doc: ParamDoc) -> bool:
+    """A question naming an optional rule (Lucre, Moons) asks about it: "How much Lucre do I
+    need for a second challenge?" is not the number of challenges per turn."""
+    named = {m.node.split(":", 1)[1] for m in q.mentions if m.kind == "option"}
+    if not named:
+        return True
+    return bool(named & set(_options_of(q, doc))) or any(
+        set(content_words(tokens(o))) <= set(doc.words) for o in named)
+
+
+def _term_in(q: Question, node: str, words: set[str]) -> bool:
+    """Does a parameter's text use one of a term's names ("How many cards do I get as
+    compensation?" is not the hand size, whose rules never say compensation or consolation)?"""
+    key = ("term-names", node)
+    names = q.idx.memo.get(key)
+    if names is None:
+        data = q.rules.node(node)
+        label = " ".join([node.split(":", 1)[1], data.get("title") or "", *data.get("aliases", []),
+                          *(str(v[1]) for v in data.get("attrs", {}).get("word", []) if isinstance(v, list))])
+        names = q.idx.memo[key] = frozenset(content_words(tokens(label)))
+    return bool(names & words)
 
 
 def _unexplained(q: Question, terms: list[str]) -> float:
@@ -390,7 +430,19 @@ def which(q: Question) -> Answer | None:
     return ans
 
 
-def _which_related(q: Question) -> Answer | None:
+def count_related(q: Question) -> Answer | None:
+    """"How many powers does the Silencer block?": the length of the list a "which" question gets."""
+    if "many" not in q.words:
+        return None
+    found = _which_related(q, only_powers=bool({"power", "powers", "alien", "aliens"} & set(q.words)))
+    if found is None or not isinstance(found.value, list):
+        return None
+    found.answer = f"{len(found.value)}. " + found.answer.split(": ", 1)[-1]
+    found.value = len(found.value)
+    return found
+
+
+def _which_related(q: Question, only_powers: bool = False) -> Answer | None:
     from resolver.ask.grammar import shape_word
     powers = [m for m in q.mentions if m.kind in ("power", "card")]
     shapes = [shape_word(w) for w in q.words]
@@ -400,24 +452,42 @@ def _which_related(q: Question) -> Answer | None:
     subject = powers[0].node
     positive, *rest = RELATION_VERBS[verb_class]
     wanted = rest[0] if q.intent.negated and rest else positive
-    edges = [e for e in q.edges(subject, wanted) if not e.get("condition") and not e.get("part")
+    # the graph's subject of an acquire edge is the power acquired, of the others the one acting
+    as_subject = _named_acts(q, powers[0], shapes) != (verb_class == "acquire")
+    if verb_class == "acquire" and not as_subject:
+        return None                       # the graph knows only how artefact powers may be gained
+    other_end = "object" if as_subject else "subject"
+    found = q.edges(subject, wanted) if as_subject else q.edges(None, wanted, subject)
+    edges = [e for e in found if not e.get("condition") and not e.get("part")
              and not e.get("partially") and not e.get("depending")]
     if not edges:
         return None
-    if q.intent.slots.get("what") in ("power", "alien"):
-        edges = [e for e in edges if e["object"].startswith("power:")]
+    if only_powers or q.intent.slots.get("what") in ("power", "alien"):
+        edges = [e for e in edges if e[other_end].startswith("power:")]
+        found = [e for e in found if e[other_end].startswith("power:")]
         if not edges:
             return None
-    names = sorted({display(q.rules, e["object"]).removeprefix("the ") for e in edges})
+    names = sorted({display(q.rules, e[other_end]).removeprefix("the ") for e in edges})
     cits = cite_dicts([{**c, "rule": e["rule"]} for e in edges[:1] for c in e.get("citations", [])])
-    conditional = [e for e in q.edges(subject, wanted) if e not in edges]
+    conditional = [e for e in found if e not in edges]
     text = (f"{len(names)}: " + ", ".join(names) + ".")
     if conditional:
-        text += (" Conditionally also: " + ", ".join(sorted({display(q.rules, e['object']).removeprefix('the ')
+        text += (" Conditionally also: " + ", ".join(sorted({display(q.rules, e[other_end]).removeprefix('the ')
                                                               for e in conditional})) + ".")
     text += f" ({where(cits)})"
     return make(q.text, q.edition, "value", text, value=names, citations=cits,
                 entities=[subject], confidence=0.85)
+
+
+def _named_acts(q: Question, named, shapes: list[str]) -> bool:
+    """Is the named power the one doing the verb? "Which powers does the Silencer block?" and
+    "… are blocked by the Silencer?": yes; "Which powers stop the Silencer?": no."""
+    verb_at = next((i for i, s in enumerate(shapes) if s in RELATION_VERBS or s == "passive"), None)
+    if verb_at is None:
+        return True
+    if "by" in q.words[:named.start]:
+        return True                       # "blocked by the Silencer"
+    return named.start < verb_at and shapes[verb_at] != "passive"
 
 
 def _which_attribute(q: Question) -> Answer | None:

@@ -559,6 +559,11 @@ def reward_ally(enc: Encounter, colour: str, committed: int, rule: str) -> None:
 def consolation(enc: Encounter, taker: str, giver: str, lost: int) -> None:
     """Consolation (Mayfair) / compensation (FFG): one card from the opponent per own ship lost."""
     rule = enc.R["consolation"]
+    if enc.marks.get("no_consolation"):            # a power denies it (the Void)
+        denied_by, why = enc.marks["no_consolation"]
+        enc.rec.note(f"{taker} takes no {_consol_word(enc)}: {why}", denied_by, keys=("consolation",))
+        enc.consolation[taker] = 0
+        return
     lost = option_hooks.fold(enc, "consolation", lost, taker)
     if lost < 0:                      # an option (a negative Kicker) turns it round
         taker, giver, lost = giver, taker, -lost

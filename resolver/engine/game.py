@@ -105,6 +105,13 @@ class Game:
     def check_win(self, enc: Encounter | None = None) -> list[str]:
         need = self.P["colonies_to_win"]
         winners = [c for c in self.state.colours if self.state.foreign_colonies(c) >= need]
+        for replace in getattr(self, "win_checks", ()):     # a power replacing the win (Schizoid)
+            found = replace(self)
+            if found is not None:
+                if found[0] and not self.winners:
+                    self.winners = found[0]
+                    self.rec.note(found[2], found[1], keys=("game_winners",))
+                return self.winners
         if winners and not self.winners:
             self.winners = winners
             if len(winners) > 1:

@@ -150,8 +150,9 @@ class State:
         """Every card accounted for (deck, discards, hands, in play), or None if unknown."""
         if self.deck is None or any(p.hand is None for p in self.players):
             return None
+        aside = sum(len(cards) for cards in self.extra.get("cards_aside", {}).values())  # hoards, stacks
         return (len(self.deck) + len(self.discard) + len(self.in_play)
-                + sum(len(p.hand) for p in self.players))
+                + sum(len(p.hand) for p in self.players) + aside)
 
     # -- pictures ---------------------------------------------------------------
     def board(self) -> dict:

@@ -67,6 +67,7 @@ def open_window(ctx, window: str) -> None:
                      if window in h.windows and h.option in ctx.state.options]:
             hook.windows[window](ctx)
     edicts.at_window(ctx, window)
+    powers.run_leftovers(ctx, window)             # a power's components that outlive it (phantoms)
     if not ctx.power_effects:
         return
     due = [(colour, ctx.power_effects[colour])

@@ -84,21 +84,25 @@ def _back_to_hand(ctx, card: str, why: str) -> None:
 
 
 # -- Cavalry -----------------------------------------------------------------------------
-@register("Cavalry", windows=("reveal",))
+@register("Cavalry", windows=("reveal", "resolution"))
 def cavalry(ctx) -> None:
-    """An ally adds a face-down attack beside its side's card; its main player's Kicker
-    multiplies it (14.1). A negotiate/compromise card of the Cavalry is not modelled."""
+    """An ally adds a face-down attack or negotiate/compromise beside its side's card. An
+    attack adds to its side's total, multiplied by its main player's Kicker (14.1); a
+    negotiate earns it compensation when its side loses, after its main player's."""
     side = side_of(ctx, ctx.colour)
+    if ctx.window_name == "resolution":
+        _cavalry_compensation(ctx, side)
+        return
     if side is None or not uses(ctx):
         return
-    kinds = ("attack",) if is_random(ctx) else ("attack", DEAL_CARD[ctx.edition])
-    card = _card_from_hand(ctx, "card", kinds)
+    card = _card_from_hand(ctx, "card", ("attack", DEAL_CARD[ctx.edition]))
     if card is None:
         return
-    if kind_of(card) != "attack":
-        raise ScenarioError("not-modelled", "the Cavalry's compromise/negotiate card (its compensation) is "
-                            "not modelled", "encounter.powers.Cavalry.card")
     ctx.rec.play_card(ctx.colour, card, ctx.rule, f"{ctx.colour} adds a card beside the {side}'s: {card}")
+    if kind_of(card) != "attack":
+        ctx.marks.setdefault("cavalry_deal", {})[ctx.colour] = side
+        announce(ctx, f"its {card} will earn it compensation if its side loses")
+        return
     if kind_of(ctx.effective.get(side, "")) != "attack" or not _both_attack(ctx):
         announce(ctx, "its side's card is not an attack: the Cavalry's attack does nothing")
         return
@@ -111,6 +115,20 @@ def cavalry(ctx) -> None:
         announce(ctx, f"its {value} is multiplied by its main player's Kicker: {value} x {k} = {value * k}", rule)
         value *= k
     ctx.add_to_total(side, value, rule, "the Cavalry's card")
+
+
+def _cavalry_compensation(ctx, side: str | None) -> None:
+    """Its side lost: the Cavalry's negotiate takes compensation for its ships lost, from the
+    winning main player, after its own main player's."""
+    if ctx.marks.get("cavalry_deal", {}).get(ctx.colour) is None or side is None:
+        return
+    if ctx.winner not in ("offense", "defense") or ctx.winner == side:
+        return
+    from resolver.engine.encounter import consolation
+    lost = ctx.allies.get(side, {}).get(ctx.colour, 0)
+    winner = ctx.offense if ctx.winner == "offense" else ctx.defense
+    announce(ctx, f"its side lost: its negotiate earns compensation for its {lost} ships lost")
+    consolation(ctx, ctx.colour, winner, lost)
 
 
 # -- Chosen ------------------------------------------------------------------------------

@@ -102,21 +102,78 @@ def vulch(ctx) -> None:
 
 @register("Magnet", windows=("alliance",))
 def magnet(ctx) -> None:
-    """FFG: once the alliances are formed, it moves one ally (never itself) to the other side.
-    Its other part, matching a player's ship count to its own, is not modelled."""
+    """FFG: once the alliances are formed, it does one of two things: move one ally (never
+    itself) to the other side (``move``), or make one player in the encounter match its own
+    ship count there (``match``), adding ships from that player's colonies or sending the
+    extra ones back to them."""
     allies = [c for side in ("offense", "defense") for c in ctx.allies[side] if c != ctx.colour]
-    if not allies or not uses(ctx):
+    others = [c for c in ctx.involved() if c != ctx.colour]
+    if not others or not uses(ctx):
         return
-    if not is_random(ctx) and "match" in ctx.choice:
-        raise ScenarioError("not-modelled", "the Magnet's second part (matching ship counts) is not "
-                            "modelled; its first part (moving an ally) is", "encounter.powers.Magnet.match")
-    who = choose(ctx, "move", allies)
+    if is_random(ctx):
+        part = ctx.game.rng.choice(["move", "match"]) if allies else "match"
+    else:
+        given = [k for k in ("move", "match") if k in ctx.choice]
+        if len(given) > 1:
+            raise ScenarioError("invalid-scenario", "the Magnet does one thing: move an ally or match a "
+                                "ship count", "encounter.powers.Magnet")
+        part = given[0] if given else str(choose(ctx, "move", allies))
+    if part == "match":
+        _match(ctx, str(choose(ctx, "match", others)).lower())
+        return
+    who = choose(ctx, "move", allies) if part == "move" else part
     src = "offense" if who in ctx.allies["offense"] else "defense"
     dst = "defense" if src == "offense" else "offense"
     n = ctx.allies[src].pop(who)
     announce(ctx, f"pulls {who}'s {n} ship{'s' if n != 1 else ''} to the {dst}'s side")
     ctx.rec.move(who, n, CONE[src], CONE[dst], ctx.rule, "the Magnet moves an ally")
     ctx.allies[dst][who] = n
+
+
+def ships_in_encounter(ctx, colour: str) -> tuple[int, str]:
+    """A player's ships in the encounter, and where they are (its cone end, or the target)."""
+    if colour == ctx.defense and ctx.target:
+        return ctx.state.ships_on(ctx.target, colour), ctx.target
+    side = "offense" if colour == ctx.offense or colour in ctx.allies["offense"] else "defense"
+    return sum(ctx.state.cone[side].get(colour, {}).values()), CONE[side]
+
+
+def _match(ctx, who: str) -> None:
+    mine, _ = ships_in_encounter(ctx, ctx.colour)
+    have, where = ships_in_encounter(ctx, who)
+    if who not in ctx.involved() or who == ctx.colour:
+        raise ScenarioError("illegal", f"{who} is not another player in the encounter", "encounter.powers.Magnet.match")
+    if have == mine:
+        announce(ctx, f"{who} already has {mine} ships in the encounter, as many as the Magnet")
+        return
+    announce(ctx, f"makes {who} match its {mine} ships in the encounter (it had {have})")
+    if have < mine:
+        stacks = {k: v for k, v in default_take(ctx.state, who, mine - have + (have if where == ctx.target else 0))
+                  .items() if k != where}
+        left = mine - have
+        for key, n in stacks.items():
+            n = min(n, left)
+            if n:
+                ctx.rec.move(who, n, key, where, ctx.rule, "the Magnet pulls ships in", default=True)
+                left -= n
+    elif where == ctx.target:
+        home = next((k for k in ctx.state.bases(who) if k != where), None)
+        if home is None:
+            raise ScenarioError("illegal", f"{who} has no other colony to send ships back to",
+                                "encounter.powers.Magnet.match")
+        ctx.rec.move(who, have - mine, where, home, ctx.rule, "the Magnet sends ships home", default=True)
+    else:
+        side = "offense" if where == CONE["offense"] else "defense"
+        left = have - mine
+        for origin, n in list(ctx.state.cone[side].get(who, {}).items()):
+            n = min(n, left)
+            if n:
+                ctx.rec.move(who, n, where, origin if origin in ctx.state.planets else default_home(ctx.state, who),
+                             ctx.rule, "the Magnet sends ships home", default=True, origin=origin)
+                left -= n
+    for side in ("offense", "defense"):
+        if who in ctx.allies[side]:
+            ctx.allies[side][who] = ships_in_encounter(ctx, who)[0]
 
 
 @register("Parasite", windows=("launch",))

@@ -4,16 +4,28 @@ Mayfair 14.13: whoever receives the Phantom, even mid-game (a Changeling's swap,
 Reincarnator), at once turns ``phantom_ships`` of its ships from its bases onto its star;
 without the power it uses and makes no phantoms. What phantoms do in an encounter follows
 the FFG text (+2 per ship on the star after the reveal; its own ships in the encounter add
-nothing). FFG: one ship from each home planet at set-up. Turning phantoms back into normal
-ships (from the star onto the cone) is not modelled: they stay on the star.
-Scenario field: ``phantoms: N`` ships already on the star (default: the set-up number).
+nothing). FFG: one ship from each home planet at set-up.
+Turning phantoms back (14.13): at the launch, the offense may move phantoms from its star
+onto the cone, where they are normal ships again, even after losing the Phantom (the
+phantoms outlive the power; the launch limit still applies to the cone).
+Scenario fields: ``phantoms: N`` ships already on the star (default: the set-up number);
+``turn_back: N`` phantoms the offense moves onto the cone at the launch.
 """
 from __future__ import annotations
 
 from resolver.engine.cards import kind_of
 from resolver.engine.choices import default_take
-from resolver.engine.powers import register
-from resolver.engine.powers.support import announce, artefacts, main_side, on_receive, on_setup
+from resolver.engine.errors import ScenarioError
+from resolver.engine.powers import on_window, register
+from resolver.engine.powers.support import (
+    announce,
+    artefacts,
+    is_random,
+    main_side,
+    on_receive,
+    on_setup,
+)
+from resolver.engine.state import CONE
 
 
 def star(colour: str) -> str:
@@ -65,3 +77,29 @@ def phantom(ctx) -> None:
     announce(ctx, f"+2 for each of its {ghosts} phantoms; its {own} ships in the encounter add nothing")
     ctx.add_to_total(side, 2 * ghosts - own, ctx.rule, "Phantom")
     artefacts(ctx.game, ctx.rule)
+
+
+TURN_BACK_RULE = "more.14.13.phantom-convert"
+
+
+@on_window("launch")
+def turn_back(ctx) -> None:
+    """14.13: the offense moves some of its phantoms from its star onto the cone."""
+    colour = ctx.offense
+    ghosts = ctx.state.places.get(star(colour), {}).get(colour, 0)
+    if not ghosts:
+        return
+    on_cone = sum(ctx.state.cone["offense"].get(colour, {}).values())
+    room = max(0, ctx.P["launch_max"] - on_cone)
+    if is_random(ctx):
+        n = ctx.game.rng.randint(0, min(room, ghosts)) if ctx.game.rng.random() < 0.2 else 0
+    else:
+        n = int(ctx.game.power_choices.get("Phantom", {}).get("turn_back", 0))
+        if n < 0 or n > min(room, ghosts):
+            raise ScenarioError("illegal", f"{colour} may turn back at most {min(room, ghosts)} phantoms now "
+                                f"({ghosts} on its star, {on_cone} ships already on the cone)",
+                                "encounter.powers.Phantom.turn_back")
+    if not n:
+        return
+    ctx.rec.move(colour, n, star(colour), CONE["offense"], TURN_BACK_RULE,
+                 "phantoms turned back into normal ships on the cone (14.13)")

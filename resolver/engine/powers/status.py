@@ -41,7 +41,26 @@ ASSUMPTIONS = (
     "Oracle: the opponent's card is chosen first (a trace step); a scenario gives both cards anyway.",
     "Reincarnator, Pentaform: random draws come from the modelled powers of the edition, never an "
     "artefact power (15.1) nor, where the FFG text says so, a power with set-up text.",
-    "Phantom: phantoms stay on the star (turning them back into normal ships is not modelled).",
+    "Phantom: only the offense turns phantoms back (onto the cone at the launch, within the launch "
+    "limit, 14.13); an ally's or a defender's phantoms stay on the star.",
+    "Schizoid (Mayfair): its conditions are modelled as a number of external bases (at least 3, 15.5) "
+    "and, while its power is active, they replace the normal win for every player; the FFG Schizoid's "
+    "cards are not in our sources.",
+    "Seeker: random games ask nothing (a question changes no state); a 'no' about its plans forbids "
+    "the asked player that card, a 'yes' makes it play it.",
+    "Miser: in a scenario the hoard is unknown unless listed; refreshing an empty hoard is not modelled; "
+    "random games play a hoard card now and then.",
+    "Filth: a player driven off a planet with no other colony keeps its ships there (where they would "
+    "go is not in our sources); as an offensive ally, every other ship of its side settles elsewhere; a "
+    "deal granting a colony does not clear a planet first.",
+    "Sniveler: the whine needs it to be strictly worst off (the revised FFG text); Mayfair compares "
+    "bases (9.0 counts the Gas Giant), FFG foreign colonies; the card whine is not modelled.",
+    "Plant: the grafted player keeps its own power (the FFG text takes it away only for the Wild "
+    "flare); a power with artefacts is not grafted.",
+    "Judge: only the FFG (capped) fiat is modelled; the Mayfair Judge, uncapped and open to abuse "
+    "(15.5), is refused.",
+    "Force, Industrialist, Void, Sniveler, Filth, Magnet, Cavalry: modelled from the FFG text; the Void "
+    "is refused in a Mayfair game (only its flare is in our sources).",
 )
 
 LABEL = {"tested": "modelled, tested against a ruling", "modelled": "modelled", "knowledge": "knowledge only",

@@ -163,6 +163,12 @@ def is_random(ctx) -> bool:
     return isinstance(ctx.chooser, RandomChooser)
 
 
+def random_game(game) -> bool:
+    """The whole game is played at random (``resolver play``): set-ups may draw what they need."""
+    from resolver.engine.choices import RandomChooser
+    return isinstance(game.chooser, RandomChooser)
+
+
 def choose(ctx, key: str, options: list, default: Any = None, required: bool = True) -> Any:
     """A power's decision: the scenario's ``encounter.powers.<Name>.<key>``; in random play a
     random legal option. A required decision a scenario leaves open is refused."""
@@ -356,7 +362,12 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "Changeling": ("action",), "Chosen": ("use", "drawn", "take", "add"), "Chronos": ("use", "replay"),
     "Clone": ("use",), "Deuce": ("second",), "Dictator": ("system",), "Filch": ("use",),
     "Gambler": ("use", "claim", "claim_kicker", "challenged"), "Insect": ("copy",), "Laser": ("drawn",),
-    "Loser": ("revolt",), "Magnet": ("use", "move", "match"), "Mirror": ("use",), "Mutant": ("use", "from"), "Parasite": ("use",), "Pentaform": ("stages", "stage"), "Phantom": ("phantoms",), "Reincarnator": ("draws",),
+    "Loser": ("revolt",), "Magnet": ("use", "move", "match"), "Miser": ("use", "hoard", "play"),
+    "Industrialist": ("stack", "sign", "opponent"), "Schizoid": ("conditions",),
+    "Seeker": ("use", "ask", "about", "card", "external_bases", "answer"), "Void": (),
+    "Filth": ("settle",), "Sniveler": ("use", "whine", "answer", "planet", "give_up"),
+    "Force": ("use", "player", "swap", "rewards", "player_reward"), "Plant": ("use", "graft"),
+    "Judge": ("use", "favours", "colony", "cards"), "Mirror": ("use",), "Mutant": ("use", "from"), "Parasite": ("use",), "Pentaform": ("stages", "stage"), "Phantom": ("phantoms", "turn_back"), "Reincarnator": ("draws",),
     "Sorcerer": ("use",), "Terrorist": ("bombs",), "Visionary": ("use", "names"), "Warrior": ("tokens",),
     "Will": ("target", "defense"), "Worm": ("use", "target"),
 }
@@ -377,6 +388,8 @@ def check_fields(rules, sc) -> None:
             copied = rules.resolve_name(str(choice["copy"]), kinds=("power",))
             if copied:
                 allowed |= set(FIELDS.get(copied.split(":", 1)[1], ("use",)))
+        if name == "Plant" and choice.get("graft"):   # the grafted power reads its decisions here
+            allowed |= {k for fields in FIELDS.values() for k in fields}
         for key in choice:
             if key not in allowed:
                 near = difflib.get_close_matches(str(key), sorted(allowed), n=1)

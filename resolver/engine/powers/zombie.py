@@ -16,6 +16,9 @@ from resolver.engine.state import WARP
 @register("Zombie", windows=("resolution",), roles=("any",),
           parts={"resolution": "saving its own ships from the warp"})
 def zombie(ctx) -> None:
+    if ctx.colour in ctx.marks.get("void_losers", ()):
+        announce(ctx, "beaten by the Void: its ships never reach the warp, so it saves none")
+        return
     start = ctx.marks.get("warp_start", {}).get(ctx.colour, 0)
     n = ctx.state.warp.get(ctx.colour, 0) - start
     dest = default_home(ctx.state, ctx.colour)

@@ -1,0 +1,91 @@
+"""The Force (FFG text; Mayfair: "open to abuse", 15.5, text not in our sources).
+
+Neither a main player nor an ally, after the cards are chosen and before they are
+revealed, it looks at one main player's card and may swap it for an encounter card of
+its own hand (the old card goes to the Force's hand). If it swapped: when that player
+wins or makes a deal, the Force takes 3 rewards; when that player loses or the deal
+fails, the Force sends 2 of its ships from its colonies to the warp and the player
+takes 1 reward. A reward is a card from the deck or a ship from the warp.
+
+Fields: ``player: offense | defense``, ``swap: <card>`` (its hand must be known), and
+``rewards: {cards: N, ships: M}`` / ``player_reward: card | ship`` (default: cards).
+"""
+from __future__ import annotations
+
+from resolver.engine.cards import is_encounter_card, parse_card
+from resolver.engine.choices import default_home, default_lose
+from resolver.engine.errors import ScenarioError
+from resolver.engine.powers import register
+from resolver.engine.powers.support import announce, choose, is_random, uses
+from resolver.engine.state import WARP
+
+PATH = "encounter.powers.Force"
+REWARDS = {"won": 3, "lost_player": 1, "lost_ships": 2}
+
+
+@register("Force", windows=("reveal", "resolution"))
+def force(ctx) -> None:
+    if ctx.window_name == "reveal":
+        _swap(ctx)
+    elif "force" in ctx.marks:
+        _settle(ctx)
+
+
+def _swap(ctx) -> None:
+    hand = ctx.state.player(ctx.colour).hand
+    if ctx.role_of(ctx.colour) is not None or hand is None or not uses(ctx):
+        return                     # neither a main player nor an ally
+    side = str(choose(ctx, "player", ["offense", "defense"])).lower()
+    options = sorted({c for c in hand if is_encounter_card(c, ctx.edition)})
+    if not options:
+        return
+    card = ctx.game.rng.choice(options) if is_random(ctx) else parse_card(str(choose(ctx, "swap", options)))
+    if card not in hand:
+        raise ScenarioError("illegal", f"the Force does not hold {card!r}", f"{PATH}.swap")
+    old = ctx.cards[side]
+    main = ctx.offense if side == "offense" else ctx.defense
+    hand.remove(card)
+    hand.append(old)
+    ctx.state.in_play.remove(old)
+    ctx.state.in_play.append(card)
+    ctx.cards[side] = card
+    ctx.effective[side] = card
+    ctx.marks["force"] = (ctx.colour, side, main)
+    announce(ctx, f"looks at {main}'s {old} and swaps it for its own {card}", keys=(f"hand.{ctx.colour}",))
+
+
+def _settle(ctx) -> None:
+    colour, side, main = ctx.marks.pop("force")
+    if colour != ctx.colour:
+        return
+    won = ctx.winner == side or (ctx.winner == "none" and ctx.success)
+    if won:
+        announce(ctx, f"{main} won or made a deal: it takes {REWARDS['won']} rewards")
+        _reward(ctx, ctx.colour, REWARDS["won"], ctx.choice.get("rewards"))
+        return
+    announce(ctx, f"{main} lost or failed to deal: it sends {REWARDS['lost_ships']} of its ships to the warp "
+             f"and {main} takes {REWARDS['lost_player']} reward")
+    for key, n in default_lose(ctx.state, ctx.colour, REWARDS["lost_ships"]).items():
+        ctx.rec.move(ctx.colour, n, key, WARP, ctx.rule, "the Force's wager failed", default=True)
+    pick = str(ctx.choice.get("player_reward", "card")).lower()
+    _reward(ctx, main, REWARDS["lost_player"], {"ships": 1} if pick == "ship" else {"cards": 1})
+
+
+def _reward(ctx, colour: str, n: int, spec) -> None:
+    spec = spec or {}
+    warp = ctx.state.warp.get(colour, 0)
+    if is_random(ctx):
+        ships = ctx.game.rng.randint(0, min(n, warp)) if ctx.state.bases(colour) else 0
+    else:
+        ships = int(spec.get("ships", 0))
+    cards = n - ships
+    wrong = not is_random(ctx) and spec.get("cards") is not None and int(spec["cards"]) != cards
+    if ships > warp or cards < 0 or wrong:
+        raise ScenarioError("illegal", f"{colour} takes {n} rewards (cards + ships), with {warp} ships in "
+                            "the warp", f"{PATH}.rewards")
+    if cards:
+        ctx.rec.draw(colour, cards, ctx.rule, "the Force's rewards", ctx.R["deck.reshuffle"])
+    dest = default_home(ctx.state, colour)
+    if ships and dest is not None:
+        ctx.rec.move(colour, ships, WARP, dest, ctx.rule, "the Force's rewards", default=True)
+    ctx.rewards[colour] = ctx.rewards.get(colour, 0) + n
