@@ -71,13 +71,17 @@ def check_file(path: str, extra_rules: tuple = ()) -> dict:
 def run_checks(files: list[Path], extra_rules: tuple = (), jobs: int = 1, progress=None) -> list[dict]:
     if jobs > 1 and len(files) > 1:
         from concurrent.futures import ProcessPoolExecutor
+        from functools import partial
+        # Files go to the workers in chunks: one task per file costs more in pickling and
+        # wake-ups than checking a scenario does. Each worker builds its Oracle once.
+        chunk = max(1, min(64, len(files) // (jobs * 8)))
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(check_file, str(f), extra_rules) for f in files]
             results = []
-            for fut in futures:
-                results.append(fut.result())
+            for result in pool.map(partial(check_file, extra_rules=extra_rules),
+                                   [str(f) for f in files], chunksize=chunk):
+                results.append(result)
                 if progress:
-                    progress(results[-1])
+                    progress(result)
             return results
     results = []
     for f in files:
