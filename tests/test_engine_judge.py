@@ -56,7 +56,7 @@ def test_rewards_and_ally_from_only_for_allies(oracle):
 def test_an_unused_deal_is_noted_in_the_trace(oracle):
     out = oracle.simulate(ENCOUNTER.replace("cards:", "deal: failed, cards:"))
     assert out.error is None and out.winner == "defense"
-    assert out.notes == ["encounter.deal was not used: no deal was made in this encounter"]
+    assert out.notes == ["encounter.deal was not used: no deal was made in this challenge"]  # Mayfair words (the scenario is Mayfair)
     assert out.trace[-1]["step"] == out.notes[0]
     assert out.trace[-1]["citation"]["section"] == "Situation C"
 
@@ -65,7 +65,7 @@ def test_unused_rewards_of_a_losing_ally_are_noted(oracle):
     text = ENCOUNTER.replace("cards:", "allies: {defense: {green: 2}}, rewards: {green: {cards: 2}}, cards:")
     out = oracle.simulate(text.replace("attack 4,", "attack 20,"))
     assert out.winner == "offense" and out.rewards == {}
-    assert "encounter.rewards.green was not used: that player took no rewards in this encounter" in out.notes
+    assert "encounter.rewards.green was not used: that player took no rewards in this challenge" in out.notes
 
 
 def test_negative_attack_card_refused(oracle):
@@ -143,7 +143,7 @@ def test_simulate_report_reads_plainly():
 def test_destiny_cards_left_undrawn_are_noted(oracle):
     out = oracle.simulate(ENCOUNTER.replace("destiny: blue", "destiny: [blue, green, red]"))
     assert out.error is None and out.defense == "blue"
-    assert out.notes == ["encounter.destiny: green, red not drawn; the encounter was decided before them"]
+    assert out.notes == ["encounter.destiny: green, red not drawn; the challenge was decided before them"]
 
 
 def test_upper_case_suffixes_are_scenarios(tmp_path, oracle):

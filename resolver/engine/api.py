@@ -19,6 +19,7 @@ from resolver.engine.errors import InvariantViolation, ScenarioError
 from resolver.engine.game import Game
 from resolver.engine.outcome import ERROR_CODES, CheckResult, Outcome, compare
 from resolver.engine.scenario import ScenarioChooser, load, validate
+from resolver.engine.words import in_edition_words
 
 __all__ = ["simulate", "check", "run", "Outcome", "CheckResult", "ScenarioError"]
 
@@ -100,7 +101,7 @@ def _outcome(rules, sc, game: Game, enc: Encounter, before: dict) -> Outcome:
 
     trace, key_steps, seen = [], {}, []
     for ev in game.rec.events:
-        trace.append({"n": ev.n, "step": ev.text, "rule": ev.rule, "citation": citation(ev.rule),
+        trace.append({"n": ev.n, "step": in_edition_words(rules, ev.text, sc.edition), "rule": ev.rule, "citation": citation(ev.rule),
                       "default": ev.default})
         for k in ev.keys:
             key_steps[k] = ev.n
@@ -118,7 +119,8 @@ def _outcome(rules, sc, game: Game, enc: Encounter, before: dict) -> Outcome:
         second_encounter=enc.second_encounter, game_winners=sorted(game.winners),
         offense=enc.offense, defense=enc.defense, target=enc.target or enc.refill, destiny=enc.destiny_card,
         cards=dict(enc.cards), trace=trace, citations=[citation(r) for r in seen],
-        board_before=before, board_after=state.board(), notes=list(sc.notes), key_steps=key_steps,
+        board_before=before, board_after=state.board(),
+        notes=[in_edition_words(rules, n, sc.edition) for n in sc.notes], key_steps=key_steps,
         powers={p.colour: p.power.split(":", 1)[1] if p.power else None for p in state.players},
         hands={p.colour: None if p.hand is None else sorted(p.hand) for p in state.players},
         artefacts={k.lower(): dict(v) for k, v in getattr(game, "artefacts", {}).items() if v},
