@@ -1,4 +1,4 @@
-"""``resolver docs``: generate the rules reference (``docs/rules/``) from the rule graph.
+"""``resolver docs``: generate the rules reference (``docs/rules/``, ``docs/powers.md``) from the rule graph.
 
 ``resolver docs`` writes the pages; ``resolver docs --check`` writes nothing and
 exits 1 when the pages on disk differ from a fresh rendering (stale, missing or
@@ -53,6 +53,9 @@ def command(out_dir: str | None, check: bool, extra_rules, powers_page: bool = F
                 click.echo(f"... and {len(problems) - 50} more")
             click.echo(f"{len(problems)} page(s) out of date in {target}; run `resolver docs`", err=True)
             sys.exit(1)
+        if not out_dir and not _powers_current(rules):
+            click.echo("docs/powers.md is stale; run `resolver docs`", err=True)
+            sys.exit(1)
         click.echo(f"ok: the pages in {target} are current")
         sys.exit(0)
     try:
@@ -60,3 +63,12 @@ def command(out_dir: str | None, check: bool, extra_rules, powers_page: bool = F
     except OSError as exc:
         fail(f"cannot write {target}: {exc.strerror or exc}")
     click.echo(f"wrote {written} page(s), removed {removed}, in {target}")
+    if not out_dir:
+        # One command refreshes every generated document, so none goes stale alone.
+        from resolver.engine.powers import status
+        click.echo(f"wrote {status.write(rules)}")
+
+
+def _powers_current(rules) -> bool:
+    from resolver.engine.powers import status
+    return status.is_current(rules)
