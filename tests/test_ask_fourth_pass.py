@@ -171,3 +171,14 @@ def test_situation_names_the_winners_total_first(oracle):
     pytest.importorskip("resolver.engine.api")
     a = _ask(oracle, "offense 4 ships attack 10, defense 3 ships attack 12")
     assert a.value == "defense" and "15 to 14" in a.answer
+
+
+def test_a_table_named_without_a_row_depends_on_the_row(oracle):
+    a = _ask(oracle, "How much Lucre do I start with?")
+    assert a.verdict == "depends" and [c["value"] for c in a.conditions][:2] == [4, 5]
+    assert _ask(oracle, "How much lucre does the first player start with?").value == 4
+
+
+def test_conflict_blocks_read_as_each_sources_words(oracle):
+    a = _ask(oracle, "how is the first player chosen")
+    assert "Simply Cosmic" in a.answer and "What we apply" in a.answer

@@ -100,8 +100,12 @@ def text_answer(q: Question) -> Answer | None:
     says = data["says"]
     if data.get("kind") == "policy" and data.get("title"):
         says = f"{data['title']}: {says}"  # a policy's ruling reads only with its subject
+    elif data.get("kind") == "conflict" and data.get("attrs", {}).get("side"):
+        says = conflict_text(data)        # what each source says, then the policy
     text = f"{says} ({where(cits)})"
-    return make(q.text, q.edition, "text", in_words_of(q.idx, text, q.edition), citations=cits,
+    if says is data["says"] or data.get("kind") != "conflict":
+        text = in_words_of(q.idx, text, q.edition)   # a comparison quotes each edition in its own words
+    return make(q.text, q.edition, "text", text, citations=cits,
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
 
 
@@ -446,11 +450,17 @@ def edition_difference(q: Question) -> Answer | None:
         cover = sum(w for t, w in weights.items() if t in node_words or same.get(t, set()) & node_words) / total
         if cover < DIFFERENCE_MIN_COVER:
             continue
-        sides = "; ".join(f"{_SIDE_SOURCES.get(str(s[0]), s[0])}, {s[1]}: {s[2]}"
-                          for s in data["attrs"]["side"] if isinstance(s, list) and len(s) >= 3)
-        policy = (data["attrs"].get("policy") or [data.get("says") or ""])[0]
         cits = node_citations(q.rules, node)
-        text = f"{data.get('title') or 'The editions'}. {sides}. What we apply: {policy} ({where(cits)})"
-        return make(q.text, q.edition, "text", text, citations=cits, entities=[node],
-                    confidence=round(min(0.85, 0.5 + 0.4 * cover), 3))
+        return make(q.text, q.edition, "text", f"{conflict_text(data)} ({where(cits)})", citations=cits,
+                    entities=[node], confidence=round(min(0.85, 0.5 + 0.4 * cover), 3))
     return None
+
+
+def conflict_text(data: dict) -> str:
+    """A ``conflict`` block in words: its title, what each source says, the policy applied."""
+    sides = "; ".join(f"{_SIDE_SOURCES.get(str(s[0]), s[0])}, {s[1]}: {s[2]}"
+                      for s in data.get("attrs", {}).get("side", []) if isinstance(s, list) and len(s) >= 3)
+    policy = (data.get("attrs", {}).get("policy") or [data.get("says") or ""])[0]
+    if not sides:
+        return policy
+    return f"{data.get('title') or 'The editions'}. {sides}. What we apply: {policy}"

@@ -83,11 +83,17 @@ def question_terms(words: list[str]) -> list[str]:
             continue
         if w in STOPWORDS or w in EDITION_TOKENS or _game_name(words, i):
             continue
+        if w == "left" and i > 0 and words[i - 1] in _COUNTED:
+            continue                                   # "no cards left": remaining, not the left side
         if w in _STAGE_ORDINALS and words[i + 1:i + 2] in (["stage"], ["phase"]):
             out.append(_STAGE_ORDINALS[w])           # "the first stage" is Stage 1
             continue
         out.extend(_QUESTION_SAME.get(w) or (stem(w),))
     return out
+
+
+#: things counted in a hand or a stock ("no cards left")
+_COUNTED = frozenset({"card", "cards", "token", "tokens", "ship", "ships", "lucre"})
 
 
 def _game_name(words: list[str], i: int) -> bool:

@@ -54,6 +54,9 @@ def param_weight(q: Question, doc: ParamDoc | None) -> float:
 def table_value(q: Question, beat: float = 0.0) -> Answer | None:
     """A value read from the best-matching row of a relevant table (if it explains more than ``beat``)."""
     terms = _q_terms(q)
+    whole = _whole_table(q, terms)
+    if whole:
+        return whole
     best = None
     for tdoc in q.idx.tables:
         data = tdoc.data
@@ -96,6 +99,35 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
             + f". ({where(cits)})")
     return make(q.text, q.edition, "depends", in_words_of(q.idx, text, q.edition),
                 conditions=conditions, citations=cits, entities=[table], confidence=0.8)
+
+
+#: words of a table's title that say how it is laid out, not what it is about
+_LAYOUT_WORDS = frozenset({"seat", "by", "row", "per", "table"})
+
+
+def _whole_table(q: Question, terms: set[str]) -> Answer | None:
+    """"How much Lucre do I start with?" names the table ("Starting Lucre by seat") but no row:
+    the answer depends on the row, and every row is given."""
+    for tdoc in q.idx.tables:
+        data = tdoc.data
+        if data["editions"] and q.edition not in data["editions"] or not _table_in_play(q, tdoc):
+            continue
+        title = set(content_words(tokens(data.get("title") or ""))) - _LAYOUT_WORDS
+        if len(title) < 2 or not title <= terms:
+            continue
+        if any(w.isdigit() and w in terms for _r, _w, ids in tdoc.rows for w in ids):
+            continue                      # "the first player": one row is named
+        rows = [r for r, _w, _i in tdoc.rows]
+        column = _value_column(q, data, rows[0]) if rows else None
+        if column is None:
+            continue
+        cits = node_citations(q.rules, tdoc.node)
+        conditions = [{"when": _row_label(r), "verdict": "value", "value": r.get(column)} for r in rows]
+        text = ("It depends: " + "; ".join(f"{c['value']} {column} when {c['when']}" for c in conditions)
+                + f". {data.get('says') or ''} ({where(cits)})")
+        return make(q.text, q.edition, "depends", in_words_of(q.idx, text, q.edition),
+                    conditions=conditions, citations=cits, entities=[tdoc.node], confidence=0.8)
+    return None
 
 
 def _weigh(q: Question, words: set[str]) -> float:
@@ -170,7 +202,8 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
         good = [(d, s) for d, s in good if isinstance(_any_value(q, d.name), list)
                 and (asked - generic) & set(d.words)]
     elif "many" in q.words or "much" in q.words:          # a count: only numbers answer it
-        good = [(d, s) for d, s in good if isinstance(_any_value(q, d.name), int | float | list)]
+        good = [(d, s) for d, s in good if isinstance(_any_value(q, d.name), int | float | list)
+                and not d.name.endswith("_offset")]       # an offset is added to something, not an amount
     if not good:
         return None
     top = good[0][1]
