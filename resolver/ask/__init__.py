@@ -29,7 +29,9 @@ class QuestionError(ValueError):
 
 def validate(question: object, edition: str) -> str:
     """The question, stripped; raises :class:`QuestionError` when it cannot be asked."""
-    if not isinstance(question, str) or not question.strip():
+    if not isinstance(question, str):
+        raise QuestionError(f"a question is a string, not {type(question).__name__}")
+    if not question.strip():
         raise QuestionError("the question is empty")
     if len(question) > MAX_LENGTH:
         raise QuestionError(f"the question is {len(question)} characters long (at most {MAX_LENGTH})")

@@ -79,7 +79,7 @@ def text_answer(q: Question) -> Answer | None:
             continue
         if data.get("options") and not _options_named(q, data["options"]):
             continue                      # an optional rule the question does not bring in
-        if not _powers_named(q, idx.powers_in.get(node, set())):
+        if not _powers_named(q, idx.powers_in.get(node, set()), data):
             continue                      # a ruling about powers the question does not name
         if _outcome_clash(q, idx, node, data) or _side_clash(q, idx, node, data):
             continue                      # "the losing offense" is not "if the offense wins"
@@ -91,7 +91,8 @@ def text_answer(q: Question) -> Answer | None:
             eligible.append((node, data, score, cover))
     if not eligible:
         return None
-    node, data, score, cover = _prefer_rules(q, _prefer_one_sentence(q, eligible, weights))
+    eligible = _prefer_cards_asked(q, eligible)
+    node, data, score, cover = _prefer_rules(q, _prefer_condition(q, _prefer_one_sentence(q, eligible, weights)))
     cits = node_citations(q.rules, node)
     if data["says"].lower().startswith("unknown"):
         ans = unknown(q, f"The sources do not decide this: {data['says']}", confidence=0.6)
@@ -107,6 +108,66 @@ def text_answer(q: Question) -> Answer | None:
         text = in_words_of(q.idx, text, q.edition)   # a comparison quotes each edition in its own words
     return make(q.text, q.edition, "text", text, citations=cits,
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
+
+
+#: a rule scoring at least this share of the best one that plays only the encounter cards the
+#: question names is preferred ("what if both play Attack" is not "Attack against Compromise")
+CARDS_NEAR = 0.7
+
+
+def _prefer_cards_asked(q: Question, eligible: list[tuple]) -> list[tuple]:
+    """Among near ties, a rule that names no encounter card the question leaves out."""
+    asked = {n for m in q.mentions if m.kind == "card" for n in (m.node, *q.idx.alternates.get(m.node, []))}
+    if not asked or not _cards_unasked(q, eligible[0], asked):
+        return eligible
+    top = eligible[0][2]
+    better = next((c for c in eligible[1:] if c[2] >= CARDS_NEAR * top and not _cards_unasked(q, c, asked)), None)
+    return [better] + [c for c in eligible if c is not better] if better else eligible
+
+
+#: words by which a rule states when something happens
+_CONDITION_WORDS = frozenset({"if", "when", "whenever", "fewer", "less", "once", "until", "unless", "only"})
+#: a rule scoring at least this share of the best one that states a condition answers "when …?"
+CONDITION_NEAR = 0.95
+
+
+def _prefer_condition(q: Question, eligible: list[tuple]) -> list[tuple]:
+    """"When do I lose my power?" asks for the condition ("with fewer than 3 bases …"), not for
+    what follows ("a player who loses its power turns the card face down"): among near ties
+    a rule whose text states a condition goes first."""
+    if q.words[:1] != ["when"] or len(eligible) < 2 or _states_condition(eligible[0][1]):
+        return eligible
+    top = eligible[0][2]
+    better = next((c for c in eligible[1:] if c[2] >= CONDITION_NEAR * top and c[3] >= eligible[0][3] - 1e-9
+                   and _states_condition(c[1])), None)
+    return [better] + [c for c in eligible if c is not better] if better else eligible
+
+
+def _states_condition(data: dict) -> bool:
+    from resolver.ask.text import tokens
+    return bool(_CONDITION_WORDS & set(tokens(data.get("says") or "")))
+
+
+def _cards_unasked(q: Question, cand: tuple, asked: set[str]) -> bool:
+    """Does a rule's text play a card of the challenge (Attack, Compromise, Reinforcement, Kicker …)
+    the question does not name?"""
+    return bool(_encounter_cards_in(q, cand[0], cand[1]) - asked)
+
+
+def _encounter_cards_in(q: Question, node: str, data: dict) -> frozenset[str]:
+    """The encounter cards a rule's text names (memoised per index)."""
+    key = ("encounter-cards", node)
+    found = q.idx.memo.get(key)
+    if found is None:
+        from resolver.ask.text import stem, tokens
+        cards = q.idx.memo.get("encounter-card-names")
+        if cards is None:
+            cards = q.idx.memo["encounter-card-names"] = {
+                n: stem(n.split(":", 1)[1].lower()) for n in q.rules.nodes(kind="card")
+                if {"encounter", "reinforcement", "kicker"} & set(q.rules.node(n).get("attrs", {}).get("type", []))}
+        words = {stem(w) for w in tokens(f"{data.get('title') or ''} {data.get('says') or ''}")}
+        found = q.idx.memo[key] = frozenset(n for n, name in cards.items() if name in words)
+    return found
 
 
 #: words that only say how the question asks ("how many"), never what it is about
@@ -300,8 +361,18 @@ def _outcome_clash(q: Question, idx, node: str, data: dict) -> bool:
 
 
 def sides_of(words: list[str]) -> frozenset[str]:
-    """The sides of a challenge a text speaks of ("the defender" -> {"defense"})."""
-    return frozenset(side for w in words if (side := _SIDE_WORDS.get(w)))
+    """The sides of a challenge a text speaks of ("the defender" -> {"defense"}); a side named
+    only to say how the challenge ended ("if the offense loses", "the winning defense") is the
+    outcome (``outcome_of``), not the side asked about."""
+    return frozenset(side for i, w in enumerate(words) if (side := _SIDE_WORDS.get(w))
+                     and not _names_outcome(words, i))
+
+
+def _names_outcome(words: list[str], i: int) -> bool:
+    """Is the side word at ``i`` part of "the offense wins" / "the losing offense"?"""
+    after = words[i + 1] if i + 1 < len(words) else ""
+    before = words[i - 1] if i else ""
+    return after in _OUTCOME_WORDS or before in ("losing", "winning")
 
 
 def _side_clash(q: Question, idx, node: str, data: dict) -> bool:
@@ -318,10 +389,27 @@ def _side_clash(q: Question, idx, node: str, data: dict) -> bool:
     return len(said) == 1 and said != asked
 
 
-def _powers_named(q: Question, powers: set[str]) -> bool:
+def _powers_named(q: Question, powers: set[str], data: dict | None = None) -> bool:
     """Does the question name every power a rule is about (an interaction of the Insect and the
     Loser answers nothing about the Loser alone)?"""
-    return powers <= set(q.entity_ids())
+    named = set(q.entity_ids())
+    if powers <= named:
+        return True
+    # a ruling titled after the named power alone ("The Seeker may ask about artefacts") is
+    # about that power, though its text gives other powers as examples
+    # and it says in its title what the question asks ("ask", "artefacts")
+    from resolver.ask.text import content_words, tokens
+    title = (data or {}).get("title") or ""
+    if not title or not powers & named or any(_power_word(p) in title for p in powers - named) \
+            or not all(_power_word(p) in title for p in powers & named):
+        return False
+    names = {w for p in powers for w in content_words(tokens(_power_word(p)))}
+    return bool((set(content_words(tokens(title))) - names) & set(q.terms()))
+
+
+def _power_word(node: str) -> str:
+    """A power's name as written in a title ("power:Seeker" -> "Seeker")."""
+    return node.split(":", 1)[1].replace("-", " ")
 
 
 def _names_written(q: Question) -> set[str]:

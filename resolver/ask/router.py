@@ -1,6 +1,8 @@
 """Which answerer takes a question, from its intent and the entities it names."""
 from __future__ import annotations
 
+import re
+
 from resolver.answer import Answer
 from resolver.ask.compose import (
     EDITION_NAMES,
@@ -18,7 +20,7 @@ from resolver.ask.relations import listed_relations, order, relation, versus
 from resolver.ask.situations import looks_like_situation, situation
 from resolver.ask.values import best_param, count_related, param_value, table_value, which
 
-QUANTITY_WORDS = frozenset("size number cost costs price amount minimum maximum limit bonus "
+QUANTITY_WORDS = frozenset("size number cost costs price amount minimum maximum max min limit bonus "
                            "value".split())
 _EDITION_WORDS = {"ffg": "ffg", "fantasy": "ffg", "mayfair": "mayfair"}
 
@@ -31,6 +33,7 @@ def route(q: Question, oracle) -> Answer:
         edition = named.pop()
         notes.append(f"the question names the {edition} edition, so it is answered for {edition}")
         q = understand(q.rules, q.text, edition)
+    q = _phase_in_own_words(q, notes)
     ans = _dispatch(q, oracle)
     ans.notes[:0] = notes
     guesses = q.guesses()
@@ -40,6 +43,29 @@ def route(q: Question, oracle) -> Answer:
         ans.confidence = round(ans.confidence * min(m.score for m in guesses), 3)
         ans.notes.append("low-confidence match: " + read)
     return ans
+
+
+def _phase_in_own_words(q: Question, notes: list[str]) -> Question:
+    """A phase named in the other edition's words ("the launch stage" in a Mayfair question)
+    is read as the asked edition's phase of the same name ("Stage 3"), when there is exactly one."""
+    key = f"{q.edition}-name"
+    for m in q.mentions:
+        data = q.rules.node(m.node)
+        if m.kind != "phase" or not data.get("editions") or q.edition in data["editions"]:
+            continue
+        names = data.get("attrs", {}).get(key) or []
+        mine = [n for n in q.rules.nodes(kind="phase")
+                if q.edition in (q.rules.node(n).get("editions") or [])
+                and names and q.rules.node(n).get("attrs", {}).get(key) == names]
+        span = re.compile(re.escape(m.text) + r"(\s+(stage|phase)\b)?", re.IGNORECASE)
+        found = span.search(q.text)
+        if len(mine) != 1 or not found or not re.search(r"\b(stage|phase)\b", found.group(0), re.IGNORECASE):
+            continue
+        own = q.rules.node(mine[0])
+        word = names[0] if q.edition == "mayfair" else own.get("title") or names[0]
+        notes.append(f"'{m.text}' is the {EDITION_NAMES[q.edition]} {word}")
+        return understand(q.rules, span.sub(word, q.text, count=1), q.edition)
+    return q
 
 
 def _dispatch(q: Question, oracle) -> Answer:
@@ -92,6 +118,11 @@ def _dispatch(q: Question, oracle) -> Answer:
         return found or unknown(
             q, f"The rules I hold do not say whether {display(q.rules, a.node, q.edition)} "
                f"{_verb_words(it.verb)} {display(q.rules, b.node, q.edition)}.")
+    cards = [m for m in q.mentions if m.kind == "card"]
+    if len(cards) == 2 and cards[0].node == cards[1].node and it.intent in ("versus", "what-if", "other"):
+        # "Morph against Morph" is "both players play Morph"
+        return _dispatch(understand(q.rules, f"What happens if both players play {cards[0].text}?", q.edition),
+                         oracle)
     if it.intent == "versus" and a and b and {a.kind, b.kind} <= {"power", "card", "hex", "moon"}:
         found = _first(versus(q, x, y) for x, y in _pairs(q, a.node, b.node))
         if found:
@@ -114,7 +145,26 @@ def _dispatch(q: Question, oracle) -> Answer:
             if found:
                 return found
         return what_is(q, a.node) or text_answer(q) or unknown(q, f"The rules say nothing about {display(q.rules, a.node)} by itself.")
-    return _open(q)
+    return _happens_in(q) or _open(q)
+
+
+def _happens_in(q: Question) -> Answer | None:
+    """"What happens at the start of a challenge?": a question naming one moment of the turn and
+    nothing else is answered by that moment's own description (a window says when it comes)."""
+    from resolver.ask.text import question_terms
+    if q.intent.intent != "what-if" or len(q.mentions) != 1 or q.mentions[0].kind not in ("phase", "window"):
+        return None
+    m = q.mentions[0]
+    editions = q.rules.node(m.node).get("editions") or [q.edition]
+    if q.edition not in editions or not set(q.terms()) <= set(question_terms(q.words[m.start:m.end])):
+        return None
+    found = what_is(q, m.node)
+    when = q.rules.node(m.node).get("attrs", {}).get("when")
+    if found and when:                    # before the citations that close the answer
+        cut = found.answer.rfind(" (") if found.answer.endswith(")") else len(found.answer)
+        moment = in_words_of(q.idx, f" It comes {when[0]}.", q.edition)
+        found.answer = found.answer[:cut] + moment + found.answer[cut:]
+    return found
 
 
 #: a question opening with one of these asks yes or no ("Is there a hand limit?"): a rule
@@ -176,8 +226,20 @@ def _order(q: Question, a, b) -> Answer:
                       named="rel" not in q.intent.slots or _either_way(q))
         if found:
             return found
-    found = _timing_order(q)
-    return found or text_answer(q) or unknown(q, "The rules I hold give no order for this.")
+    found = _timing_order(q) or text_answer(q) or _first_player(q)
+    return found or unknown(q, "The rules I hold give no order for this.")
+
+
+#: the words of "who goes first?" and its variants, besides "first"
+_FIRST_PLAYER_WORDS = frozenset("who which player goes go plays play starts start takes take turn the game "
+                                "in at of gets get to".split())
+
+
+def _first_player(q: Question) -> Answer | None:
+    """"Who goes first?" names nothing: it asks for the setup rule choosing the first player."""
+    if q.mentions or "first" not in q.words or set(q.words) - _FIRST_PLAYER_WORDS - {"first"}:
+        return None
+    return text_answer(understand(q.rules, "Which player plays first at setup?", q.edition))
 
 
 def _either_way(q: Question) -> bool:

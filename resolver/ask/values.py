@@ -196,7 +196,8 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
             and len(own & idx.params[d].hints) >= (2 if strict else 1)
             and (not strict or len(asked & set(idx.params[d].words)) >= 2)]
     good = [(d, s) for d, s in good if _param_in_play(q, d) and _about_named(q, d) and _of_named_option(q, d)
-            and _prices_if_asked(q, d)]
+            and _prices_if_asked(q, d) and _maximum_if_asked(q, d) and _counts_what_is_asked(q, d)
+            and _hinted_beyond_option(q, d)]
     if lists_only:
         generic = {"power", "alien", "card", "list", "which"}
         good = [(d, s) for d, s in good if isinstance(_any_value(q, d.name), list)
@@ -207,8 +208,11 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     if not good:
         return None
     top = good[0][1]
-    good = _prefer_hinted(idx.hint_idf, set(q.terms()), good, top)
+    good = _prefer_hinted(idx.hint_idf, set(q.terms()) | {stem(w) for w in q.words}, good, top)
     good = _prefer_maximum(q, good, top)
+    good = _prefer_counted(q, good, top)
+    if _twins_undecided(q, good, top):
+        return None                       # "how big is the rings bonus": central 10 or outer 2
     # among near-ties, the one the asked edition states
     for doc, score in good:
         if score >= 0.8 * top and q.edition in _editions_of(q, doc):
@@ -266,6 +270,103 @@ def _prices_if_asked(q: Question, doc: ParamDoc) -> bool:
     if not _PRICE_WORDS & set(q.words):
         return True
     return bool({"cost", "pay", "price", "lucre"} & set(doc.words))
+
+
+#: words asking for an upper bound: a number that is not stated as one does not answer them
+_MAXIMUM_WORDS = frozenset({"max", "maximum", "most", "limit"})
+
+
+def _maximum_if_asked(q: Question, doc: ParamDoc) -> bool:
+    """"What is the max hand size?" is not the 7 cards dealt at set-up (there is no limit):
+    a question about a maximum takes only a parameter stated as one."""
+    if not _MAXIMUM_WORDS & set(q.words):
+        return True
+    return "max" in doc.name_words or bool(_MAXIMUM_WORDS & set(doc.words))
+
+
+#: words after which a parameter's name says what the number is for, not what it counts
+_PURPOSE_WORDS = ("for", "to", "per")
+
+
+def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
+    """"How many powers does a Binary player get?" counts powers; ``binary_bases_lost_for_power``
+    counts bases (the power is what they are for)."""
+    from resolver.ask.text import stem
+    words = q.words
+    if "many" not in words or words.index("many") + 1 >= len(words):
+        return True
+    counted = stem(words[words.index("many") + 1])
+    name = doc.name.split("_")
+    cut = next((i for i, w in enumerate(name) if w in _PURPOSE_WORDS), len(name))
+    head, tail = {stem(w) for w in name[:cut]}, {stem(w) for w in name[cut + 1:]}
+    if counted in tail and counted not in head:
+        return False
+    # a thing some parameter counts must be one this parameter's words name ("powers" is not
+    # the Binary's planets per star)
+    same = {counted, *_SAME_PIECE.get(counted, ())}
+    if counted not in q.idx.hint_idf or same & (doc.hints | doc.name_words):
+        return True
+    return counted not in _counted_things(q.idx) and bool(same & set(doc.words))
+
+
+def _twins_undecided(q: Question, good: list, top: float) -> bool:
+    """Two near-tied parameters of one subject whose names differ only in words the question
+    does not use (``rings_central_bonus`` / ``rings_outer_bonus`` for "the rings bonus"): the
+    question does not say which one it asks, so no single number answers it."""
+    if len(good) < 2 or good[1][1] < 0.9 * top:
+        return False
+    first, second = good[0][0].name_words, good[1][0].name_words
+    if len(first - second) != 1 or len(second - first) != 1:
+        return False                      # one word swapped: central / outer
+    shared, differ = first & second, (first ^ second) - {"max", "min"}   # "how many": the most
+    asked = set(q.terms())
+    return len(shared - _GENERIC_NAME_WORDS) >= 1 and bool(differ) and not differ & asked \
+        and not (_MIN_WORDS | _MAXIMUM_WORDS) & set(q.words)
+
+
+def _prefer_counted(q: Question, good: list, top: float) -> list:
+    """Among near ties, a parameter that counts the thing asked ("how many cards does each player
+    get": the hand size, whose hints say card, not the flares dealt)."""
+    words = q.words
+    if "many" not in words or words.index("many") + 1 >= len(words):
+        return good
+    counted = stem(words[words.index("many") + 1])
+    same = {counted, *_SAME_PIECE.get(counted, ())}
+    counting = [g for g in good if g[1] >= 0.8 * top and same & (g[0].hints | g[0].name_words)]
+    if not counting or counting[0] is good[0]:
+        return good
+    return counting + [g for g in good if g not in counting]
+
+
+def _counted_things(idx) -> frozenset[str]:
+    """What the parameters count: the words of their names before "for/to/per" ("ship",
+    "power", "colony"), memoised per index."""
+    found = idx.memo.get("counted-things")
+    if found is None:
+        heads = set()
+        for doc in idx.params:
+            name = doc.name.split("_")
+            cut = next((i for i, w in enumerate(name) if w in _PURPOSE_WORDS), len(name))
+            heads |= {stem(w) for w in name[:cut]}
+        found = idx.memo["counted-things"] = frozenset(heads)
+    return found
+
+
+#: the two editions' words for one piece (stemmed), which count the same thing
+_SAME_PIECE = {"token": ("ship",), "ship": ("token",), "base": ("colony",), "colony": ("base",),
+               "challeng": ("encounter",), "encounter": ("challeng",)}
+
+
+def _hinted_beyond_option(q: Question, doc: ParamDoc) -> bool:
+    """A question naming an optional rule ("lucre") must share a hint word with the parameter
+    besides that rule's name: "how much Lucre to get a ship back" is not the Lucre income."""
+    named = set()
+    for m in q.mentions:
+        if m.kind == "option":
+            named |= set(content_words(tokens(m.node.split(":", 1)[1])))
+    if not named:
+        return True
+    return bool((set(q.terms()) & doc.hints) - named)
 
 
 def _of_named_option(q: Question, doc: ParamDoc) -> bool:
