@@ -26,6 +26,12 @@ class Oracle:
         if edition not in EDITIONS:
             raise ValueError(f"edition must be one of {EDITIONS}, not {edition!r}")
         self.edition = edition
+        if extra_rules is None:
+            extra_rules = ()
+        if isinstance(extra_rules, (str, Path)):        # one file given alone, not in a list
+            extra_rules = (extra_rules,)
+        if not isinstance(extra_rules, (list, tuple)):
+            raise TypeError(f"extra_rules is a list of rules-file paths, not {type(extra_rules).__name__}")
         self.extra_rules = tuple(str(p) for p in extra_rules)
         self.rules: RuleGraph = load_rules(self.extra_rules, use_cache=use_cache)
 

@@ -35,14 +35,9 @@ def test_power_scenario(oracle, path):
     assert result.passed, result.mismatches
 
 
-#: rulings of 14.x whose component or power the engine does not build yet (see docs/powers.md)
+#: rulings of 14.x whose component or power the engine does not build (see docs/powers.md)
 NOT_EXERCISED = {
-    "14.18": "the Keeper's timing is not in our sources",
-    "14.19": "the Plague's base effect is not in our sources",
-    "14.20": "a player holding several powers (Binary) is not modelled",
-    "14.21": "the Vampire flare's text is not in our sources",
-    "14.22": "the Void flare's text is not in our sources",
-    "14.23": "Worldships' special hand of Comets is not modelled",
+    "14.21": "the Vampire flare's wording and numbers are in no source (refused: x_vampire_flare_refused)",
 }
 
 
@@ -161,3 +156,23 @@ def test_schizoid_minimum_comes_from_the_graph(rules):
     assert rules.param("schizoid_min_external_bases", "mayfair") == 3
     assert rules.param_rule("gas_giant_bases_for_sniveler", "mayfair", ("inverted-hexes",))[1] == \
         "more.9.0.gasgiant.sniveler"
+
+
+def test_vampire_flare_refusal_names_14_21(oracle):
+    out = api.simulate(oracle, HERE / "x_vampire_flare_refused.yaml")
+    assert out.error is not None and out.error.code == "not-modelled"
+    assert "more.14.21.vampire" in out.error.message
+
+
+def test_keeper_keeps_only_edicts_and_flares_without_kickers(oracle):
+    from types import SimpleNamespace
+
+    from resolver.engine.edicts import _kept_kinds
+    ctx = SimpleNamespace(rules=oracle.rules, state=SimpleNamespace(options=()))
+    assert _kept_kinds(ctx) == {"edict", "flare"}
+    ctx.state.options = ("kickers",)
+    assert _kept_kinds(ctx) == {"edict", "flare", "kicker", "reinforcement"}
+
+
+def test_plague_ship_loss_comes_from_the_graph(rules):
+    assert rules.param_rule("plague_ships_lost", "mayfair")[:2] == (3, "edict.plague.effect")

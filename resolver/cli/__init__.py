@@ -5,6 +5,7 @@ Exit codes: 0 success, 1 a check failed (lint errors, scenario mismatches),
 """
 from __future__ import annotations
 
+import os
 import sys
 
 import click
@@ -34,8 +35,25 @@ for _module in (ask, check, simulate, play, lint, coverage, graph, serve, bench,
 
 
 def main() -> None:
-    """Console-script entry point: never show a traceback to a user."""
+    """Console-script entry point: never show a traceback to a user.
+
+    A file that cannot be read or written ends with one line naming it (exit 2);
+    any other failure is a bug, reported in one line with how to see the
+    traceback (``RESOLVER_DEBUG=1``).
+    """
     try:
         cli.main(standalone_mode=True)
     except KeyboardInterrupt:
         sys.exit(130)
+    except OSError as exc:
+        if os.environ.get("RESOLVER_DEBUG"):
+            raise
+        where = f"{exc.filename}: " if exc.filename else ""
+        click.echo(f"resolver: {where}{exc.strerror or exc}", err=True)
+        sys.exit(2)
+    except Exception as exc:           # a bug: one line, never a traceback
+        if os.environ.get("RESOLVER_DEBUG"):
+            raise
+        click.echo(f"resolver: internal error ({type(exc).__name__}: {exc}); please report it "
+                   "(RESOLVER_DEBUG=1 shows the traceback)", err=True)
+        sys.exit(2)

@@ -16,7 +16,7 @@ from xml.sax.saxutils import quoteattr
 
 import click
 
-from resolver.cli.common import load_oracle, rules_option
+from resolver.cli.common import fail, load_oracle, rules_option
 
 SUFFIXES = (".yaml", ".yml", ".json")
 
@@ -180,7 +180,11 @@ def command(extra_rules, paths, as_json, junit_file, jobs) -> None:
     results = run_checks(files, tuple(extra_rules), jobs, progress)
     seconds = time.perf_counter() - started
     if junit_file:
-        Path(junit_file).write_text(junit(results, seconds), encoding="utf-8")
+        try:
+            # errors="replace": a file name that is not UTF-8 (undecodable bytes) still gets a report
+            Path(junit_file).write_text(junit(results, seconds), encoding="utf-8", errors="replace")
+        except OSError as exc:
+            fail(f"--junit: cannot write {junit_file}: {exc.strerror or exc}")
     if as_json:
         click.echo(json.dumps(summary(results), indent=2))
     else:

@@ -22,7 +22,11 @@ def command(paths: tuple[str, ...], as_json: bool) -> None:
     extra: list[Path] = []
     for p in paths:
         path = Path(p)
-        extra.extend(sorted(path.rglob("*.rules")) if path.is_dir() else [path])
+        found = sorted(path.rglob("*.rules")) if path.is_dir() else [path]
+        if not found:             # like `check`: an empty folder is a mistake, never a silent "ok"
+            click.echo(f"resolver: no rules files (*.rules) in the folder {path}", err=True)
+            sys.exit(2)
+        extra.extend(found)
     bundled = rule_files()
     bundled_set = {b.resolve() for b in bundled}
     extra = [e for e in extra if e.resolve() not in bundled_set]

@@ -8,10 +8,13 @@ import click
 
 from resolver.cli.common import edition_option, fail, load_oracle, rules_option
 
+#: most games one run may ask for (a bigger number would run for days, never finishing)
+MAX_GAMES = 1_000_000
+
 
 @click.command("play")
 @rules_option
-@click.option("--games", type=click.IntRange(1), default=100, show_default=True, help="Games to play.")
+@click.option("--games", type=click.IntRange(1, MAX_GAMES), default=100, show_default=True, help="Games to play.")
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the whole run.")
 @edition_option
 @click.option("--options", "options", multiple=True, help="Optional rules in play (repeatable or comma-separated).")
@@ -41,10 +44,10 @@ def command(extra_rules, games, seed, edition, options, powers, players, max_enc
     except ScenarioError as exc:
         fail(f"{exc.path + ': ' if exc.path else ''}{exc.message}")
     if transcript:
-        Path(transcript).write_text("".join(texts), encoding="utf-8")
+        _write(transcript, "".join(texts), "--transcript")
     if report.violation:
         v = report.violation
-        Path(repro).write_text(v["scenario"], encoding="utf-8")
+        _write(repro, v["scenario"], "--repro")
         click.echo(f"INVARIANT VIOLATION in game seed {v['seed']}: {v['message']}")
         click.echo(f"a scenario reproducing it: {repro}  (resolver simulate {repro})")
         sys.exit(1)
@@ -57,3 +60,11 @@ def command(extra_rules, games, seed, edition, options, powers, players, max_enc
                f"{report.encounters} encounters, {report.turns} turns; no invariant violation")
     click.echo(f"{report.seconds:.2f}s: {report.games_per_second:.1f} games/s, "
                f"{report.encounters_per_second:.0f} encounters/s")
+
+
+def _write(path: str, text: str, option: str) -> None:
+    """Write an output file, or exit 2 naming the option and why it cannot be written."""
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        fail(f"{option}: cannot write {path}: {exc.strerror or exc}")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 import click
 
@@ -67,7 +68,7 @@ def _plain(value, key: str) -> str:
 def command(extra_rules, path, as_json) -> None:
     """Run one scenario and print the outcome with its step-by-step trace."""
     oracle = load_oracle(extra_rules=extra_rules)
-    outcome = oracle.simulate(path)
+    outcome = oracle.simulate(Path(path))           # always a file, whatever its name ends in
     d = outcome.to_dict()
     if as_json:
         click.echo(json.dumps(d, indent=2))

@@ -35,7 +35,7 @@ def run(oracle, scenario: Any) -> tuple[Outcome, dict]:
     name = None
     try:
         data = copy.deepcopy(load(scenario))
-        name = data.get("name") if isinstance(data, dict) else None
+        name = _name(data.get("name") if isinstance(data, dict) else None)
         expect = data.get("expect") or {} if isinstance(data.get("expect"), dict) else {}
         sc = validate(rules, data)
         expect = sc.expect
@@ -49,6 +49,11 @@ def run(oracle, scenario: Any) -> tuple[Outcome, dict]:
         return Outcome(name=name, error=ScenarioError(
             "engine-bug", f"the engine failed on this scenario ({type(exc).__name__}: {exc}); "
             "please report it with the file", None)), expect
+
+
+def _name(raw: Any) -> str | None:
+    """The scenario's name as text (``name: 2024`` is read by YAML as a number)."""
+    return None if raw is None or isinstance(raw, (dict, list)) else str(raw)
 
 
 def _simulate(rules, sc) -> Outcome:
@@ -109,7 +114,7 @@ def _outcome(rules, sc, game: Game, enc: Encounter, before: dict) -> Outcome:
         if ev.rule not in seen:
             seen.append(ev.rule)
     return Outcome(
-        name=sc.name, edition=sc.edition, winner=enc.winner, totals=enc.totals,
+        name=_name(sc.name), edition=sc.edition, winner=enc.winner, totals=enc.totals,
         warp={c: state.warp.get(c, 0) for c in state.colours},
         planets={k: {c: n for c, n in ships.items() if n > 0} for k, ships in state.planets.items()},
         foreign_colonies={c: state.foreign_colonies(c) for c in state.colours},

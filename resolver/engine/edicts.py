@@ -16,13 +16,19 @@ most one flare per encounter. Which half of a flare applies follows the rule of
 the flares: the Super half for the player whose own, active power it is, the Wild
 half for anyone else (or a player whose power is lost).
 
-A card whose effect the sources do not give (Keeper, Sanity, Warp Break, the Plague's
-base effect, most flare halves) is refused with the rulings the graph holds about it.
+Modelled from the expansion's additions (More Cosmic Encounter 14.18-14.20): the Keeper
+(its player keeps the Edicts, Flares, Kickers and Reinforcements it played this challenge,
+policy amb.keeper-timing), the Plague (the FFG artifact text, edict.plague.effect, plus a
+Kicker and a Reinforcement, 14.19) and Sanity (only its 14.20 additions: no Moon effects,
+one power per player; its base effect is not modelled and the trace says so). A card whose
+effect the sources do not give (Warp Break, most flare halves) is refused with the rulings
+the graph holds about it.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from resolver.engine.cards import kind_of
 from resolver.engine.errors import ScenarioError
 from resolver.engine.state import WARP
 from resolver.engine.timing import WINDOWS
@@ -71,8 +77,8 @@ def validate(rules, sc) -> None:
             path = f"encounter.{field}[{i}]"
             if not isinstance(item, dict):
                 raise _invalid(path, "must be a mapping")
-            allowed = {"player", "window", "flare"} if field == "flares" else \
-                {"player", "window", "card", "power", "target"}
+            allowed = {"player", "window", "flare", "target"} if field == "flares" else \
+                {"player", "window", "card", "power", "target", "discard"}
             for key in item:
                 if key not in allowed:
                     raise _invalid(f"{path}.{key}", f"unknown field (allowed: {', '.join(sorted(allowed))})")
@@ -89,6 +95,8 @@ def validate(rules, sc) -> None:
                     raise _invalid(f"{path}.flare", f"unknown power {item.get('flare')!r} (a flare is "
                                    "named by its power)")
                 play.update(node=node, card=f"flare {node.split(':', 1)[1]}", window=window or first)
+                if "target" in item:
+                    play["target"] = item["target"]
             else:
                 node = rules.resolve_name(str(item.get("card", "")), kinds=("card",))
                 if node is None:
@@ -98,9 +106,11 @@ def validate(rules, sc) -> None:
                 if editions and sc.edition not in editions:
                     raise _invalid(f"{path}.card", f"{node.split(':', 1)[1]} is not a card of the "
                                    f"{sc.edition} edition")
-                play.update(node=node, card=f"{kind} {rules.node(node).get('title') or node.split(':', 1)[1]}",
-                            window=window or first)
-                for key in ("power", "target"):
+                title = rules.node(node).get("title") or node.split(":", 1)[1]
+                if title.lower().startswith(("edict ", "artifact ")):    # "Edict Keeper" -> "Keeper"
+                    title = title.split(" ", 1)[1]
+                play.update(node=node, card=f"{kind} {title}", window=window or first)
+                for key in ("power", "target", "discard"):
                     if key in item:
                         play[key] = item[key]
             _check_hand(sc, play)
@@ -152,6 +162,9 @@ def at_window(ctx, window: str) -> None:
             _play_flare(ctx, play)
         else:
             _play_card(ctx, play)
+    if window == "cleanup":
+        _keeper_keeps(ctx)
+        ctx.state.extra.pop("sanity", None)
 
 
 def _take_from_hand(ctx, play: dict, rule: str, text: str) -> str:
@@ -163,6 +176,7 @@ def _take_from_hand(ctx, play: dict, rule: str, text: str) -> str:
         if card not in hand:
             card = "?"
     ctx.rec.play_card(play["player"], card if hand is None or card in hand else "?", rule, text)
+    play["taken"] = card
     return card
 
 
@@ -177,15 +191,29 @@ def _play_flare(ctx, play: dict) -> None:
     effect = FLARE_EFFECTS.get((play["node"], half))
     if effect is None:
         raise ScenarioError("not-modelled", f"the {half.capitalize()} {name} flare's effect is not "
-                            f"modelled; known rulings: {_rulings(ctx.rules, play['node'])}", play["path"])
+                            f"modelled; known rulings: {_flare_rulings(ctx.rules, play['node'])}", play["path"])
     rule = "card:Flare"
     card = _take_from_hand(ctx, play, rule, f"{play['player']} plays the {name} flare, using its "
                            f"{half.capitalize()} half ({'its own power' if half == 'super' else 'not its own power, or its power is lost'})")
-    if ctx.edition == "mayfair":      # the flare texts in our sources are FFG's
+    if ctx.edition == "mayfair" and not getattr(effect, "mayfair_text", False):  # FFG texts
         ctx.rec.note(f"the {name} flare's {half} half is modelled from the FFG text", play["node"])
     effect(ctx, play)
     if ctx.edition == "ffg" and card in ctx.state.in_play:
         _back_to_hand(ctx, play["player"], card, "a flare returns to its owner's hand after use")
+
+
+def _flare_rulings(rules, power: str) -> str:
+    """The rulings about a power and about its flare card (``card:<Power>-flare``), if any."""
+    from resolver.engine.powers import known_rulings
+    found = set(known_rulings(rules, power))
+    card = f"card:{power.split(':', 1)[1]}-flare"
+    try:
+        rules.node(card)
+    except KeyError:
+        pass
+    else:
+        found |= set(known_rulings(rules, card))
+    return ", ".join(sorted(found)) if found else "none"
 
 
 def _back_to_hand(ctx, colour: str, card: str, why: str) -> None:
@@ -248,3 +276,158 @@ def mobius_tubes(ctx, play: dict) -> None:
         dest = default_home(ctx.state, colour)
         if n and dest:
             ctx.rec.move(colour, n, WARP, dest, "card:Mobius-Tubes", "Mobius Tubes free the warp", default=True)
+
+
+# -- the Keeper (14.18) --------------------------------------------------------------------------
+KEEPER, KEEPER_TIMING = "more.14.18.keeper", "amb.keeper-timing"
+#: the card family nodes the Keeper's relations name -> the first word of such a card
+_FAMILY_KIND = {"card:Edict": "edict", "card:Flare": "flare", "card:Kicker": "kicker",
+                "card:Reinforcement": "reinforcement"}
+
+
+@card_effect("card:Keeper")
+def keeper(ctx, play: dict) -> None:
+    """Mark the player: at Stage 9 it keeps the cards it played this challenge."""
+    ctx.marks.setdefault("keeper", []).append(play["player"])
+    ctx.rec.note(f"{play['player']} will keep the cards it played this challenge instead of "
+                 "discarding them (14.18; timing: policy amb.keeper-timing)", KEEPER_TIMING)
+
+
+def _kept_kinds(ctx) -> set[str]:
+    """Edicts and Flares always (SC's exception); the kinds of 14.18 when its option is on."""
+    kinds = {"edict", "flare"}
+    for edge in ctx.rules.relations(subject="card:Keeper", verb="affects"):
+        options = ctx.rules.node(edge["rule_node"]).get("options") or []
+        if all(o in ctx.state.options for o in options) and edge["object"] in _FAMILY_KIND:
+            kinds.add(_FAMILY_KIND[edge["object"]])
+    return kinds
+
+
+def _played_by(ctx, colour: str) -> list[str]:
+    """The cards ``colour`` played this challenge that are still in play (the Keeper excepted)."""
+    cards = [p.get("taken") for p in getattr(ctx.game, "plays", None) or []
+             if p["player"] == colour and p.get("done") and p["node"] != "card:Keeper"]
+    side = "offense" if colour == ctx.offense else "defense" if colour == ctx.defense else None
+    if side and side in (getattr(ctx, "kicker_cards", None) or {}):
+        cards.append(ctx.kicker_cards[side])
+    cards += [card for who, _side, card in getattr(ctx, "reinforcements", []) if who == colour]
+    return [c for c in cards if c]
+
+
+def _keeper_keeps(ctx) -> None:
+    keepers = ctx.marks.get("keeper") or []
+    if not keepers:
+        return
+    kinds = _kept_kinds(ctx)
+    for colour in keepers:
+        kept = []
+        for card in _played_by(ctx, colour):
+            if card in ctx.state.in_play and kind_of(card) in kinds:
+                ctx.state.in_play.remove(card)
+                kept.append(card)
+        hand = ctx.state.player(colour).hand
+        if hand is not None:
+            hand.extend(kept)
+        rule = KEEPER if any(kind_of(c) in ("kicker", "reinforcement") for c in kept) else KEEPER_TIMING
+        ctx.rec.emit("cards", f"{colour} keeps {', '.join(kept) or 'nothing'} instead of discarding "
+                     "(the Keeper, 14.18)", rule, keys=(f"hand.{colour}",))
+
+
+# -- the Plague (FFG artifact text; 14.19) ---------------------------------------------------------
+PLAGUE, PLAGUE_EXTRA, PLAGUE_WHICH = "edict.plague.effect", "more.14.19.plague", "amb.plague-which-card"
+#: the card types of the base deck the FFG text's "one of each type" reaches
+_BASE_KINDS = ("attack", "compromise", "negotiate", "morph", "edict", "artifact", "flare")
+
+
+def _plague_kinds(ctx) -> list[str]:
+    kinds = list(_BASE_KINDS)
+    if ctx.edition == "ffg":
+        return kinds + ["reinforcement", "kicker"]
+    for edge in ctx.rules.relations(subject="card:Plague", verb="affects"):
+        options = ctx.rules.node(edge["rule_node"]).get("options") or []
+        if all(o in ctx.state.options for o in options) and edge["object"] in _FAMILY_KIND:
+            kinds.append(_FAMILY_KIND[edge["object"]])
+    return kinds
+
+
+@card_effect("card:Plague")
+def plague(ctx, play: dict) -> None:
+    """The chosen player loses ships to the warp and discards one card of each type."""
+    target = str(play.get("target") or "").strip().lower()
+    if not target:
+        raise ScenarioError("open-decision", "the Plague needs the player it strikes (target: <colour>)",
+                            f"{play['path']}.target")
+    if target not in ctx.state.colours:
+        raise _invalid(f"{play['path']}.target", f"{play.get('target')!r} is not a player's colour")
+    n, rule, _cites = ctx.rules.param_rule("plague_ships_lost", ctx.edition, tuple(ctx.state.options))
+    if ctx.edition == "mayfair":
+        ctx.rec.note("the Plague's base effect follows the FFG artifact text (3 ships: the number is "
+                     "from a public implementation, [KIO]); the Mayfair Edict's text is not in our "
+                     "sources", rule)
+    losses, by_default = ctx.chooser.lose(ctx, target, n)
+    for key, k in losses.items():
+        ctx.rec.move(target, k, key, WARP, rule, "struck by the Plague", default=by_default)
+    _plague_discards(ctx, play, target)
+
+
+def _plague_discards(ctx, play: dict, target: str) -> None:
+    hand = ctx.state.player(target).hand
+    if hand is None:
+        ctx.rec.note(f"{target} discards one card of each type it holds (its hand is unknown)", PLAGUE)
+        return
+    chosen = [_card_name(c, f"{play['path']}.discard") for c in play.get("discard") or []]
+    discarded = []
+    for kind in _plague_kinds(ctx):
+        held = [c for c in hand if kind_of(c) == kind]
+        if not held:
+            continue
+        picked = [c for c in held if c in chosen]
+        if len(set(held)) > 1 and len(picked) != 1:
+            raise ScenarioError("open-decision", f"{target} holds several {kind} cards "
+                                f"({', '.join(held)}): say which one it discards (discard: [...])",
+                                f"{play['path']}.discard", PLAGUE_WHICH)
+        card = picked[0] if picked else held[0]
+        hand.remove(card)
+        ctx.state.discard.append(card)
+        discarded.append(card)
+    extra = any(kind_of(c) in ("kicker", "reinforcement") for c in discarded) and ctx.edition == "mayfair"
+    ctx.rec.emit("cards", f"{target} discards {', '.join(discarded) or 'nothing'} (one card of each "
+                 "type" + (", a Kicker and a Reinforcement included, 14.19" if extra else "") + ")",
+                 PLAGUE_EXTRA if extra else PLAGUE, keys=(f"hand.{target}",))
+
+
+def _card_name(value, path: str) -> str:
+    from resolver.engine.cards import parse_card
+    try:
+        return parse_card(str(value))
+    except ValueError as exc:
+        raise _invalid(path, f"{value!r} is not a card name") from exc
+
+
+# -- Sanity (14.20 only) -----------------------------------------------------------------------------
+SANITY_MOONS, SANITY_ONE, SANITY_WHICH = ("more.14.20.sanity-moons", "more.14.20.sanity-one-power",
+                                          "amb.sanity-which-power")
+
+
+@card_effect("card:Sanity")
+def sanity(ctx, play: dict) -> None:
+    """Only the expansion's additions: no Moon effect, one power per player, until the challenge ends."""
+    ctx.rec.note("Sanity's base effect is not in our sources and is not modelled; only its 14.20 "
+                 "additions apply, for the rest of this challenge (policy amb.sanity-duration)",
+                 "amb.sanity-duration")
+    ctx.state.extra["sanity"] = play["player"]
+    if "moons" in ctx.state.options:
+        ctx.rec.note("Sanity cancels every Moon effect", SANITY_MOONS)
+    from resolver.engine.options.binary import binary_powers
+    for colour, stars in binary_powers(ctx.state).items():
+        kept = ctx.state.player(colour).power
+        idle = [s.split(":", 1)[1] for s in stars if s != kept]
+        ctx.rec.note(f"{colour} holds several powers and may use only one under Sanity: its player keeps "
+                     f"the {kept.split(':', 1)[1]} (policy amb.sanity-which-power); "
+                     f"{', '.join(idle)} may not be used", SANITY_ONE, keys=("binary_stars",))
+        ctx.marks.setdefault("sanity_idle", {})[colour] = idle
+
+
+def sanity_cancels_moons(state) -> bool:
+    """Is a Sanity in force (the Moons module asks before a Moon effect happens)?"""
+    return bool(state.extra.get("sanity"))

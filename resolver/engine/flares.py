@@ -9,7 +9,8 @@ from __future__ import annotations
 from resolver.engine.cards import DEAL_CARD, attack_value, kind_of
 from resolver.engine.choices import default_home
 from resolver.engine.edicts import flare_effect
-from resolver.engine.state import WARP
+from resolver.engine.errors import ScenarioError
+from resolver.engine.state import WARP, system_of
 
 OTHER = {"offense": "defense", "defense": "offense"}
 
@@ -102,3 +103,39 @@ def virus_super(ctx, play: dict) -> None:
     allies = sum(n for c, n in ctx.state.cone_ships(side).items() if c != play["player"])
     _note(ctx, play, f"its allies' {allies} ships multiply the card too")
     ctx.add_to_total(side, value * allies - allies, play["node"], "Super Virus")
+
+
+# -- the Mayfair Void flare: only 14.22's Moon removal ---------------------------------------------
+VOID_MOON, VOID_OCCUPIED = "more.14.22.void", "amb.void-moon-occupied"
+
+
+def void_moon(ctx, play: dict) -> None:
+    """Mayfair, with Moons: remove an empty Moon from the game (14.22). Which half says so and the
+    rest of the flare (removing a planet) are not in our sources, so any other use is refused."""
+    name = play["node"].split(":", 1)[1]
+    path = f"{play['path']}.target"
+    if ctx.edition != "mayfair":
+        raise ScenarioError("not-modelled", f"the FFG {name} flare's halves are not modelled; only the "
+                            "Mayfair flare's Moon removal is (14.22)", play["path"])
+    key = str(play.get("target") or "").strip().lower()
+    if "moons" not in ctx.state.options or key not in ctx.state.moons:
+        raise ScenarioError("not-modelled", "only the Void flare's 14.22 use is modelled: removing a "
+                            "Moon (target: <colour>:m1) with the moons option; removing a planet and the "
+                            "rest of its text are not in our sources", path, VOID_MOON)
+    moon = ctx.state.moons[key]
+    if moon.get("removed"):
+        raise ScenarioError("illegal", f"{key} was already removed from the game", path, VOID_MOON)
+    if any(n > 0 for n in ctx.state.planets[key].values()):
+        raise ScenarioError("undecided", f"{key} has ships on it: the sources do not say what happens to "
+                            "them when the Void flare removes it (policy amb.void-moon-occupied)", path,
+                            VOID_OCCUPIED)
+    moon["removed"] = moon["discarded"] = True
+    _note(ctx, play, f"removes the Moon {key} (in {system_of(key)}'s system) from the game; the flare's "
+          "other text and which half this is are not in our sources (14.22)")
+    ctx.rec.emit("moons", f"the Moon {key} is removed from the game", VOID_MOON,
+                 keys=(f"moon_faces.{key}", f"moons.{key}"))
+
+
+void_moon.mayfair_text = True
+flare_effect("power:Void", "wild")(void_moon)
+flare_effect("power:Void", "super")(void_moon)

@@ -201,6 +201,10 @@ def check_request(rules, edition: str, options: tuple[str, ...], powers: tuple[s
         node = rules.resolve_name(name, kinds=("power",))
         if node is None:
             raise ScenarioError("invalid-scenario", f"unknown power {name!r}", "--powers")
+        editions = tuple(rules.node(node).get("editions") or ())
+        if editions and edition not in editions:
+            raise ScenarioError("invalid-scenario", f"{node.split(':', 1)[1]} is a power of the "
+                                f"{' and '.join(editions)} edition, not of {edition}", "--powers")
         if power_registry.effect_for(node, edition) is None:
             raise ScenarioError("not-modelled", f"the {node.split(':', 1)[1]}'s effect is not "
                                 "modelled" + power_registry.known_rulings_text(rules, node), "--powers")

@@ -74,12 +74,19 @@ def load(source: Any) -> dict:
     """A scenario as a dict, from a path, a YAML/JSON string, or a dict."""
     if isinstance(source, dict):
         return source
+    if not isinstance(source, (str, Path)):
+        raise invalid("", f"a scenario is a file path, a YAML/JSON string or a dict, not {type(source).__name__}")
     text = None
     if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source
                                     and source.rstrip().lower().endswith((".yaml", ".yml", ".json"))):
         path = Path(source)
         try:
-            text = path.read_text(encoding="utf-8")
+            with path.open("rb") as stream:         # a bounded read: /dev/zero or a 2 GB file never hang
+                raw = stream.read(MAX_FILE_BYTES + 1)
+            if len(raw) > MAX_FILE_BYTES:
+                raise ScenarioError("unreadable", f"{path} is larger than {MAX_FILE_BYTES // 1024} KiB; "
+                                    "a scenario file is a few lines of YAML or JSON", None)
+            text = raw.decode("utf-8")
         except OSError as exc:
             raise ScenarioError("unreadable", f"cannot read {path}: {exc.strerror or exc}", None) from exc
         except UnicodeDecodeError as exc:
@@ -103,11 +110,18 @@ def load(source: Any) -> dict:
         raise ScenarioError("unreadable", "not valid YAML/JSON: a value cannot be read "
                             "(a number with too many digits?)", None) from None
     if not isinstance(data, dict):
-        raise invalid("", "a scenario is a mapping with at least 'resolver', 'players' and 'encounter'")
+        hint = " (the scenario is empty)" if data is None else ""
+        if isinstance(source, str) and isinstance(data, str) and "\n" not in source.strip():
+            hint = (f"; {source.strip()[:80]!r} was read as YAML text, not a file name "
+                    "(a scenario file's name ends in .yaml, .yml or .json)")
+        raise invalid("", "a scenario is a mapping with at least 'resolver', 'players' and "
+                      f"'encounter'{hint}")
     check_size(data)
     return data
 
 
+#: largest scenario file read (the HTTP API caps bodies lower still)
+MAX_FILE_BYTES = 1024 * 1024
 #: most values a scenario may hold (each alias counted every time it is reached) and deepest nesting
 MAX_VALUES = 10_000
 MAX_DEPTH = 32
@@ -181,8 +195,10 @@ def validate(rules, data: dict) -> Scenario:
     _unknown_keys(data, TOP_KEYS, "")
     if "resolver" not in data:
         raise invalid("resolver", "required (the format version, 1)")
-    if data["resolver"] != 1:
+    if data["resolver"] != 1 or isinstance(data["resolver"], bool):      # True == 1 in Python
         raise invalid("resolver", f"unknown format version {data['resolver']!r}; this engine reads 1")
+    if isinstance(data.get("name"), (dict, list)):
+        raise invalid("name", "must be a line of text (the name shown in reports)")
     edition = data.get("edition", "mayfair")
     if edition not in ("mayfair", "ffg"):
         raise invalid("edition", f"must be mayfair or ffg, not {edition!r}")
@@ -192,6 +208,7 @@ def validate(rules, data: dict) -> Scenario:
     options = _options(rules, data.get("options") or [])
     P = Params(rules, edition, options)
     colours, powers = _players(rules, data.get("players"))
+    _powers_in_edition(rules, powers, colours, edition)
     SYSTEM_SIZES.set({c: n for hook in option_registry.REGISTRY.values()
                       if hook.option in options and hook.system_sizes
                       for c, n in hook.system_sizes(_dict(data.get("state"), "state"), colours).items()})
@@ -333,6 +350,17 @@ def _players(rules, raw: Any) -> tuple[list[str], dict[str, str | None]]:
             power = node
         powers[colour] = power
     return colours, powers
+
+
+def _powers_in_edition(rules, powers: dict[str, str | None], colours: list[str], edition: str) -> None:
+    """Refuse a power that does not exist in the scenario's edition (naming the one it is from)."""
+    for i, colour in enumerate(colours):
+        node = powers.get(colour)
+        editions = tuple(rules.node(node).get("editions") or ()) if node else ()
+        if editions and edition not in editions:
+            name = node.split(":", 1)[1]
+            raise invalid(f"players[{i}].power", f"{name} is a power of the {' and '.join(editions)} "
+                          f"edition, not of {edition}")
 
 
 def _colour(value: Any, colours: list[str], path: str) -> str:
@@ -740,8 +768,9 @@ class ScenarioChooser(Chooser):
             return dict(spots), False
         available = sum(enc.state.ships_on(k, colour) for k in enc.state.bases(colour))
         if available < count:
-            raise ScenarioError("illegal", f"{colour} has only {available} ships on its colonies",
-                                f"{path}.{colour}")
+            rule = enc.R["launch" if role in ("offense", "refill") else "ally.commit"]
+            raise ScenarioError("illegal", f"{colour} has only {available} ships on its colonies, "
+                                f"cannot commit {count} ({rule})", f"{path}.{colour}", rule)
         return default_take(enc.state, colour, count), True
 
     def invitations(self, enc, side, options):

@@ -51,6 +51,10 @@ def compile_files(files: list[Path], extra: list[Path] = ()) -> tuple[RuleGraph 
     """Parse and compile; return the graph (None on any error) and every problem found."""
     docs, problems = [], []
     for path, house in [(f, False) for f in files] + [(Path(f), True) for f in extra]:
+        problem = _unusable(path) if house else None
+        if problem:                       # a folder, /dev/zero, a huge file: never read it
+            problems.append(Problem("io", problem, str(path), 0, 0))
+            continue
         try:
             docs.append((parse_file(path), house))
         except DSLError as exc:
@@ -64,13 +68,35 @@ def compile_files(files: list[Path], extra: list[Path] = ()) -> tuple[RuleGraph 
     return RuleGraph(compiled.graph), []
 
 
+#: largest house-rules file read (the bundled rules are a few hundred KiB in all)
+MAX_RULES_BYTES = 4 * 1024 * 1024
+
+
+def _unusable(path: Path) -> str | None:
+    """Why a house-rules path cannot be read as a rules file, or None when it can."""
+    if path.is_dir():
+        return "a folder, not a rules file (name the .rules files in it)"
+    if not path.exists():
+        return "no such rules file"
+    if not path.is_file():
+        return "not a regular file"
+    if path.stat().st_size > MAX_RULES_BYTES:
+        return f"larger than {MAX_RULES_BYTES // (1024 * 1024)} MiB; a rules file is a text file in the DSL"
+    try:
+        with path.open("rb"):
+            return None
+    except OSError as exc:
+        return f"cannot read it: {exc.strerror or exc}"
+
+
 def load_rules(extra_rules: list[str | Path] | tuple = (), use_cache: bool = True) -> RuleGraph:
     """The compiled rules (bundled, plus house rules files); raises DSLError on bad rules."""
     files = rule_files()
     extra = [Path(p) for p in extra_rules]
     for p in extra:
-        if not p.is_file():
-            raise DSLError([Problem("io", "no such rules file", str(p), 0, 0)])
+        problem = _unusable(p)
+        if problem:
+            raise DSLError([Problem("io", problem, str(p), 0, 0)])
     key = digest(files, extra)
     with _LOCK:
         if key in _MEMO:

@@ -182,6 +182,11 @@ def binary_start(enc) -> None:
                      keys=(f"power_active.{colour}", "binary_stars"))
 
 
+def binary_powers(state) -> dict[str, list[str]]:
+    """Each Binary player's star powers (colour -> power nodes), for cards such as Sanity (14.20)."""
+    return {c: list(b["stars"]) for c, b in _book(state).get("binary", {}).items() if b["stars"]}
+
+
 def binary_outcome(state, P) -> dict:
     return {c: {n.split(":", 1)[1]: star_active(state, P, c, i) for i, n in enumerate(b["stars"])}
             for c, b in _book(state).get("binary", {}).items()}

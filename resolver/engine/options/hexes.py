@@ -33,6 +33,8 @@ Dust's one-ship bases: :mod:`.bases`).
   discards; it may play one in place of a destiny card just turned over, as the
   offense (to redirect) or as the colour drawn (to avoid the attack), policy
   amb.worldships-scope; both cards are discarded; with a wild it picks the system.
+  With the comets option a Comet in that hand may be played in any challenge, even
+  by a Worldships that is neither the offense nor the colour drawn (14.23).
   The unused cards are lost at the next reshuffle.
 
 Scenario fields: ``state.hexes: {pink: rings}`` or ``{pink: {hex: rings, bonuses:
@@ -90,6 +92,7 @@ ROS_ADJ, ROS_SAFE, ROS_TIMING, ROS_EVAC, ROS_RECONQUER, GG_POWER, GG_WITHDRAW, G
 WS_HAND, WS_REPLACE, WS_WILD, WS_BOTH, WS_REFRESH, WS_SCOPE = (
     "more.9.0.worldships.hand", "more.9.0.worldships.replace", "more.9.0.worldships.wild",
     "more.9.0.worldships.discard-both", "more.9.0.worldships.refresh", "amb.worldships-scope")
+WS_COMETS = "more.14.23.worldships-comets"
 
 
 def _book(state) -> dict:
@@ -258,9 +261,12 @@ def load_encounter(rules, sc, P) -> None:
     if card is not None:
         text = " ".join(str(card).lower().split())
         base = text.split(" ", 1)[1] if text.startswith("reverse ") else text
-        if base != "wild" and base not in sc.state.colours:
-            raise ScenarioError("invalid-scenario", "a destiny card: a colour, reverse <colour>, wild or "
-                                "reverse wild", "encounter.worldships")
+        comet = text == "comet" or text.startswith("comet ")
+        if comet and "comets" not in sc.state.options:
+            raise ScenarioError("invalid-scenario", "a Comet needs the comets option", "encounter.worldships")
+        if not comet and base != "wild" and base not in sc.state.colours:
+            raise ScenarioError("invalid-scenario", "a destiny card: a colour, reverse <colour>, wild, "
+                                "reverse wild or (with comets) a Comet", "encounter.worldships")
         sc.enc["worldships"] = text
 
 
@@ -375,11 +381,16 @@ def destiny_swap(enc, card: str) -> str | None:
     state, book = enc.state, _book(enc.state)
     worlds = book.get("worlds", {})
     colour = next((c for c in worlds if c in (enc.offense, card.split(" ")[-1])), None)
+    answers = scenario_of(enc)
+    any_challenge = colour is None
+    if any_challenge:
+        colour = _comet_holder(enc, worlds, answers)
     if colour is None or book.get("swapped"):
         return None
-    answers = scenario_of(enc)
     hand = worlds[colour]
-    if answers is not None:
+    if any_challenge and answers is None:
+        new = next(c for c in hand if c.startswith("comet"))
+    elif answers is not None:
         new = answers.get("worldships")
         if new is None:
             return None
@@ -395,12 +406,28 @@ def destiny_swap(enc, card: str) -> str | None:
         hand.remove(new)
     state.destiny_discard.append(new)
     book["swapped"] = True
-    role = "the offense, to redirect its challenge" if colour == enc.offense else "the colour drawn, to avoid it"
+    role = "the offense, to redirect its challenge" if colour == enc.offense else \
+        "the colour drawn, to avoid it" if not any_challenge else \
+        "in another player's challenge: a Comet of its special hand may be used in any challenge, 14.23"
     enc.rec.note(f"{colour} (Worldships, {role}) plays '{new}' in place of '{card}'; both are discarded",
-                 WS_REPLACE, keys=("worldships_hand", "destiny"))
+                 WS_COMETS if any_challenge else WS_REPLACE, keys=("worldships_hand", "destiny"))
     if new.endswith("wild"):
         enc.rec.note("a wild card from Worldships: Worldships decides the system challenged", WS_WILD)
     return new
+
+
+def _comet_holder(enc, worlds: dict, answers: dict | None) -> str | None:
+    """A Worldships player, neither the offense nor the colour drawn, holding a Comet it may use
+    in this challenge (14.23, with the comets option); a scenario names the Comet it plays."""
+    if "comets" not in enc.state.options:
+        return None
+    holders = [c for c, hand in worlds.items() if any(str(x).startswith("comet") for x in hand or [])]
+    if answers is not None:
+        wanted = str(answers.get("worldships") or "")
+        return next((c for c in holders if wanted.startswith("comet") and wanted in worlds[c]), None)
+    if not holders or enc.game.rng.random() < 0.7:
+        return None
+    return enc.game.rng.choice(holders)
 
 
 # -- Rosette -------------------------------------------------------------------------------------

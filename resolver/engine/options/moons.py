@@ -24,7 +24,8 @@ effect happens, never what it does. Users add pieces in the DSL.
 Scenario fields: ``state.planets: {"pink:m1": {tan: 2}}`` (the occupant),
 ``state.moons: {"pink:m1": {piece: example-half-intermittent, revealed: true}}``,
 ``encounter.reveal_moons: ["pink:m1"]`` (a Secret Moon its occupant reveals).
-Expect keys: ``moons`` (occupant or null), ``moon_faces`` (up, down, discarded),
+Expect keys: ``moons`` (occupant or null), ``moon_faces`` (up, down, discarded, removed:
+taken out of the game by the Void flare, 14.22),
 ``moon_effects`` (times each Moon's effect has happened in this encounter),
 ``moon_locked`` (players who lost a Secret Moon unrevealed and may not reveal it).
 """
@@ -225,6 +226,11 @@ def _effect(game, key: str, moon: dict, colour: str) -> None:
     rules, rec = game.rules, game.rec
     piece = moon["piece"]
     title = rules.node(piece)["title"] if piece else "face-down (unnamed) piece"
+    from resolver.engine.edicts import SANITY_MOONS, sanity_cancels_moons
+    if sanity_cancels_moons(game.state):
+        rec.note(f"the effect of {key} ({title}) would happen for {colour}, but Sanity cancels every "
+                 "Moon effect", SANITY_MOONS, keys=(f"moon_effects.{key}",))
+        return
     duration = _piece_attr(rules, piece, "duration")
     moon["effects"] += 1
     rule = {"continuing": CONTINUING, "intermittent": INTERMITTENT, "one-shot": ONE_SHOT}.get(duration, PIECES)
@@ -330,7 +336,8 @@ def snapshot(game) -> dict:
 def outcome(game, enc) -> dict:
     moons = game.state.moons
     return {"moons": {k: occupant(game.state, k) for k in moons},
-            "moon_faces": {k: "discarded" if m["discarded"] else "up" if m["revealed"] else "down"
+            "moon_faces": {k: "removed" if m.get("removed") else "discarded" if m["discarded"]
+                           else "up" if m["revealed"] else "down"
                            for k, m in moons.items()},
             "moon_effects": {k: m["effects"] for k, m in moons.items()},
             "moon_locked": {k: list(m["locked"]) for k, m in moons.items() if m["locked"]}}

@@ -46,7 +46,7 @@ def _outcome(ctx) -> None:
     side = side_of(ctx, ctx.colour)
     if ctx.winner != "offense" or side is None or ctx.state.reverse_cone:
         return
-    if side == "offense":
+    if side == "offense" and not _gas_giant(ctx, ctx.target):   # no effect on the Gas Giant (9.0)
         _settle_elsewhere(ctx)
     elif ctx.target and ctx.state.ships_on(ctx.target, ctx.colour) and not _gas_giant(ctx, ctx.target):
         _left_empty(ctx)
@@ -57,6 +57,11 @@ def _settle_elsewhere(ctx) -> None:
     settle = ctx.choice.get("settle") or {}
     spots = [k for k in ctx.state.planets if system_of(k) == ctx.defense and k != ctx.target
              and k not in ctx.state.moons]
+    if not spots:
+        # The defending system has no other planet to settle on (the text assumes one):
+        # policy: the allies land on the target as usual, and the trace says why.
+        announce(ctx, f"{ctx.defense}'s system has no other planet: the allies land as usual")
+        return
     for colour in [c for c in list(ctx.state.cone["offense"]) if c != ctx.colour]:
         if is_random(ctx):
             planet = ctx.game.rng.choice(spots) if spots else None

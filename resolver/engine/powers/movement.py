@@ -111,7 +111,13 @@ def magnet(ctx) -> None:
     if not others or not uses(ctx):
         return
     if is_random(ctx):
-        part = ctx.game.rng.choice(["move", "match"]) if allies else "match"
+        # Random play offers only legal options: a player who would have to send ships
+        # back to colonies it does not have cannot be made to match.
+        others = [c for c in others if _can_match(ctx, c)]
+        parts = (["move"] if allies else []) + (["match"] if others else [])
+        if not parts:
+            return
+        part = ctx.game.rng.choice(parts)
     else:
         given = [k for k in ("move", "match") if k in ctx.choice]
         if len(given) > 1:
@@ -136,6 +142,15 @@ def ships_in_encounter(ctx, colour: str) -> tuple[int, str]:
         return ctx.state.ships_on(ctx.target, colour), ctx.target
     side = "offense" if colour == ctx.offense or colour in ctx.allies["offense"] else "defense"
     return sum(ctx.state.cone[side].get(colour, {}).values()), CONE[side]
+
+
+def _can_match(ctx, who: str) -> bool:
+    """Whether the Magnet can make ``who`` match its ship count (see :func:`_match`)."""
+    mine, _ = ships_in_encounter(ctx, ctx.colour)
+    have, where = ships_in_encounter(ctx, who)
+    if have > mine and where == ctx.target:
+        return any(k != where for k in ctx.state.bases(who))
+    return True
 
 
 def _match(ctx, who: str) -> None:

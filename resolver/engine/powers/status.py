@@ -61,6 +61,21 @@ ASSUMPTIONS = (
     "(15.5), is refused.",
     "Force, Industrialist, Void, Sniveler, Filth, Magnet, Cavalry: modelled from the FFG text; the Void "
     "is refused in a Mayfair game (only its flare is in our sources).",
+    "Keeper (Mayfair Edict, 14.18): its player plays it at any window up to the end of the challenge; at "
+    "Stage 9 the Edicts and Flares it played this challenge, and with Kickers on its Kicker and "
+    "Reinforcements, go back to its hand; the Keeper itself is discarded (policy amb.keeper-timing).",
+    "Plague (Mayfair Edict): follows the FFG artifact text (the chosen player loses 3 ships to the warp, the "
+    "number from a public implementation, [KIO], and discards one card of each type, the victim "
+    "choosing among several, amb.plague-which-card); with Kickers on, a Mayfair Plague also takes a "
+    "Kicker and a Reinforcement (14.19).",
+    "Sanity (Mayfair Edict): its base effect is not in our sources and is not modelled; only its 14.20 "
+    "additions are, until the challenge ends (amb.sanity-duration): no Moon effect happens, and a "
+    "Binary keeps the one power its player uses (amb.sanity-which-power).",
+    "Void flare (Mayfair): only 14.22's use, removing an empty Moon from the game; an occupied Moon is "
+    "refused as undecided (amb.void-moon-occupied), a planet and the FFG halves as not modelled.",
+    "Vampire flare (14.21): its wording and numbers are in no source, so it is refused, naming 14.21.",
+    "Worldships with Comets (14.23): a Comet of its special hand may be played in any challenge, even "
+    "when Worldships is neither the offense nor the colour drawn; its other cards keep 9.0's limits.",
 )
 
 LABEL = {"tested": "modelled, tested against a ruling", "modelled": "modelled", "knowledge": "knowledge only",
