@@ -329,3 +329,11 @@ def test_house_rules_paths_that_are_not_rules_files_are_named_and_never_read(tmp
             Oracle(extra_rules=[path])
         result = run("lint", str(fifo if path == tmp_path else path))
         assert result.exit_code == 1 and "io: " in result.stdout
+
+
+def test_graph_of_an_unknown_name_suggests_the_nearest_node_or_what_to_try():
+    near = run("graph", "rule:sc.setup.hnd")
+    assert_clean_refusal(near, "no node named 'rule:sc.setup.hnd'; did you mean 'rule:")
+    far = run("graph", "NoSuchNode")
+    assert_clean_refusal(far, "no node named 'NoSuchNode' (try a power, a rule id or a section such as mce/15.4)")
+    assert run("graph", "mce/15.4").exit_code == 0                # the example given works

@@ -17,6 +17,9 @@ YAML_TYPES = ("application/yaml", "application/x-yaml", "text/yaml", "text/x-yam
 
 def validate_question(question: object, edition: object) -> tuple[str, str]:
     """Check a question and edition; returns them cleaned, or raises a 400."""
+    if question is not None and not isinstance(question, str):
+        raise ApiError(400, "missing-question", f"the question must be a string, not "
+                       f"{type(question).__name__}", "question")
     if not isinstance(question, str) or not question.strip():
         raise ApiError(400, "missing-question", "a non-empty question is required", "question")
     if len(question) > limit("MAX_QUESTION_CHARS"):
@@ -33,6 +36,8 @@ def _json_body() -> dict:
     data = request.get_json(silent=True)
     if data is None:
         text = request.get_data(cache=True)
+        if text.strip() == b"null":
+            raise ApiError(400, "malformed-json", "the body must be a JSON object, not null")
         raise ApiError(400, "malformed-json", "the body is not valid JSON" if text else "the body is empty")
     if not isinstance(data, dict):
         raise ApiError(400, "malformed-json", "the body must be a JSON object")

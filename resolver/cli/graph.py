@@ -20,7 +20,10 @@ def command(name: str | None, depth: int, fmt: str, extra_rules) -> None:
     if name:
         node = rules.resolve_name(name)
         if node is None:
-            fail(f"no node named {name!r}")
+            from resolver.graph.compiler import did_you_mean
+            hint = did_you_mean(name, rules.g.nodes)
+            fail(f"no node named {name!r}" + (f"; {hint}" if hint else
+                                              " (try a power, a rule id or a section such as mce/15.4)"))
         sub = rules.neighbours(node, depth=depth)
     else:
         sub = rules.g
