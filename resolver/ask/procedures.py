@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, display, in_words_of, make, node_citations, where
@@ -11,6 +12,10 @@ from resolver.ask.question import Question
 TEXT_MIN_SHARE = 0.55
 #: ... and to cover this share of those words literally
 TEXT_MIN_COVER = 0.6
+#: a name written in the question or a scope word (lexicon) weighing at least this share of its
+#: heaviest word is a key word: the rule chosen must use every key word, else the answer is ``unknown`` (issue 7: "a flare for a power
+#: nobody has" is not the Edict rule)
+KEY_WORD_SHARE = 0.9
 #: a word's weight in that share is capped at this part of the rarest word's (one rare
 #: word, used once in all the rules, must not outweigh the rest of the question)
 RARE_CAP = 0.65
@@ -75,7 +80,7 @@ def text_answer(q: Question) -> Answer | None:
         seen += 1
         if seen > 8:
             break
-        if not data.get("says"):
+        if not data.get("says") or _engine_table(q, node, data):
             continue
         if data.get("options") and not _options_named(q, data["options"]):
             continue                      # an optional rule the question does not bring in
@@ -91,8 +96,10 @@ def text_answer(q: Question) -> Answer | None:
             eligible.append((node, data, score, cover))
     if not eligible:
         return None
-    eligible = _prefer_cards_asked(q, eligible)
+    eligible = _prefer_cards_asked(q, _prefer_alias(q, eligible, weights))
     node, data, score, cover = _prefer_rules(q, _prefer_condition(q, _prefer_one_sentence(q, eligible, weights)))
+    if _misses_key_word(q, node, data, weights, same):
+        return None                       # a rule about something else: honest ``unknown``
     cits = node_citations(q.rules, node)
     if data["says"].lower().startswith("unknown"):
         ans = unknown(q, f"The sources do not decide this: {data['says']}", confidence=0.6)
@@ -108,6 +115,74 @@ def text_answer(q: Question) -> Answer | None:
         text = in_words_of(q.idx, text, q.edition)   # a comparison quotes each edition in its own words
     return make(q.text, q.edition, "text", text, citations=cits,
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
+
+
+#: a rule scoring at least this share of the best one leads when one of its own aliases (``aka``)
+#: uses exactly the words of the question ("do i have to show my cards": the rule saying hands are secret)
+ALIAS_NEAR = 0.8
+
+
+def _prefer_alias(q: Question, eligible: list[tuple], weights: dict[str, float]) -> list[tuple]:
+    """Among near ties, a rule whose ``aka`` says the question (the same words) goes first."""
+    if len(eligible) < 2 or len(weights) < 2:
+        return eligible
+    top = eligible[0][2]
+    for cand in eligible:
+        if cand[2] < ALIAS_NEAR * top:
+            break
+        for alias in cand[1].get("aliases") or ():
+            if set(weights) == _alias_words(alias) - _ASKING_WORDS:
+                return [cand] + [c for c in eligible if c is not cand]
+    return eligible
+
+
+def _power_words(q: Question) -> set[str]:
+    """Question words that are a power's one-word name, linked or not ("the magnet")."""
+    from resolver.ask.text import stem
+    names = q.idx.names
+    return {stem(w) for w in q.words if names.get(w, "").startswith("power:")}
+
+
+#: kinds of node whose name in a question is what the question is about (a term such as
+#: "attacker" is often said in other words by the rule)
+_THING_KINDS = ("power:", "card:", "hex:", "moon:")
+
+
+def _thing_words(q: Question) -> set[str]:
+    """The ranked words of the powers, cards, hexes and moons the question names."""
+    from resolver.ask.text import question_terms
+    return {w for m in q.mentions if m.node.startswith(_THING_KINDS)
+            for w in question_terms(q.words[m.start:m.end])}
+
+
+@lru_cache(maxsize=4096)
+def _alias_words(alias: str) -> frozenset[str]:
+    from resolver.ask.text import content_words, tokens
+    return frozenset(content_words(tokens(alias)))
+
+
+def _engine_table(q: Question, node: str, data: dict) -> bool:
+    """A table cited only to the house rules (the engine's deck lists) states no rule of the game."""
+    return data.get("kind") == "table" and all(c.source == "House rules" for c in q.rules.citations(node))
+
+
+def _misses_key_word(q: Question, node: str, data: dict, weights: dict[str, float],
+                     same: dict[str, set[str]]) -> bool:
+    """Whether the chosen rule leaves out a scope word of the question ("max", "nobody") or
+    one of its heaviest words that names a thing (a power, card, hex or moon)."""
+    if len(weights) < 2:
+        return False
+    from resolver.ask.lexicon import SCOPE_WORDS
+    from resolver.ask.text import stem
+    heaviest = max(weights.values())
+    words = q.idx.words_of(node, data)
+    deciding = _names_written(q) | _power_words(q) | _thing_words(q)
+    scope = {stem(w) for w in SCOPE_WORDS}
+    if any(t in deciding and w >= KEY_WORD_SHARE * heaviest and t not in words and not (same.get(t, set()) & words)
+           for t, w in weights.items()):
+        return True
+    stated = _alias_words(" ".join([data.get("title") or "", data.get("says") or "", *data.get("aliases", [])]))
+    return any(t in scope and t not in stated for t in weights)    # said, not only in a "because"
 
 
 #: a rule scoring at least this share of the best one that plays only the encounter cards the

@@ -34,8 +34,14 @@ def _british(match: re.Match) -> str:
     return match.group(2) + "se"
 
 
+#: "whats", "what's", "wheres" … : a question word with "is" run in (not a possessive)
+_IS_RUN_IN = re.compile(r"\b(what|who|where|how|when)(?:'|\u2019)?s\b", re.IGNORECASE)
+
+
 def plain(text: str) -> str:
-    """Lower case without accents; possessive ``'s`` dropped; hyphens become spaces."""
+    """Lower case without accents; possessive ``'s`` dropped; hyphens become spaces;
+    "whats" is "what is"."""
+    text = _IS_RUN_IN.sub(r"\1 is", text)
     text = unicodedata.normalize("NFKD", text)
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = _POSSESSIVE.sub(r"\1", text)
@@ -152,6 +158,7 @@ _CASED = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)?")
 
 def split(text: str) -> tuple[list[str], list[bool]]:
     """Tokens (lower case) and, for each, whether it was written with a capital."""
+    text = _IS_RUN_IN.sub(r"\1 is", text)
     text = unicodedata.normalize("NFKD", text)
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = _POSSESSIVE.sub(r"\1", text).replace("-", " ").replace("_", " ")
