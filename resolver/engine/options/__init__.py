@@ -80,18 +80,10 @@ def register(hook: OptionHook) -> OptionHook:
     return hook
 
 
-_LOADED = False
-
-
 def load_all() -> None:
-    global _LOADED
-    if _LOADED:  # scanning the package costs more than a whole scenario
-        return
-    import importlib
-    import pkgutil
-    for mod in pkgutil.iter_modules(__path__):
-        importlib.import_module(f"{__name__}.{mod.name}")
-    _LOADED = True
+    """Import every optional-rule module of this package (each registers itself)."""
+    from resolver.engine.plugins import import_all
+    import_all(__name__)
 
 
 def expand(names: tuple[str, ...] | list[str]) -> tuple[str, ...]:

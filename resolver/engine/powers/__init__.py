@@ -152,16 +152,7 @@ def run_leftovers(ctx, window: str) -> None:
         fn(ctx)
 
 
-_LOADED = False
-
-
 def load_all() -> None:
     """Import every power module of this package (each registers itself)."""
-    global _LOADED
-    if _LOADED:  # scanning the package costs more than a whole scenario
-        return
-    import importlib
-    import pkgutil
-    for mod in pkgutil.iter_modules(__path__):
-        importlib.import_module(f"{__name__}.{mod.name}")
-    _LOADED = True
+    from resolver.engine.plugins import import_all
+    import_all(__name__)
