@@ -33,3 +33,14 @@ def cache_dir() -> Path:
         return Path(env)
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "resolver"
+
+
+def checkout_root() -> Path:
+    """The source checkout that holds the bundled rules, else the working directory.
+
+    Generated documents (docs/rules/, docs/powers.md) and the scenarios they list live in
+    the checkout; an installed package (a wheel) has neither, so a test run from a
+    checkout with the package installed finds them through the working directory.
+    """
+    root = rulesdata_dir().parent
+    return root if (root / "pyproject.toml").is_file() else Path.cwd()

@@ -76,12 +76,22 @@ def shot(driver, name: str, full: bool = True, element_id: str | None = None) ->
 
 def submit(driver, element, how: str = "click") -> None:
     """Click (or submit) and wait until the next page has replaced this one."""
+    from selenium.common.exceptions import WebDriverException
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support import expected_conditions
     from selenium.webdriver.support.ui import WebDriverWait
     old = driver.find_element(By.TAG_NAME, "html")
     getattr(element, how)()
-    WebDriverWait(driver, 30).until(expected_conditions.staleness_of(old))
+
+    def replaced(_driver) -> bool:
+        # Chromium may answer "node does not belong to the document" instead of a
+        # stale-element error while the new page replaces the old one: both mean gone.
+        try:
+            return expected_conditions.staleness_of(old)(_driver)
+        except WebDriverException:
+            return True
+
+    WebDriverWait(driver, 30).until(replaced)
 
 
 def test_ask_a_question_and_follow_a_citation(server, browser):

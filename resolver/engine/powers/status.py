@@ -94,8 +94,8 @@ def modelled(rules, edition: str) -> list[str]:
 
 
 def scenario_dir() -> Path:
-    from resolver.paths import rulesdata_dir
-    return rulesdata_dir().parent / "tests" / "scenarios" / "powers"
+    from resolver.paths import checkout_root
+    return checkout_root() / "tests" / "scenarios" / "powers"
 
 
 def scenario_index(folder: Path | None = None) -> dict[str, list[tuple[str, list[str], str]]]:
@@ -200,8 +200,8 @@ def _flare_names() -> list[str]:
 
 
 def default_path() -> Path:
-    from resolver.paths import rulesdata_dir
-    return rulesdata_dir().parent / "docs" / "powers.md"
+    from resolver.paths import checkout_root
+    return checkout_root() / "docs" / "powers.md"
 
 
 def write(rules, path: Path | None = None) -> Path:
