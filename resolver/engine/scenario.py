@@ -344,12 +344,23 @@ def _players(rules, raw: Any) -> tuple[list[str], dict[str, str | None]]:
         colours.append(colour)
         power = p.get("power")
         if power is not None:
-            node = rules.resolve_name(str(power), kinds=("power",))
-            if node is None:
-                raise invalid(f"players[{i}].power", f"unknown power {power!r}")
-            power = node
+            power = _power_node(rules, power, f"players[{i}].power")
         powers[colour] = power
     return colours, powers
+
+
+def _power_node(rules, name, path: str) -> str:
+    """A power's node from its exact name or alias; a misspelling is refused with a suggestion.
+
+    A ruling engine must not guess which power a scenario means: ``Silencr`` is an error
+    that names ``Silencer``, not a silent Silencer.
+    """
+    node = rules.resolve_name(str(name), kinds=("power",), fuzzy=False)
+    if node is not None:
+        return node
+    guess = rules.resolve_name(str(name), kinds=("power",))
+    hint = f"; did you mean {guess.split(':', 1)[1]!r}?" if guess else ""
+    raise invalid(path, f"unknown power {name!r}{hint}")
 
 
 def _powers_in_edition(rules, powers: dict[str, str | None], colours: list[str], edition: str) -> None:
@@ -644,8 +655,8 @@ def _powers(rules, sc: Scenario) -> None:
     raw = _dict(sc.enc.get("powers"), "encounter.powers")
     holders = {p.power.split(":", 1)[1].lower(): p for p in sc.state.players if p.power}
     for name, choice in raw.items():
-        node = rules.resolve_name(str(name), kinds=("power",))
-        if node is None or node.split(":", 1)[1].lower() not in holders:
+        node = _power_node(rules, name, f"encounter.powers.{name}")
+        if node.split(":", 1)[1].lower() not in holders:
             raise invalid(f"encounter.powers.{name}", "no player in this scenario has that power")
         sc.power_choices[node.split(":", 1)[1]] = choice if isinstance(choice, dict) else {"use": choice}
     for i, p in enumerate(sc.state.players):
