@@ -70,31 +70,27 @@ def parse_counts(form: Mapping, field: str, path: str) -> dict[str, int]:
 
 
 def _counts(text: str, field: str, path: str) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for item in _items(text):
-        colour, sep, count = item.rpartition(":")
-        colour = colour.strip()
-        if not sep or not colour:
-            raise _bad(field, path, f"write colour:ships, e.g. lavender:2 (got {item!r})")
-        try:
-            out[colour] = int(count)
-        except ValueError:
-            raise _bad(field, f"{path}.{colour}", f"{count.strip()!r} is not a number of ships") from None
-    return out
+    """``"lavender:2, mint:1"`` -> ``{"lavender": 2, "mint": 1}`` (colour:ships)."""
+    return _numbers(text, field, path, lambda item: item.rpartition(":"), "colour:ships, e.g. lavender:2")
 
 
 def _places(text: str, field: str, path: str) -> dict[str, int]:
     """``"tan:1=2, mint:2=1"`` -> ``{"tan:1": 2, "mint:2": 1}`` (planet = ships)."""
+    return _numbers(text, field, path, lambda item: item.partition("="), "planet=ships, e.g. tan:1=2")
+
+
+def _numbers(text: str, field: str, path: str, split, shape: str) -> dict[str, int]:
+    """Comma-separated ``key<sep>ships`` items; ``split`` cuts one item into (key, sep, count)."""
     out: dict[str, int] = {}
     for item in _items(text):
-        planet, sep, count = item.partition("=")
-        planet = planet.strip()
-        if not sep or not planet:
-            raise _bad(field, path, f"write planet=ships, e.g. tan:1=2 (got {item!r})")
+        key, sep, count = split(item)
+        key = key.strip()
+        if not sep or not key:
+            raise _bad(field, path, f"write {shape} (got {item!r})")
         try:
-            out[planet] = int(count)
+            out[key] = int(count)
         except ValueError:
-            raise _bad(field, f"{path}.{planet}", f"{count.strip()!r} is not a number of ships") from None
+            raise _bad(field, f"{path}.{key}", f"{count.strip()!r} is not a number of ships") from None
     return out
 
 
