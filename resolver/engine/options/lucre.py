@@ -115,18 +115,9 @@ def load_encounter(rules, sc, P) -> None:
         raise illegal("income is collected at the start of the turn, before its first encounter",
                       "encounter.income", INCOME)
     rows = {row["gives"]: row for row in rules.table("lucre-spending")}
-    raw = enc.get("spend") or []
-    if not isinstance(raw, list):
-        raise ScenarioError("invalid-scenario", "must be a list of {player, for, amount, phase}",
-                            "encounter.spend")
     spends = []
-    for i, item in enumerate(raw):
-        path = f"encounter.spend[{i}]"
-        if not isinstance(item, dict):
-            raise ScenarioError("invalid-scenario", "must be {player, for, amount, phase}", path)
-        extra = set(item) - {"player", "for", "amount", "phase", "cards"}
-        if extra:
-            raise ScenarioError("invalid-scenario", "unknown field", f"{path}.{sorted(extra)[0]}")
+    for path, item in _records(enc.get("spend") or [], "encounter.spend",
+                               ("player", "for", "amount", "phase"), ("cards",)):
         colour = str(item.get("player", "")).lower()
         if colour not in sc.state.colours:
             raise ScenarioError("invalid-scenario", f"{item.get('player')!r} is not a player's colour",
@@ -170,21 +161,30 @@ def load_encounter(rules, sc, P) -> None:
     enc["lucre_transfers"] = _transfers(enc.get("lucre_transfers"), sc.state.colours)
 
 
+def _records(raw, where: str, fields: tuple[str, ...], optional: tuple[str, ...]):
+    """``(path, item)`` for each entry of a list of ``{fields}`` records (``optional`` fields
+    allowed too); a non-list, a non-mapping entry or an unknown field is refused."""
+    shape = "{" + ", ".join(fields) + "}"
+    if not isinstance(raw, list):
+        raise ScenarioError("invalid-scenario", f"must be a list of {shape}", where)
+    known = set(fields) | set(optional)
+    for i, item in enumerate(raw):
+        path = f"{where}[{i}]"
+        if not isinstance(item, dict):
+            raise ScenarioError("invalid-scenario", f"must be {shape}", path)
+        extra = set(item) - known
+        if extra:
+            raise ScenarioError("invalid-scenario", "unknown field", f"{path}.{sorted(extra)[0]}")
+        yield path, item
+
+
 def _transfers(raw, colours: list[str]) -> list[dict]:
     """``encounter.lucre_transfers``: bribes, Lucre from one player to another in a phase."""
     if raw is None:
         return []
-    if not isinstance(raw, list):
-        raise ScenarioError("invalid-scenario", "must be a list of {from, to, amount, phase}",
-                            "encounter.lucre_transfers")
     out = []
-    for i, item in enumerate(raw):
-        path = f"encounter.lucre_transfers[{i}]"
-        if not isinstance(item, dict):
-            raise ScenarioError("invalid-scenario", "must be {from, to, amount, phase}", path)
-        extra = set(item) - {"from", "to", "amount", "phase", "why"}
-        if extra:
-            raise ScenarioError("invalid-scenario", "unknown field", f"{path}.{sorted(extra)[0]}")
+    for path, item in _records(raw, "encounter.lucre_transfers", ("from", "to", "amount", "phase"),
+                               ("why",)):
         giver, taker = str(item.get("from", "")).lower(), str(item.get("to", "")).lower()
         for key, c in (("from", giver), ("to", taker)):
             if c not in colours:
