@@ -424,15 +424,7 @@ def outcome_of(words: list[str]) -> set[bool]:
 def _outcome_clash(q: Question, idx, node: str, data: dict) -> bool:
     """Does the rule speak of the other outcome than the question ("the losing offense" against
     "if the offense wins")?"""
-    asked = outcome_of(q.words)
-    if len(asked) != 1:
-        return False
-    key = ("outcome", node)
-    said = idx.memo.get(key)
-    if said is None:
-        from resolver.ask.text import tokens
-        said = idx.memo[key] = frozenset(outcome_of(tokens(data.get("says") or "")))
-    return len(said) == 1 and said != asked
+    return _one_sided_clash(q, idx, node, data, "outcome", lambda words: frozenset(outcome_of(words)))
 
 
 def sides_of(words: list[str]) -> frozenset[str]:
@@ -453,14 +445,20 @@ def _names_outcome(words: list[str], i: int) -> bool:
 def _side_clash(q: Question, idx, node: str, data: dict) -> bool:
     """Does the question ask about one side and the rule speak only of the other ("the defender
     has no encounter cards" against "an attacker with no encounter cards …")?"""
-    asked = sides_of(q.words)
+    return _one_sided_clash(q, idx, node, data, "sides", sides_of)
+
+
+def _one_sided_clash(q: Question, idx, node: str, data: dict, kind: str, classify) -> bool:
+    """The question names exactly one value of ``classify`` (an outcome, a side) and the rule's
+    text exactly one other: the rule speaks of another case. The rule's value is memoised."""
+    asked = classify(q.words)
     if len(asked) != 1:
         return False
-    key = ("sides", node)
+    key = (kind, node)
     said = idx.memo.get(key)
     if said is None:
         from resolver.ask.text import tokens
-        said = idx.memo[key] = sides_of(tokens(data.get("says") or ""))
+        said = idx.memo[key] = classify(tokens(data.get("says") or ""))
     return len(said) == 1 and said != asked
 
 
