@@ -14,6 +14,7 @@ import copy
 from typing import Any
 
 from resolver.engine import options as option_hooks
+from resolver.engine.choices import PowerChoices
 from resolver.engine.encounter import Encounter
 from resolver.engine.errors import InvariantViolation, ScenarioError
 from resolver.engine.game import Game
@@ -57,8 +58,9 @@ def _name(raw: Any) -> str | None:
 
 
 def _simulate(rules, sc) -> Outcome:
+    choices = {name: PowerChoices(c) for name, c in sc.power_choices.items()}
     game = Game(rules, sc.state, ScenarioChooser(sc), seed=sc.seed, quiet=False, check=True,
-                power_effects=sc.power_effects, power_choices=sc.power_choices)
+                power_effects=sc.power_effects, power_choices=choices)
     game.plays = sc.enc.get("plays") or []
     if sc.enc.get("cone") is not None:
         game.cone_override = sc.enc["cone"] == "reverse"
@@ -72,7 +74,34 @@ def _simulate(rules, sc) -> Outcome:
     except InvariantViolation as exc:
         raise ScenarioError("engine-bug", f"invariant broken {exc.message}") from exc
     _note_unused(game, enc, game.chooser)
+    _refuse_unused_power_choices(sc, game, enc, choices)
     return _outcome(rules, sc, game, enc, before)
+
+
+def _refuse_unused_power_choices(sc, game: Game, enc: Encounter, choices: dict) -> None:
+    """A power choice the encounter never read could not apply: the power had no such decision
+    at any moment it acted (or never had the chance to act). It is refused, never ignored;
+    only a power the rules stopped (the Silencer, a Cosmic Zap) keeps its unread choices, noted
+    in the trace, and declining (``use: false``) is never an error."""
+    blocked = enc.marks.get("blocked_powers", set())
+    holders = {p.power.split(":", 1)[1]: p for p in sc.state.players if p.power}
+    for name, given in choices.items():
+        unread = [k for k in given.unread() if not (k == "use" and given[k] is False)]
+        if not unread:
+            continue
+        player = holders.get(name)
+        path = f"encounter.powers.{name}.{unread[0]}"
+        if player is not None and (player.colour in blocked or name not in
+                                   {s.name for s in sc.power_effects.values()}):
+            text = (f"{path} was not used: {player.colour}'s {name} did not act in this encounter")
+            game.rec.note(text, player.power)
+            sc.notes.append(text)
+            continue
+        why = ("it never acted in this encounter" if player is None or name.lower() not in enc.powers_used
+               else "it had no such decision at any moment it acted")
+        raise ScenarioError("illegal", f"this choice cannot apply: {player.colour if player else 'no'}"
+                            f" player's {name}: {why} (the rules give it no such decision here)", path,
+                            player.power if player else None)
 
 
 def _note_unused(game: Game, enc: Encounter, chooser: ScenarioChooser) -> None:

@@ -32,6 +32,31 @@ class Decision:
         return f"{who}decision {self.name!r} is open; options: {shown}{more}"
 
 
+class PowerChoices(dict):
+    """A power's answers from a scenario (``encounter.powers.<Name>``), remembering which
+    fields the engine read: a field never read is a choice that never applied, which the
+    engine refuses instead of ignoring (issue 14, "forbidden choices are refused")."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.read: set = set()
+
+    def get(self, key, default=None):
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __getitem__(self, key):
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def __contains__(self, key) -> bool:
+        self.read.add(key)
+        return super().__contains__(key)
+
+    def unread(self) -> list:
+        return [k for k in self if k not in self.read]
+
+
 # -- the defaults fixed by the scenario spec ------------------------------------
 def _stack_order(state: State, colour: str, home_first: bool) -> list[str]:
     bases = state.bases(colour)

@@ -11,12 +11,14 @@ class ScenarioError(Exception):
     """
 
     def __init__(self, code: str, message: str, path: str | None = None,
-                 rule: str | None = None) -> None:
+                 rule: str | None = None, options: tuple | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.path = path
         self.rule = rule
+        #: an open decision's legal options, as a scenario writes them at ``path`` (None: not listed)
+        self.options = options
 
     def to_dict(self) -> dict:
         out = {"code": self.code, "message": self.message, "path": self.path}

@@ -103,15 +103,20 @@ def _colourless(enc, card: str) -> str:
         return "own"
     options = [c for c in fits if c != off]
     if len(options) > 1:
-        if any(p.power == "power:Dictator" for p in state.players):
-            enc.rec.note("it fits several players: it counts as a wild card and the Dictator has no "
-                         "effect", DICTATOR)
         enc.defense, d = enc.chooser.defender(enc, options, "colourless cone")
         enc.rec.note(f"{off} chooses {enc.defense} among the players it fits", MULTI, d, keys=("defense",))
     else:
         enc.defense = options[0]
         enc.rec.note(f"{enc.defense} is the defense", REGULAR, keys=("defense",))
     return "handled"
+
+
+def fits(enc, card: str | None) -> list[str] | None:
+    """The players a colourless cone's instructions fit (None: not a colourless cone). For the
+    colour-dependent powers the card counts as their colour (7.1); several: a wild card."""
+    if not card or not card.startswith("colourless"):
+        return None
+    return card.split(":", 1)[1].split(",")
 
 
 def _printed(game, kind: str) -> str:
@@ -213,7 +218,7 @@ register(OptionHook(SWAP_ALL, setup=lambda game: _needs_special(game.state),
 for _option in OPTIONS:
     register(OptionHook(
         _option, setup=_setup_for(_option), load_state=load_state,
-        points={"destiny_card": destiny_card, "destiny_reshuffle": _reshuffle_for(_option),
+        points={"destiny_card": destiny_card, "destiny_fits": fits, "destiny_reshuffle": _reshuffle_for(_option),
                 **({"outcome": outcome} if _option == "comets" else {})},
         expect_keys=("comet",) if _option == "comets" else (),
         destiny_names=destiny_names,

@@ -8,6 +8,9 @@ with no losses too, policy amb.limbo-marker). Each destiny card turned over
 releases the section of its colour into the warp; an inverted-cone card releases
 none; a wild card releases the colour the offense chose; a colourless cone
 releases the section of the system challenged (7.1); a Comet releases nothing.
+For a wild card or a colourless cone the system is the one where the challenge
+takes place, so the release waits until the destiny window's powers (the
+Dictator, the Will) have acted and the cone points at its target.
 
 The sections are ``state.places["limbo:<colour>"]``, so every invariant counts
 them. Their clockwise order is the seating order (policy amb.limbo-order) unless
@@ -19,7 +22,7 @@ from __future__ import annotations
 
 from resolver.engine.errors import ScenarioError
 from resolver.engine.options import OptionHook, data, mayfair_only, register
-from resolver.engine.state import WARP, planet_key
+from resolver.engine.state import WARP, planet_key, system_of
 
 LOST, MARKER, START, RELEASE, INVERTED, WILD, CONE_RULE = (
     "opt.limbo.lost", "more.10.0.marker-advance", "more.10.0.marker-start", "more.10.0.release-colour",
@@ -152,14 +155,31 @@ def destiny_card(enc, card: str) -> None:
 
 
 def after_destiny(enc) -> None:
+    """A wild card or a colourless cone releases the section of the system challenged, which is
+    known only once the destiny window's powers (the Dictator, the Will) have acted: noted now,
+    released when the cone points at its target (``release_pending``)."""
     card = enc.destiny_card or ""
-    if card == "wild" and enc.defense:
-        release(enc, enc.defense, WILD, f"wild: {enc.offense} chose {enc.defense}")
-    elif card.startswith("colourless") and enc.defense:
-        release(enc, enc.defense, CONE_RULE, "a colourless cone: the system challenged")
+    if card == "wild":
+        _book(enc.state)["pending"] = (WILD, "wild: the system the offense set for its challenge")
+    elif card.startswith("colourless"):
+        _book(enc.state)["pending"] = (CONE_RULE, "a colourless cone: the system where the challenge "
+                                       "takes place")
+
+
+def release_pending(enc, *_args) -> None:
+    """The challenge's system is settled (the target chosen, or the challenge over): release its
+    section (7.1, 10.0), once."""
+    pending = _book(enc.state).pop("pending", None)
+    if pending is None:
+        return
+    where = enc.target or enc.refill
+    system = system_of(where) if where else (enc.defense or enc.offense)
+    rule, why = pending
+    release(enc, system, rule, why)
 
 
 def end_challenge(enc) -> None:
+    release_pending(enc)
     book = _book(enc.state)
     order = book["order"]
     old = book["marker"]
@@ -185,8 +205,8 @@ def outcome(game, enc) -> dict:
 
 register(OptionHook(
     "inverted-warp", setup=setup,
-    windows={"destiny": after_destiny},
-    points={"destiny_card": destiny_card, "end_challenge": end_challenge, "start_turn": start_turn,
+    windows={"destiny": after_destiny, "launch": release_pending},
+    points={"destiny_card": destiny_card, "target_chosen": release_pending, "end_challenge": end_challenge, "start_turn": start_turn,
             "scenario_start": scenario_start, "outcome": outcome, "snapshot": snapshot},
     state_keys=("limbo",), expect_keys=("limbo", "limbo_marker"),
     load_state=load_state, ships_in_state=ships_in_state,

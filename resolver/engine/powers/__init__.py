@@ -126,8 +126,10 @@ def gate(ctx, colour: str, spec: PowerEffect, window: str | None = None) -> bool
         return False
     part = (spec.parts or {}).get(window) if window else None
     if spec.name.lower() in ctx.zapped and not support.zap_spares(ctx, spec.name, part):
+        ctx.marks.setdefault("blocked_powers", set()).add(colour)
         return False
     if support.silenced(ctx, colour, spec, part):
+        ctx.marks.setdefault("blocked_powers", set()).add(colour)
         return False
     if not support.role_allows(ctx, colour, spec):
         return False

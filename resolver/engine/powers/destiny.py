@@ -5,6 +5,7 @@ Their order in the destiny window comes from the graph (``Assassin before Dictat
 """
 from __future__ import annotations
 
+from resolver.engine import options as option_hooks
 from resolver.engine.choices import default_lose
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
@@ -12,31 +13,54 @@ from resolver.engine.powers.support import announce, choose, follows, is_random
 from resolver.engine.state import WARP, system_of
 
 
+COLOUR_POWERS, ASSASSIN_MULTI, COLOURLESS = ("more.7.1.colour-powers", "more.7.1.assassin-multi",
+                                            "card:Colourless-cone")
+
+
 def _drawn_colour(ctx) -> str | None:
+    """The colour the destiny card counts as for a colour-dependent power: its colour, ``wild``,
+    or for a colourless cone the one player its instructions fit (several fits: ``wild``, 7.1)."""
     card = ctx.destiny_card or ""
+    fits = _fits(ctx)
+    if fits is not None:
+        return fits[0] if len(fits) == 1 else "wild"
     base = card.split(" ", 1)[1] if card.startswith("reverse ") else card
     return base or None
+
+
+def _fits(ctx) -> list[str] | None:
+    """The players a special destiny card's instructions fit (None: an ordinary card)."""
+    return option_hooks.first(ctx, "destiny_fits", ctx.destiny_card) if ctx.state.options else None
 
 
 @register("Assassin", windows=("destiny",), roles=("any",))
 @follows("mayfair")
 def assassin(ctx) -> None:
-    """Mayfair: one ship of the colour drawn goes to the warp (any colour on a wild card)."""
-    drawn = _drawn_colour(ctx)
+    """Mayfair: one ship of the colour drawn goes to the warp (any colour on a wild card; on a
+    colourless cone, the colour of the player it fits, or any of them when it fits several)."""
+    drawn, fits = _drawn_colour(ctx), _fits(ctx)
     if drawn is None or drawn == ctx.colour:
         announce(ctx, "its own colour was drawn: it kills nothing")
         return
-    victims = [c for c in ctx.state.colours if c != ctx.colour and ctx.state.bases(c)]
-    victim = choose(ctx, "kill", victims) if drawn == "wild" else drawn
-    if victim not in ctx.state.colours or not ctx.state.bases(victim):
-        announce(ctx, f"{victim} has no ship on a colony to kill")
+    if fits is not None and len(fits) > 1:       # 7.1: a different one of the fitting players may be hit
+        victims = [c for c in fits if c != ctx.colour and ctx.state.bases(c)]
+        victim = victims[0] if len(victims) == 1 else choose(ctx, "kill", victims)
+        rule = ASSASSIN_MULTI
+    elif drawn == "wild":
+        victims = [c for c in ctx.state.colours if c != ctx.colour and ctx.state.bases(c)]
+        victim, rule = choose(ctx, "kill", victims), "more.15.2.assassin"
+    else:
+        victim, rule = drawn, COLOUR_POWERS if fits is not None else "more.15.2.assassin"
+    if victim is None or victim not in ctx.state.colours or not ctx.state.bases(victim):
+        announce(ctx, f"{victim or 'no player'} has no ship on a colony to kill")
         return
-    spots = [k for k in ctx.state.bases(victim)]
+    spots = list(ctx.state.bases(victim))
     where = choose(ctx, "from", spots, default=None, required=False)
     if where is None:
         where = next(iter(default_lose(ctx.state, victim, 1)))
-    announce(ctx, f"the colour drawn is {drawn}: one {victim} ship goes to the warp, whatever "
-             "is attacked afterwards", "more.15.2.assassin")
+    shown = drawn if fits is None else f"a colourless cone counting as {drawn}"
+    announce(ctx, f"the colour drawn is {shown}: one {victim} ship goes to the warp, whatever "
+             "is attacked afterwards", rule)
     ctx.rec.move(victim, 1, where, WARP, ctx.rule, "the Assassin's kill", default=ctx.choice.get("from") is None)
 
 
@@ -44,6 +68,13 @@ def assassin(ctx) -> None:
 @follows("mayfair")
 def dictator(ctx) -> None:
     """The Dictator chooses the system the cone points at, whatever colour was drawn."""
+    fits = _fits(ctx)
+    if fits is not None:           # a colourless cone: the graph says when it leaves the Dictator out
+        verdict = ctx.rules.blocks(COLOURLESS, "power:Dictator", matching_players=len(fits))
+        if verdict.verdict == "yes":
+            announce(ctx, "the colourless cone fits several players: it is a wild card and the "
+                     "Dictator has no effect", verdict.rules[0] if verdict.rules else None)
+            return
     if _drawn_colour(ctx) == "wild":
         announce(ctx, "a wild card leaves the choice to the offense: the Dictator has no effect")
         return

@@ -4,7 +4,7 @@ from __future__ import annotations
 from resolver.engine.cards import DEAL_CARD, kind_of
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import effect_for, gate, register
-from resolver.engine.powers.support import act_as, announce, choose, follows, is_random
+from resolver.engine.powers.support import act_as, announce, choice_path, choose, follows, is_random
 
 OTHER = {"offense": "defense", "defense": "offense"}
 
@@ -15,15 +15,14 @@ def loser(ctx) -> None:
     chosen (14.9); once the cards are revealed, the result is inverted."""
     revolt = ctx.marks.get("revolt")
     if ctx.window_name == "alliance":
-        wants = bool(choose(ctx, "revolt", [True, False]))
-        if not wants:
+        if revolt is not None:        # 15.3: once one side revolts the other can do nothing: no decision
+            if not is_random(ctx) and ctx.choice.get("revolt"):
+                raise ScenarioError("illegal", f"{revolt[0]} already declared the revolt; the other main "
+                                    "player can do nothing about it (more.15.3.go-first, "
+                                    "more.15.3.gd-second)", choice_path(ctx, "revolt"), "more.15.3.go-first")
             return
-        if revolt is not None:
-            if is_random(ctx):
-                return
-            raise ScenarioError("illegal", f"{revolt[0]} already declared the revolt; the other main "
-                                "player can do nothing about it (more.15.3.go-first, more.15.3.gd-second)",
-                                f"encounter.powers.{ctx.rule.split(':', 1)[1]}.revolt", "more.15.3.go-first")
+        if not choose(ctx, "revolt", [True, False]):
+            return
         ctx.marks["revolt"] = (ctx.colour, ctx.rule)
         announce(ctx, f"{ctx.colour} declares the revolt: the encounter's result will be inverted",
                  "more.15.3.go-first" if ctx.colour == ctx.offense else "more.15.3.gd-second",

@@ -92,7 +92,7 @@ def seeker(ctx) -> None:
         return                      # random games ask nothing: a question changes no state
     if "answer" in ctx.choice:      # YAML reads yes/no as booleans
         said = ctx.choice["answer"]
-        ctx.choice = {**ctx.choice, "answer": ("yes" if said else "no") if isinstance(said, bool) else str(said)}
+        ctx.choice["answer"] = ("yes" if said else "no") if isinstance(said, bool) else str(said)
     asked = _asked(ctx)
     about = str(ctx.choice.get("about", "plans")).lower()
     if about == "plans":

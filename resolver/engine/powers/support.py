@@ -169,23 +169,52 @@ def random_game(game) -> bool:
     return isinstance(game.chooser, RandomChooser)
 
 
+def choice_path(ctx, key: str) -> str:
+    """Where a scenario gives the acting player's decision: under ITS power's name (an Insect
+    copying the Loser answers under ``Insect``, the block ``ctx.choice`` comes from)."""
+    player = ctx.state.player(ctx.colour) if ctx.colour else None
+    power = player.power if player is not None and player.power else ctx.rule
+    name = power.split(":", 1)[1] if power else "?"
+    return f"encounter.powers.{name}.{key}"
+
+
 def choose(ctx, key: str, options: list, default: Any = None, required: bool = True) -> Any:
     """A power's decision: the scenario's ``encounter.powers.<Name>.<key>``; in random play a
-    random legal option. A required decision a scenario leaves open is refused."""
-    name = ctx.rule.split(":", 1)[1] if ctx.rule else "?"
+    random legal option. A required decision a scenario leaves open is refused, listing its
+    options (each of which the engine must accept: tests/test_decisions.py)."""
     if is_random(ctx):
         return ctx.game.rng.choice(options) if options else default
+    path = choice_path(ctx, key)
     if key in ctx.choice:
         value = _normal(ctx.choice[key], options)
-        if options and value not in options:
+        if not options:
+            raise ScenarioError("illegal", f"{value!r}: there is nothing to choose here (no legal "
+                                "option)", path)
+        kinds = {_kind(o) for o in options}
+        if _kind(value) not in kinds:
+            raise ScenarioError("invalid-scenario", f"{value!r}: must be {' or '.join(sorted(kinds))}; "
+                                "options: " + ", ".join(str(o) for o in options), path)
+        if value not in options:
             raise ScenarioError("illegal", f"{value!r} is not a legal choice here; options: "
-                                + ", ".join(str(o) for o in options), f"encounter.powers.{name}.{key}")
+                                + ", ".join(str(o) for o in options), path)
         return value
     if not required:
         return default
     shown = ", ".join(str(o) for o in options[:12]) if options else "(none)"
-    raise ScenarioError("open-decision", f"{ctx.colour}'s decision 'encounter.powers.{name}.{key}' "
-                        f"is open; options: {shown}", f"encounter.powers.{name}.{key}")
+    raise ScenarioError("open-decision", f"{ctx.colour}'s decision '{path}' is open; options: {shown}",
+                        path, options=tuple(options))
+
+
+def _kind(value: Any) -> str:
+    """A choice's type in a scenario's words (true/false, a whole number, a name, a list…)."""
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int):
+        return "a whole number"
+    if isinstance(value, str):
+        return "a name"
+    return "a list" if isinstance(value, list | tuple) else "a mapping" if isinstance(value, dict) \
+        else type(value).__name__
 
 
 def _normal(value: Any, options: list) -> Any:
