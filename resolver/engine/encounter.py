@@ -64,6 +64,7 @@ class Encounter:
         self.deal_forbidden: str | None = None     # rule id: no agreement can be reached
         self.marks: dict = {}                      # what powers note during the encounter
         self.joins_uninvited: set[str] = set()     # colours a power lets ally without an invitation
+        self.set_aside: dict[str, int] = {}        # colour -> its ships on the target kept out of it (9.0)
         self.window_name: str | None = None        # the window now open
         # the power context (set while a power's effect runs)
         self.colour: str | None = None
@@ -90,8 +91,15 @@ class Encounter:
         """Ships counting for a side: its cone end, plus the defense's ships on the target."""
         n = sum(self.state.cone_ships(side).values())
         if side == "defense" and self.target and self.defense:
-            n += self.state.ships_on(self.target, self.defense)
+            n += self.held(self.defense)
         return n
+
+    def held(self, colour: str) -> int:
+        """``colour``'s ships on the target that take part in the challenge: all those there but
+        any set aside (the Gas Giant's withdrawn ships stay on its planet, out of the challenge)."""
+        if not self.target:
+            return 0
+        return self.state.ships_on(self.target, colour) - self.set_aside.get(colour, 0)
 
     def add_to_total(self, side: str, amount: int, rule: str, why: str = "") -> None:
         if self.totals is None:
@@ -292,7 +300,7 @@ def launch(enc: Encounter) -> None:
     check_commit(enc, off, taken, lo, P["launch_max"], "encounter.launch")
     for key, n in taken.items():
         enc.rec.move(off, n, key, CONE["offense"], enc.R["launch"], "launched", d)
-    held = state.ships_on(enc.target, enc.defense)
+    held = enc.held(enc.defense) if enc.defense else 0
     if enc.defense is not None:       # None: an optional rule's empty target (an empty Moon)
         enc.rec.note(f"{enc.defense} defends {enc.target} with its {held} ship{'s' if held != 1 else ''} "
                      "there", enc.R["defend"])
@@ -503,7 +511,7 @@ def offense_wins(enc: Encounter) -> None:
             continue
         n = sum(state.cone["offense"][colour].values())
         enc.rec.move(colour, n, CONE["offense"], target, R["offense-wins.land"], "the offense wins")
-    lost = state.ships_on(target, enc.defense)
+    lost = enc.held(enc.defense)
     enc.rec.move(enc.defense, lost, target, WARP, R["offense-wins.losses"], "the defense loses")
     for colour in list(state.cone["defense"]):
         enc.to_warp(colour, "defense", R["reverse.losers"] if state.reverse_cone else

@@ -43,7 +43,7 @@ def macron_wild(ctx, play: dict) -> None:
         return
     n = ctx.state.ships_in_cone(play["player"])
     if play["player"] == ctx.defense and ctx.target:
-        n += ctx.state.ships_on(ctx.target, play["player"])
+        n += ctx.held(play["player"])
     _note(ctx, play, f"+1 for each of its {n} ships")
     ctx.add_to_total(side, n, play["node"], "Wild Macron")
 

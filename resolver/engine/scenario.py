@@ -657,7 +657,8 @@ def _powers(rules, sc: Scenario) -> None:
     for name, choice in raw.items():
         node = _power_node(rules, name, f"encounter.powers.{name}")
         if node.split(":", 1)[1].lower() not in holders:
-            raise invalid(f"encounter.powers.{name}", "no player in this scenario has that power")
+            raise ScenarioError("illegal", "a choice for a power no player in this scenario holds",
+                                f"encounter.powers.{name}")
         sc.power_choices[node.split(":", 1)[1]] = choice if isinstance(choice, dict) else {"use": choice}
     for i, p in enumerate(sc.state.players):
         if not p.power:
@@ -699,9 +700,11 @@ class ScenarioChooser(Chooser):
             unused.append("encounter.destiny")
         return unused
 
-    def open(self, name: str, player: str | None, options) -> ScenarioError:
+    def open(self, name: str, player: str | None, options, values: tuple | None = None) -> ScenarioError:
+        """An open decision; ``values``: its options as the scenario writes them at ``name``,
+        when each can be written there as it is (every one must then be accepted)."""
         d = Decision(name, player, tuple(options))
-        return ScenarioError("open-decision", d.describe(), name)
+        return ScenarioError("open-decision", d.describe(), name, options=values)
 
     def regroup(self, enc, options, optional):
         choice = self.enc.get("regroup")
@@ -738,7 +741,7 @@ class ScenarioChooser(Chooser):
         if chosen is None and len(options) == 1:
             return options[0], False
         if chosen is None:
-            raise self.open("encounter.defense", enc.offense, options)
+            raise self.open("encounter.defense", enc.offense, options, tuple(options))
         if chosen not in options:
             raise invalid("encounter.defense", f"{chosen} cannot be the defense here; options: "
                           f"{', '.join(options)}")
@@ -747,7 +750,7 @@ class ScenarioChooser(Chooser):
     def target(self, enc, options):
         target = self.enc.get("target")
         if target is None:
-            raise self.open("encounter.target", enc.offense, options)
+            raise self.open("encounter.target", enc.offense, options, tuple(options))
         if target not in options:
             raise ScenarioError("illegal", f"{target} is not in {enc.defense}'s system; the encounter "
                                 f"happens where the destiny card points ({enc.R['destiny.regular']})",
@@ -765,8 +768,11 @@ class ScenarioChooser(Chooser):
             return default_take(enc.state, colour, lo), True
         if count is None and spots:
             count = sum(spots.values())
-        if count is None:
-            raise self.open(f"{path}.{colour}", colour, [str(n) for n in range(lo, hi + 1)])
+        available = sum(enc.state.ships_on(k, colour) for k in enc.state.bases(colour))
+        if count is None:            # the options: what the bounds and its ships allow
+            cap = power_registry.commit_cap(enc, colour)
+            counts = range(lo, max(lo, min(hi, available, hi if cap is None else cap)) + 1)
+            raise self.open(f"{path}.{colour}", colour, [str(n) for n in counts], tuple(counts))
         if not lo <= count <= hi:
             raise ScenarioError("illegal", f"{count} ships; {colour} must commit {lo}-{hi} "
                                 f"({enc.R['launch' if role in ('offense', 'refill') else 'ally.commit']})",
@@ -777,7 +783,6 @@ class ScenarioChooser(Chooser):
                 raise invalid(f"{path.replace('launch', 'launch_from').replace('allies.offense', 'ally_from').replace('allies.defense', 'ally_from')}",
                               f"takes {sum(spots.values())} ships, but {count} are committed")
             return dict(spots), False
-        available = sum(enc.state.ships_on(k, colour) for k in enc.state.bases(colour))
         if available < count:
             rule = enc.R["launch" if role in ("offense", "refill") else "ally.commit"]
             raise ScenarioError("illegal", f"{colour} has only {available} ships on its colonies, "
@@ -856,5 +861,5 @@ class ScenarioChooser(Chooser):
     def defense_redraw(self, enc):
         use = self.enc.get("defense_redraw")
         if use is None:
-            raise self.open("encounter.defense_redraw", enc.defense, ["true", "false"])
+            raise self.open("encounter.defense_redraw", enc.defense, ["true", "false"], (True, False))
         return use, False

@@ -215,6 +215,8 @@ def load_state(rules, raw: dict, state, P) -> None:
         if name in ("gas-giant", "space-dust", "binary") and c not in (raw.get("powers_active") or {}):
             state.player(c).power_active = state.power_bases(c) >= P["home_colonies_for_power"]
         bonuses = info.get("bonuses") or {}
+        if not isinstance(bonuses, dict):
+            raise ScenarioError("invalid-scenario", "must be {planet: printed bonus}", f"{path}.bonuses")
         for key, value in bonuses.items():
             k = str(key).strip().lower()
             if system_of(k) != c or k not in state.planets or isinstance(value, bool) \
@@ -502,37 +504,49 @@ def challenge_start(enc) -> None:
     binary_start(enc)
 
 
-def gas_giant_withdraw(enc) -> None:
+def _withdrawing(enc) -> bool:
+    """Only the Gas Giant targeted on its own planet, as the defense, may withdraw ships (9.0)."""
     dfn, key = enc.defense, enc.target
-    if not key or key in enc.state.moons or hex_of(enc.state, system_of(key)) != "gas-giant":
-        return
-    if dfn != system_of(key) or key != f"{dfn}:1":
-        return
+    return bool(key and dfn and key not in enc.state.moons and key == f"{dfn}:1"
+                and hex_of(enc.state, dfn) == "gas-giant")
+
+
+def gas_giant_withdraw(enc) -> None:
+    """After the alliances, before the cards: the targeted Gas Giant sets ships aside. They stay
+    on its planet (its power, its bases) and only leave the challenge (9.0)."""
     answers = scenario_of(enc)
-    here = enc.state.ships_on(key, dfn)
+    asked = answers.get("gas_giant_withdraw") if answers is not None else None
+    _book(enc.state)["withdraw_window"] = True
+    if not _withdrawing(enc):
+        if asked:
+            raise illegal("only the Gas Giant targeted on its planet, as the defense, may withdraw "
+                          "ships from the challenge", "encounter.gas_giant_withdraw", GG_WITHDRAW)
+        return
+    dfn, key = enc.defense, enc.target
+    here = enc.held(dfn)
     rng = enc.game.rng
-    n = (answers or {}).get("gas_giant_withdraw", 0) if answers is not None \
+    n = (asked or 0) if answers is not None \
         else (rng.randint(0, here - 1) if here > 1 and rng.random() < 0.3 else 0)
     if n and n > here - 1:
         raise illegal(f"the Gas Giant has {here} ships in the challenge; at least 1 must stay",
                       "encounter.gas_giant_withdraw", GG_WITHDRAW)
     if not n:
         return
-    place = f"aside:{dfn}"
-    enc.state.places.setdefault(place, {})
-    enc.rec.move(dfn, n, key, place, GG_WITHDRAW, "withdrawn from the challenge, set apart")
-    _book(enc.state)["withdrawn"] = (dfn, key, n)
+    enc.set_aside[dfn] = enc.set_aside.get(dfn, 0) + n
+    enc.rec.note(f"{dfn} sets {n} of its {here} ships on {key} aside: they stay on the planet but take "
+                 f"no part in the challenge ({here - n} in it)", GG_WITHDRAW)
 
 
-def gas_giant_return(enc) -> None:
-    withdrawn = _book(enc.state).pop("withdrawn", None)
-    if withdrawn:
-        colour, key, n = withdrawn
-        enc.rec.move(colour, n, f"aside:{colour}", key, GG_WITHDRAW, "the withdrawn ships go back")
+def gas_giant_unused(enc) -> None:
+    """A withdrawal the challenge never came to (it ended before the alliances) is refused."""
+    answers = scenario_of(enc)
+    if not _book(enc.state).pop("withdraw_window", False) and answers and answers.get("gas_giant_withdraw"):
+        raise illegal("the challenge ended before the Gas Giant could withdraw ships",
+                      "encounter.gas_giant_withdraw", GG_WITHDRAW)
 
 
 def end_challenge(enc) -> None:
-    gas_giant_return(enc)
+    gas_giant_unused(enc)
     dust_after(enc)
     _book(enc.state).pop("stack_owners", None)
 

@@ -136,6 +136,28 @@ def gate(ctx, colour: str, spec: PowerEffect, window: str | None = None) -> bool
     return not (spec.once_per_encounter and spec.name.lower() in ctx.powers_used)
 
 
+#: power name -> fn(ctx, colour): the most ships the power lets its player commit (None: no limit)
+COMMIT_CAPS: dict[str, Callable] = {}
+
+
+def on_commit_cap(name: str) -> Callable:
+    """Decorator: a power's limit on the ships its player commits, so that an open launch or
+    alliance decision lists only what the engine will accept."""
+    def wrap(fn: Callable) -> Callable:
+        COMMIT_CAPS[name] = fn
+        return fn
+    return wrap
+
+
+def commit_cap(ctx, colour: str) -> int | None:
+    """The limit ``colour``'s power puts on the ships it commits now, if it may act."""
+    spec = (ctx.power_effects or {}).get(colour)
+    fn = COMMIT_CAPS.get(spec.name) if spec is not None else None
+    if fn is None or not gate(ctx, colour, spec):
+        return None
+    return fn(ctx, colour)
+
+
 #: window -> functions run at that window for every player, whatever power it holds now:
 #: what a power leaves on the table outlives it (the Phantom's phantoms, 14.13)
 LEFTOVERS: dict[str, list[Callable]] = {}

@@ -12,7 +12,6 @@ from resolver.engine.powers import register
 from resolver.engine.powers.support import announce, choose, follows, is_random
 from resolver.engine.state import WARP, system_of
 
-
 COLOUR_POWERS, ASSASSIN_MULTI, COLOURLESS = ("more.7.1.colour-powers", "more.7.1.assassin-multi",
                                             "card:Colourless-cone")
 

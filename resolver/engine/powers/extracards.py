@@ -7,7 +7,15 @@ from resolver.engine.cards import DEAL_CARD, attack_value, is_encounter_card, ki
 from resolver.engine.choices import default_lose
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
-from resolver.engine.powers.support import announce, choose, is_random, main_side, side_of, uses
+from resolver.engine.powers.support import (
+    announce,
+    card_choice,
+    choose,
+    is_random,
+    main_side,
+    side_of,
+    uses,
+)
 from resolver.engine.state import WARP
 
 OTHER = {"offense": "defense", "defense": "offense"}
@@ -19,16 +27,10 @@ def _card_from_hand(ctx, key: str, kinds: tuple[str, ...]) -> str | None:
     if is_random(ctx):
         options = sorted(c for c in (hand or []) if kind_of(c) in kinds)
         return ctx.game.rng.choice(options) if options else None
-    raw = ctx.choice.get(key)
-    if raw is None:
-        return choose(ctx, key, sorted(c for c in (hand or []) if kind_of(c) in kinds) or ["attack N"])
-    try:
-        card = parse_card(raw)
-    except ValueError as exc:
-        raise ScenarioError("invalid-scenario", str(exc), f"encounter.powers.{ctx.rule.split(':', 1)[1]}.{key}") from exc
-    if kind_of(card) not in kinds:
-        raise ScenarioError("invalid-scenario", f"{card!r} is not one of: {', '.join(kinds)}",
-                            f"encounter.powers.{ctx.rule.split(':', 1)[1]}.{key}")
+    if ctx.choice.get(key) is None and hand is not None and "?" not in hand:
+        fitting = sorted(c for c in hand if kind_of(c) in kinds)
+        return choose(ctx, key, fitting) if fitting else None     # none in hand: no decision
+    card = card_choice(ctx, key, kinds)
     if hand is not None and card not in hand and "?" not in hand:
         raise ScenarioError("illegal", f"{ctx.colour} does not hold {card!r}",
                             f"encounter.powers.{ctx.rule.split(':', 1)[1]}.{key}")
@@ -256,7 +258,7 @@ def gambler(ctx) -> None:
 def _ships_in(ctx, colour: str) -> int:
     n = ctx.state.ships_in_cone(colour)
     if colour == ctx.defense and ctx.target:
-        n += ctx.state.ships_on(ctx.target, colour)
+        n += ctx.held(colour)
     return n
 
 

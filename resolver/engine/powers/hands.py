@@ -2,11 +2,20 @@
 (the cards are taken back and the planning is played again, 14.3)."""
 from __future__ import annotations
 
-from resolver.engine.cards import is_encounter_card, kind_of, parse_card
+from resolver.engine.cards import is_encounter_card, kind_of
 from resolver.engine.choices import encounter_cards
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
-from resolver.engine.powers.support import announce, choose, is_random, main_side, opponent, uses
+from resolver.engine.powers.support import (
+    announce,
+    card_field,
+    choose,
+    is_random,
+    main_side,
+    open_decision,
+    opponent,
+    uses,
+)
 
 OTHER = {"offense": "defense", "defense": "offense"}
 FROM_DECK, FROM_PLAYERS = "from the deck", "by other players"
@@ -105,10 +114,15 @@ def _replay_card(ctx, side: str, colour: str, aside: list[str]) -> str:
     options = sorted(set(c for c in encounter_cards(hand, ctx.edition) if c not in aside)) if hand is not None else []
     if is_random(ctx):
         return ctx.game.rng.choice(options) if options else sorted(encounter_cards(hand or [], ctx.edition))[0]
-    raw = (ctx.choice.get("replay") or {}).get(side)
-    if raw is None:
-        return choose(ctx, f"replay.{side}", options or ["attack N"])
-    card = parse_card(raw)
+    replay = ctx.choice.get("replay") or {}
+    if not isinstance(replay, dict):
+        raise ScenarioError("invalid-scenario", "must be {offense: <card>, defense: <card>}",
+                            "encounter.powers.Chronos.replay")
+    if replay.get(side) is None:
+        if options:
+            return choose(ctx, f"replay.{side}", options)
+        raise open_decision(ctx, f"replay.{side}", "an encounter card from its hand")
+    card = card_field(replay[side], f"encounter.powers.Chronos.replay.{side}")
     if not is_encounter_card(card, ctx.edition) or kind_of(card) == "kicker":
         raise ScenarioError("invalid-scenario", f"{card!r} is not an encounter card", f"encounter.powers.Chronos.replay.{side}")
     if card in aside and hand is not None and hand.count(card) <= aside.count(card):

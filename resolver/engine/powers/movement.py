@@ -15,7 +15,7 @@ def amoeba(ctx) -> None:
     from its colonies (no 4-ship cap) or withdraw any of them to its colonies."""
     side = main_side(ctx, ctx.colour)
     in_it = sum(ctx.state.cone[side].get(ctx.colour, {}).values()) if side == "offense" else \
-        ctx.state.ships_on(ctx.target, ctx.colour) if ctx.target else 0
+        ctx.held(ctx.colour)
     if side is None or in_it == 0 or not uses(ctx):
         return
     spare = sum(ctx.state.ships_on(k, ctx.colour) for k in ctx.state.bases(ctx.colour) if k != ctx.target)
@@ -139,7 +139,7 @@ def magnet(ctx) -> None:
 def ships_in_encounter(ctx, colour: str) -> tuple[int, str]:
     """A player's ships in the encounter, and where they are (its cone end, or the target)."""
     if colour == ctx.defense and ctx.target:
-        return ctx.state.ships_on(ctx.target, colour), ctx.target
+        return ctx.held(colour), ctx.target
     side = "offense" if colour == ctx.offense or colour in ctx.allies["offense"] else "defense"
     return sum(ctx.state.cone[side].get(colour, {}).values()), CONE[side]
 

@@ -73,7 +73,7 @@ def phantom(ctx) -> None:
     ghosts = ctx.state.places.get(star(ctx.colour), {}).get(ctx.colour, 0)
     own = ctx.state.ships_in_cone(ctx.colour)
     if ctx.colour == ctx.defense and ctx.target:
-        own += ctx.state.ships_on(ctx.target, ctx.colour)
+        own += ctx.held(ctx.colour)
     announce(ctx, f"+2 for each of its {ghosts} phantoms; its {own} ships in the encounter add nothing")
     ctx.add_to_total(side, 2 * ghosts - own, ctx.rule, "Phantom")
     artefacts(ctx.game, ctx.rule)

@@ -17,10 +17,18 @@ record, not an artefact in the 15.1 sense).
 """
 from __future__ import annotations
 
-from resolver.engine.cards import parse_card
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
-from resolver.engine.powers.support import announce, artefacts, choose, is_random, opponent, uses
+from resolver.engine.powers.support import (
+    announce,
+    artefacts,
+    card_choice,
+    choose,
+    is_random,
+    number_choice,
+    opponent,
+    uses,
+)
 
 RULING = "more.14.14.seeker"
 PATH = "encounter.powers.Seeker"
@@ -40,7 +48,7 @@ def _truth(ctx, asked: str, about: str) -> tuple[bool | None, str]:
     """The true answer to a question of fact, and the question in words."""
     player = ctx.state.player(asked)
     if about in ("hand", "hoard"):
-        card = parse_card(str(ctx.choice.get("card", "")))
+        card = card_choice(ctx, "card")
         if about == "hand":
             pile = player.hand
         else:
@@ -51,7 +59,7 @@ def _truth(ctx, asked: str, about: str) -> tuple[bool | None, str]:
     if about == "conditions":
         if player.power != "power:Schizoid":
             raise ScenarioError("illegal", f"{asked} is not the Schizoid: it wrote no conditions", f"{PATH}.about")
-        need = int(ctx.choice.get("external_bases", 0))
+        need = number_choice(ctx, "external_bases", 0)
         have = artefacts(ctx.game, "power:Schizoid").get("conditions", {}).get("external_bases")
         return (None if have is None else have == need), f"do your conditions need {need} external bases?"
     raise ScenarioError("illegal", f"{about!r}: ask about hand, hoard, conditions or plans", f"{PATH}.about")
@@ -59,10 +67,14 @@ def _truth(ctx, asked: str, about: str) -> tuple[bool | None, str]:
 
 def _plans(ctx, asked: str) -> None:
     """A question about the asked player's card this encounter: its answer binds it."""
-    card = parse_card(str(ctx.choice.get("card", "")))
+    card = card_choice(ctx, "card")
     side = "offense" if asked == ctx.offense else "defense"
     hand = ctx.state.player(asked).hand
-    answer = choose(ctx, "answer", ["yes", "no"])
+    can_promise = hand is None or card in hand
+    if "answer" in ctx.choice and str(ctx.choice["answer"]).lower() == "yes" and not can_promise:
+        raise ScenarioError("illegal", f"{asked} cannot promise to play {card}: it does not hold it",
+                            f"{PATH}.answer")
+    answer = choose(ctx, "answer", ["yes", "no"] if can_promise else ["no"])
     if answer == "yes":
         if hand is not None and card not in hand:
             raise ScenarioError("illegal", f"{asked} cannot promise to play {card}: it does not hold it",

@@ -137,7 +137,15 @@ def _act_as(ctx, node: str) -> None:
 @on_setup("Terrorist")
 def terrorist_bombs(store: dict, choice: dict, **_) -> None:
     """The bomb list a scenario starts with (``encounter.powers.Terrorist.bombs``)."""
-    store.setdefault("bombs", sorted(str(b).lower() for b in choice.get("bombs", [])))
+    game, path = _.get("game"), "encounter.powers.Terrorist.bombs"
+    bombs = choice.get("bombs", [])
+    if not isinstance(bombs, list) or not all(isinstance(b, str) for b in bombs):
+        raise ScenarioError("invalid-scenario", "must be a list of planets (\"pink:3\")", path)
+    bombs = sorted(" ".join(b.lower().split()) for b in bombs)
+    unknown = [b for b in bombs if game is not None and b not in game.state.planets]
+    if unknown:
+        raise ScenarioError("invalid-scenario", f"{unknown[0]!r} is not a planet of this game", path)
+    store.setdefault("bombs", bombs)
 
 
 @register("Terrorist", windows=("resolution",), roles=("any",))

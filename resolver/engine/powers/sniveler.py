@@ -73,7 +73,14 @@ def sniveler(ctx) -> None:
     else:
         if not uses(ctx):
             return
-        whine = str(choose(ctx, "whine", whines + ["cards"])).lower()
+        given = ctx.choice.get("whine")
+        fit = [w for w in whines if _strictly_worst(ctx, w)[0]]
+        if isinstance(given, str) and given.lower() in whines and given.lower() not in fit:
+            _, counts, rule = _strictly_worst(ctx, given.lower())
+            shown = ", ".join(f"{c} {n}" for c, n in counts.items())
+            raise ScenarioError("illegal", f"the Sniveler may whine about {given.lower()} only when "
+                                f"strictly worst off ({shown})", f"{PATH}.whine", rule)
+        whine = str(choose(ctx, "whine", fit + ["cards"])).lower()   # the card whine: always open
         if whine == "cards":
             raise ScenarioError("not-modelled", "the Sniveler's whine about a card it lacks is not modelled",
                                 f"{PATH}.whine")

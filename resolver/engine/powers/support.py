@@ -205,6 +205,55 @@ def choose(ctx, key: str, options: list, default: Any = None, required: bool = T
                         path, options=tuple(options))
 
 
+def open_decision(ctx, key: str, described: str) -> ScenarioError:
+    """A decision left open whose options cannot all be listed as values (a card from an
+    unknown hand): the refusal describes them instead."""
+    path = choice_path(ctx, key)
+    return ScenarioError("open-decision", f"{ctx.colour}'s decision '{path}' is open; options: {described}",
+                         path)
+
+
+def card_choice(ctx, key: str, kinds: tuple[str, ...] | None = None) -> str:
+    """A card a scenario names for a power (``attack 08``), in the engine's form; a missing one
+    is an open decision, one that is not a card name (or not of ``kinds``) an ill-formed field."""
+    from resolver.engine.cards import kind_of
+    path = choice_path(ctx, key)
+    raw = ctx.choice.get(key)
+    if raw is None:
+        raise open_decision(ctx, key, "a card name (" + (", ".join(kinds) if kinds else "attack N, …") + ")")
+    card = card_field(raw, path)
+    if kinds and kind_of(card) not in kinds:
+        raise ScenarioError("invalid-scenario", f"{card!r} is not one of: {', '.join(kinds)}", path)
+    return card
+
+
+def card_field(raw: Any, path: str) -> str:
+    """A card name written in a scenario, in the engine's form; anything else is ill-formed."""
+    from resolver.engine.cards import parse_card
+    if not isinstance(raw, str | int) or isinstance(raw, bool):
+        raise ScenarioError("invalid-scenario", f"{raw!r}: must be a card name", path)
+    try:
+        return parse_card(str(raw))
+    except ValueError as exc:
+        raise ScenarioError("invalid-scenario", str(exc), path) from exc
+
+
+def number_choice(ctx, key: str, default: int, lo: int = 0, hi: int | None = None) -> int:
+    """A whole number a scenario gives for a power (ships, bases…), within the rules' bounds."""
+    raw = ctx.choice.get(key, default)
+    return whole_number(raw, choice_path(ctx, key), lo, hi)
+
+
+def whole_number(raw: Any, path: str, lo: int = 0, hi: int | None = None) -> int:
+    """``raw`` as a whole number in ``lo``–``hi``, or an ill-formed field naming ``path``."""
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        raise ScenarioError("invalid-scenario", f"{raw!r}: must be a whole number", path)
+    if raw < lo or (hi is not None and raw > hi):
+        raise ScenarioError("invalid-scenario", f"{raw}: must be {lo}-{hi}" if hi is not None
+                            else f"{raw}: must be at least {lo}", path)
+    return raw
+
+
 def _kind(value: Any) -> str:
     """A choice's type in a scenario's words (true/false, a whole number, a name, a list…)."""
     if isinstance(value, bool):

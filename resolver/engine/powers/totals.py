@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from resolver.engine.cards import DEAL_CARD, attack_value, kind_of
 from resolver.engine.errors import ScenarioError
-from resolver.engine.powers import register
+from resolver.engine.powers import on_commit_cap, register
 from resolver.engine.powers.support import (
     announce,
     artefacts,
@@ -12,6 +12,7 @@ from resolver.engine.powers.support import (
     main_side,
     on_setup,
     side_of,
+    whole_number,
 )
 from resolver.engine.state import CONE
 
@@ -24,7 +25,7 @@ def own_ships(ctx, colour: str, side: str) -> int:
     """A colour's ships counting for a side: on its cone end, and (defense) on the target."""
     n = sum(ctx.state.cone[side].get(colour, {}).values())
     if side == "defense" and colour == ctx.defense and ctx.target:
-        n += ctx.state.ships_on(ctx.target, colour)
+        n += ctx.held(colour)
     return n
 
 
@@ -42,6 +43,12 @@ def _limit_to_one(ctx, side: str) -> None:
     ctx.rec.move(ctx.colour, 1, origin, CONE[side], ctx.rule, "the Macron's single ship", default=True)
     if ctx.colour in ctx.allies[side]:
         ctx.allies[side][ctx.colour] = 1
+
+
+@on_commit_cap("Macron")
+def macron_cap(ctx, colour: str) -> int | None:
+    """What an open launch or alliance decision offers the Macron: one ship (unless lifted)."""
+    return None if ctx.marks.get("macron_limit_lifted") == colour else 1
 
 
 @register("Macron", windows=("launch", "alliance", "reveal"))
@@ -86,7 +93,7 @@ def anti_matter(ctx) -> None:
     if ctx.window_name == "reveal":
         ships = sum(ctx.state.cone_ships(side).values())
         if side == "defense" and ctx.target:
-            ships += ctx.state.ships_on(ctx.target, ctx.defense)
+            ships += ctx.held(ctx.defense)
         announce(ctx, f"its side's {ships} ships are subtracted from its card, not added")
         ctx.add_to_total(side, -2 * ships, ctx.rule, "Anti-Matter subtracts ships")
         return
@@ -102,7 +109,7 @@ def anti_matter(ctx) -> None:
 @on_setup("Warrior")
 def warrior_tokens(store: dict, choice: dict, **_) -> None:
     """The tokens a scenario's Warrior starts with (``encounter.powers.Warrior.tokens``)."""
-    store.setdefault("tokens", int(choice.get("tokens", 0)))
+    store.setdefault("tokens", whole_number(choice.get("tokens", 0), "encounter.powers.Warrior.tokens"))
 
 
 @register("Warrior", windows=("reveal", "cleanup"),
