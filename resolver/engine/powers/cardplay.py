@@ -2,13 +2,15 @@
 Visionary and Laser."""
 from __future__ import annotations
 
-from resolver.engine.cards import attack_value, is_encounter_card, kind_of, parse_card
+from resolver.engine.cards import attack_value, is_encounter_card, kind_of
 from resolver.engine.choices import encounter_cards
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
 from resolver.engine.powers.support import (
     announce,
     before_rule,
+    card_choice,
+    card_field,
     choose,
     follows,
     main_side,
@@ -110,7 +112,7 @@ def visionary(ctx) -> None:
     opp_side = main_side(ctx, opp)
     hand = ctx.state.player(opp).hand
     known = sorted(set(encounter_cards(hand, ctx.edition))) if hand is not None else []
-    named = parse_card(choose(ctx, "names", known or ["attack 8"]))
+    named = choose(ctx, "names", known) if known else card_choice(ctx, "names")
     if hand is not None and named not in hand:
         announce(ctx, f"names {named}; {opp} does not hold it and plays what it likes")
         return
@@ -139,7 +141,7 @@ def laser(ctx) -> None:
         announce(ctx, f"{opp} holds no challenge card: there is nothing to draw")
         return
     if drawn is not None:
-        drawn = parse_card(drawn)
+        drawn = card_field(drawn, "encounter.powers.Laser.drawn")
     if drawn is None:
         if not options or "?" in options:
             raise ScenarioError("open-decision", f"the Laser draws at random from {opp}'s hand, which the "

@@ -3,13 +3,14 @@ card), the Chosen (divine intervention) and the Gambler (a bluffed card). FFG te
 with the Mayfair Kicker rulings 14.1, 14.2, 14.5 and 14.7."""
 from __future__ import annotations
 
-from resolver.engine.cards import DEAL_CARD, attack_value, is_encounter_card, kind_of, parse_card
+from resolver.engine.cards import DEAL_CARD, attack_value, is_encounter_card, kind_of
 from resolver.engine.choices import default_lose
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
 from resolver.engine.powers.support import (
     announce,
     card_choice,
+    card_field,
     choose,
     is_random,
     main_side,
@@ -149,7 +150,7 @@ def chosen(ctx) -> None:
         _discard_drawn(ctx, drawn)
         return
     take = ctx.choice.get("take")
-    take = parse_card(take) if take is not None else (ctx.game.rng.choice(encounter) if is_random(ctx) else
+    take = card_field(take, "encounter.powers.Chosen.take") if take is not None else (ctx.game.rng.choice(encounter) if is_random(ctx) else
                                                        choose(ctx, "take", encounter))
     if take not in encounter:
         raise ScenarioError("illegal", f"{take!r} is not among the encounter cards drawn", "encounter.powers.Chosen.take")
@@ -184,7 +185,9 @@ def _draw_three(ctx) -> list[str]:
     hand = state.player(ctx.colour).hand
     given = ctx.choice.get("drawn")
     if given is not None:
-        cards = [parse_card(c) for c in given]
+        if not isinstance(given, list):
+            raise ScenarioError("invalid-scenario", "must be a list of cards", "encounter.powers.Chosen.drawn")
+        cards = [card_field(c, f"encounter.powers.Chosen.drawn[{i}]") for i, c in enumerate(given)]
         if len(cards) != 3:
             raise ScenarioError("invalid-scenario", "the Chosen draws exactly 3 cards", "encounter.powers.Chosen.drawn")
         if state.deck is not None:
@@ -231,11 +234,18 @@ def gambler(ctx) -> None:
     if is_random(ctx):
         return                          # random play: the Gambler shows its card (its option)
     real = ctx.effective[side]
-    claim = parse_card(choose(ctx, "claim", [real]) if "claim" not in ctx.choice else ctx.choice["claim"])
+    claim = choose(ctx, "claim", [real]) if "claim" not in ctx.choice else card_choice(ctx, "claim")
     kickers = getattr(ctx, "kickers", None) or {}
     real_k = kickers.get(side)
     claim_k = ctx.choice.get("claim_kicker")
-    claim_k = int(str(claim_k).lower().lstrip("x")) if claim_k is not None else real_k
+    if claim_k is not None:
+        text = str(claim_k).lower().lstrip("x") if isinstance(claim_k, str | int) else ""
+        if isinstance(claim_k, bool) or not text.lstrip("-").isdigit():
+            raise ScenarioError("invalid-scenario", f"{claim_k!r}: a Kicker's multiplier (x2, x0, x-1…)",
+                                "encounter.powers.Gambler.claim_kicker")
+        claim_k = int(text)
+    else:
+        claim_k = real_k
     challenged = bool(choose(ctx, "challenged", [True, False]))
     opp = ctx.defense if side == "offense" else ctx.offense
     lied = claim != real or claim_k != real_k

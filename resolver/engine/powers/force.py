@@ -16,7 +16,7 @@ from resolver.engine.cards import is_encounter_card, parse_card
 from resolver.engine.choices import default_home, default_lose
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
-from resolver.engine.powers.support import announce, choose, is_random, uses
+from resolver.engine.powers.support import announce, choose, is_random, uses, whole_number
 from resolver.engine.state import WARP
 
 PATH = "encounter.powers.Force"
@@ -77,9 +77,12 @@ def _reward(ctx, colour: str, n: int, spec) -> None:
     if is_random(ctx):
         ships = ctx.game.rng.randint(0, min(n, warp)) if ctx.state.bases(colour) else 0
     else:
-        ships = int(spec.get("ships", 0))
+        if not isinstance(spec, dict):
+            raise ScenarioError("invalid-scenario", "must be {cards: N, ships: N}", "encounter.powers.Force.rewards")
+        ships = whole_number(spec.get("ships", 0), "encounter.powers.Force.rewards.ships")
     cards = n - ships
-    wrong = not is_random(ctx) and spec.get("cards") is not None and int(spec["cards"]) != cards
+    wrong = not is_random(ctx) and spec.get("cards") is not None and \
+        whole_number(spec["cards"], "encounter.powers.Force.rewards.cards") != cards
     if ships > warp or cards < 0 or wrong:
         raise ScenarioError("illegal", f"{colour} takes {n} rewards (cards + ships), with {warp} ships in "
                             "the warp", f"{PATH}.rewards")

@@ -22,6 +22,7 @@ from resolver.engine.powers import register
 from resolver.engine.powers.support import (
     announce,
     artefacts,
+    card_field,
     choose,
     is_random,
     main_side,
@@ -73,7 +74,7 @@ def _hoard_card(ctx, hoard: list[str]) -> str | None:
         return ctx.game.rng.choice(playable) if playable and ctx.game.rng.random() < 0.3 else None
     if "play" not in ctx.choice:
         return None
-    card = parse_card(str(ctx.choice["play"]))
+    card = card_field(ctx.choice["play"], "encounter.powers.Miser.play")
     if card not in playable:
         raise ScenarioError("illegal", f"{card!r} is not an encounter card of the Miser's hoard (hoard: "
                             + (", ".join(hoard) or "empty") + ")", "encounter.powers.Miser.play")

@@ -15,7 +15,14 @@ from resolver.engine.cards import kind_of
 from resolver.engine.choices import default_take
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
-from resolver.engine.powers.support import announce, choose, is_random, main_side, uses
+from resolver.engine.powers.support import (
+    announce,
+    choose,
+    is_random,
+    main_side,
+    uses,
+    whole_number,
+)
 
 PATH = "encounter.powers.Judge"
 
@@ -37,7 +44,7 @@ def _declare(ctx) -> None:
     if is_random(ctx):
         fiat = {"favours": favours, "cards": ctx.game.rng.randint(0, 2), "colony": ctx.game.rng.random() < 0.5}
     else:
-        fiat = {"favours": favours, "cards": int(ctx.choice.get("cards", 0)), "colony": ctx.choice.get("colony")}
+        fiat = {"favours": favours, "cards": whole_number(ctx.choice.get("cards", 0), f"{PATH}.cards"), "colony": ctx.choice.get("colony")}
     if fiat["cards"] < 0:
         raise ScenarioError("invalid-scenario", "must be 0 or more", f"{PATH}.cards")
     ctx.marks["judge"] = fiat

@@ -5,7 +5,14 @@ from __future__ import annotations
 from resolver.engine.choices import default_home, default_take
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
-from resolver.engine.powers.support import announce, choose, is_random, main_side, uses
+from resolver.engine.powers.support import (
+    announce,
+    choose,
+    is_random,
+    main_side,
+    number_choice,
+    uses,
+)
 from resolver.engine.state import CONE, system_of
 
 
@@ -22,7 +29,7 @@ def amoeba(ctx) -> None:
     if is_random(ctx):
         add, withdraw = ctx.game.rng.randint(0, min(spare, 3)), 0
     else:
-        add, withdraw = int(ctx.choice.get("add", 0)), int(ctx.choice.get("withdraw", 0))
+        add, withdraw = number_choice(ctx, "add", 0), number_choice(ctx, "withdraw", 0)
         if add and withdraw:
             raise ScenarioError("invalid-scenario", "the Amoeba adds or withdraws, not both", "encounter.powers.Amoeba")
         if add > spare or withdraw > in_it or min(add, withdraw) < 0:

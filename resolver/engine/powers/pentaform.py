@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import REGISTRY, effect_for, gate, register
-from resolver.engine.powers.support import act_as, announce, artefacts, has_setup, on_setup
+from resolver.engine.powers.support import (
+    act_as,
+    announce,
+    artefacts,
+    has_setup,
+    on_setup,
+    whole_number,
+)
 from resolver.engine.timing import WINDOWS
 
 STAGES = 5
@@ -19,8 +26,11 @@ STAGES = 5
 def pentaform_stages(store: dict, choice: dict, **_) -> None:
     """The life stages a scenario gives (random play draws them on first use)."""
     if "stages" in choice:
+        if not isinstance(choice["stages"], list) or not all(isinstance(s, str) for s in choice["stages"]):
+            raise ScenarioError("invalid-scenario", "must be a list of the five stages' powers",
+                                "encounter.powers.Pentaform.stages")
         store["stages"] = [str(s) for s in choice["stages"]]
-        store["stage"] = int(choice.get("stage", 1))
+        store["stage"] = whole_number(choice.get("stage", 1), "encounter.powers.Pentaform.stage", 1)
 
 
 def _draw_stages(ctx, store: dict) -> None:

@@ -24,6 +24,7 @@ from resolver.engine.powers.support import (
     main_side,
     on_receive,
     on_setup,
+    whole_number,
 )
 from resolver.engine.state import CONE
 
@@ -53,7 +54,7 @@ def phantom_setup(store: dict, choice: dict, game=None, colour: str | None = Non
     if game is None or colour is None or store.get("made"):
         return
     n, rule = setup_number(game)
-    n = int(choice.get("phantoms", n))
+    n = whole_number(choice.get("phantoms", n), "encounter.powers.Phantom.phantoms")
     store["made"] = True
     make_phantoms(game, colour, n, rule, "phantoms on the star")
 
@@ -94,7 +95,8 @@ def turn_back(ctx) -> None:
     if is_random(ctx):
         n = ctx.game.rng.randint(0, min(room, ghosts)) if ctx.game.rng.random() < 0.2 else 0
     else:
-        n = int(ctx.game.power_choices.get("Phantom", {}).get("turn_back", 0))
+        n = whole_number(ctx.game.power_choices.get("Phantom", {}).get("turn_back", 0),
+                         "encounter.powers.Phantom.turn_back")
         if n < 0 or n > min(room, ghosts):
             raise ScenarioError("illegal", f"{colour} may turn back at most {min(room, ghosts)} phantoms now "
                                 f"({ghosts} on its star, {on_cone} ships already on the cone)",

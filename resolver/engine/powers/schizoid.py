@@ -19,6 +19,7 @@ from resolver.engine.powers.support import (
     is_random,
     on_setup,
     random_game,
+    whole_number,
 )
 
 MIN_RULE = "more.15.5.schizoid"
@@ -42,10 +43,7 @@ def read_conditions(game, raw) -> dict:
     if other:
         raise ScenarioError("not-modelled", f"the Schizoid condition {other[0]!r} is not modelled; "
                             "modelled: " + ", ".join(MODELLED_CONDITIONS), f"{path}.{other[0]}")
-    try:
-        bases = int(raw.get("external_bases", 0))
-    except (TypeError, ValueError):
-        raise ScenarioError("invalid-scenario", "must be a whole number", f"{path}.external_bases") from None
+    bases = whole_number(raw.get("external_bases", 0), f"{path}.external_bases")
     if bases < least:
         raise ScenarioError("illegal", f"the Schizoid's conditions must include at least {least} external "
                             f"bases, not {bases} ({rule})", f"{path}.external_bases", rule)
