@@ -236,6 +236,8 @@ def destiny(enc: Encounter) -> None:
             enc.defense = base
             enc.rec.note(f"{base} is the defense", enc.R["destiny.regular"])
         break
+    else:       # every draw sent it back to the deck: no defense was ever found
+        raise ScenarioError("stuck", f"{off} drew destiny cards 200 times without finding a defense")
     enc.window("destiny")
 
 

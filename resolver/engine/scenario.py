@@ -17,7 +17,7 @@ import yaml
 
 from resolver.engine import options as option_registry
 from resolver.engine import powers as power_registry
-from resolver.engine.cards import belongs_to, kind_of, parse_card
+from resolver.engine.cards import belongs_to, build_destiny, kind_of, parse_card
 from resolver.engine.choices import Chooser, Decision, default_home, default_lose, default_take
 from resolver.engine.errors import ScenarioError
 from resolver.engine.rulemap import Params
@@ -170,7 +170,35 @@ def _card(value: Any, path: str, edition: str, options: tuple) -> str:
     if not belongs_to(card, edition, options):
         raise invalid(path, f"{card!r} is not a card of the {edition} edition"
                       + (" (kickers need the kickers option)" if kind_of(card) == "kicker" else ""))
+    _in_printed_range(card, path)
     return card
+
+
+#: card kind -> (lowest, highest) value printed on that kind of card, for the scenario being read
+PRINTED: ContextVar[dict | None] = ContextVar("printed", default=None)
+
+
+def printed_ranges(rules, edition: str) -> dict[str, tuple[int, int]]:
+    """The values printed on attack and reinforcement cards: the range of the deck list in the
+    rules data (``challenge-deck``; the sources list no deck, so the table is the project's)."""
+    out: dict[str, tuple[int, int]] = {}
+    for row in rules.table("challenge-deck"):
+        if row.get("edition", "both") in ("both", edition) and row["type"] in ("attack", "reinforcement"):
+            v = int(row.get("value", 0))
+            lo, hi = out.get(row["type"], (v, v))
+            out[row["type"]] = (min(lo, v), max(hi, v))
+    return out
+
+
+def _in_printed_range(card: str, path: str) -> None:
+    kind = kind_of(card)
+    bounds = (PRINTED.get() or {}).get(kind)
+    if bounds is None:
+        return
+    value = int(card.split(" ", 1)[1].lstrip("+"))
+    if not bounds[0] <= value <= bounds[1]:
+        raise invalid(path, f"{card!r}: {kind} cards are printed with values {bounds[0]}-{bounds[1]} "
+                      "(the deck list of the rules data, table challenge-deck)")
 
 
 @dataclass
@@ -207,6 +235,7 @@ def validate(rules, data: dict) -> Scenario:
         raise invalid("seed", "must be a whole number")
     options = _options(rules, data.get("options") or [])
     P = Params(rules, edition, options)
+    PRINTED.set(printed_ranges(rules, edition))
     colours, powers = _players(rules, data.get("players"))
     _powers_in_edition(rules, powers, colours, edition)
     SYSTEM_SIZES.set({c: n for hook in option_registry.REGISTRY.values()
@@ -506,6 +535,12 @@ def _encounter(rules, sc: Scenario, P: Params) -> None:
                                 f"a colour must be a player's ({', '.join(colours)})", path)
         cards.append(text)
     enc["destiny"] = cards
+    deck = len(build_destiny(rules.table("destiny-deck"), sc.edition, colours)) + (
+        len(colours) if any(o in sc.options for o in ("comets", "colourless-cones")) else 0)
+    if len(cards) > deck:
+        raise invalid("encounter.destiny", f"{len(cards)} destiny cards listed: the destiny deck holds "
+                      f"{deck} (table destiny-deck, one special card per player with comets or "
+                      "colourless cones)")
     cone = enc.get("cone")
     if cone is not None and cone not in ("normal", "reverse"):
         raise invalid("encounter.cone", "must be normal or reverse")
@@ -525,8 +560,9 @@ def _encounter(rules, sc: Scenario, P: Params) -> None:
         lo = P["launch_min"] if sc.state.bases(c) else 0      # no colony: only a regrouped ship
         _ships(launch[colour], lo, P["launch_max"], f"encounter.launch.{colour}", P.rule("launch_max"))
     enc["launch"] = {str(k).lower(): v for k, v in launch.items()}
+    per_colour = P["ships_per_colour"]
     enc["launch_from"] = {_planet(k, colours, n_planets, f"encounter.launch_from.{k}"):
-                          _int(v, f"encounter.launch_from.{k}", 1)
+                          _int(v, f"encounter.launch_from.{k}", 1, per_colour)
                           for k, v in _dict(enc.get("launch_from"), "encounter.launch_from").items()}
     allies = _dict(enc.get("allies"), "encounter.allies")
     _unknown_keys(allies, {"offense", "defense"}, "encounter.allies.")
@@ -548,7 +584,7 @@ def _encounter(rules, sc: Scenario, P: Params) -> None:
     for colour, spots in raw_from.items():
         c = _colour(colour, colours, f"encounter.ally_from.{colour}")
         enc["ally_from"][c] = {_planet(k, colours, n_planets, f"encounter.ally_from.{colour}.{k}"):
-                               _int(v, f"encounter.ally_from.{colour}.{k}", 1)
+                               _int(v, f"encounter.ally_from.{colour}.{k}", 1, per_colour)
                                for k, v in _dict(spots, f"encounter.ally_from.{colour}").items()}
     inv = enc.get("invitations")
     if inv is not None:
@@ -580,6 +616,7 @@ def _encounter(rules, sc: Scenario, P: Params) -> None:
                 raise invalid(f"encounter.reinforcements[{i}].card", f"{card!r} is not a Reinforcement")
         else:
             card = f"reinforcement +{_int(r.get('value'), f'encounter.reinforcements[{i}].value', 1)}"
+            _in_printed_range(card, f"encounter.reinforcements[{i}].value")
         plays.append((c, side, card))
     enc["reinforcements"] = plays
     rewards = {}
@@ -587,12 +624,12 @@ def _encounter(rules, sc: Scenario, P: Params) -> None:
         c = _colour(colour, colours, f"encounter.rewards.{colour}")
         how = _dict(how, f"encounter.rewards.{colour}")
         _unknown_keys(how, {"cards", "ships"}, f"encounter.rewards.{colour}.")
-        rewards[c] = {k: _int(v, f"encounter.rewards.{colour}.{k}", 0) for k, v in how.items()}
+        rewards[c] = {k: _int(v, f"encounter.rewards.{colour}.{k}", 0, per_colour) for k, v in how.items()}
     _only_allies(rewards, clean, "encounter.rewards", "only an ally of the encounter takes rewards")
     _only_allies(enc["ally_from"], clean, "encounter.ally_from", "only an ally commits ships")
     enc["rewards"] = rewards
     if "deal" in enc:
-        enc["deal"] = _deal(enc["deal"], colours, n_planets)
+        enc["deal"] = _deal(enc["deal"], colours, n_planets, per_colour)
     if "regroup" in enc:
         r = enc["regroup"]
         if r in (None, False, "none", "no"):
@@ -605,7 +642,7 @@ def _encounter(rules, sc: Scenario, P: Params) -> None:
     for colour, spots in _dict(enc.get("losses"), "encounter.losses").items():
         c = _colour(colour, colours, f"encounter.losses.{colour}")
         losses[c] = {_planet(k, colours, n_planets, f"encounter.losses.{colour}.{k}"):
-                     _int(v, f"encounter.losses.{colour}.{k}", 1)
+                     _int(v, f"encounter.losses.{colour}.{k}", 1, per_colour)
                      for k, v in _dict(spots, f"encounter.losses.{colour}").items()}
     enc["losses"] = losses
 
@@ -616,7 +653,7 @@ def _ships(n: int, lo: int, hi: int, path: str, rule: str) -> None:
         raise ScenarioError("invalid-scenario", f"{n} ships: must be {lo}-{hi} ships ({rule})", path, rule)
 
 
-def _deal(raw: Any, colours: list[str], n_planets: int) -> dict:
+def _deal(raw: Any, colours: list[str], n_planets: int, per_colour: int) -> dict:
     if raw in ("made", True):
         return {"made": True}
     if raw in ("failed", False):
@@ -640,7 +677,8 @@ def _deal(raw: Any, colours: list[str], n_planets: int) -> dict:
             _unknown_keys(spot, {"planet", "ships"}, f"encounter.deal.colony.{colour}.")
             out["colony"][c] = {"planet": _planet(spot.get("planet"), colours, n_planets,
                                                   f"encounter.deal.colony.{colour}.planet"),
-                                "ships": _int(spot.get("ships", 1), f"encounter.deal.colony.{colour}.ships", 1)}
+                                "ships": _int(spot.get("ships", 1), f"encounter.deal.colony.{colour}.ships", 1,
+                                              per_colour)}
         else:
             out["colony"][c] = _planet(spot, colours, n_planets, f"encounter.deal.colony.{colour}")
     for colour, n in _dict(raw.get("cards"), "encounter.deal.cards").items():
