@@ -15,7 +15,7 @@ from click.testing import CliRunner
 from resolver.cli import cli
 
 ROOT = Path(__file__).resolve().parent / "scenarios"
-OWN = [p for p in sorted(ROOT.rglob("*.yaml")) if p.parts[len(ROOT.parts)] in ("examples", "mayfair", "ffg", "refused")]
+OWN = [p for p in sorted(ROOT.rglob("*.yaml")) if p.parts[len(ROOT.parts)] in ("examples", "mayfair", "ffg", "refused", "edges")]
 #: scenarios written from the spec and the seeds alone, as an outside judge would (YAML and JSON)
 JUDGE = sorted(p for p in (ROOT / "judge").iterdir() if p.suffix in (".yaml", ".json"))
 

@@ -81,8 +81,8 @@ def _simulate(rules, sc) -> Outcome:
 def _refuse_unused_power_choices(sc, game: Game, enc: Encounter, choices: dict) -> None:
     """A power choice the encounter never read could not apply: the power had no such decision
     at any moment it acted (or never had the chance to act). It is refused, never ignored;
-    only a power the rules stopped (the Silencer, a Cosmic Zap) keeps its unread choices, noted
-    in the trace, and declining (``use: false``) is never an error."""
+    only a power the rules stopped (lost, silenced, zapped) keeps its unread choices, noted in
+    the trace, and declining (``use: false``) is never an error."""
     blocked = enc.marks.get("blocked_powers", set())
     holders = {p.power.split(":", 1)[1]: p for p in sc.state.players if p.power}
     for name, given in choices.items():

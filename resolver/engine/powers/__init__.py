@@ -122,7 +122,10 @@ def gate(ctx, colour: str, spec: PowerEffect, window: str | None = None) -> bool
     """
     from resolver.engine.powers import support
     player = ctx.state.player(colour)
-    if not player.power or not player.power_active:
+    if not player.power:
+        return False
+    if not player.power_active:            # lost: the rules stop it (its choices are noted, not refused)
+        ctx.marks.setdefault("blocked_powers", set()).add(colour)
         return False
     part = (spec.parts or {}).get(window) if window else None
     if spec.name.lower() in ctx.zapped and not support.zap_spares(ctx, spec.name, part):
@@ -150,7 +153,11 @@ def on_commit_cap(name: str) -> Callable:
 
 
 def commit_cap(ctx, colour: str) -> int | None:
-    """The limit ``colour``'s power puts on the ships it commits now, if it may act."""
+    """The limit ``colour``'s power puts on the ships it commits now, if it may act (noted by
+    the power itself when it acted, possibly through another: a Pentaform stage, an Insect)."""
+    noted = ctx.marks.get("commit_caps", {}).get(colour)
+    if noted is not None:
+        return noted
     spec = (ctx.power_effects or {}).get(colour)
     fn = COMMIT_CAPS.get(spec.name) if spec is not None else None
     if fn is None or not gate(ctx, colour, spec):

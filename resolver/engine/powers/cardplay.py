@@ -13,6 +13,7 @@ from resolver.engine.powers.support import (
     card_field,
     choose,
     follows,
+    is_random,
     main_side,
     opponent,
     uses,
@@ -112,7 +113,9 @@ def visionary(ctx) -> None:
     opp_side = main_side(ctx, opp)
     hand = ctx.state.player(opp).hand
     known = sorted(set(encounter_cards(hand, ctx.edition))) if hand is not None else []
-    named = choose(ctx, "names", known) if known else card_choice(ctx, "names")
+    named = choose(ctx, "names", known) if known or is_random(ctx) else card_choice(ctx, "names")
+    if named is None:          # random play with nothing known to name
+        return
     if hand is not None and named not in hand:
         announce(ctx, f"names {named}; {opp} does not hold it and plays what it likes")
         return

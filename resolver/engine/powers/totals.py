@@ -51,10 +51,15 @@ def macron_cap(ctx, colour: str) -> int | None:
     return None if ctx.marks.get("macron_limit_lifted") == colour else 1
 
 
-@register("Macron", windows=("launch", "alliance", "reveal"))
+@register("Macron", windows=("destiny", "launch", "alliance", "reveal"))
 def macron(ctx) -> None:
     """FFG: commits only 1 ship (offense, ally); after the reveal each of its ships counts 4."""
     side = side_of(ctx, ctx.colour)
+    if ctx.window_name == "destiny":     # before any ship is committed: what it may commit
+        cap = macron_cap(ctx, ctx.colour)
+        if cap is not None:
+            ctx.marks.setdefault("commit_caps", {})[ctx.colour] = cap
+        return
     if ctx.window_name == "launch":
         if ctx.colour == ctx.offense:
             _limit_to_one(ctx, "offense")
