@@ -15,6 +15,8 @@ Points (called by the core with :func:`point`, :func:`fold` or :func:`first`):
 - ``destiny_card(enc, card)`` — every destiny card turned over; may answer
   ``"draw-again"``, ``"own"`` (treat as the offense's colour) or ``"handled"``;
 - ``destiny_swap(enc, card)`` — a card played in place of the one turned over (or None);
+- ``destiny_fits(enc, card)`` — the players a special destiny card's instructions fit (a
+  colourless cone), for the powers that depend on colour; None for any other card;
 - ``own_colour_options(enc)`` / ``own_colour_target(enc, key)`` — more choices after the
   offense drew its own colour (a Moon of its own system), and taking one;
 - ``destiny_reshuffle(game)`` — the destiny deck was just reshuffled;
