@@ -75,7 +75,19 @@ def _simulate(rules, sc) -> Outcome:
         raise ScenarioError("engine-bug", f"invariant broken {exc.message}") from exc
     _note_unused(game, enc, game.chooser)
     _refuse_unused_power_choices(sc, game, enc, choices)
+    _refuse_unused_defense(sc, enc, game.chooser)
     return _outcome(rules, sc, game, enc, before)
+
+
+def _refuse_unused_defense(sc, enc: Encounter, chooser: ScenarioChooser) -> None:
+    """``encounter.defense`` names the offense's pick (a wild card, several fitting players…);
+    when the destiny card or a power decided the defense instead, a different pick is refused."""
+    given = sc.enc.get("defense")
+    if given is None or "defense" in chooser.used or given == enc.defense:
+        return
+    raise ScenarioError("illegal", f"{given} cannot be chosen as the defense: the offense had no such "
+                        f"choice here (the defense is {enc.defense or 'no one'}, decided by the destiny "
+                        f"card {enc.destiny_card} or a power)", "encounter.defense", enc.R["destiny.regular"])
 
 
 def _refuse_unused_power_choices(sc, game: Game, enc: Encounter, choices: dict) -> None:

@@ -773,6 +773,7 @@ class ScenarioChooser(Chooser):
         return target, False
 
     def defender(self, enc, options, why):
+        self.used.add("defense")
         chosen = self.enc.get("defense")
         if chosen is None and self.enc.get("target") and why == "wild destiny":
             chosen = system_of(self.enc["target"])
