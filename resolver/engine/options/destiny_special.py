@@ -22,6 +22,7 @@ pink, mint`` (``colorless`` too); ``colourless warp: pink`` (refused). Expect ke
 from __future__ import annotations
 
 from resolver.engine.errors import ScenarioError
+from resolver.engine.expect import Optional, Text
 from resolver.engine.options import OptionHook, data, mayfair_only, register
 
 SETUP, SWAP, SELF, MULTI, REGULAR, WARP_CHALLENGE, DICTATOR, COMET, DRAW_ON, FIRST, EFFECTS = (
@@ -221,6 +222,6 @@ for _option in OPTIONS:
         _option, setup=_setup_for(_option), load_state=load_state,
         points={"destiny_card": destiny_card, "destiny_reshuffle": _reshuffle_for(_option),
                 **({"outcome": outcome} if _option == "comets" else {})},
-        expect_keys=("comet",) if _option == "comets" else (),
+        expect_keys={"comet": Optional(Text())} if _option == "comets" else {},
         destiny_names=destiny_names,
     ))

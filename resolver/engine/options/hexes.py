@@ -55,6 +55,7 @@ neighbours, required when it may add them), ``encounter.rosette_evacuate: {to:
 from __future__ import annotations
 
 from resolver.engine.errors import ScenarioError
+from resolver.engine.expect import Colour, Flag, Map, Number, Power
 from resolver.engine.options import OptionHook, data, illegal, mayfair_only, register, scenario_of
 from resolver.engine.options.bases import (
     check_gas_giant,
@@ -601,7 +602,8 @@ register(OptionHook(
             "home_place": dust_home_place, "outcome": outcome, "snapshot": snapshot},
     state_keys=("hexes",), encounter_keys=("rings", "space_dust", "worldships", "rosette",
                                             "rosette_evacuate", "gas_giant_withdraw", "binary"),
-    expect_keys=("space_dust_cards", "worldships_hand", "binary_stars"),
+    expect_keys={"space_dust_cards": Map(Colour(), Number()), "worldships_hand": Map(Colour(), Number()),
+                 "binary_stars": Map(Colour(), Map(Power(), Flag()))},
     load_state=load_state, load_encounter=load_encounter, system_sizes=system_sizes,
     extra_planets=extra_planets,
 ))
