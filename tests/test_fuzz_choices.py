@@ -110,3 +110,18 @@ def test_mutated_scenarios_never_end_in_an_engine_bug(oracle, doc):
     assert error is None or error.code != "engine-bug", (error.message, yaml.safe_dump(doc))
     if error is not None:
         assert error.message and (error.path is None or isinstance(error.path, str))
+    if error is not None and error.code == "open-decision" and error.options:
+        again = oracle.simulate(_put(doc, error.path, error.options[0])).error   # a listed option is accepted
+        assert again is None or again.code not in ("illegal", "invalid-scenario", "engine-bug") \
+            or again.path != error.path, (error.path, error.options[0], again)
+
+
+def _put(doc: dict, dotted: str, value) -> dict:
+    out = copy.deepcopy(doc)
+    parent = out
+    for key in dotted.split(".")[:-1]:
+        if not isinstance(parent.get(key), dict):
+            parent[key] = {}
+        parent = parent[key]
+    parent[dotted.split(".")[-1]] = value
+    return out
