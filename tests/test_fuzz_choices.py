@@ -5,7 +5,9 @@ replaces, adds or removes one field anywhere in it — above all the players' po
 choices under ``encounter.powers`` — with a value of a plausible type (colours,
 planets, cards, numbers, lists, mappings) or of a wrong one. Whatever comes of it,
 the engine must answer with an outcome or a refusal naming its reason: never an
-``engine-bug`` (a traceback turned into "please report it").
+``engine-bug`` (a traceback turned into "please report it"). Most mutations are "nudges" (another
+colour, planet, card or count of the same kind), so that many mutated scenarios still
+play and the engine's deeper paths are reached, not only the loader's checks.
 
 The number of examples: ``RESOLVER_FUZZ_EXAMPLES`` (default 150, seeded; the issue's
 run uses 5000).
@@ -50,6 +52,8 @@ scalars = st.one_of(
     st.none(), st.booleans(), st.integers(-5, 25), st.integers(-10**12, 10**12),
     st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=8),
     st.sampled_from(COLOURS + PLANETS + CARDS + WORDS))
+plausible = st.one_of(st.sampled_from(COLOURS[:4] + PLANETS + CARDS + WORDS), st.booleans(),
+                      st.integers(0, 22))
 values = st.recursive(scalars, lambda inner: st.one_of(
     st.lists(inner, max_size=4),
     st.dictionaries(st.one_of(st.sampled_from(COLOURS + PLANETS + FIELD_NAMES), st.text(max_size=6)),
@@ -73,7 +77,7 @@ def mutated(draw) -> dict:
     doc = copy.deepcopy(draw(st.sampled_from(SEEDS)))
     for _ in range(draw(st.integers(1, 3))):
         enc = doc.get("encounter")
-        kind = draw(st.sampled_from(["replace", "replace", "power-field", "power-field", "remove"]))
+        kind = draw(st.sampled_from(["nudge", "nudge", "replace", "power-field", "power-field", "remove"]))
         if kind == "power-field" and isinstance(enc, dict):   # a choice for a power in the game, or not
             players = doc.get("players") if isinstance(doc.get("players"), list) else []
             powers = {p["power"] for p in players if isinstance(p, dict) and isinstance(p.get("power"), str)}
@@ -84,9 +88,10 @@ def mutated(draw) -> dict:
                 continue
             if not isinstance(block.get(name), dict):
                 block[name] = {}
-            block[name][key] = draw(values)
+            block[name][key] = draw(st.one_of(plausible, values))
             continue
-        paths = [p for p in _paths(doc) if p and p[0] in ("encounter", "state", "players", "options")]
+        roots = ("encounter", "state") if draw(st.integers(0, 19)) else ("players", "options")
+        paths = [p for p in _paths(doc) if len(p) > 1 and p[0] in roots]     # a field, not a whole block
         if not paths:
             continue
         path = draw(st.sampled_from(paths))
@@ -95,9 +100,27 @@ def mutated(draw) -> dict:
             parent = parent[key]
         if kind == "remove" and isinstance(parent, dict):
             parent.pop(path[-1], None)
+        elif kind == "nudge":         # a value of the same kind: another colour, planet, card, count
+            parent[path[-1]] = draw(_like(parent[path[-1]]))
         else:
             parent[path[-1]] = draw(values)
     return doc
+
+
+def _like(value) -> st.SearchStrategy:
+    """Values of the same kind as ``value`` (the mutation a careful writer's typo makes)."""
+    if isinstance(value, bool):
+        return st.booleans()
+    if isinstance(value, int):
+        return st.integers(max(0, value - 3), max(0, value) + 3)
+    if isinstance(value, str) and ":" in value:
+        return st.sampled_from(PLANETS)
+    if isinstance(value, str) and value.split(" ")[0] in ("attack", "reinforcement", "kicker", "compromise",
+                                                             "negotiate", "morph"):
+        return st.sampled_from(CARDS)
+    if isinstance(value, str):
+        return st.sampled_from(COLOURS[:4] + WORDS)
+    return plausible
 
 
 @pytest.mark.slow

@@ -19,7 +19,7 @@ from __future__ import annotations
 from resolver.engine.choices import default_home
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
-from resolver.engine.powers.support import announce, is_random, side_of
+from resolver.engine.powers.support import announce, is_random, mapping_choice, side_of
 from resolver.engine.state import CONE, WARP, system_of
 
 GAS_GIANT = "gas-giant"
@@ -54,7 +54,7 @@ def _outcome(ctx) -> None:
 
 def _settle_elsewhere(ctx) -> None:
     """Its side won: the others on its side settle on other planets of the defending system."""
-    settle = ctx.choice.get("settle") or {}
+    settle = mapping_choice(ctx, "settle")
     spots = [k for k in ctx.state.planets if system_of(k) == ctx.defense and k != ctx.target
              and k not in ctx.state.moons]
     if not spots:

@@ -43,7 +43,10 @@ def mutant(ctx) -> None:
         announce(ctx, f"draws {need} card{'s' if need != 1 else ''} from the deck up to {ctx.P['hand_size']}")
         ctx.rec.draw(ctx.colour, need, ctx.rule, "Mutant", ctx.R["deck.reshuffle"])
         return
-    givers = [source] if isinstance(source, str) else list(source)
+    givers = [source] if isinstance(source, str) else source if isinstance(source, list) else None
+    if not givers:
+        raise ScenarioError("invalid-scenario", "must be deck, a player's colour or a list of colours",
+                            "encounter.powers.Mutant.from")
     for giver in givers:
         if giver not in ctx.state.colours or giver == ctx.colour:
             raise ScenarioError("invalid-scenario", f"{giver!r} is not another player", "encounter.powers.Mutant.from")

@@ -44,7 +44,11 @@ def _declare(ctx) -> None:
     if is_random(ctx):
         fiat = {"favours": favours, "cards": ctx.game.rng.randint(0, 2), "colony": ctx.game.rng.random() < 0.5}
     else:
-        fiat = {"favours": favours, "cards": whole_number(ctx.choice.get("cards", 0), f"{PATH}.cards"), "colony": ctx.choice.get("colony")}
+        colony = ctx.choice.get("colony")
+        if colony is not None and not isinstance(colony, str | bool):
+            raise ScenarioError("invalid-scenario", f"{colony!r}: a planet, or true", f"{PATH}.colony")
+        fiat = {"favours": favours, "cards": whole_number(ctx.choice.get("cards", 0), f"{PATH}.cards"),
+                "colony": colony}
     if fiat["cards"] < 0:
         raise ScenarioError("invalid-scenario", "must be 0 or more", f"{PATH}.cards")
     ctx.marks["judge"] = fiat

@@ -16,6 +16,7 @@ from resolver.engine.powers.support import (
     choose,
     follows,
     has_setup,
+    list_choice,
     main_side,
     on_setup,
     opponent,
@@ -99,7 +100,7 @@ def reincarnator(ctx) -> None:
 
 def _reincarnate(ctx, store: dict) -> None:
     banned = _artefact_powers(ctx)
-    draws = list(ctx.choice.get("draws") or [])
+    draws = list_choice(ctx, "draws")
     for _ in range(50):
         pool = _pool(ctx)
         if draws:

@@ -20,7 +20,14 @@ from __future__ import annotations
 from resolver.engine.choices import default_home, default_lose, default_take
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
-from resolver.engine.powers.support import announce, choose, is_random, main_side, uses
+from resolver.engine.powers.support import (
+    announce,
+    choose,
+    is_random,
+    main_side,
+    mapping_choice,
+    uses,
+)
 from resolver.engine.state import WARP, system_of
 
 PATH = "encounter.powers.Sniveler"
@@ -130,7 +137,7 @@ def _colonies(ctx) -> None:
         for key, n in taken.items():
             ctx.rec.move(ctx.colour, n, key, planet, ctx.rule, "the Sniveler's whine", default=True)
         return
-    given = ctx.choice.get("give_up") or {}
+    given = mapping_choice(ctx, "give_up")
     announce(ctx, "every other player gives up one foreign colony")
     for colour in state.colours:
         foreign = [k for k in state.bases(colour) if system_of(k) != colour and k not in state.moons]

@@ -238,6 +238,22 @@ def card_field(raw: Any, path: str) -> str:
         raise ScenarioError("invalid-scenario", str(exc), path) from exc
 
 
+def mapping_choice(ctx, key: str) -> dict:
+    """A field a scenario gives as a mapping (``{colour: planet}``); absent: empty."""
+    raw = ctx.choice.get(key) or {}
+    if not isinstance(raw, dict):
+        raise ScenarioError("invalid-scenario", f"{raw!r}: must be a mapping", choice_path(ctx, key))
+    return raw
+
+
+def list_choice(ctx, key: str) -> list:
+    """A field a scenario gives as a list of names; absent: empty."""
+    raw = ctx.choice.get(key) or []
+    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
+        raise ScenarioError("invalid-scenario", f"{raw!r}: must be a list of names", choice_path(ctx, key))
+    return list(raw)
+
+
 def number_choice(ctx, key: str, default: int, lo: int = 0, hi: int | None = None) -> int:
     """A whole number a scenario gives for a power (ships, bases…), within the rules' bounds."""
     raw = ctx.choice.get(key, default)
