@@ -130,7 +130,7 @@ def _like(value) -> st.SearchStrategy:
 def test_mutated_scenarios_never_end_in_an_engine_bug(oracle, doc):
     outcome = oracle.simulate(doc)
     error = outcome.error
-    assert error is None or error.code != "engine-bug", (error.message, yaml.safe_dump(doc))
+    assert error is None or error.code != "engine-bug", f"{error.message}\n{yaml.safe_dump(doc)}"
     if error is not None:
         assert error.message and (error.path is None or isinstance(error.path, str))
     if error is not None and error.code == "open-decision" and error.options:

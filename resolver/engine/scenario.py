@@ -539,6 +539,9 @@ def _encounter(rules, sc: Scenario, P: Params) -> None:
     if inv is not None:
         inv = _dict(inv, "encounter.invitations")
         _unknown_keys(inv, {"offense", "defense"}, "encounter.invitations.")
+        for side in ("offense", "defense"):
+            if not isinstance(inv.get(side) or [], list):
+                raise invalid(f"encounter.invitations.{side}", "must be a list of colours")
         enc["invitations"] = {side: [_colour(c, colours, f"encounter.invitations.{side}[{i}]")
                                      for i, c in enumerate(inv.get(side) or [])]
                               for side in ("offense", "defense")}
