@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from resolver.bounded import MAX_DEPTH, TooComplex, load_json, load_yaml
 from resolver.engine import options as option_registry
 from resolver.engine import powers as power_registry
 from resolver.engine.cards import belongs_to, kind_of, parse_card
@@ -95,20 +96,19 @@ def load(source: Any) -> dict:
         text = str(source)
     try:
         try:
-            data = json.loads(text) if text.lstrip().startswith("{") else yaml.safe_load(text)
+            data = load_json(text) if text.lstrip().startswith("{") else load_yaml(text)
         except json.JSONDecodeError:     # flow-style YAML also starts with "{"
-            data = yaml.safe_load(text)
-    except RecursionError:
-        raise ScenarioError("unreadable", "not valid YAML/JSON: nested too deeply", None) from None
+            data = load_yaml(text)
+    except TooComplex as exc:
+        raise ScenarioError("unreadable", f"not valid YAML/JSON: {exc.message}", None) from None
     except (yaml.YAMLError, json.JSONDecodeError) as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         if isinstance(exc, json.JSONDecodeError):
             where = f" at line {exc.lineno}, column {exc.colno}"
         raise ScenarioError("unreadable", f"not valid YAML/JSON{where}: {_parse_problem(exc)}", None) from exc
-    except ValueError:     # e.g. an integer of thousands of digits
-        raise ScenarioError("unreadable", "not valid YAML/JSON: a value cannot be read "
-                            "(a number with too many digits?)", None) from None
+    except (ValueError, RecursionError):     # a value the constructors cannot read
+        raise ScenarioError("unreadable", "not valid YAML/JSON: a value cannot be read", None) from None
     if not isinstance(data, dict):
         hint = " (the scenario is empty)" if data is None else ""
         if isinstance(source, str) and isinstance(data, str) and "\n" not in source.strip():
@@ -122,9 +122,9 @@ def load(source: Any) -> dict:
 
 #: largest scenario file read (the HTTP API caps bodies lower still)
 MAX_FILE_BYTES = 1024 * 1024
-#: most values a scenario may hold (each alias counted every time it is reached) and deepest nesting
+#: most values a scenario may hold (each alias counted every time it is reached); the deepest
+#: nesting is refused while reading (resolver.bounded) and checked again for a dict given directly
 MAX_VALUES = 10_000
-MAX_DEPTH = 32
 
 
 def check_size(data: Any) -> None:
