@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 from typing import Any
 
 from resolver.engine import options as option_hooks
@@ -138,8 +139,23 @@ def simulate(oracle, scenario: Any) -> Outcome:
 
 
 def check(oracle, scenario: Any) -> CheckResult:
-    """Run a scenario and compare with its ``expect:`` block."""
-    outcome, expect = run(oracle, scenario)
+    """Run a scenario and compare with its ``expect:`` block.
+
+    Never raises for a scenario: an unexpected failure while running or comparing is the
+    result's error (code ``engine-bug``, naming the file), so a run over many files goes on.
+    """
+    outcome = Outcome(name=None)
+    try:
+        outcome, expect = run(oracle, scenario)
+        return _judge(outcome, expect)
+    except Exception as exc:     # a bug in the engine or the comparison: say so, never a traceback
+        where = f" in {scenario}" if isinstance(scenario, (str, Path)) and "\n" not in str(scenario) else ""
+        error = ScenarioError("engine-bug", f"checking the scenario{where} failed ({type(exc).__name__}: "
+                              f"{exc}); please report it with the file", None)
+        return CheckResult(False, [], Outcome(name=outcome.name, error=error), outcome.name, "failed")
+
+
+def _judge(outcome: Outcome, expect: dict) -> CheckResult:
     if outcome.error is not None:
         if expect.get("error") is True:
             wrong = [{"key": f"expect.{k}", "wanted": expect[k], "got": getattr(outcome.error, k[6:]),

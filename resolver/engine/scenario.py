@@ -23,6 +23,7 @@ from resolver.engine.choices import Chooser, Decision, default_home, default_los
 from resolver.engine.errors import ScenarioError
 from resolver.engine.rulemap import Params
 from resolver.engine.state import Player, State, planet_key, system_of
+from resolver.files import FileRefused, read_regular
 
 TOP_KEYS = {"resolver", "name", "seed", "edition", "options", "players", "state", "encounter",
             "expect", "description", "notes", "tags"}
@@ -81,15 +82,13 @@ def load(source: Any) -> dict:
     if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source
                                     and source.rstrip().lower().endswith((".yaml", ".yml", ".json"))):
         path = Path(source)
+        try:                                    # a bounded read: /dev/zero, a FIFO or a 2 GB file never hang
+            raw = read_regular(path, MAX_FILE_BYTES)
+        except FileRefused as exc:
+            hint = "; a scenario file is a few lines of YAML or JSON" if exc.message.startswith("larger") else ""
+            raise ScenarioError("unreadable", f"cannot read {path}: {exc.message}{hint}", None) from None
         try:
-            with path.open("rb") as stream:         # a bounded read: /dev/zero or a 2 GB file never hang
-                raw = stream.read(MAX_FILE_BYTES + 1)
-            if len(raw) > MAX_FILE_BYTES:
-                raise ScenarioError("unreadable", f"{path} is larger than {MAX_FILE_BYTES // 1024} KiB; "
-                                    "a scenario file is a few lines of YAML or JSON", None)
             text = raw.decode("utf-8")
-        except OSError as exc:
-            raise ScenarioError("unreadable", f"cannot read {path}: {exc.strerror or exc}", None) from exc
         except UnicodeDecodeError as exc:
             raise ScenarioError("unreadable", f"{path} is not UTF-8 text (byte {exc.start})", None) from None
     else:
