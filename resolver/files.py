@@ -13,9 +13,15 @@ import os
 import stat
 
 #: what a file that is not a regular file is, by its type bits
-_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO (named pipe)"),
+_KINDS = ((stat.S_ISFIFO, "a FIFO (named pipe)"),
           (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
           (stat.S_ISSOCK, "a socket"))
+
+
+#: the cause given for a path where nothing is (the words of the C library, as before)
+MISSING = "No such file or directory"
+#: the cause given for a folder
+FOLDER = "a folder"
 
 
 class FileRefused(Exception):
@@ -28,6 +34,8 @@ class FileRefused(Exception):
 
 def kind_of(mode: int) -> str:
     """What a non-regular file is (``a FIFO (named pipe)``, ``a character device``…)."""
+    if stat.S_ISDIR(mode):
+        return FOLDER
     for test, name in _KINDS:
         if test(mode):
             return name
@@ -57,7 +65,7 @@ def _stat_failure(path: str | os.PathLike, exc: OSError) -> str:
             target = "?"
         return f"a dangling symlink (it points to {target}, which does not exist)"
     if exc.errno == errno.ENOENT:
-        return "no such file"
+        return MISSING
     return f"cannot read it: {exc.strerror or exc}"
 
 

@@ -17,7 +17,7 @@ from xml.sax.saxutils import quoteattr
 import click
 
 from resolver.cli.common import fail, load_oracle, rules_option
-from resolver.files import why_not_regular
+from resolver.files import FOLDER, MISSING, why_not_regular
 
 SUFFIXES = (".yaml", ".yml", ".json")
 
@@ -46,9 +46,9 @@ def _unreadable(path: Path) -> dict | None:
     cause = why_not_regular(path)
     if cause is None:
         return None
-    if cause == "a folder":
+    if cause == FOLDER:
         message = f"no scenario files (*.yaml, *.yml, *.json) in the folder {path}"
-    elif cause == "no such file":
+    elif cause == MISSING:
         message = f"no such file or folder: {path}"
     else:
         message = f"cannot read {path}: {cause}"

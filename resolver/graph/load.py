@@ -13,7 +13,7 @@ from pathlib import Path
 
 from resolver.dsl.errors import DSLError, Problem
 from resolver.dsl.grammar import parse_file
-from resolver.files import why_not_regular
+from resolver.files import FOLDER, MISSING, why_not_regular
 from resolver.graph import cachefile
 from resolver.graph.compiler import Compiler
 from resolver.graph.model import RuleGraph
@@ -75,9 +75,9 @@ MAX_RULES_BYTES = 4 * 1024 * 1024
 def _unusable(path: Path) -> str | None:
     """Why a house-rules path cannot be read as a rules file, or None when it can."""
     cause = why_not_regular(path)
-    if cause == "a folder":
+    if cause == FOLDER:
         return "a folder, not a rules file (name the .rules files in it)"
-    if cause == "no such file":
+    if cause == MISSING:
         return "no such rules file"
     if cause:
         return cause
