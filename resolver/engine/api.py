@@ -17,8 +17,9 @@ from typing import Any
 from resolver.engine import options as option_hooks
 from resolver.engine.encounter import Encounter
 from resolver.engine.errors import InvariantViolation, ScenarioError
+from resolver.engine.expect import compare, compare_refusal
 from resolver.engine.game import Game
-from resolver.engine.outcome import ERROR_CODES, CheckResult, Outcome, compare
+from resolver.engine.outcome import ERROR_CODES, CheckResult, Outcome
 from resolver.engine.scenario import ScenarioChooser, load, validate
 from resolver.engine.words import in_edition_words
 
@@ -144,28 +145,31 @@ def check(oracle, scenario: Any) -> CheckResult:
     Never raises for a scenario: an unexpected failure while running or comparing is the
     result's error (code ``engine-bug``, naming the file), so a run over many files goes on.
     """
-    outcome = Outcome(name=None)
+    outcome, expect = Outcome(name=None), {}
     try:
         outcome, expect = run(oracle, scenario)
-        return _judge(outcome, expect)
-    except Exception as exc:     # a bug in the engine or the comparison: say so, never a traceback
-        where = f" in {scenario}" if isinstance(scenario, (str, Path)) and "\n" not in str(scenario) else ""
-        error = ScenarioError("engine-bug", f"checking the scenario{where} failed ({type(exc).__name__}: "
-                              f"{exc}); please report it with the file", None)
-        return CheckResult(False, [], Outcome(name=outcome.name, error=error), outcome.name, "failed")
+        return _compared(oracle, outcome, expect)
+    except Exception as exc:     # a bug in the engine or a comparison: this scenario's error only
+        where = f" of {scenario}" if isinstance(scenario, (str, Path)) and "\n" not in str(scenario) else ""
+        outcome.error = ScenarioError("engine-bug", f"comparing the outcome{where} with expect failed "
+                                      f"({type(exc).__name__}: {exc}); please report it with the file", "expect")
+        return _refused(outcome, expect)
 
 
-def _judge(outcome: Outcome, expect: dict) -> CheckResult:
+def _compared(oracle, outcome: Outcome, expect: dict) -> CheckResult:
     if outcome.error is not None:
         if expect.get("error") is True:
-            wrong = [{"key": f"expect.{k}", "wanted": expect[k], "got": getattr(outcome.error, k[6:]),
-                      "step": None} for k in ("error_path", "error_code")
-                     if k in expect and expect[k] != getattr(outcome.error, k[6:])]
+            wrong = compare_refusal(expect, outcome.error)
             return CheckResult(not wrong, wrong, outcome, outcome.name, "failed" if wrong else "passed")
-        status = "error" if outcome.error.code in ERROR_CODES else "failed"
-        mismatch = {"key": "expect.error", "wanted": bool(expect.get("error", False)),
-                    "got": f"refused: {outcome.error}", "step": None}
-        return CheckResult(False, [mismatch], outcome, outcome.name, status)
-    mismatches = compare(expect, outcome)
+        return _refused(outcome, expect)
+    mismatches = compare(expect, outcome, _rules(oracle))
     return CheckResult(not mismatches, mismatches, outcome, outcome.name,
                        "passed" if not mismatches else "failed")
+
+
+def _refused(outcome: Outcome, expect: dict) -> CheckResult:
+    """A refusal the scenario did not expect: an error (ill-formed file) or a failure."""
+    status = "error" if outcome.error.code in ERROR_CODES else "failed"
+    mismatch = {"key": "expect.error", "wanted": expect.get("error") is True,
+                "got": f"refused: {outcome.error}", "step": None}
+    return CheckResult(False, [mismatch], outcome, outcome.name, status)
