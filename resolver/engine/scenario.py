@@ -96,8 +96,8 @@ def load(source: Any) -> dict:
     try:
         try:
             data = load_json(text) if text.lstrip().startswith("{") else load_yaml(text)
-        except json.JSONDecodeError:     # flow-style YAML also starts with "{"
-            data = load_yaml(text)
+        except (json.JSONDecodeError, TooComplex):   # flow-style YAML also starts with "{" (and may
+            data = load_yaml(text)                     # quote brackets JSON's scan would count)
     except TooComplex as exc:
         raise ScenarioError("unreadable", f"not valid YAML/JSON: {exc.message}", None) from None
     except (yaml.YAMLError, json.JSONDecodeError) as exc:
