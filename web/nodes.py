@@ -8,6 +8,7 @@ from urllib.parse import quote
 from resolver.graph.draw import BOOKKEEPING_VERBS, edge_category, to_svg
 from resolver.graph.export import to_json
 from resolver.graph.model import RuleGraph
+from resolver.graph.words import SOURCE_FACTS, depending_words, fact_lines, power_facts, verb_words
 
 _EDGE_KEYS = ("verb", "rule", "part", "partially", "depending", "depending_text", "at", "because")
 
@@ -224,3 +225,44 @@ def node_label(rules: RuleGraph, node: str, says: bool = True) -> str | None:
         return _short(f"{name['subject']} {s['verb'].replace('-', ' ')} {name['object']}"
                       + (f" (in part: {s['part']})" if s.get("part") else ""))
     return None
+
+
+def readable_name(rules: RuleGraph, node: str) -> str:
+    """A node's name for players: a power's name, a section's source and number, a rule's
+    title, our words or the relation it states — never a bare id when there is a name."""
+    data = rules.g.nodes[node]
+    kind = data.get("kind")
+    if kind == "section":
+        return f"{data.get('source', '')} {data.get('section', '')}".strip()
+    if kind in ("rule", "ruling", "policy", "conflict", "order", "table"):
+        return node_label(rules, node) or str(data.get("id") or node)
+    return str(data.get("title") if kind in ("option", "phase", "window") and data.get("title")
+               else data.get("id") or node)
+
+
+def player_words(rules: RuleGraph, node: str, info: dict) -> dict:
+    """What a node page shows players, added to ``describe``'s JSON: the facts in words,
+    the relations as sentences, names instead of ids; ids and provenance go to ``sources``."""
+    data = rules.g.nodes[node]
+    attrs = info.get("attrs") or {}
+    name = readable_name(rules, node)
+    if data.get("kind") == "power":
+        info["facts"] = power_facts(rules, attrs)
+    else:
+        info["facts"] = [{"key": k, "label": verb_words(k).capitalize(), "lines": fact_lines(rules, k, v)}
+                         for k, v in attrs.items() if k not in dict(SOURCE_FACTS)]
+    info["sources"] = power_facts(rules, attrs, SOURCE_FACTS)
+    own = {str(info.get("name")).lower(), f"the {info.get('name')}".lower()}
+    info["aliases_shown"] = [a for a in info.get("aliases", []) if a.lower() not in own]
+    for edge in info.get("edges", []):
+        other = readable_name(rules, edge["node"])
+        edge["subject_name"], edge["object_name"] = (name, other) if edge["direction"] == "out" else (other, name)
+        edge["other_name"] = other
+        edge["verb_words"] = verb_words(edge.get("verb"))
+        if edge.get("depending"):
+            edge["depending_words"] = depending_words(edge.get("depending_text"), edge["depending"])
+    for stated in info.get("states", []):
+        stated["verb_words"] = verb_words(stated["verb"])
+    for item in info.get("rulings", []) + info.get("cited_by", []):
+        item["label"] = item.get("title") or readable_name(rules, item["id"])
+    return info
