@@ -4,6 +4,7 @@ come from stay available in a collapsed details block."""
 from __future__ import annotations
 
 import re
+from html import unescape
 
 import pytest
 
@@ -20,8 +21,8 @@ def _split(html: str) -> tuple[str, str]:
     details = re.search(r'<details class="ids".*?</details>', html, flags=re.S)
     visible = re.sub(r'<details class="ids".*?</details>', "", html, flags=re.S)
     visible = re.sub(r"<svg.*?</svg>", "", visible, flags=re.S)
-    visible = re.sub(r"<[^>]+>", " ", visible)
-    return " ".join(visible.split()), details.group(0) if details else ""
+    visible = unescape(re.sub(r"<[^>]+>", " ", visible))
+    return " ".join(visible.split()), unescape(details.group(0)) if details else ""
 
 
 INTERNAL = ("provenance", "powers.md", "confidence in", "[FJ]", "knowledge-only", "does-not-block",
@@ -71,7 +72,7 @@ def test_a_ruling_page_states_its_relation_in_words(client):
 
 def test_policies_say_what_they_decide(client):
     visible, _details = _split(client.get("/rules/amb.silencer-self").get_data(as_text=True))
-    assert "The Silencer is listed as blocked by itself" in visible
+    assert "The Silencer's list names the Silencer itself as blocked" in visible
 
 
 def test_an_answer_that_turns_on_the_copied_power_reads_right(oracle):

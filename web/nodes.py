@@ -254,6 +254,10 @@ def player_words(rules: RuleGraph, node: str, info: dict) -> dict:
     info["sources"] = power_facts(rules, attrs, SOURCE_FACTS)
     own = {str(info.get("name")).lower(), f"the {info.get('name')}".lower()}
     info["aliases_shown"] = [a for a in info.get("aliases", []) if a.lower() not in own]
+    # a loop (the Silencer blocks itself) is one relation, not one going out and one coming in
+    for key in ("edges", "interactions"):
+        if key in info:
+            info[key] = [e for e in info[key] if not (e["direction"] == "in" and e["node"] == node)]
     for edge in info.get("edges", []):
         other = readable_name(rules, edge["node"])
         edge["subject_name"], edge["object_name"] = (name, other) if edge["direction"] == "out" else (other, name)

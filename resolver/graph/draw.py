@@ -68,10 +68,19 @@ def edge_category(data: dict) -> str:
 
 
 def node_label(g: nx.MultiDiGraph, node: str) -> str:
-    """A short label: the power or rule id, or the section's source and number."""
+    """A short label: a power's name, a section's source and number, a rule's title or
+    the relation it states (``Silencer blocks Dictator``), else the id."""
     data = g.nodes[node]
-    if data.get("kind") == "section":
+    kind = data.get("kind")
+    if kind == "section":
         return f"{data.get('source_id', '')} {data.get('section', '')}".strip()
+    if kind in ("rule", "ruling", "policy", "conflict") and data.get("title"):
+        return str(data["title"])
+    if kind in ("rule", "ruling") and data.get("id"):
+        for u, v, d in g.edges(data=True):
+            if d.get("rule") == data["id"] and edge_category(d) != "bookkeeping":
+                return (f"{g.nodes[u].get('id') or u} {str(d.get('verb', '')).replace('-', ' ')} "
+                        f"{g.nodes[v].get('id') or v}")
     return str(data.get("id") or node)
 
 
@@ -402,7 +411,7 @@ def grouped_svg(g: nx.MultiDiGraph, focus: str, keep: set[str], left_out: int = 
     left_w = max([w for _c, w, _h in sizes["left"]] or [0])
     tall = {side: sum(h + GROUP_GAP for _c, _w, h in sizes[side]) for side in sizes}
     focus_x = MARGIN + (left_w + BUNDLE_GAP if left_w else 0)
-    focus_y = HEADER + max(max(tall.values()) / 2 - NODE_H, 0)
+    focus_y = HEADER + 20  # at the top, beside the first groups: seen without scrolling
     out_parts: list[str] = []
     right_w = 0.0
     for side in ("left", "right"):
