@@ -16,8 +16,9 @@ from typing import Any
 from resolver.engine import options as option_hooks
 from resolver.engine.encounter import Encounter
 from resolver.engine.errors import InvariantViolation, ScenarioError
+from resolver.engine.expect import compare, compare_refusal
 from resolver.engine.game import Game
-from resolver.engine.outcome import ERROR_CODES, CheckResult, Outcome, compare
+from resolver.engine.outcome import ERROR_CODES, CheckResult, Outcome
 from resolver.engine.scenario import ScenarioChooser, load, validate
 from resolver.engine.words import in_edition_words
 
@@ -140,16 +141,28 @@ def simulate(oracle, scenario: Any) -> Outcome:
 def check(oracle, scenario: Any) -> CheckResult:
     """Run a scenario and compare with its ``expect:`` block."""
     outcome, expect = run(oracle, scenario)
+    try:
+        return _compared(oracle, outcome, expect)
+    except Exception as exc:     # a bug in a comparison: this scenario's error, never the whole check
+        outcome.error = ScenarioError("engine-bug", "comparing the outcome with expect failed "
+                                      f"({type(exc).__name__}: {exc}); please report it with the file", "expect")
+        return _refused(outcome, expect)
+
+
+def _compared(oracle, outcome: Outcome, expect: dict) -> CheckResult:
     if outcome.error is not None:
         if expect.get("error") is True:
-            wrong = [{"key": f"expect.{k}", "wanted": expect[k], "got": getattr(outcome.error, k[6:]),
-                      "step": None} for k in ("error_path", "error_code")
-                     if k in expect and expect[k] != getattr(outcome.error, k[6:])]
+            wrong = compare_refusal(expect, outcome.error)
             return CheckResult(not wrong, wrong, outcome, outcome.name, "failed" if wrong else "passed")
-        status = "error" if outcome.error.code in ERROR_CODES else "failed"
-        mismatch = {"key": "expect.error", "wanted": bool(expect.get("error", False)),
-                    "got": f"refused: {outcome.error}", "step": None}
-        return CheckResult(False, [mismatch], outcome, outcome.name, status)
-    mismatches = compare(expect, outcome)
+        return _refused(outcome, expect)
+    mismatches = compare(expect, outcome, _rules(oracle))
     return CheckResult(not mismatches, mismatches, outcome, outcome.name,
                        "passed" if not mismatches else "failed")
+
+
+def _refused(outcome: Outcome, expect: dict) -> CheckResult:
+    """A refusal the scenario did not expect: an error (ill-formed file) or a failure."""
+    status = "error" if outcome.error.code in ERROR_CODES else "failed"
+    mismatch = {"key": "expect.error", "wanted": expect.get("error") is True,
+                "got": f"refused: {outcome.error}", "step": None}
+    return CheckResult(False, [mismatch], outcome, outcome.name, status)

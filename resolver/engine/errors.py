@@ -1,6 +1,10 @@
 """The two ways a simulation can stop short: a refused scenario, a broken invariant."""
 from __future__ import annotations
 
+#: every kind of refusal (docs/scenarios.md, "Refusals")
+REFUSAL_CODES = ("unreadable", "invalid-scenario", "open-decision", "illegal", "not-modelled",
+                 "undecided", "engine-bug")
+
 
 class ScenarioError(Exception):
     """A scenario the engine refuses: ill-formed, breaking a rule, or needing what is not modelled.

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from resolver.engine.errors import ScenarioError
 
@@ -89,82 +88,3 @@ class CheckResult:
 
     def to_dict(self) -> dict:
         return {"passed": self.passed, "mismatches": self.mismatches, "outcome": self.outcome.to_dict()}
-
-
-def _norm_counts(d: Any) -> Any:
-    if isinstance(d, dict):
-        return {str(k).lower(): v for k, v in d.items() if v not in (0, None)}
-    return d
-
-
-def compare(expect: dict, outcome: Outcome) -> list[dict]:
-    """Every mismatch between ``expect`` and the outcome (only listed keys are compared)."""
-    out: list[dict] = []
-
-    def miss(key: str, wanted: Any, got: Any, step: int | None) -> None:
-        out.append({"key": f"expect.{key}", "wanted": wanted, "got": got, "step": step})
-
-    for key, wanted in expect.items():
-        if key in ("error_path", "error_code"):
-            continue
-        if key == "error":
-            if wanted:
-                miss("error", True, False, None)
-            continue
-        got = outcome.extra[key] if key in outcome.extra else getattr(outcome, key)
-        if key in ("winner", "second_encounter"):
-            if wanted != got:
-                miss(key, wanted, got, outcome.step_for(key))
-        elif key == "game_winners":
-            w = sorted(str(c).lower() for c in (wanted or []))
-            if w != sorted(got):
-                miss(key, wanted, got, outcome.step_for(key))
-        elif key == "planets":
-            for planet, contents in (wanted or {}).items():
-                pk = str(planet).lower()
-                have = got.get(pk)
-                if have is None:
-                    miss(f"planets.{planet}", contents, "no such planet", None)
-                elif _norm_counts(contents or {}) != _norm_counts(have):
-                    miss(f"planets.{planet}", contents, have, outcome.step_for("planets", pk))
-        elif key == "totals":
-            if wanted is None and got is not None:
-                miss("totals", None, got, outcome.step_for("totals"))
-            for side, value in (wanted or {}).items():
-                have = (got or {}).get(side)
-                if have != value:
-                    miss(f"totals.{side}", value, have, outcome.step_for("totals"))
-        elif key in outcome.extra:        # an optional rule's key (lucre, limbo, moons…)
-            _compare_extra(key, wanted, got, outcome, miss)
-        elif isinstance(wanted, dict) or wanted is None:
-            wanted = wanted or {}
-            if not wanted:       # an empty mapping: nothing at all
-                nonzero = {k: v for k, v in got.items() if v not in (0, None, False)}
-                if key in ("rewards", "consolation") and nonzero:
-                    miss(key, {}, nonzero, outcome.step_for(key))
-                continue
-            for colour, value in wanted.items():
-                c = str(colour).lower()
-                have = got.get(c, 0 if key in ("warp", "rewards", "consolation") else None)
-                if have != value:
-                    miss(f"{key}.{colour}", value, have, outcome.step_for(key, c))
-        else:
-            miss(key, wanted, f"(expected a mapping for {key})", None)
-    return out
-
-
-def _compare_extra(key: str, wanted: Any, got: Any, outcome: Outcome, miss) -> None:
-    """Compare an optional rule's key: a value, or a mapping compared entry by entry."""
-    if not isinstance(wanted, dict) or not isinstance(got, dict):
-        if wanted != got:
-            miss(key, wanted, got, outcome.step_for(key))
-        return
-    for sub, value in wanted.items():
-        s = str(sub).lower()
-        have = got.get(s)
-        if isinstance(value, dict) or isinstance(have, dict) or value in (None, 0):
-            same = _norm_counts(value or {}) == _norm_counts(have or {})
-        else:
-            same = value == have
-        if not same:
-            miss(f"{key}.{sub}", value, have, outcome.step_for(key, s))

@@ -20,6 +20,8 @@ from resolver.engine import powers as power_registry
 from resolver.engine.cards import belongs_to, kind_of, parse_card
 from resolver.engine.choices import Chooser, Decision, default_home, default_lose, default_take
 from resolver.engine.errors import ScenarioError
+from resolver.engine.expect import CORE as EXPECT_KINDS
+from resolver.engine.expect import read_block
 from resolver.engine.rulemap import Params
 from resolver.engine.state import Player, State, planet_key, system_of
 
@@ -32,9 +34,7 @@ ENCOUNTER_KEYS = {"offense", "number", "destiny", "cone", "target", "launch", "l
 #: words that start the name of a special destiny card (not modelled without its option)
 SPECIAL_DESTINY = ("special", "instructional", "comet", "colourless", "colorless", "cone")
 
-EXPECT_KEYS = {"winner", "totals", "warp", "planets", "foreign_colonies", "home_colonies",
-               "power_active", "rewards", "consolation", "second_encounter", "game_winners", "error",
-               "error_path", "error_code", "powers", "hands", "artefacts"}
+EXPECT_KEYS = set(EXPECT_KINDS)     # the core keys, each with the kind it is read as
 
 
 def invalid(path: str, message: str) -> ScenarioError:
@@ -219,9 +219,9 @@ def validate(rules, data: dict) -> Scenario:
     _unknown_keys(enc, ENCOUNTER_KEYS | _option_keys("encounter_keys"), "encounter.")
     expect = _dict(data.get("expect"), "expect")
     _unknown_keys(expect, EXPECT_KEYS | _option_keys("expect_keys"), "expect.")
-    _expect(expect, colours, P["planets_per_system"])
     scenario = Scenario(data, data.get("name"), edition, options, seed, state, enc, expect)
     _option_fields(rules, scenario, _dict(data.get("state"), "state"), P)
+    scenario.expect = read_block(expect, colours, rules)     # read like the input (resolver.engine.expect)
     _encounter(rules, scenario, P)
     for hook in option_registry.hooks(state):
         if hook.load_encounter is not None:
@@ -252,57 +252,6 @@ def _option_fields(rules, sc: Scenario, raw_state: dict, P: Params) -> None:
     for hook in option_registry.hooks(sc.state):
         if hook.load_state is not None:
             hook.load_state(rules, raw_state, sc.state, P)
-
-
-#: core expect keys holding colour -> count / colour -> flag
-_COUNT_KEYS = ("warp", "foreign_colonies", "home_colonies", "rewards", "consolation")
-
-
-def _expect(expect: dict, colours: list[str], n_planets: int) -> None:
-    """The core ``expect`` keys must have the shapes of the spec (the others belong to hooks)."""
-    def count(v: Any, path: str) -> None:
-        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise invalid(path, f"must be a whole number, not {v!r}")
-
-    for key, wanted in expect.items():
-        path = f"expect.{key}"
-        if key == "winner" and wanted not in ("offense", "defense", "none"):
-            raise invalid(path, "must be offense, defense or none")
-        elif key in ("second_encounter", "error") and not isinstance(wanted, bool):
-            raise invalid(path, "must be true or false")
-        elif key in ("error_path", "error_code") and not isinstance(wanted, str):
-            raise invalid(path, "must be a string")
-        elif key == "game_winners":
-            if not isinstance(wanted, list):
-                raise invalid(path, "must be a list of colours")
-            for i, c in enumerate(wanted):
-                _colour(c, colours, f"{path}[{i}]")
-        elif key == "totals" and wanted is not None:
-            for side, v in _dict(wanted, path).items():
-                if side not in ("offense", "defense"):
-                    raise invalid(f"{path}.{side}", "must be offense or defense")
-                if isinstance(v, bool) or not isinstance(v, int):
-                    raise invalid(f"{path}.{side}", f"must be a whole number, not {v!r}")
-        elif key in _COUNT_KEYS:
-            for c, v in _dict(wanted, path).items():
-                _colour(c, colours, f"{path}.{c}")
-                count(v, f"{path}.{c}")
-        elif key == "power_active":
-            for c, v in _dict(wanted, path).items():
-                _colour(c, colours, f"{path}.{c}")
-                if not isinstance(v, bool):
-                    raise invalid(f"{path}.{c}", "must be true or false")
-        elif key == "planets":
-            named = {}
-            for planet, ships in _dict(wanted, path).items():     # (moons are keys too)
-                for c, v in _dict(ships, f"{path}.{planet}").items():
-                    _colour(c, colours, f"{path}.{planet}.{c}")
-                    count(v, f"{path}.{planet}.{c}")
-                try:                       # "blue:01" and "Blue:1" name planet blue:1
-                    named[_planet(planet, colours, n_planets, f"{path}.{planet}")] = ships
-                except ScenarioError:      # an option's own places: compared as written
-                    named[planet] = ships
-            expect[key] = named
 
 
 def _options(rules, raw: Any) -> tuple[str, ...]:

@@ -35,8 +35,9 @@ Points (called by the core with :func:`point`, :func:`fold` or :func:`first`):
 - ``outcome(game, enc)`` — extra outcome keys (``lucre``, ``limbo``, ``moons``…);
 - ``snapshot(game)`` — the option's state as scenario ``state`` fields (play reproductions).
 
-Scenario hooks: ``state_keys`` / ``encounter_keys`` / ``expect_keys`` are the
-fields the option adds, ``load_state(rules, raw, state, P)`` and
+Scenario hooks: ``state_keys`` / ``encounter_keys`` are the fields the option adds,
+``expect_keys`` the outcome keys it adds, each with the kind it is read and compared as
+(:mod:`resolver.engine.expect`), ``load_state(rules, raw, state, P)`` and
 ``load_encounter(rules, sc, P)`` validate them (raising ``ScenarioError`` with
 the field path), ``destiny_names(text, sc, path)`` reads special destiny cards and
 ``ships_in_state(raw, colour)`` counts ships a state places off the board (Limbo)
@@ -59,7 +60,7 @@ class OptionHook:
     points: dict[str, Callable] = field(default_factory=dict)    # point -> callback(...)
     state_keys: tuple[str, ...] = ()
     encounter_keys: tuple[str, ...] = ()
-    expect_keys: tuple[str, ...] = ()
+    expect_keys: dict = field(default_factory=dict)   # key -> its kind (resolver.engine.expect)
     load_state: Callable | None = None
     load_encounter: Callable | None = None
     destiny_names: Callable | None = None

@@ -22,6 +22,7 @@ pink, mint`` (``colorless`` too); ``colourless warp: pink`` (refused). Expect ke
 from __future__ import annotations
 
 from resolver.engine.errors import ScenarioError
+from resolver.engine.expect import Optional, Text
 from resolver.engine.options import OptionHook, data, mayfair_only, register
 
 SETUP, SWAP, SELF, MULTI, REGULAR, WARP_CHALLENGE, DICTATOR, COMET, DRAW_ON, FIRST, EFFECTS = (
@@ -82,6 +83,14 @@ def destiny_card(enc, card: str) -> str | None:
 
 
 def _comet(enc, card: str) -> str:
+    comet_in_play(enc, card)
+    enc.rec.note("keep drawing destiny cards until one names the defense", DRAW_ON)
+    return "draw-again"
+
+
+def comet_in_play(enc, card: str) -> None:
+    """A Comet comes into this challenge (turned over, or played from the Worldships' hand):
+    the first one governs, any later one is ignored (7.2). It never names the defense."""
     _book(enc.state)["last"] = card
     if getattr(enc, "comet", None):
         enc.rec.note(f"{card}: a further Comet is ignored; {enc.comet} still governs", FIRST)
@@ -89,8 +98,6 @@ def _comet(enc, card: str) -> str:
         enc.comet = card
         enc.rec.note(f"{card} will modify this challenge only; its own rules are printed on it and not "
                      "in the sources, so this outcome leaves them out", COMET, keys=("comet",))
-    enc.rec.note("keep drawing destiny cards until one names the defense", DRAW_ON)
-    return "draw-again"
 
 
 def _colourless(enc, card: str) -> str:
@@ -215,6 +222,6 @@ for _option in OPTIONS:
         _option, setup=_setup_for(_option), load_state=load_state,
         points={"destiny_card": destiny_card, "destiny_reshuffle": _reshuffle_for(_option),
                 **({"outcome": outcome} if _option == "comets" else {})},
-        expect_keys=("comet",) if _option == "comets" else (),
+        expect_keys={"comet": Optional(Text())} if _option == "comets" else {},
         destiny_names=destiny_names,
     ))

@@ -34,7 +34,9 @@ Dust's one-ship bases: :mod:`.bases`).
   offense (to redirect) or as the colour drawn (to avoid the attack), policy
   amb.worldships-scope; both cards are discarded; with a wild it picks the system.
   With the comets option a Comet in that hand may be played in any challenge, even
-  by a Worldships that is neither the offense nor the colour drawn (14.23).
+  by a Worldships that is neither the offense nor the colour drawn (14.23), once a
+  card is turned over and before the cone is pointed: it modifies the challenge and
+  replaces nothing, so the card turned over still names the defense (7.2).
   The unused cards are lost at the next reshuffle.
 
 Scenario fields: ``state.hexes: {pink: rings}`` or ``{pink: {hex: rings, bonuses:
@@ -53,6 +55,7 @@ neighbours, required when it may add them), ``encounter.rosette_evacuate: {to:
 from __future__ import annotations
 
 from resolver.engine.errors import ScenarioError
+from resolver.engine.expect import Colour, Flag, Map, Number, Power
 from resolver.engine.options import OptionHook, data, illegal, mayfair_only, register, scenario_of
 from resolver.engine.options.bases import (
     check_gas_giant,
@@ -93,6 +96,7 @@ WS_HAND, WS_REPLACE, WS_WILD, WS_BOTH, WS_REFRESH, WS_SCOPE = (
     "more.9.0.worldships.hand", "more.9.0.worldships.replace", "more.9.0.worldships.wild",
     "more.9.0.worldships.discard-both", "more.9.0.worldships.refresh", "amb.worldships-scope")
 WS_COMETS = "more.14.23.worldships-comets"
+WS_LATE = "more.7.2.worldships-late"
 
 
 def _book(state) -> dict:
@@ -377,7 +381,8 @@ def reshuffle(game) -> None:
 
 
 def destiny_swap(enc, card: str) -> str | None:
-    """Worldships plays a card of its destiny hand in place of the one turned over."""
+    """Worldships plays a card of its destiny hand: a destiny card in place of the one turned
+    over (9.0), or a Comet, which modifies the challenge and replaces nothing (7.2, 14.23)."""
     state, book = enc.state, _book(enc.state)
     worlds = book.get("worlds", {})
     colour = next((c for c in worlds if c in (enc.offense, card.split(" ")[-1])), None)
@@ -406,14 +411,28 @@ def destiny_swap(enc, card: str) -> str | None:
         hand.remove(new)
     state.destiny_discard.append(new)
     book["swapped"] = True
-    role = "the offense, to redirect its challenge" if colour == enc.offense else \
-        "the colour drawn, to avoid it" if not any_challenge else \
-        "in another player's challenge: a Comet of its special hand may be used in any challenge, 14.23"
+    if new.startswith("comet"):
+        _late_comet(enc, colour, new, card)
+        return None
+    role = "the offense, to redirect its challenge" if colour == enc.offense else "the colour drawn, to avoid it"
     enc.rec.note(f"{colour} (Worldships, {role}) plays '{new}' in place of '{card}'; both are discarded",
-                 WS_COMETS if any_challenge else WS_REPLACE, keys=("worldships_hand", "destiny"))
+                 WS_REPLACE, keys=("worldships_hand", "destiny"))
     if new.endswith("wild"):
         enc.rec.note("a wild card from Worldships: Worldships decides the system challenged", WS_WILD)
     return new
+
+
+def _late_comet(enc, colour: str, comet: str, card: str) -> None:
+    """A Comet from the Worldships' hand, played once a destiny card is turned over and before the
+    cone is pointed: it modifies the challenge; the card turned over keeps its meaning (7.2)."""
+    from resolver.engine.options.destiny_special import comet_in_play
+    enc.rec.note(f"{colour} (Worldships) plays '{comet}' from its destiny hand after '{card}' was turned "
+                 f"over, before the cone is pointed: the Comet modifies this challenge and replaces no "
+                 f"destiny card, so '{card}' stands", WS_LATE, keys=("worldships_hand",))
+    if colour not in (enc.offense, card.split(" ")[-1]):
+        enc.rec.note(f"{colour} is neither the offense nor the colour drawn: a Comet of its special "
+                     "hand may be used in any challenge", WS_COMETS)
+    comet_in_play(enc, comet)
 
 
 def _comet_holder(enc, worlds: dict, answers: dict | None) -> str | None:
@@ -421,10 +440,11 @@ def _comet_holder(enc, worlds: dict, answers: dict | None) -> str | None:
     in this challenge (14.23, with the comets option); a scenario names the Comet it plays."""
     if "comets" not in enc.state.options:
         return None
-    holders = [c for c, hand in worlds.items() if any(str(x).startswith("comet") for x in hand or [])]
-    if answers is not None:
+    if answers is not None:          # an unknown hand holds the card the scenario plays
         wanted = str(answers.get("worldships") or "")
-        return next((c for c in holders if wanted.startswith("comet") and wanted in worlds[c]), None)
+        return next((c for c, hand in worlds.items()
+                     if wanted.startswith("comet") and (hand is None or wanted in hand)), None)
+    holders = [c for c, hand in worlds.items() if any(str(x).startswith("comet") for x in hand or [])]
     if not holders or enc.game.rng.random() < 0.7:
         return None
     return enc.game.rng.choice(holders)
@@ -582,7 +602,8 @@ register(OptionHook(
             "home_place": dust_home_place, "outcome": outcome, "snapshot": snapshot},
     state_keys=("hexes",), encounter_keys=("rings", "space_dust", "worldships", "rosette",
                                             "rosette_evacuate", "gas_giant_withdraw", "binary"),
-    expect_keys=("space_dust_cards", "worldships_hand", "binary_stars"),
+    expect_keys={"space_dust_cards": Map(Colour(), Number()), "worldships_hand": Map(Colour(), Number()),
+                 "binary_stars": Map(Colour(), Map(Power(), Flag()))},
     load_state=load_state, load_encounter=load_encounter, system_sizes=system_sizes,
     extra_planets=extra_planets,
 ))

@@ -18,6 +18,7 @@ colour) and ``limbo_marker``.
 from __future__ import annotations
 
 from resolver.engine.errors import ScenarioError
+from resolver.engine.expect import COUNTS, Colour, Map, Optional
 from resolver.engine.options import OptionHook, data, mayfair_only, register
 from resolver.engine.state import WARP, planet_key
 
@@ -188,6 +189,6 @@ register(OptionHook(
     windows={"destiny": after_destiny},
     points={"destiny_card": destiny_card, "end_challenge": end_challenge, "start_turn": start_turn,
             "scenario_start": scenario_start, "outcome": outcome, "snapshot": snapshot},
-    state_keys=("limbo",), expect_keys=("limbo", "limbo_marker"),
+    state_keys=("limbo",), expect_keys={"limbo": Map(Colour(), COUNTS, default={}), "limbo_marker": Optional(Colour())},
     load_state=load_state, ships_in_state=ships_in_state,
 ))

@@ -26,6 +26,7 @@ from __future__ import annotations
 from resolver.engine.cards import parse_card
 from resolver.engine.choices import default_home
 from resolver.engine.errors import ScenarioError
+from resolver.engine.expect import Bag, Card, Colour, Map, Number
 from resolver.engine.options import (
     OptionHook,
     data,
@@ -410,6 +411,6 @@ register(OptionHook(
             "end_challenge": end_challenge, "outcome": outcome,
             "snapshot": snapshot},
     state_keys=("lucre", "flares_out"), encounter_keys=("income", "spend", "lucre_transfers"),
-    expect_keys=("lucre", "flares_out"),
+    expect_keys={"lucre": Map(Colour(), Number()), "flares_out": Bag(Card(prefix="flare"))},
     load_state=load_state, load_encounter=load_encounter,
 ))

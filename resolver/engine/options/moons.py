@@ -32,6 +32,7 @@ taken out of the game by the Void flare, 14.22),
 from __future__ import annotations
 
 from resolver.engine.errors import ScenarioError
+from resolver.engine.expect import Bag, Colour, Map, Number, Optional, Planet, Word
 from resolver.engine.options import OptionHook, illegal, mayfair_only, register, scenario_of
 from resolver.engine.state import CONE, system_of
 
@@ -351,6 +352,9 @@ register(OptionHook(
             "no_alliance": no_alliance, "end_challenge": end_challenge,
             "scenario_start": scenario_start, "outcome": outcome, "snapshot": snapshot},
     state_keys=("moons",), encounter_keys=("reveal_moons",),
-    expect_keys=("moons", "moon_faces", "moon_effects", "moon_locked"),
+    expect_keys={"moons": Map(Planet(), Optional(Colour()), missing="no such moon"),
+                 "moon_faces": Map(Planet(), Word("up", "down", "discarded", "removed"), missing="no such moon"),
+                 "moon_effects": Map(Planet(), Number(), missing="no such moon"),
+                 "moon_locked": Map(Planet(), Bag(Colour()), default=())},
     load_state=load_state, load_encounter=load_encounter,
 ))

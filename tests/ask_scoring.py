@@ -1,0 +1,115 @@
+"""Scoring of question sets (the bank, the blind sets): one judge for every set.
+
+Right = the expected verdict, the expected value where the entry has one (not for `text`,
+whose value is only key outcomes), and, for every verdict but `unknown`, a citation of one
+of the entry's deciding sections. Run as a script to print a set's score:
+
+    python tests/ask_scoring.py tests/ask_blind/set-1.yaml
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+POLAR = ("yes", "no", "depends")
+
+
+def load(path: Path) -> list[dict]:
+    return yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+
+
+def _norm(value) -> str:
+    text = str(value).strip().lower()
+    try:
+        number = float(text)
+    except ValueError:
+        return text
+    return str(int(number)) if number.is_integer() else str(number)
+
+
+def same_value(got, wanted) -> bool:
+    if isinstance(wanted, list):
+        return isinstance(got, list) and sorted(map(_norm, got)) == sorted(map(_norm, wanted))
+    if isinstance(wanted, dict):
+        return isinstance(got, dict) and {k: _norm(v) for k, v in got.items()} == {
+            k: _norm(v) for k, v in wanted.items()}
+    return _norm(got) == _norm(wanted)
+
+
+def judge(entry: dict, answer) -> str | None:
+    """None when the answer is right, else why not."""
+    verdict = answer.verdict
+    if verdict != entry["verdict"]:
+        return f"verdict {verdict}, wanted {entry['verdict']}"
+    wanted = entry.get("value")
+    if verdict != "text" and wanted is not None and not same_value(answer.value, wanted):
+        return f"value {answer.value!r}, wanted {wanted!r}"
+    if verdict != "unknown":
+        cited = {str(c["section"]).lower() for c in answer.citations}
+        sections = {str(s).lower() for s in entry.get("sections", [])}
+        if not cited & sections:
+            return f"cites {sorted(cited)}, wanted one of {entry.get('sections')}"
+    return None
+
+
+def is_polar(entry: dict) -> bool:
+    """A question the contract answers yes/no/depends/unknown (by its expected verdict)."""
+    return entry["verdict"] in POLAR or entry.get("polar", False)
+
+
+@dataclass
+class Score:
+    total: int = 0
+    right: int = 0
+    wrong_yes_no: list = field(default_factory=list)
+    unknown: int = 0
+    polar_text: list = field(default_factory=list)
+    misses: list = field(default_factory=list)
+
+    def line(self, name: str) -> str:
+        pct = 100 * self.right / self.total if self.total else 0.0
+        unk = 100 * self.unknown / self.total if self.total else 0.0
+        return (f"{name}: {self.right}/{self.total} right ({pct:.1f}%), "
+                f"{len(self.wrong_yes_no)} wrong yes/no, {self.unknown} unknown ({unk:.1f}%), "
+                f"{len(self.polar_text)} polar answered text/value")
+
+
+def score(oracle, entries: list[dict]) -> Score:
+    result = Score()
+    for entry in entries:
+        answer = oracle.ask(entry["q"], entry.get("edition", "mayfair"))
+        result.total += 1
+        why = judge(entry, answer)
+        if why is None:
+            result.right += 1
+        else:
+            result.misses.append((entry.get("id", ""), entry["q"], why))
+        if answer.verdict == "unknown":
+            result.unknown += 1
+        if answer.verdict in ("yes", "no") and entry["verdict"] in ("yes", "no") \
+                and answer.verdict != entry["verdict"]:
+            result.wrong_yes_no.append((entry.get("id", ""), entry["q"], answer.verdict))
+        if is_polar(entry) and answer.verdict in ("text", "value"):
+            result.polar_text.append((entry.get("id", ""), entry["q"], answer.verdict))
+    return result
+
+
+def main(argv: list[str]) -> int:
+    from resolver import Oracle
+
+    oracle = Oracle(edition="mayfair")
+    verbose = "-v" in argv
+    for name in [a for a in argv if a != "-v"]:
+        result = score(oracle, load(Path(name)))
+        print(result.line(name))
+        if verbose:
+            for ident, q, why in result.misses:
+                print(f"  miss {ident}: {q!r}: {why}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
