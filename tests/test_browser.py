@@ -358,6 +358,14 @@ def sized(browser, request):
 
 def assert_fits(driver, where: str) -> None:
     """The page is no wider than the window and no element overflows its column."""
+    from selenium.common.exceptions import TimeoutException
+    from selenium.webdriver.support.ui import WebDriverWait
+    fits = ("return document.readyState === 'complete' && "
+            "document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    try:  # a scroll bar that appears late changes the width once more: let layout settle
+        WebDriverWait(driver, 3, poll_frequency=0.1).until(lambda d: d.execute_script(fits))
+    except TimeoutException:
+        pass
     width = driver.execute_script("return document.documentElement.clientWidth")
     page = driver.execute_script("return document.documentElement.scrollWidth")
     assert page <= width, f"{where}: the page is {page} px wide in a {width} px window"
