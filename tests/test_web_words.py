@@ -32,7 +32,7 @@ INTERNAL = ("provenance", "powers.md", "confidence in", "[FJ]", "knowledge-only"
 @pytest.mark.parametrize("page", ["/powers/Insect", "/powers/Silencer", "/powers/Amoeba", "/powers/Will",
                                   "/sections/mce/15.4", "/sections/mce/15.3",
                                   "/rules/ruling:more.15.4.blocks.dictator", "/rules/amb.silencer-self",
-                                  "/rules/amb.silencer-scope"])
+                                  "/rules/amb.silencer-scope", "/rules/amb.keeper-timing", "/rules/diff.hand-size"])
 def test_pages_show_no_internal_notes(client, page):
     visible, _details = _split(client.get(page).get_data(as_text=True))
     for word in INTERNAL:
@@ -83,3 +83,17 @@ def test_an_answer_that_turns_on_the_copied_power_reads_right(oracle):
         ("yes", "the Silencer blocks the power the Insect copies"),
         ("no", "the Silencer does not block the power the Insect copies")]
     assert "it depends when it depends" not in a.answer
+
+
+def test_rules_a_policy_builds_on_are_named(client):
+    """The Keeper policy builds on MCE 14.18's ruling; the page names it, the id is in the details."""
+    visible, details = _split(client.get("/rules/amb.keeper-timing").get_data(as_text=True))
+    assert "Builds on The Keeper also keeps Kickers and Reinforcements" in visible
+    assert "more.14.18.keeper" in details
+
+
+def test_a_conflict_shows_what_each_document_says(client):
+    """Hand size: 7 in Simply Cosmic's Setup, 8 in the FFG Overview's."""
+    visible, details = _split(client.get("/rules/diff.hand-size").get_data(as_text=True))
+    assert "sc Setup: deal 7 cards to each player" in visible and "ffgo Setup: each player gets 8 cards" in visible
+    assert "edition-decides" not in visible and "edition-decides" in details

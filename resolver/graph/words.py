@@ -24,6 +24,21 @@ PLAYER_FACTS: tuple[tuple[str, str], ...] = (
 SOURCE_FACTS: tuple[tuple[str, str], ...] = (("provenance", "Where the text comes from"),
                                              ("status", "What our sources hold"))
 
+#: attributes of other nodes (rules, policies, conflicts, cards…) that name other nodes
+REFERENCE_FACTS: dict[str, str] = {"follows": "Builds on", "between": "Between", "see": "See also",
+                                   "about": "About", "phase": "Phase", "window": "When", "windows": "Windows"}
+#: attributes of other nodes that sort them for our code (kept out of the players' view)
+INTERNAL_FACTS: dict[str, str] = {"kind": "Kind of entry", "topic": "Topic"}
+#: headings of the other attributes of other nodes
+OTHER_FACT_LABELS: dict[str, str] = {"policy": "Our reading", "because": "Because", "question": "The question",
+                                     "side": "What each document says", "when": "When", "plural": "Plural",
+                                     "word": "The word in each edition", "ffg-name": "FFG name",
+                                     "mayfair-name": "Mayfair name", "number": "Number", "type": "Type",
+                                     "does": "What it does", "wild": "Wild flare", "super": "Super flare",
+                                     "note": "Note", "timing": "When", "step": "Steps", "column": "Columns",
+                                     "row": "Rows", "planets": "Planets", "category": "Category",
+                                     "duration": "Duration", "reveal": "Revealed"}
+
 _ROLE_WORDS = {"main": "a main player", "any": "any player", "ally": "an ally",
                "offense": "the offense", "not-main": "a player who is not a main player",
                "not-offense": "a player who is not the offense"}
@@ -91,6 +106,9 @@ def fact_lines(rules: Any, key: str, values: Any) -> list[tuple[str | None, str]
         return [(None, timing_words(rules, [str(v) for v in _flat(values)]))]
     if key == "role":
         return [(None, " or ".join(_ROLE_WORDS.get(str(v), verb_words(str(v))) for v in _flat(values)))]
+    if key == "side":
+        return [(None, f"{v[0]} {v[1]}: {v[2]}" if isinstance(v, list) and len(v) == 3 else str(v))
+                for v in values]
     if key == "status":
         return [(e, _STATUS_WORDS.get(str(s), verb_words(str(s))))
                 for v in values if isinstance(v, dict) for e, s in v.items()]
