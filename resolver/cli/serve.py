@@ -5,6 +5,7 @@ compile is refused before the server starts, with its lint messages (exit 2).
 """
 from __future__ import annotations
 
+import gc
 import logging
 import threading
 import time
@@ -110,6 +111,14 @@ def create_server(app, host: str, port: int, threads: int = THREADS,
                                   asyncore_use_poll=True)
 
 
+def freeze_after_start() -> None:
+    """Move everything built so far (the rules graph, the ask index: millions of objects,
+    never freed) out of the garbage collector's sight. Otherwise each full collection
+    scans them all, a pause of a tenth of a second in whichever request triggers it."""
+    gc.collect()
+    gc.freeze()
+
+
 def within_open_files(connection_limit: int) -> int:
     """The connection limit, lowered (with a warning) to what the process may keep open."""
     try:
@@ -146,6 +155,7 @@ def command(host: str, port: int, threads: int, connection_limit: int, channel_t
     except (OSError, ValueError) as exc:      # ValueError: waitress cannot resolve the host
         fail(f"cannot listen on {host}:{port}: {getattr(exc, 'strerror', None) or exc}")
     port = getattr(server, "effective_port", port)         # --port 0: the port the system chose
+    freeze_after_start()
     click.echo(f"resolver: serving on http://{host}:{port} with waitress ({threads} threads, "
                f"at most {connection_limit} connections, {channel_timeout} s idle timeout)", err=True)
     server.run()
