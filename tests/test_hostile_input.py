@@ -239,6 +239,18 @@ def test_a_failed_rename_leaves_no_temporary_file(tmp_path, monkeypatch):
     assert list(tmp_path.iterdir()) == []
 
 
+def test_a_dead_writers_temporary_file_is_swept_by_the_next_write(tmp_path):
+    target = tmp_path / "rules-x.pickle"
+    dead = tmp_path / "rules-x.pickle.abc123.tmp"
+    live = tmp_path / "rules-x.pickle.def456.tmp"
+    dead.write_bytes(b"half a pickle")
+    live.write_bytes(b"being written")
+    old = time.time() - cachefile.STALE_SECONDS - 60
+    os.utime(dead, (old, old))
+    assert cachefile.write(target, {"a": 1}) is True
+    assert not dead.exists() and live.exists() and cachefile.read(target) == {"a": 1}
+
+
 def test_any_exception_while_unpickling_is_a_miss(monkeypatch, cache_blob):
     import pickle
 

@@ -14,10 +14,12 @@ or truncated file is ``None``: the caller recompiles and overwrites it.
 from __future__ import annotations
 
 import contextlib
+import glob
 import hashlib
 import os
 import pickle
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -83,6 +85,20 @@ def read(path: Path) -> Any | None:
     return decode(blob)
 
 
+#: a temporary file older than this was left by a writer that died (kill -9, power cut)
+STALE_SECONDS = 600
+
+
+def _sweep(path: Path) -> None:
+    """Remove temporary files of ``path`` left by writers that died before their rename
+    (a live writer's file is younger than :data:`STALE_SECONDS`)."""
+    now = time.time()
+    for old in path.parent.glob(glob.escape(path.name) + ".*.tmp"):
+        with contextlib.suppress(OSError):
+            if now - old.stat().st_mtime > STALE_SECONDS:
+                old.unlink()
+
+
 def write(path: Path, obj: Any) -> bool:
     """Replace ``path`` atomically with ``obj`` framed; False (and no file left over) on failure.
 
@@ -98,6 +114,7 @@ def write(path: Path, obj: Any) -> bool:
             fh.write(encode(obj))
         os.replace(tmp, path)
         tmp = None
+        _sweep(path)
         return True
     except (OSError, pickle.PicklingError):
         return False
