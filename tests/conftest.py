@@ -17,3 +17,16 @@ def oracle():
 @pytest.fixture(scope="session")
 def rules(oracle):
     return oracle.rules
+
+
+#: whole modules that take minutes (soak runs, headless Chromium, Schemathesis, rules recompiled
+#: per case): marked ``slow`` here, in one place, so ``pytest -m "not slow"`` is the quick path.
+#: (test_bench.py marks its own slow tests: those that run ``resolver bench --quick``.)
+SLOW_MODULES = {"test_soak_serve.py", "test_soak_play.py", "test_http_schemathesis.py",
+                "test_browser.py", "test_fuzz_house_rules.py"}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.path.name in SLOW_MODULES:
+            item.add_marker(pytest.mark.slow)

@@ -19,7 +19,7 @@ EXPECTED = {"load.cold", "load.warm", "ask.p50", "ask.p99", "ask.p99.cpu", "ask.
             "check.scenarios_per_s", "check.j2.scenarios_per_s", "check.j2.speedup",
             "engine.mayfair.games_per_s", "engine.mayfair.encounters_per_s", "engine.ffg.games_per_s",
             "engine.ffg.encounters_per_s", "http.healthz.rps", "http.ask.rps", "http.ask.p99",
-            "http.ask.cpu_per_request"}
+            "http.ask.cpu_per_request", "http.ask.p99.hostile"}
 
 
 @pytest.fixture(scope="module")
@@ -30,6 +30,7 @@ def document():
     return json.loads(done.stdout)
 
 
+@pytest.mark.slow
 def test_the_document_has_the_shape_of_interfaces_md(document):
     assert set(document) == {"machine", "figures"}
     assert isinstance(document["machine"], str) and "cores" in document["machine"]
@@ -41,8 +42,11 @@ def test_the_document_has_the_shape_of_interfaces_md(document):
         assert isinstance(fig["unit"], str) and fig["unit"]
         for key in ("value", "floor", "ratio"):
             assert fig[key] is None or isinstance(fig[key], int | float)
+        assert fig["met"] in (True, False, None)
+        assert fig["met"] is None or fig["target"], "only a figure with a target meets or misses it"
 
 
+@pytest.mark.slow
 def test_a_missing_figure_says_so_and_never_shows_a_number(document):
     for fig in document["figures"]:
         if fig["value"] is None:
@@ -50,6 +54,7 @@ def test_a_missing_figure_says_so_and_never_shows_a_number(document):
             assert fig["floor"] is None and fig["ratio"] is None
 
 
+@pytest.mark.slow
 def test_every_ratio_is_a_cost_ratio_against_its_floor(document):
     for fig in document["figures"]:
         if fig["ratio"] is None:
@@ -62,6 +67,7 @@ def test_every_ratio_is_a_cost_ratio_against_its_floor(document):
         assert fig["ratio"] == pytest.approx(expected, rel=0.01), fig
 
 
+@pytest.mark.slow
 def test_the_load_figures_are_measured(document):
     figures = {f["name"]: f for f in document["figures"]}
     for name in ("load.cold", "load.warm"):

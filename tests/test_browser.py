@@ -318,3 +318,147 @@ def test_workbench_draws_limbo_and_kickers(server, browser):
                 for s in after.find_elements(By.CSS_SELECTOR, "g.limbo-section")}
     assert "marker" in sections["pink"] and "4" in sections["tan"]
     shot(browser, "workbench-limbo", full=False, element_id="pictures")
+
+
+# --- the pages at a laptop's and a phone's size (issue 15, items 7 and 8) ---------------------
+
+SIZES = [pytest.param((1280, 900), id="1280x900"), pytest.param((390, 844), id="390x844")]
+
+#: every element of <main> that sticks out of the window, or out of its parent, except inside
+#: a box that scrolls on its own (the drawings, the table pictures)
+OVERFLOW_JS = """
+var out = [], vw = document.documentElement.clientWidth;
+function scrolls(el) {
+  for (var a = el.parentElement; a && a.tagName !== "MAIN"; a = a.parentElement) {
+    var o = getComputedStyle(a).overflowX;
+    if (o === "auto" || o === "scroll" || o === "hidden") return true;
+  }
+  return false;
+}
+document.querySelectorAll("main *").forEach(function (el) {
+  var r = el.getBoundingClientRect();
+  if (!r.width || el.tagName === "OPTION" || el.closest("details:not([open])") || scrolls(el)) return;
+  var p = el.parentElement.getBoundingClientRect();
+  var name = el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") + (el.getAttribute("name") ? "[" + el.getAttribute("name") + "]" : "")
+    + (el.id ? "" : " '" + el.textContent.trim().slice(0, 30) + "'");
+  if (r.right > vw + 1) out.push(name + " ends at " + Math.round(r.right) + " px, the window at " + vw);
+  else if (r.right > p.right + 1) out.push(name + " ends at " + Math.round(r.right) + " px, its parent at " + Math.round(p.right));
+});
+return out;
+"""
+
+
+@pytest.fixture()
+def sized(browser, request):
+    width, height = request.param
+    browser.set_window_size(width, height)
+    yield browser, width, height
+    browser.set_window_size(1400, 1000)
+
+
+def assert_fits(driver, where: str) -> None:
+    """The page is no wider than the window and no element overflows its column."""
+    from selenium.common.exceptions import TimeoutException
+    from selenium.webdriver.support.ui import WebDriverWait
+    fits = ("return document.readyState === 'complete' && "
+            "document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    try:  # a scroll bar that appears late changes the width once more: let layout settle
+        WebDriverWait(driver, 3, poll_frequency=0.1).until(lambda d: d.execute_script(fits))
+    except TimeoutException:
+        pass
+    width = driver.execute_script("return document.documentElement.clientWidth")
+    page = driver.execute_script("return document.documentElement.scrollWidth")
+    assert page <= width, f"{where}: the page is {page} px wide in a {width} px window"
+    sticking_out = driver.execute_script(OVERFLOW_JS)
+    assert not sticking_out, f"{where}: " + "; ".join(sticking_out[:10])
+
+
+def in_view(driver, element_id: str) -> bool:
+    """The element's top is inside the window."""
+    return driver.execute_script(
+        "var r = document.getElementById(arguments[0]).getBoundingClientRect();"
+        "return r.top >= -1 && r.top < window.innerHeight;", element_id)
+
+
+def window_shot(driver, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+
+
+@pytest.mark.parametrize("sized", SIZES, indirect=True)
+def test_workbench_fits_the_window_and_simulate_lands_on_the_outcome(server, sized):
+    from selenium.webdriver.common.by import By
+    browser, width, _height = sized
+    browser.get(server.url + "/workbench")
+    assert_fits(browser, f"workbench at {width} px")
+    players = browser.find_element(By.CSS_SELECTOR, "table.players").rect
+    builder = browser.find_element(By.ID, "builder").rect
+    assert players["x"] + players["width"] <= builder["x"] + builder["width"] + 1
+    choices = browser.find_element(By.ID, "player_choices_0").rect
+    assert choices["width"] >= 100 and choices["x"] + choices["width"] <= builder["x"] + builder["width"] + 1
+    if width >= 1000:  # side by side: the YAML column starts after the form ends
+        side = browser.find_element(By.CSS_SELECTOR, ".side").rect
+        assert builder["x"] + builder["width"] <= side["x"]
+    window_shot(browser, f"workbench-{width}")
+    submit(browser, browser.find_element(By.ID, "simulate-form"))
+    assert browser.current_url.endswith("/workbench#outcome")
+    # Simply Cosmic Stage 8, situation A: a 13-13 tie goes to the defense
+    assert browser.find_element(By.ID, "winner").text == "defense"
+    assert in_view(browser, "outcome"), "the outcome is not in view after Simulate"
+    assert browser.execute_script("return window.scrollY") > 0
+    assert_fits(browser, f"outcome at {width} px")
+    window_shot(browser, f"workbench-outcome-{width}")
+
+
+@pytest.mark.parametrize("sized", SIZES, indirect=True)
+def test_workbench_check_lands_on_its_verdict(server, sized):
+    from selenium.webdriver.common.by import By
+    browser, width, _height = sized
+    browser.get(server.url + "/workbench")
+    submit(browser, browser.find_element(By.ID, "check-form"))
+    assert browser.current_url.endswith("/workbench#check")
+    assert in_view(browser, "check")
+    assert browser.find_element(By.CSS_SELECTOR, "#check .verdict").text in {"PASSED", "FAILED"}
+
+
+@pytest.mark.parametrize("sized", SIZES, indirect=True)
+def test_an_answer_has_a_link_that_shows_it_again(server, sized):
+    """Asking puts the question in the address (GET /?q=…&edition=…); the page shows that
+    link, and opening it shows the same answer."""
+    from urllib.parse import parse_qs, urlsplit
+
+    from selenium.webdriver.common.by import By
+    browser, width, _height = sized
+    browser.get(server.url + "/")
+    assert_fits(browser, f"ask page at {width} px")
+    browser.find_element(By.ID, "q").send_keys("Does the Silencer stop the Dictator?")
+    browser.find_element(By.CSS_SELECTOR, "input[name=edition][value=ffg]").click()
+    submit(browser, browser.find_element(By.ID, "ask-button"))
+    query = parse_qs(urlsplit(browser.current_url).query)
+    assert query == {"q": ["Does the Silencer stop the Dictator?"], "edition": ["ffg"]}
+    verdict = browser.find_element(By.ID, "verdict").text
+    link = browser.find_element(By.ID, "share-link")
+    shared = link.get_attribute("href")
+    assert link.text == shared and parse_qs(urlsplit(shared).query) == query
+    assert in_view(browser, "answer")
+    assert_fits(browser, f"answer at {width} px")
+    window_shot(browser, f"ask-answer-{width}")
+    browser.get("about:blank")
+    browser.get(shared)
+    assert browser.find_element(By.ID, "verdict").text == verdict
+    assert browser.find_element(By.ID, "q").get_attribute("value") == "Does the Silencer stop the Dictator?"
+    assert browser.find_element(By.CSS_SELECTOR, "input[name=edition][value=ffg]").is_selected()
+
+
+@pytest.mark.parametrize("sized", SIZES, indirect=True)
+def test_power_and_section_pages_fit_the_window(server, sized):
+    from selenium.webdriver.common.by import By
+    browser, width, _height = sized
+    for path in ("/powers/Silencer", "/powers/Insect", "/sections/mce/15.4",
+                 "/rules/ruling:more.15.4.blocks.dictator", "/powers"):
+        browser.get(server.url + path)
+        assert_fits(browser, f"{path} at {width} px")
+    browser.get(server.url + "/powers/Silencer")
+    groups = browser.find_elements(By.CSS_SELECTOR, "#drawing svg g.group")
+    assert {g.get_attribute("data-group") for g in groups} >= {"blocks", "does not block", "conditional / partial"}
+    window_shot(browser, f"power-silencer-{width}")

@@ -8,6 +8,7 @@ base holds more than one colour.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 import yaml
@@ -132,6 +133,22 @@ def test_search_finds_aliases_and_sections(server):
 
 
 # -- ask ----------------------------------------------------------------------------------
+
+def test_an_answer_has_its_own_address(server):
+    """GET /?q=…&edition=… shows the answer and the link to it; the POST still answers."""
+    from html import unescape
+    from urllib.parse import parse_qs, urlsplit
+    page = server.get("/?q=Does+the+Silencer+stop+the+Dictator%3F&edition=ffg")
+    assert page.status == 200 and 'id="verdict"' in page.text
+    link = re.search(r'id="share-link" href="([^"]+)"', page.text)
+    assert link, "the answer shows no link to itself"
+    assert parse_qs(urlsplit(unescape(link.group(1))).query) == {
+        "q": ["Does the Silencer stop the Dictator?"], "edition": ["ffg"]}
+    assert re.search(r'<form class="ask" action="/#answer" method="get"', page.text)
+    posted = server.request("POST", "/", "q=Does+the+Silencer+stop+the+Dictator%3F&edition=ffg",
+                            content_type="application/x-www-form-urlencoded")
+    assert posted.status == 200 and 'id="share-link"' in posted.text
+
 
 def test_ask_returns_the_answer_shape(server):
     resp = server.post("/api/ask", {"question": "Does the Silencer stop the Dictator?", "edition": "mayfair"})

@@ -102,3 +102,41 @@ def test_cli_graph_svg_draws_a_neighbourhood_and_the_whole_graph():
     assert 'data-node="power:Silencer"' in one.output  # 15.4: the Silencer blocks the Dictator
     whole = CliRunner().invoke(cli, ["graph", "--format", "svg"])
     assert whole.exit_code == 0 and "more nodes not drawn" in whole.output
+
+
+def _svg_tree(svg: str):
+    import xml.etree.ElementTree as ET
+    return ET.fromstring(svg), "{http://www.w3.org/2000/svg}"
+
+
+def test_a_busy_node_is_drawn_grouped_with_one_edge_per_group(rules):
+    """The Silencer (MCE 15.4 lists ~100 powers and cards): its neighbours stand in labelled
+    groups by relation, each group has exactly one bundled edge, and every neighbour is listed."""
+    sub = drawing_graph(rules, "power:Silencer")
+    root, ns = _svg_tree(to_svg(sub, focus="power:Silencer"))
+    groups = root.findall(f".//{ns}g[@class]")
+    groups = [g for g in groups if g.get("class", "").startswith("group ")]
+    headings = {g.get("data-group"): "".join(g.find(f"{ns}text").itertext()) for g in groups}
+    assert {"blocks", "does not block", "conditional / partial"} <= set(headings)
+    assert headings["blocks"].startswith("blocks (") and headings["does not block"].startswith("does not block (")
+    edges = [p for p in root.iter(f"{ns}path") if "edge" in p.get("class", "").split()]
+    assert sorted(p.get("data-group") for p in edges) == sorted(
+        g.get("data-group") for g in groups if g.get("data-group") != "further away")
+    listed = {a.get("data-node"): g.get("data-group") for g in groups
+              for a in g.iter() if a.get("data-node")}
+    neighbours = (set(sub.successors("power:Silencer")) | set(sub.predecessors("power:Silencer"))) - {"power:Silencer"}
+    assert set(listed) == neighbours
+    # MCE 15.4: the Dictator and the Plague blocked, the Amoeba not, the Will depends on the colours
+    assert listed["power:Dictator"] == "blocks" and listed["power:Amoeba"] == "does not block"
+    assert listed["power:Will"] == "conditional / partial"
+    assert len(neighbours) > 90
+
+
+def test_a_small_neighbourhood_keeps_the_full_drawing(rules):
+    """A ruling (MCE 15.4: the Silencer blocks the Dictator) has a few neighbours: one edge each."""
+    sub = drawing_graph(rules, "ruling:more.15.4.blocks.dictator")
+    svg = to_svg(sub, focus="ruling:more.15.4.blocks.dictator")
+    root, ns = _svg_tree(svg)
+    assert 'class="group ' not in svg
+    edges = [p for p in root.iter(f"{ns}path") if "edge" in p.get("class", "").split()]
+    assert len(edges) == sub.number_of_edges() - sum(1 for u, v in sub.edges() if u == v)

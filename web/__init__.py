@@ -45,6 +45,9 @@ def create_app(config: Any = None) -> Flask:
     elif config is not None:
         app.config.from_object(config)
     app.json.sort_keys = False  # keep the answer's documented key order
+    # no redirect for "//" in a path: /static//app.js is a 404 and /api/rules//x answers JSON,
+    # instead of a 308 to an absolute URL built from the client's Host header
+    app.url_map.merge_slashes = False
     app.config["DEBUG"] = False  # never debug mode, whatever the config says
     app.debug = False
     oracle = app.config.get("ORACLE")

@@ -6,7 +6,7 @@ from flask import Blueprint, jsonify, request
 from web import backend, nodes
 from web.errors import ApiError
 from web.openapi import openapi_document
-from web.scenario_input import parse_scenario_text
+from web.scenario_input import parse_scenario_text, read_text
 from web.services import limit, oracle, rules
 
 bp = Blueprint("api", __name__)
@@ -33,12 +33,16 @@ def validate_question(question: object, edition: object) -> tuple[str, str]:
 def _json_body() -> dict:
     if not request.mimetype or request.mimetype != "application/json":
         raise ApiError(415, "unsupported-media-type", "send the body as application/json")
-    data = request.get_json(silent=True)
+    raw = request.get_data(cache=True)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ApiError(400, "bad-encoding", f"the body is not UTF-8 text (byte {exc.start})") from None
+    if not text.strip():
+        raise ApiError(400, "malformed-json", "the body is empty")
+    data = read_text(text, "json")
     if data is None:
-        text = request.get_data(cache=True)
-        if text.strip() == b"null":
-            raise ApiError(400, "malformed-json", "the body must be a JSON object, not null")
-        raise ApiError(400, "malformed-json", "the body is not valid JSON" if text else "the body is empty")
+        raise ApiError(400, "malformed-json", "the body must be a JSON object, not null")
     if not isinstance(data, dict):
         raise ApiError(400, "malformed-json", "the body must be a JSON object")
     return data

@@ -8,6 +8,16 @@ from urllib.parse import quote
 from resolver.graph.draw import BOOKKEEPING_VERBS, edge_category, to_svg
 from resolver.graph.export import to_json
 from resolver.graph.model import RuleGraph
+from resolver.graph.words import (
+    INTERNAL_FACTS,
+    OTHER_FACT_LABELS,
+    REFERENCE_FACTS,
+    SOURCE_FACTS,
+    depending_words,
+    fact_lines,
+    power_facts,
+    verb_words,
+)
 
 _EDGE_KEYS = ("verb", "rule", "part", "partially", "depending", "depending_text", "at", "because")
 
@@ -224,3 +234,77 @@ def node_label(rules: RuleGraph, node: str, says: bool = True) -> str | None:
         return _short(f"{name['subject']} {s['verb'].replace('-', ' ')} {name['object']}"
                       + (f" (in part: {s['part']})" if s.get("part") else ""))
     return None
+
+
+def readable_name(rules: RuleGraph, node: str) -> str:
+    """A node's name for players: a power's name, a section's source and number, a rule's
+    title, our words or the relation it states — never a bare id when there is a name."""
+    data = rules.g.nodes[node]
+    kind = data.get("kind")
+    if kind == "section":
+        return f"{data.get('source', '')} {data.get('section', '')}".strip()
+    if kind in ("rule", "ruling", "policy", "conflict", "order", "table"):
+        return node_label(rules, node) or str(data.get("id") or node)
+    return str(data.get("title") if kind in ("option", "phase", "window") and data.get("title")
+               else data.get("id") or node)
+
+
+def player_words(rules: RuleGraph, node: str, info: dict) -> dict:
+    """What a node page shows players, added to ``describe``'s JSON: the facts in words,
+    the relations as sentences, names instead of ids; ids and provenance go to ``sources``."""
+    data = rules.g.nodes[node]
+    attrs = info.get("attrs") or {}
+    name = readable_name(rules, node)
+    if data.get("kind") == "power":
+        info["facts"] = power_facts(rules, attrs)
+        info["sources"] = power_facts(rules, attrs, SOURCE_FACTS)
+    else:
+        info["facts"] = [_other_fact(rules, k, v) for k, v in attrs.items() if k not in INTERNAL_FACTS]
+        info["sources"] = [{"key": k, "label": INTERNAL_FACTS[k], "lines": fact_lines(rules, k, v)}
+                           for k, v in attrs.items() if k in INTERNAL_FACTS]
+        info["sources"] += [{"key": f["key"], "label": f"{f['label']} (ids)",
+                             "lines": [(None, ", ".join(link["id"] for link in f["links"]))]}
+                            for f in info["facts"] if f.get("links")]
+    own = {str(info.get("name")).lower(), f"the {info.get('name')}".lower()}
+    info["aliases_shown"] = [a for a in info.get("aliases", []) if a.lower() not in own]
+    # a loop (the Silencer blocks itself) is one relation, not one going out and one coming in
+    for key in ("edges", "interactions"):
+        if key in info:
+            info[key] = [e for e in info[key] if not (e["direction"] == "in" and e["node"] == node)]
+    for edge in info.get("edges", []):
+        other = readable_name(rules, edge["node"])
+        edge["subject_name"], edge["object_name"] = (name, other) if edge["direction"] == "out" else (other, name)
+        edge["other_name"] = other
+        edge["verb_words"] = verb_words(edge.get("verb"))
+        if edge.get("depending"):
+            edge["depending_words"] = depending_words(edge.get("depending_text"), edge["depending"])
+    for stated in info.get("states", []):
+        stated["verb_words"] = verb_words(stated["verb"])
+    for item in info.get("rulings", []) + info.get("cited_by", []):
+        item["label"] = item.get("title") or readable_name(rules, item["id"])
+    return info
+
+
+def _referenced(rules: RuleGraph, name: str) -> str | None:
+    """The node an attribute names (``more.14.18.keeper``, ``card:Kicker``, ``ffg.reveal``)."""
+    for candidate in (name, f"phase:{name}", f"window:{name}"):
+        if candidate in rules.g:
+            return candidate
+    return rules.resolve_name(name, fuzzy=False)
+
+
+def _other_fact(rules: RuleGraph, key: str, values: Any) -> dict:
+    """One attribute of a rule, policy, conflict, card…: the nodes it names as links, or
+    its values in words."""
+    label = REFERENCE_FACTS.get(key) or OTHER_FACT_LABELS.get(key) or verb_words(key).capitalize()
+    if key not in REFERENCE_FACTS:
+        return {"key": key, "label": label, "lines": fact_lines(rules, key, values)}
+    names = []
+    for value in values if isinstance(values, list) else [values]:
+        names += [str(v) for v in value] if isinstance(value, list) else [str(value)]
+    links = []
+    for name in names:
+        node = _referenced(rules, name)
+        links.append({"name": readable_name(rules, node) if node else verb_words(name),
+                      "url": node_url(rules, node) if node else None, "id": name})
+    return {"key": key, "label": label, "lines": [], "links": links}

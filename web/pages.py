@@ -5,6 +5,8 @@ on the page itself, with the HTTP status of the error.
 """
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 from flask import Blueprint, Response, abort, current_app, render_template, request
 from markupsafe import Markup
 
@@ -84,6 +86,11 @@ def _readable(answer: dict) -> None:
     answer["nearest_links"] = nearest
 
 
+def _share_url(question: str, edition: str) -> str:
+    """The address of an answer: the ask page with the question and edition in the query."""
+    return request.host_url + "?" + urlencode({"q": question, "edition": edition})
+
+
 @bp.route("/", methods=["GET", "POST"])
 def ask_page():
     values = request.values
@@ -100,9 +107,10 @@ def ask_page():
             error, status = err, err.status
     elif request.method == "POST":
         error, status = ApiError(400, "missing-question", "type a question first", "q"), 400
+    shown_edition = edition if edition in ("mayfair", "ffg") else "mayfair"
     html = render_template("ask.html", question=question[:limit("MAX_QUESTION_CHARS")],
-                           edition=edition if edition in ("mayfair", "ffg") else "mayfair",
-                           answer=answer, error=error,
+                           edition=shown_edition, answer=answer, error=error,
+                           share_url=_share_url(question, shown_edition) if answer else None,
                            examples=current_app.config.get("EXAMPLE_QUESTIONS", ()),
                            max_chars=limit("MAX_QUESTION_CHARS"))
     return html, status
@@ -197,7 +205,8 @@ def _node_page(node: str, template: str, info: dict):
         depth = 1
     svg = nodes.drawing(rules(), node, depth=depth, everything=everything,
                         max_nodes=limit("MAX_DRAWN_NODES"))
-    info["citations"] = _citation_links(info.get("citations", []))
+    # on a node's own page its citations need not name it again
+    info["citations"] = _citation_links([{**c, "rule": None} for c in info.get("citations", [])])
     for stated in info.get("states", []):
         for end in ("subject", "object"):
             stated[f"{end}_url"] = nodes.node_url(rules(), stated[end])
@@ -205,6 +214,7 @@ def _node_page(node: str, template: str, info: dict):
     for edge in info.get("edges", []):
         edge["url"] = nodes.node_url(rules(), edge["node"])
         edge["citations"] = _citation_links(edge.get("citations", []))
+    nodes.player_words(rules(), node, info)
     return render_template(template, info=info, svg=Markup(svg), depth=depth, everything=everything)
 
 

@@ -1,17 +1,23 @@
 """Reading a scenario sent by a client: JSON or YAML text, with size and shape limits.
 
-YAML is read with ``yaml.safe_load`` only. A scenario is bounded in bytes and
-in the number of values it holds (which also defeats alias "billion laughs"
-documents: shared values are counted every time they are reached).
+Text is read through :mod:`resolver.bounded` only (the same reader as the CLI and the
+Python API): YAML with the safe loader, and both refuse deep nesting and over-long
+numbers while reading. A scenario is bounded in bytes and in the number of values it
+holds (which also defeats alias "billion laughs" documents: shared values are counted
+every time they are reached).
 """
 from __future__ import annotations
 
 import json
+import logging
 from typing import Any
 
 import yaml
 
+from resolver.bounded import TooComplex, load_json, load_yaml
 from web.errors import ApiError
+
+log = logging.getLogger("resolver.web")
 
 
 def count_items(value: Any, limit: int) -> int:
@@ -45,22 +51,34 @@ def parse_scenario_text(text: str | bytes, media: str, max_bytes: int, max_items
         raise ApiError(413, "scenario-too-large", f"the scenario is larger than {max_bytes} bytes")
     if not text.strip():
         raise ApiError(400, "empty-scenario", "the scenario is empty", None)
-    if media == "json":
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ApiError(400, "malformed-json",
-                           f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
-    else:
-        try:
-            data = yaml.safe_load(text)
-        except yaml.YAMLError as exc:
-            raise ApiError(400, "malformed-yaml", f"not valid YAML: {_yaml_problem(exc)}") from None
+    data = read_text(text, media)
     if not isinstance(data, dict):
         raise ApiError(400, "invalid-scenario",
                        "a scenario must be a mapping (resolver: 1, players:, encounter:, …)", "")
     count_items(data, max_items)
     return data
+
+
+def read_text(text: str, media: str, path: str | None = None) -> Any:
+    """Parse JSON or YAML text from a client (``media`` is ``json`` or ``yaml``), or raise a 400."""
+    try:
+        return load_json(text) if media == "json" else load_yaml(text)
+    except TooComplex as exc:
+        raise too_complex(exc, path) from None
+    except json.JSONDecodeError as exc:
+        raise ApiError(400, "malformed-json",
+                       f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", path) from None
+    except yaml.YAMLError as exc:
+        raise ApiError(400, "malformed-yaml", f"not valid YAML: {_yaml_problem(exc)}", path) from None
+    except (ValueError, RecursionError) as exc:   # a value the YAML constructors cannot read
+        raise ApiError(400, f"malformed-{media}", f"not valid {media.upper()}: a value cannot be read "
+                       f"({type(exc).__name__})", path) from None
+
+
+def too_complex(exc: TooComplex, path: str | None = None) -> ApiError:
+    """The 400 for text nested too deeply or holding an over-long number, logged in one line."""
+    log.warning("refused a request body: %s", exc.message)
+    return ApiError(400, "too-complex", f"refused before reading further: {exc.message}", path)
 
 
 def _yaml_problem(exc: yaml.YAMLError) -> str:

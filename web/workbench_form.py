@@ -15,9 +15,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-import yaml
-
 from web.errors import ApiError
+from web.scenario_input import read_text
 
 MAX_PLAYERS = 6
 SHORT, LONG = 200, 20000          # longest one-line field / box, in characters
@@ -185,11 +184,11 @@ def _yaml_field(form: Mapping, field: str, path: str) -> dict:
     if not text:
         return {}
     try:
-        value = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        raise _bad(field, path, f"not valid YAML{where}: {getattr(exc, 'problem', None) or exc}") from None
+        value = read_text(text, "yaml", path)          # the API's bounded reader and its words
+    except ApiError as err:
+        if err.code == "too-complex":
+            raise
+        raise _bad(field, path, err.message) from None
     if value is None:
         return {}
     if not isinstance(value, dict):

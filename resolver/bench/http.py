@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from resolver.bench import hostile
 from resolver.bench.ask import load_questions
-from resolver.bench.figure import Figure, missing, rate_figure, time_figure
+from resolver.bench.figure import Figure, Target, missing, rate_figure, time_figure
 from resolver.bench.loadgen import LoadResult, get, load, post_json
 from resolver.bench.server import Server, ServerFailed
 
-TARGET = "≤ 1.4× /healthz cost (≥ 70% of its req/s)"
+TARGET = Target("≤ 1.4× /healthz cost (≥ 70% of its req/s)", 1.4)
 NAMES = (("http.healthz.rps", "req/s"), ("http.ask.rps", "req/s"), ("http.ask.p99", "ms"),
          ("http.ask.cpu_per_request", "us"))
 
@@ -19,6 +20,8 @@ class HttpWorkload:
     concurrency: int
     seconds: float
     rounds: int
+    #: each round of the hostile-clients figure, without and then with them (resolver.bench.hostile)
+    hostile_seconds: float = 10.0
 
 
 def _askable(question: str) -> bool:
@@ -78,6 +81,7 @@ def measure(work: HttpWorkload, extra_rules: tuple[str, ...] = ()) -> list[Figur
         for _ in range(max(work.rounds, 1)):
             floors.append(_timed_load(server, health, work))
             ours.append(_timed_load(server, asks, work))
+        beside_hostile = hostile.measure_on(server.host, server.port, asks, work.hostile_seconds, work.rounds)
     floor, best = _best(floors), _best(ours)
     ok = best.statuses.get(200, 0)
     if not floor.completed or floor.statuses.get(200, 0) != floor.completed:
@@ -93,6 +97,7 @@ def measure(work: HttpWorkload, extra_rules: tuple[str, ...] = ()) -> list[Figur
         time_figure(NAMES[3][0], _cpu_per_request(ours), _cpu_per_request(floors), "us",
                     "the server's CPU time (user + system, /proc) per request, the least of the "
                     "rounds; floor: /healthz", TARGET),
+        *beside_hostile,
     ]
 
 

@@ -110,19 +110,31 @@ async def _worker(host: str, port: int, requests: itertools.cycle, budget: itert
         writer.close()
 
 
-async def _run(host: str, port: int, requests: Sequence[bytes], total: int, concurrency: int,
-               seconds: float, keep_bodies: bool) -> LoadResult:
-    result = LoadResult()
-    cycle, budget = itertools.cycle(requests), itertools.count()
+async def _run(host: str, port: int, groups: Sequence[tuple[Sequence[bytes], int, int]],
+               seconds: float, keep_bodies: bool) -> list[LoadResult]:
+    results, workers = [], []
     start = time.perf_counter()
-    await asyncio.gather(*(_worker(host, port, cycle, budget, total, start + seconds, result, keep_bodies)
-                           for _ in range(concurrency)))
-    result.elapsed = time.perf_counter() - start
-    return result
+    for requests, total, concurrency in groups:
+        result = LoadResult()
+        results.append(result)
+        cycle, budget = itertools.cycle(requests), itertools.count()
+        workers += [_worker(host, port, cycle, budget, total, start + seconds, result, keep_bodies)
+                    for _ in range(concurrency)]
+    await asyncio.gather(*workers)
+    for result in results:
+        result.elapsed = time.perf_counter() - start
+    return results
 
 
 def load(host: str, port: int, requests: Sequence[bytes], total: int, concurrency: int,
          seconds: float, keep_bodies: bool = False) -> LoadResult:
     """Send up to ``total`` requests (cycling through ``requests``) on ``concurrency``
     connections, stopping at ``seconds``; returns what happened."""
-    return asyncio.run(_run(host, port, requests, total, concurrency, seconds, keep_bodies))
+    return asyncio.run(_run(host, port, [(requests, total, concurrency)], seconds, keep_bodies))[0]
+
+
+def mixed_load(host: str, port: int, groups: Sequence[tuple[Sequence[bytes], int]],
+               seconds: float) -> list[LoadResult]:
+    """Several groups of clients at once, each ``(requests, connections)`` cycling through its
+    own requests until ``seconds`` have passed; one result per group."""
+    return asyncio.run(_run(host, port, [(requests, 10**9, n) for requests, n in groups], seconds, False))

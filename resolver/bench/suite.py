@@ -36,7 +36,7 @@ FULL = Workload(load_repeats=7, cold_repeats=3, ask_rounds=20, ask_questions=Non
                 http=HttpWorkload(requests=4000, concurrency=16, seconds=20, rounds=2))
 QUICK = Workload(load_repeats=1, cold_repeats=1, ask_rounds=2, ask_questions=20,
                  check_files=60, engine_games=2, engine_variants=EDITIONS,
-                 http=HttpWorkload(requests=150, concurrency=4, seconds=5, rounds=1))
+                 http=HttpWorkload(requests=150, concurrency=4, seconds=5, rounds=1, hostile_seconds=2))
 
 
 @dataclass

@@ -17,17 +17,23 @@ from xml.sax.saxutils import quoteattr
 import click
 
 from resolver.cli.common import fail, load_oracle, rules_option
+from resolver.files import FOLDER, MISSING, why_not_regular
 
 SUFFIXES = (".yaml", ".yml", ".json")
 
 
 def collect(paths: tuple[str, ...]) -> list[Path]:
-    """Scenario files under the given files and folders (recursively), in a stable order."""
+    """Scenario files under the given files and folders (recursively), in a stable order.
+
+    Every entry of a folder named like a scenario is kept, also one that is not a regular
+    file (a dangling symlink, a symlink loop, a FIFO, a device): it is reported as
+    unreadable with its cause rather than silently skipped.
+    """
     files: list[Path] = []
     for p in paths:
         path = Path(p)
         if path.is_dir():
-            found = sorted(f for f in path.rglob("*") if f.suffix.lower() in SUFFIXES and f.is_file())
+            found = sorted(f for f in path.rglob("*") if f.suffix.lower() in SUFFIXES and not f.is_dir())
             files.extend(found or [path])        # an empty folder is reported as an error
         else:
             files.append(path)                   # a missing file is reported as unreadable
@@ -35,15 +41,23 @@ def collect(paths: tuple[str, ...]) -> list[Path]:
 
 
 def _unreadable(path: Path) -> dict | None:
-    """The error of a path that is not a scenario file at all (missing, or a folder without any)."""
-    if path.is_dir():
+    """The error of a path that is not a scenario file at all (missing, a folder without any,
+    a FIFO, a device, a dangling symlink or a symlink loop), or None for a regular file."""
+    cause = why_not_regular(path)
+    if cause is None:
+        return None
+    if cause == FOLDER:
         message = f"no scenario files (*.yaml, *.yml, *.json) in the folder {path}"
-    elif not path.exists():
+    elif cause == MISSING:
         message = f"no such file or folder: {path}"
     else:
-        return None
+        message = f"cannot read {path}: {cause}"
+    return _error_result(path, "unreadable", message)
+
+
+def _error_result(path: Path | str, code: str, message: str) -> dict:
     return {"file": str(path), "name": None, "status": "error", "mismatches": [],
-            "error": {"code": "unreadable", "message": message, "path": None}}
+            "error": {"code": code, "message": message, "path": None}}
 
 
 _ORACLES: dict = {}
@@ -58,14 +72,24 @@ def _oracle(extra_rules: tuple):
 
 
 def check_file(path: str, extra_rules: tuple = ()) -> dict:
-    """One file's result in the ``--json`` shape (also the worker-process entry point)."""
-    missing = _unreadable(Path(path))
-    if missing is not None:
-        return missing
-    result = _oracle(extra_rules).check(Path(path))
-    return {"file": str(path), "name": result.name, "status": result.status,
-            "mismatches": result.mismatches if result.status != "error" else [],
-            "error": result.error if result.status != "passed" else None}
+    """One file's result in the ``--json`` shape (also the worker-process entry point).
+
+    Never raises: whatever goes wrong with one file is that file's result, so the run
+    (and a worker process of ``-j N``) goes on with the others.
+    """
+    try:
+        missing = _unreadable(Path(path))
+        if missing is not None:
+            return missing
+        result = _oracle(extra_rules).check(Path(path))
+        return {"file": str(path), "name": result.name, "status": result.status,
+                "mismatches": result.mismatches if result.status != "error" else [],
+                "error": result.error if result.status != "passed" else None}
+    except Exception as exc:     # a bug: that file's error, never the whole run's
+        out = _error_result(path, "engine-bug", f"checking {path} failed ({type(exc).__name__}: {exc}); "
+                            "please report it with the file")
+        out["status"] = "failed"
+        return out
 
 
 def run_checks(files: list[Path], extra_rules: tuple = (), jobs: int = 1, progress=None) -> list[dict]:

@@ -1,6 +1,7 @@
 """``resolver docs``: generate the rules reference (``docs/rules/``, ``docs/powers.md``) from the rule graph.
 
-``resolver docs`` writes the pages; ``resolver docs --check`` writes nothing and
+``resolver docs`` writes the pages of ``docs/rules/`` (and only them);
+``resolver docs --powers`` writes ``docs/powers.md``. ``--check`` writes nothing and
 exits 1 when the pages on disk differ from a fresh rendering (stale, missing or
 left over), so a test or CI step can insist they are current.
 """
@@ -54,7 +55,7 @@ def command(out_dir: str | None, check: bool, extra_rules, powers_page: bool = F
             click.echo(f"{len(problems)} page(s) out of date in {target}; run `resolver docs`", err=True)
             sys.exit(1)
         if not out_dir and not _powers_current(rules):
-            click.echo("docs/powers.md is stale; run `resolver docs`", err=True)
+            click.echo("docs/powers.md is stale; run `resolver docs --powers`", err=True)
             sys.exit(1)
         click.echo(f"ok: the pages in {target} are current")
         sys.exit(0)
@@ -63,10 +64,9 @@ def command(out_dir: str | None, check: bool, extra_rules, powers_page: bool = F
     except OSError as exc:
         fail(f"cannot write {target}: {exc.strerror or exc}")
     click.echo(f"wrote {written} page(s), removed {removed}, in {target}")
-    if not out_dir:
-        # One command refreshes every generated document, so none goes stale alone.
-        from resolver.engine.powers import status
-        click.echo(f"wrote {status.write(rules)}")
+    if not out_dir and not _powers_current(rules):
+        # docs/powers.md is written by --powers only (README); say when it has gone stale
+        click.echo("note: docs/powers.md is stale; `resolver docs --powers` rewrites it", err=True)
 
 
 def _powers_current(rules) -> bool:

@@ -34,7 +34,7 @@ def command(extra_rules, games, seed, edition, options, powers, players, max_enc
     oracle = load_oracle(edition, extra_rules)
     opts = tuple(o.strip() for group in options for o in group.split(",") if o.strip())
     from resolver.engine.options import expand
-    opts = expand(opts)               # `all`: every modelled optional rule
+    opts = expand(opts, oracle.rules, edition)     # `all`: every modelled optional rule of the edition
     pows = tuple(p.strip() for group in powers for p in group.split(",") if p.strip())
     try:
         check_request(oracle.rules, edition, opts, pows)

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 from typing import Any
 
 from resolver.engine import options as option_hooks
@@ -180,12 +181,18 @@ def simulate(oracle, scenario: Any) -> Outcome:
 
 
 def check(oracle, scenario: Any) -> CheckResult:
-    """Run a scenario and compare with its ``expect:`` block."""
-    outcome, expect = run(oracle, scenario)
+    """Run a scenario and compare with its ``expect:`` block.
+
+    Never raises for a scenario: an unexpected failure while running or comparing is the
+    result's error (code ``engine-bug``, naming the file), so a run over many files goes on.
+    """
+    outcome, expect = Outcome(name=None), {}
     try:
+        outcome, expect = run(oracle, scenario)
         return _compared(oracle, outcome, expect)
-    except Exception as exc:     # a bug in a comparison: this scenario's error, never the whole check
-        outcome.error = ScenarioError("engine-bug", "comparing the outcome with expect failed "
+    except Exception as exc:     # a bug in the engine or a comparison: this scenario's error only
+        where = f" of {scenario}" if isinstance(scenario, (str, Path)) and "\n" not in str(scenario) else ""
+        outcome.error = ScenarioError("engine-bug", f"comparing the outcome{where} with expect failed "
                                       f"({type(exc).__name__}: {exc}); please report it with the file", "expect")
         return _refused(outcome, expect)
 

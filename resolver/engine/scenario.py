@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from resolver.bounded import MAX_DEPTH, TooComplex, load_json, load_yaml
 from resolver.engine import options as option_registry
 from resolver.engine import powers as power_registry
 from resolver.engine.cards import belongs_to, build_destiny, kind_of, parse_card
@@ -24,6 +25,7 @@ from resolver.engine.expect import CORE as EXPECT_KINDS
 from resolver.engine.expect import read_block
 from resolver.engine.rulemap import Params
 from resolver.engine.state import Player, State, planet_key, system_of
+from resolver.files import FileRefused, read_regular
 
 TOP_KEYS = {"resolver", "name", "seed", "edition", "options", "players", "state", "encounter",
             "expect", "description", "notes", "tags"}
@@ -80,35 +82,32 @@ def load(source: Any) -> dict:
     if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source
                                     and source.rstrip().lower().endswith((".yaml", ".yml", ".json"))):
         path = Path(source)
+        try:                                    # a bounded read: /dev/zero, a FIFO or a 2 GB file never hang
+            raw = read_regular(path, MAX_FILE_BYTES)
+        except FileRefused as exc:
+            hint = "; a scenario file is a few lines of YAML or JSON" if exc.message.startswith("larger") else ""
+            raise ScenarioError("unreadable", f"cannot read {path}: {exc.message}{hint}", None) from None
         try:
-            with path.open("rb") as stream:         # a bounded read: /dev/zero or a 2 GB file never hang
-                raw = stream.read(MAX_FILE_BYTES + 1)
-            if len(raw) > MAX_FILE_BYTES:
-                raise ScenarioError("unreadable", f"{path} is larger than {MAX_FILE_BYTES // 1024} KiB; "
-                                    "a scenario file is a few lines of YAML or JSON", None)
             text = raw.decode("utf-8")
-        except OSError as exc:
-            raise ScenarioError("unreadable", f"cannot read {path}: {exc.strerror or exc}", None) from exc
         except UnicodeDecodeError as exc:
             raise ScenarioError("unreadable", f"{path} is not UTF-8 text (byte {exc.start})", None) from None
     else:
         text = str(source)
     try:
         try:
-            data = json.loads(text) if text.lstrip().startswith("{") else yaml.safe_load(text)
-        except json.JSONDecodeError:     # flow-style YAML also starts with "{"
-            data = yaml.safe_load(text)
-    except RecursionError:
-        raise ScenarioError("unreadable", "not valid YAML/JSON: nested too deeply", None) from None
+            data = load_json(text) if text.lstrip().startswith("{") else load_yaml(text)
+        except (json.JSONDecodeError, TooComplex):   # flow-style YAML also starts with "{" (and may
+            data = load_yaml(text)                     # quote brackets JSON's scan would count)
+    except TooComplex as exc:
+        raise ScenarioError("unreadable", f"not valid YAML/JSON: {exc.message}", None) from None
     except (yaml.YAMLError, json.JSONDecodeError) as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         if isinstance(exc, json.JSONDecodeError):
             where = f" at line {exc.lineno}, column {exc.colno}"
         raise ScenarioError("unreadable", f"not valid YAML/JSON{where}: {_parse_problem(exc)}", None) from exc
-    except ValueError:     # e.g. an integer of thousands of digits
-        raise ScenarioError("unreadable", "not valid YAML/JSON: a value cannot be read "
-                            "(a number with too many digits?)", None) from None
+    except (ValueError, RecursionError):     # a value the constructors cannot read
+        raise ScenarioError("unreadable", "not valid YAML/JSON: a value cannot be read", None) from None
     if not isinstance(data, dict):
         hint = " (the scenario is empty)" if data is None else ""
         if isinstance(source, str) and isinstance(data, str) and "\n" not in source.strip():
@@ -122,9 +121,9 @@ def load(source: Any) -> dict:
 
 #: largest scenario file read (the HTTP API caps bodies lower still)
 MAX_FILE_BYTES = 1024 * 1024
-#: most values a scenario may hold (each alias counted every time it is reached) and deepest nesting
+#: most values a scenario may hold (each alias counted every time it is reached); the deepest
+#: nesting is refused while reading (resolver.bounded) and checked again for a dict given directly
 MAX_VALUES = 10_000
-MAX_DEPTH = 32
 
 
 def check_size(data: Any) -> None:

@@ -1,20 +1,20 @@
 """Load the rule graph: compile the DSL once, then reuse a cache keyed by the files' hash.
 
 The first start parses every ``rulesdata/*.rules`` file with pyparsing and
-pickles the compiled :class:`RuleGraph`; later starts (and every further
-``Oracle`` in the same process) skip the parse entirely.
+pickles the compiled :class:`RuleGraph` (framed and checked: :mod:`resolver.graph.cachefile`);
+later starts (and every further ``Oracle`` in the same process) skip the parse entirely.
+A cache that cannot be read, for whatever reason, is a miss: compile and overwrite it.
 """
 from __future__ import annotations
 
 import hashlib
-import os
-import pickle
-import tempfile
 import threading
 from pathlib import Path
 
 from resolver.dsl.errors import DSLError, Problem
 from resolver.dsl.grammar import parse_file
+from resolver.files import FOLDER, MISSING, why_not_regular
+from resolver.graph import cachefile
 from resolver.graph.compiler import Compiler
 from resolver.graph.model import RuleGraph
 from resolver.paths import cache_dir, rulesdata_dir
@@ -74,12 +74,13 @@ MAX_RULES_BYTES = 4 * 1024 * 1024
 
 def _unusable(path: Path) -> str | None:
     """Why a house-rules path cannot be read as a rules file, or None when it can."""
-    if path.is_dir():
+    cause = why_not_regular(path)
+    if cause == FOLDER:
         return "a folder, not a rules file (name the .rules files in it)"
-    if not path.exists():
+    if cause == MISSING:
         return "no such rules file"
-    if not path.is_file():
-        return "not a regular file"
+    if cause:
+        return cause
     if path.stat().st_size > MAX_RULES_BYTES:
         return f"larger than {MAX_RULES_BYTES // (1024 * 1024)} MiB; a rules file is a text file in the DSL"
     try:
@@ -118,26 +119,13 @@ def _cache_path(key: str) -> Path:
 
 
 def _from_cache(key: str) -> RuleGraph | None:
-    path = _cache_path(key)
-    try:
-        with path.open("rb") as fh:
-            graph = pickle.load(fh)
-        return graph if isinstance(graph, RuleGraph) else None
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
-        return None
+    graph = cachefile.read(_cache_path(key))
+    return graph if isinstance(graph, RuleGraph) else None
 
 
 def _to_cache(key: str, graph: RuleGraph) -> None:
-    # Write to a temp file and rename, so concurrent starts never read half a file.
-    try:
-        folder = cache_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
-        with os.fdopen(fd, "wb") as fh:
-            pickle.dump(graph, fh, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, _cache_path(key))
-    except OSError:
-        pass  # a read-only home is fine: we simply compile next time
+    # a read-only or full cache folder is fine: we simply compile next time
+    cachefile.write(_cache_path(key), graph)
 
 
 def clear_memo() -> None:

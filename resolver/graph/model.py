@@ -216,8 +216,12 @@ class RuleGraph:
                                         "verdict": "yes" if yes else "no", "rule": e["rule"]})
                 continue
             if e.get("depending"):
-                open_conditions.append({"when": e.get("depending_text") or e["depending"],
-                                        "verdict": "depends", "rule": e["rule"]})
+                # the answer is the one for another entity (the power copied): one condition each way
+                other = e.get("depending_text") or e["depending"]
+                name = ("the " if self.g.nodes[s].get("kind") == "power" else "") + str(self.g.nodes[s].get("id") or s)
+                open_conditions += [{"when": f"{name} blocks {other}", "verdict": "yes", "rule": e["rule"]},
+                                    {"when": f"{name} does not block {other}", "verdict": "no",
+                                     "rule": e["rule"]}]
                 continue
             if e.get("partially"):
                 open_conditions.append({"when": "partially (the source does not say which part)",

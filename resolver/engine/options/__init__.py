@@ -74,7 +74,7 @@ class OptionHook:
 
 REGISTRY: dict[str, OptionHook] = {}
 
-#: every option id in the order issue 6 lists them (``--options all``)
+#: every Mayfair option id in the order issue 6 lists them (``--options all`` for mayfair)
 ALL = ("kickers", "lucre", "inverted-warp", "moons", "inverted-hexes", "comets", "colourless-cones")
 
 
@@ -89,14 +89,34 @@ def load_all() -> None:
     import_all(__name__)
 
 
-def expand(names: tuple[str, ...] | list[str]) -> tuple[str, ...]:
-    """``all`` stands for every modelled option; other names are kept as written."""
+#: options that change how another option plays rather than adding a rule: never in ``all``
+#: (``--options all`` keeps the default special-destiny swap, docs/options.md)
+NOT_IN_ALL = ("special-destiny-swap-all",)
+
+
+def expand(names: tuple[str, ...] | list[str], rules=None, edition: str | None = None) -> tuple[str, ...]:
+    """``all`` stands for every modelled option; other names are kept as written.
+
+    Given the rules and an edition, ``all`` is every modelled option whose node in the
+    rules belongs to that edition (the Mayfair ones of :data:`ALL`, the FFG Overview's
+    redraw reading for ``ffg``); without them, the Mayfair options of :data:`ALL`.
+    """
     load_all()
+    if rules is None or edition is None:
+        every = [o for o in ALL if o in REGISTRY]
+    else:
+        others = sorted(o for o in REGISTRY if o not in ALL and o not in NOT_IN_ALL)
+        every = [o for o in (*ALL, *others) if o in REGISTRY and _of_edition(rules, o, edition)]
     out: list[str] = []
     for name in names:
-        extra = [o for o in ALL if o in REGISTRY] if str(name).lower() == "all" else [name]
+        extra = every if str(name).lower() == "all" else [name]
         out.extend(o for o in extra if o not in out)
     return tuple(out)
+
+
+def _of_edition(rules, option: str, edition: str) -> bool:
+    node = rules.g.nodes.get(f"option:{option}") or {}
+    return edition in (node.get("editions") or ())
 
 
 def expect_keys() -> list[str]:
