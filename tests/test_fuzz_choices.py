@@ -9,8 +9,8 @@ the engine must answer with an outcome or a refusal naming its reason: never an
 colour, planet, card or count of the same kind), so that many mutated scenarios still
 play and the engine's deeper paths are reached, not only the loader's checks.
 
-The number of examples: ``RESOLVER_FUZZ_EXAMPLES`` (default 150, seeded; the issue's
-run uses 5000).
+The number of examples: ``RESOLVER_FUZZ_EXAMPLES`` (default 150, seeded, a few seconds: it
+runs with the quick tests; issue 14's run used 5000, about a minute).
 """
 from __future__ import annotations
 
@@ -123,7 +123,6 @@ def _like(value) -> st.SearchStrategy:
     return plausible
 
 
-@pytest.mark.slow
 @settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
           suppress_health_check=list(HealthCheck))
 @given(mutated())
