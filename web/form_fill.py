@@ -186,7 +186,8 @@ def _encounter_text(key: str, value: Any, offense: Any) -> str | None:
         if _word(value, ";"):
             return value
         if isinstance(value, list) and len(value) > 1 and all(_word(v, ";") for v in value):
-            return "; ".join(value)
+            text = "; ".join(value)
+            return text if len(text) <= SHORT else None     # too long for the line: the YAML box
         return None
     if key == "launch":
         if isinstance(value, dict) and list(value) == [offense] and _count(value[offense]) and 0 <= value[offense] <= 20:
