@@ -13,7 +13,7 @@ from resolver.engine.powers.support import (
     number_choice,
     uses,
 )
-from resolver.engine.state import CONE, system_of
+from resolver.engine.state import CONE, WARP, system_of
 
 
 @register("Amoeba", windows=("reveal",))
@@ -190,8 +190,11 @@ def _match(ctx, who: str) -> None:
         for origin, n in list(ctx.state.cone[side].get(who, {}).items()):
             n = min(n, left)
             if n:
-                ctx.rec.move(who, n, where, origin if origin in ctx.state.planets else default_home(ctx.state, who),
-                             ctx.rule, "the Magnet sends ships home", default=True, origin=origin)
+                # no colony to go to (a ship regrouped from the warp): back where it came from, as
+                # any ship going home with no colony left (the policy of Encounter.go_home)
+                home = origin if origin in ctx.state.planets else default_home(ctx.state, who) or WARP
+                ctx.rec.move(who, n, where, home, ctx.rule, "the Magnet sends ships home", default=True,
+                             origin=origin)
                 left -= n
     for side in ("offense", "defense"):
         if who in ctx.allies[side]:
