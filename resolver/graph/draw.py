@@ -197,9 +197,16 @@ def _node_svg(g: nx.MultiDiGraph, n: str, x: float, y: float, focus: str | None)
     label = node_label(g, n)
     shown = label if len(label) <= 28 else label[:27] + "…"
     title = escape(f"{kind}: {label}" + (f" — {g.nodes[n].get('title')}" if g.nodes[n].get("title") else ""))
-    body = (f'<rect x="{x:.1f}" y="{y:.1f}" width="{NODE_W}" height="{NODE_H}" rx="4" fill="{fill}" '
-            f'stroke="{stroke}" stroke-width="{width}"/>'
-            f'<text x="{x + 6:.1f}" y="{y + 15:.1f}" font-size="11">'
+    box = (f'<rect x="{x:.1f}" y="{y:.1f}" width="{NODE_W}" height="{NODE_H}" rx="4" fill="{fill}" '
+           f'stroke="{stroke}" stroke-width="{width}"/>')
+    return _boxed_node(g, n, box, x + 6, y + 15, shown, title)
+
+
+def _boxed_node(g: nx.MultiDiGraph, n: str, box: str, tx: float, ty: float, shown: str,
+                title: str) -> str:
+    """A node's box with its kind mark and name, linked to its page where it has one."""
+    kind = g.nodes[n].get("kind", "")
+    body = (f'{box}<text x="{tx:.1f}" y="{ty:.1f}" font-size="11">'
             f'<tspan fill="#777" font-weight="bold">{escape(KIND_MARK.get(kind, kind[:1].upper()))}</tspan> '
             f'{escape(shown)}</text>')
     href = node_href(g, n)
@@ -362,16 +369,9 @@ def _item_svg(g: nx.MultiDiGraph, focus: str, n: str, x: float, y: float) -> str
                                and d["condition"].get("text") else "")
                             + (f" — part: {d['part']}" if d.get("part") else "") for d in links}))
     title = escape(f"{kind}: {label}" + (f" ({how})" if how else ""))
-    body = (f'<rect x="{x:.1f}" y="{y:.1f}" width="{ITEM_W}" height="{ITEM_H}" rx="3" '
-            f'fill="{KIND_FILL.get(kind, "#ffffff")}" stroke="#999" stroke-width="0.8"/>'
-            f'<text x="{x + 5:.1f}" y="{y + 14:.1f}" font-size="11">'
-            f'<tspan fill="#777" font-weight="bold">{escape(KIND_MARK.get(kind, kind[:1].upper()))}</tspan> '
-            f'{escape(shown)}</text>')
-    href = node_href(g, n)
-    inner = f"<title>{title}</title>{body}"
-    if href:
-        return f'<a href="{escape(href)}" class="node" data-node="{escape(n)}">{inner}</a>'
-    return f'<g class="node" data-node="{escape(n)}">{inner}</g>'
+    box = (f'<rect x="{x:.1f}" y="{y:.1f}" width="{ITEM_W}" height="{ITEM_H}" rx="3" '
+           f'fill="{KIND_FILL.get(kind, "#ffffff")}" stroke="#999" stroke-width="0.8"/>')
+    return _boxed_node(g, n, box, x + 5, y + 14, shown, title)
 
 
 def _group_svg(g: nx.MultiDiGraph, focus: str, group: tuple[str, str, list[str]], x: float, y: float) -> str:
