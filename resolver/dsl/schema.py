@@ -7,7 +7,7 @@ language reference in docs/dsl.md checkable against the code.
 from __future__ import annotations
 
 COMMON = {"aka", "edition", "option", "says", "cite", "kind", "note", "about", "param",
-          "word", "see"}
+          "word", "see", "claim"}
 
 #: kind -> extra clause words it accepts
 KINDS: dict[str, set[str]] = {
@@ -28,13 +28,15 @@ KINDS: dict[str, set[str]] = {
     "conflict": {"between", "side", "policy", "follows", "because", "topic"},
     "policy": {"question", "because", "follows"},
     "order": {"step", "window"},
+    # words the claims are written in (docs/dsl.md, "Claims"): not rules, so not cited
+    "vocabulary": {"role", "thing", "action", "predicate", "condition", "window"},
 }
 
 #: kinds whose blocks state rules and therefore need a citation
-CITED = set(KINDS) - {"source", "edition"}
+CITED = set(KINDS) - {"source", "edition", "vocabulary"}
 
 #: kinds that may hold relations
-RELATIONAL = set(KINDS) - {"source", "edition", "table"}
+RELATIONAL = set(KINDS) - {"source", "edition", "table", "vocabulary"}
 
 EDITIONS = ("mayfair", "ffg")
 
