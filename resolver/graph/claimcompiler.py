@@ -111,6 +111,7 @@ class ClaimCompiler:
         return out
 
     def claim(self, node: str, data: dict, statement, raw: RawClaim, pos) -> Claim | None:
+        class_fact(raw, self.vocab, self.nouns)
         actor = self.noun(raw.actor, pos, "actor")
         action = self.verb(raw.action, pos)
         obj = self.noun(raw.obj, pos, "object") if raw.obj else None
@@ -190,6 +191,13 @@ class ClaimCompiler:
                 self.problems.append(_problem("unknown-name", f"claim overrides {rid!r}, which is no "
                                               "block id", pos, did_you_mean(rid, self.block_ids)))
         return [r for r in raw.overrides if r in self.block_ids]
+
+
+def class_fact(raw, vocab: Vocabulary, nouns: Nouns) -> None:
+    """``X is card`` (a noun where the predicate goes) reads as ``X is kind-of card``."""
+    if raw.modal in ("is", "is-not") and raw.obj is None and vocab.verb(raw.action) is None \
+            and nouns.key(raw.action) is not None:
+        raw.obj, raw.action = raw.action, "kind-of"
 
 
 def compile_claims(graph) -> list[Problem]:

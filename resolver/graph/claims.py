@@ -167,13 +167,30 @@ def read_claim(values: list) -> RawClaim:
         raise ClaimSyntaxError(f"unknown modal {vals[1]!r} (one of {', '.join(MODALS)})")
     raw = RawClaim(actor=vals[0], modal=modal, action=vals[2])
     rest = vals[3:]
-    if rest and _plain(rest[0]) and rest[0] not in QUALIFIERS:
+    if rest and _plain(rest[0]) and (rest[0] not in QUALIFIERS or _object_word(rest)):
         raw.obj = rest.pop(0)
         if rest and isinstance(rest[0], str) and rest[0] not in QUALIFIERS:
             raw.phrase = rest.pop(0)
     while rest:
-        _qualifier(raw, rest)
+        if _phrase(rest[0]):
+            # the noun phrase: right after the object, or (written so) after the action
+            # or a quantity; several phrases read as one
+            phrase = rest.pop(0)
+            raw.phrase = f"{raw.phrase}; {phrase}" if raw.phrase else phrase
+        else:
+            _qualifier(raw, rest)
     return raw
+
+
+def _object_word(rest: list) -> bool:
+    """A qualifier word used as the object (``adopt option "any of them"``): nothing, or a
+    phrase, follows it where the qualifier would need its value."""
+    return rest[0] not in ("when", "because") and (len(rest) == 1 or _phrase(rest[1]))
+
+
+def _phrase(value: Any) -> bool:
+    """Words in quotes (they hold a space), never a name or a qualifier."""
+    return isinstance(value, str) and " " in value.strip()
 
 
 def _plain(value: Any) -> bool:

@@ -186,6 +186,9 @@ class ClaimBook:
         return self._canonical(frame)
 
     def _canonical(self, f: Frame) -> Frame:
+        if f.modal in ("is", "is-not") and f.obj is None and self.vocab.verb(f.action) is None \
+                and self.nouns.key(f.action) is not None:
+            f = Frame(f.actor, f.modal, "kind-of", f.action, f.count, f.when)   # "X is card"
         actor = self._noun(f.actor, "actor")
         action = self.vocab.verb(f.action)
         if action is None:
