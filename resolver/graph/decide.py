@@ -202,7 +202,7 @@ class ClaimBook:
 
     def _noun(self, word: str, role: str) -> str:
         if word in self.graph.g:
-            return word
+            return self.nouns.same.get(word, word)
         key = self.nouns.key(word)
         if key is None:
             raise FrameError(f"unknown {role} {word!r}: neither a vocabulary word nor a graph name")
@@ -253,7 +253,7 @@ class ClaimBook:
                     continue
                 if objects is None and c.obj is not None:
                     continue
-                state, open_texts = _holds(c.conditions, ctx)
+                state, open_texts = self._holds(c, ctx, edition, opts) if c.conditions else (True, ())
                 if state is False:
                     continue
                 out.append(_Cand(c, ans[0], ans[1], state, rank, open_texts))
@@ -326,6 +326,34 @@ class ClaimBook:
         value = next((v for v in (self.quantity(c, edition, opts) for c in claims) if v is not None), None)
         return Decision(verdict, claims, _unique(beaten), conds, sections, value, f)
 
+    # -- conditions -------------------------------------------------------
+    def _holds(self, c: Claim, ctx: dict, edition: str, opts: frozenset) -> tuple[bool | None, tuple[str, ...]]:
+        """(True, ()) when every condition holds, (False, ()) when one fails, else (None, open texts).
+
+        A flag the context does not mention is false when the context says anything at
+        all: the asker described the situation, and an exception (an Edict played, a
+        power zapped) that is not in it does not apply. With no context every flag is open.
+        """
+        open_texts = []
+        for w in c.conditions:
+            held = self._test(w, c, ctx, edition, opts)
+            if held is False:
+                return False, ()
+            if held is None:
+                open_texts.append(w.text)
+        return (None, tuple(open_texts)) if open_texts else (True, ())
+
+    def _test(self, w: When, c: Claim, ctx: dict, edition: str, opts: frozenset) -> bool | None:
+        if w.key is None:
+            return None
+        if w.key not in ctx:
+            if ctx and w.op in ("true", "false"):
+                return w.op == "false"
+            return None
+        if isinstance(w.value, str) and w.value in self.graph._params:
+            w = When(w.text, w.key, w.op, self._number(w.value, c, edition, opts))
+        return w.holds(ctx)
+
     # -- precedence -------------------------------------------------------
     def rank(self, c: Claim) -> tuple:
         """The claim's precedence key: its measures in the declared order (larger wins)."""
@@ -374,16 +402,6 @@ class ClaimBook:
             return v
 
 
-def _holds(conditions: tuple[When, ...], ctx: dict) -> tuple[bool | None, tuple[str, ...]]:
-    """(True, ()) when every condition holds, (False, ()) when one fails, else (None, open texts)."""
-    open_texts = []
-    for w in conditions:
-        held = w.holds(ctx)
-        if held is False:
-            return False, ()
-        if held is None:
-            open_texts.append(w.text)
-    return (None, tuple(open_texts)) if open_texts else (True, ())
 
 
 def _fits(quantity: Any, n: Any) -> bool | None:
