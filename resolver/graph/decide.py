@@ -314,10 +314,12 @@ class ClaimBook:
 
     def _open(self, f: Frame, pending: list[_Cand], beaten: list[_Cand], edition: str,
               opts: frozenset) -> Decision:
+        """Nothing holds for sure: the verdict depends on the narrowest open claims only,
+        so a general rule's conditions never drown an exception's."""
         if not pending:
             return Decision("undecided", frame=f)
-        return self._decision(f, "depends", pending, [c.claim for c in beaten], _texts(pending),
-                              edition, opts)
+        top = [c for c in pending if c.rank == pending[0].rank]
+        return self._decision(f, "depends", top, [c.claim for c in beaten], _texts(top), edition, opts)
 
     def _decision(self, f: Frame, verdict: str, cands: list[_Cand], beaten: list[Claim],
                   conds: list[str], edition: str, opts: frozenset) -> Decision:
@@ -330,10 +332,13 @@ class ClaimBook:
     def _holds(self, c: Claim, ctx: dict, edition: str, opts: frozenset) -> tuple[bool | None, tuple[str, ...]]:
         """(True, ()) when every condition holds, (False, ()) when one fails, else (None, open texts).
 
-        A flag the context does not mention is false when the context says anything at
-        all: the asker described the situation, and an exception (an Edict played, a
-        power zapped) that is not in it does not apply. With no context every flag is open.
+        A context that says anything describes the situation: a claim whose conditions
+        test only keys the context does not mention (an Edict played, a power zapped) is
+        about another situation and does not hold. With no context every condition is open.
         """
+        keyed = [w.key for w in c.conditions if w.key is not None]
+        if ctx and keyed and not any(k in ctx for k in keyed):
+            return False, ()
         open_texts = []
         for w in c.conditions:
             held = self._test(w, c, ctx, edition, opts)
@@ -344,11 +349,7 @@ class ClaimBook:
         return (None, tuple(open_texts)) if open_texts else (True, ())
 
     def _test(self, w: When, c: Claim, ctx: dict, edition: str, opts: frozenset) -> bool | None:
-        if w.key is None:
-            return None
-        if w.key not in ctx:
-            if ctx and w.op in ("true", "false"):
-                return w.op == "false"
+        if w.key is None or w.key not in ctx:
             return None
         if isinstance(w.value, str) and w.value in self.graph._params:
             w = When(w.text, w.key, w.op, self._number(w.value, c, edition, opts))
