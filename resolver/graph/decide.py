@@ -305,10 +305,10 @@ class ClaimBook:
             conds = [f"as {_where(c.claim)} says, {c.answer}" for c in held]
             return self._decision(f, "depends", held, [], conds, edition, opts)
         answer = answers.pop()
-        against = [c for c in pending if c.answer != answer]
-        if against:
-            conds = _texts(against)
-            return self._decision(f, "depends", against + held, [], conds, edition, opts)
+        if any(c.answer != answer for c in pending):
+            # a narrower claim with the other answer is open: every narrower open claim
+            # says when which answer holds
+            return self._decision(f, "depends", pending + held, [], _texts(pending), edition, opts)
         beaten = [c.claim for c in lower if c.answer != answer]
         return self._decision(f, answer, held + pending, beaten, [], edition, opts)
 
