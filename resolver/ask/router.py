@@ -106,7 +106,7 @@ def _polar(q: Question, oracle) -> Answer:
 def _in_edition(q: Question) -> Answer | None:
     """"Is the Assassin in FFG?": one thing named and nothing asked of it but the edition."""
     named = [m for m in q.mentions if m.kind in ("power", "card", "hex", "moon", "option")]
-    if q.reading.parts[0].frames or len({m.node for m in named}) != 1 or not set(q.words) & EDITION_TOKENS:
+    if len({m.node for m in named}) != 1 or not set(q.words) & EDITION_TOKENS:
         return None
     m = named[0]
     if set(q.terms()) - set(question_terms(q.words[m.start:m.end])):
