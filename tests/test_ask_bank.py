@@ -21,9 +21,10 @@ from ask_scoring import is_polar, judge
 BANK = Path(__file__).with_name("question_bank.yaml")
 HAS_ENGINE = importlib.util.find_spec("resolver.engine.api") is not None
 STRICT = os.environ.get("RESOLVER_BANK_STRICT") == "1"
-#: 784/970 right when the bank was re-labelled (issue 13), before the question layer's rebuild:
-#: the 175 re-labelled yes/no questions and 11 corrected expectations were the misses.
-FLOOR = 0.808
+#: 781/970 right when the bank was re-labelled (issue 13), before the question layer's rebuild:
+#: the 175 re-labelled yes/no questions and 14 expectations corrected against the seeds were the
+#: misses. Raise it as the rebuilt question layer lands; never lower it to pass.
+FLOOR = 0.805
 TARGET = 0.95
 VERDICTS = {"yes", "no", "depends", "value", "text", "unknown"}
 #: a question that opens like a yes/no question (labelling check only; never used to answer)

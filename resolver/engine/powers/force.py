@@ -7,8 +7,7 @@ wins or makes a deal, the Force takes 3 rewards; when that player loses or the d
 fails, the Force sends 2 of its ships from its colonies to the warp and the player
 takes 1 reward. A reward is a card from the deck or a ship from the warp.
 
-Fields: ``player: offense | defense``, ``swap: <card>`` (its hand must be known), and
-``rewards: {cards: N, ships: M}`` / ``player_reward: card | ship`` (default: cards).
+Its scenario fields are declared with its effect (``register(fields=, doc=)``).
 """
 from __future__ import annotations
 
@@ -20,10 +19,11 @@ from resolver.engine.powers.support import announce, choose, is_random, uses, wh
 from resolver.engine.state import WARP
 
 PATH = "encounter.powers.Force"
-REWARDS = {"won": 3, "lost_player": 1, "lost_ships": 2}
 
 
-@register("Force", windows=("reveal", "resolution"))
+@register("Force", windows=("reveal", "resolution"),
+          fields=("use", "player", "swap", "rewards", "player_reward"),
+          doc="`player: offense`/`defense`, `swap: <card>` from its known hand; `rewards: {cards, ships}` (its 3 rewards), `player_reward: card`/`ship` (the main player's 1)")
 def force(ctx) -> None:
     if ctx.window_name == "reveal":
         _swap(ctx)
@@ -59,16 +59,18 @@ def _settle(ctx) -> None:
     if colour != ctx.colour:
         return
     won = ctx.winner == side or (ctx.winner == "none" and ctx.success)
+    P = ctx.P
     if won:
-        announce(ctx, f"{main} won or made a deal: it takes {REWARDS['won']} rewards")
-        _reward(ctx, ctx.colour, REWARDS["won"], ctx.choice.get("rewards"))
+        announce(ctx, f"{main} won or made a deal: it takes {P['force_rewards_won']} rewards")
+        _reward(ctx, ctx.colour, P["force_rewards_won"], ctx.choice.get("rewards"))
         return
-    announce(ctx, f"{main} lost or failed to deal: it sends {REWARDS['lost_ships']} of its ships to the warp "
-             f"and {main} takes {REWARDS['lost_player']} reward")
-    for key, n in default_lose(ctx.state, ctx.colour, REWARDS["lost_ships"]).items():
+    lost, given = P["force_ships_lost"], P["force_player_reward"]
+    announce(ctx, f"{main} lost or failed to deal: it sends {lost} of its ships to the warp "
+             f"and {main} takes {given} reward{'s' if given != 1 else ''}")
+    for key, n in default_lose(ctx.state, ctx.colour, lost).items():
         ctx.rec.move(ctx.colour, n, key, WARP, ctx.rule, "the Force's wager failed", default=True)
     pick = str(ctx.choice.get("player_reward", "card")).lower()
-    _reward(ctx, main, REWARDS["lost_player"], {"ships": 1} if pick == "ship" else {"cards": 1})
+    _reward(ctx, main, given, {"ships": given} if pick == "ship" else {"cards": given})
 
 
 def _reward(ctx, colour: str, n: int, spec) -> None:

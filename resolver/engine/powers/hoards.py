@@ -30,6 +30,7 @@ from resolver.engine.powers.support import (
     random_game,
     uses,
 )
+from resolver.engine.randomplay import chance
 
 OTHER = {"offense": "defense", "defense": "offense"}
 
@@ -71,7 +72,7 @@ def _hoard_card(ctx, hoard: list[str]) -> str | None:
     """The encounter card the Miser plays from its hoard now (None: from its hand)."""
     playable = sorted({c for c in hoard if is_encounter_card(c, ctx.edition)})
     if is_random(ctx):
-        return ctx.game.rng.choice(playable) if playable and ctx.game.rng.random() < 0.3 else None
+        return ctx.game.rng.choice(playable) if playable and chance(ctx.game.rng, "miser.play_hoard") else None
     if "play" not in ctx.choice:
         return None
     card = card_field(ctx.choice["play"], "encounter.powers.Miser.play")
@@ -81,7 +82,9 @@ def _hoard_card(ctx, hoard: list[str]) -> str | None:
     return card
 
 
-@register("Miser", windows=("planning",))
+@register("Miser", windows=("planning",),
+          fields=("use", "hoard", "play"),
+          doc='`hoard: [cards]` its second hand (an artefact; unknown unless listed), `play: <card>` the encounter card a main Miser plays from the hoard instead of its hand (`encounter.cards.<side>` may then be left out)')
 def miser(ctx) -> None:
     """Before the cards are chosen, a main Miser may play its encounter card from the hoard."""
     side = main_side(ctx, ctx.colour)
@@ -123,7 +126,9 @@ def _both_attack(ctx) -> bool:
     return all(kind_of(ctx.effective.get(s, "")) == "attack" for s in ("offense", "defense"))
 
 
-@register("Industrialist", windows=("reveal", "outcome"))
+@register("Industrialist", windows=("reveal", "outcome"),
+          fields=("stack", "sign", "opponent"),
+          doc="`stack: [attack cards]` on its sheet (an artefact), `sign: add`/`subtract` its stack's total when it reveals an attack, `opponent: win`/`stack` the opponent's call when it loses after revealing an attack")
 def industrialist(ctx) -> None:
     """Reveal: it adds or subtracts its stack's total to its attack. Outcome: losing after
     revealing an attack, the opponent lets it win or lets it stack that attack."""

@@ -3,7 +3,7 @@ its own; each counted foreign base gained moves it one stage on, each lost one s
 
 FFG text; the Mayfair rulings: bases on Moons do not count, except the Moon the graph says
 ``counts-for Pentaform`` (Moon Base Omega, 14.12); the Pentaform is an artefact power (15.1).
-Scenario fields: ``stages: [five powers]``, ``stage: 1-5`` (default 1, the leftmost).
+Its scenario fields are declared with its effect (``register(fields=, doc=)``).
 """
 from __future__ import annotations
 
@@ -18,8 +18,6 @@ from resolver.engine.powers.support import (
     whole_number,
 )
 from resolver.engine.timing import WINDOWS
-
-STAGES = 5
 
 
 @on_setup("Pentaform")
@@ -41,7 +39,7 @@ def _draw_stages(ctx, store: dict) -> None:
                   and spec.name not in ("Pentaform", "Reincarnator", "Insect")
                   and not has_setup(ctx.rules, f"power:{spec.name}"))
     ctx.game.rng.shuffle(pool)
-    store["stages"], store["stage"] = pool[:STAGES], 1
+    store["stages"], store["stage"] = pool[:ctx.P["pentaform_stages"]], 1
 
 
 def _counted_bases(ctx, colour: str, bases: set[str]) -> int:
@@ -57,14 +55,17 @@ def _counted_bases(ctx, colour: str, bases: set[str]) -> int:
     return counted
 
 
-@register("Pentaform", windows=tuple(WINDOWS))
+@register("Pentaform", windows=tuple(WINDOWS),
+          fields=("stages", "stage"),
+          doc='`stages: [five powers]`, `stage: 1-5` (an artefact; default: drawn at random, stage 1)')
 def pentaform(ctx) -> None:
     store = artefacts(ctx.game, ctx.rule)
     if "stages" not in store:
         _draw_stages(ctx, store)
-    if len(store["stages"]) != STAGES or not 1 <= store["stage"] <= STAGES:
-        raise ScenarioError("invalid-scenario", f"the Pentaform has {STAGES} stages and stands on one of "
-                            "them (stage: 1-5)", "encounter.powers.Pentaform")
+    stages = ctx.P["pentaform_stages"]
+    if len(store["stages"]) != stages or not 1 <= store["stage"] <= stages:
+        raise ScenarioError("invalid-scenario", f"the Pentaform has {stages} stages and stands on one of "
+                            f"them (stage: 1-{stages})", "encounter.powers.Pentaform")
     node = ctx.rules.resolve_name(store["stages"][store["stage"] - 1], kinds=("power",))
     spec = effect_for(node, ctx.edition) if node else None
     if spec is None:
@@ -91,7 +92,7 @@ def _move_stage(ctx, store: dict) -> None:
                                                                obj="power:Pentaform")), ctx.rule)
             announce(ctx, f"its base on {', '.join(moons_won)} (a Moon) does not change its life stage", rule)
         return
-    stage = max(1, min(STAGES, store["stage"] + after - before))
+    stage = max(1, min(ctx.P["pentaform_stages"], store["stage"] + after - before))
     rule = "more.14.12.pentaform" if moons_won else ctx.rule
     announce(ctx, f"{'gains' if after > before else 'loses'} {abs(after - before)} counted foreign base"
              f"{'s' if abs(after - before) != 1 else ''}: stage {store['stage']} -> {stage} "

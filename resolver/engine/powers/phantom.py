@@ -8,8 +8,7 @@ nothing). FFG: one ship from each home planet at set-up.
 Turning phantoms back (14.13): at the launch, the offense may move phantoms from its star
 onto the cone, where they are normal ships again, even after losing the Phantom (the
 phantoms outlive the power; the launch limit still applies to the cone).
-Scenario fields: ``phantoms: N`` ships already on the star (default: the set-up number);
-``turn_back: N`` phantoms the offense moves onto the cone at the launch.
+Its scenario fields are declared with its effect (``register(fields=, doc=)``).
 """
 from __future__ import annotations
 
@@ -26,6 +25,7 @@ from resolver.engine.powers.support import (
     on_setup,
     whole_number,
 )
+from resolver.engine.randomplay import chance
 from resolver.engine.state import CONE
 
 
@@ -66,7 +66,9 @@ def phantom_received(game, colour: str) -> None:
     make_phantoms(game, colour, n, rule, "received the Phantom: phantoms at once (14.13)")
 
 
-@register("Phantom", windows=("reveal",))
+@register("Phantom", windows=("reveal",),
+          fields=("phantoms", "turn_back"),
+          doc='`phantoms: N` ships already on its star (default: the set-up number, 5; taken from its largest home stacks); a player receiving the Phantom mid-game turns 5 ships over at once (14.13); `turn_back: N` phantoms the offense moves from its star onto the cone at the launch, normal ships again, even after losing the power (14.13)')
 def phantom(ctx) -> None:
     side = main_side(ctx, ctx.colour)
     if side is None or not all(kind_of(ctx.effective.get(s, "")) == "attack" for s in ("offense", "defense")):
@@ -75,8 +77,9 @@ def phantom(ctx) -> None:
     own = ctx.state.ships_in_cone(ctx.colour)
     if ctx.colour == ctx.defense and ctx.target:
         own += ctx.held(ctx.colour)
-    announce(ctx, f"+2 for each of its {ghosts} phantoms; its {own} ships in the encounter add nothing")
-    ctx.add_to_total(side, 2 * ghosts - own, ctx.rule, "Phantom")
+    bonus = ctx.P["phantom_bonus_per_ship"]
+    announce(ctx, f"+{bonus} for each of its {ghosts} phantoms; its {own} ships in the encounter add nothing")
+    ctx.add_to_total(side, bonus * ghosts - own, ctx.rule, "Phantom")
     artefacts(ctx.game, ctx.rule)
 
 
@@ -93,7 +96,7 @@ def turn_back(ctx) -> None:
     on_cone = sum(ctx.state.cone["offense"].get(colour, {}).values())
     room = max(0, ctx.P["launch_max"] - on_cone)
     if is_random(ctx):
-        n = ctx.game.rng.randint(0, min(room, ghosts)) if ctx.game.rng.random() < 0.2 else 0
+        n = ctx.game.rng.randint(0, min(room, ghosts)) if chance(ctx.game.rng, "phantom.turn_back") else 0
     else:
         n = whole_number(ctx.game.power_choices.get("Phantom", {}).get("turn_back", 0),
                          "encounter.powers.Phantom.turn_back")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import effect_for, gate, register
 from resolver.engine.powers.support import act_as, announce, choose, is_random, main_side, uses
+from resolver.engine.randomplay import chance
 from resolver.engine.state import system_of
 
 PATH = "encounter.powers.Plant.graft"
@@ -67,14 +68,16 @@ def _check(ctx, who: str) -> None:
         raise ScenarioError("not-modelled", f"the {power.split(':', 1)[1]}'s effect is not modelled", PATH)
 
 
-@register("Plant", windows=WINDOWS)
+@register("Plant", windows=WINDOWS,
+          fields=("use", "graft"),
+          doc="`graft: <colour>` a player in whose home system it has a colony on a planet (a Moon base does not count, 13.5); it holds that player's power until the encounter ends, and the grafted power reads its decisions from the Plant's fields. A power with artefacts is refused")
 def plant(ctx) -> None:
     if ctx.window_name == "planning":
         if main_side(ctx, ctx.colour) is None:
             return
         options = graftable(ctx)
         if is_random(ctx):
-            if not options or ctx.game.rng.random() < 0.5:
+            if not options or chance(ctx.game.rng, "plant.no_graft"):
                 return
         elif not uses(ctx):
             return

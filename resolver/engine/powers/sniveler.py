@@ -28,6 +28,7 @@ from resolver.engine.powers.support import (
     mapping_choice,
     uses,
 )
+from resolver.engine.randomplay import chance
 from resolver.engine.state import WARP, system_of
 
 PATH = "encounter.powers.Sniveler"
@@ -67,14 +68,16 @@ def _strictly_worst(ctx, whine: str) -> tuple[bool, dict[str, int], str | None]:
     return worst, counts, rule
 
 
-@register("Sniveler", windows=("launch",), once_per_encounter=True)
+@register("Sniveler", windows=("launch",), once_per_encounter=True,
+          fields=("use", "whine", "answer", "planet", "give_up"),
+          doc='`whine: ships` / `bases` (Mayfair) / `colonies` (FFG) (`cards` is refused), `answer: retrieve`/`match` (ships) or `grant` with `planet`, `give_up` with `give_up: {colour: "<planet>"}` (bases, colonies)')
 def sniveler(ctx) -> None:
     if main_side(ctx, ctx.colour) is None:
         return
     whines = ["ships", "bases" if ctx.edition == "mayfair" else "colonies"]
     if is_random(ctx):
         fit = [w for w in whines if _strictly_worst(ctx, w)[0]]
-        if not fit or ctx.game.rng.random() < 0.5:
+        if not fit or chance(ctx.game.rng, "sniveler.no_whine"):
             return
         whine = ctx.game.rng.choice(fit)
     else:

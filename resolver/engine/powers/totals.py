@@ -51,7 +51,9 @@ def macron_cap(ctx, colour: str) -> int | None:
     return None if ctx.marks.get("macron_limit_lifted") == colour else 1
 
 
-@register("Macron", windows=("destiny", "launch", "alliance", "reveal"))
+@register("Macron", windows=("destiny", "launch", "alliance", "reveal"),
+          fields=(),
+          doc='none (mandatory, nothing to choose)')
 def macron(ctx) -> None:
     """FFG: commits only 1 ship (offense, ally); after the reveal each of its ships counts 4."""
     side = side_of(ctx, ctx.colour)
@@ -70,13 +72,16 @@ def macron(ctx) -> None:
         return
     if not _both_attack(ctx) or side is None:
         return
-    ships = own_ships(ctx, ctx.colour, side)
+    ships, worth = own_ships(ctx, ctx.colour, side), ctx.P["macron_ship_value"]
     if ships:
-        announce(ctx, f"each of its {ships} ship{'s' if ships != 1 else ''} counts 4")
-        ctx.add_to_total(side, 3 * ships, ctx.rule, "Macron ships count 4")
+        announce(ctx, f"each of its {ships} ship{'s' if ships != 1 else ''} counts {worth}")
+        # the normal count already added 1 per ship
+        ctx.add_to_total(side, (worth - 1) * ships, ctx.rule, f"Macron ships count {worth}")
 
 
-@register("Virus", windows=("reveal",))
+@register("Virus", windows=("reveal",),
+          fields=(),
+          doc='none (mandatory, nothing to choose)')
 def virus(ctx) -> None:
     """FFG: its own ships multiply its attack card instead of adding to it (allies still add)."""
     side = main_side(ctx, ctx.colour)
@@ -89,7 +94,9 @@ def virus(ctx) -> None:
     ctx.add_to_total(side, value * ships - value - ships, ctx.rule, "Virus multiplies")
 
 
-@register("Anti-Matter", windows=("reveal", "outcome"))
+@register("Anti-Matter", windows=("reveal", "outcome"),
+          fields=(),
+          doc='none (mandatory, nothing to choose)')
 def anti_matter(ctx) -> None:
     """FFG: with two attacks, its side subtracts its ships, and the lower total wins."""
     side = main_side(ctx, ctx.colour)
@@ -100,7 +107,8 @@ def anti_matter(ctx) -> None:
         if side == "defense" and ctx.target:
             ships += ctx.held(ctx.defense)
         announce(ctx, f"its side's {ships} ships are subtracted from its card, not added")
-        ctx.add_to_total(side, -2 * ships, ctx.rule, "Anti-Matter subtracts ships")
+        # take back the 1 per ship the normal count added, then subtract 1 per ship
+        ctx.add_to_total(side, -ships - ships, ctx.rule, "Anti-Matter subtracts ships")
         return
     totals = ctx.totals or {}
     if totals.get("offense") == totals.get("defense"):
@@ -119,7 +127,9 @@ def warrior_tokens(store: dict, choice: dict, **_) -> None:
 
 @register("Warrior", windows=("reveal", "cleanup"),
           parts={"reveal": "adding to its total in an encounter",
-                 "cleanup": "adding tokens to its alien sheet"})
+                 "cleanup": "adding tokens to its alien sheet"},
+          fields=("tokens",),
+          doc='`tokens: N` on its sheet at the start (an artefact)')
 def warrior(ctx) -> None:
     """FFG: +1 per token to its attack total; after each encounter it gains tokens."""
     store = artefacts(ctx.game, ctx.rule)
@@ -133,15 +143,17 @@ def warrior(ctx) -> None:
     if side is None or ctx.winner is None or (ctx.winner == "none" and ctx.deal is None):
         return                  # the encounter ended before any result: nothing won or lost
     won = ctx.winner == side or (ctx.winner == "none" and ctx.success)
-    gain = 1 if won else 2
-    if ctx.P["planets_per_system"] == 4:
-        gain += 1
+    gain = ctx.P["warrior_tokens_won" if won else "warrior_tokens_lost"]
+    if ctx.P["planets_per_system"] == ctx.P["warrior_small_game_planets"]:
+        gain += ctx.P["warrior_small_game_extra"]
     store["tokens"] += gain
     announce(ctx, f"{'won or dealt' if won else 'lost or failed to deal'}: gains {gain} token"
              f"{'s' if gain != 1 else ''} (now {store['tokens']})", source="ffg", keys=("artefacts",))
 
 
-@register("Pacifist", windows=("outcome",))
+@register("Pacifist", windows=("outcome",),
+          fields=(),
+          doc='none (mandatory, nothing to choose)')
 def pacifist(ctx) -> None:
     """FFG: its negotiate/compromise against an attack wins."""
     side = main_side(ctx, ctx.colour)
