@@ -36,6 +36,12 @@ ANSWERS: dict[str, dict[str, tuple[str, bool]]] = {
 }
 
 
+#: a fact that something is or counts as a class says nothing of the class's members
+#: ("counts as a colony" is not "counts as a home colony"); the negative facts and the
+#: permissions hold for every member ("may not play a card" covers every card)
+_EXACT = ("is", "counts")
+
+
 @dataclass(frozen=True)
 class Frame:
     """A question in claim words: ``Frame("Clone", "may", "keep", "card:Kicker")``."""
@@ -250,6 +256,8 @@ class ClaimBook:
                 if c.actor not in actors:
                     continue
                 if objects is not None and c.obj is not None and c.obj not in objects:
+                    continue
+                if c.modal in _EXACT and c.obj is not None and c.obj != f.obj:
                     continue
                 if objects is None and c.obj is not None:
                     continue
