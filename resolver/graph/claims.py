@@ -37,12 +37,12 @@ class When:
 
     text: str
     key: str | None = None
-    op: str = "true"          # true | false | one of OPS
+    op: str = "true"          # true | false | one of OPS | as (answer as for another thing)
     value: Any = None
 
     def holds(self, context: dict) -> bool | None:
         """True/False when the context decides it, None when it does not."""
-        if self.key is None or self.key not in context:
+        if self.key is None or self.key not in context or self.op == "as":
             return None
         have = context[self.key]
         if self.op in ("true", "false"):

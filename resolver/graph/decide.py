@@ -224,7 +224,27 @@ class ClaimBook:
             cands = self._by_count(cands, f, edition, opts)
         if not cands:
             return Decision("undecided", frame=f)
-        return self._verdict(f, cands, edition, opts)
+        delegated = self._delegate(f, cands, edition, opts, ctx)
+        return delegated if delegated is not None else self._verdict(f, cands, edition, opts)
+
+    def _delegate(self, f: Frame, cands: list[_Cand], edition: str, opts: frozenset,
+                  ctx: dict) -> Decision | None:
+        """A claim that depends on another thing (``depending copied``) named by the context:
+        the frame is decided again for that thing, citing the claim that sent it there."""
+        for cand in cands:
+            for w in cand.claim.conditions:
+                if w.op != "as" or w.key not in ctx or not isinstance(ctx[w.key], str):
+                    continue
+                other = ctx[w.key]
+                swap = Frame(other if f.actor == w.value else f.actor, f.modal, f.action,
+                             other if f.obj == w.value else f.obj, f.count, f.when)
+                rest = {k: v for k, v in ctx.items() if k != w.key}
+                inner = self.decide(swap, edition, opts, rest)
+                inner.claims = _unique([cand.claim, *inner.claims])
+                inner.sections = _unique([*cand.claim.sections, *inner.sections])
+                inner.frame = f
+                return inner
+        return None
 
     def _context(self, f: Frame, context: dict | None) -> dict:
         ctx = {(self.vocab.condition(k) or k): self._value(v) for k, v in (context or {}).items()}

@@ -119,7 +119,9 @@ def relation_conditions(edge: dict) -> list[When]:
     if edge.get("partially"):
         out.append(When("partially (the source does not say which part)"))
     if edge.get("depending"):
-        out.append(When(f"depending on {edge.get('depending_text') or edge['depending']}"))
+        # the answer is the one for another thing (the power copied), named by the context
+        out.append(When(f"depending on {edge.get('depending_text') or edge['depending']}",
+                        edge["depending"], "as", edge["object"]))
     return out
 
 
