@@ -1,0 +1,256 @@
+"""Claims of the powers and of More Cosmic Encounter 14.x / 15.x, decided by RuleGraph.decide.
+
+Each row was written from the seed text before the code ran: the comment names the
+section that decides it. Rows are (frame, edition, options, context, verdict, section);
+a section is (source id, section) as in ``Decision.sections``, or None for `undecided`.
+FFG power text (powers.md, from the alien sheets) is cited as ffga "Alien Sheets", the
+FFG section that says the sheet carries the power; Mayfair card facts that no seed states
+outright are cited as Simply Cosmic "Description of Alien Power Cards".
+"""
+from __future__ import annotations
+
+import pytest
+
+from resolver.graph.load import load_rules
+
+RULES = load_rules()
+if not hasattr(RULES, "decide"):
+    pytest.skip("RuleGraph.decide is not on this tree yet (issue 12)", allow_module_level=True)
+
+K = ("kickers",)
+MOONS = ("moons",)
+HEXES = ("inverted-hexes",)
+MAY, FFG = "mayfair", "ffg"
+SHEETS = ("ffga", "Alien Sheets")
+CARDS_SC = ("sc", "Description of Alien Power Cards")
+
+
+def mce(sec: str) -> tuple[str, str]:
+    return ("mce", sec)
+
+
+ROWS = [
+    # --- 14.1 Cavalry: no Kicker of its own while using the power; the main player's Kicker counts
+    ("Cavalry may play card:Kicker", MAY, K, {"using_power": True}, "no", mce("14.1")),
+    ("Cavalry is affected-by card:Kicker", MAY, K, {}, "yes", mce("14.1")),
+    # 14.1: with the Cavalry flare a Kicker multiplies every Attack card of its player's allies
+    ("card:Attack is affected-by card:Kicker", MAY, K, {"cavalry_flare": True}, "yes", mce("14.1")),
+    # --- 14.2 Chosen: first Kicker drawn applies; Super flare keeps Reinforcements
+    ("Chosen is affected-by card:Kicker", MAY, K, {"kicker_drawn_first": True}, "yes", mce("14.2")),
+    ("Chosen may keep card:Reinforcement", MAY, (), {"super_flare": True}, "yes", mce("14.2")),
+    # --- 14.3 Chronos: opponent's Kicker set aside with its card; Wild flare may aim at a Moon
+    ("Chronos must set-aside card:Kicker", MAY, K, {"time_journey": True}, "yes", mce("14.3")),
+    ("Chronos may challenge term:moon", MAY, MOONS, {"wild_flare": True}, "yes", mce("14.3")),
+    # 14.3: the Wild flare "does not force" a challenge against a planet -> need not
+    ("Chronos must challenge term:planet", MAY, MOONS, {"wild_flare": True}, "no", mce("14.3")),
+    # --- 14.4 Clone may not keep the Kickers it plays (the question of issue 12)
+    ("Clone may keep card:Kicker", MAY, K, {}, "no", mce("14.4")),
+    # FFG Clone sheet: its own encounter card goes back to its hand
+    ("Clone may keep card:Challenge-card", FFG, (), {}, "yes", SHEETS),
+    # --- 14.5 Deuce: Kicker on the main card only; it must say which card is main
+    ("Deuce is affected-by card:Kicker", MAY, K, {"deuce_card": "main"}, "yes", mce("14.5")),
+    ("Deuce is affected-by card:Kicker", MAY, K, {"deuce_card": "additional"}, "no", mce("14.5")),
+    ("Deuce must declare card:Challenge-card", MAY, K, {}, "yes", mce("14.5")),
+    # --- 14.6 Filch may not take the opponent's Kickers (it takes the challenge card)
+    ("Filch may take card:Kicker", MAY, K, {}, "no", mce("14.6")),
+    ("Filch may take card:Challenge-card", MAY, (), {}, "yes", mce("14.6")),
+    # --- 14.7 Gambler hides its Kicker and may lie; Wild flare measures after Kickers
+    ("Gambler may keep-secret card:Kicker", MAY, K, {}, "yes", mce("14.7")),
+    ("Gambler may lie-about card:Kicker", MAY, K, {}, "yes", mce("14.7")),
+    ("card:Gambler-flare is after card:Kicker", MAY, K, {}, "yes", mce("14.7")),
+    # --- 14.8 Laser: the victim may play a Kicker first; Wild flare: choose it before allies
+    ("opponent may play card:Kicker", MAY, K, {"opponent_power": "Laser"}, "yes", mce("14.8")),
+    ("opponent must choose card:Kicker", MAY, K, {"wild_flare": True}, "yes", mce("14.8")),
+    ("Laser must draw card:Challenge-card", MAY, (), {}, "yes", mce("14.8")),
+    # --- 14.9 Loser: Kickers after the revolt, before the cards
+    ("main-player may play card:Kicker", MAY, K, {"revolt_declared": True}, "yes", mce("14.9")),
+    # --- 14.10 Mirror reverses after the Kicker multiplied
+    ("Mirror is after card:Kicker", MAY, K, {}, "yes", mce("14.10")),
+    ("Mirror may reverse digits", MAY, (), {}, "yes", mce("14.10")),
+    # --- 14.11 Oracle may not see the Kicker (it sees the challenge card)
+    ("Oracle may look-at card:Kicker", MAY, K, {}, "no", mce("14.11")),
+    ("Oracle may look-at card:Challenge-card", MAY, (), {}, "yes", mce("14.11")),
+    # --- 14.12 Pentaform: Moon bases do not count, Moon Base Omega does
+    ("term:moon counts count-toward Pentaform", MAY, MOONS, {}, "no", mce("14.12")),
+    ("moon:Moon-Base-Omega counts count-toward Pentaform", MAY, MOONS, {}, "yes", mce("14.12")),
+    # --- 14.13 Phantom: five phantoms on receiving it; none used or made once lost; convert always
+    ("Phantom must turn-over token", MAY, (), {"gains_power": True}, "yes", mce("14.13")),
+    ("Phantom may use phantom-ship", MAY, (), {"lost_power": True}, "no", mce("14.13")),
+    ("Phantom may create phantom-ship", MAY, (), {"lost_power": True}, "no", mce("14.13")),
+    ("Phantom may convert phantom-ship", MAY, (), {"lost_power": True}, "yes", mce("14.13")),
+    # --- 14.14 Seeker may ask about the Miser's hand and the Schizoid's conditions
+    ("Seeker may ask-about hoard", MAY, (), {}, "yes", mce("14.14")),
+    ("Seeker may ask-about victory-conditions", MAY, (), {}, "yes", mce("14.14")),
+    # --- 14.15 Sorcerer swaps challenge cards; Kickers stay put
+    ("Sorcerer may swap card:Kicker", MAY, K, {}, "no", mce("14.15")),
+    ("Sorcerer may swap card:Challenge-card", MAY, (), {}, "yes", mce("14.15")),
+    # --- 14.16 Visionary: no power over Kickers; names the card after Kickers are decided
+    ("Visionary may affect card:Kicker", MAY, K, {}, "no", mce("14.16")),
+    ("Visionary is after card:Kicker", MAY, K, {}, "yes", mce("14.16")),
+    # --- 14.17 Worm may not aim the cone at a Moon
+    ("Worm may point-cone-at term:moon", MAY, MOONS, {}, "no", mce("14.17")),
+    # --- 14.18 Keeper keeps Kickers and Reinforcements too
+    ("card:Keeper may keep card:Kicker", MAY, K, {}, "yes", mce("14.18")),
+    ("card:Keeper may keep card:Reinforcement", MAY, K, {}, "yes", mce("14.18")),
+    # --- 14.19 Plague also discards one Kicker and one Reinforcement
+    ("card:Plague must discard card:Kicker", MAY, K, {}, "yes", mce("14.19")),
+    ("card:Plague must discard card:Reinforcement", MAY, K, {}, "yes", mce("14.19")),
+    # --- 14.20 Sanity cancels Moons; one power per player
+    ("card:Sanity must cancel term:moon", MAY, MOONS, {}, "yes", mce("14.20")),
+    ("player may use term:alien-power", MAY, (), {"sanity_in_play": True}, "yes", mce("14.20")),
+    # --- 14.21 / 14.22 flares reach Moons; 14.23 Worldships' Comets
+    ("card:Vampire-flare may exchange token", MAY, MOONS, {"wild_flare": True}, "yes", mce("14.21")),
+    ("card:Void-flare may remove term:moon", MAY, MOONS, {}, "yes", mce("14.22")),
+    ("hex:Worldships may use card:Comet", MAY, HEXES, {}, "yes", mce("14.23")),
+    # --- 15.0 descriptions are broad on purpose
+    ("power is broad", MAY, (), {}, "yes", mce("15.0")),
+    # --- 15.1 artefacts: the ten powers; nothing else; no mid-game gain but Changeling/Pentaform
+    ("Hurtz is with-artefacts", MAY, (), {}, "yes", mce("15.1")),
+    ("Queue is with-artefacts", MAY, (), {}, "yes", mce("15.1")),
+    ("Terrorist is with-artefacts", MAY, (), {}, "yes", mce("15.1")),
+    ("Witch is with-artefacts", MAY, (), {}, "yes", mce("15.1")),
+    ("Clone is with-artefacts", MAY, (), {}, "no", mce("15.1")),
+    ("player may acquire artefact-power", MAY, (), {"midgame": True}, "no", mce("15.1")),
+    ("Changeling may acquire artefact-power", MAY, (), {"midgame": True}, "yes", mce("15.1")),
+    ("Pentaform may acquire artefact-power", MAY, (), {"midgame": True}, "yes", mce("15.1")),
+    ("Reincarnator must discard artefact-power", MAY, (), {}, "yes", mce("15.1")),
+    ("term:artefact is transferred-with artefact-power", MAY, (), {}, "yes", mce("15.1")),
+    ("Changeling must receive term:artefact", MAY, (), {}, "yes", mce("15.1")),
+    # --- 15.2 Assassin / Dictator / Will
+    ("Assassin must kill token", MAY, (), {}, "yes", mce("15.2")),
+    ("Dictator may point-cone-at term:home-system", MAY, (), {}, "yes", mce("15.2")),
+    ("Will may challenge colour", MAY, (), {}, "yes", mce("15.2")),
+    ("Will is subordinate-to Dictator", MAY, (), {}, "yes", mce("15.2")),
+    ("Will may attack colour", MAY, (), {"dictator_in_play": True}, "yes", mce("15.2")),
+    ("Dictator is after Assassin", MAY, (), {}, "yes", mce("15.2")),
+    ("Will is after Dictator", MAY, (), {}, "yes", mce("15.2")),
+    # --- 15.3 Loser and Insect: no counter to a revolt; the offense goes first
+    ("Insect may counter revolt", MAY, (), {"copied": "Loser"}, "no", mce("15.3")),
+    ("defense may counter revolt", MAY, (), {"revolt_by": "offense"}, "no", mce("15.3")),
+    ("offense may counter revolt", MAY, (), {"revolt_by": "defense"}, "no", mce("15.3")),
+    ("offense may declare revolt", MAY, (), {"has_loser": True}, "yes", mce("15.3")),
+    ("defense may declare revolt", MAY, (), {"has_loser": True, "offense_declined_revolt": True},
+     "yes", mce("15.3")),
+    ("offense is before defense", MAY, (), {}, "yes", mce("15.3")),
+    # --- 15.4 the Silencer's principle
+    ("silenced-player may make-deal", MAY, (), {}, "no", mce("15.4")),
+    ("term:deal is failed", MAY, (), {"silencer_in_play": True}, "yes", mce("15.4")),
+    ("silenced-player may play card", MAY, (), {"needs_choice": False}, "yes", mce("15.4")),
+    ("silenced-player may play card", MAY, (), {"needs_choice": True}, "no", mce("15.4")),
+    ("silenced-player may play card:Plague", MAY, (), {}, "no", mce("15.4")),
+    ("silenced-player may use power", MAY, (), {"needs_choice": True}, "no", mce("15.4")),
+    # 15.4 lists, sampled through the power blocks of the powers known only by name
+    ("Aura is blocked-by Silencer", MAY, (), {}, "yes", mce("15.4")),        # blocked #2
+    ("Wrack is blocked-by Silencer", MAY, (), {}, "yes", mce("15.4")),       # blocked #47
+    ("Pirate is blocked-by Silencer", MAY, (), {}, "yes", mce("15.4")),      # blocked #31
+    ("Aristocrat is blocked-by Silencer", MAY, (), {}, "no", mce("15.4")),   # not blocked #4
+    ("Wraith is blocked-by Silencer", MAY, (), {}, "no", mce("15.4")),       # not blocked #60
+    ("Spiff is blocked-by Silencer", MAY, (), {}, "no", mce("15.4")),        # not blocked #47
+    ("Grudge is blocked-by Silencer", MAY, (), {"choices": "yes"}, "yes", mce("15.4")),
+    ("Grudge is blocked-by Silencer", MAY, (), {"choices": "no"}, "no", mce("15.4")),
+    ("Berserker is blocked-by Silencer", MAY, (), {"part": "challenge"}, "yes", mce("15.4")),
+    ("Berserker is blocked-by Silencer", MAY, (), {"part": "card-value"}, "no", mce("15.4")),
+    ("Queue is blocked-by Silencer", MAY, (), {"part": "timing"}, "yes", mce("15.4")),
+    ("Queue is blocked-by Silencer", MAY, (), {"part": "order-in-turn"}, "no", mce("15.4")),
+    # --- 15.5 abuse: Schizoid needs 3 external bases; Force, Judge, Witch kept open
+    ("Schizoid must include term:foreign-colony", MAY, (), {}, "yes", mce("15.5")),
+    ("Force is open-to-abuse", MAY, (), {}, "yes", mce("15.5")),
+    ("Judge is open-to-abuse", MAY, (), {}, "yes", mce("15.5")),
+    ("Witch is open-to-abuse", MAY, (), {}, "yes", mce("15.5")),
+    ("Clone is open-to-abuse", MAY, (), {}, "no", mce("15.5")),
+    ("Judge is limited", MAY, (), {}, "no", mce("15.5")),
+    ("player may agree-limits power", MAY, (), {}, "yes", mce("15.5")),
+    # --- powers, FFG sheet text (powers.md) and Mayfair facts
+    ("Amoeba may commit token", FFG, (), {"in_encounter": True}, "yes", SHEETS),
+    ("Anti-Matter must subtract token", FFG, (), {"both_attack": True}, "yes", SHEETS),
+    ("Macron may commit token", FFG, (), {}, "yes", SHEETS),
+    ("Oracle may look-at card:Challenge-card", FFG, (), {}, "yes", SHEETS),
+    ("Sorcerer may swap card:Challenge-card", FFG, (), {}, "yes", SHEETS),
+    ("Void must remove token", FFG, (), {}, "yes", SHEETS),
+    ("Zombie must return token", FFG, (), {}, "yes", SHEETS),
+    ("Symbiote is affected-by card:Cosmic-Zap", FFG, (), {}, "no", SHEETS),
+    ("Worm may point-cone-at term:planet", FFG, (), {}, "yes", SHEETS),
+    ("Witch must curse player", FFG, (), {"side_lost": True}, "yes", SHEETS),
+    ("Will may choose player", FFG, (), {}, "yes", SHEETS),
+    ("Dictator must choose card:Destiny-card", FFG, (), {"is_offense": False}, "yes", SHEETS),
+    ("Loser may declare revolt", FFG, (), {}, "yes", SHEETS),
+    ("Loser may declare revolt", MAY, (), {}, "yes", mce("14.9")),
+    # Simply Cosmic Situation B: Zombie gets consolation per Zombie token in the challenge
+    ("Zombie may take card", MAY, (), {}, "yes", ("sc", "Situation B")),
+    # 9.0: Filth has no effect on the Gas Giant
+    ("Filth may affect hex:Gas-Giant", MAY, (), {}, "no", mce("9.0")),
+    # Mayfair Worm (powers.md [WK-WORM]) swings the cone to any planet of the defense's system
+    ("Worm may point-cone-at term:planet", MAY, (), {}, "yes", CARDS_SC),
+    # the Assassin exists only in Mayfair: no FFG claim covers it
+    ("Assassin must kill token", FFG, (), {}, "undecided", None),
+    # without the Kickers option the Kicker rulings do not hold
+    ("Clone may keep card:Kicker", MAY, (), {}, "undecided", None),
+]
+
+# (frame, edition, options, context, condition texts that must all be named)
+DEPENDS = [
+    # 14.1: only while the Cavalry uses its power
+    ("Cavalry may play card:Kicker", MAY, K, {}, ["it is using its power"]),
+    # 14.3: only under the Wild flare
+    ("Chronos may challenge term:moon", MAY, MOONS, {}, ["the Wild Chronos flare is played"]),
+    # 15.4: plain cards yes, cards needing a choice no
+    ("silenced-player may play card", MAY, (), {},
+     ["playing it needs no choice or target", "using it needs a choice or a target"]),
+    # 15.4 lists: Grudge if it chooses / if only one
+    ("Grudge is blocked-by Silencer", MAY, (), {},
+     ["it has a choice to make", "it has only one option"]),
+    # 15.4: Anomaly partially blocked and partially not
+    ("Anomaly is blocked-by Silencer", MAY, (), {}, ["only part of its power"]),
+    # 15.4: Berserker, Challenge part blocked, card value not
+    ("Berserker is blocked-by Silencer", MAY, (), {}, ["its Challenge part", "its card-value part"]),
+    # 14.5: which Deuce card
+    ("Deuce is affected-by card:Kicker", MAY, K, {},
+     ["the card is the one it declared as main", "the card is its additional card"]),
+]
+
+# (frame, edition, options, context, value): counts and limits the text gives
+VALUES = [
+    ("Phantom must turn-over token", MAY, (), {"gains_power": True}, 5),          # 14.13: five ships
+    ("card:Plague must discard card:Kicker", MAY, K, {}, 1),                      # 14.19: one Kicker
+    ("Schizoid must include term:foreign-colony", MAY, (), {}, 3),                # 15.5: at least three
+    ("player may use term:alien-power", MAY, (), {"sanity_in_play": True}, 1),    # 14.20: only one
+    ("Macron may commit token", FFG, (), {}, 1),                                  # FFG sheet: one ship
+    ("Mutant may draw card", FFG, (), {}, 8),                                     # FFG sheet: up to 8
+]
+
+
+def _ids(rows: list) -> list[str]:
+    return [f"{r[0]}|{r[1]}|{','.join(f'{k}={v}' for k, v in r[3].items())}" for r in rows]
+
+
+@pytest.mark.parametrize("frame,edition,options,context,verdict,section", ROWS, ids=_ids(ROWS))
+def test_decides(frame: str, edition: str, options: tuple, context: dict,
+                 verdict: str, section: tuple | None) -> None:
+    d = RULES.decide(frame, edition, options=options, context=context)
+    assert d.verdict == verdict, (d.verdict, d.conditions, d.sections)
+    if section is not None:
+        assert tuple(section) in [tuple(s) for s in d.sections], d.sections
+
+
+@pytest.mark.parametrize("frame,edition,options,context,conditions", DEPENDS, ids=_ids(DEPENDS))
+def test_depends(frame: str, edition: str, options: tuple, context: dict,
+                 conditions: list[str]) -> None:
+    d = RULES.decide(frame, edition, options=options, context=context)
+    assert d.verdict == "depends", (d.verdict, d.sections)
+    named = " | ".join(d.conditions)
+    for text in conditions:
+        assert text in named, (text, d.conditions)
+
+
+def _number(value: object) -> object:
+    """A count may come back as a number, a (low, high) range of one number, or (minimum, None)."""
+    if isinstance(value, (tuple, list)) and len(value) == 2 and value[1] in (value[0], None):
+        return value[0]
+    return value
+
+
+@pytest.mark.parametrize("frame,edition,options,context,value", VALUES, ids=_ids(VALUES))
+def test_values(frame: str, edition: str, options: tuple, context: dict, value: int) -> None:
+    d = RULES.decide(frame, edition, options=options, context=context)
+    assert d.verdict == "yes", (d.verdict, d.conditions)
+    assert _number(d.value) == value, d.value
