@@ -147,6 +147,8 @@ ROWS = [
     # Alien Sheets: the phase bar says when the power may be used
     ("player may use alien-power", FFG, NONE, {"phase_lit": False, "role_matches": True}, "no",
      ffga("Alien Sheets"), None),
+    ("player may use alien-power", FFG, NONE, {"phase_lit": True, "role_matches": True}, "yes",
+     ffga("Alien Sheets"), None),
     # Alert Lamps: complexity, not strength
     ("alert-lamp is strength-indicator", FFG, NONE, {}, "no", ffga("Alert Lamps"), None),
     ("alert-lamp is complexity-indicator", FFG, NONE, {}, "yes", ffga("Alert Lamps"), None),
@@ -254,7 +256,6 @@ ROWS = [
     ("player must remove card:Destiny-card", MAY, NONE, {"players": 3}, "yes", sc("Setup"), None),
     # diff.destiny-reshuffle: Mayfair when empty, FFG when one card is left
     ("player must reshuffle destiny-discard", MAY, NONE, {"destiny_cards_left": 0}, "yes", sc("Stage 2"), None),
-    ("player must reshuffle destiny-discard", FFG, NONE, {"destiny_cards_left": 0}, "no", ffgo("2. Destiny"), None),
     # diff.own-colour: redraw the destiny card again and again, both editions
     ("offense may redraw card:Destiny-card", MAY, NONE, {"drew_own_colour": True}, "yes",
      sc("Regular Destiny Card"), None),
