@@ -66,8 +66,12 @@ ROWS = [
     ("hand is secret", FFG, NONE, {}, "yes", ffgo("Setup"), None),
     ("player may show hand", FFG, NONE, {}, "no", ffgo("Setup"), None),
     # The Game Turn: one or two encounters; the second only after a win or a deal
-    ("offense may have second-encounter", FFG, NONE, {"first_encounter_successful": True}, "yes",
+    ("offense may have second-encounter", FFG, NONE, {"first_encounter_successful": True,
+                                                      "has_encounter_card": True}, "yes",
      ffgo("The Game Turn"), None),
+    # ... and with the hand unknown it depends on holding an encounter card (FFG Additional Rules)
+    ("offense may have second-encounter", FFG, NONE, {"first_encounter_successful": True}, "depends",
+     ffga("No Encounter Cards in Hand"), ["it holds no encounter card after a successful first encounter"]),
     ("turn is passed-left", FFG, NONE, {}, "yes", ffgo("The Game Turn"), None),
     # Starting the Turn: no encounter card -> reveal, discard, draw 8
     ("offense must redraw hand", FFG, NONE, {"has_encounter_card": False}, "yes",
