@@ -12,8 +12,11 @@ policy block's citation.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from resolver.dsl.grammar import parse_file
 from resolver.graph.load import load_rules
 
 RULES = load_rules()
@@ -448,8 +451,6 @@ def test_edition_values(frame, options, mayfair, ffg):
 
 def test_every_conflict_has_claims_for_both_editions():
     """Each conflict's sides are claims keyed by edition: none of the 41 is one-sided."""
-    from resolver.dsl.grammar import parse_file
-    from pathlib import Path
     doc = parse_file(Path(__file__).resolve().parent.parent / "rulesdata" / "conflicts.rules")
     for block in doc.blocks:
         claims = [c.values for c in block.clauses if c.key == "claim"]
