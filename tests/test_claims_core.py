@@ -7,11 +7,15 @@ are written so that each precedence step decides one frame.
 """
 from __future__ import annotations
 
+import json
+import re
 import textwrap
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from resolver.cli import cli
 from resolver.graph import cachefile
 from resolver.graph.decide import Frame, FrameError
 from resolver.graph.load import compile_files, load_rules, rule_files
@@ -281,3 +285,139 @@ def test_derived_claims_carry_the_relation_citation(rules):
 
 def test_inference_is_mayfair_only_where_the_ruling_is(rules):
     assert rules.decide("Silencer is blocking Dictator", "ffg").verdict == "undecided"
+
+
+# -- lint -------------------------------------------------------------------------
+
+def test_contradiction_at_the_same_rank_is_an_error(tmp_path):
+    from resolver.graph import claimcheck
+    path = tmp_path / "house.rules"
+    path.write_text(textwrap.dedent("""
+        rule house.a {
+          says "Players may juggle."
+          claim player may juggle card
+          cite house "t"
+        }
+        rule house.b {
+          says "Players may not juggle."
+          claim player may-not juggle card
+          cite house "t"
+        }
+        rule house.c {
+          says "Unless the target holds several colours."
+          claim player may-not juggle card:Flare when target_colours more-than 1 "several colours"
+          claim player may juggle card:Flare when target_colours at-most 1 "one colour"
+          cite house "t"
+        }
+        vocabulary house-t {
+          action juggle
+        }
+    """).lstrip("\n"))
+    graph, problems = compile_files(rule_files(), [path])
+    assert problems == []
+    found = [p for p in claimcheck.contradictions(graph) if "house." in p.message]
+    assert [(p.code, p.line) for p in found] == [("contradiction", 8)]
+    assert "house.a" in found[0].message and "house.b" in found[0].message
+
+
+def test_a_conflict_block_settles_a_contradiction(tmp_path):
+    from resolver.graph import claimcheck
+    path = tmp_path / "house.rules"
+    path.write_text(textwrap.dedent("""
+        rule house.a {
+          says "Players may juggle."
+          claim player may juggle card
+          cite house "t"
+        }
+        rule house.b {
+          says "Players may not juggle."
+          claim player may-not juggle card
+          cite house "t"
+        }
+        conflict house.ab {
+          between house.a house.b
+          policy "we juggle"
+          says "The two house rules disagree; we juggle."
+          cite house "t"
+        }
+        vocabulary house-t {
+          action juggle
+        }
+    """).lstrip("\n"))
+    graph, problems = compile_files(rule_files(), [path])
+    assert problems == []
+    assert not [p for p in claimcheck.contradictions(graph) if "house." in p.message]
+
+
+def test_modal_statement_without_claim_is_a_warning_not_an_error(tmp_path):
+    path = tmp_path / "house.rules"
+    path.write_text('rule house.w {\n  says "Nobody may juggle."\n  cite house "t"\n}\n')
+    result = CliRunner().invoke(cli, ["lint", str(path)])
+    assert result.exit_code == 0, result.output
+    assert f"warning: {path}:2:3: unclaimed-modal: house.w: a statement with 'may'" in result.output
+    assert "no problems (1 warning(s))" in result.output
+
+
+def test_bundled_rules_lint_clean_with_the_claim_checks():
+    result = CliRunner().invoke(cli, ["lint", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["problems"] == []
+
+
+# -- CLI ---------------------------------------------------------------------------
+
+def test_cli_decide_text_and_json():
+    runner = CliRunner()
+    result = runner.invoke(cli, ["decide", "Silencer is blocking Will", "-c", "target_colours=2"])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("yes\n") and "mce 15.4" in result.output
+    result = runner.invoke(cli, ["decide", "Silencer is blocking Will", "--json"])
+    doc = json.loads(result.output)
+    assert doc["verdict"] == "depends"
+    assert set(doc) == {"verdict", "claims", "overrides", "conditions", "sections", "value"}
+    assert ["mce", "15.4"] in doc["sections"]
+
+
+def test_cli_decide_unknown_word_is_a_message_not_a_traceback():
+    result = CliRunner().invoke(cli, ["decide", "player may jugle card"])
+    assert result.exit_code == 2
+    assert "unknown action 'jugle'" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_cli_coverage_claims_json_shape(rules):
+    result = CliRunner().invoke(cli, ["coverage", "--claims", "--json"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.output)
+    assert set(doc) == {"sections", "totals", "unclaimed"}
+    assert set(doc["totals"]) == {"statements", "claimed", "claims"}
+    for sec in doc["sections"]:
+        assert set(sec) == {"source", "section", "title", "statements", "claims", "unclaimed"}
+        assert isinstance(sec["unclaimed"], list)
+    for u in doc["unclaimed"]:
+        assert set(u) == {"rule", "source", "section"}
+    # statements are every 'says' of the rules: never narrowed
+    says = sum(len(d.get("statements") or []) for _n, d in rules.g.nodes(data=True))
+    assert doc["totals"]["statements"] == says
+    assert len(doc["unclaimed"]) == doc["totals"]["statements"] - doc["totals"]["claimed"]
+
+
+# -- no power names in the decision code ----------------------------------------------
+
+def test_no_power_name_in_the_graph_code(rules):
+    names = set()
+    for node in rules.nodes("power"):
+        data = rules.g.nodes[node]
+        names |= {data["id"], data.get("title") or data["id"]}
+    pattern = re.compile(r"\b(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True)) + r")\b")
+    root = Path(__file__).resolve().parent.parent / "resolver" / "graph"
+    found = [f"{p.name}:{i}: {m.group(0)}" for p in sorted(root.glob("*.py"))
+             for i, line in enumerate(p.read_text().splitlines(), 1) for m in pattern.finditer(line)]
+    assert found == []
+
+
+def test_bench_measures_decide(rules):
+    from resolver.bench import decide as bench_decide
+    figures = {f.name: f for f in bench_decide.measure(rules, 1)}
+    assert set(figures) == {"decide.us", "decide.frame_us"}
+    assert all(f.value is not None and f.unit == "us" for f in figures.values())

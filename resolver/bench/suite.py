@@ -5,7 +5,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from resolver.bench import ask, check, engine, http, load, machine
+from resolver.bench import ask, check, decide, engine, http, load, machine
 from resolver.bench.figure import Figure, missing
 from resolver.bench.http import HttpWorkload
 
@@ -62,6 +62,7 @@ def groups(work: Workload, oracle_factory: Callable,
     """
     return {
         "load": lambda: load.measure(work.load_repeats, work.cold_repeats),
+        "decide": lambda: decide.measure(oracle_factory().rules, work.ask_rounds),
         "ask": lambda: ask.measure(oracle_factory(), work.ask_rounds, work.ask_questions),
         "check": lambda: check.measure(work.check_files, extra_rules),
         "engine": lambda: engine.measure(work.engine_variants, work.engine_games),

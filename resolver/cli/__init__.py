@@ -15,6 +15,7 @@ from resolver.cli import (
     bench,
     check,
     coverage,
+    decide,
     docs,
     graph,
     lint,
@@ -30,7 +31,7 @@ def cli() -> None:
     """resolver: rulings and simulations for Cosmic Encounter."""
 
 
-for _module in (ask, check, simulate, play, lint, coverage, graph, serve, bench, docs):
+for _module in (ask, check, simulate, play, lint, coverage, decide, graph, serve, bench, docs):
     cli.add_command(_module.command)
 
 

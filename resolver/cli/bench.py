@@ -7,7 +7,7 @@ import click
 
 from resolver.cli.common import load_oracle, rules_option
 
-GROUPS = ("load", "ask", "check", "engine", "http")
+GROUPS = ("load", "decide", "ask", "check", "engine", "http")
 
 
 @click.command("bench")
@@ -19,7 +19,7 @@ GROUPS = ("load", "ask", "check", "engine", "http")
               help="Measure only this group of figures; repeatable.")
 def command(extra_rules: tuple[str, ...], as_json: bool, as_markdown: bool, quick: bool,
             only: tuple[str, ...]) -> None:
-    """Measure load, ask, check, engine and HTTP figures, each with its floor and cost ratio.
+    """Measure load, decide, ask, check, engine and HTTP figures, each with its floor and cost ratio.
 
     Ratio = our cost ÷ the floor's cost measured in the same run (1.0 is the
     floor; lower is better). A figure whose backend is missing shows no value

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from resolver.graph import claimcheck
 from resolver.graph.load import compile_files, rule_files
 
 
@@ -17,7 +18,9 @@ def command(paths: tuple[str, ...], as_json: bool) -> None:
     """Check the bundled rules (or PATH: extra rules files or folders, checked on top of them).
 
     Reports parse errors with a caret, unknown names with a did-you-mean, missing
-    citations, duplicate ids and precedence cycles; exits 1 on any problem.
+    citations, duplicate ids, precedence cycles, claim words that are neither vocabulary
+    words nor graph names, and claims that contradict at the same precedence; exits 1 on
+    any problem. Warns (exit 0) on a statement with a modal word that carries no claim.
     """
     extra: list[Path] = []
     for p in paths:
@@ -30,12 +33,21 @@ def command(paths: tuple[str, ...], as_json: bool) -> None:
     bundled = rule_files()
     bundled_set = {b.resolve() for b in bundled}
     extra = [e for e in extra if e.resolve() not in bundled_set]
-    _graph, problems = compile_files(bundled, extra)
+    graph, problems = compile_files(bundled, extra)
+    warnings = []
+    if graph is not None:
+        problems += claimcheck.contradictions(graph)
+        warnings = claimcheck.modal_warnings(graph)
     if as_json:
-        click.echo(json.dumps({"problems": [p.to_dict() for p in problems]}, indent=2))
+        click.echo(json.dumps({"problems": [p.to_dict() for p in problems],
+                               "warnings": [w.to_dict() for w in warnings]}, indent=2))
     else:
         for p in problems:
             click.echo(p.render())
+        for w in warnings:
+            click.echo(f"warning: {w.render()}")
         n = len(bundled) + len(extra)
-        click.echo(f"{len(problems)} problem(s) in {n} file(s)" if problems else f"ok: {n} file(s), no problems")
+        tail = f" ({len(warnings)} warning(s))" if warnings else ""
+        click.echo((f"{len(problems)} problem(s) in {n} file(s)" if problems
+                    else f"ok: {n} file(s), no problems") + tail)
     sys.exit(1 if problems else 0)

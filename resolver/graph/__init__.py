@@ -2,8 +2,8 @@
 
     >>> from resolver.graph import load_rules
     >>> rules = load_rules()
-    >>> rules.blocks("Silencer", "Dictator").verdict
-    'yes'
+    >>> rules.decide("offense may launch token count 5", "mayfair").verdict
+    'no'
 """
 from resolver.graph.load import load_rules
 from resolver.graph.model import Citation, RuleGraph, Verdict

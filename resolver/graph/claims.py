@@ -7,10 +7,10 @@ The parser keeps a claim's values raw; :func:`read_claim` turns them into a
 claims compiler (:mod:`resolver.graph.claimcompiler`) resolves the words into a
 :class:`Claim` attached to its rule node and to the ``says`` it formalises.
 
-    >>> raw = read_claim(["Clone", "may-not", "keep", "card:Kicker", "the Kickers it played",
+    >>> raw = read_claim(["offense", "may-not", "keep", "card:Kicker", "the Kickers it played",
     ...                   "cite", "mce", "14.4"])
     >>> raw.actor, raw.modal, raw.action, raw.obj, raw.phrase, raw.cites
-    ('Clone', 'may-not', 'keep', 'card:Kicker', 'the Kickers it played', [('mce', '14.4')])
+    ('offense', 'may-not', 'keep', 'card:Kicker', 'the Kickers it played', [('mce', '14.4')])
 """
 from __future__ import annotations
 
@@ -94,7 +94,7 @@ class RawClaim:
 
 @dataclass(frozen=True)
 class Claim:
-    """A compiled claim. Words are canonical keys (``power:Clone``, ``offense``, ``keep``).
+    """A compiled claim. Words are canonical keys (``term:offense``, ``player``, ``keep``).
 
     ``rule`` is the id of the block that states it, ``statement`` the index of the ``says``
     it belongs to (None when the block has none), ``sections`` its citations as
@@ -137,7 +137,7 @@ class Claim:
         return tuple(sorted(self.editions))
 
     def text(self) -> str:
-        """The claim in its own words, as written (``Clone may-not keep card:Kicker``)."""
+        """The claim in its own words, as written (``offense may-not keep card:Kicker``)."""
         words = [self.words[0] if self.words else self.actor, self.modal,
                  self.words[1] if self.words else self.action]
         if self.obj:
@@ -257,18 +257,22 @@ def _text(rest: list, key: str) -> str:
     return rest.pop(0)
 
 
-def claim_sources(block) -> tuple[list[str], list[tuple[int | None, list, Any]]]:
+def claim_sources(block, lines: list[int] | None = None) -> tuple[list[str], list[tuple[int | None, list, Any]]]:
     """A block's ``says`` texts, and its claim clauses with the ``says`` each belongs to.
+
+    ``lines``, when given, receives the line of each ``says`` (for lint's positions).
 
     A claim belongs to the nearest ``says`` above it; claims before any ``says`` belong
     to the first one (None when the block has no ``says`` at all).
     """
+    lines = [] if lines is None else lines
     statements: list[str] = []
     pending: list[tuple[list, Any]] = []
     out: list[tuple[int | None, list, Any]] = []
     for c in block.clauses:
         if c.key == "says":
             statements.append(" ".join(str(v) for v in c.values))
+            lines.append(c.pos.line)
         elif c.key == "claim":
             if statements:
                 out.append((len(statements) - 1, list(c.values), c.pos))

@@ -1,6 +1,6 @@
 """Compile parsed rules files into the typed rule graph.
 
-Nodes are ``kind:id`` (``power:Silencer``, ``rule:sc.setup.hand``,
+Nodes are ``kind:id`` (``card:Kicker``, ``rule:sc.setup.hand``,
 ``section:mce/15.4``); edges carry a ``verb`` (the relation word, or
 ``cites`` / ``states`` for bookkeeping) and the id of the rule that states them.
 Every problem is collected as a :class:`Problem` with its position, so
@@ -184,7 +184,8 @@ class Compiler:
         attrs.pop("option", None)
         attrs.pop("aka", None)
         data["attrs"] = attrs
-        data["statements"], data["claim_src"] = claim_sources(block)
+        data["statement_lines"] = []
+        data["statements"], data["claim_src"] = claim_sources(block, data["statement_lines"])
         if block.kind in ("vocabulary", "precedence", "infer"):
             data["lines"] = [(c.key, list(c.values), c.pos) for c in block.clauses
                              if c.key in KINDS[block.kind]]

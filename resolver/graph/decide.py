@@ -44,7 +44,7 @@ _EXACT = ("is", "counts")
 
 @dataclass(frozen=True)
 class Frame:
-    """A question in claim words: ``Frame("Clone", "may", "keep", "card:Kicker")``."""
+    """A question in claim words: ``Frame("offense", "may", "keep", "card:Kicker")``."""
 
     actor: str
     modal: str
@@ -124,11 +124,17 @@ class ClaimBook:
         self.derived = derived
         self.precedence = precedence
         self.up = self._closure()
+        self._verbs_up: dict[str, tuple[str, ...]] = {}
         self._frames: dict[str, Frame] = {}
         # each claim with its precedence rank, computed once: decide only compares tuples
         self.by_action: dict[str, list[tuple[Claim, tuple]]] = {}
+        # (action, actor) -> claims: a frame looks up its actor and the classes above it only
+        self.by_key: dict[tuple, list[tuple[Claim, tuple]]] = {}
         for c in claims + derived:
-            self.by_action.setdefault(c.action, []).append((c, self.rank(c)))
+            entry = (c, self.rank(c))
+            self.by_action.setdefault(c.action, []).append(entry)
+            for edition in c.editions:
+                self.by_key.setdefault((edition, c.action, c.actor, c.obj), []).append(entry)
 
     # -- isa --------------------------------------------------------------
     def _parents(self) -> dict[str, set[str]]:
@@ -253,39 +259,44 @@ class ClaimBook:
         return ctx
 
     def _value(self, v: Any) -> Any:
-        """A context value that names a thing (``in_play="Silencer"``) as its canonical key."""
+        """A context value that names a thing (``in_play="Cosmic Zap"``) as its canonical key."""
         if isinstance(v, (list, tuple, set, frozenset)):
             return [self._value(x) for x in v]
         if isinstance(v, str) and v not in ("yes", "no", "true", "false"):
             return v if v in self.graph.g else (self.nouns.key(v) or v)
         return v
 
-    def _actions(self, action: str) -> list[str]:
-        return [a.split(":", 1)[1] for a in self.above("verb:" + action)]
+    def _actions(self, action: str) -> tuple[str, ...]:
+        """The action and the wider actions it belongs to (``isa`` between actions)."""
+        found = self._verbs_up.get(action)
+        if found is None:
+            found = tuple(a.split(":", 1)[1] for a in self.above("verb:" + action))
+            self._verbs_up[action] = found
+        return found
 
     def _candidates(self, f: Frame, edition: str, opts: frozenset, ctx: dict) -> list[_Cand]:
         answers = ANSWERS[f.modal]
-        actors = set(self.above(f.actor))
-        objects = set(self.above(f.obj)) if f.obj else None
         out = []
-        for action in self._actions(f.action):
-            for c, rank in self.by_action.get(action, ()):
-                ans = answers.get(c.modal)
-                if ans is None or edition not in c.editions or not c.options <= opts:
-                    continue
-                if c.actor not in actors:
-                    continue
-                if objects is not None and c.obj is not None and c.obj not in objects:
-                    continue
-                if c.modal in _EXACT and c.obj is not None and c.obj != f.obj:
-                    continue
-                if objects is None and c.obj is not None:
-                    continue
-                state, open_texts = self._holds(c, ctx, edition, opts) if c.conditions else (True, ())
-                if state is False:
-                    continue
-                out.append(_Cand(c, ans[0], ans[1], state, rank, open_texts))
+        for c, rank in self._claims_of(f, edition):
+            ans = answers.get(c.modal)
+            if ans is None or (c.options and not c.options <= opts):
+                continue
+            if c.modal in _EXACT and c.obj is not None and c.obj != f.obj:
+                continue
+            state, open_texts = self._holds(c, ctx, edition, opts) if c.conditions else (True, ())
+            if state is False:
+                continue
+            out.append(_Cand(c, ans[0], ans[1], state, rank, open_texts))
         return out
+
+    def _claims_of(self, f: Frame, edition: str):
+        """The claims of an edition about the frame's action, actor and object, or a wider
+        class of each; a claim with no object answers a frame with any (or none)."""
+        objects = (*self.above(f.obj), None) if f.obj else (None,)
+        for action in self._actions(f.action):
+            for actor in self.above(f.actor):
+                for obj in objects:
+                    yield from self.by_key.get((edition, action, actor, obj), ())
 
     def _by_count(self, cands: list[_Cand], f: Frame, edition: str, opts: frozenset) -> list[_Cand]:
         """With ``count N``: claims whose quantity decides N answer; the others stay silent."""

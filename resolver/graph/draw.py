@@ -7,7 +7,7 @@ entries, ``cites``…) and wrapped into columns. Nodes further away than one
 step go one layer further out on the side of the node that reached them.
 Without a focus, the nodes are laid out in columns by kind.
 
-A busy focus (more than :data:`GROUP_THRESHOLD` neighbours, like the Silencer's
+A busy focus (more than :data:`GROUP_THRESHOLD` neighbours, like the busiest power's
 hundred entries of MCE 15.4) is drawn grouped instead: its neighbours in one
 labelled box per relation (blocks, does not block, conditional, each other verb),
 stacked on the side they stand, with one bundled edge from the focus to each box.
@@ -69,7 +69,7 @@ def edge_category(data: dict) -> str:
 
 def node_label(g: nx.MultiDiGraph, node: str) -> str:
     """A short label: a power's name, a section's source and number, a rule's title or
-    the relation it states (``Silencer blocks Dictator``), else the id."""
+    the relation it states (``A blocks B``), else the id."""
     data = g.nodes[node]
     kind = data.get("kind")
     if kind == "section":

@@ -2,7 +2,7 @@
 
 The first start parses every ``rulesdata/*.rules`` file with pyparsing and
 pickles the compiled :class:`RuleGraph` (framed and checked: :mod:`resolver.graph.cachefile`);
-later starts (and every further ``Oracle`` in the same process) skip the parse entirely.
+later starts (and every further oracle in the same process) skip the parse entirely.
 A cache that cannot be read, for whatever reason, is a miss: compile and overwrite it.
 """
 from __future__ import annotations

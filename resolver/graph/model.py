@@ -5,12 +5,9 @@ The engine, question answering and the web app read rules only through
 
     >>> from resolver.graph import load_rules
     >>> rules = load_rules()
-    >>> rules.resolve_name("philanthropist")
-    'power:Philantropist'
-    >>> v = rules.blocks("Silencer", "Will")
-    >>> v.verdict, [c["when"] for c in v.conditions][:1]
-    ('depends', ['the target base holds more than one colour'])
-    >>> rules.blocks("Silencer", "Will", target_colours=1).verdict
+    >>> rules.resolve_name("tokens")
+    'term:ship'
+    >>> rules.decide("hand is limited", "mayfair").verdict
     'no'
 """
 from __future__ import annotations
@@ -111,7 +108,7 @@ class RuleGraph:
         """Decide a frame from the claims (CLAIMS-SPEC §3): a :class:`~resolver.graph.decide.Decision`.
 
         ``frame`` is a :class:`~resolver.graph.decide.Frame` or its string form
-        (``"Clone may keep card:Kicker"``); a word nobody knows raises ``FrameError``.
+        (``"offense may keep card:Kicker"``); a word nobody knows raises ``FrameError``.
         """
         return self.claims.decide(frame, edition, options, context)
 
@@ -124,7 +121,7 @@ class RuleGraph:
         return self.g.number_of_nodes()
 
     def node(self, node: str) -> dict:
-        """The attributes of one node (``power:Silencer``); KeyError if absent."""
+        """The attributes of one node (``card:Kicker``); KeyError if absent."""
         return self.g.nodes[self._must(node)]
 
     def data(self, node_id: str) -> dict:
@@ -238,7 +235,7 @@ class RuleGraph:
 
         Context keys are those the rules name in ``when`` conditions
         (e.g. ``target_colours=2``), ``part=`` for a power with parts listed
-        separately, and the key of a ``depending`` entry (``copied="Loser"``).
+        separately, and the key of a ``depending`` entry (``copied="<power name>"``).
         """
         s, o = self._must(a), self._must(b)
         edges = [e for e in self.relations(s, None, o) if e["verb"] in BLOCK_VERBS]

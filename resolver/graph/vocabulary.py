@@ -6,7 +6,7 @@ Actors and objects are *nouns* (roles, things, graph names); actions and predica
 *verbs*; conditions are the context keys a ``when`` qualifier tests.
 
 Nouns are keyed canonically so that every spelling of one thing meets in one key:
-a graph name (``Clone``, ``token``, ``card:Kicker``) is its node id (``power:Clone``,
+a graph name (``Kicker``, ``token``, ``card:Kicker``) is its node id (``card:Kicker``,
 ``term:ship``); a vocabulary word that is no graph name is the word itself (``player``).
 A vocabulary word whose phrases name a glossary term (``power`` aka "alien power")
 is the same key as that term, so a claim about either covers both.

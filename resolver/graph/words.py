@@ -6,8 +6,8 @@ or glues a sentence onto a phrase that cannot carry it.
 
     >>> verb_words("does-not-block")
     'does not block'
-    >>> depending_words("the power the Insect copies")
-    'depending on the power the Insect copies'
+    >>> depending_words("the power it copies")
+    'depending on the power it copies'
 """
 from __future__ import annotations
 
