@@ -51,6 +51,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from resolver.engine.context import PowerContext
+
 
 @dataclass
 class OptionHook:
@@ -115,7 +117,7 @@ def expand(names: tuple[str, ...] | list[str], rules=None, edition: str | None =
 
 
 def _of_edition(rules, option: str, edition: str) -> bool:
-    node = rules.g.nodes.get(f"option:{option}") or {}
+    node = rules.data(f"option:{option}") if f"option:{option}" in rules else {}
     return edition in (node.get("editions") or ())
 
 
@@ -162,7 +164,7 @@ def data(state, option: str) -> dict:
     return state.extra.setdefault(option, {})
 
 
-def scenario_of(enc) -> dict | None:
+def scenario_of(enc: PowerContext) -> dict | None:
     """The scenario's encounter block when a scenario answers the decisions, else None."""
     sc = getattr(enc.chooser, "sc", None)
     return sc.enc if sc is not None else None
