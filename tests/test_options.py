@@ -186,12 +186,11 @@ SIX_POWERS = ("Virus", "Pacifist", "Macron", "Zombie", "Mirror", "Oracle")
 
 
 def test_hex_sizes_follow_the_table(rules):
-    from resolver.engine.options.hexes import SIZES
-    table = {row["id"]: row["planets"] for row in rules.table("hex-planets")}
-    for hex_id, size in SIZES.items():
-        if isinstance(table[hex_id], int):
-            assert table[hex_id] == size, hex_id
-    assert SIZES["space-dust"] == rules.param("ships_per_colour", "mayfair")      # one place per ship
+    from resolver.engine.options.hexes import hex_sizes
+    from resolver.engine.rulemap import Params
+    sizes = hex_sizes(Params(rules, "mayfair", ("inverted-hexes",)))
+    # 9.0: the Rosette's and the Binary's six planets, the Gas Giant's one; Space Dust one place per ship
+    assert sizes == {"rosette": 6, "binary": 6, "gas-giant": 1, "space-dust": 20}
 
 
 def test_binary_params_come_from_the_graph(rules):

@@ -4,6 +4,8 @@ from __future__ import annotations
 #: every kind of refusal (docs/scenarios.md, "Refusals")
 REFUSAL_CODES = ("unreadable", "invalid-scenario", "open-decision", "illegal", "not-modelled",
                  "undecided", "engine-bug")
+#: how many items (options, rulings) a refusal's message lists before it stops
+LISTED = 12
 
 
 class ScenarioError(Exception):

@@ -235,11 +235,11 @@ def validate(rules, data: dict) -> Scenario:
     options = _options(rules, data.get("options") or [])
     P = Params(rules, edition, options)
     PRINTED.set(printed_ranges(rules, edition))
-    colours, powers = _players(rules, data.get("players"))
+    colours, powers = _players(P, data.get("players"))
     _powers_in_edition(rules, powers, colours, edition)
     SYSTEM_SIZES.set({c: n for hook in option_registry.REGISTRY.values()
                       if hook.option in options and hook.system_sizes
-                      for c, n in hook.system_sizes(_dict(data.get("state"), "state"), colours).items()})
+                      for c, n in hook.system_sizes(_dict(data.get("state"), "state"), colours, P).items()})
     state = _state(rules, data.get("state"), edition, options, colours, powers, P)
     enc = _dict(data.get("encounter"), "encounter")
     if not enc:
@@ -299,11 +299,12 @@ def _options(rules, raw: Any) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _players(rules, raw: Any) -> tuple[list[str], dict[str, str | None]]:
+def _players(P, raw: Any) -> tuple[list[str], dict[str, str | None]]:
     if not isinstance(raw, list) or not raw:
         raise invalid("players", "required: the players in seating order, clockwise")
-    if not 2 <= len(raw) <= 6:
-        raise invalid("players", f"{len(raw)} players; the game takes 2-6")
+    fewest, most = P["players_min"], P["players_max"]
+    if not fewest <= len(raw) <= most:
+        raise invalid("players", f"{len(raw)} players; the game takes {fewest}-{most}")
     colours: list[str] = []
     powers: dict[str, str | None] = {}
     for i, p in enumerate(raw):
@@ -321,7 +322,7 @@ def _players(rules, raw: Any) -> tuple[list[str], dict[str, str | None]]:
         colours.append(colour)
         power = p.get("power")
         if power is not None:
-            power = _power_node(rules, power, f"players[{i}].power")
+            power = _power_node(P.rules, power, f"players[{i}].power")
         powers[colour] = power
     return colours, powers
 

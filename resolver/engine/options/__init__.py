@@ -67,7 +67,7 @@ class OptionHook:
     load_encounter: Callable | None = None
     destiny_names: Callable | None = None
     ships_in_state: Callable | None = None      # (raw state, colour) -> ships it places off the board
-    system_sizes: Callable | None = None        # (raw state, colours) -> {colour: planets in its system}
+    system_sizes: Callable | None = None        # (raw state, colours, Params) -> {colour: planets in its system}
     extra_planets: Callable | None = None       # (raw state, colours) -> planet keys beyond the systems'
                                                 # numbered planets (e.g. stacks on the Gas Giant)
 

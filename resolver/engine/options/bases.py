@@ -120,7 +120,7 @@ def settle_bases(enc) -> None:
             if name == "gas-giant" and not main and owner in held:      # its own ships rejoin its planet
                 _separate(enc, key, None, owner, state.planets[key][owner], owner, rule, why)
                 held.remove(owner)
-            if len(held) < 2 and not (main and any(c != owner for c in held)):
+            if len(held) <= 1 and not (main and any(c != owner for c in held)):
                 continue
             if main:
                 keep = owner

@@ -61,9 +61,10 @@ def load_stars(rules, state, colour: str, stars, path: str, P) -> None:
                                 "as stars: [<power>, <power>]", f"{path}.stars")
         book[colour] = {"stars": [], "current": None}
         return
-    if not isinstance(stars, list) or len(stars) != 2:
-        raise ScenarioError("invalid-scenario", "two powers, one per star (planets 1-3, then 4-6)",
-                            f"{path}.stars")
+    count, per = P["binary_stars"], P["binary_planets_per_star"]
+    if not isinstance(stars, list) or len(stars) != count:
+        raise ScenarioError("invalid-scenario", f"{count} powers, one per star ({per} planets each, in "
+                            "planet order)", f"{path}.stars")
     nodes = []
     for i, name in enumerate(stars):
         node = rules.resolve_name(str(name), kinds=("power",))
@@ -92,9 +93,9 @@ def declare(rules, sc, P) -> None:
                             "encounter.binary")
     for colour, b in binaries:
         names = [n.split(":", 1)[1] for n in b["stars"]]
-        actives = [i for i in (0, 1) if star_active(sc.state, P, colour, i)]
+        actives = [i for i in range(len(b["stars"])) if star_active(sc.state, P, colour, i)]
         if declared is None:
-            if len(actives) == 2:
+            if len(actives) > 1:
                 raise ScenarioError("open-decision", f"{colour}'s decision 'encounter.binary' is open; "
                                     f"options: {', '.join(names)}", "encounter.binary", BIN_NOT_TOGETHER)
             star = actives[0] if actives else 0

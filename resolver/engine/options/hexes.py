@@ -75,14 +75,12 @@ from resolver.engine.options.binary import (
     load_stars,
     random_stars,
 )
+from resolver.engine.randomplay import chance
 from resolver.engine.state import system_of
 
 MODELLED = ("rings", "space-dust", "worldships", "rosette", "gas-giant", "binary")
 #: hexes random games deal, shuffled, one per seat
 RANDOM = ("rings", "space-dust", "worldships", "rosette", "gas-giant", "binary")
-#: places of a system where the hex changes it (table hex-planets; Space Dust: one spot per
-#: ship, ``ships_per_colour``, since each ship is a base of its own; a test checks both)
-SIZES = {"rosette": 6, "gas-giant": 1, "binary": 6, "space-dust": 20}
 KNOWN = {"binary": "Binary", "gas-giant": "Gas-Giant", "rings": "Rings", "rosette": "Rosette",
          "space-dust": "Space-Dust", "worldships": "Worldships"}
 RINGS, SUBTRACT, DUST_SETUP, DUST_PLUS, DUST_DISCARD = (
@@ -123,13 +121,11 @@ def setup(game) -> None:
             _set_aside(game, colour)
         if name == "worldships":
             _deal_worldships(game, colour)
-        if name in ("rosette", "binary"):
-            _reshape(state, colour, SIZES[name])
+        if name in ("rosette", "binary", "space-dust", "gas-giant"):
+            _reshape(state, colour, hex_sizes(game.P)[name])
         if name == "space-dust":
-            _reshape(state, colour, game.P["ships_per_colour"])
             state.power_rules[colour] = space_dust_power(game.P, colour)
         if name == "gas-giant":
-            _reshape(state, colour, SIZES[name])
             state.power_rules[colour] = _gas_giant_power(game.P, colour)
         if name == "binary":
             random_stars(game, colour)
@@ -148,15 +144,24 @@ def _reshape(state, colour: str, n: int) -> None:
             state.planets[key][colour] = q + (i < r)
 
 
-def system_sizes(raw: dict, colours: list[str]) -> dict[str, int]:
+def hex_sizes(P) -> dict[str, int]:
+    """Places of a system where the hex changes it: the graph's table hex-planets where it gives a
+    number; Space Dust: one place per ship (``ships_per_colour``), each ship being a base of its own."""
+    sizes = {row["id"]: row["planets"] for row in P.rules.table("hex-planets")
+             if isinstance(row["planets"], int) and not isinstance(row["planets"], bool)}
+    sizes["space-dust"] = P["ships_per_colour"]
+    return sizes
+
+
+def system_sizes(raw: dict, colours: list[str], P) -> dict[str, int]:
     """Systems whose hex has another number of planets (read before the board is built)."""
     spec = raw.get("hexes") if isinstance(raw, dict) else None
-    out = {}
+    out, sizes = {}, hex_sizes(P)
     for colour, info in (spec.items() if isinstance(spec, dict) else []):
         name = info.get("hex") if isinstance(info, dict) else info
         name = str(name or "").strip().lower().replace(" ", "-")
-        if str(colour).lower() in colours and name in SIZES:
-            out[str(colour).lower()] = SIZES[name]
+        if str(colour).lower() in colours and name in sizes:
+            out[str(colour).lower()] = sizes[name]
     return out
 
 
@@ -172,9 +177,9 @@ def _gas_giant_power(P, colour: str):
 
 
 def _set_aside(game, colour: str) -> None:
-    """Three destiny cards of Space Dust's colour, its inverted one among them."""
+    """Destiny cards of Space Dust's colour (``space_dust_set_aside``), its inverted one among them."""
     state, book = game.state, _book(game.state)
-    wanted = [f"reverse {colour}", colour, colour]
+    wanted = dust_cards(game.P, colour)
     taken = []
     for card in wanted:
         if card in state.destiny:
@@ -183,6 +188,11 @@ def _set_aside(game, colour: str) -> None:
     book.setdefault("dust", {})[colour] = taken
     game.rng.shuffle(state.destiny)
     game.rec.note(f"{colour} (Space Dust) sets aside {len(taken)} destiny cards of its colour", DUST_SETUP)
+
+
+def dust_cards(P, colour: str) -> list[str]:
+    """The destiny cards Space Dust sets aside: its colour's inverted one, then plain ones."""
+    return [f"reverse {colour}"] + [colour] * (P["space_dust_set_aside"] - 1)
 
 
 def load_state(rules, raw: dict, state, P) -> None:
@@ -229,11 +239,11 @@ def load_state(rules, raw: dict, state, P) -> None:
                                     "bonus (a whole number)", f"{path}.bonuses.{key}")
             book["bonuses"][k] = value
         if name == "space-dust":
-            n = info.get("set_aside", 3)
-            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 3:
-                raise ScenarioError("invalid-scenario", "0-3 set-aside destiny cards", f"{path}.set_aside")
-            book["dust"][c] = [f"reverse {c}"] + [c] * 2
-            book["dust"][c] = book["dust"][c][:n]
+            most = P["space_dust_set_aside"]
+            n = info.get("set_aside", most)
+            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= most:
+                raise ScenarioError("invalid-scenario", f"0-{most} set-aside destiny cards", f"{path}.set_aside")
+            book["dust"][c] = dust_cards(P, c)[:n]
         if name == "worldships":
             hand = info.get("hand")
             if hand is not None and (not isinstance(hand, list) or len(hand) > P["worldships_hand"]):
@@ -307,7 +317,7 @@ def rings(enc) -> None:
         return
     answers = scenario_of(enc)
     subtract = (answers or {}).get("rings") == "subtract" if answers is not None \
-        else enc.game.rng.random() < 0.1
+        else chance(enc.game.rng, "rings.subtract")
     if subtract:
         enc.add_to_total("defense", -bonus, SUBTRACT, f"Rings: {where}, subtracted by choice")
     else:
@@ -322,7 +332,7 @@ def space_dust(enc) -> None:
     cards = book.get("dust", {}).get(dfn)
     answers = scenario_of(enc)
     wants = (answers or {}).get("space_dust", False) if answers is not None \
-        else bool(cards) and enc.game.rng.random() < 0.5
+        else bool(cards) and chance(enc.game.rng, "space_dust.play")
     if not wants:
         return
     if hex_of(enc.state, dfn) != "space-dust":
@@ -406,7 +416,7 @@ def destiny_swap(enc, card: str) -> str | None:
                           "encounter.worldships", WS_REPLACE)
     else:
         usable = [c for c in hand or [] if c.split(" ")[-1] in state.colours + ["wild"]]
-        if not usable or enc.game.rng.random() < 0.5:
+        if not usable or chance(enc.game.rng, "worldships.no_replace"):
             return None
         new = enc.game.rng.choice(usable)
     if hand is not None:
@@ -447,17 +457,17 @@ def _comet_holder(enc, worlds: dict, answers: dict | None) -> str | None:
         return next((c for c, hand in worlds.items()
                      if wanted.startswith("comet") and (hand is None or wanted in hand)), None)
     holders = [c for c, hand in worlds.items() if any(str(x).startswith("comet") for x in hand or [])]
-    if not holders or enc.game.rng.random() < 0.7:
+    if not holders or chance(enc.game.rng, "worldships.no_comet"):
         return None
     return enc.game.rng.choice(holders)
 
 
 # -- Rosette -------------------------------------------------------------------------------------
 def _neighbours(state, key: str) -> list[str]:
-    colour, number = system_of(key), int(key.rsplit(":", 1)[1])
+    colour, index = system_of(key), int(key.rsplit(":", 1)[1]) - 1     # planets are numbered from 1
     homes = state.home_planets(colour)
     n = len(homes)
-    return [homes[(number - 2) % n], homes[number % n]]
+    return [homes[(index - 1) % n], homes[(index + 1) % n]]
 
 
 def _rosette_side(enc) -> tuple[str, str] | None:
@@ -512,7 +522,7 @@ def rosette_adds(enc) -> None:
             enc.rec.note("the Rosette chooses not to add its neighbouring planets' ships",
                          "more.9.0.rosette.optional-add")
             return
-    elif enc.game.rng.random() < 0.2:
+    elif chance(enc.game.rng, "rosette.no_add"):
         return
     rule = ROS_RECONQUER if side_name == "offense" else ROS_ADJ
     enc.add_to_total(side_name, extra, rule, f"the Rosette's ships on {', '.join(near)}, added last "
@@ -546,7 +556,7 @@ def gas_giant_withdraw(enc) -> None:
     here = enc.held(dfn)
     rng = enc.game.rng
     n = (asked or 0) if answers is not None \
-        else (rng.randint(0, here - 1) if here > 1 and rng.random() < 0.3 else 0)
+        else (rng.randint(0, here - 1) if here > 1 and chance(rng, "gas_giant.withdraw") else 0)
     if n and n > here - 1:
         raise illegal(f"the Gas Giant has {here} ships in the challenge; at least 1 must stay",
                       "encounter.gas_giant_withdraw", GG_WITHDRAW)

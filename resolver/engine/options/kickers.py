@@ -17,6 +17,7 @@ from __future__ import annotations
 from resolver.engine.cards import DEAL_CARD, kind_of, parse_card
 from resolver.engine.errors import ScenarioError
 from resolver.engine.options import OptionHook, illegal, mayfair_only, register, scenario_of
+from resolver.engine.randomplay import chance
 
 PLAY, MULTIPLY, COMPROMISE, DEAL = ("opt.kickers.play", "opt.kickers.multiply",
                                     "opt.kickers.compromise", "opt.kickers.deal")
@@ -72,7 +73,7 @@ def _choose(enc, side: str, colour: str) -> str | None:
         return card
     hand = enc.state.player(colour).hand or []
     kickers = sorted(c for c in hand if kind_of(c) == "kicker")
-    if kickers and enc.game.rng.random() < 0.4:
+    if kickers and chance(enc.game.rng, "kickers.play"):
         return enc.game.rng.choice(kickers)
     return None
 

@@ -36,6 +36,7 @@ from resolver.engine.options import (
     register,
     scenario_of,
 )
+from resolver.engine.randomplay import chance
 from resolver.engine.state import WARP, system_of
 
 START, INCOME, SPECIAL, MAIN_ONLY, TIMING = ("more.11.0.start", "more.11.0.income",
@@ -45,9 +46,20 @@ FLARE, BRIBES, TRANSFERS = "opt.lucre.flare", "more.11.0.bribes", "opt.lucre.tra
 #: scenario word -> what the lucre-spending table row gives
 FOR = {"total": "plus-one-total", "ship": "ship-from-warp", "card": "card-from-deck",
        "discard": "discard-from-hand", "flare": "random-flare-not-in-play"}
-#: the engine's window for each phase number of the table (policy amb.lucre-phase-numbers)
-WINDOW_PHASES = {"regroup": (1,), "destiny": (2,), "launch": (3,), "alliance": (4, 5, 6),
-                 "planning": (7,), "reveal": (8,)}
+#: the windows where Lucre is paid; which phase numbers each one takes is the graph's table
+#: lucre-phase-windows (policy amb.lucre-phase-numbers)
+SPEND_WINDOWS = ("regroup", "destiny", "launch", "alliance", "planning", "reveal")
+
+
+def window_phases(rules, window: str) -> tuple[int, ...]:
+    """The Lucre phase numbers paid at an engine window (the graph's lucre-phase-windows)."""
+    return tuple(row["phase"] for row in rules.table("lucre-phase-windows") if row["window"] == window)
+
+
+def phase_range(rules) -> tuple[int, int]:
+    """The first and last phase number Lucre knows."""
+    phases = [row["phase"] for row in rules.table("lucre-phase-windows")]
+    return min(phases), max(phases)
 
 
 def purse(state) -> dict[str, int]:
@@ -129,7 +141,8 @@ def load_encounter(rules, sc, P) -> None:
         row = [r for r in rules.table("lucre-spending") if r["gives"] == FOR[what]]
         phase = item.get("phase")
         if isinstance(phase, bool) or not isinstance(phase, int):
-            raise ScenarioError("invalid-scenario", "must be a phase number 1-8", f"{path}.phase")
+            raise ScenarioError("invalid-scenario", "must be a phase number {}-{}".format(*phase_range(rules)),
+                                f"{path}.phase")
         row = [r for r in row if phase in r["phases"]]
         if not row:
             allowed = sorted({p for r in rules.table("lucre-spending") if r["gives"] == FOR[what]
@@ -159,7 +172,7 @@ def load_encounter(rules, sc, P) -> None:
                        "phase": phase, "cards": cards if what == "flare" else [str(c).lower() for c in cards],
                        "path": path})
     enc["spend"] = spends
-    enc["lucre_transfers"] = _transfers(enc.get("lucre_transfers"), sc.state.colours)
+    enc["lucre_transfers"] = _transfers(enc.get("lucre_transfers"), sc.state.colours, phase_range(rules))
 
 
 def _records(raw, where: str, fields: tuple[str, ...], optional: tuple[str, ...]):
@@ -179,7 +192,7 @@ def _records(raw, where: str, fields: tuple[str, ...], optional: tuple[str, ...]
         yield path, item
 
 
-def _transfers(raw, colours: list[str]) -> list[dict]:
+def _transfers(raw, colours: list[str], phases: tuple[int, int]) -> list[dict]:
     """``encounter.lucre_transfers``: bribes, Lucre from one player to another in a phase."""
     if raw is None:
         return []
@@ -196,8 +209,9 @@ def _transfers(raw, colours: list[str]) -> list[dict]:
         amount, phase = item.get("amount"), item.get("phase")
         if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
             raise ScenarioError("invalid-scenario", "a whole number of Lucre, 1 or more", f"{path}.amount")
-        if isinstance(phase, bool) or not isinstance(phase, int) or not 1 <= phase <= 8:
-            raise ScenarioError("invalid-scenario", "must be a phase number 1-8", f"{path}.phase")
+        first, last = phases
+        if isinstance(phase, bool) or not isinstance(phase, int) or not first <= phase <= last:
+            raise ScenarioError("invalid-scenario", f"must be a phase number {first}-{last}", f"{path}.phase")
         out.append({"from": giver, "to": taker, "amount": amount, "phase": phase,
                     "why": str(item.get("why") or "a bribe"), "path": path})
     return out
@@ -212,9 +226,12 @@ def income(game, colour: str) -> None:
     if hexes.get(colour) in ("gas-giant", "space-dust"):
         ships = sum(n.get(colour, 0) for k, n in state.planets.items()
                     if system_of(k) == colour and k not in state.moons)
-        base = ships + 3 if ships < 4 else P["lucre_income_special"]
+        # with few ships there, each ship counts as a base of the normal income (11.0)
+        few = ships < P["lucre_income_special_min_ships"]
+        normal = P["lucre_income_base"] + P["lucre_income_per_home_base"] * ships
+        base = normal if few else P["lucre_income_special"]
         amount, rule = base + own_moons, SPECIAL
-        why = f"{'its ' + str(ships) + ' ships plus 3' if ships < 4 else str(base)} + {own_moons} Moon(s)"
+        why = (f"its {ships} ships plus {P['lucre_income_base']}" if few else str(base)) + f" + {own_moons} Moon(s)"
     else:
         bases = state.home_colonies(colour) + own_moons
         amount = P["lucre_income_base"] + P["lucre_income_per_home_base"] * bases
@@ -332,9 +349,8 @@ def _bribes(enc, phases: tuple[int, ...]) -> None:
 
 
 def _spend_window(window: str):
-    phases = WINDOW_PHASES[window]
-
     def run(enc) -> None:
+        phases = window_phases(enc.rules, window)
         answers = scenario_of(enc)
         _bribes(enc, phases)
         if answers is not None:
@@ -363,7 +379,7 @@ def _random_spend(enc, phases: tuple[int, ...]) -> None:
         for row in enc.rules.table("lucre-spending"):
             if row["gives"] in ("random-flare-not-in-play", "discard-from-hand"):
                 continue
-            if any(p in phases for p in row["phases"]) and rng.random() < 0.15:
+            if any(p in phases for p in row["phases"]) and chance(rng, "lucre.buy"):
                 _buy(enc, colour, row, 1, [], None)
 
 
@@ -406,7 +422,7 @@ def setup(game) -> None:
 
 register(OptionHook(
     "lucre", setup=setup,
-    windows={w: _spend_window(w) for w in WINDOW_PHASES},
+    windows={w: _spend_window(w) for w in SPEND_WINDOWS},
     points={"start_turn": start_turn, "scenario_start": scenario_start, "after_totals": after_totals,
             "end_challenge": end_challenge, "outcome": outcome,
             "snapshot": snapshot},

@@ -34,6 +34,7 @@ from __future__ import annotations
 from resolver.engine.errors import ScenarioError
 from resolver.engine.expect import Bag, Colour, Map, Number, Optional, Planet, Word
 from resolver.engine.options import OptionHook, illegal, mayfair_only, register, scenario_of
+from resolver.engine.randomplay import chance
 from resolver.engine.state import CONE, system_of
 
 TARGET, NOT_OWN, UNOCCUPIED, OCCUPANT, NO_ALLIES, TAKE, PLAY_NOW, SECRET, SECRET_LOST, REVEALED, \
@@ -184,7 +185,7 @@ def _occupied(game, key: str, moon: dict, colour: str) -> None:
             _effect(game, key, moon, colour)
         elif kind == "secret-moon":
             answers = scenario_of_game(game)
-            if (answers is None and game.rng.random() < 0.5) or \
+            if (answers is None and chance(game.rng, "moons.reveal_secret")) or \
                     (answers is not None and key in answers.get("reveal_moons", [])):
                 _reveal(game, key, None)
             else:

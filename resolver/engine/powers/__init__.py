@@ -41,6 +41,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from resolver.engine.errors import LISTED
+
 
 @dataclass(frozen=True)
 class PowerEffect:
@@ -103,7 +105,7 @@ def known_rulings_text(rules, power_node: str) -> str:
     return "; known rulings: " + (", ".join(found) if found else "none")
 
 
-def known_rulings(rules, power_node: str, limit: int = 12) -> list[str]:
+def known_rulings(rules, power_node: str, limit: int = LISTED) -> list[str]:
     """Rule ids of the relations that touch a power (for the not-modelled refusal)."""
     ids = {e.get("rule") for e in rules.relations(subject=power_node)}
     ids |= {e.get("rule") for e in rules.relations(obj=power_node)}

@@ -143,7 +143,7 @@ def chosen(ctx) -> None:
     side = main_side(ctx, ctx.colour)
     if side is None or not uses(ctx):
         return
-    drawn = _draw_three(ctx)
+    drawn = _draws(ctx)
     encounter = [c for c in drawn if is_encounter_card(c, ctx.edition)]
     if not encounter:
         announce(ctx, f"draws {', '.join(drawn)}: no encounter card, all are discarded")
@@ -170,7 +170,9 @@ def chosen(ctx) -> None:
         announce(ctx, f"draws {', '.join(drawn)} and plays {take} instead of {ctx.effective[side]}")
         ctx.effective[side] = f"attack {value}" if value is not None else take
     _play_drawn(ctx, take)
-    _discard_drawn(ctx, [c for c in drawn if c != take] + ([] if drawn.count(take) < 2 else [take]))
+    rest = list(drawn)
+    rest.remove(take)                   # the one taken; a second copy of it is discarded too
+    _discard_drawn(ctx, rest)
 
 
 def _first_kicker_before(drawn: list[str], take: str) -> int | None:
@@ -180,28 +182,29 @@ def _first_kicker_before(drawn: list[str], take: str) -> int | None:
     return None
 
 
-def _draw_three(ctx) -> list[str]:
+def _draws(ctx) -> list[str]:
     state = ctx.state
     hand = state.player(ctx.colour).hand
-    given = ctx.choice.get("drawn")
+    given, draws = ctx.choice.get("drawn"), ctx.P["chosen_draws"]
     if given is not None:
         if not isinstance(given, list):
             raise ScenarioError("invalid-scenario", "must be a list of cards", "encounter.powers.Chosen.drawn")
         cards = [card_field(c, f"encounter.powers.Chosen.drawn[{i}]") for i, c in enumerate(given)]
-        if len(cards) != 3:
-            raise ScenarioError("invalid-scenario", "the Chosen draws exactly 3 cards", "encounter.powers.Chosen.drawn")
+        if len(cards) != draws:
+            raise ScenarioError("invalid-scenario", f"the Chosen draws exactly {draws} cards",
+                                "encounter.powers.Chosen.drawn")
         if state.deck is not None:
             raise ScenarioError("invalid-scenario", "the deck is known: the cards drawn come from it",
                                 "encounter.powers.Chosen.drawn")
         if hand is not None:
             hand.extend(cards)
-        ctx.rec.emit("cards", f"{ctx.colour} draws 3 cards ({', '.join(cards)})", ctx.rule, keys=(f"hand.{ctx.colour}",))
+        ctx.rec.emit("cards", f"{ctx.colour} draws {draws} cards ({', '.join(cards)})", ctx.rule, keys=(f"hand.{ctx.colour}",))
         return cards
     if state.deck is None:
-        raise ScenarioError("open-decision", "the deck is unknown: give the 3 cards the Chosen draws "
+        raise ScenarioError("open-decision", f"the deck is unknown: give the {draws} cards the Chosen draws "
                             "(encounter.powers.Chosen.drawn)", "encounter.powers.Chosen.drawn")
     before = list(hand or [])
-    ctx.rec.draw(ctx.colour, 3, ctx.rule, "divine intervention", ctx.R["deck.reshuffle"])
+    ctx.rec.draw(ctx.colour, draws, ctx.rule, "divine intervention", ctx.R["deck.reshuffle"])
     after = list(state.player(ctx.colour).hand or [])
     for card in before:
         after.remove(card)

@@ -20,7 +20,6 @@ from resolver.engine.powers.support import announce, choose, is_random, uses, wh
 from resolver.engine.state import WARP
 
 PATH = "encounter.powers.Force"
-REWARDS = {"won": 3, "lost_player": 1, "lost_ships": 2}
 
 
 @register("Force", windows=("reveal", "resolution"))
@@ -59,16 +58,18 @@ def _settle(ctx) -> None:
     if colour != ctx.colour:
         return
     won = ctx.winner == side or (ctx.winner == "none" and ctx.success)
+    P = ctx.P
     if won:
-        announce(ctx, f"{main} won or made a deal: it takes {REWARDS['won']} rewards")
-        _reward(ctx, ctx.colour, REWARDS["won"], ctx.choice.get("rewards"))
+        announce(ctx, f"{main} won or made a deal: it takes {P['force_rewards_won']} rewards")
+        _reward(ctx, ctx.colour, P["force_rewards_won"], ctx.choice.get("rewards"))
         return
-    announce(ctx, f"{main} lost or failed to deal: it sends {REWARDS['lost_ships']} of its ships to the warp "
-             f"and {main} takes {REWARDS['lost_player']} reward")
-    for key, n in default_lose(ctx.state, ctx.colour, REWARDS["lost_ships"]).items():
+    lost, given = P["force_ships_lost"], P["force_player_reward"]
+    announce(ctx, f"{main} lost or failed to deal: it sends {lost} of its ships to the warp "
+             f"and {main} takes {given} reward{'s' if given != 1 else ''}")
+    for key, n in default_lose(ctx.state, ctx.colour, lost).items():
         ctx.rec.move(ctx.colour, n, key, WARP, ctx.rule, "the Force's wager failed", default=True)
     pick = str(ctx.choice.get("player_reward", "card")).lower()
-    _reward(ctx, main, REWARDS["lost_player"], {"ships": 1} if pick == "ship" else {"cards": 1})
+    _reward(ctx, main, given, {"ships": given} if pick == "ship" else {"cards": given})
 
 
 def _reward(ctx, colour: str, n: int, spec) -> None:

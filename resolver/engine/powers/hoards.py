@@ -30,6 +30,7 @@ from resolver.engine.powers.support import (
     random_game,
     uses,
 )
+from resolver.engine.randomplay import chance
 
 OTHER = {"offense": "defense", "defense": "offense"}
 
@@ -71,7 +72,7 @@ def _hoard_card(ctx, hoard: list[str]) -> str | None:
     """The encounter card the Miser plays from its hoard now (None: from its hand)."""
     playable = sorted({c for c in hoard if is_encounter_card(c, ctx.edition)})
     if is_random(ctx):
-        return ctx.game.rng.choice(playable) if playable and ctx.game.rng.random() < 0.3 else None
+        return ctx.game.rng.choice(playable) if playable and chance(ctx.game.rng, "miser.play_hoard") else None
     if "play" not in ctx.choice:
         return None
     card = card_field(ctx.choice["play"], "encounter.powers.Miser.play")

@@ -23,6 +23,7 @@ from resolver.engine.powers.support import (
     uses,
     whole_number,
 )
+from resolver.engine.randomplay import MOST, chance
 
 PATH = "encounter.powers.Judge"
 
@@ -42,7 +43,8 @@ def _declare(ctx) -> None:
         return
     favours = str(choose(ctx, "favours", ["winner", "loser"])).lower()
     if is_random(ctx):
-        fiat = {"favours": favours, "cards": ctx.game.rng.randint(0, 2), "colony": ctx.game.rng.random() < 0.5}
+        fiat = {"favours": favours, "cards": ctx.game.rng.randint(0, MOST["judge.cards"]),
+                "colony": chance(ctx.game.rng, "judge.colony")}
     else:
         colony = ctx.choice.get("colony")
         if colony is not None and not isinstance(colony, str | bool):

@@ -13,6 +13,7 @@ from resolver.engine.powers.support import (
     number_choice,
     uses,
 )
+from resolver.engine.randomplay import MOST
 from resolver.engine.state import CONE, WARP, system_of
 
 
@@ -27,7 +28,7 @@ def amoeba(ctx) -> None:
         return
     spare = sum(ctx.state.ships_on(k, ctx.colour) for k in ctx.state.bases(ctx.colour) if k != ctx.target)
     if is_random(ctx):
-        add, withdraw = ctx.game.rng.randint(0, min(spare, 3)), 0
+        add, withdraw = ctx.game.rng.randint(0, min(spare, MOST["amoeba.add"])), 0
     else:
         add, withdraw = number_choice(ctx, "add", 0), number_choice(ctx, "withdraw", 0)
         if add and withdraw:

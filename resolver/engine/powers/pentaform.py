@@ -19,8 +19,6 @@ from resolver.engine.powers.support import (
 )
 from resolver.engine.timing import WINDOWS
 
-STAGES = 5
-
 
 @on_setup("Pentaform")
 def pentaform_stages(store: dict, choice: dict, **_) -> None:
@@ -41,7 +39,7 @@ def _draw_stages(ctx, store: dict) -> None:
                   and spec.name not in ("Pentaform", "Reincarnator", "Insect")
                   and not has_setup(ctx.rules, f"power:{spec.name}"))
     ctx.game.rng.shuffle(pool)
-    store["stages"], store["stage"] = pool[:STAGES], 1
+    store["stages"], store["stage"] = pool[:ctx.P["pentaform_stages"]], 1
 
 
 def _counted_bases(ctx, colour: str, bases: set[str]) -> int:
@@ -62,9 +60,10 @@ def pentaform(ctx) -> None:
     store = artefacts(ctx.game, ctx.rule)
     if "stages" not in store:
         _draw_stages(ctx, store)
-    if len(store["stages"]) != STAGES or not 1 <= store["stage"] <= STAGES:
-        raise ScenarioError("invalid-scenario", f"the Pentaform has {STAGES} stages and stands on one of "
-                            "them (stage: 1-5)", "encounter.powers.Pentaform")
+    stages = ctx.P["pentaform_stages"]
+    if len(store["stages"]) != stages or not 1 <= store["stage"] <= stages:
+        raise ScenarioError("invalid-scenario", f"the Pentaform has {stages} stages and stands on one of "
+                            f"them (stage: 1-{stages})", "encounter.powers.Pentaform")
     node = ctx.rules.resolve_name(store["stages"][store["stage"] - 1], kinds=("power",))
     spec = effect_for(node, ctx.edition) if node else None
     if spec is None:
@@ -91,7 +90,7 @@ def _move_stage(ctx, store: dict) -> None:
                                                                obj="power:Pentaform")), ctx.rule)
             announce(ctx, f"its base on {', '.join(moons_won)} (a Moon) does not change its life stage", rule)
         return
-    stage = max(1, min(STAGES, store["stage"] + after - before))
+    stage = max(1, min(ctx.P["pentaform_stages"], store["stage"] + after - before))
     rule = "more.14.12.pentaform" if moons_won else ctx.rule
     announce(ctx, f"{'gains' if after > before else 'loses'} {abs(after - before)} counted foreign base"
              f"{'s' if abs(after - before) != 1 else ''}: stage {store['stage']} -> {stage} "

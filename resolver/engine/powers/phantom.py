@@ -26,6 +26,7 @@ from resolver.engine.powers.support import (
     on_setup,
     whole_number,
 )
+from resolver.engine.randomplay import chance
 from resolver.engine.state import CONE
 
 
@@ -75,8 +76,9 @@ def phantom(ctx) -> None:
     own = ctx.state.ships_in_cone(ctx.colour)
     if ctx.colour == ctx.defense and ctx.target:
         own += ctx.held(ctx.colour)
-    announce(ctx, f"+2 for each of its {ghosts} phantoms; its {own} ships in the encounter add nothing")
-    ctx.add_to_total(side, 2 * ghosts - own, ctx.rule, "Phantom")
+    bonus = ctx.P["phantom_bonus_per_ship"]
+    announce(ctx, f"+{bonus} for each of its {ghosts} phantoms; its {own} ships in the encounter add nothing")
+    ctx.add_to_total(side, bonus * ghosts - own, ctx.rule, "Phantom")
     artefacts(ctx.game, ctx.rule)
 
 
@@ -93,7 +95,7 @@ def turn_back(ctx) -> None:
     on_cone = sum(ctx.state.cone["offense"].get(colour, {}).values())
     room = max(0, ctx.P["launch_max"] - on_cone)
     if is_random(ctx):
-        n = ctx.game.rng.randint(0, min(room, ghosts)) if ctx.game.rng.random() < 0.2 else 0
+        n = ctx.game.rng.randint(0, min(room, ghosts)) if chance(ctx.game.rng, "phantom.turn_back") else 0
     else:
         n = whole_number(ctx.game.power_choices.get("Phantom", {}).get("turn_back", 0),
                          "encounter.powers.Phantom.turn_back")

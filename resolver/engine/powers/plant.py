@@ -13,6 +13,7 @@ from __future__ import annotations
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import effect_for, gate, register
 from resolver.engine.powers.support import act_as, announce, choose, is_random, main_side, uses
+from resolver.engine.randomplay import chance
 from resolver.engine.state import system_of
 
 PATH = "encounter.powers.Plant.graft"
@@ -74,7 +75,7 @@ def plant(ctx) -> None:
             return
         options = graftable(ctx)
         if is_random(ctx):
-            if not options or ctx.game.rng.random() < 0.5:
+            if not options or chance(ctx.game.rng, "plant.no_graft"):
                 return
         elif not uses(ctx):
             return

@@ -101,8 +101,9 @@ def reincarnator(ctx) -> None:
 def _reincarnate(ctx, store: dict) -> None:
     banned = _artefact_powers(ctx)
     draws = list_choice(ctx, "draws")
-    for _ in range(50):
-        pool = _pool(ctx)
+    discarded: set[str] = set()        # an artefact power drawn is discarded, never drawn again
+    while True:
+        pool = [p for p in _pool(ctx) if p not in discarded]
         if draws:
             node = ctx.rules.resolve_name(str(draws.pop(0)), kinds=("power",))
             if node is None:
@@ -116,6 +117,7 @@ def _reincarnate(ctx, store: dict) -> None:
                                                                 obj=node)), ctx.rule)
             announce(ctx, f"draws the {node.split(':', 1)[1]}, an artefact power: it is discarded and "
                      "another is drawn", rule)
+            discarded.add(node)
             continue
         if effect_for(node) is None:
             raise ScenarioError("not-modelled", f"the Reincarnator draws the {node.split(':', 1)[1]}, whose "

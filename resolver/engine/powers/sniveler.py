@@ -28,6 +28,7 @@ from resolver.engine.powers.support import (
     mapping_choice,
     uses,
 )
+from resolver.engine.randomplay import chance
 from resolver.engine.state import WARP, system_of
 
 PATH = "encounter.powers.Sniveler"
@@ -74,7 +75,7 @@ def sniveler(ctx) -> None:
     whines = ["ships", "bases" if ctx.edition == "mayfair" else "colonies"]
     if is_random(ctx):
         fit = [w for w in whines if _strictly_worst(ctx, w)[0]]
-        if not fit or ctx.game.rng.random() < 0.5:
+        if not fit or chance(ctx.game.rng, "sniveler.no_whine"):
             return
         whine = ctx.game.rng.choice(fit)
     else:

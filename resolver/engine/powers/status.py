@@ -162,8 +162,10 @@ def render(rules, folder: Path | None = None) -> str:
             if st in ("tested", "modelled") and ed == "mayfair" and modelled_from(rules, nid, ed) == "ffg":
                 text += " (FFG text)"
             cells.append(text)
-        files = ", ".join(f"`{f}`" for f, _t, _e in index.get(name.lower(), [])[:4])
-        more = len(index.get(name.lower(), [])) - 4
+        found = index.get(name.lower(), [])
+        shown = found[:4]                          # a row names its first few scenario files
+        files = ", ".join(f"`{f}`" for f, _t, _e in shown)
+        more = len(found) - len(shown)
         if more > 0:
             files += f" +{more}"
         rows.append(f"| {name} | {cells[0]} | {cells[1]} | {files} |")

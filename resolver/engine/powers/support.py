@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from resolver.engine.errors import ScenarioError
+from resolver.engine.errors import LISTED, ScenarioError
 
 #: the graph's role words -> the engine roles they admit
 _ROLE_WORDS = {
@@ -200,7 +200,7 @@ def choose(ctx, key: str, options: list, default: Any = None, required: bool = T
         return value
     if not required:
         return default
-    shown = ", ".join(str(o) for o in options[:12]) if options else "(none)"
+    shown = ", ".join(str(o) for o in options[:LISTED]) if options else "(none)"
     raise ScenarioError("open-decision", f"{ctx.colour}'s decision '{path}' is open; options: {shown}",
                         path, options=tuple(options))
 

@@ -70,10 +70,11 @@ def macron(ctx) -> None:
         return
     if not _both_attack(ctx) or side is None:
         return
-    ships = own_ships(ctx, ctx.colour, side)
+    ships, worth = own_ships(ctx, ctx.colour, side), ctx.P["macron_ship_value"]
     if ships:
-        announce(ctx, f"each of its {ships} ship{'s' if ships != 1 else ''} counts 4")
-        ctx.add_to_total(side, 3 * ships, ctx.rule, "Macron ships count 4")
+        announce(ctx, f"each of its {ships} ship{'s' if ships != 1 else ''} counts {worth}")
+        # the normal count already added 1 per ship
+        ctx.add_to_total(side, (worth - 1) * ships, ctx.rule, f"Macron ships count {worth}")
 
 
 @register("Virus", windows=("reveal",))
@@ -100,7 +101,8 @@ def anti_matter(ctx) -> None:
         if side == "defense" and ctx.target:
             ships += ctx.held(ctx.defense)
         announce(ctx, f"its side's {ships} ships are subtracted from its card, not added")
-        ctx.add_to_total(side, -2 * ships, ctx.rule, "Anti-Matter subtracts ships")
+        # take back the 1 per ship the normal count added, then subtract 1 per ship
+        ctx.add_to_total(side, -ships - ships, ctx.rule, "Anti-Matter subtracts ships")
         return
     totals = ctx.totals or {}
     if totals.get("offense") == totals.get("defense"):
@@ -133,9 +135,9 @@ def warrior(ctx) -> None:
     if side is None or ctx.winner is None or (ctx.winner == "none" and ctx.deal is None):
         return                  # the encounter ended before any result: nothing won or lost
     won = ctx.winner == side or (ctx.winner == "none" and ctx.success)
-    gain = 1 if won else 2
-    if ctx.P["planets_per_system"] == 4:
-        gain += 1
+    gain = ctx.P["warrior_tokens_won" if won else "warrior_tokens_lost"]
+    if ctx.P["planets_per_system"] == ctx.P["warrior_small_game_planets"]:
+        gain += ctx.P["warrior_small_game_extra"]
     store["tokens"] += gain
     announce(ctx, f"{'won or dealt' if won else 'lost or failed to deal'}: gains {gain} token"
              f"{'s' if gain != 1 else ''} (now {store['tokens']})", source="ffg", keys=("artefacts",))
