@@ -22,7 +22,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from resolver.engine.powers.support import FIELDS
+from resolver.engine.powers.support import power_fields
 
 ROOT = Path(__file__).resolve().parent / "scenarios"
 EXAMPLES = int(os.environ.get("RESOLVER_FUZZ_EXAMPLES", "150"))
@@ -45,6 +45,7 @@ CARDS = ["attack 08", "attack 40", "attack -3", "attack 99", "compromise", "nego
          "reinforcement +3", "reinforcement +9", "kicker x2", "flare Zombie", "edict Plague", "nonsense"]
 WORDS = ["use", "yes", "no", "wild", "reverse pink", "offense", "defense", "deck", "hand", "plans",
          "hoard", "conditions", "ships", "cards", "Dictator", "Zombie", ""]
+FIELDS = power_fields()
 FIELD_NAMES = sorted({f for fields in FIELDS.values() for f in fields})
 
 scalars = st.one_of(

@@ -176,3 +176,23 @@ def test_keeper_keeps_only_edicts_and_flares_without_kickers(oracle):
 
 def test_plague_ship_loss_comes_from_the_graph(rules):
     assert rules.param_rule("plague_ships_lost", "mayfair")[:2] == (3, "edict.plague.effect")
+
+
+def test_each_power_declares_its_scenario_fields_once_beside_its_effect():
+    """The fields a scenario may give a power and their description live in its register()
+    call; web/power_fields.py and the table of docs/scenarios.md are generated from them."""
+    import re
+
+    from resolver.engine import powers as registry
+    from resolver.engine.powers.status import fields_table
+    from web.power_fields import POWER_FIELDS
+    registry.load_all()
+    for spec in registry.REGISTRY.values():
+        if not spec.effect.__module__.startswith("resolver.engine.powers."):
+            continue
+        assert spec.fields is not None and spec.doc, spec.name
+        for key in set(spec.fields) - {"use"}:
+            assert re.search(rf"`{key}[`:]", spec.doc), (spec.name, key)
+    assert POWER_FIELDS == registry.field_rows()
+    docs = (Path(__file__).resolve().parent.parent / "docs" / "scenarios.md").read_text()
+    assert fields_table() in docs, "docs/scenarios.md is stale: run `resolver docs --powers`"

@@ -60,6 +60,11 @@ class PowerEffect:
     silence_context: Callable | None = None
     #: the editions whose game the effect can play (another edition's text may differ)
     editions: tuple[str, ...] = ("mayfair", "ffg")
+    #: the keys a scenario may give under ``encounter.powers.<Name>`` (None: only ``use``)
+    fields: tuple[str, ...] | None = None
+    #: those fields in a player's words: the one description, from which the workbench's
+    #: hints and the table of docs/scenarios.md are generated (``field_rows``)
+    doc: str | None = None
 
 
 REGISTRY: dict[str, PowerEffect] = {}
@@ -72,13 +77,34 @@ def _key(name: str) -> str:
 def register(name: str, windows: tuple[str, ...], roles: tuple[str, ...] | None = None,
              once_per_encounter: bool = False, parts: dict | None = None,
              silence_context: Callable | None = None,
-             editions: tuple[str, ...] = ("mayfair", "ffg")) -> Callable:
-    """Decorator: register ``effect(ctx)`` as the power ``name``'s effect."""
+             editions: tuple[str, ...] = ("mayfair", "ffg"),
+             fields: tuple[str, ...] | None = None, doc: str | None = None) -> Callable:
+    """Decorator: register ``effect(ctx)`` as the power ``name``'s effect, with the scenario
+    fields it reads (``fields``) and their description (``doc``, backquoted ``key: value`` hints)."""
     def wrap(effect: Callable) -> Callable:
         REGISTRY[_key(name)] = PowerEffect(name, tuple(windows), effect, roles, once_per_encounter,
-                                           parts, silence_context, tuple(editions))
+                                           parts, silence_context, tuple(editions),
+                                           None if fields is None else tuple(fields), doc)
         return effect
     return wrap
+
+
+EDITION_WORDS = {"mayfair": "Mayfair", "ffg": "FFG"}
+
+
+def field_rows() -> tuple[tuple[str, str], ...]:
+    """(powers, description of their fields) for every modelled power, powers sharing one
+    description on one row; a power playing one edition's text says which (``Judge (FFG)``).
+    The data of web/power_fields.py and the Powers table of docs/scenarios.md."""
+    load_all()
+    groups: dict[str, list[str]] = {}
+    for spec in sorted(REGISTRY.values(), key=lambda s: s.name.lower()):
+        if spec.doc is None:
+            continue
+        name = spec.name if len(spec.editions) != 1 else \
+            f"{spec.name} ({EDITION_WORDS.get(spec.editions[0], spec.editions[0])})"
+        groups.setdefault(spec.doc, []).append(name)
+    return tuple((", ".join(names), doc) for doc, names in groups.items())
 
 
 def effect_for(power_node: str, edition: str | None = None) -> PowerEffect | None:

@@ -29,7 +29,9 @@ def reverse_digits(value: int) -> int:
     return sign * int(text[::-1])
 
 
-@register("Mirror", windows=("reveal",))
+@register("Mirror", windows=("reveal",),
+          fields=("use",),
+          doc='`use: true` / `false`')
 def mirror(ctx) -> None:
     """The digits of each revealed attack card are swapped (after any Kicker multiplied, 14.10)."""
     if not uses(ctx):
@@ -51,7 +53,9 @@ def mirror(ctx) -> None:
                  rule or ctx.rule)
 
 
-@register("Sorcerer", windows=("reveal",))
+@register("Sorcerer", windows=("reveal",),
+          fields=("use",),
+          doc='`use: true` / `false`')
 def sorcerer(ctx) -> None:
     """The two face-down encounter cards change places before the reveal."""
     if not uses(ctx):
@@ -72,7 +76,9 @@ def _card_to_hand(ctx, card: str, colour: str, why: str) -> None:
     ctx.rec.emit("cards", f"{colour} takes {card} into its hand ({why})", ctx.rule, keys=(f"hand.{colour}",))
 
 
-@register("Clone", windows=("resolution",))
+@register("Clone", windows=("resolution",),
+          fields=("use",),
+          doc='`use: true` / `false`')
 def clone(ctx) -> None:
     """Its own encounter card goes back into its hand instead of the discard pile."""
     side = main_side(ctx, ctx.colour)
@@ -82,7 +88,9 @@ def clone(ctx) -> None:
     _card_to_hand(ctx, ctx.cards[side], ctx.colour, "Clone")
 
 
-@register("Filch", windows=("resolution",))
+@register("Filch", windows=("resolution",),
+          fields=("use",),
+          doc='`use: true` / `false`')
 def filch(ctx) -> None:
     """It takes its opponent's encounter card from the discards into its hand."""
     side = main_side(ctx, ctx.colour)
@@ -92,7 +100,9 @@ def filch(ctx) -> None:
     _card_to_hand(ctx, ctx.cards[OTHER[side]], ctx.colour, "Filch")
 
 
-@register("Oracle", windows=("planning",))
+@register("Oracle", windows=("planning",),
+          fields=(),
+          doc='none (mandatory, nothing to choose)')
 def oracle(ctx) -> None:
     """The opponent plays its card face up first; the Oracle chooses after seeing it."""
     if opponent(ctx, ctx.colour) is None:
@@ -104,7 +114,9 @@ def oracle(ctx) -> None:
              "chooses its own after seeing it" + (" (but not the opponent's Kicker)" if hidden else ""), rule)
 
 
-@register("Visionary", windows=("planning",))
+@register("Visionary", windows=("planning",),
+          fields=("use", "names"),
+          doc='`names: <card>` the card the opponent must play if it holds it')
 def visionary(ctx) -> None:
     """It names a card; an opponent holding it must play it."""
     opp = opponent(ctx, ctx.colour)
@@ -127,7 +139,9 @@ def visionary(ctx) -> None:
              + ("" if hand is not None else " (its hand is unknown: assumed to hold it)"))
 
 
-@register("Laser", windows=("planning",), editions=("mayfair",))
+@register("Laser", windows=("planning",), editions=("mayfair",),
+          fields=("drawn",),
+          doc="`drawn: <card>` the card drawn from the opponent's hand (default: at random from a known hand, by `seed`)")
 @follows("mayfair")
 def laser(ctx) -> None:
     """Mayfair: the Laser draws at random the challenge card its opponent must play."""

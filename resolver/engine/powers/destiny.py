@@ -32,7 +32,9 @@ def _fits(ctx) -> list[str] | None:
     return option_hooks.first(ctx, "destiny_fits", ctx.destiny_card) if ctx.state.options else None
 
 
-@register("Assassin", windows=("destiny",), roles=("any",))
+@register("Assassin", windows=("destiny",), roles=("any",),
+          fields=("kill", "from"),
+          doc='`kill: <colour>` on a wild destiny card; `from: "<planet>"` where the ship is taken (default: largest stack, home planets last)')
 @follows("mayfair")
 def assassin(ctx) -> None:
     """Mayfair: one ship of the colour drawn goes to the warp (any colour on a wild card; on a
@@ -63,7 +65,9 @@ def assassin(ctx) -> None:
     ctx.rec.move(victim, 1, where, WARP, ctx.rule, "the Assassin's kill", default=ctx.choice.get("from") is None)
 
 
-@register("Dictator", windows=("destiny",))
+@register("Dictator", windows=("destiny",),
+          fields=("system",),
+          doc='`system: <colour>` the system the cone points at (no effect on a wild card)')
 @follows("mayfair")
 def dictator(ctx) -> None:
     """The Dictator chooses the system the cone points at, whatever colour was drawn."""
@@ -106,7 +110,9 @@ def _will_target_colours(ctx, colour: str) -> dict:
     return {"target_colours": len([c for c, n in ships.items() if n > 0 and c != colour])}
 
 
-@register("Will", windows=("destiny",), roles=("offense",), silence_context=_will_target_colours)
+@register("Will", windows=("destiny",), roles=("offense",), silence_context=_will_target_colours,
+          fields=("target", "defense"),
+          doc='`target: "<planet>"`, `defense: <colour>` (inside the Dictator\'s system if it chose one)')
 @follows("mayfair")
 def will(ctx) -> None:
     """The offense chooses whom to challenge and where; inside the Dictator's system if it chose one."""

@@ -43,7 +43,9 @@ def _both_attack(ctx) -> bool:
 
 
 # -- Deuce -------------------------------------------------------------------------------
-@register("Deuce", windows=("reveal", "resolution"))
+@register("Deuce", windows=("reveal", "resolution"),
+          fields=("second",),
+          doc="`second: <card>` its second card (kept: the compromise's partner, or the lower attack)")
 def deuce(ctx) -> None:
     """A second encounter card beside the main one: a second attack adds its value (a Kicker
     multiplies only the main card, 14.5); a compromise/negotiate makes the Deuce's a deal card."""
@@ -87,7 +89,9 @@ def _back_to_hand(ctx, card: str, why: str) -> None:
 
 
 # -- Cavalry -----------------------------------------------------------------------------
-@register("Cavalry", windows=("reveal", "resolution"))
+@register("Cavalry", windows=("reveal", "resolution"),
+          fields=("use", "card"),
+          doc="`card: attack N` or `card: compromise`/`negotiate` the ally's second card (a negotiate earns it compensation for its ships lost when its side loses, after its main player's)")
 def cavalry(ctx) -> None:
     """An ally adds a face-down attack or negotiate/compromise beside its side's card. An
     attack adds to its side's total, multiplied by its main player's Kicker (14.1); a
@@ -135,7 +139,9 @@ def _cavalry_compensation(ctx, side: str | None) -> None:
 
 
 # -- Chosen ------------------------------------------------------------------------------
-@register("Chosen", windows=("reveal",), once_per_encounter=True)
+@register("Chosen", windows=("reveal",), once_per_encounter=True,
+          fields=("use", "drawn", "take", "add"),
+          doc="`drawn: [3 cards]` (the scenario's deck is unknown), `take: <card>`, `add: true` to add two attacks")
 def chosen(ctx) -> None:
     """Divine intervention: 3 cards drawn; one encounter card among them may replace the
     revealed card, or (two attacks) add to it; the first Kicker drawn before it multiplies it
@@ -226,7 +232,9 @@ def _discard_drawn(ctx, cards: list[str]) -> None:
 
 
 # -- Gambler -----------------------------------------------------------------------------
-@register("Gambler", windows=("reveal",))
+@register("Gambler", windows=("reveal",),
+          fields=("use", "claim", "claim_kicker", "challenged"),
+          doc="`claim: <card>`, `claim_kicker: xN` (kickers), `challenged: true/false` (the opponent's call)")
 def gambler(ctx) -> None:
     """It states its card instead of showing it (a lie allowed; with Kickers, its Kicker too,
     14.7). Unchallenged, the claim counts; challenged, the liar (or the challenger, if the claim

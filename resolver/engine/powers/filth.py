@@ -35,7 +35,9 @@ def _gas_giant_rule(ctx) -> str:
                  if "gas" in e["object"].lower()), ctx.rule)
 
 
-@register("Filth", windows=("outcome", "resolution"), roles=("any",))
+@register("Filth", windows=("outcome", "resolution"), roles=("any",),
+          fields=("settle",),
+          doc='`settle: {colour: "<planet>"}` where each other ship of its winning offensive side settles instead of the target (default: the defense\'s lowest other planet); sharing a planet, losing as the defense and the Gas Giant (9.0) need no field')
 def filth(ctx) -> None:
     if ctx.window_name == "outcome":
         _outcome(ctx)

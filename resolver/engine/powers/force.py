@@ -7,8 +7,7 @@ wins or makes a deal, the Force takes 3 rewards; when that player loses or the d
 fails, the Force sends 2 of its ships from its colonies to the warp and the player
 takes 1 reward. A reward is a card from the deck or a ship from the warp.
 
-Fields: ``player: offense | defense``, ``swap: <card>`` (its hand must be known), and
-``rewards: {cards: N, ships: M}`` / ``player_reward: card | ship`` (default: cards).
+Its scenario fields are declared with its effect (``register(fields=, doc=)``).
 """
 from __future__ import annotations
 
@@ -22,7 +21,9 @@ from resolver.engine.state import WARP
 PATH = "encounter.powers.Force"
 
 
-@register("Force", windows=("reveal", "resolution"))
+@register("Force", windows=("reveal", "resolution"),
+          fields=("use", "player", "swap", "rewards", "player_reward"),
+          doc="`player: offense`/`defense`, `swap: <card>` from its known hand; `rewards: {cards, ships}` (its 3 rewards), `player_reward: card`/`ship` (the main player's 1)")
 def force(ctx) -> None:
     if ctx.window_name == "reveal":
         _swap(ctx)

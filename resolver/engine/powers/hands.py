@@ -27,7 +27,9 @@ def _mutant_part(ctx, colour: str) -> dict:
     return {"part": FROM_DECK if source == "deck" else FROM_PLAYERS}
 
 
-@register("Mutant", windows=("launch",), silence_context=_mutant_part)
+@register("Mutant", windows=("launch",), silence_context=_mutant_part,
+          fields=("use", "from"),
+          doc='`from: deck` or `from: <colour>` / `[colours]` (drawn at random, by `seed`); needs its hand in `state.hands`')
 def mutant(ctx) -> None:
     """Before allies are invited, a main player below a full hand draws up to the hand size
     (the graph's ``hand_size``), from the deck or at random from other players."""
@@ -61,7 +63,9 @@ def mutant(ctx) -> None:
                            keys=(f"hand.{ctx.colour}",))
 
 
-@register("Chronos", windows=("reveal",), once_per_encounter=True)
+@register("Chronos", windows=("reveal",), once_per_encounter=True,
+          fields=("use", "replay"),
+          doc='`use: true`, `replay: {offense: <card>, defense: <card>}` the cards played again after the time journey')
 def chronos(ctx) -> None:
     """Time travel after the reveal: Chronos takes its card back, the opponent sets its card
     aside (with its Kicker, 14.3) unless it has no other encounter card; the planning is played

@@ -82,7 +82,9 @@ def _hoard_card(ctx, hoard: list[str]) -> str | None:
     return card
 
 
-@register("Miser", windows=("planning",))
+@register("Miser", windows=("planning",),
+          fields=("use", "hoard", "play"),
+          doc='`hoard: [cards]` its second hand (an artefact; unknown unless listed), `play: <card>` the encounter card a main Miser plays from the hoard instead of its hand (`encounter.cards.<side>` may then be left out)')
 def miser(ctx) -> None:
     """Before the cards are chosen, a main Miser may play its encounter card from the hoard."""
     side = main_side(ctx, ctx.colour)
@@ -124,7 +126,9 @@ def _both_attack(ctx) -> bool:
     return all(kind_of(ctx.effective.get(s, "")) == "attack" for s in ("offense", "defense"))
 
 
-@register("Industrialist", windows=("reveal", "outcome"))
+@register("Industrialist", windows=("reveal", "outcome"),
+          fields=("stack", "sign", "opponent"),
+          doc="`stack: [attack cards]` on its sheet (an artefact), `sign: add`/`subtract` its stack's total when it reveals an attack, `opponent: win`/`stack` the opponent's call when it loses after revealing an attack")
 def industrialist(ctx) -> None:
     """Reveal: it adds or subtracts its stack's total to its attack. Outcome: losing after
     revealing an attack, the opponent lets it win or lets it stack that attack."""

@@ -7,7 +7,7 @@ normal result, if an attack card was revealed, and are capped at what a deal cou
 one colony on a planet where the other main player has one, and/or cards from the other
 main player's hand (drawn at random).
 
-Fields: ``favours: winner | loser``, ``colony: "<planet>"`` (optional), ``cards: N``.
+Its scenario fields are declared with its effect (``register(fields=, doc=)``).
 """
 from __future__ import annotations
 
@@ -28,7 +28,9 @@ from resolver.engine.randomplay import MOST, chance
 PATH = "encounter.powers.Judge"
 
 
-@register("Judge", windows=("planning", "cleanup"), editions=("ffg",))
+@register("Judge", windows=("planning", "cleanup"), editions=("ffg",),
+          fields=("use", "favours", "colony", "cards"),
+          doc='`favours: winner`/`loser`, `cards: N` taken from the other main player, `colony: "<planet>"` (or `true`: the first legal one) — paid at the end if an attack card was revealed; the Mayfair Judge (uncapped, 15.5) is refused')
 def judge(ctx) -> None:
     if main_side(ctx, ctx.colour) is None:
         return

@@ -17,7 +17,9 @@ from resolver.engine.randomplay import MOST
 from resolver.engine.state import CONE, WARP, system_of
 
 
-@register("Amoeba", windows=("reveal",))
+@register("Amoeba", windows=("reveal",),
+          fields=("use", "add", "withdraw"),
+          doc='`add: N` ships from its colonies, or `withdraw: N` (after the cards are chosen)')
 def amoeba(ctx) -> None:
     """After the cards are chosen, a main player with ships in the encounter may add any number
     from its colonies (no 4-ship cap) or withdraw any of them to its colonies."""
@@ -68,7 +70,9 @@ def _worm_targets(ctx) -> list[str]:
             and (system_of(k) == ctx.defense or ctx.defense in state.planets[k])]
 
 
-@register("Worm", windows=("reveal",))
+@register("Worm", windows=("reveal",),
+          fields=("use", "target"),
+          doc='`target: "<planet>"` where it tunnels after the reveal (never a Moon, 14.17)')
 def worm(ctx) -> None:
     """After the reveal the Worm tunnels: the cone points at another planet of the defense
     (never a Moon, 14.17), and the encounter is scored there."""
@@ -92,7 +96,9 @@ def worm(ctx) -> None:
     ctx.target = target
 
 
-@register("Vulch", windows=("resolution",))
+@register("Vulch", windows=("resolution",),
+          fields=(),
+          doc='none (mandatory, nothing to choose)')
 def vulch(ctx) -> None:
     """Edicts (Mayfair) / artifacts (FFG) other players played this encounter go to its hand."""
     plays = [p for p in getattr(ctx.game, "plays", []) or []
@@ -108,7 +114,9 @@ def vulch(ctx) -> None:
         announce(ctx, f"takes {card}, played by {play['player']}, into its hand", keys=(f"hand.{ctx.colour}",))
 
 
-@register("Magnet", windows=("alliance",))
+@register("Magnet", windows=("alliance",),
+          fields=("use", "move", "match"),
+          doc='`move: <colour>` the ally it pulls to the other side, or `match: <colour>` a player in the encounter who adds ships from (or sends ships back to) its colonies until it has as many there as the Magnet')
 def magnet(ctx) -> None:
     """FFG: once the alliances are formed, it does one of two things: move one ally (never
     itself) to the other side (``move``), or make one player in the encounter match its own
@@ -202,7 +210,9 @@ def _match(ctx, who: str) -> None:
             ctx.allies[side][who] = ships_in_encounter(ctx, who)[0]
 
 
-@register("Parasite", windows=("launch",))
+@register("Parasite", windows=("launch",),
+          fields=("use",),
+          doc='`use: true`: it may then ally with either side without an invitation')
 def parasite(ctx) -> None:
     """FFG: not a main player, it may join either side when its turn to answer comes, invited
     or not (never in a Moon challenge, which has no alliances: 13.3)."""

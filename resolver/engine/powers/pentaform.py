@@ -3,7 +3,7 @@ its own; each counted foreign base gained moves it one stage on, each lost one s
 
 FFG text; the Mayfair rulings: bases on Moons do not count, except the Moon the graph says
 ``counts-for Pentaform`` (Moon Base Omega, 14.12); the Pentaform is an artefact power (15.1).
-Scenario fields: ``stages: [five powers]``, ``stage: 1-5`` (default 1, the leftmost).
+Its scenario fields are declared with its effect (``register(fields=, doc=)``).
 """
 from __future__ import annotations
 
@@ -55,7 +55,9 @@ def _counted_bases(ctx, colour: str, bases: set[str]) -> int:
     return counted
 
 
-@register("Pentaform", windows=tuple(WINDOWS))
+@register("Pentaform", windows=tuple(WINDOWS),
+          fields=("stages", "stage"),
+          doc='`stages: [five powers]`, `stage: 1-5` (an artefact; default: drawn at random, stage 1)')
 def pentaform(ctx) -> None:
     store = artefacts(ctx.game, ctx.rule)
     if "stages" not in store:

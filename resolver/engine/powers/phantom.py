@@ -8,8 +8,7 @@ nothing). FFG: one ship from each home planet at set-up.
 Turning phantoms back (14.13): at the launch, the offense may move phantoms from its star
 onto the cone, where they are normal ships again, even after losing the Phantom (the
 phantoms outlive the power; the launch limit still applies to the cone).
-Scenario fields: ``phantoms: N`` ships already on the star (default: the set-up number);
-``turn_back: N`` phantoms the offense moves onto the cone at the launch.
+Its scenario fields are declared with its effect (``register(fields=, doc=)``).
 """
 from __future__ import annotations
 
@@ -67,7 +66,9 @@ def phantom_received(game, colour: str) -> None:
     make_phantoms(game, colour, n, rule, "received the Phantom: phantoms at once (14.13)")
 
 
-@register("Phantom", windows=("reveal",))
+@register("Phantom", windows=("reveal",),
+          fields=("phantoms", "turn_back"),
+          doc='`phantoms: N` ships already on its star (default: the set-up number, 5; taken from its largest home stacks); a player receiving the Phantom mid-game turns 5 ships over at once (14.13); `turn_back: N` phantoms the offense moves from its star onto the cone at the launch, normal ships again, even after losing the power (14.13)')
 def phantom(ctx) -> None:
     side = main_side(ctx, ctx.colour)
     if side is None or not all(kind_of(ctx.effective.get(s, "")) == "attack" for s in ("offense", "defense")):

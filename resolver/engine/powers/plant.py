@@ -68,7 +68,9 @@ def _check(ctx, who: str) -> None:
         raise ScenarioError("not-modelled", f"the {power.split(':', 1)[1]}'s effect is not modelled", PATH)
 
 
-@register("Plant", windows=WINDOWS)
+@register("Plant", windows=WINDOWS,
+          fields=("use", "graft"),
+          doc="`graft: <colour>` a player in whose home system it has a colony on a planet (a Moon base does not count, 13.5); it holds that player's power until the encounter ends, and the grafted power reads its decisions from the Plant's fields. A power with artefacts is refused")
 def plant(ctx) -> None:
     if ctx.window_name == "planning":
         if main_side(ctx, ctx.colour) is None:

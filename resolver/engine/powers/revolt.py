@@ -9,7 +9,9 @@ from resolver.engine.powers.support import act_as, announce, choice_path, choose
 OTHER = {"offense": "defense", "defense": "offense"}
 
 
-@register("Loser", windows=("alliance", "reveal", "outcome"))
+@register("Loser", windows=("alliance", "reveal", "outcome"),
+          fields=("revolt",),
+          doc='`revolt: true/false` (declared after the alliances, before Kickers and cards; the offense first, 15.3)')
 def loser(ctx) -> None:
     """Declared once the alliances are settled, before any Kicker and before the cards are
     chosen (14.9); once the cards are revealed, the result is inverted."""
@@ -66,7 +68,9 @@ def _copy_context(ctx, colour: str) -> dict:
 
 @register("Insect", windows=("regroup", "destiny", "launch", "alliance", "planning", "reveal", "outcome",
                              "resolution", "cleanup"),
-          silence_context=_copy_context, editions=("mayfair",))
+          silence_context=_copy_context, editions=("mayfair",),
+          fields=("copy",),
+          doc="`copy: <power of another player>`, plus the copied power's fields")
 @follows("mayfair")
 def insect(ctx) -> None:
     """Mayfair: uses another player's power as its own (its copy follows the copied power's rules)."""

@@ -80,7 +80,9 @@ def schizoid_win(game) -> tuple[list[str], str, str] | None:
     return winners, "power:Schizoid", text
 
 
-@register("Schizoid", windows=("cleanup",), roles=("any",), editions=("mayfair",))
+@register("Schizoid", windows=("cleanup",), roles=("any",), editions=("mayfair",),
+          fields=("conditions",),
+          doc='`conditions: {external_bases: N}` the victory conditions it wrote (an artefact; N ≥ 3, 15.5; other conditions are refused); while its power is active they replace the normal win for every player')
 @follows("mayfair")
 def schizoid(ctx) -> None:
     """Nothing happens in the encounter itself: the conditions act through the win check."""

@@ -1,16 +1,11 @@
 """The Seeker: one yes/no question to a main player, answered truthfully (FFG text).
 
 Asked after the alliances, before the cards are chosen (the ``planning`` window). 14.14:
-it may ask about the Miser's hoard and the Schizoid's victory conditions. Scenario fields
-under ``encounter.powers.Seeker``:
-
-- ``ask``: the main player asked (a main Seeker asks its opponent, the default);
-- ``about``: ``hand`` or ``hoard`` (with ``card``: "do you hold it?"), ``conditions``
-  (with ``external_bases``: "do your conditions need that many?"), or ``plans`` (with
-  ``card``: "will you play it?");
-- ``answer``: ``yes``/``no``. For a question of fact the engine knows the truth and
-  refuses a false answer; for ``plans`` the asked player's answer binds it: ``yes``
-  makes it play that card, ``no`` forbids it.
+it may ask about the Miser's hoard and the Schizoid's victory conditions; whether the
+player holds a card, whether its conditions need that many bases, or whether it will play
+a card. For a question of fact the engine knows the truth and refuses a false answer; for
+plans the asked player's answer binds it: yes makes it play that card, no forbids it.
+Its scenario fields are declared with its effect (``register(fields=, doc=)``).
 
 The answers are kept for the ``artefacts`` expect key under ``seeker.answers`` (a
 record, not an artefact in the 15.1 sense).
@@ -91,7 +86,9 @@ def _record(ctx, asked: str, question: str, answer: str) -> None:
         {"asked": asked, "question": question, "answer": answer})
 
 
-@register("Seeker", windows=("planning", "reveal"))
+@register("Seeker", windows=("planning", "reveal"),
+          fields=("use", "ask", "about", "card", "external_bases", "answer"),
+          doc='`ask: <main player>` (a main Seeker asks its opponent), `about: hand`/`hoard` with `card`, `about: conditions` with `external_bases`, or `about: plans` with `card`; `answer: yes/no` (a false answer to a question of fact is refused; an answer about plans binds the player). Answers show under the expect key `artefacts: {seeker: {answers: […]}}`')
 def seeker(ctx) -> None:
     """Ask one question (planning); at the reveal, check a ``no`` about plans was kept."""
     if ctx.window_name == "reveal":

@@ -42,7 +42,9 @@ def swap_powers(ctx, a: str, b: str) -> None:
         received(ctx.game, colour, player.power)
 
 
-@register("Changeling", windows=("destiny",), once_per_encounter=True)
+@register("Changeling", windows=("destiny",), once_per_encounter=True,
+          fields=("action",),
+          doc='`action: swap` (powers, artefacts included, with the opponent) or `action: draw`')
 def changeling(ctx) -> None:
     """FFG: once per encounter, draw a card or swap powers with the opponent."""
     opp = opponent(ctx, ctx.colour)
@@ -80,7 +82,9 @@ def _pool(ctx) -> list[str]:
                   and not (ctx.edition == "ffg" and has_setup(ctx.rules, f"power:{spec.name}")))
 
 
-@register("Reincarnator", windows=tuple(WINDOWS))
+@register("Reincarnator", windows=tuple(WINDOWS),
+          fields=("draws",),
+          doc='`draws: [powers]` the aliens drawn in order when its side loses (default: at random from the unused modelled powers); an artefact power drawn is discarded (15.1)')
 def reincarnator(ctx) -> None:
     """FFG: when its side loses (or fails to deal) it becomes a random unused alien, keeping the
     Reincarnator; an artefact power drawn is discarded and another drawn (15.1)."""
@@ -151,7 +155,9 @@ def terrorist_bombs(store: dict, choice: dict, **_) -> None:
     store.setdefault("bombs", bombs)
 
 
-@register("Terrorist", windows=("resolution",), roles=("any",))
+@register("Terrorist", windows=("resolution",), roles=("any",),
+          fields=("bombs",),
+          doc='`bombs: ["<planet>", …]` its bomb list (an artefact); a landing on a bombed planet is refused: when a bomb goes off is not in our sources')
 @follows("mayfair")
 def terrorist(ctx) -> None:
     """Mayfair: keeps a secret list of bombed planets (its artefact). When and how a bomb goes

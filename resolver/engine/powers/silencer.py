@@ -20,7 +20,9 @@ def deal_rule(rules) -> str | None:
     return None
 
 
-@register("Silencer", windows=("destiny", "outcome"), roles=("any",), editions=("mayfair",))
+@register("Silencer", windows=("destiny", "outcome"), roles=("any",), editions=("mayfair",),
+          fields=(),
+          doc='none (mandatory, nothing to choose)')
 @follows("mayfair")
 def silencer(ctx) -> None:
     """Mayfair: every attempt at an agreement fails; the lists work through the gate."""

@@ -68,7 +68,9 @@ def _strictly_worst(ctx, whine: str) -> tuple[bool, dict[str, int], str | None]:
     return worst, counts, rule
 
 
-@register("Sniveler", windows=("launch",), once_per_encounter=True)
+@register("Sniveler", windows=("launch",), once_per_encounter=True,
+          fields=("use", "whine", "answer", "planet", "give_up"),
+          doc='`whine: ships` / `bases` (Mayfair) / `colonies` (FFG) (`cards` is refused), `answer: retrieve`/`match` (ships) or `grant` with `planet`, `give_up` with `give_up: {colour: "<planet>"}` (bases, colonies)')
 def sniveler(ctx) -> None:
     if main_side(ctx, ctx.colour) is None:
         return

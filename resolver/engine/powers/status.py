@@ -206,15 +206,42 @@ def default_path() -> Path:
     return checkout_root() / "docs" / "powers.md"
 
 
+#: the table of docs/scenarios.md generated from the fields each power declares with its effect
+FIELDS_HEAD = "| Power | Fields under `encounter.powers.<Name>` |\n|---|---|\n"
+
+
+def fields_table() -> str:
+    """The Powers table of docs/scenarios.md (``register(fields=, doc=)`` of each effect)."""
+    return FIELDS_HEAD + "".join(f"| {names} | {doc} |\n" for names, doc in registry.field_rows())
+
+
+def with_fields_table(text: str) -> str:
+    """docs/scenarios.md with its Powers table replaced by the generated one."""
+    start = text.index(FIELDS_HEAD)
+    end = text.find("\n\n", start)
+    return text[:start] + fields_table() + text[end + 1 if end >= 0 else len(text):]
+
+
+def scenarios_path(path: Path | None = None) -> Path:
+    return (path or default_path()).parent / "scenarios.md"
+
+
 def write(rules, path: Path | None = None) -> Path:
+    """Write docs/powers.md, and the Powers table of docs/scenarios.md beside it."""
     path = path or default_path()
     path.write_text(render(rules), encoding="utf-8")
+    table = scenarios_path(path)
+    if table.is_file():
+        table.write_text(with_fields_table(table.read_text(encoding="utf-8")), encoding="utf-8")
     return path
 
 
 def is_current(rules, path: Path | None = None) -> bool:
     path = path or default_path()
-    return path.is_file() and path.read_text(encoding="utf-8") == render(rules)
+    table = scenarios_path(path)
+    tables_ok = not table.is_file() or \
+        (lambda text: with_fields_table(text) == text)(table.read_text(encoding="utf-8"))
+    return tables_ok and path.is_file() and path.read_text(encoding="utf-8") == render(rules)
 
 
 def main(argv: list[str] | None = None) -> int:

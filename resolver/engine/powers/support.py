@@ -450,21 +450,12 @@ def main_side(ctx, colour: str) -> str | None:
     return "offense" if colour == ctx.offense else "defense" if colour == ctx.defense else None
 
 
-# -- the scenario fields of each modelled power (docs/scenarios.md, ## Powers) ---------------
-FIELDS: dict[str, tuple[str, ...]] = {
-    "Amoeba": ("use", "add", "withdraw"), "Assassin": ("kill", "from"), "Cavalry": ("use", "card"),
-    "Changeling": ("action",), "Chosen": ("use", "drawn", "take", "add"), "Chronos": ("use", "replay"),
-    "Clone": ("use",), "Deuce": ("second",), "Dictator": ("system",), "Filch": ("use",),
-    "Gambler": ("use", "claim", "claim_kicker", "challenged"), "Insect": ("copy",), "Laser": ("drawn",),
-    "Loser": ("revolt",), "Magnet": ("use", "move", "match"), "Miser": ("use", "hoard", "play"),
-    "Industrialist": ("stack", "sign", "opponent"), "Schizoid": ("conditions",),
-    "Seeker": ("use", "ask", "about", "card", "external_bases", "answer"), "Void": (),
-    "Filth": ("settle",), "Sniveler": ("use", "whine", "answer", "planet", "give_up"),
-    "Force": ("use", "player", "swap", "rewards", "player_reward"), "Plant": ("use", "graft"),
-    "Judge": ("use", "favours", "colony", "cards"), "Mirror": ("use",), "Mutant": ("use", "from"), "Parasite": ("use",), "Pentaform": ("stages", "stage"), "Phantom": ("phantoms", "turn_back"), "Reincarnator": ("draws",),
-    "Sorcerer": ("use",), "Terrorist": ("bombs",), "Visionary": ("use", "names"), "Warrior": ("tokens",),
-    "Will": ("target", "defense"), "Worm": ("use", "target"),
-}
+# -- the scenario fields of each modelled power (declared with its effect: ``register(fields=)``) --
+def power_fields() -> dict[str, tuple[str, ...]]:
+    """Power name -> the keys a scenario may give under ``encounter.powers.<Name>``."""
+    from resolver.engine import powers
+    powers.load_all()
+    return {spec.name: spec.fields for spec in powers.REGISTRY.values() if spec.fields is not None}
 
 
 def check_fields(rules, sc) -> None:
@@ -477,13 +468,14 @@ def check_fields(rules, sc) -> None:
         if not isinstance(choice, dict) or spec is None or \
                 not spec.effect.__module__.startswith("resolver.engine.powers."):
             continue              # an effect registered elsewhere (a test, a plug-in) reads its own fields
-        allowed = set(FIELDS.get(name, ("use",)))
+        fields = power_fields()
+        allowed = set(fields.get(name, ("use",)))
         if name == "Insect" and choice.get("copy"):
             copied = rules.resolve_name(str(choice["copy"]), kinds=("power",))
             if copied:
-                allowed |= set(FIELDS.get(copied.split(":", 1)[1], ("use",)))
+                allowed |= set(fields.get(copied.split(":", 1)[1], ("use",)))
         if name == "Plant" and choice.get("graft"):   # the grafted power reads its decisions here
-            allowed |= {k for fields in FIELDS.values() for k in fields}
+            allowed |= {k for keys in fields.values() for k in keys}
         for key in choice:
             if key not in allowed:
                 near = difflib.get_close_matches(str(key), sorted(allowed), n=1)

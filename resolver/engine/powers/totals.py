@@ -51,7 +51,9 @@ def macron_cap(ctx, colour: str) -> int | None:
     return None if ctx.marks.get("macron_limit_lifted") == colour else 1
 
 
-@register("Macron", windows=("destiny", "launch", "alliance", "reveal"))
+@register("Macron", windows=("destiny", "launch", "alliance", "reveal"),
+          fields=(),
+          doc='none (mandatory, nothing to choose)')
 def macron(ctx) -> None:
     """FFG: commits only 1 ship (offense, ally); after the reveal each of its ships counts 4."""
     side = side_of(ctx, ctx.colour)
@@ -77,7 +79,9 @@ def macron(ctx) -> None:
         ctx.add_to_total(side, (worth - 1) * ships, ctx.rule, f"Macron ships count {worth}")
 
 
-@register("Virus", windows=("reveal",))
+@register("Virus", windows=("reveal",),
+          fields=(),
+          doc='none (mandatory, nothing to choose)')
 def virus(ctx) -> None:
     """FFG: its own ships multiply its attack card instead of adding to it (allies still add)."""
     side = main_side(ctx, ctx.colour)
@@ -90,7 +94,9 @@ def virus(ctx) -> None:
     ctx.add_to_total(side, value * ships - value - ships, ctx.rule, "Virus multiplies")
 
 
-@register("Anti-Matter", windows=("reveal", "outcome"))
+@register("Anti-Matter", windows=("reveal", "outcome"),
+          fields=(),
+          doc='none (mandatory, nothing to choose)')
 def anti_matter(ctx) -> None:
     """FFG: with two attacks, its side subtracts its ships, and the lower total wins."""
     side = main_side(ctx, ctx.colour)
@@ -121,7 +127,9 @@ def warrior_tokens(store: dict, choice: dict, **_) -> None:
 
 @register("Warrior", windows=("reveal", "cleanup"),
           parts={"reveal": "adding to its total in an encounter",
-                 "cleanup": "adding tokens to its alien sheet"})
+                 "cleanup": "adding tokens to its alien sheet"},
+          fields=("tokens",),
+          doc='`tokens: N` on its sheet at the start (an artefact)')
 def warrior(ctx) -> None:
     """FFG: +1 per token to its attack total; after each encounter it gains tokens."""
     store = artefacts(ctx.game, ctx.rule)
@@ -143,7 +151,9 @@ def warrior(ctx) -> None:
              f"{'s' if gain != 1 else ''} (now {store['tokens']})", source="ffg", keys=("artefacts",))
 
 
-@register("Pacifist", windows=("outcome",))
+@register("Pacifist", windows=("outcome",),
+          fields=(),
+          doc='none (mandatory, nothing to choose)')
 def pacifist(ctx) -> None:
     """FFG: its negotiate/compromise against an attack wins."""
     side = main_side(ctx, ctx.colour)

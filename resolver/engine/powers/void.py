@@ -24,7 +24,9 @@ def losers(ctx, side: str) -> list[str]:
     return [main] + [c for c in ctx.allies[lost] if c != main]
 
 
-@register("Void", windows=("outcome", "resolution"), editions=("ffg",))
+@register("Void", windows=("outcome", "resolution"), editions=("ffg",),
+          fields=(),
+          doc="none (mandatory): on its win the losers' ships are removed from the game (down to a floor of `colonies_to_win` ships), no compensation, no Zombie rescue; the Mayfair Void is refused")
 def void(ctx) -> None:
     """Outcome: mark the losers (no compensation, no Zombie). Resolution: remove their ships."""
     side = main_side(ctx, ctx.colour)

@@ -14,7 +14,9 @@ from resolver.engine.state import WARP
 
 
 @register("Zombie", windows=("resolution",), roles=("any",),
-          parts={"resolution": "saving its own ships from the warp"})
+          parts={"resolution": "saving its own ships from the warp"},
+          fields=(),
+          doc='none (mandatory, nothing to choose)')
 def zombie(ctx) -> None:
     if ctx.colour in ctx.marks.get("void_losers", ()):
         announce(ctx, "beaten by the Void: its ships never reach the warp, so it saves none")
