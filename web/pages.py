@@ -5,6 +5,7 @@ on the page itself, with the HTTP status of the error.
 """
 from __future__ import annotations
 
+import re
 from urllib.parse import urlencode
 
 from flask import Blueprint, Response, abort, current_app, render_template, request
@@ -84,6 +85,27 @@ def _readable(answer: dict) -> None:
             near["citation"] = _citation_links([{"source": near["source"], "section": near.get("section", "")}])[0]
         nearest.append(near)
     answer["nearest_links"] = nearest
+    answer["headline"] = headline(answer)
+
+
+#: the end of an answer's first sentence (not a full stop inside brackets or a section number)
+_SENTENCE_END = re.compile(r"(?<=[a-z0-9)])\.(?=\s|$)")
+
+
+def headline(answer: dict) -> str:
+    """What the page shows in large type: the verdict word, or for a value the answer's first
+    sentence ("The defensive main player wins, 15 to 14."), never a bare ``VALUE``."""
+    if answer.get("verdict") != "value":
+        return {"depends": "It depends"}.get(answer.get("verdict"), str(answer.get("verdict", "")).capitalize())
+    text = str(answer.get("answer") or "")
+    depth, cut = 0, None
+    for i, ch in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth == 0 and _SENTENCE_END.match(text, i):
+            cut = i + 1
+            break
+    first = text[:cut].strip() if cut else text.strip()
+    return first if first and len(first) <= 160 else f"{answer.get('value')}"
 
 
 def _share_url(question: str, edition: str) -> str:

@@ -3,10 +3,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from resolver.ask.frame import Reading, read
 from resolver.ask.grammar import Intent, parse, shape_of
 from resolver.ask.index import AskIndex, index_for
 from resolver.ask.linker import CONFIDENT, Linked, Mention, link
 from resolver.ask.text import question_terms, tokens
+from resolver.ask.vocab import vocabulary_for
 
 #: linked terms that name a category the grammar asks about ("which alien powers …")
 CATEGORY_SHAPES = {"term:alien-power": "power"}
@@ -23,6 +25,12 @@ class Question:
     linked: Linked
     shape: str
     intent: Intent
+    reading: Reading | None = None
+
+    @property
+    def kind(self) -> str:
+        """polar | value | text | choice | compare | other (the first part's)."""
+        return self.reading.parts[0].kind if self.reading and self.reading.parts else "other"
 
     @property
     def words(self) -> list[str]:
@@ -93,4 +101,9 @@ def understand(rules, text: str, edition: str) -> Question:
             items.append(linked.words[i])
             i += 1
     shape = shape_of(items)
-    return Question(text, edition, rules, index_for(rules), linked, shape, parse(shape))
+    reading = read(vocabulary_for(rules), text, names=lambda sentence: _names(rules, sentence))
+    return Question(text, edition, rules, index_for(rules), linked, shape, parse(shape), reading)
+
+
+def _names(rules, sentence: str) -> list[tuple[int, int, str]]:
+    return [(m.start, m.end, m.node) for m in link(rules, sentence).mentions]

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 
 from resolver.answer import Answer
+from resolver.ask.claimed import answer_limit, answer_polar, answer_value
 from resolver.ask.compose import (
     EDITION_NAMES,
     cite_dicts,
@@ -18,6 +19,7 @@ from resolver.ask.procedures import edition_difference, text_answer, unknown, wh
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, versus
 from resolver.ask.situations import looks_like_situation, situation
+from resolver.ask.text import EDITION_TOKENS, question_terms
 from resolver.ask.values import best_param, count_related, param_value, table_value, which
 
 QUANTITY_WORDS = frozenset("size number cost costs price amount minimum maximum max min limit bonus "
@@ -69,15 +71,62 @@ def _phase_in_own_words(q: Question, notes: list[str]) -> Question:
 
 
 def _dispatch(q: Question, oracle) -> Answer:
-    it = q.intent
     if not q.words:
         return unknown(q, "The question has no words I can read.")
-    a, b = q.mention(it.a), q.mention(it.b)
     if looks_like_situation(q):
         return situation(q, oracle)
     found = edition_difference(q)
     if found:
         return found
+    if q.kind == "polar":
+        return _polar(q, oracle)
+    if q.kind == "value":
+        found = answer_value(q, q.reading)
+        if found:
+            return found
+    return _classic(q, oracle)
+
+
+def _polar(q: Question, oracle) -> Answer:
+    """A yes/no question: the claims decide it, else a typed relation does; never ``text``
+    (an answer of another kind becomes ``unknown`` citing the rule it found first)."""
+    part = q.reading.parts[0]
+    found = ((answer_limit(q, q.reading) if part.limit else None) or answer_polar(q, q.reading)
+             or _in_edition(q))
+    if found:
+        return found
+    found = _classic(q, oracle)
+    if found.verdict in ("yes", "no", "depends", "unknown"):
+        return found
+    ans = unknown(q, "The rules I hold do not decide this yes or no.")
+    ans.citations[:0] = [c for c in found.citations if c not in ans.citations]
+    return ans
+
+
+def _in_edition(q: Question) -> Answer | None:
+    """"Is the Assassin in FFG?": one thing named and nothing asked of it but the edition."""
+    named = [m for m in q.mentions if m.kind in ("power", "card", "hex", "moon", "option")]
+    if len({m.node for m in named}) != 1 or not set(q.words) & EDITION_TOKENS:
+        return None
+    m = named[0]
+    if set(q.terms()) - set(question_terms(q.words[m.start:m.end])):
+        return None
+    editions = q.rules.node(m.node).get("editions") or list(EDITION_NAMES)
+    cits = node_citations(q.rules, m.node)
+    name = display(q.rules, m.node)
+    name = name[:1].upper() + name[1:]
+    if q.edition in editions:
+        text = f"Yes. {name} is in the {EDITION_NAMES[q.edition]} documents. ({where(cits)})"
+    else:
+        text = f"No. {name} is not in the {EDITION_NAMES[q.edition]} documents I hold. ({where(cits)})"
+    return make(q.text, q.edition, text[:text.index(".")].lower(), text, citations=cits,
+                entities=[m.node], confidence=0.9)
+
+
+def _classic(q: Question, oracle) -> Answer:
+    """Relations, values, lists, orders and text for what the claims do not cover."""
+    it = q.intent
+    a, b = q.mention(it.a), q.mention(it.b)
     if _NAMING_WORDS & set(q.words):
         found = _vocabulary(q)
         if found:

@@ -514,9 +514,10 @@ def _param_answer(q: Question, name: str, edition: str, value, rule_id: str, cit
     cits = cite_dicts(citations)
     shown = ", ".join(map(str, value)) if isinstance(value, list) else value
     label = name.replace("_", " ")
-    text = f"{shown} ({label}, {EDITION_NAMES[edition]})."
+    # a sentence first: the web page shows it as the headline of a value
+    text = f"The {label} is {shown} ({EDITION_NAMES[edition]})."
     if any(c.source == "House rules" for c in citations):
-        text = f"{shown} ({label}, {EDITION_NAMES[edition]}, by a house rule loaded with --rules)."
+        text = f"The {label} is {shown} ({EDITION_NAMES[edition]}, by a house rule loaded with --rules)."
     says = _says_of_rule(q, rule_id)
     if says:
         text += f" {says}"

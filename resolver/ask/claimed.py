@@ -1,0 +1,175 @@
+"""Answers from claims: a question part's frames decided by ``RuleGraph.decide``.
+
+A polar part is answered by the first of its candidate frames the claims decide
+(``yes`` / ``no`` / ``depends``); a value part by the count or limit of the deciding
+claim. The answer's words are the deciding rule's own statement, with the rule it
+overrides; its citations are the deciding claims' sections. ``None`` when no claim
+covers the question (the caller falls back, never to ``text`` for a polar question).
+"""
+from __future__ import annotations
+
+from resolver.answer import Answer
+from resolver.ask.compose import EDITION_NAMES, in_words_of, make, node_citations, where
+from resolver.ask.frame import Frame, Part, Reading
+
+DECIDED = ("yes", "no", "depends")
+EDITIONS = ("mayfair", "ffg")
+
+
+def decide(rules, frame: Frame, edition: str, context: dict):
+    """``rules.decide`` on one frame; None when the graph has no claims or the frame's words
+    are not claim words (the query refuses them)."""
+    query = getattr(rules, "decide", None)
+    if query is None:
+        return None
+    try:
+        return query(str(frame), edition, options=(), context=dict(context))
+    except (KeyError, ValueError, TypeError):
+        return None
+
+
+def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False):
+    """(frame, decision) of the first candidate frame the claims decide."""
+    for frame in part.frames[:12]:
+        d = decide(rules, frame, edition, context)
+        if d is None or d.verdict not in DECIDED:
+            continue
+        if want_value and _value(d) is None:
+            continue
+        return frame, d
+    return None, None
+
+
+def _value(d):
+    if getattr(d, "value", None) is not None:
+        return d.value
+    for c in getattr(d, "claims", []) or []:
+        if getattr(c, "limit", None) is not None:
+            return c.limit
+        if getattr(c, "count", None):
+            low, high = c.count
+            return low if low == high or high is None else [low, high]
+    return None
+
+
+def _citations(rules, d) -> list[dict]:
+    out: list[dict] = []
+    for c in getattr(d, "claims", []) or []:
+        cits = [dict(x) for x in (getattr(c, "citations", ()) or ())]
+        node = getattr(c, "rule_node", None) or getattr(c, "rule", None)
+        if not cits and node:
+            try:
+                cits = node_citations(rules, node)
+            except KeyError:
+                cits = []
+        for x in cits:
+            x.setdefault("rule", getattr(c, "rule", None))
+            if x not in out:
+                out.append(x)
+    return out
+
+
+def _says(rules, claim) -> str:
+    node = getattr(claim, "rule_node", None) or getattr(claim, "rule", None)
+    try:
+        return (rules.node(node).get("says") or "").strip() if node else ""
+    except KeyError:
+        return ""
+
+
+def _explain(rules, d, verdict: str) -> str:
+    claims = list(getattr(d, "claims", []) or [])
+    said = [s for s in dict.fromkeys(_says(rules, c) for c in claims) if s]
+    text = " ".join(said[:2]) or "; ".join(c.text() if hasattr(c, "text") else str(c) for c in claims[:2])
+    beaten = [s for s in dict.fromkeys(_says(rules, c) for c in (getattr(d, "overrides", []) or [])) if s]
+    if beaten:
+        text += f" This takes precedence over the general rule: {beaten[0]}"
+    if verdict == "depends":
+        conds = _conditions(d)
+        text = "It depends: " + "; ".join(c["when"] for c in conds) + ". " + text
+    return text
+
+
+def _conditions(d) -> list[dict]:
+    out = []
+    for c in getattr(d, "conditions", []) or []:
+        if isinstance(c, dict):
+            out.append({"when": c.get("when") or c.get("text") or str(c), "verdict": c.get("verdict", "yes")})
+        else:
+            out.append({"when": str(c), "verdict": "yes"})
+    return out
+
+
+def answer_polar(q, reading: Reading) -> Answer | None:
+    """yes / no / depends for the question's parts, or None when no claim decides the first."""
+    decided = []
+    for part in reading.parts:
+        frame, d = first_decided(q.rules, part, q.edition, reading.context)
+        if d is None:
+            if not decided:
+                return None
+            continue
+        decided.append((part, frame, d))
+    part, frame, d = decided[0]
+    ans = _answer(q, d, d.verdict, frame)
+    if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
+        ans.verdict = "depends"
+        ans.conditions = [{"when": p.text.rstrip("?"), "verdict": x.verdict} for p, _f, x in decided]
+        ans.answer = "Each part has its own answer: " + " ".join(
+            f"{p.text} {x.verdict.capitalize()}." for p, _f, x in decided) + " " + ans.answer
+        for _p, _f, x in decided[1:]:
+            ans.citations += [c for c in _citations(q.rules, x) if c not in ans.citations]
+    _other_edition(q, ans, part, reading, frame, d.verdict)
+    return ans
+
+
+def answer_value(q, reading: Reading) -> Answer | None:
+    """The count or limit of the claim deciding the first part, or None."""
+    part = reading.parts[0]
+    frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True)
+    if d is None:
+        return None
+    value = _value(d)
+    ans = _answer(q, d, "value", frame)
+    ans.value = value
+    return ans
+
+
+def answer_limit(q, reading: Reading) -> Answer | None:
+    """"Is there a limit on …": yes when the deciding claim has a number as its limit, no for
+    ``limit none``."""
+    part = reading.parts[0]
+    frame, d = first_decided(q.rules, part, q.edition, reading.context)
+    if d is None:
+        return None
+    limits = [getattr(c, "limit", None) for c in getattr(d, "claims", []) or []]
+    limits = [x for x in limits if x is not None]
+    if not limits:
+        return None
+    verdict = "no" if all(str(x).lower() == "none" for x in limits) else "yes"
+    ans = _answer(q, d, verdict, frame)
+    ans.value = None if verdict == "no" else limits[0]
+    return ans
+
+
+def _answer(q, d, verdict: str, frame: Frame) -> Answer:
+    cits = _citations(q.rules, d)
+    head = {"yes": "Yes.", "no": "No.", "depends": "It depends.", "value": ""}.get(verdict, "")
+    text = f"{head} {_explain(q.rules, d, verdict)} ({where(cits)})".strip()
+    conditions = _conditions(d) if verdict == "depends" else []
+    return make(q.text, q.edition, verdict, in_words_of(q.idx, text, q.edition), citations=cits,
+                entities=q.entity_ids(), confidence=0.9, conditions=conditions,
+                notes=[f"read as: {frame}"])
+
+
+def _other_edition(q, ans: Answer, part: Part, reading: Reading, frame: Frame, verdict: str) -> None:
+    """Where the other edition decides the same frame differently, both go in ``editions``."""
+    other = next(e for e in EDITIONS if e != q.edition)
+    d = decide(q.rules, frame, other, reading.context)
+    if d is None or d.verdict not in DECIDED or d.verdict == verdict:
+        return
+    from resolver.ask.compose import for_edition
+    mine = for_edition(ans, q.edition)
+    theirs = make(q.text, other, d.verdict, f"{d.verdict.capitalize()} in {EDITION_NAMES[other]}. "
+                  + _explain(q.rules, d, d.verdict), citations=_citations(q.rules, d))
+    ans.editions = {q.edition: mine, other: for_edition(theirs, other)}

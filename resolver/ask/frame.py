@@ -1,0 +1,437 @@
+"""Reading a player's question into claim frames: who, may/must/is, does what, to what.
+
+A question as players write it is split into its story (sentences that set the scene)
+and one or more question parts. Each part gets a *kind* (``polar``, ``value``, ``text``,
+``choice``, ``compare``) from a pyparsing grammar over its function words, and candidate
+:class:`Frame` s (actor, modal, action, object) from the rules vocabulary (read from
+rulesdata through :mod:`resolver.ask.vocab`) and the graph's names (the linker).
+
+Only grammar lives here — auxiliaries, negations, question words, pronouns. Every rules
+word (offense, keep, kicker, binding…) is a vocabulary word or a graph name.
+
+    >>> from resolver.ask.vocab import Vocabulary
+    >>> v = Vocabulary.from_entries([("role", "defense", (), ("player",)),
+    ...                              ("action", "play", (), ()), ("thing", "flare", ("flares",), ())])
+    >>> r = read_words(v, "Can't the defense play flares?")
+    >>> r.parts[0].kind, str(r.parts[0].frames[0])
+    ('polar', 'defense may play flare')
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pyparsing as pp
+
+from resolver.ask.text import tokens
+from resolver.ask.vocab import Vocabulary
+
+# --- grammar words (function words of English questions; no rules words) -------------------
+
+MAY = frozenset("can could may might".split())
+MUST = frozenset("must shall".split())
+DO = frozenset("do does did will would should".split())
+BE = frozenset("is are am was were be".split())
+HAVE = frozenset("has have had".split())
+#: contractions: the auxiliary they carry (the negation is read separately)
+CONTRACTED = {"cant": "can", "cannot": "can", "couldnt": "could", "mustnt": "must", "dont": "do",
+              "doesnt": "does", "didnt": "did", "wont": "will", "wouldnt": "would",
+              "shouldnt": "should", "isnt": "is", "arent": "are", "wasnt": "was", "werent": "were",
+              "hasnt": "has", "havent": "have", "aint": "is"}
+NEGATIONS = frozenset({"not", "never", *CONTRACTED})
+#: "am I allowed to", "is it legal to": permission adjectives
+PERMITTED = frozenset("allowed able legal permitted possible ok okay fine legit".split())
+#: "do I have to", "is the offense required to": obligation words
+OBLIGED = frozenset("required forced obliged obligated mandatory compulsory supposed".split())
+#: words that open a sentence without changing what it asks
+FILLERS = frozenset("so ok okay and but also then wait hey hi um uh well quick question now "
+                    "just still yet oh".split())
+#: a tag that makes a statement a yes/no question ("the tie goes to the defense, right?")
+TAGS = frozenset("right correct true yes yeah no isnt".split())
+FIRST_PERSON = frozenset("i me we us my our mine im ive id".split())
+SECOND_PERSON = frozenset("you your yours youre".split())
+#: words after "or" that make "X or Y?" a choice between two answers, not a yes/no question
+CHOICE_MARKS = frozenset("just instead rather".split())
+#: pairs offered as the two answers of a choice ("does it act before or after the Kicker?")
+OPPOSITES = frozenset("before after first last earlier later more less fewer higher lower".split())
+LIMIT_WORDS = frozenset("limit limits maximum max minimum min cap most least".split())
+VALUE_STARTS = frozenset("who whom whose which".split())
+#: words of a sentence that sets the scene in the speaker's role ("I'm the offense")
+AS_ROLE = re.compile(r"\b(?:i\s*am|im|i was|we are|were|as|playing)\s+(?:the\s+|an?\s+)?(\w+(?:\s\w+)?)")
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One proposition to decide: the words of a claim (``offense may launch token``)."""
+
+    actor: str
+    modal: str
+    action: str
+    obj: str | None = None
+    phrase: str = ""
+
+    def __str__(self) -> str:
+        return " ".join(w for w in (self.actor, self.modal, self.action, self.obj) if w)
+
+
+@dataclass
+class Part:
+    """One question of what the player wrote."""
+
+    text: str
+    words: list[str]
+    kind: str                         # polar | value | text | choice | compare
+    modals: tuple[str, ...] = ()
+    negated: bool = False
+    limit: bool = False               # "is there a limit on …", "what is the maximum …"
+    frames: list[Frame] = field(default_factory=list)
+    found: list = field(default_factory=list)
+
+    @property
+    def frame(self) -> Frame | None:
+        return self.frames[0] if self.frames else None
+
+
+@dataclass
+class Reading:
+    """A question read: the story before it, its parts, the speaker's role."""
+
+    story: list[str]
+    parts: list[Part]
+    speaker: str | None = None
+    context: dict = field(default_factory=dict)
+
+
+# --- the kind of a question: a pyparsing grammar over its words ---------------------------
+
+def _kw(words) -> pp.ParserElement:
+    return pp.one_of(sorted(words), as_keyword=True)
+
+
+def _kinds() -> list[tuple[str, pp.ParserElement]]:
+    aux = _kw(MAY | MUST | DO | BE | HAVE | set(CONTRACTED))
+    word = pp.Regex(r"\S+")
+    what = _kw({"what", "whats"})
+    return [
+        ("compare", pp.SkipTo(_kw({"difference", "differences", "differ", "differs", "compare",
+                                    "compared"}))),
+        ("text", what + pp.Optional(_kw({"exactly", "then", "now", "really"}))
+         + _kw({"happens", "happen", "happened", "if", "now"})),
+        ("text", what + _kw({"do", "does", "should", "can"}) + pp.SkipTo(_kw({"do"}) + pp.StringEnd())),
+        ("text", _kw({"why", "explain", "describe"})),
+        ("text", _kw({"how"}) + ~_kw({"many", "much", "long", "often", "far", "big"})),
+        ("value", _kw({"how"}) + _kw({"many", "much", "long", "often", "far", "big"})),
+        ("polar", _kw({"is", "are"}) + _kw({"there"}) + pp.Optional(_kw({"a", "an", "any"}))
+         + _kw(LIMIT_WORDS)("limit")),
+        ("value", what + pp.Optional(_kw(BE)) + pp.Optional(_kw({"the"})) + _kw(LIMIT_WORDS)("limit")),
+        ("value", _kw(VALUE_STARTS | {"what", "whats", "when", "where"})),
+        ("polar", aux + pp.Optional(word)),
+    ]
+
+
+_KINDS = _kinds()
+
+
+@lru_cache(maxsize=8192)
+def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
+    """The kind of one question part, and whether it asks about a limit."""
+    text = " ".join(w for w in words)
+    start = _lead(words)
+    head = " ".join(words[start:])
+    for name, expr in _KINDS:
+        found = (expr.search_string(text, max_matches=1) if name == "compare"
+                 else _match_start(expr, head))
+        if found is not None and len(found):
+            limit = "limit" in found[0] if hasattr(found[0], "__contains__") else False
+            if name == "polar" and _is_choice(words):
+                return "choice", False
+            return name, bool(limit) or _asks_limit(words)
+    if words and words[-1] in TAGS:
+        return "polar", _asks_limit(words)
+    return "other", _asks_limit(words)          # no question word: a topic ("Morph against Morph")
+
+
+#: what ends a leading phrase: a comma, a colon, a dash
+_CLAUSE = re.compile(r"\s*(?:[,:;]|\s[-\u2013\u2014]+\s|[\u2013\u2014])\s*")
+
+
+def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool]:
+    """The kind of a sentence, or of its first clause after a comma that has one ("As the
+    defender, do I have to …?", "If the offense wins, does …?")."""
+    kind, limit = kind_of(tuple(words))
+    clauses = _CLAUSE.split(sentence)
+    if kind != "other" or len(clauses) < 2:
+        return kind, limit
+    for clause in clauses[1:]:
+        found = kind_of(tuple(tokens(clause)))
+        if found[0] != "other":
+            return found[0], found[1] or limit
+    return kind, limit
+
+
+def _match_start(expr: pp.ParserElement, text: str):
+    try:
+        return [expr.parse_string(text)]
+    except pp.ParseException:
+        return None
+
+
+def _lead(words: tuple[str, ...]) -> int:
+    i = 0
+    while i < len(words) - 1 and words[i] in FILLERS:
+        i += 1
+    return i
+
+
+def _asks_limit(words: tuple[str, ...]) -> bool:
+    return any(w in LIMIT_WORDS for w in words) and any(w in ("limit", "limits", "maximum", "max",
+                                                            "minimum", "min", "cap") for w in words)
+
+
+def _is_choice(words: tuple[str, ...]) -> bool:
+    """"Does it last the round or just the challenge?": two answers offered, not yes/no."""
+    for i, w in enumerate(words[:-1]):
+        if w == "or" and i and words[i - 1] in OPPOSITES and words[i + 1] in OPPOSITES:
+            return True                     # "before or after", "more or fewer"
+        if w == "or" and words[i + 1] != "not" and (words[i + 1] in CHOICE_MARKS
+                                                   or words[i + 1] in MAY | MUST | DO | BE):
+            return True
+    return False
+
+
+# --- splitting what was written into story and question parts ------------------------------
+
+_SENTENCE = re.compile(r"[^.?!;\n]+[.?!;\n]*")
+_CONJOINED = re.compile(r",?\s+(?:and|but|or)\s+(?=(?:can|could|may|must|do|does|did|is|are|will|"
+                        r"should|what|how|who|which)\b)", re.IGNORECASE)
+
+
+def split_text(text: str) -> tuple[list[str], list[str]]:
+    """(story sentences, question sentences). Questions end with ``?``; with none, the last
+    sentence is the question."""
+    sentences = [s.strip() for s in _SENTENCE.findall(text) if s.strip(" .?!;\n")]
+    asked = [s for s in sentences if s.endswith("?")]
+    if not asked:
+        asked = sentences[-1:]
+    story = [s for s in sentences if s not in asked]
+    parts: list[str] = []
+    for s in asked:
+        parts.extend(p for p in _CONJOINED.split(s) if p.strip(" ,?"))
+    return story, parts
+
+
+# --- frames --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Slot:
+    """A word of the question with what it is: a vocabulary word, a graph name or grammar."""
+
+    start: int
+    end: int
+    category: str               # role | thing | action | predicate | condition | window | name | person
+    word: str
+
+
+def read(vocab: Vocabulary, text: str, names=None) -> Reading:
+    """Read a question. ``names(sentence) -> [(start, end, node)]`` links graph names (token
+    positions of :func:`resolver.ask.text.tokens`)."""
+    story, asked = split_text(text)
+    speaker = _speaker(vocab, " ".join(story + asked))
+    parts: list[Part] = []
+    for sentence in asked:
+        words = _words(sentence)
+        if not words:
+            continue
+        slots = _slots(vocab, words, (lambda s=sentence: names(s)) if names else None)
+        kind, limit = _kind_of_sentence(sentence, words)
+        part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"])
+        part.modals, part.negated = _modals(words, slots)
+        part.frames = _frames(words, slots, part.modals, speaker, asked_first=_counted(words, slots))
+        if parts and _elliptical(part):
+            part.kind = parts[0].kind
+            part.modals = parts[0].modals
+            part.frames = _carry(vocab, parts[0], slots)
+        parts.append(part)
+    reading = Reading(story, parts, speaker)
+    reading.context = _context(vocab, story, asked)
+    return reading
+
+
+def read_words(vocab: Vocabulary, text: str) -> Reading:
+    """:func:`read` with vocabulary words only (no graph), for tests and doctests."""
+    return read(vocab, text, None)
+
+
+def _words(sentence: str) -> list[str]:
+    return tokens(sentence)
+
+
+def _slots(vocab: Vocabulary, words: list[str], names) -> list[Slot]:
+    """Each span of the question that is a graph name, a vocabulary word or a person.
+
+    A specific name (a power, a card, a hex…) wins over vocabulary words; a general graph
+    term ("Lucre", a phase) is used where the vocabulary has no word."""
+    taken: dict[int, Slot] = {}
+    general: dict[int, Slot] = {}
+    for start, end, node in (names() if names else []):
+        slot = Slot(start, end, "name", node)
+        if _is_specific(node):
+            taken.update({i: slot for i in range(start, end)})
+        else:
+            general[start] = slot
+    out: list[Slot] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        slot = taken.get(i)
+        if slot is None and (w in FIRST_PERSON or w in SECOND_PERSON):
+            slot = Slot(i, i + 1, "person", w)
+        if slot is None and not _grammar_word(w):
+            found = vocab.match(words, i)
+            if found and not any(j in taken for j in range(found.start, found.end)):
+                slot = Slot(found.start, found.end, found.category, found.word)
+        slot = slot or general.get(i)
+        if slot is None:
+            i += 1
+            continue
+        out.append(slot)
+        i = max(slot.end, i + 1)
+    return out
+
+
+def _is_specific(node: str) -> bool:
+    """Graph names that are things in themselves (a power, a card, a hex, a Moon, an option);
+    general terms ("ally", "token") are read as vocabulary words."""
+    return node.split(":", 1)[0] in ("power", "card", "hex", "moon", "option", "edict", "flare", "artifact")
+
+
+def _grammar_word(w: str) -> bool:
+    return (w in MAY or w in MUST or w in DO or w in BE or w in HAVE or w in NEGATIONS
+            or w in FILLERS or w in ("the", "a", "an", "to", "of", "there", "it", "that", "this",
+                                     "what", "who", "which", "how", "why", "when", "if", "or", "and"))
+
+
+def _modals(words: list[str], slots: list[Slot]) -> tuple[tuple[str, ...], bool]:
+    """The modalities to ask, most likely first, and whether the question is negated.
+
+    The negation of the auxiliary ("can't the defense …?") does not change what is asked:
+    the verdict is the truth of the positive proposition.
+    """
+    present = set(words)
+    negated = bool(present & NEGATIONS)
+    aux = [CONTRACTED.get(w, w) for w in words[:4] if CONTRACTED.get(w, w) in MAY | MUST | DO | BE | HAVE]
+    first = aux[0] if aux else None
+    joined = " ".join(words)
+    if present & OBLIGED or re.search(r"\b(?:have|has|had|need|needs)\s+to\b", joined):
+        return ("must", "may"), negated
+    if present & PERMITTED or re.search(r"\b(?:get|gets)\s+to\b", joined):
+        return ("may", "must"), negated
+    if first in MAY:
+        return ("may", "must", "is"), negated
+    if first in MUST:
+        return ("must", "may"), negated
+    acts = [s for s in slots if s.category == "action"]
+    preds = [s for s in slots if s.category == "predicate"]
+    if preds and (first in BE or not acts):
+        return ("is", "counts", "happens", "must", "may"), negated
+    return ("must", "happens", "is", "counts", "may"), negated
+
+
+def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speaker: str | None,
+            asked_first: Slot | None = None) -> list[Frame]:
+    """Candidate frames, most likely first: actor before the verb, object after it (or the
+    thing counted, "how many *tokens* can I launch")."""
+    verbs = [s for s in slots if s.category in ("action", "predicate")]
+    if not verbs:
+        return []
+    frames: list[Frame] = []
+    for verb in verbs[:2]:
+        before = [s for s in slots if s.end <= verb.start and s is not asked_first]
+        actors = _actors(before, speaker)
+        objects = [s for s in slots if s.start >= verb.end and s.category in NOUNS]
+        if asked_first is not None and asked_first.start < verb.start:
+            objects.insert(0, asked_first)
+        phrase = " ".join(words[verb.end:objects[0].start]) if objects and objects[0].start > verb.end else ""
+        objs = [o.word for o in objects[:2]] or [None]
+        for modal in modals:
+            for actor in actors:
+                for obj in objs:
+                    frames.append(Frame(actor, modal, verb.word, obj, phrase))
+        if verb.category == "predicate" and not any(s.category in NOUNS for s in before):
+            # "is there a limit on cards in hand", "are deals binding": the thing is the subject
+            frames[:0] = [Frame(o.word, "is", verb.word) for o in objects[:2]]
+    return list(dict.fromkeys(frames))
+
+
+NOUNS = ("thing", "role", "name")
+
+
+def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
+    """The noun right after "how many" / "what" / "which" (the thing asked for)."""
+    for i, w in enumerate(words[:-1]):
+        if w in ("many", "much", "which", "what") and (w in ("which", "what") or i and words[i - 1] == "how"):
+            for s in slots:
+                if s.start in (i + 1, i + 2) and s.category in NOUNS:
+                    return s
+            return None
+    return None
+
+
+def _actors(before: list[Slot], speaker: str | None) -> list[str]:
+    """Who the question is about: the last role, name or thing before the verb; "I" is the
+    speaker's role, else any player ("my ally": the ally)."""
+    for s in reversed(before):
+        if s.category == "person" and s.word not in ("my", "our", "your"):
+            return [speaker or "player"]
+        if s.category in NOUNS:
+            return [s.word]
+    return [speaker or "player"]
+
+
+def _speaker(vocab: Vocabulary, text: str) -> str | None:
+    """The role the player says they hold ("I'm the offense", "as the defense")."""
+    words = tokens(text)
+    joined = " ".join(words)
+    for found in AS_ROLE.finditer(joined):
+        span = found.group(1).split()
+        start = len(joined[:found.start(1)].split())
+        hit = vocab.match(words, start) if start < len(words) else None
+        if hit and hit.category == "role" and hit.start == start and len(span) >= 1:
+            return hit.word
+    return None
+
+
+def _elliptical(part: Part) -> bool:
+    """"And someone not in the encounter?": a part with no verb of its own."""
+    return not any(s.category in ("action", "predicate") for s in _as_slots(part))
+
+
+def _as_slots(part: Part) -> list:
+    return part.found
+
+
+def _carry(vocab: Vocabulary, first: Part, slots: list[Slot]) -> list[Frame]:
+    """The first part's frames with this part's role or name put in place of the actor."""
+    new = [s for s in slots if s.category in ("role", "name", "thing")]
+    if not new or not first.frames:
+        return list(first.frames)
+    actor = new[0].word
+    return list(dict.fromkeys(Frame(actor, f.modal, f.action, f.obj, f.phrase) for f in first.frames))
+
+
+def _context(vocab: Vocabulary, story: list[str], asked: list[str]) -> dict:
+    """Condition words the player states: ``{flag: True}``, or False after a negation."""
+    context: dict = {}
+    for sentence in [*story, *asked]:
+        words = tokens(sentence)
+        i = 0
+        while i < len(words):
+            hit = vocab.match(words, i)
+            if hit and hit.category == "condition":
+                before = words[max(0, hit.start - 2):hit.start]
+                context[hit.word] = not any(w in NEGATIONS or w == "no" for w in before)
+                i = hit.end
+            else:
+                i += 1
+    return context

@@ -1,0 +1,134 @@
+"""Reading players' questions into claim frames (resolver/ask/frame.py).
+
+The vocabulary here is a small fixture in the claims' vocabulary shape; each expected
+frame is what the question means (who, may/must/is, does what, to what), written before
+running the reader.
+"""
+from __future__ import annotations
+
+import pytest
+
+from resolver.ask.frame import kind_of, read_words, split_text
+from resolver.ask.text import tokens
+from resolver.ask.vocab import Vocabulary
+
+
+@pytest.fixture(scope="module")
+def vocab() -> Vocabulary:
+    return Vocabulary.from_entries([
+        ("role", "player", ("someone", "anyone", "players"), ()),
+        ("role", "main-player", ("main players",), ("player",)),
+        ("role", "offense", ("attacker", "offensive player"), ("main-player",)),
+        ("role", "defense", ("defender", "defensive player"), ("main-player",)),
+        ("role", "ally", ("allies",), ("player",)),
+        ("role", "player-not-involved", ("someone not in the encounter",), ("player",)),
+        ("action", "play", ("played", "plays"), ()),
+        ("action", "keep", ("retain", "hold on to"), ()),
+        ("action", "ally-with", ("ally with", "join"), ()),
+        ("action", "launch", ("send", "put"), ()),
+        ("action", "won-by", ("go to", "goes to", "won by"), ()),
+        ("thing", "card", ("cards",), ()),
+        ("thing", "flare", ("flares",), ("card",)),
+        ("thing", "token", ("ship", "ships", "tokens"), ()),
+        ("thing", "deal", ("deals", "promises"), ()),
+        ("thing", "side", ("sides",), ()),
+        ("thing", "tie", ("ties",), ()),
+        ("predicate", "binding", (), ()),
+        ("condition", "silencer_in_play", ("silencer is in play",), ()),
+    ])
+
+
+@pytest.mark.parametrize("question, kind, frame", [
+    # plain may / must / is questions
+    ("Can an ally play a flare?", "polar", "ally may play flare"),
+    ("Must the defense play a card?", "polar", "defense must play card"),
+    ("Are deals binding?", "polar", "deal is binding"),
+    ("Does a tie go to the defense?", "polar", "tie must won-by defense"),
+    # first and second person: "I" is the role the player names, else any player
+    ("Can I ally with both sides?", "polar", "player may ally-with side"),
+    ("I'm the offense. Can I keep my cards?", "polar", "offense may keep card"),
+    ("As the defender, do I have to play a flare?", "polar", "defense must play flare"),
+    ("can you retain a flare?", "polar", "player may retain flare"),
+    ("My ally played a flare; can my ally keep it?", "polar", "ally may keep"),
+    # permission, tags, negation (the verdict is the positive proposition's)
+    ("Am I allowed to play a flare?", "polar", "player may play flare"),
+    ("Is it legal for the attacker to send five ships?", "polar", "offense may launch token"),
+    ("The defense can play flares, right?", "polar", "defense may play flare"),
+    ("Can't the defender play flares?", "polar", "defense may play flare"),
+    ("doesnt the defnse keep its cards?", "polar", "defense must keep card"),
+    # values: the thing counted is the object
+    ("How many ships can the offense send?", "value", "offense may launch token"),
+    ("How many cards can I keep?", "value", "player may keep card"),
+])
+def test_frame(vocab, question, kind, frame):
+    part = read_words(vocab, question).parts[0]
+    assert part.kind == kind
+    wanted = frame.replace("retain", "keep")
+    assert wanted in [str(f) for f in part.frames], [str(f) for f in part.frames]
+    assert str(part.frames[0]) == wanted
+
+
+def test_negation_is_seen_but_does_not_flip_the_frame(vocab):
+    part = read_words(vocab, "Can't the defense play flares?").parts[0]
+    assert part.negated and part.frames[0].modal == "may"
+
+
+def test_two_questions_in_one(vocab):
+    reading = read_words(vocab, "Can an ally play a flare? And someone not in the encounter?")
+    assert [p.kind for p in reading.parts] == ["polar", "polar"]
+    assert str(reading.parts[0].frame) == "ally may play flare"
+    assert str(reading.parts[1].frame) == "player-not-involved may play flare"
+
+
+def test_two_questions_joined_by_and(vocab):
+    reading = read_words(vocab, "Can the offense keep a flare and can the defense play one?")
+    assert [str(p.frame).split()[0] for p in reading.parts] == ["offense", "defense"]
+
+
+def test_story_before_the_question(vocab):
+    reading = read_words(vocab, "We were playing last night and I was the defender. The "
+                                "silencer is in play. Can I play a flare?")
+    assert reading.speaker == "defense"
+    assert len(reading.story) == 2 and reading.context == {"silencer_in_play": True}
+    assert str(reading.parts[0].frame) == "defense may play flare"
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("What happens if the defender has no cards?", "text"),
+    ("How does the Lucre option work?", "text"),
+    ("Why does the offense lose ships?", "text"),
+    ("How many tokens can I put on the cone?", "value"),
+    ("Who decides which player is attacked?", "value"),
+    ("what's the max number of ships", "value"),
+    ("Is there a limit on cards in hand?", "polar"),
+    ("Is there a maximum hand size?", "polar"),
+    ("Does it last the whole round or just the one challenge?", "choice"),
+    ("Can an ally play a flare or not?", "polar"),
+    ("What is the difference between the editions here?", "compare"),
+    ("So, can the offense launch five ships?", "polar"),
+    ("The tie goes to the defense, right?", "polar"),
+])
+def test_kind(question, kind):
+    assert kind_of(tuple(tokens(question)))[0] == kind
+
+
+def test_limit_questions_are_marked():
+    assert kind_of(tuple(tokens("Is there a limit on cards in hand?"))) == ("polar", True)
+    assert kind_of(tuple(tokens("what's the maximum number of ships?"))) == ("value", True)
+
+
+def test_typos_and_inflections(vocab):
+    words = tokens("the defnse retained flares")
+    assert vocab.match(words, 1).word == "defense"
+    assert vocab.match(words, 2).word == "keep"
+    assert vocab.match(words, 3).word == "flare"
+
+
+def test_split_text():
+    story, asked = split_text("The Clone played a Kicker. It won. Can it keep it? And the Insect?")
+    assert story == ["The Clone played a Kicker.", "It won."]
+    assert asked == ["Can it keep it?", "And the Insect?"]
+
+
+def test_ancestors(vocab):
+    assert vocab.ancestors("offense") == ["offense", "main-player", "player"]
