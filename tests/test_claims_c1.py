@@ -31,7 +31,7 @@ ROWS = [
     ("turn-order is clockwise", M, (), {}, "yes", [(SC, "Setup")]),  # proceeds clockwise
     ("player must describe power", M, (), {}, "yes", [(SC, "Setup")]),  # describe your power before play
     # --- Description of Alien Power Cards ------------------------------------------------
-    ("power-card is above rulebook", M, (), {}, "yes", [(SC, "Description of Alien Power Cards")]),
+    ("power-card is overriding rulebook", M, (), {}, "yes", [(SC, "Description of Alien Power Cards")]),
     ("player must use power", M, (), {"power_optional": True, "home_bases": 5, "power_lost": False},
      "no", [(SC, "Description of Alien Power Cards")]),  # optional powers: the player decides
     ("power is optional", M, (), {"power_optional": True}, "yes", [(SC, "Description of Alien Power Cards")]),
@@ -61,7 +61,7 @@ ROWS = [
      [(SC, "Description of Flares and Edicts")]),  # any player, not just those in the challenge
     ("player may play card:Edict", M, (), {"in_icon_phase": False}, "no",
      [(SC, "Description of Flares and Edicts")]),  # only in the phases its icons show
-    ("card:Flare is face-up", M, (), {}, "yes", [(SC, "Description of Flares and Edicts")]),
+    ("card:Flare is public", M, (), {}, "yes", [(SC, "Description of Flares and Edicts")]),
     ("player must discard card:Flare", M, (), {"keeper_played": False}, "yes",
      [(SC, "Description of Flares and Edicts")]),
     ("player may use card:Wild-flare", M, (), {"flare_matches_power": False}, "yes",
@@ -77,16 +77,16 @@ ROWS = [
     ("player-whose-turn is same-as offense", M, (), {}, "yes", [(SC, "Description of the Pre-Challenge Phase")]),
     ("mayfair.pre-challenge is same-icon-as mayfair.stage-10", M, (), {}, "yes",
      [(SC, "Description of the Pre-Challenge Phase")]),
-    ("offense must discard hand", M, (), {"has_challenge_card": False}, "yes",
+    ("offense must discard hand", M, (), {"no_challenge_card": True}, "yes",
      [(SC, "Description of the Pre-Challenge Phase")]),
     ("offense may redraw hand", M, (), {"phase": "mayfair.stage-5"}, "no",
      [(SC, "Description of the Pre-Challenge Phase")]),  # no new hand except in the pre-challenge phase
     ("turn happens end", M, (), {"offense_out_of_challenge_cards": True}, "yes",
      [(SC, "Description of the Pre-Challenge Phase")]),
     # --- Stage 1 -----------------------------------------------------------------------------
-    ("offense may retrieve token", M, (), {"tokens_in_warp": True}, "yes", [(SC, "Stage 1")]),
-    ("offense must retrieve token", M, (), {"tokens_in_warp": True}, "no", [(SC, "Stage 1")]),  # "may take"
-    ("offense may place-on cone", M, (), {"has_bases": False}, "yes", [(SC, "Stage 1")]),
+    ("offense may free token", M, (), {"tokens_in_warp": True}, "yes", [(SC, "Stage 1")]),
+    ("offense must free token", M, (), {"tokens_in_warp": True}, "no", [(SC, "Stage 1")]),  # "may take"
+    ("offense may place-on cone", M, (), {"no_bases": True}, "yes", [(SC, "Stage 1")]),
     # --- Stage 2 and the destiny cards ---------------------------------------------------------------
     ("defense is decided-by card:Destiny-card", M, (), {}, "yes", [(SC, "Stage 2")]),
     ("offense may challenge empty-planet", M, (), {}, "yes", [(SC, "Regular Destiny Card")]),
@@ -102,8 +102,8 @@ ROWS = [
     ("offense may choose defense", M, (), {"several_players_fit": True}, "yes",
      [(SC, "Instructional Destiny Card")]),
     ("card:Comet is in-effect", M, (), {"earlier_comet": True}, "no", [(SC, "Comet")]),  # only the first
-    ("card:Comet is modifier-of encounter", M, (), {}, "yes", [(SC, "Comet")]),
-    ("defense must discard hand", M, (), {"has_challenge_card": False}, "yes",
+    ("card:Comet is modifying encounter", M, (), {}, "yes", [(SC, "Comet")]),
+    ("defense must discard hand", M, (), {"no_challenge_card": True}, "yes",
      [(SC, "Defensive Main Player"), (SC, "Stage 7")]),
     # --- Stages 3 to 6 ------------------------------------------------------------------------
     ("offense may launch token", M, (), {}, "yes", [(SC, "Stage 3")]),  # one to four tokens
@@ -180,12 +180,14 @@ ROWS = [
     ("main-player must discard card:Challenge-card", M, (), {}, "yes", [(SC, "Stage 9")]),
     ("player must discard card:Reinforcement", M, (), {}, "yes", [(SC, "Stage 9")]),
     ("player may play start-of-challenge-card", M, (), {"after_stage_1": True}, "no", [(SC, "Stage 10")]),
-    ("offense may start second-challenge", M, (), {"first_won": True, "has_challenge_card": True}, "yes",
+    ("offense may start second-challenge", M, (), {"first_won": True}, "yes",
      [(SC, "Stage 10")]),
-    ("offense may start second-challenge", M, (), {"first_deal": True, "has_challenge_card": True}, "yes",
+    ("offense may start second-challenge", M, (), {"first_deal": True}, "yes",
      [(SC, "Stage 10")]),
-    ("offense may start second-challenge", M, (), {"has_challenge_card": False}, "no", [(SC, "Stage 10")]),
-    ("offense must start second-challenge", M, (), {"first_won": True, "has_challenge_card": True}, "no",
+    ("offense may start second-challenge", M, (), {"first_won": True, "no_challenge_card": True}, "no",
+     [(SC, "Stage 10")]),  # no Challenge card left
+    ("offense may start second-challenge", M, (), {"first_lost": True}, "no", [(SC, "Stage 10")]),
+    ("offense must start second-challenge", M, (), {"first_won": True}, "no",
      [(SC, "Stage 10")]),  # it may pass
     ("turn happens end", M, (), {"first_lost": True}, "yes", [(SC, "Stage 10")]),
     ("second-challenge is starting-at mayfair.stage-1", M, (), {}, "yes", [(SC, "Stage 10")]),
@@ -211,7 +213,7 @@ ROWS = [
     # --- FFG ------------------------------------------------------------------------------------------
     ("offense may invite defense", F, (), {}, "no", [(FFGO, "4. Alliance")]),  # cannot invite the defender
     ("defense may invite offense", F, (), {}, "no", [(FFGO, "4. Alliance")]),
-    ("offense must draw card", F, (), {"has_challenge_card": False}, "yes", [(FFGA, "No Encounter Cards in Hand")]),
+    ("offense must draw card", F, (), {"no_challenge_card": True}, "yes", [(FFGA, "No Encounter Cards in Hand")]),
     ("offense may redraw hand", F, (), {}, "yes", [(FFGA, "No Encounter Cards in Hand")]),
     ("main-player must play-face-down card:Challenge-card", F, (), {}, "yes", [(FFGO, "5. Planning")]),
     ("card:Attack is stronger-than card:Negotiate", F, (), {}, "yes", [(FFGO, "6. Reveal")]),
@@ -230,7 +232,7 @@ ROWS = [
 #: depends rows: frame, edition, options, context, words one of the condition texts must hold
 DEPENDS = [
     # Stage 4 / Reverse Cone: the reward holds only on the regular side of the cone
-    ("offensive-ally must acquire base", M, (), {"offense_wins": True}, "regular side", [(SC, "Stage 4"), (SC, "Situation A")]),
+    ("offensive-ally must acquire base", M, (), {}, "regular side", [(SC, "Stage 4"), (SC, "Situation A")]),
     # A Player's Cards: a discard only when something requires it
     ("player may discard card", M, (), {}, "requires", [(SC, "A Player's Cards")]),
     # Situation B: consolation needs the Attack/Compromise pair and this player's Compromise
@@ -240,16 +242,30 @@ DEPENDS = [
     # Instructional Destiny Card: the choice exists only when several players fit
     ("offense may choose defense", M, (), {}, "more than one player", [(SC, "Instructional Destiny Card")]),
     # Loss of an Alien Power: the power depends on the number of home bases
-    ("player may stand-up power-card", M, (), {}, "three", [(SC, "Loss of an Alien Power")]),
+    ("player may use power", M, (), {}, "three", [(SC, "Loss of an Alien Power")]),
 ]
 
-#: count rows: frame, edition, options, the expected number or (low, high) range
+#: count rows: frame, edition, options, context, the expected number or (low, high) range
 VALUES = [
-    ("offense may launch token", M, (), (1, 4)),  # Stage 3: one to four
-    ("ally may commit token", M, (), (1, 4)),  # Stage 6: one to four
-    ("player must receive card", M, (), 7),  # Setup: 7 cards
-    ("power-card is supplied", M, (), 8),  # Source note
-    ("main-player must lose token", M, (), 3),  # Situation C: three tokens
+    ("offense may launch token", M, (), {}, (1, 4)),  # Stage 3: one to four
+    ("ally may commit token", M, (), {}, (1, 4)),  # Stage 6: one to four
+    ("player must receive card", M, (), {}, 7),  # Setup: 7 cards
+    ("power-card is supplied", M, (), {}, 8),  # Source note
+    ("main-player must lose token", M, (), {"deal_failed": True}, 3),  # Situation C: three tokens
+    ("offense must draw card", F, (), {"no_challenge_card": True}, 8),  # FFG Additional Rules: eight cards
+    ("offense may redraw hand", F, ("ffg-overview-redraw",), {}, 1),  # FFG Overview: only once
+]
+
+#: rows the decide logic gets wrong today; each names the case for the claims compiler (issue 12)
+XFAIL = [
+    # Description of the Pre-Challenge Phase: in the pre-challenge phase the offense redraws. The
+    # claim says `when phase is-not mayfair.pre-challenge`; decide turns the context's phase into
+    # its node id (phase:mayfair.pre-challenge) but compares it with the claim's raw value, so
+    # is-not holds and the "may-not" wins.
+    pytest.param("offense may redraw hand", M, (), {"phase": "mayfair.pre-challenge", "no_challenge_card": True},
+                 "yes", [(SC, "Description of the Pre-Challenge Phase")],
+                 marks=pytest.mark.xfail(strict=True, reason="decide: a `when key is <graph name>` value is "
+                                         "not canonicalised like the context value")),
 ]
 
 
@@ -267,7 +283,8 @@ def _cited(d, sections: list[tuple[str, str]]) -> bool:
     return any(s in got for s in sections)
 
 
-@pytest.mark.parametrize("frame,edition,options,context,verdict,sections", ROWS, ids=_ids(ROWS))
+@pytest.mark.parametrize("frame,edition,options,context,verdict,sections", ROWS + XFAIL,
+                         ids=_ids(ROWS) + ["xfail:" + str(p.values[0]) for p in XFAIL])
 def test_verdict_and_section(rules, frame, edition, options, context, verdict, sections):
     d = rules.decide(frame, edition, options=options, context=context)
     assert d.verdict == verdict, (d.verdict, d.sections, d.conditions)
@@ -283,9 +300,9 @@ def test_depends_names_its_condition(rules, frame, edition, options, context, wo
     assert _cited(d, sections), d.sections
 
 
-@pytest.mark.parametrize("frame,edition,options,value", VALUES, ids=[v[0] for v in VALUES])
-def test_counts(rules, frame, edition, options, value):
-    d = rules.decide(frame, edition, options=options, context={})
+@pytest.mark.parametrize("frame,edition,options,context,value", VALUES, ids=_ids(VALUES))
+def test_counts(rules, frame, edition, options, context, value):
+    d = rules.decide(frame, edition, options=options, context=context)
     assert d.verdict == "yes"
     got = d.value
     if isinstance(value, tuple):
