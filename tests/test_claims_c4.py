@@ -98,10 +98,10 @@ ROWS = [
     # --- 14.20 Sanity cancels Moons; one power per player
     ("card:Sanity must cancel term:moon", MAY, MOONS, {}, "yes", mce("14.20")),
     ("player may use term:alien-power", MAY, (), {"sanity_in_play": True}, "yes", mce("14.20")),
-    # --- 14.21 / 14.22 flares reach Moons; 14.23 Worldships' Comets
+    # --- 14.21 / 14.22 flares reach Moons; 14.23 Worldships' Comets (inverted hexes and Comets)
     ("card:Vampire-flare may trade token", MAY, MOONS, {"wild_flare": True}, "yes", mce("14.21")),
     ("card:Void-flare may remove term:moon", MAY, MOONS, {}, "yes", mce("14.22")),
-    ("hex:Worldships may use card:Comet", MAY, HEXES, {}, "yes", mce("14.23")),
+    ("hex:Worldships may use card:Comet", MAY, HEXES + ("comets",), {}, "yes", mce("14.23")),
     # --- 15.0 descriptions are broad on purpose
     ("power is broad", MAY, (), {}, "yes", mce("15.0")),
     # --- 15.1 artefacts: the ten powers; nothing else; no mid-game gain but Changeling/Pentaform
@@ -152,6 +152,51 @@ ROWS = [
     ("Berserker is blocked-by Silencer", MAY, (), {"part": "card-value-part"}, "no", mce("15.4")),
     ("Queue is blocked-by Silencer", MAY, (), {"part": "timing-part"}, "yes", mce("15.4")),
     ("Queue is blocked-by Silencer", MAY, (), {"part": "order-part"}, "no", mce("15.4")),
+    # 15.4 lists through the inference rules (a blocked power may not be used while the
+    # Silencer is in play; a power not blocked may): sampled from both lists
+    ("Dictator may use Dictator", MAY, (), {"in_play": "Silencer"}, "no", mce("15.4")),  # blocked #9
+    ("Chronos may use Chronos", MAY, (), {"in_play": "Silencer"}, "no", mce("15.4")),  # blocked #5
+    ("Loser may use Loser", MAY, (), {"in_play": "Silencer"}, "no", mce("15.4")),  # blocked #20
+    ("Mirror may use Mirror", MAY, (), {"in_play": "Silencer"}, "no", mce("15.4")),  # blocked #24
+    ("Seeker may use Seeker", MAY, (), {"in_play": "Silencer"}, "no", mce("15.4")),  # blocked #36
+    ("Visionary may use Visionary", MAY, (), {"in_play": "Silencer"}, "no", mce("15.4")),  # blocked #44
+    ("Force may use Force", MAY, (), {"in_play": "Silencer"}, "no", mce("15.4")),  # blocked #13
+    ("Phantom may use Phantom", MAY, (), {"in_play": "Silencer"}, "no", mce("15.4")),  # blocked #29
+    ("Silencer may use Silencer", MAY, (), {"in_play": "Silencer"}, "no", mce("15.4")),  # blocked #38
+    ("Judge may use Judge", MAY, (), {"in_play": "Silencer"}, "no", mce("15.4")),  # blocked #18
+    ("Clone may use Clone", MAY, (), {"in_play": "Silencer"}, "yes", mce("15.4")),  # not blocked #15
+    ("Oracle may use Oracle", MAY, (), {"in_play": "Silencer"}, "yes", mce("15.4")),  # not blocked #38
+    ("Sorcerer may use Sorcerer", MAY, (), {"in_play": "Silencer"}, "yes", mce("15.4")),  # not blocked #46
+    ("Assassin may use Assassin", MAY, (), {"in_play": "Silencer"}, "yes", mce("15.4")),  # not blocked #5
+    ("Zombie may use Zombie", MAY, (), {"in_play": "Silencer"}, "yes", mce("15.4")),  # not blocked #61
+    ("Amoeba may use Amoeba", MAY, (), {"in_play": "Silencer"}, "yes", mce("15.4")),  # not blocked #1
+    ("Laser may use Laser", MAY, (), {"in_play": "Silencer"}, "yes", mce("15.4")),  # not blocked #33
+    ("Virus may use Virus", MAY, (), {"in_play": "Silencer"}, "yes", mce("15.4")),  # not blocked #53
+    ("Will may use Will", MAY, (), {"in_play": "Silencer", "target_colours": 2}, "no", mce("15.4")),
+    ("Will may use Will", MAY, (), {"in_play": "Silencer", "target_colours": 1}, "yes", mce("15.4")),
+    ("Grudge may use Grudge", MAY, (), {"in_play": "Silencer", "choices": "yes"}, "no", mce("15.4")),
+    ("Mutant may use Mutant", MAY, (), {"in_play": "Silencer", "part": "by other players"}, "no",
+     mce("15.4")),
+    ("Mutant may use Mutant", MAY, (), {"in_play": "Silencer", "part": "from the deck"}, "yes",
+     mce("15.4")),
+    ("Silencer is blocking Dictator", MAY, (), {}, "yes", mce("15.4")),
+    ("Silencer is blocking Clone", MAY, (), {}, "no", mce("15.4")),
+    # 15.2 through the relations: the Dictator and the Will leave the Assassin's kill alone
+    ("Dictator is affecting Assassin", MAY, (), {}, "no", mce("15.2")),
+    ("Will is affecting Assassin", MAY, (), {}, "no", mce("15.2")),
+    ("Assassin is affecting Will", MAY, (), {}, "no", mce("15.2")),
+    ("Assassin is before Dictator", MAY, (), {}, "yes", mce("15.2")),
+    ("Dictator is before Assassin", MAY, (), {}, "no", mce("15.2")),
+    # 15.3 through the relations: an Insect copying the Loser does not stop the revolt
+    ("Insect is blocking Loser", MAY, (), {}, "no", mce("15.3")),
+    # 15.1 through the relations: no artefact power mid-game but by Changeling or Pentaform
+    ("player may acquire Hurtz", MAY, (), {}, "no", mce("15.1")),
+    ("Changeling may acquire Witch", MAY, (), {}, "yes", mce("15.1")),
+    ("Pentaform may acquire Miser", MAY, (), {}, "yes", mce("15.1")),
+    ("Reincarnator is replacing Schizoid", MAY, (), {}, "yes", mce("15.1")),
+    ("Reincarnator may acquire Schizoid", MAY, (), {}, "no", mce("15.1")),
+    ("term:artefact is transferred-with Terrorist", MAY, (), {"in_play": "Changeling"}, "yes",
+     mce("15.1")),
     # --- 15.5 abuse: Schizoid needs 3 external bases; Force, Judge, Witch kept open
     ("Schizoid must include term:foreign-colony", MAY, (), {}, "yes", mce("15.5")),
     ("Force is open-to-abuse", MAY, (), {}, "yes", mce("15.5")),
@@ -164,6 +209,11 @@ ROWS = [
     ("Amoeba may commit token", FFG, (), {"in_encounter": True}, "yes", SHEETS),
     ("Anti-Matter must subtract token", FFG, (), {"both_attack": True}, "yes", SHEETS),
     ("Macron may commit token", FFG, (), {}, "yes", SHEETS),
+    # FFG Macron sheet: one ship only, against the rulebook's one to four
+    ("Macron may launch token count 2", FFG, (), {}, "no", SHEETS),
+    ("Macron may launch token count 1", FFG, (), {}, "yes", SHEETS),
+    # FFG Amoeba sheet: the four-ship cap does not apply
+    ("Amoeba may commit token count 6", FFG, (), {"in_encounter": True}, "yes", SHEETS),
     ("Oracle may see card:Challenge-card", FFG, (), {}, "yes", SHEETS),
     ("Sorcerer may trade card:Challenge-card", FFG, (), {}, "yes", SHEETS),
     ("Void must remove token", FFG, (), {}, "yes", SHEETS),
@@ -177,8 +227,8 @@ ROWS = [
     ("Loser may declare revolt", MAY, (), {}, "yes", mce("14.9")),
     # Simply Cosmic Situation B: Zombie gets consolation per Zombie token in the challenge
     ("Zombie may take card", MAY, (), {}, "yes", ("sc", "Situation B")),
-    # 9.0: Filth has no effect on the Gas Giant
-    ("Filth is affecting hex:Gas-Giant", MAY, (), {}, "no", mce("9.0")),
+    # 9.0 (inverted hexes): Filth has no effect on the Gas Giant
+    ("Filth is affecting hex:Gas-Giant", MAY, HEXES, {}, "no", mce("9.0")),
     # Mayfair Worm (powers.md [WK-WORM]) swings the cone to any planet of the defense's system
     ("Worm may point-cone-at term:planet", MAY, (), {}, "yes", CARDS_SC),
     # the Assassin exists only in Mayfair: no FFG claim covers it
@@ -203,6 +253,17 @@ DEPENDS = [
     ("Anomaly is blocked-by Silencer", MAY, (), {}, ["only part of its power"]),
     # 15.4: Berserker, Challenge part blocked, card value not
     ("Berserker is blocked-by Silencer", MAY, (), {}, ["its Challenge part", "its card-value part"]),
+    # 15.4: the Will is blocked only when the target base holds more than one colour
+    ("Will may use Will", MAY, (), {"in_play": "Silencer"},
+     ["the target base holds more than one colour", "the target base holds only one colour"]),
+    # 15.4: the Insect, depending on the power it copies
+    ("Insect may use Insect", MAY, (), {"in_play": "Silencer"}, ["the power the Insect copies"]),
+    # 15.2: the Dictator's choice of system binds the Will, which keeps its choice of colour
+    ("Dictator is overriding Will", MAY, (), {},
+     ["the Will keeps its choice of colour inside the Dictator's system"]),
+    # 15.3: the Loser's revolt comes first when the Loser is the offense
+    ("Loser is before Insect", MAY, (), {},
+     ["the Loser is the offense and the Insect copying it the defense"]),
     # 14.5: which Deuce card
     ("Deuce is affected-by card:Kicker", MAY, K, {},
      ["the card is the one it declared as main", "the card is its additional card"]),
@@ -216,6 +277,12 @@ VALUES = [
     ("player may use term:alien-power", MAY, (), {"sanity_in_play": True}, 1),    # 14.20: only one
     ("Macron may commit token", FFG, (), {}, 1),                                  # FFG sheet: one ship
     ("Mutant may draw card", FFG, (), {}, 8),                                     # FFG sheet: up to 8
+    ("Chosen may draw card", FFG, (), {}, 3),                                     # FFG sheet: three cards
+    ("Macron counts count-toward total", FFG, (), {}, 4),                         # FFG sheet: each ship is 4
+    ("Pentaform must draw card:Flare", FFG, (), {}, 5),                           # FFG sheet: five stages
+    ("Force must receive term:reward", FFG, (), {"helped_won": True}, 3),         # FFG sheet: 3 rewards
+    ("Phantom must add total", FFG, (), {}, 2),                                   # FFG sheet: +2 a ship
+    ("Warrior must add token", FFG, (), {}, (1, 2)),                              # FFG sheet: 1 or 2
 ]
 
 
@@ -252,7 +319,7 @@ def _number(value: object) -> object:
 
 
 @pytest.mark.parametrize("frame,edition,options,context,value", VALUES, ids=_ids(VALUES))
-def test_values(frame: str, edition: str, options: tuple, context: dict, value: int) -> None:
+def test_values(frame: str, edition: str, options: tuple, context: dict, value: object) -> None:
     d = RULES.decide(frame, edition, options=options, context=context)
     assert d.verdict == "yes", (d.verdict, d.conditions)
     assert _number(d.value) == value, d.value

@@ -52,7 +52,7 @@ def test_every_ruling_14_and_15_has_a_scenario():
 
 
 def test_gate_names_no_power():
-    source = inspect.getsource(powers.gate) + inspect.getsource(support.silenced) \
+    source = inspect.getsource(support.gate) + inspect.getsource(support.silenced) \
         + inspect.getsource(support.blockers) + inspect.getsource(support.zap_spares)
     for name in ("Silencer", "Mirror", "Dictator", "Warrior", "Zombie", "Will"):
         assert f'"{name}"' not in source

@@ -7,15 +7,12 @@ enforced in one place.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from resolver.answer import Answer
 from resolver.ask.index import AskIndex
+from resolver.engine.words import edition_pairs, rewrite
 
 EDITION_NAMES = {"mayfair": "Mayfair", "ffg": "FFG"}
-#: names never rewritten into the other edition's words (document titles)
-PROTECTED = ("More Cosmic Encounter", "Cosmic Encounter", "Simply Cosmic", "FFG Additional Rules",
-             "FFG Overview")
 
 
 _RULE_KINDS = ("rule", "ruling", "conflict", "policy", "order")
@@ -88,86 +85,13 @@ def node_editions(rules, node: str) -> list[str]:
         return []
 
 
-def plural(phrase: str) -> str:
-    """English plural of a phrase's last word (``foreign colony`` -> ``foreign colonies``)."""
-    if phrase.endswith("y") and phrase[-2:-1] not in "aeiou":
-        return phrase[:-1] + "ies"
-    if phrase.endswith(("s", "x", "ch", "sh")):
-        return phrase + "es"
-    return phrase + "s"
-
-
-@lru_cache(maxsize=8)
-def _translator(words_key: tuple) -> tuple[re.Pattern | None, dict]:
-    mapping = dict(words_key)
-    if not mapping:
-        return None, {}
-    pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(mapping, key=len, reverse=True))
-                         + r")\b", re.IGNORECASE)
-    return pattern, mapping
-
-
-#: "a base or colony" rewritten for Mayfair reads "a base or base": keep one
-_DOUBLED = re.compile(r"\b(\w+(?: \w+)?) (?:or|and|/) \1\b")
-
-
-#: an article before a rewritten word: "an Challenge Card" -> "a Challenge Card" (group 2: a vowel follows)
-_ARTICLE = re.compile(r"\b(An|an|A|a) (?=(?:([AEIOUaeiou])|[B-DF-HJ-NP-TV-Zb-df-hj-np-tv-z]))")
-def _article(match: re.Match) -> str:
-    """``a``/``an`` as the next word wants, in the case written."""
-    word = "an" if match.group(2) else "a"
-    return (word.capitalize() if match.group(1)[0] == "A" else word) + " "
-
-
-#: where one sentence ends and the next begins
-_SENTENCE_END = re.compile(r"((?<=[.!?])\s+)")
-#: a sentence naming an edition speaks that edition's words: it is not rewritten
-_EDITION_NAMED = re.compile(r"(?<!, )\b(?:Mayfair|FFG)\b")   # not the answer's own tag "(hand size, FFG)"
-
-
 def in_words_of(idx: AskIndex, text: str, edition: str) -> str:
-    """Rewrite a text in one edition's vocabulary (``token`` -> ``ship`` for FFG).
-
-    A sentence that names an edition ("Compromise (Mayfair) and Negotiate
-    (FFG)") is left as written, and a word whose counterpart the text already
-    uses ("calls Compromise Negotiate") is kept: the text is about the two words.
-    """
+    """Rewrite a text in one edition's vocabulary (``token`` -> ``ship`` for FFG): the engine's
+    rewriter (:func:`resolver.engine.words.rewrite`) over the index's edition words."""
     pairs = idx.memo.get(("edition-pairs", edition))
     if pairs is None:
-        other = "ffg" if edition == "mayfair" else "mayfair"
-        mine, theirs = idx.edition_words.get(edition, {}), idx.edition_words.get(other, {})
-        singular = [(theirs[n].lower(), mine[n]) for n in theirs
-                    if n in mine and theirs[n].lower() != mine[n].lower()]
-        pairs = tuple(sorted(dict(singular + [(plural(a), plural(b)) for a, b in singular]).items()))
-        idx.memo[("edition-pairs", edition)] = pairs
-    pattern, mapping = _translator(pairs)
-    if pattern is None:
-        return text
-    protected = [name for name in PROTECTED if name in text]
-    for i, name in enumerate(protected):
-        text = text.replace(name, f"\x00{i}\x00")
-    lowered = text.lower()
-    kept = {w for w, mine in mapping.items() if mine[:1].isupper()        # card names: "calls Compromise Negotiate"
-            and re.search(rf"\b{re.escape(mine.lower())}\b", lowered)}
-
-    def swap(match: re.Match) -> str:
-        if match.group(0).lower() in kept:
-            return match.group(0)
-        word = mapping[match.group(0).lower()]
-        return word[:1].upper() + word[1:] if match.group(0)[:1].isupper() else word
-
-    def rewrite(part: str) -> str:
-        swapped = pattern.sub(swap, part)
-        if swapped == part:
-            return part
-        return _ARTICLE.sub(_article, _DOUBLED.sub(r"\1", swapped))
-
-    parts = _SENTENCE_END.split(text)
-    text = "".join(part if i % 2 or _EDITION_NAMED.search(part) else rewrite(part)
-                   for i, part in enumerate(parts))
-    for i, name in enumerate(protected):
-        text = text.replace(f"\x00{i}\x00", name)
-    return text
+        pairs = idx.memo[("edition-pairs", edition)] = edition_pairs(idx.edition_words, edition)
+    return rewrite(text, pairs)
 
 
 #: the rules' own cross-references to ids ("(param deal_fail_loss)", "(policy amb.x)"): for

@@ -274,14 +274,14 @@ def _index_attrs(idx: AskIndex, data_of: dict[str, dict]) -> None:
 
 
 def _index_conflicts(idx: AskIndex, rules, data_of: dict[str, dict]) -> None:
+    for edition in ("mayfair", "ffg"):
+        words = rules.edition_words(edition)
+        if words:
+            idx.edition_words[edition] = words
     for node, data in data_of.items():
         kind = data.get("kind")
         if kind == "policy":
             idx.policies.append(node)
-        if kind == "term":
-            for value in data.get("attrs", {}).get("word", []):
-                if isinstance(value, list) and len(value) >= 2:
-                    idx.edition_words.setdefault(str(value[0]), {})[node] = str(value[1])
         if kind not in ("conflict", "policy"):
             continue
         sides = data.get("attrs", {}).get("between", []) + data.get("attrs", {}).get("follows", [])

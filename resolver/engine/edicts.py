@@ -30,25 +30,17 @@ from collections.abc import Callable
 
 from resolver.engine.cards import kind_of
 from resolver.engine.errors import ScenarioError
+from resolver.engine.flares import FLARE_EFFECTS  # the flare halves register themselves there
 from resolver.engine.state import WARP
 from resolver.engine.timing import WINDOWS
 
 #: (card node id) -> effect(ctx, play) for the edicts/artifacts the engine models
 CARD_EFFECTS: dict[str, Callable] = {}
-#: (power node id, "wild"|"super") -> effect(ctx, play) for the flare halves it models
-FLARE_EFFECTS: dict[tuple[str, str], Callable] = {}
 
 
 def card_effect(node: str) -> Callable:
     def wrap(fn: Callable) -> Callable:
         CARD_EFFECTS[node] = fn
-        return fn
-    return wrap
-
-
-def flare_effect(power: str, half: str) -> Callable:
-    def wrap(fn: Callable) -> Callable:
-        FLARE_EFFECTS[(power, half)] = fn
         return fn
     return wrap
 
@@ -147,7 +139,6 @@ def _check_one_flare(sc, plays: list[dict]) -> None:
 # -- playing -------------------------------------------------------------------------------
 def at_window(ctx, window: str) -> None:
     """Play the scenario's flares and edicts due at ``window``."""
-    from resolver.engine import flares  # noqa: F401  (registers the flare halves)
     if "warp_start" not in ctx.marks:
         from resolver.engine.powers.support import setup_artefacts
         ctx.marks["warp_start"] = dict(ctx.state.warp)

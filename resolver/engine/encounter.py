@@ -7,9 +7,9 @@ without touching the phases, and an option may insert its own step.
 """
 from __future__ import annotations
 
+from resolver.engine import hooks
 from resolver.engine import options as option_hooks
 from resolver.engine import redraw as _redraw  # noqa: F401  (registers ffg-overview-redraw)
-from resolver.engine import timing
 from resolver.engine.cards import (
     DEAL_CARD,
     attack_value,
@@ -120,7 +120,7 @@ class Encounter:
             self.choice = {}
 
     def window(self, name: str) -> None:
-        timing.open_window(self, name)
+        hooks.open_window(self, name)
 
     # -- running -------------------------------------------------------------------
     def run(self, start: str = "regroup") -> Encounter:

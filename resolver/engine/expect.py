@@ -24,6 +24,7 @@ from typing import Any
 
 from resolver.engine.cards import UNKNOWN, parse_card
 from resolver.engine.errors import REFUSAL_CODES, ScenarioError
+from resolver.engine.names import colour, power_node
 
 _ABSENT = object()
 
@@ -113,8 +114,7 @@ class Colour(Kind):
 
     def read(self, value, at, path):
         if at.strict:
-            from resolver.engine.scenario import _colour
-            return _colour(value, list(at.colours), path)
+            return colour(value, list(at.colours), path)
         if not isinstance(value, str):
             raise _bad(path, f"{value!r} is not a colour")
         return value.strip().lower()
@@ -168,8 +168,7 @@ class Power(Kind):
         name = value.strip()
         node = at.rules.resolve_name(name, kinds=("power",), fuzzy=False) if at.rules is not None else None
         if node is None and at.strict and at.rules is not None:
-            from resolver.engine.scenario import _power_node
-            node = _power_node(at.rules, name, path)          # refused with a did-you-mean
+            node = power_node(at.rules, name, path)           # refused with a did-you-mean
         if node is not None:
             name = node.split(":", 1)[1]
         return name.lower() if self.lower else name

@@ -1,18 +1,30 @@
 """The flare halves the engine models (FFG texts; a Mayfair game says so in the trace).
 
-A flare is played from ``encounter.flares`` (see :mod:`resolver.engine.edicts`): its Super
+A flare is played from ``encounter.flares`` (see :mod:`resolver.engine.edicts`, which reads
+the halves registered here in :data:`FLARE_EFFECTS`): its Super
 half by the player whose own active power it is, its Wild half by anyone else or by a
 player whose power is lost. Every other half is refused with the rulings the graph holds.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from resolver.engine.cards import DEAL_CARD, attack_value, kind_of
 from resolver.engine.choices import default_home
-from resolver.engine.edicts import flare_effect
 from resolver.engine.errors import ScenarioError
 from resolver.engine.state import WARP, system_of
 
 OTHER = {"offense": "defense", "defense": "offense"}
+#: (power node id, "wild"|"super") -> effect(ctx, play) for the flare halves the engine models
+FLARE_EFFECTS: dict[tuple[str, str], Callable] = {}
+
+
+def flare_effect(power: str, half: str) -> Callable:
+    """Decorator: register ``fn(ctx, play)`` as a flare half's effect."""
+    def wrap(fn: Callable) -> Callable:
+        FLARE_EFFECTS[(power, half)] = fn
+        return fn
+    return wrap
 
 
 def _side(ctx, colour: str) -> str | None:

@@ -32,10 +32,10 @@ def transcript(rules, edition: str, games: int, seed: int, players: int) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from resolver import Oracle
+    from resolver.graph import load_rules
     argv = sys.argv[1:] if argv is None else argv
     root = Path(argv[argv.index("--dir") + 1]) if "--dir" in argv else Path("tests/golden")
-    rules = Oracle().rules
+    rules = load_rules()
     differ = 0
     for name, edition, games, seed, players in GOLDEN:
         text = transcript(rules, edition, games, seed, players)

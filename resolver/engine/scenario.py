@@ -23,6 +23,9 @@ from resolver.engine.choices import Chooser, Decision, default_home, default_los
 from resolver.engine.errors import ScenarioError
 from resolver.engine.expect import CORE as EXPECT_KINDS
 from resolver.engine.expect import read_block
+from resolver.engine.names import colour as _colour
+from resolver.engine.names import power_node
+from resolver.engine.powers.support import commit_cap
 from resolver.engine.rulemap import Params
 from resolver.engine.state import Player, State, planet_key, system_of
 from resolver.files import FileRefused, read_regular
@@ -322,23 +325,9 @@ def _players(P, raw: Any) -> tuple[list[str], dict[str, str | None]]:
         colours.append(colour)
         power = p.get("power")
         if power is not None:
-            power = _power_node(P.rules, power, f"players[{i}].power")
+            power = power_node(P.rules, power, f"players[{i}].power")
         powers[colour] = power
     return colours, powers
-
-
-def _power_node(rules, name, path: str) -> str:
-    """A power's node from its exact name or alias; a misspelling is refused with a suggestion.
-
-    A ruling engine must not guess which power a scenario means: ``Silencr`` is an error
-    that names ``Silencer``, not a silent Silencer.
-    """
-    node = rules.resolve_name(str(name), kinds=("power",), fuzzy=False)
-    if node is not None:
-        return node
-    guess = rules.resolve_name(str(name), kinds=("power",))
-    hint = f"; did you mean {guess.split(':', 1)[1]!r}?" if guess else ""
-    raise invalid(path, f"unknown power {name!r}{hint}")
 
 
 def _powers_in_edition(rules, powers: dict[str, str | None], colours: list[str], edition: str) -> None:
@@ -350,13 +339,6 @@ def _powers_in_edition(rules, powers: dict[str, str | None], colours: list[str],
             name = node.split(":", 1)[1]
             raise invalid(f"players[{i}].power", f"{name} is a power of the {' and '.join(editions)} "
                           f"edition, not of {edition}")
-
-
-def _colour(value: Any, colours: list[str], path: str) -> str:
-    c = str(value).strip().lower() if value is not None else ""
-    if c not in colours:
-        raise invalid(path, f"{value!r} is not a player's colour ({', '.join(colours)})")
-    return c
 
 
 #: planets per system where an optional rule changes it (inverted hexes), for this validation
@@ -645,7 +627,7 @@ def _powers(rules, sc: Scenario) -> None:
     raw = _dict(sc.enc.get("powers"), "encounter.powers")
     holders = {p.power.split(":", 1)[1].lower(): p for p in sc.state.players if p.power}
     for name, choice in raw.items():
-        node = _power_node(rules, name, f"encounter.powers.{name}")
+        node = power_node(rules, name, f"encounter.powers.{name}")
         if node.split(":", 1)[1].lower() not in holders:
             raise ScenarioError("illegal", "a choice for a power no player in this scenario holds",
                                 f"encounter.powers.{name}")
@@ -761,7 +743,7 @@ class ScenarioChooser(Chooser):
             count = sum(spots.values())
         available = sum(enc.state.ships_on(k, colour) for k in enc.state.bases(colour))
         if count is None:            # the options: what the bounds and its ships allow
-            cap = power_registry.commit_cap(enc, colour)
+            cap = commit_cap(enc, colour)
             counts = range(lo, max(lo, min(hi, available, hi if cap is None else cap)) + 1)
             raise self.open(f"{path}.{colour}", colour, [str(n) for n in counts], tuple(counts))
         if not lo <= count <= hi:

@@ -44,37 +44,3 @@ def timing_order(rules, state, offense: str, defense: str | None) -> list[str]:
         elif step == "defense" and defense is not None:
             order.append(defense)
     return order
-
-
-_MODULES: tuple | None = None
-
-
-def _modules() -> tuple:
-    """The hook modules, imported once (they import the engine in turn)."""
-    global _MODULES
-    if _MODULES is None:
-        from resolver.engine import edicts, options, powers
-        from resolver.engine.powers.support import by_rulings
-        _MODULES = (edicts, options, powers, by_rulings)
-    return _MODULES
-
-
-def open_window(ctx, window: str) -> None:
-    """Run every power effect and option callback offered at ``window``."""
-    edicts, options, powers, by_rulings = _modules()
-    if ctx.state.options:
-        for hook in [h for h in options.REGISTRY.values()
-                     if window in h.windows and h.option in ctx.state.options]:
-            hook.windows[window](ctx)
-    edicts.at_window(ctx, window)
-    powers.run_leftovers(ctx, window)             # a power's components that outlive it (phantoms)
-    if not ctx.power_effects:
-        return
-    due = [(colour, ctx.power_effects[colour])
-           for colour in timing_order(ctx.rules, ctx.state, ctx.offense, ctx.defense)
-           if colour in ctx.power_effects and window in ctx.power_effects[colour].windows]
-    for colour, spec in by_rulings(ctx.rules, due, window):
-        if ctx.power_effects.get(colour) is not spec:      # the power changed hands meanwhile
-            continue
-        if powers.gate(ctx, colour, spec, window):
-            ctx.run_power(colour, spec, window)

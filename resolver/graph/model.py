@@ -148,6 +148,20 @@ class RuleGraph:
         """Every known name and alias (normalised) -> node id."""
         return dict(self._names)
 
+    # -- an edition's vocabulary ---------------------------------------------
+    def edition_words(self, edition: str) -> dict[str, str]:
+        """Term node id -> its word in ``edition`` (``term:token`` -> ``ship`` for FFG), from the
+        ``word <edition> "…"`` clauses of the ``term`` blocks."""
+        words = self.__dict__.get("_edition_words")
+        if words is None:
+            words = {}
+            for node in self._by_kind.get("term", []):
+                for value in self.g.nodes[node].get("attrs", {}).get("word", []):
+                    if isinstance(value, list) and len(value) >= 2:
+                        words.setdefault(str(value[0]), {})[node] = str(value[1])
+            self._edition_words = words
+        return dict(words.get(edition, {}))
+
     # -- citations --------------------------------------------------------
     def citations(self, node: str) -> list[Citation]:
         """The sections a node cites, as :class:`Citation` objects."""

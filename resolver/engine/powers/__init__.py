@@ -14,7 +14,7 @@ To model a power, add a module in this package and register its effect::
 - ``windows`` are the timing windows of :mod:`resolver.engine.timing` at which the
   effect is offered; at each window the players' effects run in the graph's
   timing-conflict order (``rules.order("timing-conflicts")``).
-- Before calling the effect, :func:`gate` decides whether the power may act: its
+- Before calling the effect, :func:`resolver.engine.powers.support.gate` decides whether the power may act: its
   player holds it and it is active (not lost below 3 home colonies), it is not
   zapped this encounter (``parts``: window -> the part acting there, which the
   graph may say a Cosmic Zap cannot touch), no other player's power blocks it
@@ -138,35 +138,6 @@ def known_rulings(rules, power_node: str, limit: int = LISTED) -> list[str]:
     return sorted(i for i in ids if i)[:limit]
 
 
-def gate(ctx, colour: str, spec: PowerEffect, window: str | None = None) -> bool:
-    """May ``colour``'s power act now? Reads the state and the graph, never the effect.
-
-    The checks, in order: the player holds an active power; it is not zapped this
-    encounter (unless the graph says the Cosmic Zap does not affect the part acting in
-    this window); the Silencer does not block it (``rules.blocks`` with the conditions
-    the effect reports: a ``depends`` verdict the context cannot settle is refused);
-    the player's role matches (the effect's roles, else the node's ``role``); a
-    once-per-encounter power has not acted yet.
-    """
-    from resolver.engine.powers import support
-    player = ctx.state.player(colour)
-    if not player.power:
-        return False
-    if not player.power_active:            # lost: the rules stop it (its choices are noted, not refused)
-        ctx.marks.setdefault("blocked_powers", set()).add(colour)
-        return False
-    part = (spec.parts or {}).get(window) if window else None
-    if spec.name.lower() in ctx.zapped and not support.zap_spares(ctx, spec.name, part):
-        ctx.marks.setdefault("blocked_powers", set()).add(colour)
-        return False
-    if support.silenced(ctx, colour, spec, part):
-        ctx.marks.setdefault("blocked_powers", set()).add(colour)
-        return False
-    if not support.role_allows(ctx, colour, spec):
-        return False
-    return not (spec.once_per_encounter and spec.name.lower() in ctx.powers_used)
-
-
 #: power name -> fn(ctx, colour): the most ships the power lets its player commit (None: no limit)
 COMMIT_CAPS: dict[str, Callable] = {}
 
@@ -178,19 +149,6 @@ def on_commit_cap(name: str) -> Callable:
         COMMIT_CAPS[name] = fn
         return fn
     return wrap
-
-
-def commit_cap(ctx, colour: str) -> int | None:
-    """The limit ``colour``'s power puts on the ships it commits now, if it may act (noted by
-    the power itself when it acted, possibly through another: a Pentaform stage, an Insect)."""
-    noted = ctx.marks.get("commit_caps", {}).get(colour)
-    if noted is not None:
-        return noted
-    spec = (ctx.power_effects or {}).get(colour)
-    fn = COMMIT_CAPS.get(spec.name) if spec is not None else None
-    if fn is None or not gate(ctx, colour, spec):
-        return None
-    return fn(ctx, colour)
 
 
 #: window -> functions run at that window for every player, whatever power it holds now:

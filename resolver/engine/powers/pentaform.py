@@ -8,11 +8,12 @@ Its scenario fields are declared with its effect (``register(fields=, doc=)``).
 from __future__ import annotations
 
 from resolver.engine.errors import ScenarioError
-from resolver.engine.powers import REGISTRY, effect_for, gate, register
+from resolver.engine.powers import REGISTRY, effect_for, register
 from resolver.engine.powers.support import (
     act_as,
     announce,
     artefacts,
+    gate,
     has_setup,
     on_setup,
     whole_number,

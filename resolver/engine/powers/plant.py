@@ -11,8 +11,16 @@ sources. Field: ``graft: <colour>``.
 from __future__ import annotations
 
 from resolver.engine.errors import ScenarioError
-from resolver.engine.powers import effect_for, gate, register
-from resolver.engine.powers.support import act_as, announce, choose, is_random, main_side, uses
+from resolver.engine.powers import effect_for, register
+from resolver.engine.powers.support import (
+    act_as,
+    announce,
+    choose,
+    gate,
+    is_random,
+    main_side,
+    uses,
+)
 from resolver.engine.randomplay import chance
 from resolver.engine.state import system_of
 

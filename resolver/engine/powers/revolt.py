@@ -3,8 +3,16 @@ from __future__ import annotations
 
 from resolver.engine.cards import DEAL_CARD, kind_of
 from resolver.engine.errors import ScenarioError
-from resolver.engine.powers import effect_for, gate, register
-from resolver.engine.powers.support import act_as, announce, choice_path, choose, follows, is_random
+from resolver.engine.powers import effect_for, register
+from resolver.engine.powers.support import (
+    act_as,
+    announce,
+    choice_path,
+    choose,
+    follows,
+    gate,
+    is_random,
+)
 
 OTHER = {"offense": "defense", "defense": "offense"}
 

@@ -8,13 +8,14 @@ replaced (the graph's ``Reincarnator replaces <artefact power>`` relations).
 from __future__ import annotations
 
 from resolver.engine.errors import ScenarioError
-from resolver.engine.powers import REGISTRY, effect_for, gate, register
+from resolver.engine.powers import REGISTRY, effect_for, register
 from resolver.engine.powers.support import (
     act_as,
     announce,
     artefacts,
     choose,
     follows,
+    gate,
     has_setup,
     list_choice,
     main_side,

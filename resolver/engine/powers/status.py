@@ -197,8 +197,8 @@ def _card_names() -> list[str]:
 
 
 def _flare_names() -> list[str]:
-    from resolver.engine import edicts, flares  # noqa: F401  (flares registers its halves)
-    return [f"{p.split(':', 1)[1]} ({half})" for p, half in edicts.FLARE_EFFECTS]
+    from resolver.engine import flares
+    return [f"{p.split(':', 1)[1]} ({half})" for p, half in flares.FLARE_EFFECTS]
 
 
 def default_path() -> Path:
@@ -245,9 +245,9 @@ def is_current(rules, path: Path | None = None) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from resolver import Oracle
+    from resolver.graph import load_rules
     argv = list(sys.argv[1:] if argv is None else argv)
-    rules = Oracle().rules
+    rules = load_rules()
     if "--check" in argv:
         ok = is_current(rules)
         print("ok: docs/powers.md is current" if ok else "docs/powers.md is stale; run "

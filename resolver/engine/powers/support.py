@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from resolver.engine import powers
 from resolver.engine.errors import LISTED, ScenarioError
 
 #: the graph's role words -> the engine roles they admit
@@ -295,7 +296,6 @@ def _normal(value: Any, options: list) -> Any:
 
 def uses(ctx, optional: bool | None = None) -> bool:
     """Whether an optional power is used now (``use``); a mandatory one always is."""
-    from resolver.engine import powers
     if optional is None:
         optional = powers.mandatory(ctx.rules, ctx.rule) is False
     if not optional:
@@ -399,7 +399,6 @@ def follows(edition: str):
 
 def modelled_from(rules, power_node: str, edition: str) -> str:
     """The edition whose text the engine follows for this power in an ``edition`` game."""
-    from resolver.engine import powers
     spec = powers.effect_for(power_node)
     if spec is not None:
         source = getattr(spec.effect, "follows", "ffg")
@@ -453,7 +452,6 @@ def main_side(ctx, colour: str) -> str | None:
 # -- the scenario fields of each modelled power (declared with its effect: ``register(fields=)``) --
 def power_fields() -> dict[str, tuple[str, ...]]:
     """Power name -> the keys a scenario may give under ``encounter.powers.<Name>``."""
-    from resolver.engine import powers
     powers.load_all()
     return {spec.name: spec.fields for spec in powers.REGISTRY.values() if spec.fields is not None}
 
@@ -462,7 +460,6 @@ def check_fields(rules, sc) -> None:
     """Refuse an unknown field under ``encounter.powers.<Name>`` (with a did-you-mean)."""
     import difflib
 
-    from resolver.engine import powers
     for name, choice in sc.power_choices.items():
         spec = powers.effect_for(f"power:{name}")
         if not isinstance(choice, dict) or spec is None or \
@@ -482,3 +479,45 @@ def check_fields(rules, sc) -> None:
                 hint = f" (did you mean {near[0]!r}?)" if near else ""
                 raise ScenarioError("invalid-scenario", f"unknown field{hint}; the {name}'s fields: "
                                     + ", ".join(sorted(allowed)), f"encounter.powers.{name}.{key}")
+
+
+# -- the gate: may a power act now? ------------------------------------------------------
+def gate(ctx, colour: str, spec: powers.PowerEffect, window: str | None = None) -> bool:
+    """May ``colour``'s power act now? Reads the state and the graph, never the effect.
+
+    The checks, in order: the player holds an active power; it is not zapped this
+    encounter (unless the graph says the Cosmic Zap does not affect the part acting in
+    this window); the Silencer does not block it (``rules.blocks`` with the conditions
+    the effect reports: a ``depends`` verdict the context cannot settle is refused);
+    the player's role matches (the effect's roles, else the node's ``role``); a
+    once-per-encounter power has not acted yet.
+    """
+    player = ctx.state.player(colour)
+    if not player.power:
+        return False
+    if not player.power_active:            # lost: the rules stop it (its choices are noted, not refused)
+        ctx.marks.setdefault("blocked_powers", set()).add(colour)
+        return False
+    part = (spec.parts or {}).get(window) if window else None
+    if spec.name.lower() in ctx.zapped and not zap_spares(ctx, spec.name, part):
+        ctx.marks.setdefault("blocked_powers", set()).add(colour)
+        return False
+    if silenced(ctx, colour, spec, part):
+        ctx.marks.setdefault("blocked_powers", set()).add(colour)
+        return False
+    if not role_allows(ctx, colour, spec):
+        return False
+    return not (spec.once_per_encounter and spec.name.lower() in ctx.powers_used)
+
+
+def commit_cap(ctx, colour: str) -> int | None:
+    """The limit ``colour``'s power puts on the ships it commits now, if it may act (noted by
+    the power itself when it acted, possibly through another: a Pentaform stage, an Insect)."""
+    noted = ctx.marks.get("commit_caps", {}).get(colour)
+    if noted is not None:
+        return noted
+    spec = (ctx.power_effects or {}).get(colour)
+    fn = powers.COMMIT_CAPS.get(spec.name) if spec is not None else None
+    if fn is None or not gate(ctx, colour, spec):
+        return None
+    return fn(ctx, colour)
