@@ -164,8 +164,9 @@ def test_edition_comparison_uses_the_conflict_block(oracle):
 def test_missing_edition_text_is_said_first(oracle):
     a = _ask(oracle, "What does the Macron do in Mayfair?")
     assert a.answer.startswith("The Macron has no Mayfair text")
-    b = _ask(oracle, "Is the Assassin in FFG?")
-    assert b.verdict == "no" and "not in the FFG documents" in b.answer
+    # the FFG documents do not mention the Assassin: they do not decide it (unknown, never text;
+    # re-labelled bank qb-0653)
+    assert _ask(oracle, "Is the Assassin in FFG?").verdict == "unknown"
 
 
 def test_situation_names_the_winners_total_first(oracle):

@@ -323,3 +323,13 @@ def test_values(frame: str, edition: str, options: tuple, context: dict, value: 
     d = RULES.decide(frame, edition, options=options, context=context)
     assert d.verdict == "yes", (d.verdict, d.conditions)
     assert _number(d.value) == value, d.value
+
+
+def test_power_ruling_beats_the_rulebook() -> None:
+    """14.2: with the Super Chosen flare, the Chosen keeps the Reinforcements it draws; the
+    rulebook's "Reinforcements are discarded after the challenge" (any player) is beaten."""
+    d = RULES.decide("Chosen must discard card:Reinforcement", MAY, options=(),
+                     context={"super_flare": True})
+    assert d.verdict == "no", (d.verdict, d.sections)
+    assert mce("14.2") in [tuple(s) for s in d.sections]
+    assert any(c.actor == "player" for c in d.overrides), [c.text() for c in d.overrides]

@@ -29,8 +29,21 @@ def decide(rules, frame: Frame, edition: str, context: dict):
 
 
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False):
-    """(frame, decision) of the first candidate frame the claims decide."""
-    for frame in part.frames[:12]:
+    """(frame, decision) of the first candidate frame the claims decide; with a second verb
+    asked about too, both must be decided and the verdict is their conjunction."""
+    frame, d = _first(rules, part.frames, edition, context, want_value)
+    if d is None or not part.also:
+        return frame, d
+    _f2, d2 = _first(rules, part.also, edition, context, False)
+    if d2 is None:
+        return None, None                 # half a question decided is not an answer
+    if "no" in (d.verdict, d2.verdict):
+        return (frame, d) if d.verdict == "no" else (_f2, d2)
+    return (frame, d) if d.verdict == "depends" or d2.verdict != "depends" else (_f2, d2)
+
+
+def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool):
+    for frame in frames[:12]:
         d = decide(rules, frame, edition, context)
         if d is None or d.verdict not in DECIDED:
             continue

@@ -70,9 +70,11 @@ class Frame:
     action: str
     obj: str | None = None
     phrase: str = ""
+    count: int | None = None
 
     def __str__(self) -> str:
-        return " ".join(w for w in (self.actor, self.modal, self.action, self.obj) if w)
+        words = " ".join(w for w in (self.actor, self.modal, self.action, self.obj) if w)
+        return words if self.count is None else f"{words} count {self.count}"
 
 
 @dataclass
@@ -86,6 +88,8 @@ class Part:
     negated: bool = False
     limit: bool = False               # "is there a limit on …", "what is the maximum …"
     frames: list[Frame] = field(default_factory=list)
+    #: frames of a second verb asked about too ("copy the Loser *to stop* a revolt"): both must hold
+    also: list[Frame] = field(default_factory=list)
     found: list = field(default_factory=list)
 
     @property
@@ -156,18 +160,20 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
 _CLAUSE = re.compile(r"\s*(?:[,:;]|\s[-\u2013\u2014]+\s|[\u2013\u2014])\s*")
 
 
-def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool]:
+def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     """The kind of a sentence, or of its first clause after a comma that has one ("As the
-    defender, do I have to …?", "If the offense wins, does …?")."""
+    defender, do I have to …?", "If the offense wins, does …?"), and where that clause starts."""
     kind, limit = kind_of(tuple(words))
     clauses = _CLAUSE.split(sentence)
     if kind != "other" or len(clauses) < 2:
-        return kind, limit
+        return kind, limit, 0
+    start = len(tokens(clauses[0]))
     for clause in clauses[1:]:
         found = kind_of(tuple(tokens(clause)))
         if found[0] != "other":
-            return found[0], found[1] or limit
-    return kind, limit
+            return found[0], found[1] or limit, start
+        start += len(tokens(clause))
+    return kind, limit, 0
 
 
 def _match_start(expr: pp.ParserElement, text: str):
@@ -244,10 +250,13 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         if not words:
             continue
         slots = _slots(vocab, words, (lambda s=sentence: names(s)) if names else None)
-        kind, limit = _kind_of_sentence(sentence, words)
+        kind, limit, start = _kind_of_sentence(sentence, words)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"])
-        part.modals, part.negated = _modals(words, slots)
-        part.frames = _frames(words, slots, part.modals, speaker, asked_first=_counted(words, slots))
+        part.modals, part.negated = _modals(words[start:], [s for s in slots if s.start >= start])
+        topic = _topic(story, slots, start, vocab, names) or (
+            parts[-1].frame.obj if parts and parts[-1].frame else None)
+        part.frames, part.also = _frames(words, slots, part.modals, speaker,
+                                         asked_first=_counted(words, slots), start=start, topic=topic)
         if parts and _elliptical(part):
             part.kind = parts[0].kind
             part.modals = parts[0].modals
@@ -287,7 +296,7 @@ def _slots(vocab: Vocabulary, words: list[str], names) -> list[Slot]:
         slot = taken.get(i)
         if slot is None and (w in FIRST_PERSON or w in SECOND_PERSON):
             slot = Slot(i, i + 1, "person", w)
-        if slot is None and not _grammar_word(w):
+        if slot is None and (not _grammar_word(w) or _main_verb(words, i)):
             found = vocab.match(words, i)
             if found and not any(j in taken for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word)
@@ -304,6 +313,14 @@ def _is_specific(node: str) -> bool:
     """Graph names that are things in themselves (a power, a card, a hex, a Moon, an option);
     general terms ("ally", "token") are read as vocabulary words."""
     return node.split(":", 1)[0] in ("power", "card", "hex", "moon", "option", "edict", "flare", "artifact")
+
+
+def _main_verb(words: list[str], i: int) -> bool:
+    """"can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb
+    (not first in the question, not "have to")."""
+    w = words[i]
+    return (w in HAVE or w in ("do", "does", "did")) and i > 0 and words[i + 1:i + 2] != ["to"] \
+        and words[i - 1] not in FILLERS
 
 
 def _grammar_word(w: str) -> bool:
@@ -324,47 +341,143 @@ def _modals(words: list[str], slots: list[Slot]) -> tuple[tuple[str, ...], bool]
     first = aux[0] if aux else None
     joined = " ".join(words)
     if present & OBLIGED or re.search(r"\b(?:have|has|had|need|needs)\s+to\b", joined):
-        return ("must", "may"), negated
-    if present & PERMITTED or re.search(r"\b(?:get|gets)\s+to\b", joined):
-        return ("may", "must"), negated
-    if first in MAY:
-        return ("may", "must", "is"), negated
+        return ("must",), negated
+    if present & PERMITTED or re.search(r"\b(?:get|gets)\s+to\b", joined) or first in MAY:
+        return ("may",), negated
     if first in MUST:
-        return ("must", "may"), negated
-    acts = [s for s in slots if s.category == "action"]
-    preds = [s for s in slots if s.category == "predicate"]
-    if preds and (first in BE or not acts):
-        return ("is", "counts", "happens", "must", "may"), negated
-    return ("must", "happens", "is", "counts", "may"), negated
+        return ("must",), negated
+    # "does X do Y?", "is X Y?": a fact; a claim that X may (or must, or may not) do Y answers
+    # it as a "may?" frame does (a "must?" frame would be answered no by a mere "may")
+    return ("is", "counts", "happens", "may"), negated
 
 
 def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speaker: str | None,
-            asked_first: Slot | None = None) -> list[Frame]:
+            asked_first: Slot | None = None, start: int = 0,
+            topic: str | None = None) -> tuple[list[Frame], list[Frame]]:
     """Candidate frames, most likely first: actor before the verb, object after it (or the
-    thing counted, "how many *tokens* can I launch")."""
-    verbs = [s for s in slots if s.category in ("action", "predicate")]
+    thing counted, "how many *tokens* can I launch"). Only the asking clause's verbs count
+    ("If I ally with the offense, am I …": not "ally"); "it" is the topic named before."""
+    verbs = [s for s in slots if s.category in ("action", "predicate") and s.start >= start]
+    verbs = [v for v in verbs if words[v.start - 1:v.start] not in (["that"], ["who"], ["which"])] or verbs
     if not verbs:
-        return []
+        return [], []
     frames: list[Frame] = []
-    for verb in verbs[:2]:
-        before = [s for s in slots if s.end <= verb.start and s is not asked_first]
-        actors = _actors(before, speaker)
-        objects = [s for s in slots if s.start >= verb.end and s.category in NOUNS]
-        if asked_first is not None and asked_first.start < verb.start:
-            objects.insert(0, asked_first)
-        phrase = " ".join(words[verb.end:objects[0].start]) if objects and objects[0].start > verb.end else ""
-        objs = [o.word for o in objects[:2]] or [None]
-        for modal in modals:
-            for actor in actors:
-                for obj in objs:
-                    frames.append(Frame(actor, modal, verb.word, obj, phrase))
-        if verb.category == "predicate" and not any(s.category in NOUNS for s in before):
-            # "is there a limit on cards in hand", "are deals binding": the thing is the subject
-            frames[:0] = [Frame(o.word, "is", verb.word) for o in objects[:2]]
-    return list(dict.fromkeys(frames))
+    verb = verbs[0]                       # later verbs belong to subordinate clauses, but see _also
+    before = [s for s in slots if start <= s.start and s.end <= verb.start and s is not asked_first]
+    actors = _actors(before, speaker, topic if _subject_is_pronoun(words, start, verb.start) else None)
+    if asked_first is not None and asked_first.start < verb.start:
+        objects = [asked_first]
+    else:
+        found = _object(words, slots, verb.end, topic)
+        if found is False:
+            return [], []                 # the object is a word the rules do not use: undecidable
+        objects = [found] if found else []
+    phrase = " ".join(words[verb.end:objects[0].start]) if objects and objects[0].start > verb.end else ""
+    obj = objects[0].word if objects else None
+    count = _count(words, verb.end, objects[0].start) if objects else None
+    for modal in modals:
+        for actor in actors:
+            frames.append(Frame(actor, modal, verb.word, obj, phrase, count))
+    if verb.category == "predicate" and not any(s.category in NOUNS for s in before):
+        # "is there a limit on cards in hand", "are deals binding": the thing is the subject
+        frames[:0] = [Frame(o.word, "is", verb.word) for o in objects]
+    also = _also(words, slots, verbs, objects[0].end if objects else verb.end, actors[0], modals, topic)
+    if also is None:
+        return [], []
+    return list(dict.fromkeys(frames)), also
+
+
+#: words that join a second verb to the question's proposition ("copy the Loser *to* stop a
+#: revolt", "copy the Loser *and* counter the revolt")
+JOINERS = frozenset("and to then or so also in order still thereby".split())
+
+
+def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, actor: str,
+          modals: tuple[str, ...], topic: str | None) -> list[Frame] | None:
+    """Frames of a second verb the question asks about too ([] when there is none; None when
+    there is one whose object the rules do not name, so the question cannot be decided)."""
+    nxt = next((v for v in verbs[1:] if v.start >= after), None)
+    gap = words[after:nxt.start] if nxt else []
+    if nxt is None or not gap or not set(gap) <= JOINERS:
+        return []
+    found = _object(words, slots, nxt.end, topic)
+    if found is False:
+        return None
+    return [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
+
+
+#: words that may stand between a verb and its object ("play *an ordinary* card" is not one:
+#: an unknown word there makes the object unknown)
+BETWEEN = frozenset("the a an my your his her its their our some any all more than less fewer other "
+                    "another extra each every both no own same just only also still too even "
+                    "up to at least most over".split())
+#: words after which the verb has no direct object ("can I play *during* the …")
+PREPOSITIONS = frozenset("with to on in at from into for as of about by anyway again then now before "
+                         "after when if while during out back away off under like against without "
+                         "instead first there here".split())
+
+
+def _object(words: list[str], slots: list[Slot], at: int, topic: str | None):
+    """The verb's object: the first noun after it across articles and numbers; the topic for
+    "it"; None when a preposition or the end comes first; False for an unknown word."""
+    starts = {s.start: s for s in slots if s.category in NOUNS}
+    i = at
+    while i < len(words):
+        if i in starts:
+            return starts[i]
+        w = words[i]
+        if w in PRONOUNS and w != "one" or (w == "one" and i + 1 >= len(words)):
+            return Slot(i, i + 1, "name", topic) if topic else False
+        if w in PREPOSITIONS:
+            return None
+        if not (w in BETWEEN or w.isdigit() or w in NUMBERS or w in NEGATIONS):
+            return False
+        i += 1
+    return None
 
 
 NOUNS = ("thing", "role", "name")
+PRONOUNS = frozenset("it they them this that those these one ones".split())
+NUMBERS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+           "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "single": 1, "both": 2}
+
+
+def _count(words: list[str], start: int, end: int) -> int | None:
+    """A number asked about just before the object ("commit 5 ships", "more than one base")."""
+    span = words[start:end]
+    for i, w in enumerate(span):
+        n = int(w) if w.isdigit() else NUMBERS.get(w)
+        if n is None:
+            continue
+        if span[max(0, i - 2):i] in (["more", "than"], ["over"]) or span[i - 1:i] == ["over"]:
+            n += 1
+        return n
+    return None
+
+
+def _subject_is_pronoun(words: list[str], start: int, verb: int) -> bool:
+    return any(w in ("it", "they", "this", "that") for w in words[start:verb])
+
+
+def _object_is_pronoun(words: list[str], at: int, objects: list[Slot]) -> bool:
+    """"can I use *it*": a pronoun right after the verb, before any named object."""
+    nxt = words[at:at + 2]
+    return bool(nxt) and nxt[0] in PRONOUNS and not (objects and objects[0].start == at)
+
+
+def _topic(story: list[str], slots: list[Slot], start: int, vocab: Vocabulary, names) -> str | None:
+    """What the question is about when it says "it": the last name or thing named before the
+    asking clause, else in the story."""
+    for s in reversed([s for s in slots if s.end <= start]):
+        if s.category in ("name", "thing"):
+            return s.word
+    for sentence in reversed(story):
+        words = tokens(sentence)
+        found = [s for s in _slots(vocab, words, (lambda t=sentence: names(t)) if names else None)
+                 if s.category in ("name", "thing")]
+        if found:
+            return found[-1].word
+    return None
 
 
 def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
@@ -378,9 +491,11 @@ def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
     return None
 
 
-def _actors(before: list[Slot], speaker: str | None) -> list[str]:
+def _actors(before: list[Slot], speaker: str | None, topic: str | None = None) -> list[str]:
     """Who the question is about: the last role, name or thing before the verb; "I" is the
-    speaker's role, else any player ("my ally": the ally)."""
+    speaker's role, else any player ("my ally": the ally); "it" is the topic."""
+    if topic and not any(s.category in NOUNS for s in before):
+        return [topic]
     for s in reversed(before):
         if s.category == "person" and s.word not in ("my", "our", "your"):
             return [speaker or "player"]

@@ -19,7 +19,6 @@ from resolver.ask.procedures import edition_difference, text_answer, unknown, wh
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, versus
 from resolver.ask.situations import looks_like_situation, situation
-from resolver.ask.text import EDITION_TOKENS, question_terms
 from resolver.ask.values import best_param, count_related, param_value, table_value, which
 
 QUANTITY_WORDS = frozenset("size number cost costs price amount minimum maximum max min limit bonus "
@@ -91,36 +90,18 @@ def _polar(q: Question, oracle) -> Answer:
     """A yes/no question: the claims decide it, else a typed relation does; never ``text``
     (an answer of another kind becomes ``unknown`` citing the rule it found first)."""
     part = q.reading.parts[0]
-    found = ((answer_limit(q, q.reading) if part.limit else None) or answer_polar(q, q.reading)
-             or _in_edition(q))
+    found = (answer_limit(q, q.reading) if part.limit else None) or answer_polar(q, q.reading)
     if found:
         return found
     found = _classic(q, oracle)
-    if found.verdict in ("yes", "no", "depends", "unknown"):
-        return found
+    it = q.intent
+    if found.verdict == "unknown" or (found.verdict in ("yes", "no", "depends") and (
+            it.intent in ("relation", "copy", "count", "yes-no")
+            or (it.intent in ("order", "versus") and it.a == 0))):
+        return found                      # a typed relation between the things named decides
     ans = unknown(q, "The rules I hold do not decide this yes or no.")
     ans.citations[:0] = [c for c in found.citations if c not in ans.citations]
     return ans
-
-
-def _in_edition(q: Question) -> Answer | None:
-    """"Is the Assassin in FFG?": one thing named and nothing asked of it but the edition."""
-    named = [m for m in q.mentions if m.kind in ("power", "card", "hex", "moon", "option")]
-    if len({m.node for m in named}) != 1 or not set(q.words) & EDITION_TOKENS:
-        return None
-    m = named[0]
-    if set(q.terms()) - set(question_terms(q.words[m.start:m.end])):
-        return None
-    editions = q.rules.node(m.node).get("editions") or list(EDITION_NAMES)
-    cits = node_citations(q.rules, m.node)
-    name = display(q.rules, m.node)
-    name = name[:1].upper() + name[1:]
-    if q.edition in editions:
-        text = f"Yes. {name} is in the {EDITION_NAMES[q.edition]} documents. ({where(cits)})"
-    else:
-        text = f"No. {name} is not in the {EDITION_NAMES[q.edition]} documents I hold. ({where(cits)})"
-    return make(q.text, q.edition, text[:text.index(".")].lower(), text, citations=cits,
-                entities=[m.node], confidence=0.9)
 
 
 def _classic(q: Question, oracle) -> Answer:

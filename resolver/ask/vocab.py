@@ -120,12 +120,10 @@ def _closest(vocab: Vocabulary, word: str) -> tuple[str | None, float]:
 def entries_of(rules) -> list[tuple[str, str, tuple[str, ...], tuple[str, ...]]]:
     """The vocabulary rows of a graph: through its own reader when it has one, else from the
     ``vocabulary`` blocks' clauses (``<category> <word> ["gloss"] [isa w…] [aka "p", …]``)."""
-    reader = getattr(rules, "vocabulary", None)
-    if callable(reader):
-        rows = []
-        for entry in reader():
-            rows.append(_row(entry))
-        return [r for r in rows if r]
+    book = getattr(rules, "claims", None)
+    merged = getattr(getattr(book, "vocab", None), "entries", None)
+    if merged:                           # the claims compiler's merged vocabulary
+        return [r for r in (_row(e) for e in merged.values()) if r]
     rows = []
     for node in rules.nodes("vocabulary"):
         attrs = rules.node(node).get("attrs", {})
