@@ -144,6 +144,8 @@ ROWS = [
     ("main-player may play card:Reinforcement", M, (), {"both_attack": False}, "no",
      [(SC, "Reinforcement Cards")]),  # only when both played Attack
     ("player-not-involved may play card:Reinforcement", M, (), {}, "no", [(SC, "Reinforcement Cards")]),
+    ("player may play card:Reinforcement", M, (), {"is_involved": True, "both_attack": True}, "yes",
+     [(SC, "Reinforcement Cards")]),  # any player involved in the challenge
     ("ally may reinforce opposing-side", M, (), {"both_attack": True}, "yes", [(SC, "Reinforcement Cards")]),
     ("card:Reinforcement is applied-last", M, (), {}, "yes", [(SC, "Reinforcement Cards")]),
     ("card:Attack is stronger-than card:Compromise", M, (), {}, "yes", [(SC, "Situation B")]),
@@ -153,6 +155,8 @@ ROWS = [
     ("offensive-ally may receive consolation", M, (), {}, "no", [(SC, "Situation B")]),
     ("ally-token counts count-toward consolation", M, (), {}, "no", [(SC, "Situation B")]),
     ("Zombie counts count-toward consolation", M, (), {}, "yes", [(SC, "Situation B")]),
+    ("Zombie may receive consolation", M, (), {"played_compromise": True, "attack_vs_compromise": True}, "yes",
+     [(SC, "Situation B")]),
     ("main-player may take hand", M, (), {"opponent_hand_short": True}, "yes", [(SC, "Situation B")]),
     ("main-player may make-deal", M, (), {"both_compromise": True}, "yes", [(SC, "Situation C")]),
     ("deal may include base", M, (), {}, "yes", [(SC, "Situation C")]),
@@ -180,14 +184,14 @@ ROWS = [
     ("main-player must discard card:Challenge-card", M, (), {}, "yes", [(SC, "Stage 9")]),
     ("player must discard card:Reinforcement", M, (), {}, "yes", [(SC, "Stage 9")]),
     ("player may play start-of-challenge-card", M, (), {"after_stage_1": True}, "no", [(SC, "Stage 10")]),
-    ("offense may start second-challenge", M, (), {"first_won": True}, "yes",
+    ("offense may start second-challenge", M, (), {"first_won": True, "no_challenge_card": False}, "yes",
      [(SC, "Stage 10")]),
-    ("offense may start second-challenge", M, (), {"first_deal": True}, "yes",
+    ("offense may start second-challenge", M, (), {"first_deal": True, "no_challenge_card": False}, "yes",
      [(SC, "Stage 10")]),
     ("offense may start second-challenge", M, (), {"first_won": True, "no_challenge_card": True}, "no",
      [(SC, "Stage 10")]),  # no Challenge card left
     ("offense may start second-challenge", M, (), {"first_lost": True}, "no", [(SC, "Stage 10")]),
-    ("offense must start second-challenge", M, (), {"first_won": True}, "no",
+    ("offense must start second-challenge", M, (), {"first_won": True, "no_challenge_card": False}, "no",
      [(SC, "Stage 10")]),  # it may pass
     ("turn happens end", M, (), {"first_lost": True}, "yes", [(SC, "Stage 10")]),
     ("second-challenge is starting-at mayfair.stage-1", M, (), {}, "yes", [(SC, "Stage 10")]),
@@ -241,8 +245,8 @@ DEPENDS = [
     ("card:Cosmic-Zap may cancel power", F, (), {}, "used", [(FFGA, "Zapping Powers")]),
     # Instructional Destiny Card: the choice exists only when several players fit
     ("offense may choose defense", M, (), {}, "more than one player", [(SC, "Instructional Destiny Card")]),
-    # Loss of an Alien Power: the power depends on the number of home bases
-    ("player may use power", M, (), {}, "three", [(SC, "Loss of an Alien Power")]),
+    # Stage 1: the offense may take a token back only if it has one in the warp
+    ("offense may free token", M, (), {}, "in the warp", [(SC, "Stage 1")]),
 ]
 
 #: count rows: frame, edition, options, context, the expected number or (low, high) range
