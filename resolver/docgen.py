@@ -52,12 +52,12 @@ def _rel_link(from_page: str, to_page: str) -> str:
 
 
 def _label(rules: RuleGraph, node_id: str) -> str:
-    data = rules.g.nodes[node_id]
+    data = rules.data(node_id)
     return data.get("title") or data.get("id") or node_id
 
 
 def _node_link(rules: RuleGraph, page: str, node_id: str) -> str:
-    data = rules.g.nodes[node_id]
+    data = rules.data(node_id)
     label = _label(rules, node_id)
     if data.get("kind") == "power":
         return f"[{label}]({_rel_link(page, power_path(node_id))})"
@@ -78,7 +78,7 @@ def _cite_links(rules: RuleGraph, page: str, citations: list[dict]) -> str:
     parts = []
     for c in sorted(citations, key=lambda c: (c["source"], str(c["section"]))):
         sid = f"section:{c['source_id']}/{c['section']}"
-        if sid in rules.g and c["source_id"] != "house":
+        if sid in rules and c["source_id"] != "house":
             parts.append(_node_link(rules, page, sid))
         else:
             parts.append(f"{c['source']} {c['section']}")
@@ -111,7 +111,7 @@ def _edge_line(rules: RuleGraph, page: str, edge: dict) -> str:
 
 def _interactions(rules: RuleGraph, node_id: str) -> list[dict]:
     edges = []
-    for u, v, d in list(rules.g.out_edges(node_id, data=True)) + list(rules.g.in_edges(node_id, data=True)):
+    for u, v, d in rules.edges(node_id):
         if d.get("verb") in _BOOKKEEPING or d.get("verb") is None:
             continue
         edges.append({"subject": u, "object": v, **d})
@@ -122,7 +122,7 @@ def _interactions(rules: RuleGraph, node_id: str) -> list[dict]:
 def _rules_touching(rules: RuleGraph, node_id: str) -> list[str]:
     """Rule and ruling nodes that state something about ``node_id``."""
     found = set()
-    for u, _v, d in rules.g.in_edges(node_id, data=True):
+    for u, _v, d in rules.edges(node_id, "in"):
         if d.get("verb") in ("states", "about", "see") and u != node_id:
             found.add(u)
     return sorted(found)
@@ -132,7 +132,7 @@ def _rules_touching(rules: RuleGraph, node_id: str) -> list[str]:
 
 def _power_page(rules: RuleGraph, node_id: str) -> str:
     page = power_path(node_id)
-    data = rules.g.nodes[node_id]
+    data = rules.data(node_id)
     attrs = data.get("attrs", {})
     out = [HEADER, f"# {data['id']}\n"]
     if data.get("says"):
@@ -169,7 +169,7 @@ def _power_page(rules: RuleGraph, node_id: str) -> str:
     if touching:
         out.append("## Rules and rulings that name it\n")
         for rid in touching:
-            r = rules.g.nodes[rid]
+            r = rules.data(rid)
             out.append(f"- `{r['id']}`: {r.get('says') or r.get('title') or ''} "
                        f"({_cite_links(rules, page, r.get('citations', []))})")
         out.append("")
@@ -179,15 +179,15 @@ def _power_page(rules: RuleGraph, node_id: str) -> str:
 
 
 def _section_page(rules: RuleGraph, section_node: str) -> str:
-    sec = rules.g.nodes[section_node]
+    sec = rules.data(section_node)
     page = section_path(sec)
     out = [HEADER, f"# {sec['source']} — {sec['section']}: {sec['title']}\n",
            f"Editions: {', '.join(sec.get('editions', []))}\n"]
-    citing = sorted(u for u, _v, d in rules.g.in_edges(section_node, data=True) if d.get("verb") == "cites")
+    citing = rules.citing(section_node)
     if not citing:
         out.append("No rule cites this section yet.\n")
     for nid in citing:
-        data = rules.g.nodes[nid]
+        data = rules.data(nid)
         kind = data.get("kind")
         head = f"## {kind} `{data['id']}`"
         if data.get("title") and data["title"] != data["id"]:
@@ -208,7 +208,7 @@ def _section_page(rules: RuleGraph, section_node: str) -> str:
             out += [f"{i}. {_text(s)}" for i, s in enumerate(data["steps"], 1)]
             out.append("")
         stated = sorted(
-            ({"subject": u, "object": v, **d} for u, v, d in rules.g.edges(data=True)
+            ({"subject": u, "object": v, **d} for u, v, d in rules.edges()
              if d.get("rule_node") == nid and d.get("verb") not in _BOOKKEEPING),
             key=lambda e: (e["subject"], e["verb"], e["object"], e.get("part") or ""))
         out += [_edge_line(rules, page, e) for e in stated]
@@ -229,11 +229,11 @@ def _index_page(rules: RuleGraph, powers: list[str], sections: list[str]) -> str
     source = None
     out.append(f"## Source sections ({len(sections)})\n")
     for s in sections:
-        data = rules.g.nodes[s]
+        data = rules.data(s)
         if data["source"] != source:
             source = data["source"]
             out.append(f"\n### {source}\n")
-        n = sum(1 for _u, _v, d in rules.g.in_edges(s, data=True) if d.get("verb") == "cites")
+        n = len(rules.citing(s))
         out.append(f"- [{data['section']}: {data['title']}]({section_path(data)}) — {n} rule(s)")
     out.append("")
     return "\n".join(out)
@@ -241,13 +241,13 @@ def _index_page(rules: RuleGraph, powers: list[str], sections: list[str]) -> str
 
 def render_pages(rules: RuleGraph) -> dict[str, str]:
     """Every page, as ``{relative path: Markdown text}``."""
-    powers = sorted(n for n in rules.nodes("power") if not rules.g.nodes[n].get("house"))
-    sections = [n for n in rules.nodes("section") if rules.g.nodes[n].get("source_id") != "house"]
+    powers = sorted(n for n in rules.nodes("power") if not rules.data(n).get("house"))
+    sections = [n for n in rules.nodes("section") if rules.data(n).get("source_id") != "house"]
     pages = {"index.md": _index_page(rules, powers, sections)}
     for p in powers:
         pages[power_path(p)] = _power_page(rules, p)
     for s in sections:
-        pages[section_path(rules.g.nodes[s])] = _section_page(rules, s)
+        pages[section_path(rules.data(s))] = _section_page(rules, s)
     return dict(sorted(pages.items()))
 
 

@@ -79,6 +79,28 @@ def test_it_is_the_thing_named_before(vocab):
     assert str(story.frame) == "player may keep flare"
 
 
+def test_a_condition_before_the_question_without_a_comma(vocab):
+    part = read_words(vocab, "if the defense plays a flare does the offense keep its cards").parts[0]
+    assert part.kind == "polar" and (part.frame.actor, part.frame.action) == ("offense", "keep")
+
+
+def test_a_second_verb_asked_too(vocab):
+    """"keep a flare and play it": both must hold; the second verb's frame is kept apart."""
+    part = read_words(vocab, "Can the offense keep a flare and play it?").parts[0]
+    assert str(part.frame) == "offense may keep flare"
+    assert [str(f) for f in part.also] == ["offense may play flare"]
+
+
+def test_a_relative_clause_is_not_the_question(vocab):
+    part = read_words(vocab, "Can an ally that played a flare keep cards?").parts[0]
+    assert str(part.frame) == "ally may keep card"
+
+
+def test_an_unknown_object_leaves_no_frame(vocab):
+    """"invite people": "people" is no rules word, so nothing is decided from "invite"."""
+    assert read_words(vocab, "Can the defense keep glorbs?").parts[0].frames == []
+
+
 def test_negation_is_seen_but_does_not_flip_the_frame(vocab):
     part = read_words(vocab, "Can't the defense play flares?").parts[0]
     assert part.negated and part.frames[0].modal == "may"

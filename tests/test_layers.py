@@ -106,3 +106,15 @@ def test_the_walk_sees_function_level_imports(tmp_path):
     modules = {"resolver.engine.x": None, "resolver.ask.compose": None, "resolver.ask": None}
     found = [t for n in ast.walk(tree) for t in _imported(n, "resolver.engine.x", False, modules)]
     assert found == ["resolver.ask.compose"] and layer("resolver.ask.compose") > layer("resolver.engine.x")
+
+
+def test_only_the_graph_package_touches_the_raw_networkx_graph():
+    """``RuleGraph.g`` is the graph package's own: everything else asks RuleGraph's queries."""
+    found = []
+    for module, path in _modules().items():
+        if module == "resolver.graph" or module.startswith("resolver.graph."):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        found += [f"{path.relative_to(ROOT)}:{n.lineno}" for n in ast.walk(tree)
+                  if isinstance(n, ast.Attribute) and n.attr == "g"]
+    assert found == [], "use RuleGraph's queries instead of .g:\n" + "\n".join(found)

@@ -91,7 +91,7 @@ def _node_or_404(name: str, kinds: tuple[str, ...] | None, what: str) -> str:
 @bp.get("/api/rules/<path:rule_id>")
 def rule(rule_id: str):
     node = _node_or_404(rule_id, None, "rule")
-    data = rules().g.nodes[node]
+    data = rules().data(node)
     if data.get("kind") == "section":
         return jsonify({**nodes.describe(rules(), node), **nodes.describe_section(rules(), node)})
     return jsonify(nodes.describe(rules(), node))
@@ -138,4 +138,4 @@ def openapi():
 @bp.get("/healthz")
 def healthz():
     r = rules()
-    return jsonify({"status": "ok", "rules": r.g.number_of_nodes(), "digest": r.digest})
+    return jsonify({"status": "ok", "rules": len(r), "digest": r.digest})

@@ -32,7 +32,7 @@ def source_ids(rules: RuleGraph) -> dict[str, str]:
 
 def node_url(rules: RuleGraph, node: str) -> str:
     """The page of a node id."""
-    data = rules.g.nodes[node]
+    data = rules.data(node)
     kind = data.get("kind")
     if kind == "power":
         return "/powers/" + quote(str(data["id"]), safe="")
@@ -65,12 +65,12 @@ def find_node(rules: RuleGraph, name: str, kinds: tuple[str, ...] | None = None,
     found = rules.resolve_name(name, kinds=kinds, fuzzy=False)
     if found is None and kinds is None:
         for kind in ("rule", "ruling", "power", "section", "option", "card", "term", "table", "order"):
-            if f"{kind}:{name}" in rules.g:
+            if f"{kind}:{name}" in rules:
                 found = f"{kind}:{name}"
                 break
     if found is None and fuzzy:
         found = rules.resolve_name(name, kinds=kinds, fuzzy=True)
-    if found is not None and kinds is not None and rules.g.nodes[found].get("kind") not in kinds:
+    if found is not None and kinds is not None and rules.data(found).get("kind") not in kinds:
         return None
     return found
 
@@ -78,8 +78,8 @@ def find_node(rules: RuleGraph, name: str, kinds: tuple[str, ...] | None = None,
 def _edge_view(rules: RuleGraph, other: str, data: dict, direction: str) -> dict:
     cond = data.get("condition")
     return {
-        "direction": direction, "node": other, "kind": rules.g.nodes[other].get("kind"),
-        "label": str(rules.g.nodes[other].get("id") or other),
+        "direction": direction, "node": other, "kind": rules.data(other).get("kind"),
+        "label": str(rules.data(other).get("id") or other),
         **{k: data.get(k) for k in _EDGE_KEYS},
         "condition": cond.get("text") if isinstance(cond, dict) else cond,
         "category": edge_category(data),
@@ -90,15 +90,15 @@ def _edge_view(rules: RuleGraph, other: str, data: dict, direction: str) -> dict
 
 def edges_of(rules: RuleGraph, node: str) -> list[dict]:
     """Every edge touching a node, outgoing then incoming, typed relations first."""
-    out = [_edge_view(rules, v, d, "out") for _u, v, d in rules.g.out_edges(node, data=True)]
-    inc = [_edge_view(rules, u, d, "in") for u, _v, d in rules.g.in_edges(node, data=True)]
+    out = [_edge_view(rules, v, d, "out") for _u, v, d in rules.edges(node, "out")]
+    inc = [_edge_view(rules, u, d, "in") for u, _v, d in rules.edges(node, "in")]
     rank = {"blocks": 0, "does-not-block": 1, "conditional": 2, "relation": 3, "bookkeeping": 4}
     return sorted(out + inc, key=lambda e: (rank.get(e["category"], 5), e["direction"], e["label"].lower()))
 
 
 def describe(rules: RuleGraph, node: str) -> dict:
     """One node as JSON: what it says, where it comes from, and its edges."""
-    data = rules.g.nodes[node]
+    data = rules.data(node)
     return {
         "id": node, "kind": data.get("kind"), "name": data.get("id"), "title": data.get("title"),
         "says": data.get("says"), "editions": list(data.get("editions", [])),
@@ -115,7 +115,7 @@ def describe(rules: RuleGraph, node: str) -> dict:
 def stated_relations(rules: RuleGraph, node: str) -> list[dict]:
     """The typed relations a rule or ruling states (``Silencer blocks Dictator``)."""
     out = []
-    targets = {v for _u, v, d in rules.g.out_edges(node, data=True) if d.get("verb") == "states"}
+    targets = {v for _u, v, _d in rules.edges(node, "out", "states")}
     for target in sorted(targets):
         for e in rules.relations(subject=target):
             if e.get("rule_node") == node:
@@ -134,22 +134,22 @@ def describe_power(rules: RuleGraph, node: str) -> dict:
     rulings = sorted({e["node"] for e in base["edges"]
                       if e["direction"] == "in" and e["kind"] in ("rule", "ruling")})
     base["interactions"] = typed
-    base["rulings"] = [{"id": r, "name": rules.g.nodes[r].get("id"),
-                        "title": rules.g.nodes[r].get("title"), "says": rules.g.nodes[r].get("says"),
+    base["rulings"] = [{"id": r, "name": rules.data(r).get("id"),
+                        "title": rules.data(r).get("title"), "says": rules.data(r).get("says"),
                         "citations": [{"source": c["source"], "section": c["section"]}
-                                      for c in rules.g.nodes[r].get("citations", [])]}
+                                      for c in rules.data(r).get("citations", [])]}
                        for r in rulings]
     return base
 
 
 def describe_section(rules: RuleGraph, node: str) -> dict:
-    data = rules.g.nodes[node]
-    citing = sorted(u for u, _v, d in rules.g.in_edges(node, data=True) if d.get("verb") == "cites")
+    data = rules.data(node)
+    citing = rules.citing(node)
     return {"id": node, "kind": "section", "source": data.get("source"), "source_id": data.get("source_id"),
             "section": data.get("section"), "title": data.get("title"),
             "editions": list(data.get("editions", [])),
-            "cited_by": [{"id": c, "kind": rules.g.nodes[c].get("kind"), "name": rules.g.nodes[c].get("id"),
-                          "title": rules.g.nodes[c].get("title"), "says": rules.g.nodes[c].get("says")}
+            "cited_by": [{"id": c, "kind": rules.data(c).get("kind"), "name": rules.data(c).get("id"),
+                          "title": rules.data(c).get("title"), "says": rules.data(c).get("says")}
                          for c in citing]}
 
 
@@ -157,7 +157,7 @@ def drawing_graph(rules: RuleGraph, node: str, depth: int = 1, everything: bool 
     """The neighbourhood to draw: by default a power's picture leaves out the rulings that
     only *state* its relations (they are listed on the page), keeping the relations themselves."""
     sub = rules.neighbours(node, depth=depth)
-    if everything or rules.g.nodes[node].get("kind") != "power":
+    if everything or rules.data(node).get("kind") != "power":
         return sub
     drop = [n for n in sub if n != node and sub.nodes[n].get("kind") in ("rule", "ruling")
             and all(d.get("verb") in BOOKKEEPING_VERBS for _u, _v, d in sub.edges(n, data=True))]
@@ -171,7 +171,7 @@ def drawing(rules: RuleGraph, node: str, depth: int = 1, everything: bool = Fals
 
 
 def graph_json(rules: RuleGraph, node: str | None, depth: int) -> dict[str, Any]:
-    sub = rules.neighbours(node, depth=depth) if node else rules.g
+    sub = rules.neighbours(node, depth=depth) if node else rules.view()
     out = to_json(sub)
     out["focus"] = node
     out["depth"] = depth if node else None
@@ -199,10 +199,10 @@ def search(rules: RuleGraph, query: str, limit: int = 50) -> list[dict]:
         for name in difflib.get_close_matches(q, list(names), n=10, cutoff=0.75):
             scored.setdefault(names[name], (3, name))
     kind_rank = {"power": 0, "section": 1, "rule": 2, "ruling": 3}
-    ordered = sorted(scored.items(), key=lambda kv: (kv[1][0], kind_rank.get(rules.g.nodes[kv[0]].get("kind"), 4),
+    ordered = sorted(scored.items(), key=lambda kv: (kv[1][0], kind_rank.get(rules.data(kv[0]).get("kind"), 4),
                                                      kv[1][1]))
-    return [{"id": n, "kind": rules.g.nodes[n].get("kind"), "name": rules.g.nodes[n].get("id"),
-             "title": rules.g.nodes[n].get("title"), "matched": name, "url": node_url(rules, n)}
+    return [{"id": n, "kind": rules.data(n).get("kind"), "name": rules.data(n).get("id"),
+             "title": rules.data(n).get("title"), "matched": name, "url": node_url(rules, n)}
             for n, (_s, name) in ordered[:limit]]
 
 
@@ -223,14 +223,14 @@ def rule_label(rules: RuleGraph, rule_id: str | None, says: bool = True) -> str 
 def node_label(rules: RuleGraph, node: str, says: bool = True) -> str | None:
     """A readable name for a node: its title, our words (unless ``says`` is false), or the
     relation it states."""
-    data = rules.g.nodes[node]
+    data = rules.data(node)
     for key in ("title", "says") if says else ("title",):
         if data.get(key):
             return _short(data[key])
     stated = stated_relations(rules, node)
     if stated:
         s = stated[0]
-        name = {end: str(rules.g.nodes[s[end]].get("id") or s[end]) for end in ("subject", "object")}
+        name = {end: str(rules.data(s[end]).get("id") or s[end]) for end in ("subject", "object")}
         return _short(f"{name['subject']} {s['verb'].replace('-', ' ')} {name['object']}"
                       + (f" (in part: {s['part']})" if s.get("part") else ""))
     return None
@@ -239,7 +239,7 @@ def node_label(rules: RuleGraph, node: str, says: bool = True) -> str | None:
 def readable_name(rules: RuleGraph, node: str) -> str:
     """A node's name for players: a power's name, a section's source and number, a rule's
     title, our words or the relation it states — never a bare id when there is a name."""
-    data = rules.g.nodes[node]
+    data = rules.data(node)
     kind = data.get("kind")
     if kind == "section":
         return f"{data.get('source', '')} {data.get('section', '')}".strip()
@@ -252,7 +252,7 @@ def readable_name(rules: RuleGraph, node: str) -> str:
 def player_words(rules: RuleGraph, node: str, info: dict) -> dict:
     """What a node page shows players, added to ``describe``'s JSON: the facts in words,
     the relations as sentences, names instead of ids; ids and provenance go to ``sources``."""
-    data = rules.g.nodes[node]
+    data = rules.data(node)
     attrs = info.get("attrs") or {}
     name = readable_name(rules, node)
     if data.get("kind") == "power":
@@ -288,7 +288,7 @@ def player_words(rules: RuleGraph, node: str, info: dict) -> dict:
 def _referenced(rules: RuleGraph, name: str) -> str | None:
     """The node an attribute names (``more.14.18.keeper``, ``card:Kicker``, ``ffg.reveal``)."""
     for candidate in (name, f"phase:{name}", f"window:{name}"):
-        if candidate in rules.g:
+        if candidate in rules:
             return candidate
     return rules.resolve_name(name, fuzzy=False)
 

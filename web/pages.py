@@ -168,7 +168,7 @@ def _engine_options() -> list[dict]:
     load_all()
     names = [o for o in ALL if o in REGISTRY] + sorted(o for o in REGISTRY if o not in ALL)
     r = rules()
-    return [{"id": o, "title": str(r.g.nodes[f"option:{o}"].get("title") or o) if f"option:{o}" in r.g else o}
+    return [{"id": o, "title": str(r.data(f"option:{o}").get("title") or o) if f"option:{o}" in r else o}
             for o in names]
 
 
@@ -176,7 +176,7 @@ def _workbench_context(mode: str, action: str) -> dict:
     values = form_values(request.form if mode == "form" and request.method == "POST" else None)
     return {"values": values, "yaml_text": request.form.get("yaml", "") if mode == "yaml" else "",
             "options": _engine_options(), "max_players": MAX_PLAYERS,
-            "powers": sorted(str(rules().g.nodes[p]["id"]) for p in rules().nodes("power")),
+            "powers": sorted(str(rules().data(p)["id"]) for p in rules().nodes("power")),
             "power_fields": POWER_FIELDS, "placeholder": placeholder,
             "mode": mode, "action": action, "outcome": None, "check": None, "error": None,
             "pictures": {}}
@@ -232,7 +232,7 @@ def _node_page(node: str, template: str, info: dict):
     for stated in info.get("states", []):
         for end in ("subject", "object"):
             stated[f"{end}_url"] = nodes.node_url(rules(), stated[end])
-            stated[f"{end}_label"] = str(rules().g.nodes[stated[end]].get("id") or stated[end])
+            stated[f"{end}_label"] = str(rules().data(stated[end]).get("id") or stated[end])
     for edge in info.get("edges", []):
         edge["url"] = nodes.node_url(rules(), edge["node"])
         edge["citations"] = _citation_links(edge.get("citations", []))
@@ -251,11 +251,11 @@ def rule_page(rule_id: str):
     node = nodes.find_node(rules(), rule_id, fuzzy=False)
     if node is None:
         return _missing(rule_id, "rule")
-    kind = rules().g.nodes[node].get("kind")
+    kind = rules().data(node).get("kind")
     if kind == "power":
-        return power_page(rules().g.nodes[node]["id"])
+        return power_page(rules().data(node)["id"])
     if kind == "section":
-        data = rules().g.nodes[node]
+        data = rules().data(node)
         return section_page(data["source_id"], data["section"])
     info = nodes.describe(rules(), node)
     info["label"] = None if info.get("says") else nodes.node_label(rules(), node)
@@ -265,8 +265,8 @@ def rule_page(rule_id: str):
 @bp.get("/powers")
 def power_index():
     r = rules()
-    powers = sorted(({"name": str(r.g.nodes[p]["id"]), "url": nodes.node_url(r, p),
-                      "editions": r.g.nodes[p].get("editions", [])} for p in r.nodes("power")),
+    powers = sorted(({"name": str(r.data(p)["id"]), "url": nodes.node_url(r, p),
+                      "editions": r.data(p).get("editions", [])} for p in r.nodes("power")),
                     key=lambda p: p["name"].lower())
     return render_template("powers.html", powers=powers)
 
@@ -285,7 +285,7 @@ def power_page(name: str):
 @bp.get("/sections/<source>/<path:section>")
 def section_page(source: str, section: str):
     node = f"section:{source}/{section}"
-    if node not in rules().g or rules().g.nodes[node].get("kind") != "section":
+    if node not in rules() or rules().data(node).get("kind") != "section":
         return _missing(f"{source} {section}", "section")
     info = nodes.describe(rules(), node)
     info.update(nodes.describe_section(rules(), node))

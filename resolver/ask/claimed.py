@@ -53,9 +53,17 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
     return None, None
 
 
-def _value(d):
-    if getattr(d, "value", None) is not None:
-        return d.value
+def _value(d, lowest: bool = False):
+    """A number for the answer: the top of a range ("how many can I send": 1 to 4 -> 4), or
+    its bottom when the question asks the minimum; "at least 3" is 3."""
+    value = getattr(d, "value", None)
+    if isinstance(value, (tuple, list)) and len(value) == 2:
+        low, high = value
+        if isinstance(low, str):          # ("at least", 3), ("at most", 4)
+            return high
+        return low if lowest or high is None else high
+    if value is not None:
+        return value
     for c in getattr(d, "claims", []) or []:
         if getattr(c, "limit", None) is not None:
             return c.limit
@@ -142,7 +150,7 @@ def answer_value(q, reading: Reading) -> Answer | None:
     frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True)
     if d is None:
         return None
-    value = _value(d)
+    value = _value(d, lowest=any(w in ("minimum", "min", "least", "fewest") for w in part.words))
     ans = _answer(q, d, "value", frame)
     ans.value = value
     return ans

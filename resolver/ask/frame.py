@@ -46,7 +46,7 @@ PERMITTED = frozenset("allowed able legal permitted possible ok okay fine legit"
 OBLIGED = frozenset("required forced obliged obligated mandatory compulsory supposed".split())
 #: words that open a sentence without changing what it asks
 FILLERS = frozenset("so ok okay and but also then wait hey hi um uh well quick question now "
-                    "just still yet oh".split())
+                    "just still yet oh yo hmm please".split())
 #: a tag that makes a statement a yes/no question ("the tie goes to the defense, right?")
 TAGS = frozenset("right correct true yes yeah no isnt".split())
 FIRST_PERSON = frozenset("i me we us my our mine im ive id".split())
@@ -55,6 +55,8 @@ SECOND_PERSON = frozenset("you your yours youre".split())
 CHOICE_MARKS = frozenset("just instead rather".split())
 #: pairs offered as the two answers of a choice ("does it act before or after the Kicker?")
 OPPOSITES = frozenset("before after first last earlier later more less fewer higher lower".split())
+#: words opening a condition before the question ("if i lose, do …", "when the defense wins …")
+SUBORDINATORS = frozenset("if when once after while whenever unless".split())
 LIMIT_WORDS = frozenset("limit limits maximum max minimum min cap most least".split())
 VALUE_STARTS = frozenset("who whom whose which".split())
 #: words of a sentence that sets the scene in the speaker's role ("I'm the offense")
@@ -153,7 +155,22 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
             return name, bool(limit) or _asks_limit(words)
     if words and words[-1] in TAGS:
         return "polar", _asks_limit(words)
-    return "other", _asks_limit(words)          # no question word: a topic ("Morph against Morph")
+    j = _main_clause(words)
+    if j:
+        return kind_of(words[j:])
+    return "other", _asks_limit(words)
+
+
+def _main_clause(words) -> int:
+    """Where the question starts after a leading condition with no comma ("if i lose *do my
+    allies lose ships too*"); 0 when there is none."""
+    if not words or words[0] not in SUBORDINATORS:
+        return 0
+    for j in range(2, len(words)):
+        if words[j] in MAY | MUST | DO | BE | HAVE or words[j] in CONTRACTED:
+            if kind_of(tuple(words[j:]))[0] != "other":
+                return j
+    return 0          # no question word: a topic ("Morph against Morph")
 
 
 #: what ends a leading phrase: a comma, a colon, a dash
@@ -166,7 +183,7 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     kind, limit = kind_of(tuple(words))
     clauses = _CLAUSE.split(sentence)
     if kind != "other" or len(clauses) < 2:
-        return kind, limit, 0
+        return kind, limit, _main_clause(tuple(words))
     start = len(tokens(clauses[0]))
     for clause in clauses[1:]:
         found = kind_of(tuple(tokens(clause)))
@@ -357,13 +374,20 @@ def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speake
     """Candidate frames, most likely first: actor before the verb, object after it (or the
     thing counted, "how many *tokens* can I launch"). Only the asking clause's verbs count
     ("If I ally with the offense, am I …": not "ally"); "it" is the topic named before."""
-    verbs = [s for s in slots if s.category in ("action", "predicate") and s.start >= start]
-    verbs = [v for v in verbs if words[v.start - 1:v.start] not in (["that"], ["who"], ["which"])] or verbs
+    # a verb after "when/if/while…" states a condition, not what is asked
+    cut = next((i for i in range(start + 1, len(words)) if words[i] in SUBORDINATORS), len(words))
+    verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
+    nouns_end = {s.end for s in slots if s.category in NOUNS}
+    relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"])
+                or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])]
+    verbs = [v for v in verbs if v not in relative] or verbs
     if not verbs:
         return [], []
     frames: list[Frame] = []
     verb = verbs[0]                       # later verbs belong to subordinate clauses, but see _also
-    before = [s for s in slots if start <= s.start and s.end <= verb.start and s is not asked_first]
+    # "an ally that played a flare keep …": the actor is named before the relative clause
+    subject_end = min([v.start - 1 for v in relative if v.start < verb.start], default=verb.start)
+    before = [s for s in slots if start <= s.start and s.end <= subject_end and s is not asked_first]
     actors = _actors(before, speaker, topic if _subject_is_pronoun(words, start, verb.start) else None)
     if asked_first is not None and asked_first.start < verb.start:
         objects = [asked_first]
@@ -381,7 +405,8 @@ def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speake
     if verb.category == "predicate" and not any(s.category in NOUNS for s in before):
         # "is there a limit on cards in hand", "are deals binding": the thing is the subject
         frames[:0] = [Frame(o.word, "is", verb.word) for o in objects]
-    also = _also(words, slots, verbs, objects[0].end if objects else verb.end, actors[0], modals, topic)
+    also = _also(words, slots, verbs, objects[0].end if objects else verb.end, actors[0], modals,
+                 obj or topic)
     if also is None:
         return [], []
     return list(dict.fromkeys(frames)), also

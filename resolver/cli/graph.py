@@ -21,12 +21,12 @@ def command(name: str | None, depth: int, fmt: str, extra_rules) -> None:
         node = rules.resolve_name(name)
         if node is None:
             from resolver.graph.compiler import did_you_mean
-            hint = did_you_mean(name, rules.g.nodes)
+            hint = did_you_mean(name, rules.nodes())
             fail(f"no node named {name!r}" + (f"; {hint}" if hint else
                                               " (try a power, a rule id or a section such as mce/15.4)"))
         sub = rules.neighbours(node, depth=depth)
     else:
-        sub = rules.g
+        sub = rules.view()
     if fmt == "json":
         click.echo(json.dumps(to_json(sub), indent=1))
     elif fmt == "dot":

@@ -108,9 +108,37 @@ class RuleGraph:
     def __contains__(self, node: str) -> bool:
         return node in self.g
 
+    def __len__(self) -> int:
+        """How many nodes the graph holds."""
+        return self.g.number_of_nodes()
+
     def node(self, node: str) -> dict:
         """The attributes of one node (``power:Silencer``); KeyError if absent."""
         return self.g.nodes[self._must(node)]
+
+    def data(self, node_id: str) -> dict:
+        """The attributes of a node by its exact id (no name lookup); KeyError if absent."""
+        return self.g.nodes[node_id]
+
+    def edges(self, node: str | None = None, direction: str = "both",
+              verb: str | None = None) -> list[tuple[str, str, dict]]:
+        """``(subject, object, attributes)`` of every edge, bookkeeping ones included (``cites``,
+        ``states``…), of the whole graph or of one node id: ``direction`` ``out``, ``in`` or
+        ``both`` (outgoing first); only ``verb``'s when given."""
+        if node is None:
+            found = list(self.g.edges(data=True))
+        else:
+            found = (list(self.g.out_edges(node, data=True)) if direction in ("out", "both") else []) \
+                + (list(self.g.in_edges(node, data=True)) if direction in ("in", "both") else [])
+        return [(u, v, d) for u, v, d in found if verb is None or d.get("verb") == verb]
+
+    def citing(self, section_node: str) -> list[str]:
+        """The ids of the nodes that cite a section node (``section:mce/15.4``), sorted."""
+        return sorted(u for u, _v, _d in self.edges(section_node, "in", "cites"))
+
+    def view(self) -> nx.MultiDiGraph:
+        """The whole graph, read-only (for drawing and export; queries go through the methods)."""
+        return self.g.copy(as_view=True)
 
     def nodes(self, kind: str | None = None) -> list[str]:
         if kind is None:

@@ -115,7 +115,7 @@ def expand(names: tuple[str, ...] | list[str], rules=None, edition: str | None =
 
 
 def _of_edition(rules, option: str, edition: str) -> bool:
-    node = rules.g.nodes.get(f"option:{option}") or {}
+    node = rules.data(f"option:{option}") if f"option:{option}" in rules else {}
     return edition in (node.get("editions") or ())
 
 

@@ -117,8 +117,8 @@ def _edition_ok(ctx, blocker: str, power: str) -> bool:
     """The blocking rows apply in the editions of the rulings that state them."""
     for edge in ctx.rules.relations(subject=blocker, obj=power):
         node = edge.get("rule_node")
-        if node and ctx.rules.g.has_node(node):
-            if ctx.edition in (ctx.rules.g.nodes[node].get("editions") or [ctx.edition]):
+        if node and node in ctx.rules:
+            if ctx.edition in (ctx.rules.data(node).get("editions") or [ctx.edition]):
                 return True
     return False
 

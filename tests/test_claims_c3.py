@@ -1,0 +1,459 @@
+"""Claims of the FFG documents, the conflicts and the policies, decided by RuleGraph.decide.
+
+Each row was written from the seed text (shared/seeds) before the code ran; the comment
+above it names the deciding section. Rows are
+(frame, edition, options, context, verdict, section, conditions): ``section`` is the
+(source id, section) that must be among ``Decision.sections``; ``conditions`` (for
+``depends`` rows) are texts that must be among ``Decision.conditions``.
+
+A conflict's frame is asked in both editions (same frame, Mayfair then FFG): where the
+seeds differ the verdicts differ. A policy row expects our chosen answer, with the
+policy block's citation.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from resolver.dsl.grammar import parse_file
+from resolver.graph.load import load_rules
+
+RULES = load_rules()
+if not hasattr(RULES, "decide"):
+    pytest.skip("RuleGraph.decide is not on this tree yet (issue 12)", allow_module_level=True)
+
+MAY, FFG = "mayfair", "ffg"
+NONE: tuple[str, ...] = ()
+MOONS, HEXES, LUCRE = ("moons",), ("inverted-hexes",), ("lucre",)
+WARP, KICK = ("inverted-warp",), ("kickers",)
+OVERVIEW_REDRAW = ("ffg-overview-redraw",)
+
+
+def ffgo(sec: str) -> tuple[str, str]:
+    return ("ffgo", sec)
+
+
+def ffga(sec: str) -> tuple[str, str]:
+    return ("ffga", sec)
+
+
+def sc(sec: str) -> tuple[str, str]:
+    return ("sc", sec)
+
+
+def mce(sec: str) -> tuple[str, str]:
+    return ("mce", sec)
+
+
+ROWS = [
+    # ================= FFG Overview =================
+    # Game Objective: five foreign colonies win; the win may be shared
+    ("foreign-colony counts count-toward victory", FFG, NONE, {}, "yes", ffgo("Game Objective"), None),
+    ("player may share victory", FFG, NONE, {}, "yes", ffgo("Game Objective"), None),
+    # Game Objective: colonies may all be in one system
+    ("same-system-colonies counts count-toward victory", FFG, NONE, {}, "yes", ffgo("Game Objective"), None),
+    # Game Objective: only one colony per planet per player; planets may be shared
+    ("player may hold second-colony", FFG, NONE, {}, "no", ffgo("Game Objective"), None),
+    ("player may share planet", FFG, NONE, {}, "yes", ffgo("Game Objective"), None),
+    # Setup 1-2: five planets arranged freely; 20 ships, 4 per planet
+    ("player may arrange planet", FFG, NONE, {}, "yes", ffgo("Setup"), None),
+    ("player must place ship", FFG, NONE, {}, "yes", ffgo("Setup"), None),
+    # Setup 3: remove the destiny cards of absent colours (always, in FFG)
+    ("player must remove card:Destiny-card", FFG, NONE, {}, "yes", ffgo("Setup"), None),
+    # Setup 5 note: only one version of the Thief Flare
+    ("player may include both-thief-flares", FFG, NONE, {}, "no", ffgo("Setup"), None),
+    # Setup 5 note: Flares may be left out in the first games
+    ("player may leave-out card:Flare", FFG, NONE, {}, "yes", ffgo("Setup"), None),
+    # Setup 6: hands are not shown to others
+    ("hand is secret", FFG, NONE, {}, "yes", ffgo("Setup"), None),
+    ("player may show hand", FFG, NONE, {}, "no", ffgo("Setup"), None),
+    # The Game Turn: one or two encounters; the second only after a win or a deal
+    ("offense may have second-encounter", FFG, NONE, {"first_encounter_successful": True,
+                                                      "has_encounter_card": True}, "yes",
+     ffgo("The Game Turn"), None),
+    # ... and with the hand unknown it depends on holding an encounter card (FFG Additional Rules)
+    ("offense may have second-encounter", FFG, NONE, {"first_encounter_successful": True}, "depends",
+     ffga("No Encounter Cards in Hand"), ["it holds no encounter card after a successful first encounter"]),
+    ("turn is passed-left", FFG, NONE, {}, "yes", ffgo("The Game Turn"), None),
+    # Starting the Turn: no encounter card -> reveal, discard, draw 8
+    ("offense must redraw hand", FFG, NONE, {"has_encounter_card": False}, "yes",
+     ffgo("Starting the Turn"), None),
+    # Phases of an Encounter: seven phases
+    ("encounter is made-of encounter-phase", FFG, NONE, {}, "yes", ffgo("Phases of an Encounter"), None),
+    # 1. Regroup: with no colony the ship goes straight to the Gate
+    ("retrieved-ship must go-to hyperspace-gate", FFG, NONE, {"has_colony": False}, "yes",
+     ffgo("1. Regroup"), None),
+    ("retrieved-ship may go-to foreign-colony", FFG, NONE, {}, "yes", ffgo("1. Regroup"), None),
+    # 2. Destiny: reshuffle when one card is left
+    ("player must reshuffle destiny-discard", FFG, NONE, {"destiny_cards_left": 1}, "yes",
+     ffgo("2. Destiny"), None),
+    # 2. Destiny: a wild card lets the attacker choose the defender
+    ("offense may choose defense", FFG, NONE, {"drew_wild": True}, "yes", ffgo("2. Destiny"), None),
+    # 2. Destiny: own colour -> draw again, or expel a foreign colony from a home planet
+    ("offense may expel foreign-colony", FFG, NONE, {"drew_own_colour": True}, "yes", ffgo("2. Destiny"), None),
+    # 2. Destiny: an empty home planet re-established counts as a successful encounter
+    ("home-refill counts count-as successful-encounter", FFG, NONE, {}, "yes", ffgo("2. Destiny"), None),
+    # 3. Launch: 1 to 4 ships, from home or foreign colonies
+    ("offense may launch ship", FFG, NONE, {}, "yes", ffgo("3. Launch"), None),
+    ("offense may launch-from foreign-colony", FFG, NONE, {}, "yes", ffgo("3. Launch"), None),
+    ("offense must point-cone-at planet", FFG, NONE, {}, "yes", ffgo("3. Launch"), None),
+    # 3. Launch: emptying a colony loses it
+    ("emptied-colony is lost", FFG, NONE, {}, "yes", ffgo("3. Launch"), None),
+    # 3. Launch: the defender may defend with zero ships
+    ("defense may defend-with zero-ships", FFG, NONE, {}, "yes", ffgo("3. Launch"), None),
+    # 4. Alliance: the attacker cannot invite the defender; the defender may invite the attacker's invitees
+    ("offense may invite defense", FFG, NONE, {}, "no", ffgo("4. Alliance"), None),
+    ("offense may invite player", FFG, NONE, {}, "yes", ffgo("4. Alliance"), None),
+    ("defense may invite offense-invitee", FFG, NONE, {}, "yes", ffgo("4. Alliance"), None),
+    ("defensive-ally may commit ship", FFG, NONE, {}, "yes", ffgo("4. Alliance"), None),
+    ("player need-not ally-with main-player", FFG, NONE, {}, "yes", ffgo("4. Alliance"), None),
+    # 5. Planning: each main player plays one encounter card face down
+    ("main-player must play card:Challenge-card", FFG, NONE, {}, "yes", ffgo("5. Planning"), None),
+    # 5. Planning: an attacker without encounter cards ends its turn
+    ("offense must end turn", FFG, NONE, {"has_encounter_card": False}, "yes", ffgo("5. Planning"), None),
+    # 6. Reveal: ties go to the defender
+    ("tie is won-by defense", FFG, NONE, {}, "yes", ffgo("6. Reveal"), None),
+    # 6. Reveal: Negotiate against Attack loses but gets compensation, drawn at random
+    ("negotiator must lose encounter", FFG, NONE, {}, "yes", ffgo("6. Reveal"), None),
+    ("negotiator may receive compensation", FFG, NONE, {}, "yes", ffgo("6. Reveal"), None),
+    ("compensation is random", FFG, NONE, {}, "yes", ffgo("6. Reveal"), None),
+    # 6. Reveal: a failed deal costs each main player 3 ships
+    ("main-player must lose ship", FFG, NONE, {"deal_failed": True}, "yes", ffgo("6. Reveal"), None),
+    # 6. Reveal: both Negotiate -> allies take their ships home
+    ("ally must return gate-ships", FFG, NONE, {"deal_attempted": True}, "yes", ffgo("6. Reveal"), None),
+    # 6. Reveal: Morph copies the opponent's card
+    ("card:Morph counts count-as opponent-card", FFG, NONE, {}, "yes", ffgo("6. Reveal"), None),
+    # 7. Resolution: offensive allies establish colonies when the attack wins
+    ("offensive-ally may acquire colony", FFG, NONE, {"offense_wins": True}, "yes", ffgo("7. Resolution"), None),
+    # 7. Resolution: spectators' ships are unaffected
+    ("bystander is affected", FFG, NONE, {}, "no", ffgo("7. Resolution"), None),
+    # 7. Resolution: a defense win ends the turn (no second encounter)
+    ("offense may have second-encounter", FFG, NONE, {"defense_wins": True, "first_encounter_successful": False},
+     "no", ffgo("7. Resolution"), None),
+    # 7. Resolution: defensive allies are rewarded per ship
+    ("defensive-ally may receive reward", FFG, NONE, {"defense_wins": True}, "yes", ffgo("7. Resolution"), None),
+    # End of Game and Scoring: the end is immediate
+    ("victory is immediate", FFG, NONE, {}, "yes", ffgo("End of Game and Scoring"), None),
+    # Losing Alien Powers: below 3 home colonies the power is lost; back at 3
+    ("player must lose alien-power", FFG, NONE, {"home_colonies": 2}, "yes", ffgo("Losing Alien Powers"), None),
+    ("player must regain alien-power", FFG, NONE, {"home_colonies": 3}, "yes", ffgo("Losing Alien Powers"), None),
+    # Tips for Winning 1: no redraw for a player outside the two cases
+    ("ally may redraw hand", FFG, NONE, {}, "no", ffgo("Tips for Winning"), None),
+    # Tips for Winning 3: each power breaks the rules its own way
+    ("alien-power may break game-rule", FFG, NONE, {}, "yes", ffgo("Tips for Winning"), None),
+
+    # ================= FFG Additional Rules =================
+    # Alien Sheets: a main-player power is not usable by an ally or a player not involved
+    ("ally may use main-player-power", FFG, NONE, {}, "no", ffga("Alien Sheets"), None),
+    ("main-player may use main-player-power", FFG, NONE, {}, "yes", ffga("Alien Sheets"), None),
+    ("player-not-involved may use main-player-power", FFG, NONE, {}, "no", ffga("Alien Sheets"), None),
+    # Alien Sheets: a mandatory power must be used when able; an optional one need not
+    ("player must use mandatory-power", FFG, NONE, {"able_to_use": True}, "yes", ffga("Alien Sheets"), None),
+    ("player must use optional-power", FFG, NONE, {"able_to_use": True}, "no", ffga("Alien Sheets"), None),
+    # Alien Sheets: the phase bar says when the power may be used
+    ("player may use alien-power", FFG, NONE, {"phase_lit": False, "role_matches": True}, "no",
+     ffga("Alien Sheets"), None),
+    ("player may use alien-power", FFG, NONE, {"phase_lit": True, "role_matches": True}, "yes",
+     ffga("Alien Sheets"), None),
+    # Alert Lamps: complexity, not strength
+    ("alert-lamp is strength-indicator", FFG, NONE, {}, "no", ffga("Alert Lamps"), None),
+    ("alert-lamp is complexity-indicator", FFG, NONE, {}, "yes", ffga("Alert Lamps"), None),
+    # Reinforcement Cards: every participant may play them, for either side
+    ("participant may play card:Reinforcement", FFG, NONE, {}, "yes", ffga("Reinforcement Cards"), None),
+    ("offensive-ally may reinforce defense", FFG, NONE, {}, "yes", ffga("Reinforcement Cards"), None),
+    ("player may keep card:Reinforcement", FFG, NONE, {}, "no", ffga("Reinforcement Cards"), None),
+    # Artifact Cards: single use, discarded after play
+    ("card:Artifact is single-use", FFG, NONE, {}, "yes", ffga("Artifact Cards"), None),
+    ("player must discard card:Artifact", FFG, NONE, {}, "yes", ffga("Artifact Cards"), None),
+    # Zapping Powers: a zapped power is gone for the encounter; passive parts cannot be zapped
+    ("player may use zapped-power", FFG, NONE, {}, "no", ffga("Zapping Powers"), None),
+    ("card:Cosmic-Zap may zap passive-power-part", FFG, NONE, {}, "no", ffga("Zapping Powers"), None),
+    # Zapping Powers: the Warrior's total can be zapped, its tokens cannot
+    ("card:Cosmic-Zap may zap Warrior", FFG, NONE, {"power_use": "add-to-total"}, "yes", ffga("Zapping Powers"), None),
+    ("card:Cosmic-Zap may zap Warrior", FFG, NONE, {"power_use": "add-tokens"}, "no", ffga("Zapping Powers"), None),
+    ("card:Cosmic-Zap may zap Zombie", FFG, NONE, {}, "depends", ffga("Zapping Powers"),
+     ["the Zombie saves its own ships from the warp",
+      "the Zombie frees other players' ships as part of a deal"]),
+    # Losing Home Planets: no ships may go back to a lost planet; it can be re-established
+    ("player may return-ships-to lost-planet", FFG, NONE, {}, "no",
+     ffga("Losing Home Planets and Alien Powers"), None),
+    ("player may re-establish lost-planet", FFG, NONE, {}, "yes", ffga("Losing Home Planets and Alien Powers"), None),
+    ("powerless-player may use alien-power", FFG, NONE, {}, "no", ffga("Losing Home Planets and Alien Powers"), None),
+    # The Colony Track: the marker moves when the foreign colony count changes
+    ("player must move colony-marker", FFG, NONE, {"foreign_colonies_changed": True}, "yes",
+     ffga("The Colony Track"), None),
+    # No Encounter Cards in Hand: no second encounter without encounter cards
+    ("offense may have second-encounter", FFG, NONE, {"has_encounter_card": False,
+                                                      "first_encounter_successful": True},
+     "no", ffga("No Encounter Cards in Hand"), None),
+    # No Encounter Cards in Hand: committed ships go home when the offense runs out
+    ("committed-ship must go-to colony", FFG, NONE, {"offense_out_of_cards": True}, "yes",
+     ffga("No Encounter Cards in Hand"), None),
+    # Bystanders: bystanders add nothing; allies may commit bystander ships
+    ("bystander counts count-toward total", FFG, NONE, {}, "no", ffga("Bystanders"), None),
+    ("ally may commit bystander", FFG, NONE, {}, "yes", ffga("Bystanders"), None),
+
+    # ================= Conflicts: same frame, both editions =================
+    # diff.hand-size: 7 (Simply Cosmic Setup) against 8 (FFG Overview Setup)
+    ("player must draw starting-hand count 7", MAY, NONE, {}, "yes", sc("Setup"), None),
+    ("player must draw starting-hand count 8", FFG, NONE, {}, "yes", ffgo("Setup"), None),
+    ("player must draw starting-hand count 8", MAY, NONE, {}, "no", sc("Setup"), None),
+    # diff.offense-redraw: the FFG Additional Rules repeat; the Overview option does not
+    ("offense must redraw redrawn-hand", MAY, NONE, {}, "yes", sc("Description of the Pre-Challenge Phase"), None),
+    ("offense must redraw redrawn-hand", FFG, NONE, {}, "yes", ffga("No Encounter Cards in Hand"), None),
+    ("offense must redraw redrawn-hand", FFG, OVERVIEW_REDRAW, {}, "no", ffgo("Starting the Turn"), None),
+    # diff.defense-redraw: must redraw (both), only "can" with the Overview option
+    ("defense must redraw hand", MAY, NONE, {"has_encounter_card": False}, "yes", sc("Defensive Main Player"), None),
+    ("defense must redraw hand", FFG, NONE, {"has_encounter_card": False}, "yes",
+     ffga("No Encounter Cards in Hand"), None),
+    ("defense must redraw hand", FFG, OVERVIEW_REDRAW, {"has_encounter_card": False}, "no", ffgo("5. Planning"), None),
+    # diff.card-types / diff.morph: Compromise in Mayfair, Negotiate and Morph in FFG
+    ("main-player may play card:Morph", MAY, NONE, {}, "no", sc("Stage 7"), None),
+    ("main-player may play card:Morph", FFG, NONE, {}, "yes", ffgo("5. Planning"), None),
+    ("card:Morph is in-game", MAY, NONE, {}, "no", sc("Stage 7"), None),
+    ("card:Morph is in-game", FFG, NONE, {}, "yes", ffgo("6. Reveal"), None),
+    ("card:Compromise is same-as card:Negotiate", MAY, NONE, {}, "yes", sc("Stage 7"), None),
+    # diff.consolation: allies get nothing (Simply Cosmic explicit; FFG by policy)
+    ("ally may receive compensation", MAY, NONE, {}, "no", sc("Situation B"), None),
+    ("ally may receive compensation", FFG, NONE, {}, "no", ffgo("6. Reveal"), None),
+    # diff.attack-vs-deal-wording: the Compromise/Negotiate side loses in both
+    ("negotiator must lose encounter", MAY, NONE, {}, "yes", sc("Situation B"), None),
+    # diff.deal-return: the offense's ships on the cone go home before the deal
+    ("offense must return gate-ships", MAY, NONE, {"deal_attempted": True}, "yes", sc("Situation C"), None),
+    ("offense must return gate-ships", FFG, NONE, {"deal_attempted": True}, "yes", ffgo("6. Reveal"), None),
+    # diff.deal-base / amb.deal-base-location: a base on a foreign planet in Mayfair, not in FFG
+    ("main-player may give colony-on-foreign-planet", MAY, NONE, {}, "yes", sc("Situation C"), None),
+    ("main-player may give colony-on-foreign-planet", FFG, NONE, {}, "no", ffgo("6. Reveal"), None),
+    # Situation C: one base at most per deal (Mayfair); the FFG texts do not say
+    ("player may receive second-deal-colony", MAY, NONE, {}, "no", sc("Situation C"), None),
+    ("player may receive second-deal-colony", FFG, NONE, {}, "undecided", None, None),
+    # 13.5: a Moon base cannot be given in a deal
+    ("main-player may give moon", MAY, MOONS, {}, "no", mce("13.5"), None),
+    # diff.deal-fail: 3 ships each, chosen by their owner, allies untouched
+    ("main-player may choose lost-ship", MAY, NONE, {}, "yes", sc("Situation C"), None),
+    ("main-player may choose lost-ship", FFG, NONE, {}, "yes", ffgo("6. Reveal"), None),
+    ("ally must lose ship", MAY, NONE, {"deal_failed": True}, "no", sc("Situation C"), None),
+    # diff.power-loss: below 3 home bases in both editions; a Moon counts only in its own system
+    ("player must lose alien-power", MAY, NONE, {"home_colonies": 2}, "yes", sc("Loss of an Alien Power"), None),
+    ("player must lose alien-power", FFG, NONE, {"home_colonies": 2}, "yes",
+     ffga("Losing Home Planets and Alien Powers"), None),
+    ("moon counts count-toward home-colony", MAY, MOONS, {"moon_in_own_system": True}, "yes", mce("13.5"), None),
+    ("moon counts count-toward home-colony", MAY, MOONS, {"moon_in_own_system": False}, "no", mce("13.5"), None),
+    ("moon counts count-toward home-colony", MAY, MOONS, {}, "depends", mce("13.5"),
+     ["the Moon is in the occupant's own system"]),
+    # diff.power-choice: dealt at random (Mayfair), chosen from two (FFG setup step 4)
+    ("player may choose alien-power", MAY, NONE, {}, "no", sc("Setup"), None),
+    ("player must choose alien-power", FFG, NONE, {}, "yes", ffgo("Setup"), None),
+    # diff.precedence: a power's text beats the rulebook (FFG filled from Simply Cosmic)
+    ("power-text is beats rulebook", MAY, NONE, {}, "yes", sc("Description of Alien Power Cards"), None),
+    ("power-text is beats rulebook", FFG, NONE, {}, "yes", ffgo("Tips for Winning"), None),
+    # diff.power-usage-meta: icons (Mayfair) against the phase bar (FFG)
+    ("alien-power is timed-by phase-bar", FFG, NONE, {}, "yes", ffga("Alien Sheets"), None),
+    ("alien-power is timed-by icon", MAY, NONE, {}, "yes", sc("Description of Icons"), None),
+    # diff.first-player: a wild card drawn for the first player is drawn again (FFG by policy)
+    ("player must redraw card:Destiny-card", MAY, NONE, {"first_draw_not_colour": True}, "yes", sc("Setup"), None),
+    ("player must cut destiny-deck", MAY, NONE, {}, "yes", sc("Setup"), None),
+    # diff.destiny-types: reverse cards in Mayfair only; Comets only with the option
+    ("destiny-deck is includes card:Reverse-destiny", MAY, NONE, {}, "yes", mce("7.0"), None),
+    ("destiny-deck is includes card:Reverse-destiny", FFG, NONE, {}, "no", ffgo("2. Destiny"), None),
+    ("destiny-deck is includes card:Comet", MAY, NONE, {}, "no", mce("7.0"), None),
+    ("destiny-deck is includes card:Comet", MAY, ("comets",), {}, "yes", mce("7.0"), None),
+    # diff.destiny-prune: Mayfair removes absent colours only with fewer than four players
+    ("player must remove card:Destiny-card", MAY, NONE, {"players": 3}, "yes", sc("Setup"), None),
+    # diff.destiny-reshuffle: Mayfair when empty, FFG when one card is left
+    ("player must reshuffle destiny-discard", MAY, NONE, {"destiny_cards_left": 0}, "yes", sc("Stage 2"), None),
+    # diff.own-colour: redraw the destiny card again and again, both editions
+    ("offense may redraw card:Destiny-card", MAY, NONE, {"drew_own_colour": True}, "yes",
+     sc("Regular Destiny Card"), None),
+    ("offense may redraw card:Destiny-card", FFG, NONE, {"drew_own_colour": True}, "yes", ffgo("2. Destiny"), None),
+    ("offense may occupy moon", MAY, MOONS, {"drew_own_colour": True}, "yes", mce("13.3"), None),
+    # diff.regroup: optional in Mayfair, mandatory as worded in FFG
+    ("offense must free ship", MAY, NONE, {"ships_in_warp": 2}, "no", sc("Stage 1"), None),
+    ("offense must free ship", FFG, NONE, {"ships_in_warp": 2}, "yes", ffgo("1. Regroup"), None),
+    ("main-player may buy extra-retrieval", MAY, LUCRE, {}, "yes", mce("11.0"), None),
+    # diff.launch-order: ships then aim (Mayfair), aim then ships (FFG)
+    ("ship-placement is before cone-aiming", MAY, NONE, {}, "yes", sc("Stage 3"), None),
+    ("ship-placement is before cone-aiming", FFG, NONE, {}, "no", ffgo("3. Launch"), None),
+    # diff.def-ally-placement: never on the planet itself
+    ("defensive-ally may place-on target-planet", MAY, NONE, {}, "no", sc("Stage 6"), None),
+    ("defensive-ally may place-on target-planet", FFG, NONE, {}, "no", ffgo("4. Alliance"), None),
+    ("defensive-ally must place-on cone-ring", MAY, NONE, {}, "yes", sc("Stage 6"), None),
+    # diff.invites: no ally of both sides; the defense may not invite the offense
+    ("player may ally-with both-sides", MAY, NONE, {}, "no", sc("Stage 6"), None),
+    ("player may ally-with both-sides", FFG, NONE, {}, "no", ffgo("4. Alliance"), None),
+    ("defense may invite offense", MAY, NONE, {}, "no", sc("Stage 6"), None),
+    ("defense may invite offense", FFG, NONE, {}, "no", ffgo("4. Alliance"), None),
+    # diff.reinforce-condition: only after Attack/Attack in Mayfair; after any reveal in FFG
+    ("participant may play card:Reinforcement", MAY, NONE, {"both_attack": False}, "no",
+     sc("Reinforcement Cards"), None),
+    ("participant may play card:Reinforcement", FFG, NONE, {"both_attack": False}, "yes",
+     ffga("Reinforcement Cards"), None),
+    # diff.reverse-cone: Mayfair only
+    ("reverse-cone is in-game", MAY, NONE, {}, "yes", sc("Reverse Cone"), None),
+    ("reverse-cone is in-game", FFG, NONE, {}, "no", ffgo("2. Destiny"), None),
+    # diff.kicker: Mayfair with the kickers option only
+    ("card:Kicker is in-game", MAY, KICK, {}, "yes", mce("14.10"), None),
+    ("card:Kicker is in-game", MAY, NONE, {}, "no", mce("14.10"), None),
+    ("card:Kicker is in-game", FFG, NONE, {}, "no", ffga("Reinforcement Cards"), None),
+    # diff.zap-artifact: FFG components only
+    ("card:Cosmic-Zap is in-game", FFG, NONE, {}, "yes", ffga("Zapping Powers"), None),
+    ("card:Cosmic-Zap is in-game", MAY, NONE, {}, "no", sc("Description of Flares and Edicts"), None),
+    ("colony-track is in-game", MAY, NONE, {}, "no", sc("How To Win"), None),
+    # diff.artefact-term: the Mayfair artefact is not the FFG artifact card
+    ("artefact is same-as card:Artifact", MAY, NONE, {}, "no", mce("15.1"), None),
+    # diff.win: five foreign colonies in both; Moon bases never count
+    ("foreign-colony counts count-toward victory", MAY, NONE, {}, "yes", sc("How To Win"), None),
+    ("moon counts count-toward victory", MAY, MOONS, {}, "no", mce("13.5"), None),
+    # diff.bases-per-planet: one per planet; on the Gas Giant several (inverted hexes)
+    ("player may hold second-colony", MAY, NONE, {}, "no", sc("How To Win"), None),
+    ("player may hold second-colony", MAY, HEXES, {"target_hex": "Gas-Giant"}, "yes", mce("9.0"), None),
+    # diff.defender-ships: fixed, except the Gas Giant's withdrawal
+    ("defense may remove ship", MAY, NONE, {}, "no", sc("Stage 3"), None),
+    ("defense may remove ship", FFG, NONE, {}, "no", ffgo("3. Launch"), None),
+    ("defense may remove ship", MAY, HEXES, {"target_hex": "Gas-Giant"}, "yes", mce("9.0"), None),
+    # diff.lost-planet: lost, defended with zero, can be retaken (both)
+    ("emptied-home-planet is lost", MAY, NONE, {}, "yes", sc("Stage 3"), None),
+    ("lost-planet is defended", FFG, NONE, {}, "yes", ffga("Losing Home Planets and Alien Powers"), None),
+    # diff.turn-structure: ten stages against seven phases (the value differs)
+    ("encounter is made-of encounter-phase", MAY, NONE, {}, "yes", sc("Description of a Challenge"), None),
+    # diff.timing-conflicts: non-main players, then the offense, then the defense
+    ("non-main-player is before offense", MAY, NONE, {}, "yes", sc("Timing Conflicts"), None),
+    ("offense is before defense", FFG, NONE, {}, "yes", sc("Timing Conflicts"), None),
+    # diff.hand-limit: no limit, no free discard; Lucre buys one
+    ("hand is limited", MAY, NONE, {}, "no", sc("A Player's Cards"), None),
+    ("hand is limited", FFG, NONE, {}, "no", sc("A Player's Cards"), None),
+    ("player may make voluntary-discard", MAY, NONE, {}, "no", sc("A Player's Cards"), None),
+    ("main-player may buy voluntary-discard", MAY, LUCRE, {}, "yes", mce("11.0"), None),
+    # diff.flare-count: FFG tops up to 10 Flares with fewer than five players
+    ("cosmic-deck must hold card:Flare", FFG, NONE, {"players": 4}, "yes", ffgo("Setup"), None),
+    ("cosmic-deck is includes card:Flare", MAY, NONE, {}, "yes", sc("Description of Flares and Edicts"), None),
+    # diff.players: 2 to 6 players (engine policy)
+    ("player-count is allowed", FFG, NONE, {}, "yes", sc("Source note"), None),
+    # diff.discard-after-play: discard, unless the Keeper lets the player keep them (14.18)
+    ("player may keep card:Flare", MAY, NONE, {"keeper_played": True}, "yes", mce("14.18"), None),
+    ("player must discard card:Flare", MAY, NONE, {"keeper_played": False}, "yes",
+     sc("Description of Flares and Edicts"), None),
+    # diff.limbo-vs-warp: straight to the warp, or to Limbo with the inverted Warp
+    ("lost-ship must go-to warp", MAY, NONE, {}, "yes", sc("Description of the Warp"), None),
+    ("lost-ship must go-to warp", MAY, WARP, {}, "no", mce("10.0"), None),
+    ("lost-ship must go-to limbo", MAY, WARP, {}, "yes", mce("10.0"), None),
+    # diff.moon-allies: no allies against a Moon
+    ("offense may invite player", MAY, MOONS, {"moon_challenge": True}, "no", mce("13.3"), None),
+    ("offense may invite player", MAY, NONE, {}, "yes", sc("Stage 4"), None),
+    # diff.attack-wins-marker: offensive allies get a colony when the offense wins (both)
+    ("offensive-ally may acquire colony", MAY, NONE, {"offense_wins": True}, "yes", sc("Situation A"), None),
+
+    # ================= Policies: our chosen answer =================
+    # amb.sc.own-colour-eliminate: expel from a home planet where the offense still has a base
+    ("offense may expel foreign-colony", MAY, NONE, {"drew_own_colour": True, "own_colony_on_planet": True},
+     "yes", sc("Regular Destiny Card"), None),
+    # amb.sc.empty-planet-count: 1 to 4 tokens on the empty home planet
+    ("offense may re-establish home-colony", MAY, NONE, {"drew_own_colour": True, "empty_home_planet": True},
+     "yes", sc("Regular Destiny Card"), None),
+    # amb.sc.consolation-random: at random in Mayfair too
+    ("compensation is random", MAY, NONE, {}, "yes", sc("Situation B"), None),
+    # amb.ffg.compensation-hand: from the hand of the player who played Attack
+    ("compensation is taken-from attack-player", FFG, NONE, {}, "yes", ffgo("6. Reveal"), None),
+    # amb.ffg.compensation-short: take the whole hand
+    ("negotiator must take opponent-hand", FFG, NONE, {"opponent_hand_short": True}, "yes", sc("Situation B"), None),
+    # amb.reinforce-vs-deal: in FFG they cannot change an automatic outcome
+    ("card:Reinforcement may change automatic-outcome", FFG, NONE, {}, "no", ffga("Reinforcement Cards"), None),
+    # amb.ffg.morph-morph: the sources do not decide Morph against Morph
+    ("morph-against-morph is covered-by-sources", FFG, NONE, {}, "no", ffgo("6. Reveal"), None),
+    # amb.ffg.defender-may: the defense may not decline the redraw
+    ("defense may decline hand-redraw", FFG, NONE, {"has_encounter_card": False}, "no",
+     ffga("No Encounter Cards in Hand"), None),
+    # amb.ffg.destiny-last-card: the last card is shuffled in with the discards
+    ("player must shuffle-in last-destiny-card", FFG, NONE, {"destiny_cards_left": 1}, "yes", ffgo("2. Destiny"), None),
+    # amb.ffg.first-player-wild: FFG draws again on a wild or special card
+    ("player must redraw card:Destiny-card", FFG, NONE, {"first_draw_not_colour": True}, "yes", ffgo("Setup"), None),
+    # amb.silencer-deal-penalty: a silenced deal is a failed deal
+    ("silenced-deal counts count-as failed-deal", MAY, NONE, {}, "yes", mce("15.4"), None),
+    # amb.silencer-self: the Silencer is on its own blocked list
+    ("Silencer is listed-as-blocked-by Silencer", MAY, NONE, {}, "yes", mce("15.4"), None),
+    # amb.silencer-unlisted: cards that need a choice are forbidden under the Silencer
+    ("player may play choice-card", MAY, NONE, {"silencer_in_play": True}, "no", mce("15.4"), None),
+    ("player may play no-choice-card", MAY, NONE, {"silencer_in_play": True}, "yes", mce("15.4"), None),
+    # amb.insect-silencer: the Insect follows the power it copied
+    ("Insect is silenced", MAY, NONE, {"silencer_in_play": True}, "depends", mce("15.4"),
+     ["the Silencer blocks the power the Insect copied"]),
+    ("Insect is silenced", MAY, NONE, {"silencer_in_play": True, "copied_blocked": False}, "no", mce("15.4"), None),
+    # amb.external-data: values the sources do not print
+    ("external-value is covered-by-sources", MAY, NONE, {}, "no", mce("14.0"), None),
+    # amb.mirror-scope: the Kicker multiplies first
+    ("kicker-multiplication is before mirror-reversal", MAY, NONE, {}, "yes", mce("14.10"), None),
+    # amb.chosen-multiple-kickers: only the first Kicker applies
+    ("Chosen may apply later-kicker", MAY, KICK, {}, "no", mce("14.2"), None),
+    # amb.sanity-which-power: the affected player chooses
+    ("player may choose remaining-power", MAY, NONE, {"sanity_played": True}, "yes", mce("14.20"), None),
+    # amb.rings-subtract: no floor at zero
+    ("total is floored-at-zero", MAY, HEXES, {}, "no", mce("9.0"), None),
+    # amb.gasgiant-bases: each stack counts toward five
+    ("gas-giant-stack counts count-toward victory", MAY, HEXES, {}, "yes", mce("9.0"), None),
+    # amb.spacedust-power: power lost below 3 ships
+    ("Space-Dust must lose alien-power", MAY, HEXES, {"ships_in_system": 2}, "yes", mce("9.0"), None),
+    # amb.worldships-scope: only as the offense or the player drawn
+    ("Worldships may substitute card:Destiny-card", MAY, HEXES, {"worldships_involved": False}, "no",
+     mce("9.0"), None),
+    # amb.limbo-marker: a Comet releases no Limbo section
+    ("card:Comet counts count-toward limbo-release", MAY, WARP, {}, "no", mce("10.0"), None),
+    # amb.lucre-income-who: only the player whose turn it is collects
+    ("player-whose-turn must receive lucre-income", MAY, LUCRE, {}, "yes", mce("11.0"), None),
+    ("player may receive lucre-income", MAY, LUCRE, {}, "no", mce("11.0"), None),
+    # amb.moon-unoccupied: occupying an empty Moon counts as a successful challenge
+    ("moon-occupation counts count-as successful-encounter", MAY, MOONS, {}, "yes", mce("13.3"), None),
+    # amb.moon-intermittent: re-occupation in the same challenge does not retrigger
+    ("intermittent is retriggered", MAY, MOONS, {"same_challenge": True}, "no", mce("13.2"), None),
+    # amb.moon-own-challenge: no challenge against a Moon the offense occupies
+    ("offense may challenge own-moon-base", MAY, MOONS, {}, "no", mce("13.3"), None),
+    # amb.timing-no-defense: no defense yet -> non-main players, then the offense
+    ("non-main-player is before offense", MAY, NONE, {"defense_exists": False}, "yes", sc("Timing Conflicts"), None),
+    # amb.reverse-cone-base: defensive allies get a base on the challenged planet
+    ("defensive-ally may acquire colony", MAY, NONE, {"reverse_cone": True, "defense_wins": True}, "yes",
+     sc("Reverse Cone"), None),
+    # amb.ally-existing-base: ships joining an existing base make no new colony
+    ("joined-ships counts count-as new-colony", FFG, NONE, {}, "no", ffgo("7. Resolution"), None),
+    # amb.ffg-colony-marker: no move when the count is unchanged
+    ("player may move colony-marker", FFG, NONE, {"foreign_colonies_changed": False}, "no",
+     ffga("The Colony Track"), None),
+    # amb.colourless-self-options: a colourless cone naming the offense is its own colour
+    ("colourless-self-card counts count-as own-colour-card", MAY, ("colourless-cones",), {}, "yes", mce("7.1"), None),
+    # amb.sc-comets-optional: Instructional cards only with the colourless-cones option
+    ("destiny-deck is includes card:Instructional-destiny", MAY, NONE, {}, "no", mce("7.0"), None),
+]
+
+
+@pytest.mark.parametrize("frame, edition, options, context, verdict, section, conditions", ROWS)
+def test_claim_row(frame, edition, options, context, verdict, section, conditions):
+    d = RULES.decide(frame, edition, options=options, context=context)
+    assert d.verdict == verdict, (frame, edition, d.verdict, d.sections, d.conditions)
+    if section is not None:
+        assert section in d.sections, (frame, edition, d.sections)
+    for text in conditions or ():
+        assert text in d.conditions, (frame, d.conditions)
+
+
+def test_enough_rows():
+    assert len(ROWS) >= 80
+
+
+@pytest.mark.parametrize("frame, options, mayfair, ffg", [
+    # values the editions differ on (Simply Cosmic Setup 7; FFG Overview Setup 6 / Phases)
+    ("player must draw starting-hand", (), 7, 8),
+    ("hand-redraw is of-size", (), 7, 8),
+    ("encounter is made-of encounter-phase", (), 10, 7),
+])
+def test_edition_values(frame, options, mayfair, ffg):
+    assert RULES.decide(frame, MAY, options=options).value == mayfair
+    assert RULES.decide(frame, FFG, options=options).value == ffg
+
+
+def test_every_conflict_has_claims_for_both_editions():
+    """Each conflict's sides are claims keyed by edition: none of the 41 is one-sided."""
+    doc = parse_file(Path(__file__).resolve().parent.parent / "rulesdata" / "conflicts.rules")
+    for block in doc.blocks:
+        claims = [c.values for c in block.clauses if c.key == "claim"]
+        assert claims, block.id
+        editions = {str(v[i + 1]) for v in claims for i, w in enumerate(v[:-1]) if w == "edition"}
+        assert {"mayfair", "ffg"} <= editions, (block.id, editions)
