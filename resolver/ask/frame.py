@@ -261,16 +261,21 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     positions of :func:`resolver.ask.text.tokens`)."""
     story, asked = split_text(text)
     speaker = _speaker(vocab, " ".join(story + asked))
+    told = [(tokens(s), _slots(vocab, tokens(s), (lambda t=s: names(t)) if names else None)) for s in story]
     parts: list[Part] = []
+    context: dict = {}
+    for words, slots in told:
+        _conditions(words, slots, context)
     for sentence in asked:
         words = _words(sentence)
         if not words:
             continue
         slots = _slots(vocab, words, (lambda s=sentence: names(s)) if names else None)
+        _conditions(words, slots, context)
         kind, limit, start = _kind_of_sentence(sentence, words)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"])
         part.modals, part.negated = _modals(words[start:], [s for s in slots if s.start >= start])
-        topic = _topic(story, slots, start, vocab, names) or (
+        topic = _topic(told, slots, start) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         part.frames, part.also = _frames(words, slots, part.modals, speaker,
                                          asked_first=_counted(words, slots), start=start, topic=topic)
@@ -279,9 +284,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             part.modals = parts[0].modals
             part.frames = _carry(vocab, parts[0], slots)
         parts.append(part)
-    reading = Reading(story, parts, speaker)
-    reading.context = _context(vocab, story, asked)
-    return reading
+    return Reading(story, parts, speaker, context)
 
 
 def read_words(vocab: Vocabulary, text: str) -> Reading:
@@ -490,16 +493,14 @@ def _object_is_pronoun(words: list[str], at: int, objects: list[Slot]) -> bool:
     return bool(nxt) and nxt[0] in PRONOUNS and not (objects and objects[0].start == at)
 
 
-def _topic(story: list[str], slots: list[Slot], start: int, vocab: Vocabulary, names) -> str | None:
+def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int) -> str | None:
     """What the question is about when it says "it": the last name or thing named before the
     asking clause, else in the story."""
     for s in reversed([s for s in slots if s.end <= start]):
         if s.category in ("name", "thing"):
             return s.word
-    for sentence in reversed(story):
-        words = tokens(sentence)
-        found = [s for s in _slots(vocab, words, (lambda t=sentence: names(t)) if names else None)
-                 if s.category in ("name", "thing")]
+    for _words_told, story_slots in reversed(told):
+        found = [s for s in story_slots if s.category in ("name", "thing")]
         if found:
             return found[-1].word
     return None
@@ -560,18 +561,10 @@ def _carry(vocab: Vocabulary, first: Part, slots: list[Slot]) -> list[Frame]:
     return list(dict.fromkeys(Frame(actor, f.modal, f.action, f.obj, f.phrase) for f in first.frames))
 
 
-def _context(vocab: Vocabulary, story: list[str], asked: list[str]) -> dict:
-    """Condition words the player states: ``{flag: True}``, or False after a negation."""
-    context: dict = {}
-    for sentence in [*story, *asked]:
-        words = tokens(sentence)
-        i = 0
-        while i < len(words):
-            hit = vocab.match(words, i)
-            if hit and hit.category == "condition":
-                before = words[max(0, hit.start - 2):hit.start]
-                context[hit.word] = not any(w in NEGATIONS or w == "no" for w in before)
-                i = hit.end
-            else:
-                i += 1
-    return context
+def _conditions(words: list[str], slots: list[Slot], context: dict) -> None:
+    """Condition words the player states go in ``context``: ``{flag: True}``, or False after
+    a negation ("the Silencer is not in play")."""
+    for s in slots:
+        if s.category == "condition":
+            before = words[max(0, s.start - 2):s.start]
+            context[s.word] = not any(w in NEGATIONS or w == "no" for w in before)

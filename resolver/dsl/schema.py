@@ -29,14 +29,18 @@ KINDS: dict[str, set[str]] = {
     "policy": {"question", "because", "follows"},
     "order": {"step", "window"},
     # words the claims are written in (docs/dsl.md, "Claims"): not rules, so not cited
-    "vocabulary": {"role", "thing", "action", "predicate", "condition", "window"},
+    "vocabulary": {"role", "thing", "action", "predicate", "condition", "window", "graph-kind"},
+    # which claim wins when claims disagree (docs/dsl.md, "Claims"): cited, holds no claims
+    "precedence": {"rank", "kinds"},
+    # claims implied by typed relations (docs/dsl.md, "Inference rules")
+    "infer": {"relation", "derive", "when-relation"},
 }
 
 #: kinds whose blocks state rules and therefore need a citation
-CITED = set(KINDS) - {"source", "edition", "vocabulary"}
+CITED = set(KINDS) - {"source", "edition", "vocabulary", "infer"}
 
 #: kinds that may hold relations
-RELATIONAL = set(KINDS) - {"source", "edition", "table", "vocabulary"}
+RELATIONAL = set(KINDS) - {"source", "edition", "table", "vocabulary", "precedence", "infer"}
 
 EDITIONS = ("mayfair", "ffg")
 

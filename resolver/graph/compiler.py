@@ -16,6 +16,7 @@ import networkx as nx
 from resolver.dsl.ast import Block, Clause, Document, Relation
 from resolver.dsl.errors import Problem
 from resolver.dsl.schema import CITED, COMMON, EDITIONS, KINDS, ORDERING, RELATIONAL
+from resolver.graph.claims import claim_sources
 
 HOUSE = "house"
 
@@ -183,6 +184,10 @@ class Compiler:
         attrs.pop("option", None)
         attrs.pop("aka", None)
         data["attrs"] = attrs
+        data["statements"], data["claim_src"] = claim_sources(block)
+        if block.kind in ("vocabulary", "precedence", "infer"):
+            data["lines"] = [(c.key, list(c.values), c.pos) for c in block.clauses
+                             if c.key in KINDS[block.kind]]
         if block.kind == "table":
             data["columns"] = [v for c in block.all("column") for v in c.values]
             data["rows"] = [self._row(c) for c in block.all("row")]

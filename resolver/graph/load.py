@@ -15,12 +15,13 @@ from resolver.dsl.errors import DSLError, Problem
 from resolver.dsl.grammar import parse_file
 from resolver.files import FOLDER, MISSING, why_not_regular
 from resolver.graph import cachefile
+from resolver.graph.claimcompiler import compile_claims
 from resolver.graph.compiler import Compiler
 from resolver.graph.model import RuleGraph
 from resolver.paths import cache_dir, rulesdata_dir
 
 #: bump when the compiler or graph layout changes, so old caches are ignored
-FORMAT = "3"
+FORMAT = "4"
 
 _MEMO: dict[str, RuleGraph] = {}
 _LOCK = threading.Lock()
@@ -32,7 +33,8 @@ def rule_files(root: Path | None = None) -> list[Path]:
 
 
 #: the code that shapes the pickled graph: a change to it must invalidate old caches
-_CODE = [Path(__file__).with_name(n) for n in ("compiler.py", "model.py")] + [
+_CODE = [Path(__file__).with_name(n) for n in ("compiler.py", "model.py", "claims.py", "claimcompiler.py",
+                                                "decide.py", "infer.py", "precedence.py", "vocabulary.py")] + [
     Path(__file__).parent.parent / "dsl" / n for n in ("grammar.py", "schema.py", "ast.py")]
 
 
@@ -65,7 +67,11 @@ def compile_files(files: list[Path], extra: list[Path] = ()) -> tuple[RuleGraph 
     problems.extend(compiled.problems)
     if problems:
         return None, problems
-    return RuleGraph(compiled.graph), []
+    graph = RuleGraph(compiled.graph)
+    problems.extend(compile_claims(graph))
+    if problems:
+        return None, problems
+    return graph, []
 
 
 #: largest house-rules file read (the bundled rules are a few hundred KiB in all)

@@ -71,6 +71,7 @@ class RuleGraph:
     def __init__(self, graph: nx.MultiDiGraph, digest: str = "") -> None:
         self.g = graph
         self.digest = digest
+        self.claims: Any = None       # the ClaimBook, attached by the claims compiler
         self._names: dict[str, str] = {}
         self._params: dict[str, list[str]] = {}
         self._by_kind: dict[str, list[str]] = {}
@@ -103,6 +104,16 @@ class RuleGraph:
             self._out.setdefault(u, []).append(edge)
             self._in.setdefault(v, []).append(edge)
             self._pair.setdefault((u, v), []).append(edge)
+
+    # -- claims -----------------------------------------------------------
+    def decide(self, frame: Any, edition: str, options: tuple[str, ...] | list[str] = (),
+               context: dict | None = None) -> Any:
+        """Decide a frame from the claims (CLAIMS-SPEC §3): a :class:`~resolver.graph.decide.Decision`.
+
+        ``frame`` is a :class:`~resolver.graph.decide.Frame` or its string form
+        (``"Clone may keep card:Kicker"``); a word nobody knows raises ``FrameError``.
+        """
+        return self.claims.decide(frame, edition, options, context)
 
     # -- nodes ------------------------------------------------------------
     def __contains__(self, node: str) -> bool:

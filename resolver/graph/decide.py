@@ -1,0 +1,469 @@
+"""Deciding a frame from the claims: ``RuleGraph.decide`` (CLAIMS-SPEC §3).
+
+A frame is ``<actor> <modal> <action> [<object>]`` (plus ``count N`` and ``when`` flags).
+The claims about the frame's action whose actor and object are the frame's or a class
+they belong to (``isa``, closed once at load) are the candidates. Each gives the frame
+an answer (a ``may`` claim answers "may?" yes, a ``may-not`` claim no...). Claims that
+hold in another edition, need an option that is off, or whose condition the context
+refutes drop out. The rest are ranked by the declared precedence
+(:mod:`resolver.graph.precedence`); the highest rank that decides, decides. A higher
+claim whose condition the context leaves open makes the verdict ``depends`` on it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from resolver.graph.claims import MODAL_ALIASES, MODALS, Claim, When
+from resolver.graph.precedence import Precedence
+from resolver.graph.vocabulary import Nouns, Vocabulary
+
+#: how a claim's modal answers a frame's modal: (answer, strong). A weak answer counts
+#: only when no claim gives a strong one ("may launch" says nothing firm about "must?").
+ANSWERS: dict[str, dict[str, tuple[str, bool]]] = {
+    "may": {"may": ("yes", True), "must": ("yes", True), "may-not": ("no", True)},
+    "may-not": {"may-not": ("yes", True), "may": ("no", True), "must": ("no", True)},
+    "must": {"must": ("yes", True), "need-not": ("no", True), "may-not": ("no", True),
+             "may": ("no", False)},
+    "need-not": {"need-not": ("yes", True), "must": ("no", True), "may-not": ("yes", True),
+                 "may": ("yes", False)},
+    "is": {"is": ("yes", True), "is-not": ("no", True)},
+    "is-not": {"is-not": ("yes", True), "is": ("no", True)},
+    "counts": {"counts": ("yes", True), "does-not-count": ("no", True)},
+    "does-not-count": {"does-not-count": ("yes", True), "counts": ("no", True)},
+    "happens": {"happens": ("yes", True), "does-not-happen": ("no", True)},
+    "does-not-happen": {"does-not-happen": ("yes", True), "happens": ("no", True)},
+}
+
+
+#: a fact that something is or counts as a class says nothing of the class's members
+#: ("counts as a colony" is not "counts as a home colony"); the negative facts and the
+#: permissions hold for every member ("may not play a card" covers every card)
+_EXACT = ("is", "counts")
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A question in claim words: ``Frame("Clone", "may", "keep", "card:Kicker")``."""
+
+    actor: str
+    modal: str
+    action: str
+    obj: str | None = None
+    count: Any = None
+    when: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> Frame:
+        """``<actor> <modal> <action> [<object>] [count N] [when <flag> ...]``."""
+        words = text.split()
+        if len(words) < 3:
+            raise ValueError(f"a frame is '<actor> <modal> <action> [<object>]', not {text!r}")
+        actor, modal, action, rest = words[0], words[1], words[2], words[3:]
+        obj = None
+        if rest and rest[0] not in ("count", "when"):
+            obj = rest.pop(0)
+        count, when = None, []
+        while rest:
+            word = rest.pop(0)
+            if word == "count" and rest:
+                raw = rest.pop(0)
+                count = int(raw) if raw.lstrip("-").isdigit() else raw
+            elif word == "when" and rest:
+                when.append(rest.pop(0))
+            else:
+                raise ValueError(f"unexpected {word!r} in frame {text!r}")
+        return cls(actor, MODAL_ALIASES.get(modal, modal), action, obj, count, tuple(when))
+
+
+@dataclass
+class Decision:
+    """The answer to a frame. ``claims`` decided it; ``overrides`` are the claims they beat."""
+
+    verdict: str
+    claims: list[Claim] = field(default_factory=list)
+    overrides: list[Claim] = field(default_factory=list)
+    conditions: list[str] = field(default_factory=list)
+    sections: list[tuple[str, str]] = field(default_factory=list)
+    value: Any = None
+    frame: Frame | None = None
+
+    def __bool__(self) -> bool:
+        return self.verdict == "yes"
+
+    def to_dict(self) -> dict:
+        return {"verdict": self.verdict, "claims": [c.to_dict() for c in self.claims],
+                "overrides": [c.to_dict() for c in self.overrides], "conditions": list(self.conditions),
+                "sections": [list(s) for s in self.sections],
+                "value": list(self.value) if isinstance(self.value, tuple) else self.value}
+
+
+class FrameError(ValueError):
+    """A frame whose words are unknown or whose shape is wrong; the message says which."""
+
+
+@dataclass
+class _Cand:
+    claim: Claim
+    answer: str
+    strong: bool
+    state: bool | None          # True: holds; None: open (some condition undecided)
+    rank: tuple = ()
+    open: tuple[str, ...] = ()  # the texts of the conditions the context leaves open
+
+
+class ClaimBook:
+    """Every claim (stated and derived), indexed by action, with the isa closure."""
+
+    def __init__(self, graph, vocab: Vocabulary, nouns: Nouns, claims: list[Claim],
+                 derived: list[Claim], precedence: Precedence) -> None:
+        self.graph = graph
+        self.vocab = vocab
+        self.nouns = nouns
+        self.claims = claims
+        self.derived = derived
+        self.precedence = precedence
+        self.up = self._closure()
+        self._frames: dict[str, Frame] = {}
+        # each claim with its precedence rank, computed once: decide only compares tuples
+        self.by_action: dict[str, list[tuple[Claim, tuple]]] = {}
+        for c in claims + derived:
+            self.by_action.setdefault(c.action, []).append((c, self.rank(c)))
+
+    # -- isa --------------------------------------------------------------
+    def _parents(self) -> dict[str, set[str]]:
+        parents: dict[str, set[str]] = {}
+        for entry in self.vocab.in_space("noun"):
+            key = self.nouns.key(entry.word)
+            for sup in entry.isa:
+                skey = self.nouns.key(sup)
+                if key and skey and skey != key:
+                    parents.setdefault(key, set()).add(skey)
+        for entry in self.vocab.in_space("verb"):
+            for sup in entry.isa:
+                found = self.vocab.verb(sup)
+                if found and found != entry.word:
+                    parents.setdefault("verb:" + entry.word, set()).add("verb:" + found)
+        for entry in self.vocab.in_space("graph-kind"):
+            supers = [self.nouns.key(s) for s in entry.isa]
+            for node in self.graph.nodes(entry.word):
+                parents.setdefault(node, set()).update(s for s in supers if s and s != node)
+        return parents
+
+    def _closure(self) -> dict[str, tuple[str, ...]]:
+        """key -> the key and every class above it, nearest first."""
+        parents = self._parents()
+        out: dict[str, tuple[str, ...]] = {}
+        for key in parents:
+            seen, order, todo = {key}, [key], [key]
+            while todo:
+                nxt = []
+                for k in todo:
+                    for p in sorted(parents.get(k, ())):
+                        if p not in seen:
+                            seen.add(p)
+                            order.append(p)
+                            nxt.append(p)
+                todo = nxt
+            out[key] = tuple(order)
+        return out
+
+    def above(self, key: str) -> tuple[str, ...]:
+        return self.up.get(key, (key,))
+
+    def depth(self, key: str | None) -> int:
+        return 0 if key is None else len(self.above(key)) - 1
+
+    # -- frames -----------------------------------------------------------
+    def frame(self, frame: Frame | str) -> Frame:
+        """The frame with canonical words; FrameError names an unknown word."""
+        if isinstance(frame, str):
+            cached = self._frames.get(frame)
+            if cached is not None:
+                return cached
+            try:
+                parsed = Frame.parse(frame)
+            except ValueError as exc:
+                raise FrameError(str(exc)) from None
+            canon = self._canonical(parsed)
+            if len(self._frames) < 4096:
+                self._frames[frame] = canon
+            return canon
+        return self._canonical(frame)
+
+    def _canonical(self, f: Frame) -> Frame:
+        if f.modal in ("is", "is-not") and f.obj is None and self.vocab.verb(f.action) is None \
+                and self.nouns.key(f.action) is not None:
+            f = Frame(f.actor, f.modal, "kind-of", f.action, f.count, f.when)   # "X is card"
+        actor = self._noun(f.actor, "actor")
+        action = self.vocab.verb(f.action)
+        if action is None:
+            raise FrameError(f"unknown action {f.action!r}")
+        modal = MODAL_ALIASES.get(f.modal, f.modal)
+        if modal not in MODALS:
+            raise FrameError(f"unknown modal {f.modal!r} (one of {', '.join(MODALS)})")
+        obj = self._noun(f.obj, "object") if f.obj else None
+        when = tuple(self.vocab.condition(w) or w for w in f.when)
+        return Frame(actor, modal, action, obj, f.count, when)
+
+    def _noun(self, word: str, role: str) -> str:
+        if word in self.graph.g:
+            return self.nouns.same.get(word, word)
+        key = self.nouns.key(word)
+        if key is None:
+            raise FrameError(f"unknown {role} {word!r}: neither a vocabulary word nor a graph name")
+        return key
+
+    # -- deciding ---------------------------------------------------------
+    def decide(self, frame: Frame | str, edition: str, options=(), context: dict | None = None) -> Decision:
+        f = self.frame(frame)
+        ctx = self._context(f, context)
+        opts = frozenset(options)
+        cands = self._candidates(f, edition, opts, ctx)
+        if f.count is not None:
+            cands = self._by_count(cands, f, edition, opts)
+        if not cands:
+            return Decision("undecided", frame=f)
+        delegated = self._delegate(f, cands, edition, opts, ctx)
+        return delegated if delegated is not None else self._verdict(f, cands, edition, opts)
+
+    def _delegate(self, f: Frame, cands: list[_Cand], edition: str, opts: frozenset,
+                  ctx: dict) -> Decision | None:
+        """A claim that depends on another thing (``depending copied``) named by the context:
+        the frame is decided again for that thing, citing the claim that sent it there."""
+        for cand in cands:
+            for w in cand.claim.conditions:
+                if w.op != "as" or w.key not in ctx or not isinstance(ctx[w.key], str):
+                    continue
+                other = ctx[w.key]
+                swap = Frame(other if f.actor == w.value else f.actor, f.modal, f.action,
+                             other if f.obj == w.value else f.obj, f.count, f.when)
+                rest = {k: v for k, v in ctx.items() if k != w.key}
+                inner = self.decide(swap, edition, opts, rest)
+                inner.claims = _unique([cand.claim, *inner.claims])
+                inner.sections = _unique([*cand.claim.sections, *inner.sections])
+                inner.frame = f
+                return inner
+        return None
+
+    def _context(self, f: Frame, context: dict | None) -> dict:
+        ctx = {(self.vocab.condition(k) or k): self._value(v) for k, v in (context or {}).items()}
+        for flag in f.when:
+            ctx.setdefault(flag, True)
+        return ctx
+
+    def _value(self, v: Any) -> Any:
+        """A context value that names a thing (``in_play="Silencer"``) as its canonical key."""
+        if isinstance(v, (list, tuple, set, frozenset)):
+            return [self._value(x) for x in v]
+        if isinstance(v, str) and v not in ("yes", "no", "true", "false"):
+            return v if v in self.graph.g else (self.nouns.key(v) or v)
+        return v
+
+    def _actions(self, action: str) -> list[str]:
+        return [a.split(":", 1)[1] for a in self.above("verb:" + action)]
+
+    def _candidates(self, f: Frame, edition: str, opts: frozenset, ctx: dict) -> list[_Cand]:
+        answers = ANSWERS[f.modal]
+        actors = set(self.above(f.actor))
+        objects = set(self.above(f.obj)) if f.obj else None
+        out = []
+        for action in self._actions(f.action):
+            for c, rank in self.by_action.get(action, ()):
+                ans = answers.get(c.modal)
+                if ans is None or edition not in c.editions or not c.options <= opts:
+                    continue
+                if c.actor not in actors:
+                    continue
+                if objects is not None and c.obj is not None and c.obj not in objects:
+                    continue
+                if c.modal in _EXACT and c.obj is not None and c.obj != f.obj:
+                    continue
+                if objects is None and c.obj is not None:
+                    continue
+                state, open_texts = self._holds(c, ctx, edition, opts) if c.conditions else (True, ())
+                if state is False:
+                    continue
+                out.append(_Cand(c, ans[0], ans[1], state, rank, open_texts))
+        return out
+
+    def _by_count(self, cands: list[_Cand], f: Frame, edition: str, opts: frozenset) -> list[_Cand]:
+        """With ``count N``: claims whose quantity decides N answer; the others stay silent."""
+        out = []
+        for cand in cands:
+            fit = _fits(self.quantity(cand.claim, edition, opts), f.count)
+            if fit is None:
+                continue
+            if fit is False and cand.answer == "yes":
+                cand = _Cand(cand.claim, "no", cand.strong, cand.state, cand.rank, cand.open)
+            out.append(cand)
+        return out
+
+    def _verdict(self, f: Frame, cands: list[_Cand], edition: str, opts: frozenset) -> Decision:
+        cands, beaten = self._explicit(cands)
+        strong = [c for c in cands if c.strong]
+        pool = strong or cands
+        pool.sort(key=lambda c: c.rank, reverse=True)
+        pending: list[_Cand] = []
+        i = 0
+        while i < len(pool):
+            j = i
+            while j < len(pool) and pool[j].rank == pool[i].rank:
+                j += 1
+            group = pool[i:j]
+            held = [c for c in group if c.state is True]
+            pending += [c for c in group if c.state is None]
+            if held:
+                return self._settle(f, held, pending, pool[j:] + beaten, edition, opts)
+            i = j
+        return self._open(f, pending, beaten, edition, opts)
+
+    def _explicit(self, cands: list[_Cand]) -> tuple[list[_Cand], list[_Cand]]:
+        """Drop the claims of a rule another candidate names in ``overrides``."""
+        named = {r for c in cands for r in c.claim.overrides}
+        if not named:
+            return cands, []
+        return ([c for c in cands if c.claim.rule not in named],
+                [c for c in cands if c.claim.rule in named])
+
+    def _settle(self, f: Frame, held: list[_Cand], pending: list[_Cand], lower: list[_Cand],
+                edition: str, opts: frozenset) -> Decision:
+        answers = {c.answer for c in held}
+        if len(answers) > 1:
+            conds = [f"as {_where(c.claim)} says, {c.answer}" for c in held]
+            return self._decision(f, "depends", held, [], conds, edition, opts)
+        answer = answers.pop()
+        if any(c.answer != answer for c in pending):
+            # a narrower claim with the other answer is open: every narrower open claim
+            # says when which answer holds
+            return self._decision(f, "depends", pending + held, [], _texts(pending), edition, opts)
+        beaten = [c.claim for c in lower if c.answer != answer]
+        return self._decision(f, answer, held + pending, beaten, [], edition, opts)
+
+    def _open(self, f: Frame, pending: list[_Cand], beaten: list[_Cand], edition: str,
+              opts: frozenset) -> Decision:
+        """Nothing holds for sure: the verdict depends on the narrowest open claims only,
+        so a general rule's conditions never drown an exception's."""
+        if not pending:
+            return Decision("undecided", frame=f)
+        top = [c for c in pending if c.rank == pending[0].rank]
+        return self._decision(f, "depends", top, [c.claim for c in beaten], _texts(top), edition, opts)
+
+    def _decision(self, f: Frame, verdict: str, cands: list[_Cand], beaten: list[Claim],
+                  conds: list[str], edition: str, opts: frozenset) -> Decision:
+        claims = _unique([c.claim for c in cands])
+        sections = _unique([s for c in claims for s in c.sections])
+        value = next((v for v in (self.quantity(c, edition, opts) for c in claims) if v is not None), None)
+        return Decision(verdict, claims, _unique(beaten), conds, sections, value, f)
+
+    # -- conditions -------------------------------------------------------
+    def _holds(self, c: Claim, ctx: dict, edition: str, opts: frozenset) -> tuple[bool | None, tuple[str, ...]]:
+        """(True, ()) when every condition holds, (False, ()) when one fails, else (None, open texts).
+
+        A context that says anything describes the situation: a claim whose conditions
+        test only keys the context does not mention (an Edict played, a power zapped) is
+        about another situation and does not hold. With no context every condition is open.
+        """
+        keyed = [w.key for w in c.conditions if w.key is not None]
+        if ctx and keyed and not any(k in ctx for k in keyed):
+            return False, ()
+        open_texts = []
+        for w in c.conditions:
+            held = self._test(w, c, ctx, edition, opts)
+            if held is False:
+                return False, ()
+            if held is None:
+                open_texts.append(w.text)
+        return (None, tuple(open_texts)) if open_texts else (True, ())
+
+    def _test(self, w: When, c: Claim, ctx: dict, edition: str, opts: frozenset) -> bool | None:
+        if w.key is None or w.key not in ctx:
+            return None
+        if isinstance(w.value, str) and w.value in self.graph._params:
+            w = When(w.text, w.key, w.op, self._number(w.value, c, edition, opts))
+        return w.holds(ctx)
+
+    # -- precedence -------------------------------------------------------
+    def rank(self, c: Claim) -> tuple:
+        """The claim's precedence key: its measures in the declared order (larger wins)."""
+        return tuple(self._measure(m, c) for m in self.precedence.ranks)
+
+    def _measure(self, measure: str, c: Claim) -> int:
+        if measure == "house":
+            return int(c.house)
+        if measure == "option":
+            return len(c.options)
+        if measure == "actor":
+            return self.depth(c.actor)
+        if measure == "object":
+            return self.depth(c.obj)
+        if measure == "action":
+            return len(self._actions(c.action)) - 1
+        if measure == "kind":
+            return self.precedence.kind_rank(c.kind)
+        if measure == "conditions":
+            return len(c.conditions)
+        if measure == "stated":
+            return int(c.derived is None)
+        return 0
+
+    # -- quantities -------------------------------------------------------
+    def quantity(self, c: Claim, edition: str, opts: frozenset) -> Any:
+        """The claim's number or range with params resolved: ``(lo, hi)``, a number, "none"."""
+        if c.count is not None:
+            lo, hi = (self._number(v, c, edition, opts) for v in c.count)
+            return lo if lo == hi else (lo, hi)
+        if c.limit is not None:
+            return "none" if c.limit == "none" else self._number(c.limit, c, edition, opts)
+        if c.minimum is not None:
+            return ("at least", self._number(c.minimum, c, edition, opts))
+        return None
+
+    def _number(self, v: Any, c: Claim, edition: str, opts: frozenset) -> Any:
+        if isinstance(v, (int, float)):
+            return v
+        own = self.graph.g.nodes[c.rule_node].get("params", {}) if c.rule_node in self.graph.g else {}
+        if v in own:
+            return own[v]
+        try:
+            return self.graph.param(str(v), edition, tuple(opts))
+        except KeyError:
+            return v
+
+
+
+
+def _fits(quantity: Any, n: Any) -> bool | None:
+    """Does ``n`` fit the quantity? None when the quantity says nothing about it."""
+    if quantity is None or not isinstance(n, (int, float)):
+        return None
+    if quantity == "none":
+        return True
+    if isinstance(quantity, tuple) and quantity and quantity[0] == "at least":
+        return False if isinstance(quantity[1], (int, float)) and n < quantity[1] else None
+    if isinstance(quantity, tuple):
+        lo, hi = quantity
+        if isinstance(lo, (int, float)) and isinstance(hi, (int, float)):
+            return lo <= n <= hi
+        return None
+    if isinstance(quantity, (int, float)):
+        return n <= quantity
+    return None
+
+
+def _texts(cands: list[_Cand]) -> list[str]:
+    return _unique([t for c in cands for t in c.open])
+
+
+def _where(c: Claim) -> str:
+    return f"{c.sections[0][0]} {c.sections[0][1]}" if c.sections else c.rule
+
+
+def _unique(items: list) -> list:
+    out, seen = [], set()
+    for x in items:
+        k = id(x) if isinstance(x, Claim) else x
+        if k not in seen:
+            seen.add(k)
+            out.append(x)
+    return out
