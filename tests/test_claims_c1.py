@@ -208,8 +208,9 @@ ROWS = [
     ("player may keep card:Kicker", M, (), {"keeper_played": True}, "undecided", []),  # no Kickers option
     ("player must discard card:Kicker", M, ("kickers",), {"plague_target": True}, "yes", [(MCE, "14.19")]),
     ("player may play card:Plague", M, (), {"silenced": True}, "no", [(MCE, "15.4")]),
-    ("Chosen may keep card:Reinforcement", M, (), {"super_flare_played": True}, "yes", [(MCE, "14.2")]),
+    ("Chosen may keep card:Reinforcement", M, (), {"chosen_super_flare": True}, "yes", [(MCE, "14.2")]),
     ("card:Void-flare may remove moon", M, ("moons",), {}, "yes", [(MCE, "14.22")]),
+    ("player may challenge moon", M, ("moons",), {"chronos_wild_flare": True}, "yes", [(MCE, "14.3")]),
     ("card:Mobius-Tubes may reach limbo", M, ("inverted-warp",), {}, "no", [(MCE, "10.0")]),
     ("moon is in-effect", M, ("moons",), {"sanity_played": True}, "no", [(MCE, "14.20")]),
     ("card:Kicker is multiplier-of card:Challenge-card", M, ("kickers",), {}, "yes",

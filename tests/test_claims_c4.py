@@ -114,6 +114,7 @@ ROWS = [
     ("Changeling may acquire power-with-artefacts", MAY, (), {"midgame": True}, "yes", mce("15.1")),
     ("Pentaform may acquire power-with-artefacts", MAY, (), {"midgame": True}, "yes", mce("15.1")),
     ("Reincarnator must discard power-with-artefacts", MAY, (), {}, "yes", mce("15.1")),
+    ("player may acquire term:artefact", MAY, (), {"midgame": True}, "no", mce("15.1")),
     ("term:artefact is transferred-with power-with-artefacts", MAY, (), {}, "yes", mce("15.1")),
     ("Changeling must receive term:artefact", MAY, (), {}, "yes", mce("15.1")),
     # --- 15.2 Assassin / Dictator / Will
@@ -131,7 +132,9 @@ ROWS = [
     ("offense may declare revolt", MAY, (), {"has_loser": True}, "yes", mce("15.3")),
     ("defense may declare revolt", MAY, (), {"has_loser": True, "offense_declined_revolt": True},
      "yes", mce("15.3")),
-    ("offense is before defense", MAY, (), {}, "yes", mce("15.3")),
+    # 15.3 calls the revolt order "an example of the timing rules of the turn": asked without
+    # the revolt, the general timing rule (the offense acts before the defense) decides
+    ("offense is before defense", MAY, (), {}, "yes", ("sc", "Timing Conflicts")),
     # --- 15.4 the Silencer's principle
     ("silenced-player may make-deal", MAY, (), {}, "no", mce("15.4")),
     ("term:deal is failed", MAY, (), {"silencer_in_play": True}, "yes", mce("15.4")),
@@ -264,6 +267,10 @@ DEPENDS = [
     # 15.3: the Loser's revolt comes first when the Loser is the offense
     ("Loser is before Insect", MAY, (), {},
      ["the Loser is the offense and the Insect copying it the defense"]),
+    # 14.0: the section lists which base powers and cards change
+    ("power is changed-by option:kickers", MAY, K, {}, ["the power or card is one that 14.1-14.23 names"]),
+    # 15.5: only some powers were limited (the Schizoid, for one)
+    ("power is limited", MAY, (), {}, ["the power is one Mayfair limited"]),
     # 14.5: which Deuce card
     ("Deuce is affected-by card:Kicker", MAY, K, {},
      ["the card is the one it declared as main", "the card is its additional card"]),

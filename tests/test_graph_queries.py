@@ -44,3 +44,15 @@ def test_neighbours_and_citations(rules):
     cits = rules.citations("ruling:more.15.4.blocks.dictator")
     assert cits[0].to_dict() == {"source": "More Cosmic Encounter", "section": "15.4",
                                  "rule": "more.15.4.blocks.dictator"}
+
+
+def test_relation_decides_any_verb_like_blocks(rules):
+    """blocks is relation() with the block verbs; the answers' other relations use the same query."""
+    for a, b, ctx in (("Silencer", "Will", {}), ("Silencer", "Will", {"target_colours": 1}),
+                      ("Silencer", "Dictator", {})):
+        assert rules.relation(a, b, ("blocks", "does-not-block"), ("does-not-block",), **ctx).verdict \
+            == rules.blocks(a, b, **ctx).verdict
+    import inspect
+
+    from resolver.ask import relations
+    assert "rules.relation(" in inspect.getsource(relations.relation)

@@ -196,3 +196,30 @@ def test_each_power_declares_its_scenario_fields_once_beside_its_effect():
     assert POWER_FIELDS == registry.field_rows()
     docs = (Path(__file__).resolve().parent.parent / "docs" / "scenarios.md").read_text()
     assert fields_table() in docs, "docs/scenarios.md is stale: run `resolver docs --powers`"
+
+
+def test_the_power_context_is_typed_and_the_encounter_provides_it(rules):
+    """Every effect takes ``ctx: PowerContext``; the Encounter has each attribute and method the
+    protocol lists, and its marks are the named fields of ``Marks``."""
+    import ast
+    import typing
+
+    from resolver.engine.context import Marks, PowerContext
+    from resolver.engine.encounter import Encounter
+    from resolver.engine.game import Game
+    enc = Encounter(Game.new(rules, "mayfair", ["tan", "pink", "mint"], 1), "tan")
+    names = set(typing.get_type_hints(PowerContext)) | {
+        n for n, v in vars(PowerContext).items() if callable(v) and not n.startswith("_")}
+    assert [n for n in sorted(names) if not hasattr(enc, n)] == []
+    assert isinstance(enc.marks, Marks)
+    root = Path(__file__).resolve().parent.parent / "resolver" / "engine"
+    files = [*root.joinpath("powers").glob("*.py"), *root.joinpath("options").glob("*.py"),
+             root / "edicts.py", root / "flares.py", root / "hooks.py"]
+    untyped = []
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and node.args.args and node.args.args[0].arg in ("ctx", "enc"):
+                note = node.args.args[0].annotation
+                if not (isinstance(note, ast.Name) and note.id == "PowerContext"):
+                    untyped.append(f"{path.name}:{node.lineno} {node.name}")
+    assert untyped == []

@@ -48,8 +48,11 @@ class BM25:
     def top(self, query: list[str], k: int = 5, among: set[int] | None = None) -> list[tuple[int, float]]:
         """The ``k`` best documents as ``(index, score)``, best first."""
         scored = self.scores(query)
-        items = scored.items() if among is None else ((d, s) for d, s in scored.items() if d in among)
-        return heapq.nsmallest(k, items, key=lambda ds: (-ds[1], ds[0]))
+        if among is None:
+            keyed = [(-s, d) for d, s in scored.items()]
+        else:
+            keyed = [(-s, d) for d, s in scored.items() if d in among]
+        return [(d, -s) for s, d in heapq.nsmallest(k, keyed)]      # tuples compare in C
 
     def max_score(self, query: list[str]) -> float:
         """The score a document holding every query term once would get (for normalising)."""

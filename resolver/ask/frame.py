@@ -92,6 +92,9 @@ class Part:
     frames: list[Frame] = field(default_factory=list)
     #: frames of a second verb asked about too ("copy the Loser *to stop* a revolt"): both must hold
     also: list[Frame] = field(default_factory=list)
+    #: rules words of the asking clause after the verb that no frame uses ("a flare *for a power*
+    #: nobody has"): the frames do not say all the question asks
+    unread: list = field(default_factory=list)
     found: list = field(default_factory=list)
 
     @property
@@ -261,27 +264,30 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     positions of :func:`resolver.ask.text.tokens`)."""
     story, asked = split_text(text)
     speaker = _speaker(vocab, " ".join(story + asked))
+    told = [(tokens(s), _slots(vocab, tokens(s), (lambda t=s: names(t)) if names else None)) for s in story]
     parts: list[Part] = []
+    context: dict = {}
+    for words, slots in told:
+        _conditions(words, slots, context)
     for sentence in asked:
         words = _words(sentence)
         if not words:
             continue
         slots = _slots(vocab, words, (lambda s=sentence: names(s)) if names else None)
+        _conditions(words, slots, context)
         kind, limit, start = _kind_of_sentence(sentence, words)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"])
         part.modals, part.negated = _modals(words[start:], [s for s in slots if s.start >= start])
-        topic = _topic(story, slots, start, vocab, names) or (
+        topic = _topic(told, slots, start) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
-        part.frames, part.also = _frames(words, slots, part.modals, speaker,
-                                         asked_first=_counted(words, slots), start=start, topic=topic)
+        part.frames, part.also, part.unread = _frames(
+            words, slots, part.modals, speaker, asked_first=_counted(words, slots), start=start, topic=topic)
         if parts and _elliptical(part):
             part.kind = parts[0].kind
             part.modals = parts[0].modals
             part.frames = _carry(vocab, parts[0], slots)
         parts.append(part)
-    reading = Reading(story, parts, speaker)
-    reading.context = _context(vocab, story, asked)
-    return reading
+    return Reading(story, parts, speaker, context)
 
 
 def read_words(vocab: Vocabulary, text: str) -> Reading:
@@ -370,7 +376,7 @@ def _modals(words: list[str], slots: list[Slot]) -> tuple[tuple[str, ...], bool]
 
 def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speaker: str | None,
             asked_first: Slot | None = None, start: int = 0,
-            topic: str | None = None) -> tuple[list[Frame], list[Frame]]:
+            topic: str | None = None) -> tuple[list[Frame], list[Frame], list[Slot]]:
     """Candidate frames, most likely first: actor before the verb, object after it (or the
     thing counted, "how many *tokens* can I launch"). Only the asking clause's verbs count
     ("If I ally with the offense, am I …": not "ally"); "it" is the topic named before."""
@@ -382,7 +388,7 @@ def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speake
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])]
     verbs = [v for v in verbs if v not in relative] or verbs
     if not verbs:
-        return [], []
+        return [], [], []
     frames: list[Frame] = []
     verb = verbs[0]                       # later verbs belong to subordinate clauses, but see _also
     # "an ally that played a flare keep …": the actor is named before the relative clause
@@ -394,7 +400,7 @@ def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speake
     else:
         found = _object(words, slots, verb.end, topic)
         if found is False:
-            return [], []                 # the object is a word the rules do not use: undecidable
+            return [], [], []             # the object is a word the rules do not use: undecidable
         objects = [found] if found else []
     phrase = " ".join(words[verb.end:objects[0].start]) if objects and objects[0].start > verb.end else ""
     obj = objects[0].word if objects else None
@@ -408,8 +414,13 @@ def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speake
     also = _also(words, slots, verbs, objects[0].end if objects else verb.end, actors[0], modals,
                  obj or topic)
     if also is None:
-        return [], []
-    return list(dict.fromkeys(frames)), also
+        return [], [], []
+    used = {verb.start, *(o.start for o in objects)}
+    used |= {s.start for s in slots if s.start > verb.start and s.word in
+             {f.action for f in also} | {f.obj for f in also}}
+    unread = [s for s in slots if verb.end <= s.start < cut and s.start not in used
+              and s.category in (*NOUNS, "action", "predicate")]
+    return list(dict.fromkeys(frames)), also, unread
 
 
 #: words that join a second verb to the question's proposition ("copy the Loser *to* stop a
@@ -490,16 +501,14 @@ def _object_is_pronoun(words: list[str], at: int, objects: list[Slot]) -> bool:
     return bool(nxt) and nxt[0] in PRONOUNS and not (objects and objects[0].start == at)
 
 
-def _topic(story: list[str], slots: list[Slot], start: int, vocab: Vocabulary, names) -> str | None:
+def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int) -> str | None:
     """What the question is about when it says "it": the last name or thing named before the
     asking clause, else in the story."""
     for s in reversed([s for s in slots if s.end <= start]):
         if s.category in ("name", "thing"):
             return s.word
-    for sentence in reversed(story):
-        words = tokens(sentence)
-        found = [s for s in _slots(vocab, words, (lambda t=sentence: names(t)) if names else None)
-                 if s.category in ("name", "thing")]
+    for _words_told, story_slots in reversed(told):
+        found = [s for s in story_slots if s.category in ("name", "thing")]
         if found:
             return found[-1].word
     return None
@@ -560,18 +569,10 @@ def _carry(vocab: Vocabulary, first: Part, slots: list[Slot]) -> list[Frame]:
     return list(dict.fromkeys(Frame(actor, f.modal, f.action, f.obj, f.phrase) for f in first.frames))
 
 
-def _context(vocab: Vocabulary, story: list[str], asked: list[str]) -> dict:
-    """Condition words the player states: ``{flag: True}``, or False after a negation."""
-    context: dict = {}
-    for sentence in [*story, *asked]:
-        words = tokens(sentence)
-        i = 0
-        while i < len(words):
-            hit = vocab.match(words, i)
-            if hit and hit.category == "condition":
-                before = words[max(0, hit.start - 2):hit.start]
-                context[hit.word] = not any(w in NEGATIONS or w == "no" for w in before)
-                i = hit.end
-            else:
-                i += 1
-    return context
+def _conditions(words: list[str], slots: list[Slot], context: dict) -> None:
+    """Condition words the player states go in ``context``: ``{flag: True}``, or False after
+    a negation ("the Silencer is not in play")."""
+    for s in slots:
+        if s.category == "condition":
+            before = words[max(0, s.start - 2):s.start]
+            context[s.word] = not any(w in NEGATIONS or w == "no" for w in before)

@@ -101,7 +101,13 @@ def understand(rules, text: str, edition: str) -> Question:
             items.append(linked.words[i])
             i += 1
     shape = shape_of(items)
-    reading = read(vocabulary_for(rules), text, names=lambda sentence: _names(rules, sentence))
+    whole = [(m.start, m.end, m.node) for m in linked.mentions]
+
+    def names(sentence: str) -> list[tuple[int, int, str]]:
+        # one sentence is the whole question: its names are already linked
+        return whole if tokens(sentence) == words else _names(rules, sentence)
+
+    reading = read(vocabulary_for(rules), text, names=names)
     return Question(text, edition, rules, index_for(rules), linked, shape, parse(shape), reading)
 
 

@@ -6,7 +6,6 @@ from resolver.ask.compose import cite_dicts, display, in_words_of, make, where
 from resolver.ask.conditions import context_for
 from resolver.ask.lexicon import NEGATIVE_VERBS, RELATION_VERBS
 from resolver.ask.question import Question
-from resolver.dsl.ast import Condition
 
 
 def edges_between(q: Question, a: str, b: str, verbs: tuple[str, ...] | None = None) -> list[dict]:
@@ -38,42 +37,13 @@ def relation(q: Question, a: str, b: str, verb_class: str) -> Answer | None:
     context = context_for(q, edges, exclude={a, b})
     if verb_class == "block" and any(e["verb"] in ("blocks", "does-not-block") for e in edges):
         v = q.rules.blocks(a, b, **context)
-        verdict, conditions = v.verdict, v.conditions
-        cits, because = cite_dicts(v.citations), v.because
-    else:
-        verdict, conditions, cits, because = _decide(edges, context)
+    else:                   # the graph decides every relation the same way (RuleGraph.relation)
+        v = q.rules.relation(a, b, verbs, NEGATIVE_VERBS, parts_agree=True, **context)
+    verdict, conditions = v.verdict, v.conditions
+    cits, because = cite_dicts(v.citations), v.because
     if verdict == "unknown":
         return None
     return _finish(q, a, b, verb_class, edges, verdict, conditions, cits, because, context)
-
-
-def _decide(edges: list[dict], context: dict) -> tuple[str, list[dict], list[dict], str | None]:
-    decided, open_conds = [], []
-    agree = len({e["verb"] in NEGATIVE_VERBS for e in edges}) == 1
-    for e in edges:
-        yes = e["verb"] not in NEGATIVE_VERBS
-        if e.get("part") and not agree:
-            if context.get("part") == e["part"]:
-                decided.append((yes, e))
-            elif "part" not in context:
-                open_conds.append({"when": f"for {e['part']}", "verdict": "yes" if yes else "no",
-                                   "rule": e["rule"]})
-            continue
-        cond = Condition(**e["condition"]) if e.get("condition") else None
-        held = cond.holds(context) if cond else True
-        if held is True:
-            decided.append((yes, e))
-        elif held is None:
-            open_conds.append({"when": cond.text, "verdict": "yes" if yes else "no", "rule": e["rule"]})
-    because = next((e.get("because") for _y, e in decided if e.get("because")), None)
-    if decided and len({y for y, _ in decided}) == 1:
-        used = [e for _, e in decided]
-        cits = cite_dicts([{**c, "rule": e["rule"]} for e in used for c in e.get("citations", [])])
-        return ("yes" if decided[0][0] else "no"), [], cits, because
-    cits = cite_dicts([{**c, "rule": e["rule"]} for e in edges for c in e.get("citations", [])])
-    if open_conds:
-        return "depends", open_conds, cits, next((e.get("because") for e in edges if e.get("because")), None)
-    return "unknown", [], cits, because
 
 
 _PHRASES = {"block": ("blocks", "does not block"), "affect": ("affects", "does not affect"),

@@ -93,14 +93,16 @@ def _polar(q: Question, oracle) -> Answer:
     found = (answer_limit(q, q.reading) if part.limit else None) or answer_polar(q, q.reading)
     if found:
         return found
-    found = _classic(q, oracle)
     it = q.intent
-    if found.verdict == "unknown" or (found.verdict in ("yes", "no", "depends") and (
-            it.intent in ("relation", "copy", "count", "yes-no")
-            or (it.intent in ("order", "versus") and it.a == 0))):
-        return found                      # a typed relation between the things named decides
+    found = None
+    if it.intent in ("relation", "copy", "count", "yes-no") or (it.intent in ("order", "versus")
+                                                               and it.a == 0):
+        found = _classic(q, oracle)       # a typed relation between the things named decides
+        if found.verdict in ("yes", "no", "depends", "unknown"):
+            return found
     ans = unknown(q, "The rules I hold do not decide this yes or no.")
-    ans.citations[:0] = [c for c in found.citations if c not in ans.citations]
+    if found is not None:                 # the rule found first still leads the closest rules
+        ans.citations[:0] = [c for c in found.citations if c not in ans.citations]
     return ans
 
 

@@ -51,7 +51,12 @@ def plain(text: str) -> str:
 
 def tokens(text: str) -> list[str]:
     """The word tokens of a text (letters and digits; ``15.4`` stays one token)."""
-    return _WORD.findall(plain(text))
+    return list(_tokens(text))
+
+
+@lru_cache(maxsize=16384)
+def _tokens(text: str) -> tuple[str, ...]:
+    return tuple(_WORD.findall(plain(text)))
 
 
 #: words naming an edition: they choose the edition, they are not part of the question

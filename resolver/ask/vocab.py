@@ -42,6 +42,10 @@ class Vocabulary:
     isa: dict[str, set[str]] = field(default_factory=dict)
     longest: int = 1
     singles: tuple[str, ...] = ()
+    #: first word -> the lengths of the phrases starting with it, longest first
+    sizes: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    #: the words of each category ("role": player, offense, ally…)
+    words: dict[str, set[str]] = field(default_factory=dict)
 
     @classmethod
     def from_entries(cls, entries) -> Vocabulary:
@@ -51,23 +55,35 @@ class Vocabulary:
         rank = {c: i for i, c in enumerate(CATEGORIES)}
         for category, word, akas, isas in sorted(entries, key=lambda e: rank.get(e[0], 99)):
             vocab.isa.setdefault(word, set()).update(isas)
+            vocab.words.setdefault(category, set()).add(word)
             for phrase in (word.replace("-", " "), *akas):
                 key = tuple(tokens(phrase))
                 if key and key not in vocab.phrases:
                     vocab.phrases[key] = (category, word)
         vocab.longest = max((len(k) for k in vocab.phrases), default=1)
+        sizes: dict[str, set[int]] = {}
+        for key in vocab.phrases:
+            sizes.setdefault(key[0], set()).add(len(key))
+        vocab.sizes = {w: tuple(sorted(n, reverse=True)) for w, n in sizes.items()}
         vocab.singles = tuple(sorted(k[0] for k in vocab.phrases if len(k) == 1 and len(k[0]) >= 4))
         return vocab
 
     def match(self, words: list[str], i: int) -> Word | None:
         """The longest vocabulary phrase starting at ``words[i]`` (inflections and typos too)."""
-        for size in range(min(self.longest, len(words) - i), 0, -1):
-            span = words[i:i + size]
-            for key in _inflections(tuple(span)):
-                found = self.phrases.get(key)
+        first = words[i]
+        for size in self.sizes.get(first, ()):
+            if size > 1 and i + size <= len(words):
+                found = self.phrases.get(tuple(words[i:i + size]))
+                if found is None:
+                    found = next((self.phrases[k] for k in _inflections(tuple(words[i:i + size]))[1:]
+                                  if k in self.phrases), None)
                 if found:
                     return Word(found[0], found[1], i, i + size)
-        return self._fuzzy(words[i], i)
+        for key in _inflections((first,)):
+            found = self.phrases.get(key)
+            if found:
+                return Word(found[0], found[1], i, i + 1)
+        return self._fuzzy(first, i)
 
     def _fuzzy(self, word: str, i: int) -> Word | None:
         if len(word) < 5 or not word.isalpha():
@@ -92,6 +108,7 @@ class Vocabulary:
         return id(self)
 
 
+@lru_cache(maxsize=16384)
 def _inflections(span: tuple[str, ...]) -> list[tuple[str, ...]]:
     """The span as written, then with its last word's inflection taken off."""
     out = [span]

@@ -1,4 +1,5 @@
-"""In-process latency of ``Oracle.ask`` over the question bank: p50, p99 and questions/s."""
+"""In-process latency of ``Oracle.ask`` over the question bank and the blind sets
+(tests/ask_blind/*.yaml, players' questions with stories and typos): p50, p99 and questions/s."""
 from __future__ import annotations
 
 import time
@@ -38,16 +39,22 @@ def bank_path() -> Path:
 
 
 def load_questions(path: Path | None = None) -> tuple[list[str], str]:
-    """The questions to time and where they came from (the bank file, else the built-in list)."""
+    """The questions to time and where they came from (the bank file and, beside it, the blind
+    sets; else the built-in list)."""
     path = path or bank_path()
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError, UnicodeDecodeError):
-        return list(BUILTIN_QUESTIONS), "built-in list"
-    questions = _questions_in(data)
+    files = [path, *sorted((path.parent / "ask_blind").glob("*.yaml"))]
+    questions, names = [], []
+    for file in files:
+        try:
+            found = _questions_in(yaml.safe_load(file.read_text(encoding="utf-8")))
+        except (OSError, yaml.YAMLError, UnicodeDecodeError):
+            continue
+        if found:
+            questions += found
+            names.append(file.name)
     if not questions:
         return list(BUILTIN_QUESTIONS), "built-in list"
-    return questions, path.name
+    return questions, " + ".join(names)
 
 
 def _questions_in(data: Any) -> list[str]:

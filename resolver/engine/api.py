@@ -97,7 +97,7 @@ def _refuse_unused_power_choices(sc, game: Game, enc: Encounter, choices: dict) 
     at any moment it acted (or never had the chance to act). It is refused, never ignored;
     only a power the rules stopped (lost, silenced, zapped) keeps its unread choices, noted in
     the trace, and declining (``use: false``) is never an error."""
-    blocked = enc.marks.get("blocked_powers", set())
+    blocked = enc.marks.blocked_powers
     holders = {p.power.split(":", 1)[1]: p for p in sc.state.players if p.power}
     for name, given in choices.items():
         unread = [k for k in given.unread() if not (k == "use" and given[k] is False)]

@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from resolver.engine.cards import kind_of
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.flares import FLARE_EFFECTS  # the flare halves register themselves there
 from resolver.engine.state import WARP
@@ -137,12 +138,13 @@ def _check_one_flare(sc, plays: list[dict]) -> None:
 
 
 # -- playing -------------------------------------------------------------------------------
-def at_window(ctx, window: str) -> None:
+def at_window(ctx: PowerContext, window: str) -> None:
     """Play the scenario's flares and edicts due at ``window``."""
-    if "warp_start" not in ctx.marks:
+    if not ctx.marks.started:
         from resolver.engine.powers.support import setup_artefacts
-        ctx.marks["warp_start"] = dict(ctx.state.warp)
-        ctx.marks["bases_start"] = {c: set(ctx.state.bases(c)) for c in ctx.state.colours}
+        ctx.marks.started = True
+        ctx.marks.warp_start = dict(ctx.state.warp)
+        ctx.marks.bases_start = {c: set(ctx.state.bases(c)) for c in ctx.state.colours}
         setup_artefacts(ctx.game)
     plays = getattr(ctx.game, "plays", None)
     if not plays:
@@ -158,7 +160,7 @@ def at_window(ctx, window: str) -> None:
         ctx.state.extra.pop("sanity", None)
 
 
-def _take_from_hand(ctx, play: dict, rule: str, text: str) -> str:
+def _take_from_hand(ctx: PowerContext, play: dict, rule: str, text: str) -> str:
     hand = ctx.state.player(play["player"]).hand
     card = play["card"]
     if hand is not None:
@@ -171,12 +173,12 @@ def _take_from_hand(ctx, play: dict, rule: str, text: str) -> str:
     return card
 
 
-def _flare_half(ctx, play: dict) -> str:
+def _flare_half(ctx: PowerContext, play: dict) -> str:
     player = ctx.state.player(play["player"])
     return "super" if player.power == play["node"] and player.power_active else "wild"
 
 
-def _play_flare(ctx, play: dict) -> None:
+def _play_flare(ctx: PowerContext, play: dict) -> None:
     half = _flare_half(ctx, play)
     name = play["node"].split(":", 1)[1]
     effect = FLARE_EFFECTS.get((play["node"], half))
@@ -207,7 +209,7 @@ def _flare_rulings(rules, power: str) -> str:
     return ", ".join(sorted(found)) if found else "none"
 
 
-def _back_to_hand(ctx, colour: str, card: str, why: str) -> None:
+def _back_to_hand(ctx: PowerContext, colour: str, card: str, why: str) -> None:
     ctx.state.in_play.remove(card)
     hand = ctx.state.player(colour).hand
     if hand is not None:
@@ -216,7 +218,7 @@ def _back_to_hand(ctx, colour: str, card: str, why: str) -> None:
                  keys=(f"hand.{colour}",))
 
 
-def _play_card(ctx, play: dict) -> None:
+def _play_card(ctx: PowerContext, play: dict) -> None:
     node = play["node"]
     name = node.split(":", 1)[1]
     blocker = _silencing_blocker(ctx, play["player"], node)
@@ -231,7 +233,7 @@ def _play_card(ctx, play: dict) -> None:
     effect(ctx, play)
 
 
-def _silencing_blocker(ctx, colour: str, node: str) -> tuple[str, str] | None:
+def _silencing_blocker(ctx: PowerContext, colour: str, node: str) -> tuple[str, str] | None:
     """Another player's active power that the graph says blocks this card (the Silencer and
     the Plague, 15.4)."""
     for edge in ctx.rules.relations(verb="blocks", obj=node):
@@ -244,7 +246,7 @@ def _silencing_blocker(ctx, colour: str, node: str) -> tuple[str, str] | None:
 
 # -- the cards the engine models ---------------------------------------------------------------
 @card_effect("card:Cosmic-Zap")
-def cosmic_zap(ctx, play: dict) -> None:
+def cosmic_zap(ctx: PowerContext, play: dict) -> None:
     """FFG: cancel one use of a power; it cannot be used again this encounter."""
     name = play.get("power")
     node = ctx.rules.resolve_name(str(name), kinds=("power",)) if name else None
@@ -259,7 +261,7 @@ def cosmic_zap(ctx, play: dict) -> None:
 
 
 @card_effect("card:Mobius-Tubes")
-def mobius_tubes(ctx, play: dict) -> None:
+def mobius_tubes(ctx: PowerContext, play: dict) -> None:
     """Every player's ships leave the warp for that player's colonies."""
     from resolver.engine.choices import default_home
     for colour in ctx.state.colours:
@@ -277,14 +279,14 @@ _FAMILY_KIND = {"card:Edict": "edict", "card:Flare": "flare", "card:Kicker": "ki
 
 
 @card_effect("card:Keeper")
-def keeper(ctx, play: dict) -> None:
+def keeper(ctx: PowerContext, play: dict) -> None:
     """Mark the player: at Stage 9 it keeps the cards it played this challenge."""
-    ctx.marks.setdefault("keeper", []).append(play["player"])
+    ctx.marks.keeper.append(play["player"])
     ctx.rec.note(f"{play['player']} will keep the cards it played this challenge instead of "
                  "discarding them (14.18; timing: policy amb.keeper-timing)", KEEPER_TIMING)
 
 
-def _kept_kinds(ctx) -> set[str]:
+def _kept_kinds(ctx: PowerContext) -> set[str]:
     """Edicts and Flares always (SC's exception); the kinds of 14.18 when its option is on."""
     kinds = {"edict", "flare"}
     for edge in ctx.rules.relations(subject="card:Keeper", verb="affects"):
@@ -294,7 +296,7 @@ def _kept_kinds(ctx) -> set[str]:
     return kinds
 
 
-def _played_by(ctx, colour: str) -> list[str]:
+def _played_by(ctx: PowerContext, colour: str) -> list[str]:
     """The cards ``colour`` played this challenge that are still in play (the Keeper excepted)."""
     cards = [p.get("taken") for p in getattr(ctx.game, "plays", None) or []
              if p["player"] == colour and p.get("done") and p["node"] != "card:Keeper"]
@@ -305,8 +307,8 @@ def _played_by(ctx, colour: str) -> list[str]:
     return [c for c in cards if c]
 
 
-def _keeper_keeps(ctx) -> None:
-    keepers = ctx.marks.get("keeper") or []
+def _keeper_keeps(ctx: PowerContext) -> None:
+    keepers = ctx.marks.keeper
     if not keepers:
         return
     kinds = _kept_kinds(ctx)
@@ -330,7 +332,7 @@ PLAGUE, PLAGUE_EXTRA, PLAGUE_WHICH = "edict.plague.effect", "more.14.19.plague",
 _BASE_KINDS = ("attack", "compromise", "negotiate", "morph", "edict", "artifact", "flare")
 
 
-def _plague_kinds(ctx) -> list[str]:
+def _plague_kinds(ctx: PowerContext) -> list[str]:
     kinds = list(_BASE_KINDS)
     if ctx.edition == "ffg":
         return kinds + ["reinforcement", "kicker"]
@@ -342,7 +344,7 @@ def _plague_kinds(ctx) -> list[str]:
 
 
 @card_effect("card:Plague")
-def plague(ctx, play: dict) -> None:
+def plague(ctx: PowerContext, play: dict) -> None:
     """The chosen player loses ships to the warp and discards one card of each type."""
     target = str(play.get("target") or "").strip().lower()
     if not target:
@@ -361,7 +363,7 @@ def plague(ctx, play: dict) -> None:
     _plague_discards(ctx, play, target)
 
 
-def _plague_discards(ctx, play: dict, target: str) -> None:
+def _plague_discards(ctx: PowerContext, play: dict, target: str) -> None:
     hand = ctx.state.player(target).hand
     if hand is None:
         ctx.rec.note(f"{target} discards one card of each type it holds (its hand is unknown)", PLAGUE)
@@ -401,7 +403,7 @@ SANITY_MOONS, SANITY_ONE, SANITY_WHICH = ("more.14.20.sanity-moons", "more.14.20
 
 
 @card_effect("card:Sanity")
-def sanity(ctx, play: dict) -> None:
+def sanity(ctx: PowerContext, play: dict) -> None:
     """Only the expansion's additions: no Moon effect, one power per player, until the challenge ends."""
     ctx.rec.note("Sanity's base effect is not in our sources and is not modelled; only its 14.20 "
                  "additions apply, for the rest of this challenge (policy amb.sanity-duration)",
@@ -416,7 +418,7 @@ def sanity(ctx, play: dict) -> None:
         ctx.rec.note(f"{colour} holds several powers and may use only one under Sanity: its player keeps "
                      f"the {kept.split(':', 1)[1]} (policy amb.sanity-which-power); "
                      f"{', '.join(idle)} may not be used", SANITY_ONE, keys=("binary_stars",))
-        ctx.marks.setdefault("sanity_idle", {})[colour] = idle
+        ctx.marks.sanity_idle[colour] = idle
 
 
 def sanity_cancels_moons(state) -> bool:

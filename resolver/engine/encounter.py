@@ -18,6 +18,7 @@ from resolver.engine.cards import (
     reinforcement_value,
 )
 from resolver.engine.choices import encounter_cards
+from resolver.engine.context import Marks
 from resolver.engine.errors import ScenarioError
 from resolver.engine.state import CONE, SIDES, WARP, system_of
 
@@ -48,6 +49,7 @@ class Encounter:
         self.effective: dict[str, str] = {}
         self.reinforcements: list[tuple[str, str, str]] = []
         self.kickers: dict[str, int] = {}     # side -> multiplier (kickers option)
+        self.kicker_cards: dict[str, str] = {}   # side -> the Kicker card played (kickers option)
         self.totals: dict[str, int] | None = None
         self.winner: str | None = None
         self.deal: dict | None = None
@@ -62,7 +64,7 @@ class Encounter:
         self.power_effects = game.power_effects
         self.forced_cards: dict[str, str] = {}     # side -> the card a power makes it play
         self.deal_forbidden: str | None = None     # rule id: no agreement can be reached
-        self.marks: dict = {}                      # what powers note during the encounter
+        self.marks = Marks()                       # what powers note during the encounter
         self.joins_uninvited: set[str] = set()     # colours a power lets ally without an invitation
         self.set_aside: dict[str, int] = {}        # colour -> its ships on the target kept out of it (9.0)
         self.window_name: str | None = None        # the window now open
@@ -569,8 +571,8 @@ def reward_ally(enc: Encounter, colour: str, committed: int, rule: str) -> None:
 def consolation(enc: Encounter, taker: str, giver: str, lost: int) -> None:
     """Consolation (Mayfair) / compensation (FFG): one card from the opponent per own ship lost."""
     rule = enc.R["consolation"]
-    if enc.marks.get("no_consolation"):            # a power denies it (the Void)
-        denied_by, why = enc.marks["no_consolation"]
+    if enc.marks.no_consolation:                   # a power denies it (the Void)
+        denied_by, why = enc.marks.no_consolation
         enc.rec.note(f"{taker} takes no {_consol_word(enc)}: {why}", denied_by, keys=("consolation",))
         enc.consolation[taker] = 0
         return

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from resolver.engine.cards import DEAL_CARD, attack_value, kind_of
 from resolver.engine.choices import default_home
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.state import WARP, system_of
 
@@ -27,7 +28,7 @@ def flare_effect(power: str, half: str) -> Callable:
     return wrap
 
 
-def _side(ctx, colour: str) -> str | None:
+def _side(ctx: PowerContext, colour: str) -> str | None:
     if colour == ctx.offense:
         return "offense"
     if colour == ctx.defense:
@@ -38,16 +39,16 @@ def _side(ctx, colour: str) -> str | None:
     return None
 
 
-def _note(ctx, play: dict, text: str) -> None:
+def _note(ctx: PowerContext, play: dict, text: str) -> None:
     ctx.rec.note(f"{play['player']}'s {play['node'].split(':', 1)[1]} flare: {text}", play["node"])
 
 
-def _both_attack(ctx) -> bool:
+def _both_attack(ctx: PowerContext) -> bool:
     return all(kind_of(ctx.effective.get(s, "")) == "attack" for s in ("offense", "defense"))
 
 
 @flare_effect("power:Macron", "wild")
-def macron_wild(ctx, play: dict) -> None:
+def macron_wild(ctx: PowerContext, play: dict) -> None:
     """When its side revealed an attack: +1 for each of its ships in the encounter."""
     side = _side(ctx, play["player"])
     if side is None or not _both_attack(ctx):
@@ -61,17 +62,17 @@ def macron_wild(ctx, play: dict) -> None:
 
 
 @flare_effect("power:Macron", "super")
-def macron_super(ctx, play: dict) -> None:
+def macron_super(ctx: PowerContext, play: dict) -> None:
     """The Macron may send up to 4 ships as the offense or an ally."""
-    ctx.marks["macron_limit_lifted"] = play["player"]
+    ctx.marks.macron_limit_lifted = play["player"]
     _note(ctx, play, "the Macron may send up to 4 ships this encounter")
 
 
 @flare_effect("power:Zombie", "wild")
-def zombie_wild(ctx, play: dict) -> None:
+def zombie_wild(ctx: PowerContext, play: dict) -> None:
     """When its ships go to the warp: one of them is saved (back to a colony)."""
     colour = play["player"]
-    lost = ctx.state.warp.get(colour, 0) - ctx.marks.get("warp_start", {}).get(colour, 0)
+    lost = ctx.state.warp.get(colour, 0) - ctx.marks.warp_start.get(colour, 0)
     dest = default_home(ctx.state, colour)
     if lost <= 0 or dest is None:
         _note(ctx, play, "no ship of its went to the warp: nothing to save")
@@ -81,7 +82,7 @@ def zombie_wild(ctx, play: dict) -> None:
 
 
 @flare_effect("power:Mirror", "wild")
-def mirror_wild(ctx, play: dict) -> None:
+def mirror_wild(ctx: PowerContext, play: dict) -> None:
     """After the reveal its card becomes a copy of the opponent's."""
     side = "offense" if play["player"] == ctx.offense else "defense" if play["player"] == ctx.defense else None
     if side is None:
@@ -92,7 +93,7 @@ def mirror_wild(ctx, play: dict) -> None:
 
 
 @flare_effect("power:Pacifist", "wild")
-def pacifist_wild(ctx, play: dict) -> None:
+def pacifist_wild(ctx: PowerContext, play: dict) -> None:
     """Its compromise/negotiate against an attack becomes an attack 15."""
     side = "offense" if play["player"] == ctx.offense else "defense" if play["player"] == ctx.defense else None
     deal = DEAL_CARD[ctx.edition]
@@ -104,13 +105,13 @@ def pacifist_wild(ctx, play: dict) -> None:
 
 
 @flare_effect("power:Virus", "super")
-def virus_super(ctx, play: dict) -> None:
+def virus_super(ctx: PowerContext, play: dict) -> None:
     """Every ship on its side multiplies the card (allies' too), not only its own."""
     side = "offense" if play["player"] == ctx.offense else "defense" if play["player"] == ctx.defense else None
     if side is None or not _both_attack(ctx):
         _note(ctx, play, "no attack total to multiply: no effect")
         return
-    ctx.marks["virus_all_ships"] = play["player"]
+    ctx.marks.virus_all_ships = play["player"]
     value = attack_value(ctx.effective[side])
     allies = sum(n for c, n in ctx.state.cone_ships(side).items() if c != play["player"])
     _note(ctx, play, f"its allies' {allies} ships multiply the card too")
@@ -121,7 +122,7 @@ def virus_super(ctx, play: dict) -> None:
 VOID_MOON, VOID_OCCUPIED = "more.14.22.void", "amb.void-moon-occupied"
 
 
-def void_moon(ctx, play: dict) -> None:
+def void_moon(ctx: PowerContext, play: dict) -> None:
     """Mayfair, with Moons: remove an empty Moon from the game (14.22). Which half says so and the
     rest of the flare (removing a planet) are not in our sources, so any other use is refused."""
     name = play["node"].split(":", 1)[1]

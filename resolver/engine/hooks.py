@@ -8,11 +8,12 @@ opens the windows, so none of them needs to import it back.
 from __future__ import annotations
 
 from resolver.engine import edicts, options, powers
+from resolver.engine.context import PowerContext
 from resolver.engine.powers.support import by_rulings, gate
 from resolver.engine.timing import timing_order
 
 
-def open_window(ctx, window: str) -> None:
+def open_window(ctx: PowerContext, window: str) -> None:
     """Run every power effect and option callback offered at ``window``."""
     if ctx.state.options:
         for hook in [h for h in options.REGISTRY.values()

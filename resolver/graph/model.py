@@ -237,8 +237,19 @@ class RuleGraph:
         (e.g. ``target_colours=2``), ``part=`` for a power with parts listed
         separately, and the key of a ``depending`` entry (``copied="<power name>"``).
         """
+        return self.relation(a, b, BLOCK_VERBS, ("does-not-block",), **context)
+
+    def relation(self, a: str, b: str, verbs: tuple[str, ...] | frozenset[str],
+                 negative: tuple[str, ...] | frozenset[str] = (), parts_agree: bool = False,
+                 **context: Any) -> Verdict:
+        """Does ``a`` relate to ``b`` by one of ``verbs`` (``affects``, ``counts-for``…)? Decided
+        like :meth:`blocks`: the ``negative`` verbs (``does-not-affect``) answer no, and the
+        context settles conditions, parts and ``depending`` entries. With ``parts_agree``, a
+        question about the whole of ``b`` is answered outright when every entry says the same,
+        whichever part each names (``depends`` only when the parts disagree)."""
         s, o = self._must(a), self._must(b)
-        edges = [e for e in self.relations(s, None, o) if e["verb"] in BLOCK_VERBS]
+        edges = [e for e in self.relations(s, None, o) if e["verb"] in verbs]
+        agree = parts_agree and len({e["verb"] in negative for e in edges}) == 1
         if not edges:
             return Verdict("unknown", citations=self.citations(s) if self.g.nodes[s].get("citations") else [])
         cits = [c for e in edges for c in self._edge_citations(e)]
@@ -246,31 +257,35 @@ class RuleGraph:
         house = any(self.g.nodes.get(e["rule_node"], {}).get("house") for e in edges)
         for e in edges:
             if e.get("depending") and e["depending"] in context:
-                inner = self.blocks(a, context[e["depending"]], **{k: v for k, v in context.items()
-                                                                   if k != e["depending"]})
+                inner = self.relation(a, context[e["depending"]], verbs, negative, parts_agree,
+                                      **{k: v for k, v in context.items() if k != e["depending"]})
                 inner.citations = cits + inner.citations
                 inner.rules = rules + inner.rules
                 return inner
         decided = []
         open_conditions = []
         for e in edges:
-            yes = e["verb"] == "blocks"
+            yes = e["verb"] not in negative
             cond = Condition(**e["condition"]) if e.get("condition") else None
-            if e.get("part"):
+            if e.get("part") and not agree:
                 wanted = context.get("part")
                 if wanted is not None:
                     if _norm(wanted) == _norm(e["part"]):
                         decided.append((yes, e))
                     continue
-                open_conditions.append({"when": f"it uses its {e['part']!r} part",
+                # a question about the whole names the part; the engine's gate, the power's part
+                when = f"for {e['part']}" if parts_agree else f"it uses its {e['part']!r} part"
+                open_conditions.append({"when": when,
                                         "verdict": "yes" if yes else "no", "rule": e["rule"]})
                 continue
             if e.get("depending"):
                 # the answer is the one for another entity (the power copied): one condition each way
                 other = e.get("depending_text") or e["depending"]
                 name = ("the " if self.g.nodes[s].get("kind") == "power" else "") + str(self.g.nodes[s].get("id") or s)
-                open_conditions += [{"when": f"{name} blocks {other}", "verdict": "yes", "rule": e["rule"]},
-                                    {"when": f"{name} does not block {other}", "verdict": "no",
+                pos = next((v for v in verbs if v not in negative), e["verb"]).replace("-", " ")
+                neg = next((v for v in negative), f"not {pos}").replace("-", " ")
+                open_conditions += [{"when": f"{name} {pos} {other}", "verdict": "yes", "rule": e["rule"]},
+                                    {"when": f"{name} {neg} {other}", "verdict": "no",
                                      "rule": e["rule"]}]
                 continue
             if e.get("partially"):

@@ -51,6 +51,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from resolver.engine.context import PowerContext
+
 
 @dataclass
 class OptionHook:
@@ -162,7 +164,7 @@ def data(state, option: str) -> dict:
     return state.extra.setdefault(option, {})
 
 
-def scenario_of(enc) -> dict | None:
+def scenario_of(enc: PowerContext) -> dict | None:
     """The scenario's encounter block when a scenario answers the decisions, else None."""
     sc = getattr(enc.chooser, "sc", None)
     return sc.enc if sc is not None else None

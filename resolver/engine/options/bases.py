@@ -18,6 +18,7 @@
 """
 from __future__ import annotations
 
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.options import data
 from resolver.engine.state import system_of
@@ -70,7 +71,7 @@ def _fresh_stack(state, colour: str) -> str:
     return key
 
 
-def gas_giant_targets(enc, aims: list[str]) -> list[str]:
+def gas_giant_targets(enc: PowerContext, aims: list[str]) -> list[str]:
     """Each stack on the Gas Giant may be targeted like a planet of that system (9.0)."""
     dfn = enc.defense
     if not dfn or hex_of(enc.state, dfn) != "gas-giant":
@@ -78,7 +79,7 @@ def gas_giant_targets(enc, aims: list[str]) -> list[str]:
     return [k for k in _stacks(enc.state, dfn) if any(enc.state.planets[k].values())]
 
 
-def gas_giant_own_colour(enc) -> list[str]:
+def gas_giant_own_colour(enc: PowerContext) -> list[str]:
     """The Gas Giant drew its own colour: another player's stack on it may be challenged."""
     off = enc.offense
     if hex_of(enc.state, off) != "gas-giant":
@@ -86,7 +87,7 @@ def gas_giant_own_colour(enc) -> list[str]:
     return [k for k in _stacks(enc.state, off) if any(enc.state.planets[k].values())]
 
 
-def _separate(enc, key: str, keep: str | None, colour: str, n: int, owner: str, rule: str, why: str) -> None:
+def _separate(enc: PowerContext, key: str, keep: str | None, colour: str, n: int, owner: str, rule: str, why: str) -> None:
     """Ships of ``colour`` that landed on ``key`` become a base of their own."""
     state = enc.state
     if colour == owner and hex_of(state, owner) == "gas-giant":
@@ -100,7 +101,7 @@ def _separate(enc, key: str, keep: str | None, colour: str, n: int, owner: str, 
     enc.rec.move(colour, n, key, dest, rule, why)
 
 
-def settle_bases(enc) -> None:
+def settle_bases(enc: PowerContext) -> None:
     """After a challenge's landings: on the Gas Giant every other player's ships that arrived form
     a stack of their own (9.0); in Space Dust a newcomer's ships form one base apart (9.0)."""
     state, book = enc.state, _book(enc.state)
@@ -132,7 +133,7 @@ def settle_bases(enc) -> None:
                     _separate(enc, key, keep, colour, state.planets[key][colour], owner, rule, why)
 
 
-def note_stack_owners(enc) -> None:
+def note_stack_owners(enc: PowerContext) -> None:
     """Who holds each stack / Space Dust base as the challenge starts (they stay; newcomers move)."""
     state, book = enc.state, _book(enc.state)
     owners = {}
@@ -167,7 +168,7 @@ def _free_spot(state, colour: str) -> str | None:
     return next((k for k in state.home_planets(colour) if not any(state.planets[k].values())), None)
 
 
-def dust_regroup(enc, options: list[str]) -> list[str]:
+def dust_regroup(enc: PowerContext, options: list[str]) -> list[str]:
     """Space Dust never stacks a ship from the warp on a base: it becomes a base of its own on a
     free place of its system (policy, opt.hexes.spacedust-warp)."""
     off, state = enc.offense, enc.state
@@ -181,7 +182,7 @@ def dust_regroup(enc, options: list[str]) -> list[str]:
     return rest + ([spot] if spot else []) or options
 
 
-def dust_home_place(enc, dest: str | None, colour: str) -> str | None:
+def dust_home_place(enc: PowerContext, dest: str | None, colour: str) -> str | None:
     """A Space Dust ship with no base to go back to (from the warp, or home from the cone to a
     place it left) never joins a base of its system: it lands on a free place, a base of its own."""
     state = enc.state

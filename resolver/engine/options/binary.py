@@ -16,6 +16,7 @@ belongs to).
 """
 from __future__ import annotations
 
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.options import data, scenario_of
 
@@ -142,7 +143,7 @@ def _star_artefacts(game, colour: str, node: str) -> None:
         support.SETUPS[name](store, game.power_choices.get(name, {}), game=game, colour=colour)
 
 
-def _follow_swaps(enc, colour: str, b: dict) -> None:
+def _follow_swaps(enc: PowerContext, colour: str, b: dict) -> None:
     """A power changed hands during the last challenge (Changeling, Pentaform…): the star whose
     power was in use now holds the power the Binary received (powers move, 15.1)."""
     held = enc.state.player(colour).power
@@ -153,7 +154,7 @@ def _follow_swaps(enc, colour: str, b: dict) -> None:
                      f"{old.split(':', 1)[1]} on that star", BIN_TWO, keys=("binary_stars",))
 
 
-def binary_start(enc) -> None:
+def binary_start(enc: PowerContext) -> None:
     """Each challenge the Binary uses one star's power: the scenario's declaration, or at random."""
     from resolver.engine import powers as power_registry
     state, P = enc.state, enc.P

@@ -21,6 +21,7 @@ pink, mint`` (``colorless`` too); ``colourless warp: pink`` (refused). Expect ke
 """
 from __future__ import annotations
 
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.expect import Optional, Text
 from resolver.engine.options import OptionHook, data, mayfair_only, register
@@ -74,7 +75,7 @@ def destiny_names(text: str, sc, path: str) -> str | None:
 
 
 # -- drawing ---------------------------------------------------------------------------------------
-def destiny_card(enc, card: str) -> str | None:
+def destiny_card(enc: PowerContext, card: str) -> str | None:
     if card.startswith("comet"):
         return _comet(enc, card)
     if card.startswith("colourless"):
@@ -82,13 +83,13 @@ def destiny_card(enc, card: str) -> str | None:
     return None
 
 
-def _comet(enc, card: str) -> str:
+def _comet(enc: PowerContext, card: str) -> str:
     comet_in_play(enc, card)
     enc.rec.note("keep drawing destiny cards until one names the defense", DRAW_ON)
     return "draw-again"
 
 
-def comet_in_play(enc, card: str) -> None:
+def comet_in_play(enc: PowerContext, card: str) -> None:
     """A Comet comes into this challenge (turned over, or played from the Worldships' hand):
     the first one governs, any later one is ignored (7.2). It never names the defense."""
     _book(enc.state)["last"] = card
@@ -100,7 +101,7 @@ def comet_in_play(enc, card: str) -> None:
                      "in the sources, so this outcome leaves them out", COMET, keys=("comet",))
 
 
-def _colourless(enc, card: str) -> str:
+def _colourless(enc: PowerContext, card: str) -> str:
     state, off = enc.state, enc.offense
     _book(state)["last"] = card
     fits = card.split(":", 1)[1].split(",")
@@ -118,7 +119,7 @@ def _colourless(enc, card: str) -> str:
     return "handled"
 
 
-def fits(enc, card: str | None) -> list[str] | None:
+def fits(enc: PowerContext, card: str | None) -> list[str] | None:
     """The players a colourless cone's instructions fit (None: not a colourless cone). For the
     colour-dependent powers the card counts as their colour (7.1); several: a wild card."""
     if not card or not card.startswith("colourless"):

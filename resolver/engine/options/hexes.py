@@ -54,6 +54,7 @@ neighbours, required when it may add them), ``encounter.rosette_evacuate: {to:
 """
 from __future__ import annotations
 
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.expect import Colour, Flag, Map, Number, Power
 from resolver.engine.options import OptionHook, data, illegal, mayfair_only, register, scenario_of
@@ -287,7 +288,7 @@ def load_encounter(rules, sc, P) -> None:
 
 
 # -- the Rings' bonus -------------------------------------------------------------------------
-def _ring_bonus(enc) -> tuple[int | None, str]:
+def _ring_bonus(enc: PowerContext) -> tuple[int | None, str]:
     """The printed bonus of the targeted Rings planet (None: not in the text)."""
     key, P = enc.target, enc.P
     number = int(key.rsplit(":", 1)[1])
@@ -301,7 +302,7 @@ def _ring_bonus(enc) -> tuple[int | None, str]:
     return None, "an inner ring"
 
 
-def rings(enc) -> None:
+def rings(enc: PowerContext) -> None:
     dfn, key = enc.defense, enc.target
     if not dfn or not key or hex_of(enc.state, dfn) != "rings" or system_of(key) != dfn \
             or key in enc.state.moons:
@@ -325,7 +326,7 @@ def rings(enc) -> None:
 
 
 # -- Space Dust ---------------------------------------------------------------------------------
-def space_dust(enc) -> None:
+def space_dust(enc: PowerContext) -> None:
     """As the defense, before the reveal: one set-aside card for +5."""
     dfn = enc.defense
     book = _book(enc.state)
@@ -346,13 +347,13 @@ def space_dust(enc) -> None:
                  DUST_PLUS, keys=("space_dust_cards",))
 
 
-def dust_bonus(enc) -> None:
+def dust_bonus(enc: PowerContext) -> None:
     played = _book(enc.state).get("dust_played")
     if played:
         enc.add_to_total("defense", enc.P["space_dust_bonus"], DUST_PLUS, "Space Dust's destiny card")
 
 
-def dust_after(enc) -> None:
+def dust_after(enc: PowerContext) -> None:
     book = _book(enc.state)
     book.pop("swapped", None)
     played = book.pop("dust_played", None)
@@ -369,7 +370,7 @@ def dust_after(enc) -> None:
                      "(policy amb.spacedust-power)", DUST_DISCARD, keys=("space_dust_cards",))
 
 
-def after_totals(enc) -> None:
+def after_totals(enc: PowerContext) -> None:
     rings(enc)
     dust_bonus(enc)
 
@@ -392,7 +393,7 @@ def reshuffle(game) -> None:
             _deal_worldships(game, colour)
 
 
-def destiny_swap(enc, card: str) -> str | None:
+def destiny_swap(enc: PowerContext, card: str) -> str | None:
     """Worldships plays a card of its destiny hand: a destiny card in place of the one turned
     over (9.0), or a Comet, which modifies the challenge and replaces nothing (7.2, 14.23)."""
     state, book = enc.state, _book(enc.state)
@@ -434,7 +435,7 @@ def destiny_swap(enc, card: str) -> str | None:
     return new
 
 
-def _late_comet(enc, colour: str, comet: str, card: str) -> None:
+def _late_comet(enc: PowerContext, colour: str, comet: str, card: str) -> None:
     """A Comet from the Worldships' hand, played once a destiny card is turned over and before the
     cone is pointed: it modifies the challenge; the card turned over keeps its meaning (7.2)."""
     from resolver.engine.options.destiny_special import comet_in_play
@@ -447,7 +448,7 @@ def _late_comet(enc, colour: str, comet: str, card: str) -> None:
     comet_in_play(enc, comet)
 
 
-def _comet_holder(enc, worlds: dict, answers: dict | None) -> str | None:
+def _comet_holder(enc: PowerContext, worlds: dict, answers: dict | None) -> str | None:
     """A Worldships player, neither the offense nor the colour drawn, holding a Comet it may use
     in this challenge (14.23, with the comets option); a scenario names the Comet it plays."""
     if "comets" not in enc.state.options:
@@ -470,7 +471,7 @@ def _neighbours(state, key: str) -> list[str]:
     return [homes[(index - 1) % n], homes[(index + 1) % n]]
 
 
-def _rosette_side(enc) -> tuple[str, str] | None:
+def _rosette_side(enc: PowerContext) -> tuple[str, str] | None:
     """(side, Rosette colour) when the Rosette may add its neighbours' ships this challenge."""
     key = enc.target
     if not key or key in enc.state.moons:
@@ -485,7 +486,7 @@ def _rosette_side(enc) -> tuple[str, str] | None:
     return None
 
 
-def rosette_evacuate(enc) -> None:
+def rosette_evacuate(enc: PowerContext) -> None:
     answers = scenario_of(enc)
     evac = (answers or {}).get("rosette_evacuate")
     if not evac:
@@ -504,7 +505,7 @@ def rosette_evacuate(enc) -> None:
     enc.rec.move(colour, evac["ships"], enc.target, dest, ROS_EVAC, "the Rosette evacuates its target")
 
 
-def rosette_adds(enc) -> None:
+def rosette_adds(enc: PowerContext) -> None:
     side = _rosette_side(enc)
     if side is None:
         return
@@ -529,19 +530,19 @@ def rosette_adds(enc) -> None:
                      "and never at risk")
 
 
-def challenge_start(enc) -> None:
+def challenge_start(enc: PowerContext) -> None:
     note_stack_owners(enc)
     binary_start(enc)
 
 
-def _withdrawing(enc) -> bool:
+def _withdrawing(enc: PowerContext) -> bool:
     """Only the Gas Giant targeted on its own planet, as the defense, may withdraw ships (9.0)."""
     dfn, key = enc.defense, enc.target
     return bool(key and dfn and key not in enc.state.moons and key == f"{dfn}:1"
                 and hex_of(enc.state, dfn) == "gas-giant")
 
 
-def gas_giant_withdraw(enc) -> None:
+def gas_giant_withdraw(enc: PowerContext) -> None:
     """After the alliances, before the cards: the targeted Gas Giant sets ships aside. They stay
     on its planet (its power, its bases) and only leave the challenge (9.0)."""
     answers = scenario_of(enc)
@@ -567,7 +568,7 @@ def gas_giant_withdraw(enc) -> None:
                  f"no part in the challenge ({here - n} in it)", GG_WITHDRAW)
 
 
-def gas_giant_unused(enc) -> None:
+def gas_giant_unused(enc: PowerContext) -> None:
     """A withdrawal the challenge never came to (it ended before the alliances) is refused."""
     answers = scenario_of(enc)
     if not _book(enc.state).pop("withdraw_window", False) and answers and answers.get("gas_giant_withdraw"):
@@ -575,13 +576,13 @@ def gas_giant_unused(enc) -> None:
                       "encounter.gas_giant_withdraw", GG_WITHDRAW)
 
 
-def end_challenge(enc) -> None:
+def end_challenge(enc: PowerContext) -> None:
     gas_giant_unused(enc)
     dust_after(enc)
     _book(enc.state).pop("stack_owners", None)
 
 
-def check_swap(enc) -> None:
+def check_swap(enc: PowerContext) -> None:
     """A scenario's Worldships card must have been played (offense or colour drawn only)."""
     answers = scenario_of(enc)
     if answers is not None and answers.get("worldships") and not _book(enc.state).get("swapped"):

@@ -15,6 +15,7 @@ Scenario field: ``encounter.kickers: {offense: x2, defense: x-1}``.
 from __future__ import annotations
 
 from resolver.engine.cards import DEAL_CARD, kind_of, parse_card
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.options import OptionHook, illegal, mayfair_only, register, scenario_of
 from resolver.engine.randomplay import chance
@@ -61,7 +62,7 @@ def load_encounter(rules, sc, P) -> None:
     sc.enc["kickers"] = clean
 
 
-def _choose(enc, side: str, colour: str) -> str | None:
+def _choose(enc: PowerContext, side: str, colour: str) -> str | None:
     """The Kicker ``colour`` plays (scenario answer, or at random in a random game)."""
     answers = scenario_of(enc)
     if answers is not None:
@@ -78,7 +79,7 @@ def _choose(enc, side: str, colour: str) -> str | None:
     return None
 
 
-def before_cards(enc) -> None:
+def before_cards(enc: PowerContext) -> None:
     """Planning, before the challenge cards: the offense, then the defense, may play a Kicker."""
     enc.kicker_cards = {}
     for side, colour in (("offense", enc.offense), ("defense", enc.defense)):
@@ -90,7 +91,7 @@ def before_cards(enc) -> None:
         enc.kicker_cards[side] = card
 
 
-def at_reveal(enc) -> None:
+def at_reveal(enc: PowerContext) -> None:
     """The Kickers are revealed with the cards; a deal with a Kicker is not decided by the sources."""
     for side, k in enc.kickers.items():
         enc.rec.note(f"the {side}'s Kicker is revealed: ×{k}", PLAY)
@@ -104,7 +105,7 @@ def at_reveal(enc) -> None:
                      DEAL)
 
 
-def card_value(enc, value: int, side: str) -> int:
+def card_value(enc: PowerContext, value: int, side: str) -> int:
     """The Attack value multiplied by its side's Kicker (before any other change)."""
     k = enc.kickers.get(side)
     if k is None:
@@ -114,7 +115,7 @@ def card_value(enc, value: int, side: str) -> int:
     return value * k
 
 
-def consolation(enc, n: int, taker: str) -> int:
+def consolation(enc: PowerContext, n: int, taker: str) -> int:
     """A compromiser's Kicker multiplies its consolation (negative: the winner takes instead)."""
     side = "offense" if taker == enc.offense else "defense"
     k = enc.kickers.get(side)
@@ -139,7 +140,7 @@ def setup(game) -> None:
     game.rng.shuffle(game.state.deck)
 
 
-def end_challenge(enc) -> None:
+def end_challenge(enc: PowerContext) -> None:
     """A scenario's Kicker for a challenge that never reached the cards is an error, not a no-op."""
     answers = scenario_of(enc)
     for side in (answers or {}).get("kickers") or {}:

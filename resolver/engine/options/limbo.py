@@ -20,6 +20,7 @@ colour) and ``limbo_marker``.
 """
 from __future__ import annotations
 
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.expect import COUNTS, Colour, Map, Optional
 from resolver.engine.options import OptionHook, data, mayfair_only, register
@@ -136,7 +137,7 @@ def start_turn(game, offense: str) -> None:
 
 
 # -- releases and the marker ------------------------------------------------------------------
-def release(enc, colour: str, rule: str, why: str) -> None:
+def release(enc: PowerContext, colour: str, rule: str, why: str) -> None:
     """Every ship in ``colour``'s section goes into the warp."""
     place = section(colour)
     ships = dict(enc.state.places.get(place, {}))
@@ -147,7 +148,7 @@ def release(enc, colour: str, rule: str, why: str) -> None:
         enc.rec.move(c, n, place, WARP, rule, f"released from Limbo ({why})")
 
 
-def destiny_card(enc, card: str) -> None:
+def destiny_card(enc: PowerContext, card: str) -> None:
     if card.startswith("reverse "):
         enc.rec.note("an inverted cone releases no ships from Limbo", INVERTED)
     elif card in enc.state.colours:
@@ -155,7 +156,7 @@ def destiny_card(enc, card: str) -> None:
     return None
 
 
-def after_destiny(enc) -> None:
+def after_destiny(enc: PowerContext) -> None:
     """A wild card or a colourless cone releases the section of the system challenged, which is
     known only once the destiny window's powers (the Dictator, the Will) have acted: noted now,
     released when the cone points at its target (``release_pending``)."""
@@ -167,7 +168,7 @@ def after_destiny(enc) -> None:
                                        "takes place")
 
 
-def release_pending(enc, *_args) -> None:
+def release_pending(enc: PowerContext, *_args) -> None:
     """The challenge's system is settled (the target chosen, or the challenge over): release its
     section (7.1, 10.0), once."""
     pending = _book(enc.state).pop("pending", None)
@@ -179,7 +180,7 @@ def release_pending(enc, *_args) -> None:
     release(enc, system, rule, why)
 
 
-def end_challenge(enc) -> None:
+def end_challenge(enc: PowerContext) -> None:
     release_pending(enc)
     book = _book(enc.state)
     order = book["order"]

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from resolver.engine.cards import parse_card
 from resolver.engine.choices import default_home
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.expect import Bag, Card, Colour, Map, Number
 from resolver.engine.options import (
@@ -257,7 +258,7 @@ def scenario_start(game, sc) -> None:
 
 
 # -- spending -------------------------------------------------------------------------------
-def _pay(enc, colour: str, cost: int, rule: str, what: str, path: str | None) -> bool:
+def _pay(enc: PowerContext, colour: str, cost: int, rule: str, what: str, path: str | None) -> bool:
     wallet = purse(enc.state)
     if wallet.get(colour, 0) < cost:
         if path:
@@ -270,7 +271,7 @@ def _pay(enc, colour: str, cost: int, rule: str, what: str, path: str | None) ->
     return True
 
 
-def _buy(enc, colour: str, row: dict, times: int, cards: list[str], path: str | None) -> None:
+def _buy(enc: PowerContext, colour: str, row: dict, times: int, cards: list[str], path: str | None) -> None:
     rule, gives, cost = row["rule"], row["gives"], int(row["cost"])
     side = "offense" if colour == enc.offense else "defense"
     if gives == "ship-from-warp" and enc.state.warp.get(colour, 0) < times:
@@ -304,7 +305,7 @@ def _buy(enc, colour: str, row: dict, times: int, cards: list[str], path: str | 
         _buy_flares(enc, colour, times, cards, path)
 
 
-def _buy_flares(enc, colour: str, times: int, named: list[str], path: str | None) -> None:
+def _buy_flares(enc: PowerContext, colour: str, times: int, named: list[str], path: str | None) -> None:
     """Each purchase takes one Flare out of the pool not in play into the buyer's hand."""
     state, pool = enc.state, flare_pool(enc.state)
     for i in range(times):
@@ -330,7 +331,7 @@ def _buy_flares(enc, colour: str, times: int, named: list[str], path: str | None
                      default=i >= len(named), keys=("flares_out", "hands"))
 
 
-def _bribes(enc, phases: tuple[int, ...]) -> None:
+def _bribes(enc: PowerContext, phases: tuple[int, ...]) -> None:
     """Lucre handed over in these phases (scenario steps), before the purchases."""
     answers = scenario_of(enc)
     wallet = purse(enc.state)
@@ -349,7 +350,7 @@ def _bribes(enc, phases: tuple[int, ...]) -> None:
 
 
 def _spend_window(window: str):
-    def run(enc) -> None:
+    def run(enc: PowerContext) -> None:
         phases = window_phases(enc.rules, window)
         answers = scenario_of(enc)
         _bribes(enc, phases)
@@ -373,7 +374,7 @@ def _spend_window(window: str):
     return run
 
 
-def _random_spend(enc, phases: tuple[int, ...]) -> None:
+def _random_spend(enc: PowerContext, phases: tuple[int, ...]) -> None:
     rng = enc.game.rng
     for colour in [enc.offense] + ([enc.defense] if enc.defense else []):
         for row in enc.rules.table("lucre-spending"):
@@ -383,14 +384,14 @@ def _random_spend(enc, phases: tuple[int, ...]) -> None:
                 _buy(enc, colour, row, 1, [], None)
 
 
-def _note_wasted(enc) -> None:
+def _note_wasted(enc: PowerContext) -> None:
     pending = data(enc.state, "lucre").get("bonus")
     if pending and not all(c.startswith("attack") for c in enc.effective.values()):
         enc.rec.note("no totals are compared, so the +1 bought with Lucre changes nothing", TIMING)
         pending.clear()
 
 
-def after_totals(enc) -> None:
+def after_totals(enc: PowerContext) -> None:
     """Totals bought with Lucre (phases 7 and 8), offense first, before Reinforcements."""
     pending = data(enc.state, "lucre").pop("bonus", {})
     for side in ("offense", "defense"):
@@ -398,7 +399,7 @@ def after_totals(enc) -> None:
             enc.add_to_total(side, amount, rule, "bought with Lucre")
 
 
-def end_challenge(enc) -> None:
+def end_challenge(enc: PowerContext) -> None:
     data(enc.state, "lucre").pop("bonus", None)
     answers = scenario_of(enc)
     for s in (answers or {}).get("spend", []) + (answers or {}).get("lucre_transfers", []):

@@ -31,6 +31,7 @@ taken out of the game by the Void flare, 14.22),
 """
 from __future__ import annotations
 
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.expect import Bag, Colour, Map, Number, Optional, Planet, Word
 from resolver.engine.options import OptionHook, illegal, mayfair_only, register, scenario_of
@@ -248,7 +249,7 @@ def _effect(game, key: str, moon: dict, colour: str) -> None:
 
 
 # -- challenging a Moon ---------------------------------------------------------------------------
-def target_options(enc, aims: list[str]) -> list[str]:
+def target_options(enc: PowerContext, aims: list[str]) -> list[str]:
     state, off = enc.state, enc.offense
     moons = [k for k in moon_keys(state, enc.defense) if not state.moons[k]["discarded"]]
     answers = scenario_of(enc)
@@ -259,7 +260,7 @@ def target_options(enc, aims: list[str]) -> list[str]:
     return [k for k in moons if state.ships_on(k, off) == 0]
 
 
-def target_chosen(enc) -> None:
+def target_chosen(enc: PowerContext) -> None:
     state, key = enc.state, enc.target
     if key not in state.moons:
         return
@@ -274,13 +275,13 @@ def target_chosen(enc) -> None:
         enc.defense = holder
 
 
-def own_colour_options(enc) -> list[str]:
+def own_colour_options(enc: PowerContext) -> list[str]:
     """Own colour drawn: a Moon of its own system it does not hold may be occupied or challenged."""
     state, off = enc.state, enc.offense
     return [k for k in moon_keys(state, off) if not state.moons[k]["discarded"] and state.ships_on(k, off) == 0]
 
 
-def own_colour_target(enc, key: str) -> bool | None:
+def own_colour_target(enc: PowerContext, key: str) -> bool | None:
     if key not in enc.state.moons:
         return None
     enc.rec.note(f"{enc.offense} drew its own colour and aims at the Moon {key} of its own system",
@@ -290,7 +291,7 @@ def own_colour_target(enc, key: str) -> bool | None:
     return True
 
 
-def after_launch(enc) -> None:
+def after_launch(enc: PowerContext) -> None:
     """An empty Moon: the launched ships land at once; it counts as a success."""
     if not getattr(enc, "moon_direct", False):
         return
@@ -302,7 +303,7 @@ def after_launch(enc) -> None:
                  UNOCCUPIED, keys=("winner", "second_encounter"))
 
 
-def no_alliance(enc) -> bool | None:
+def no_alliance(enc: PowerContext) -> bool | None:
     if enc.target not in enc.state.moons:
         return None
     answers = scenario_of(enc)
@@ -315,7 +316,7 @@ def no_alliance(enc) -> bool | None:
     return True
 
 
-def end_challenge(enc) -> None:
+def end_challenge(enc: PowerContext) -> None:
     """A defender that lost its unrevealed Secret Moon may not reveal it until it wins it back."""
     moon = enc.state.moons.get(enc.target or "")
     if moon is None or getattr(enc, "moon_direct", False):

@@ -5,7 +5,7 @@ To model a power, add a module in this package and register its effect::
     from resolver.engine.powers import register
 
     @register("Virus", windows=("reveal",))
-    def virus(ctx):
+    def virus(ctx: PowerContext):
         '''Its ships multiply its attack card instead of adding to it.'''
         ...                     # see totals.py
 
@@ -26,8 +26,9 @@ To model a power, add a module in this package and register its effect::
 - The effects of the modelled powers live in the other modules of this package;
   :mod:`.support` holds what they share (decisions, artefacts, the gate's graph
   checks), :mod:`.status` renders ``docs/powers.md``.
-- ``ctx`` is the running :class:`~resolver.engine.encounter.Encounter` seen by that
-  player: ``ctx.colour`` (the power's player), ``ctx.choice`` (the scenario's
+- ``ctx`` (typed :class:`~resolver.engine.context.PowerContext`) is the running
+  :class:`~resolver.engine.encounter.Encounter` seen by that player; what effects note for
+  one another lives in ``ctx.marks``, a :class:`~resolver.engine.context.Marks` of named fields: ``ctx.colour`` (the power's player), ``ctx.choice`` (the scenario's
   ``encounter.powers.<Name>`` answers, or the random chooser's), ``ctx.rule`` (the
   power's node id, to cite), ``ctx.state``, ``ctx.totals``, ``ctx.rec`` (the event
   recorder: every change goes through it and is cited) and the encounter fields.
@@ -41,6 +42,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import LISTED
 
 
@@ -164,7 +166,7 @@ def on_window(window: str) -> Callable:
     return wrap
 
 
-def run_leftovers(ctx, window: str) -> None:
+def run_leftovers(ctx: PowerContext, window: str) -> None:
     for fn in LEFTOVERS.get(window, ()):
         fn(ctx)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from resolver.engine.cards import attack_value, is_encounter_card, kind_of
 from resolver.engine.choices import encounter_cards
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
 from resolver.engine.powers.support import (
@@ -32,7 +33,7 @@ def reverse_digits(value: int) -> int:
 @register("Mirror", windows=("reveal",),
           fields=("use",),
           doc='`use: true` / `false`')
-def mirror(ctx) -> None:
+def mirror(ctx: PowerContext) -> None:
     """The digits of each revealed attack card are swapped (after any Kicker multiplied, 14.10)."""
     if not uses(ctx):
         return
@@ -56,7 +57,7 @@ def mirror(ctx) -> None:
 @register("Sorcerer", windows=("reveal",),
           fields=("use",),
           doc='`use: true` / `false`')
-def sorcerer(ctx) -> None:
+def sorcerer(ctx: PowerContext) -> None:
     """The two face-down encounter cards change places before the reveal."""
     if not uses(ctx):
         return
@@ -65,7 +66,7 @@ def sorcerer(ctx) -> None:
              f"defense {ctx.effective['defense']}")
 
 
-def _card_to_hand(ctx, card: str, colour: str, why: str) -> None:
+def _card_to_hand(ctx: PowerContext, card: str, colour: str, why: str) -> None:
     state = ctx.state
     if card not in state.in_play:
         return
@@ -79,7 +80,7 @@ def _card_to_hand(ctx, card: str, colour: str, why: str) -> None:
 @register("Clone", windows=("resolution",),
           fields=("use",),
           doc='`use: true` / `false`')
-def clone(ctx) -> None:
+def clone(ctx: PowerContext) -> None:
     """Its own encounter card goes back into its hand instead of the discard pile."""
     side = main_side(ctx, ctx.colour)
     if side is None or side not in ctx.cards or not uses(ctx):
@@ -91,7 +92,7 @@ def clone(ctx) -> None:
 @register("Filch", windows=("resolution",),
           fields=("use",),
           doc='`use: true` / `false`')
-def filch(ctx) -> None:
+def filch(ctx: PowerContext) -> None:
     """It takes its opponent's encounter card from the discards into its hand."""
     side = main_side(ctx, ctx.colour)
     if side is None or OTHER[side] not in ctx.cards or not uses(ctx):
@@ -103,7 +104,7 @@ def filch(ctx) -> None:
 @register("Oracle", windows=("planning",),
           fields=(),
           doc='none (mandatory, nothing to choose)')
-def oracle(ctx) -> None:
+def oracle(ctx: PowerContext) -> None:
     """The opponent plays its card face up first; the Oracle chooses after seeing it."""
     if opponent(ctx, ctx.colour) is None:
         return
@@ -117,7 +118,7 @@ def oracle(ctx) -> None:
 @register("Visionary", windows=("planning",),
           fields=("use", "names"),
           doc='`names: <card>` the card the opponent must play if it holds it')
-def visionary(ctx) -> None:
+def visionary(ctx: PowerContext) -> None:
     """It names a card; an opponent holding it must play it."""
     opp = opponent(ctx, ctx.colour)
     if opp is None or not uses(ctx):
@@ -143,7 +144,7 @@ def visionary(ctx) -> None:
           fields=("drawn",),
           doc="`drawn: <card>` the card drawn from the opponent's hand (default: at random from a known hand, by `seed`)")
 @follows("mayfair")
-def laser(ctx) -> None:
+def laser(ctx: PowerContext) -> None:
     """Mayfair: the Laser draws at random the challenge card its opponent must play."""
     if ctx.edition == "ffg":
         raise ScenarioError("not-modelled", "the FFG Laser's effect (setting aside cards from the "

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from resolver.engine import options as option_hooks
 from resolver.engine.choices import default_lose
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
 from resolver.engine.powers.support import announce, choose, follows, is_random
@@ -16,7 +17,7 @@ COLOUR_POWERS, ASSASSIN_MULTI, COLOURLESS = ("more.7.1.colour-powers", "more.7.1
                                             "card:Colourless-cone")
 
 
-def _drawn_colour(ctx) -> str | None:
+def _drawn_colour(ctx: PowerContext) -> str | None:
     """The colour the destiny card counts as for a colour-dependent power: its colour, ``wild``,
     or for a colourless cone the one player its instructions fit (several fits: ``wild``, 7.1)."""
     card = ctx.destiny_card or ""
@@ -27,7 +28,7 @@ def _drawn_colour(ctx) -> str | None:
     return base or None
 
 
-def _fits(ctx) -> list[str] | None:
+def _fits(ctx: PowerContext) -> list[str] | None:
     """The players a special destiny card's instructions fit (None: an ordinary card)."""
     return option_hooks.first(ctx, "destiny_fits", ctx.destiny_card) if ctx.state.options else None
 
@@ -36,7 +37,7 @@ def _fits(ctx) -> list[str] | None:
           fields=("kill", "from"),
           doc='`kill: <colour>` on a wild destiny card; `from: "<planet>"` where the ship is taken (default: largest stack, home planets last)')
 @follows("mayfair")
-def assassin(ctx) -> None:
+def assassin(ctx: PowerContext) -> None:
     """Mayfair: one ship of the colour drawn goes to the warp (any colour on a wild card; on a
     colourless cone, the colour of the player it fits, or any of them when it fits several)."""
     drawn, fits = _drawn_colour(ctx), _fits(ctx)
@@ -69,7 +70,7 @@ def assassin(ctx) -> None:
           fields=("system",),
           doc='`system: <colour>` the system the cone points at (no effect on a wild card)')
 @follows("mayfair")
-def dictator(ctx) -> None:
+def dictator(ctx: PowerContext) -> None:
     """The Dictator chooses the system the cone points at, whatever colour was drawn."""
     fits = _fits(ctx)
     if fits is not None:           # a colourless cone: the graph says when it leaves the Dictator out
@@ -83,27 +84,27 @@ def dictator(ctx) -> None:
         return
     systems = [c for c in ctx.state.colours if c != ctx.offense]
     system = choose(ctx, "system", systems)
-    ctx.marks["dictated_system"] = system
+    ctx.marks.dictated_system = system
     ctx.defense, ctx.target = system, None
     why = ("picks the destiny card: the encounter goes to the " if ctx.edition == "ffg"
            else "points the cone at the ")
     announce(ctx, f"{why}{system} system, whatever colour was drawn", "more.15.2.dictator")
 
 
-def _will_planets(ctx, colour: str) -> list[str]:
+def _will_planets(ctx: PowerContext, colour: str) -> list[str]:
     """Planets the Will may aim at: inside the Dictator's system if it chose one."""
-    system = ctx.marks.get("dictated_system")
+    system = ctx.marks.dictated_system
     state = ctx.state
     return [k for k in state.planets if (system is None or system_of(k) == system)
             and (system_of(k) != colour or any(c != colour for c in state.planets[k]))]
 
 
-def _will_target_colours(ctx, colour: str) -> dict:
+def _will_target_colours(ctx: PowerContext, colour: str) -> dict:
     """The Silencer's condition for the Will: how many colours hold the target base."""
     target = ctx.game.power_choices.get("Will", {}).get("target")
     if target is None and is_random(ctx):
         options = _will_planets(ctx, colour)
-        target = ctx.marks["will_target"] = ctx.game.rng.choice(options) if options else None
+        target = ctx.marks.will_target = ctx.game.rng.choice(options) if options else None
     if target is None:
         return {}
     ships = ctx.state.planets.get(str(target).lower(), {})
@@ -114,12 +115,12 @@ def _will_target_colours(ctx, colour: str) -> dict:
           fields=("target", "defense"),
           doc='`target: "<planet>"`, `defense: <colour>` (inside the Dictator\'s system if it chose one)')
 @follows("mayfair")
-def will(ctx) -> None:
+def will(ctx: PowerContext) -> None:
     """The offense chooses whom to challenge and where; inside the Dictator's system if it chose one."""
-    system = ctx.marks.get("dictated_system")
+    system = ctx.marks.dictated_system
     state = ctx.state
     planets = _will_planets(ctx, ctx.colour)
-    target = ctx.marks.pop("will_target", None) or choose(ctx, "target", planets)
+    target = ctx.marks.take("will_target") or choose(ctx, "target", planets)
     target = str(target).lower()
     if target not in state.planets:
         raise ScenarioError("invalid-scenario", f"{target!r} is not a planet of this game",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from resolver.engine.cards import DEAL_CARD, attack_value, is_encounter_card, kind_of
 from resolver.engine.choices import default_lose
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
 from resolver.engine.powers.support import (
@@ -22,7 +23,7 @@ from resolver.engine.state import WARP
 OTHER = {"offense": "defense", "defense": "offense"}
 
 
-def _card_from_hand(ctx, key: str, kinds: tuple[str, ...]) -> str | None:
+def _card_from_hand(ctx: PowerContext, key: str, kinds: tuple[str, ...]) -> str | None:
     """A card the power's player adds from its hand (scenario field ``key``, or at random)."""
     hand = ctx.state.player(ctx.colour).hand
     if is_random(ctx):
@@ -38,7 +39,7 @@ def _card_from_hand(ctx, key: str, kinds: tuple[str, ...]) -> str | None:
     return card
 
 
-def _both_attack(ctx) -> bool:
+def _both_attack(ctx: PowerContext) -> bool:
     return all(kind_of(ctx.effective.get(s, "")) == "attack" for s in ("offense", "defense"))
 
 
@@ -46,7 +47,7 @@ def _both_attack(ctx) -> bool:
 @register("Deuce", windows=("reveal", "resolution"),
           fields=("second",),
           doc="`second: <card>` its second card (kept: the compromise's partner, or the lower attack)")
-def deuce(ctx) -> None:
+def deuce(ctx: PowerContext) -> None:
     """A second encounter card beside the main one: a second attack adds its value (a Kicker
     multiplies only the main card, 14.5); a compromise/negotiate makes the Deuce's a deal card."""
     side = main_side(ctx, ctx.colour)
@@ -55,7 +56,7 @@ def deuce(ctx) -> None:
         if card is None:
             return
         ctx.rec.play_card(ctx.colour, card, ctx.rule, f"{ctx.colour} adds a second card: {card}")
-        ctx.marks["deuce"] = (ctx.colour, card)
+        ctx.marks.deuce = (ctx.colour, card)
         if kind_of(card) != "attack":
             ctx.effective[side] = DEAL_CARD[ctx.edition]
             announce(ctx, f"its second card is a {card}: it counts as having played one")
@@ -65,7 +66,7 @@ def deuce(ctx) -> None:
                      + (" (the Kicker multiplies only its main card)" if rule != ctx.rule else ""), rule)
             ctx.add_to_total(side, attack_value(card), ctx.rule, "the Deuce's second card")
         return
-    colour, second = ctx.marks.get("deuce", (None, None))
+    colour, second = ctx.marks.deuce or (None, None)
     if colour != ctx.colour or side not in ctx.cards:
         return
     main = ctx.cards[side]
@@ -78,7 +79,7 @@ def deuce(ctx) -> None:
     _back_to_hand(ctx, keep, "the Deuce keeps the other card")
 
 
-def _back_to_hand(ctx, card: str, why: str) -> None:
+def _back_to_hand(ctx: PowerContext, card: str, why: str) -> None:
     if card in ctx.state.in_play:
         ctx.state.in_play.remove(card)
         hand = ctx.state.player(ctx.colour).hand
@@ -92,7 +93,7 @@ def _back_to_hand(ctx, card: str, why: str) -> None:
 @register("Cavalry", windows=("reveal", "resolution"),
           fields=("use", "card"),
           doc="`card: attack N` or `card: compromise`/`negotiate` the ally's second card (a negotiate earns it compensation for its ships lost when its side loses, after its main player's)")
-def cavalry(ctx) -> None:
+def cavalry(ctx: PowerContext) -> None:
     """An ally adds a face-down attack or negotiate/compromise beside its side's card. An
     attack adds to its side's total, multiplied by its main player's Kicker (14.1); a
     negotiate earns it compensation when its side loses, after its main player's."""
@@ -107,7 +108,7 @@ def cavalry(ctx) -> None:
         return
     ctx.rec.play_card(ctx.colour, card, ctx.rule, f"{ctx.colour} adds a card beside the {side}'s: {card}")
     if kind_of(card) != "attack":
-        ctx.marks.setdefault("cavalry_deal", {})[ctx.colour] = side
+        ctx.marks.cavalry_deal[ctx.colour] = side
         announce(ctx, f"its {card} will earn it compensation if its side loses")
         return
     if kind_of(ctx.effective.get(side, "")) != "attack" or not _both_attack(ctx):
@@ -124,10 +125,10 @@ def cavalry(ctx) -> None:
     ctx.add_to_total(side, value, rule, "the Cavalry's card")
 
 
-def _cavalry_compensation(ctx, side: str | None) -> None:
+def _cavalry_compensation(ctx: PowerContext, side: str | None) -> None:
     """Its side lost: the Cavalry's negotiate takes compensation for its ships lost, from the
     winning main player, after its own main player's."""
-    if ctx.marks.get("cavalry_deal", {}).get(ctx.colour) is None or side is None:
+    if ctx.marks.cavalry_deal.get(ctx.colour) is None or side is None:
         return
     if ctx.winner not in ("offense", "defense") or ctx.winner == side:
         return
@@ -142,7 +143,7 @@ def _cavalry_compensation(ctx, side: str | None) -> None:
 @register("Chosen", windows=("reveal",), once_per_encounter=True,
           fields=("use", "drawn", "take", "add"),
           doc="`drawn: [3 cards]` (the scenario's deck is unknown), `take: <card>`, `add: true` to add two attacks")
-def chosen(ctx) -> None:
+def chosen(ctx: PowerContext) -> None:
     """Divine intervention: 3 cards drawn; one encounter card among them may replace the
     revealed card, or (two attacks) add to it; the first Kicker drawn before it multiplies it
     (14.2). The rest is discarded. Scenario: ``drawn`` (the 3 cards, in order), ``take``, ``add``."""
@@ -188,7 +189,7 @@ def _first_kicker_before(drawn: list[str], take: str) -> int | None:
     return None
 
 
-def _draws(ctx) -> list[str]:
+def _draws(ctx: PowerContext) -> list[str]:
     state = ctx.state
     hand = state.player(ctx.colour).hand
     given, draws = ctx.choice.get("drawn"), ctx.P["chosen_draws"]
@@ -217,11 +218,11 @@ def _draws(ctx) -> list[str]:
     return after
 
 
-def _play_drawn(ctx, card: str) -> None:
+def _play_drawn(ctx: PowerContext, card: str) -> None:
     ctx.rec.play_card(ctx.colour, card, ctx.rule, f"{ctx.colour} plays {card} by divine intervention")
 
 
-def _discard_drawn(ctx, cards: list[str]) -> None:
+def _discard_drawn(ctx: PowerContext, cards: list[str]) -> None:
     hand = ctx.state.player(ctx.colour).hand
     for card in cards:
         if hand is not None and card in hand:
@@ -235,7 +236,7 @@ def _discard_drawn(ctx, cards: list[str]) -> None:
 @register("Gambler", windows=("reveal",),
           fields=("use", "claim", "claim_kicker", "challenged"),
           doc="`claim: <card>`, `claim_kicker: xN` (kickers), `challenged: true/false` (the opponent's call)")
-def gambler(ctx) -> None:
+def gambler(ctx: PowerContext) -> None:
     """It states its card instead of showing it (a lie allowed; with Kickers, its Kicker too,
     14.7). Unchallenged, the claim counts; challenged, the liar (or the challenger, if the claim
     was true) loses as many ships as it had in the encounter, and the real cards count."""
@@ -276,14 +277,14 @@ def gambler(ctx) -> None:
         ctx.rec.move(loser, k, key, WARP, ctx.rule, "the Gambler's challenge", default=True)
 
 
-def _ships_in(ctx, colour: str) -> int:
+def _ships_in(ctx: PowerContext, colour: str) -> int:
     n = ctx.state.ships_in_cone(colour)
     if colour == ctx.defense and ctx.target:
         n += ctx.held(colour)
     return n
 
 
-def default_lose_outside(ctx, colour: str, n: int) -> dict[str, int]:
+def default_lose_outside(ctx: PowerContext, colour: str, n: int) -> dict[str, int]:
     """Ships lost from colonies other than the encounter's target."""
     lost = default_lose(ctx.state, colour, n + (ctx.state.ships_on(ctx.target, colour) if ctx.target else 0))
     if ctx.target in lost:

@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 from resolver.engine.choices import default_home
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
 from resolver.engine.powers.support import announce, is_random, mapping_choice, side_of
@@ -25,12 +26,12 @@ from resolver.engine.state import CONE, WARP, system_of
 GAS_GIANT = "gas-giant"
 
 
-def _gas_giant(ctx, key: str) -> bool:
+def _gas_giant(ctx: PowerContext, key: str) -> bool:
     from resolver.engine.options.hexes import hex_of
     return bool(ctx.state.options) and hex_of(ctx.state, system_of(key)) == GAS_GIANT
 
 
-def _gas_giant_rule(ctx) -> str:
+def _gas_giant_rule(ctx: PowerContext) -> str:
     return next((e["rule"] for e in ctx.rules.relations(subject="power:Filth", verb="does-not-affect")
                  if "gas" in e["object"].lower()), ctx.rule)
 
@@ -38,13 +39,13 @@ def _gas_giant_rule(ctx) -> str:
 @register("Filth", windows=("outcome", "resolution"), roles=("any",),
           fields=("settle",),
           doc='`settle: {colour: "<planet>"}` where each other ship of its winning offensive side settles instead of the target (default: the defense\'s lowest other planet); sharing a planet, losing as the defense and the Gas Giant (9.0) need no field')
-def filth(ctx) -> None:
+def filth(ctx: PowerContext) -> None:
     if ctx.window_name == "outcome":
         _outcome(ctx)
     _fumigate(ctx)
 
 
-def _outcome(ctx) -> None:
+def _outcome(ctx: PowerContext) -> None:
     side = side_of(ctx, ctx.colour)
     if ctx.winner != "offense" or side is None or ctx.state.reverse_cone:
         return
@@ -54,7 +55,7 @@ def _outcome(ctx) -> None:
         _left_empty(ctx)
 
 
-def _settle_elsewhere(ctx) -> None:
+def _settle_elsewhere(ctx: PowerContext) -> None:
     """Its side won: the others on its side settle on other planets of the defending system."""
     settle = mapping_choice(ctx, "settle")
     spots = [k for k in ctx.state.planets if system_of(k) == ctx.defense and k != ctx.target
@@ -77,7 +78,7 @@ def _settle_elsewhere(ctx) -> None:
         ctx.rec.move(colour, n, CONE["offense"], planet, ctx.rule, "settles away from the Filth")
 
 
-def _left_empty(ctx) -> None:
+def _left_empty(ctx: PowerContext) -> None:
     """Its side lost on a planet where it has ships: no one lands, the planet is emptied."""
     announce(ctx, f"the winners do not land on {ctx.target}: they go home, and the Filth's ships there go "
              "to the warp (the planet is fumigated)")
@@ -88,9 +89,9 @@ def _left_empty(ctx) -> None:
         ctx.rec.move(ctx.colour, n, ctx.target, WARP, ctx.rule, "fumigated")
 
 
-def _fumigate(ctx) -> None:
+def _fumigate(ctx: PowerContext) -> None:
     """Others sharing a planet with the Filth's ships go back to their other colonies."""
-    noted = ctx.marks.setdefault("filth_noted", set())
+    noted = ctx.marks.filth_noted
     for key in [k for k in ctx.state.planets if ctx.state.ships_on(k, ctx.colour)]:
         if _gas_giant(ctx, key):
             shared = [k for k in ctx.state.planets if system_of(k) == system_of(key) and k != key
@@ -113,7 +114,7 @@ def _fumigate(ctx) -> None:
             ctx.rec.move(colour, n, key, dest, ctx.rule, "driven off by the Filth", default=True)
 
 
-def _elsewhere(ctx, colour: str, key: str) -> str | None:
+def _elsewhere(ctx: PowerContext, colour: str, key: str) -> str | None:
     bases = [k for k in ctx.state.bases(colour) if k != key and not ctx.state.ships_on(k, ctx.colour)]
     if not bases:
         return None

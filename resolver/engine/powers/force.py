@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from resolver.engine.cards import is_encounter_card, parse_card
 from resolver.engine.choices import default_home, default_lose
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
 from resolver.engine.powers.support import announce, choose, is_random, uses, whole_number
@@ -24,14 +25,14 @@ PATH = "encounter.powers.Force"
 @register("Force", windows=("reveal", "resolution"),
           fields=("use", "player", "swap", "rewards", "player_reward"),
           doc="`player: offense`/`defense`, `swap: <card>` from its known hand; `rewards: {cards, ships}` (its 3 rewards), `player_reward: card`/`ship` (the main player's 1)")
-def force(ctx) -> None:
+def force(ctx: PowerContext) -> None:
     if ctx.window_name == "reveal":
         _swap(ctx)
-    elif "force" in ctx.marks:
+    elif ctx.marks.force is not None:
         _settle(ctx)
 
 
-def _swap(ctx) -> None:
+def _swap(ctx: PowerContext) -> None:
     hand = ctx.state.player(ctx.colour).hand
     if ctx.role_of(ctx.colour) is not None or hand is None or not uses(ctx):
         return                     # neither a main player nor an ally
@@ -50,12 +51,12 @@ def _swap(ctx) -> None:
     ctx.state.in_play.append(card)
     ctx.cards[side] = card
     ctx.effective[side] = card
-    ctx.marks["force"] = (ctx.colour, side, main)
+    ctx.marks.force = (ctx.colour, side, main)
     announce(ctx, f"looks at {main}'s {old} and swaps it for its own {card}", keys=(f"hand.{ctx.colour}",))
 
 
-def _settle(ctx) -> None:
-    colour, side, main = ctx.marks.pop("force")
+def _settle(ctx: PowerContext) -> None:
+    colour, side, main = ctx.marks.take("force")
     if colour != ctx.colour:
         return
     won = ctx.winner == side or (ctx.winner == "none" and ctx.success)
@@ -73,7 +74,7 @@ def _settle(ctx) -> None:
     _reward(ctx, main, given, {"ships": given} if pick == "ship" else {"cards": given})
 
 
-def _reward(ctx, colour: str, n: int, spec) -> None:
+def _reward(ctx: PowerContext, colour: str, n: int, spec) -> None:
     spec = spec or {}
     warp = ctx.state.warp.get(colour, 0)
     if is_random(ctx):

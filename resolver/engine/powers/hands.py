@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from resolver.engine.cards import is_encounter_card, kind_of
 from resolver.engine.choices import encounter_cards
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
 from resolver.engine.powers.support import (
@@ -21,7 +22,7 @@ OTHER = {"offense": "defense", "defense": "offense"}
 FROM_DECK, FROM_PLAYERS = "from the deck", "by other players"
 
 
-def _mutant_part(ctx, colour: str) -> dict:
+def _mutant_part(ctx: PowerContext, colour: str) -> dict:
     """The Silencer's rows split the Mutant: drawing from other players, or from the deck."""
     source = ctx.game.power_choices.get("Mutant", {}).get("from", "deck")
     return {"part": FROM_DECK if source == "deck" else FROM_PLAYERS}
@@ -30,7 +31,7 @@ def _mutant_part(ctx, colour: str) -> dict:
 @register("Mutant", windows=("launch",), silence_context=_mutant_part,
           fields=("use", "from"),
           doc='`from: deck` or `from: <colour>` / `[colours]` (drawn at random, by `seed`); needs its hand in `state.hands`')
-def mutant(ctx) -> None:
+def mutant(ctx: PowerContext) -> None:
     """Before allies are invited, a main player below a full hand draws up to the hand size
     (the graph's ``hand_size``), from the deck or at random from other players."""
     hand = ctx.state.player(ctx.colour).hand
@@ -66,7 +67,7 @@ def mutant(ctx) -> None:
 @register("Chronos", windows=("reveal",), once_per_encounter=True,
           fields=("use", "replay"),
           doc='`use: true`, `replay: {offense: <card>, defense: <card>}` the cards played again after the time journey')
-def chronos(ctx) -> None:
+def chronos(ctx: PowerContext) -> None:
     """Time travel after the reveal: Chronos takes its card back, the opponent sets its card
     aside (with its Kicker, 14.3) unless it has no other encounter card; the planning is played
     again and the second result stands. Scenario: ``replay: {offense: <card>, defense: <card>}``."""
@@ -97,7 +98,7 @@ def chronos(ctx) -> None:
     announce(ctx, "calls a time journey: the cards go back and the planning is played again"
              + (f"; {opp} sets aside {', '.join(aside)}" if aside else f"; {opp} has no other encounter card and takes it back"),
              rule)
-    ctx.marks["chronos_aside"] = (opp, aside)
+    ctx.marks.chronos_aside = (opp, aside)
     for s, colour in (("offense", ctx.offense), ("defense", ctx.defense)):
         card = _replay_card(ctx, s, colour, aside if colour == opp else [])
         ctx.rec.play_card(colour, card, ctx.R["planning"], f"{colour} puts an encounter card face down (again)")
@@ -107,7 +108,7 @@ def chronos(ctx) -> None:
                  ctx.R["reveal"])
 
 
-def _take_back(ctx, colour: str, card: str) -> None:
+def _take_back(ctx: PowerContext, colour: str, card: str) -> None:
     if card in ctx.state.in_play:
         ctx.state.in_play.remove(card)
         hand = ctx.state.player(colour).hand
@@ -116,7 +117,7 @@ def _take_back(ctx, colour: str, card: str) -> None:
         ctx.rec.emit("cards", f"{colour} takes {card} back into its hand", ctx.rule, keys=(f"hand.{colour}",))
 
 
-def _replay_card(ctx, side: str, colour: str, aside: list[str]) -> str:
+def _replay_card(ctx: PowerContext, side: str, colour: str, aside: list[str]) -> str:
     hand = ctx.state.player(colour).hand
     options = sorted(set(c for c in encounter_cards(hand, ctx.edition) if c not in aside)) if hand is not None else []
     if is_random(ctx):

@@ -17,6 +17,7 @@ power when it changes hands (the store is the power's, not the player's).
 from __future__ import annotations
 
 from resolver.engine.cards import attack_value, is_encounter_card, kind_of, parse_card
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
 from resolver.engine.powers.support import (
@@ -68,7 +69,7 @@ def miser_setup(store: dict, choice: dict, game=None, colour: str | None = None)
     game.rec.note(f"{colour} (Miser) is dealt a second hand of {n} cards as its hoard", "power:Miser")
 
 
-def _hoard_card(ctx, hoard: list[str]) -> str | None:
+def _hoard_card(ctx: PowerContext, hoard: list[str]) -> str | None:
     """The encounter card the Miser plays from its hoard now (None: from its hand)."""
     playable = sorted({c for c in hoard if is_encounter_card(c, ctx.edition)})
     if is_random(ctx):
@@ -85,7 +86,7 @@ def _hoard_card(ctx, hoard: list[str]) -> str | None:
 @register("Miser", windows=("planning",),
           fields=("use", "hoard", "play"),
           doc='`hoard: [cards]` its second hand (an artefact; unknown unless listed), `play: <card>` the encounter card a main Miser plays from the hoard instead of its hand (`encounter.cards.<side>` may then be left out)')
-def miser(ctx) -> None:
+def miser(ctx: PowerContext) -> None:
     """Before the cards are chosen, a main Miser may play its encounter card from the hoard."""
     side = main_side(ctx, ctx.colour)
     store = artefacts(ctx.game, ctx.rule)
@@ -122,14 +123,14 @@ def industrialist_setup(store: dict, choice: dict, game=None, colour: str | None
     store["stack"] = _aside(game, "Industrialist", cards)
 
 
-def _both_attack(ctx) -> bool:
+def _both_attack(ctx: PowerContext) -> bool:
     return all(kind_of(ctx.effective.get(s, "")) == "attack" for s in ("offense", "defense"))
 
 
 @register("Industrialist", windows=("reveal", "outcome"),
           fields=("stack", "sign", "opponent"),
           doc="`stack: [attack cards]` on its sheet (an artefact), `sign: add`/`subtract` its stack's total when it reveals an attack, `opponent: win`/`stack` the opponent's call when it loses after revealing an attack")
-def industrialist(ctx) -> None:
+def industrialist(ctx: PowerContext) -> None:
     """Reveal: it adds or subtracts its stack's total to its attack. Outcome: losing after
     revealing an attack, the opponent lets it win or lets it stack that attack."""
     side = main_side(ctx, ctx.colour)

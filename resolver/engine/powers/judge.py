@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from resolver.engine.cards import kind_of
 from resolver.engine.choices import default_take
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
 from resolver.engine.powers.support import (
@@ -31,16 +32,16 @@ PATH = "encounter.powers.Judge"
 @register("Judge", windows=("planning", "cleanup"), editions=("ffg",),
           fields=("use", "favours", "colony", "cards"),
           doc='`favours: winner`/`loser`, `cards: N` taken from the other main player, `colony: "<planet>"` (or `true`: the first legal one) — paid at the end if an attack card was revealed; the Mayfair Judge (uncapped, 15.5) is refused')
-def judge(ctx) -> None:
+def judge(ctx: PowerContext) -> None:
     if main_side(ctx, ctx.colour) is None:
         return
     if ctx.window_name == "planning":
         _declare(ctx)
-    elif "judge" in ctx.marks:
-        _pay(ctx, ctx.marks.pop("judge"))
+    elif ctx.marks.judge is not None:
+        _pay(ctx, ctx.marks.take("judge"))
 
 
-def _declare(ctx) -> None:
+def _declare(ctx: PowerContext) -> None:
     if not uses(ctx):
         return
     favours = str(choose(ctx, "favours", ["winner", "loser"])).lower()
@@ -55,13 +56,13 @@ def _declare(ctx) -> None:
                 "colony": colony}
     if fiat["cards"] < 0:
         raise ScenarioError("invalid-scenario", "must be 0 or more", f"{PATH}.cards")
-    ctx.marks["judge"] = fiat
+    ctx.marks.judge = fiat
     gains = [f"{fiat['cards']} cards"] if fiat["cards"] else []
     gains += ["a colony"] if fiat["colony"] else []
     announce(ctx, f"declares extra gains for the {favours}: {' and '.join(gains) or 'nothing'}")
 
 
-def _pay(ctx, fiat: dict) -> None:
+def _pay(ctx: PowerContext, fiat: dict) -> None:
     if "attack" not in (kind_of(ctx.cards.get("offense", "")), kind_of(ctx.cards.get("defense", ""))):
         announce(ctx, "no attack card was revealed: the fiat does not apply")
         return
@@ -79,7 +80,7 @@ def _pay(ctx, fiat: dict) -> None:
         _colony(ctx, taker, giver, fiat["colony"])
 
 
-def _colony(ctx, taker: str, giver: str, wanted) -> None:
+def _colony(ctx: PowerContext, taker: str, giver: str, wanted) -> None:
     state = ctx.state
     spots = sorted(k for k in state.bases(giver) if not state.ships_on(k, taker) and k not in state.moons)
     if is_random(ctx) or wanted is True:

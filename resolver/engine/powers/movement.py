@@ -3,6 +3,7 @@ the Vulch collecting played edicts/artifacts."""
 from __future__ import annotations
 
 from resolver.engine.choices import default_home, default_take
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
 from resolver.engine.powers.support import (
@@ -20,7 +21,7 @@ from resolver.engine.state import CONE, WARP, system_of
 @register("Amoeba", windows=("reveal",),
           fields=("use", "add", "withdraw"),
           doc='`add: N` ships from its colonies, or `withdraw: N` (after the cards are chosen)')
-def amoeba(ctx) -> None:
+def amoeba(ctx: PowerContext) -> None:
     """After the cards are chosen, a main player with ships in the encounter may add any number
     from its colonies (no 4-ship cap) or withdraw any of them to its colonies."""
     side = main_side(ctx, ctx.colour)
@@ -60,7 +61,7 @@ def amoeba(ctx) -> None:
                      ctx.rule, "the Amoeba oozes out", default=True)
 
 
-def _worm_targets(ctx) -> list[str]:
+def _worm_targets(ctx: PowerContext) -> list[str]:
     """Planets (never Moons) the Worm may tunnel to."""
     state = ctx.state
     planets = [k for k in state.planets if k not in state.moons and k != ctx.target]
@@ -73,7 +74,7 @@ def _worm_targets(ctx) -> list[str]:
 @register("Worm", windows=("reveal",),
           fields=("use", "target"),
           doc='`target: "<planet>"` where it tunnels after the reveal (never a Moon, 14.17)')
-def worm(ctx) -> None:
+def worm(ctx: PowerContext) -> None:
     """After the reveal the Worm tunnels: the cone points at another planet of the defense
     (never a Moon, 14.17), and the encounter is scored there."""
     if ctx.edition == "mayfair" and ctx.colour != ctx.offense:
@@ -99,7 +100,7 @@ def worm(ctx) -> None:
 @register("Vulch", windows=("resolution",),
           fields=(),
           doc='none (mandatory, nothing to choose)')
-def vulch(ctx) -> None:
+def vulch(ctx: PowerContext) -> None:
     """Edicts (Mayfair) / artifacts (FFG) other players played this encounter go to its hand."""
     plays = [p for p in getattr(ctx.game, "plays", []) or []
              if p.get("done") and p["field"] == "edicts" and p["player"] != ctx.colour]
@@ -117,7 +118,7 @@ def vulch(ctx) -> None:
 @register("Magnet", windows=("alliance",),
           fields=("use", "move", "match"),
           doc='`move: <colour>` the ally it pulls to the other side, or `match: <colour>` a player in the encounter who adds ships from (or sends ships back to) its colonies until it has as many there as the Magnet')
-def magnet(ctx) -> None:
+def magnet(ctx: PowerContext) -> None:
     """FFG: once the alliances are formed, it does one of two things: move one ally (never
     itself) to the other side (``move``), or make one player in the encounter match its own
     ship count there (``match``), adding ships from that player's colonies or sending the
@@ -152,7 +153,7 @@ def magnet(ctx) -> None:
     ctx.allies[dst][who] = n
 
 
-def ships_in_encounter(ctx, colour: str) -> tuple[int, str]:
+def ships_in_encounter(ctx: PowerContext, colour: str) -> tuple[int, str]:
     """A player's ships in the encounter, and where they are (its cone end, or the target)."""
     if colour == ctx.defense and ctx.target:
         return ctx.held(colour), ctx.target
@@ -160,7 +161,7 @@ def ships_in_encounter(ctx, colour: str) -> tuple[int, str]:
     return sum(ctx.state.cone[side].get(colour, {}).values()), CONE[side]
 
 
-def _can_match(ctx, who: str) -> bool:
+def _can_match(ctx: PowerContext, who: str) -> bool:
     """Whether the Magnet can make ``who`` match its ship count (see :func:`_match`)."""
     mine, _ = ships_in_encounter(ctx, ctx.colour)
     have, where = ships_in_encounter(ctx, who)
@@ -169,7 +170,7 @@ def _can_match(ctx, who: str) -> bool:
     return True
 
 
-def _match(ctx, who: str) -> None:
+def _match(ctx: PowerContext, who: str) -> None:
     mine, _ = ships_in_encounter(ctx, ctx.colour)
     have, where = ships_in_encounter(ctx, who)
     if who not in ctx.involved() or who == ctx.colour:
@@ -213,7 +214,7 @@ def _match(ctx, who: str) -> None:
 @register("Parasite", windows=("launch",),
           fields=("use",),
           doc='`use: true`: it may then ally with either side without an invitation')
-def parasite(ctx) -> None:
+def parasite(ctx: PowerContext) -> None:
     """FFG: not a main player, it may join either side when its turn to answer comes, invited
     or not (never in a Moon challenge, which has no alliances: 13.3)."""
     if not uses(ctx):

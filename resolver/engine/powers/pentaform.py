@@ -7,6 +7,7 @@ Its scenario fields are declared with its effect (``register(fields=, doc=)``).
 """
 from __future__ import annotations
 
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import REGISTRY, effect_for, register
 from resolver.engine.powers.support import (
@@ -32,7 +33,7 @@ def pentaform_stages(store: dict, choice: dict, **_) -> None:
         store["stage"] = whole_number(choice.get("stage", 1), "encounter.powers.Pentaform.stage", 1)
 
 
-def _draw_stages(ctx, store: dict) -> None:
+def _draw_stages(ctx: PowerContext, store: dict) -> None:
     banned = {e["object"] for e in ctx.rules.relations(subject="power:Reincarnator", verb="replaces")}
     taken = {p.power for p in ctx.state.players if p.power}
     pool = sorted(spec.name for spec in REGISTRY.values()
@@ -43,7 +44,7 @@ def _draw_stages(ctx, store: dict) -> None:
     store["stages"], store["stage"] = pool[:ctx.P["pentaform_stages"]], 1
 
 
-def _counted_bases(ctx, colour: str, bases: set[str]) -> int:
+def _counted_bases(ctx: PowerContext, colour: str, bases: set[str]) -> int:
     """Foreign bases that move the Pentaform: planets, and the Moons the graph lets count."""
     counted = 0
     for key in bases:
@@ -59,7 +60,7 @@ def _counted_bases(ctx, colour: str, bases: set[str]) -> int:
 @register("Pentaform", windows=tuple(WINDOWS),
           fields=("stages", "stage"),
           doc='`stages: [five powers]`, `stage: 1-5` (an artefact; default: drawn at random, stage 1)')
-def pentaform(ctx) -> None:
+def pentaform(ctx: PowerContext) -> None:
     store = artefacts(ctx.game, ctx.rule)
     if "stages" not in store:
         _draw_stages(ctx, store)
@@ -79,8 +80,8 @@ def pentaform(ctx) -> None:
         _move_stage(ctx, store)
 
 
-def _move_stage(ctx, store: dict) -> None:
-    start = ctx.marks.get("bases_start", {}).get(ctx.colour)
+def _move_stage(ctx: PowerContext, store: dict) -> None:
+    start = ctx.marks.bases_start.get(ctx.colour)
     if start is None:
         return
     now = set(ctx.state.bases(ctx.colour))

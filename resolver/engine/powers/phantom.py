@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from resolver.engine.cards import kind_of
 from resolver.engine.choices import default_take
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import on_window, register
 from resolver.engine.powers.support import (
@@ -69,7 +70,7 @@ def phantom_received(game, colour: str) -> None:
 @register("Phantom", windows=("reveal",),
           fields=("phantoms", "turn_back"),
           doc='`phantoms: N` ships already on its star (default: the set-up number, 5; taken from its largest home stacks); a player receiving the Phantom mid-game turns 5 ships over at once (14.13); `turn_back: N` phantoms the offense moves from its star onto the cone at the launch, normal ships again, even after losing the power (14.13)')
-def phantom(ctx) -> None:
+def phantom(ctx: PowerContext) -> None:
     side = main_side(ctx, ctx.colour)
     if side is None or not all(kind_of(ctx.effective.get(s, "")) == "attack" for s in ("offense", "defense")):
         return
@@ -87,7 +88,7 @@ TURN_BACK_RULE = "more.14.13.phantom-convert"
 
 
 @on_window("launch")
-def turn_back(ctx) -> None:
+def turn_back(ctx: PowerContext) -> None:
     """14.13: the offense moves some of its phantoms from its star onto the cone."""
     colour = ctx.offense
     ghosts = ctx.state.places.get(star(colour), {}).get(colour, 0)

@@ -10,6 +10,7 @@ sources. Field: ``graft: <colour>``.
 """
 from __future__ import annotations
 
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import effect_for, register
 from resolver.engine.powers.support import (
@@ -28,19 +29,19 @@ PATH = "encounter.powers.Plant.graft"
 WINDOWS = ("planning", "reveal", "outcome", "resolution", "cleanup")
 
 
-def _moon_rule(ctx) -> str:
+def _moon_rule(ctx: PowerContext) -> str:
     return next((e["rule"] for e in ctx.rules.relations(subject="power:Plant", verb="does-not-affect",
                                                        obj="term:moon")), ctx.rule)
 
 
-def _artefact_powers(ctx) -> set[str]:
+def _artefact_powers(ctx: PowerContext) -> set[str]:
     try:
         return {str(n).lower() for n in ctx.rules.param("artefact_powers", ctx.edition)}
     except KeyError:
         return set()
 
 
-def graftable(ctx) -> list[str]:
+def graftable(ctx: PowerContext) -> list[str]:
     """Players with an active, modelled, artefact-free power in whose home system the Plant
     has a colony on a planet (never only a Moon)."""
     state, out = ctx.state, []
@@ -55,7 +56,7 @@ def graftable(ctx) -> list[str]:
     return out
 
 
-def _check(ctx, who: str) -> None:
+def _check(ctx: PowerContext, who: str) -> None:
     state = ctx.state
     if who not in state.colours or who == ctx.colour:
         raise ScenarioError("illegal", f"{who!r} is not another player", PATH)
@@ -79,7 +80,7 @@ def _check(ctx, who: str) -> None:
 @register("Plant", windows=WINDOWS,
           fields=("use", "graft"),
           doc="`graft: <colour>` a player in whose home system it has a colony on a planet (a Moon base does not count, 13.5); it holds that player's power until the encounter ends, and the grafted power reads its decisions from the Plant's fields. A power with artefacts is refused")
-def plant(ctx) -> None:
+def plant(ctx: PowerContext) -> None:
     if ctx.window_name == "planning":
         if main_side(ctx, ctx.colour) is None:
             return
@@ -94,10 +95,10 @@ def plant(ctx) -> None:
         else:
             who = str(ctx.choice["graft"]).lower()
             _check(ctx, who)
-        ctx.marks["plant_graft"] = ctx.state.player(who).power
-        announce(ctx, f"grafts {who} and holds its {ctx.marks['plant_graft'].split(':', 1)[1]} until the "
+        ctx.marks.plant_graft = ctx.state.player(who).power
+        announce(ctx, f"grafts {who} and holds its {ctx.marks.plant_graft.split(':', 1)[1]} until the "
                  "encounter ends")
-    node = ctx.marks.get("plant_graft")
+    node = ctx.marks.plant_graft
     spec = effect_for(node, ctx.edition) if node else None
     if spec is None or ctx.window_name not in spec.windows or not gate(ctx, ctx.colour, spec, ctx.window_name):
         return

@@ -10,6 +10,7 @@ win. The FFG Schizoid's six cards are not in our sources, so the FFG power is re
 """
 from __future__ import annotations
 
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
 from resolver.engine.powers.support import (
@@ -84,7 +85,7 @@ def schizoid_win(game) -> tuple[list[str], str, str] | None:
           fields=("conditions",),
           doc='`conditions: {external_bases: N}` the victory conditions it wrote (an artefact; N ≥ 3, 15.5; other conditions are refused); while its power is active they replace the normal win for every player')
 @follows("mayfair")
-def schizoid(ctx) -> None:
+def schizoid(ctx: PowerContext) -> None:
     """Nothing happens in the encounter itself: the conditions act through the win check."""
     if is_random(ctx):
         return

@@ -12,6 +12,7 @@ record, not an artefact in the 15.1 sense).
 """
 from __future__ import annotations
 
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
 from resolver.engine.powers.support import (
@@ -29,7 +30,7 @@ RULING = "more.14.14.seeker"
 PATH = "encounter.powers.Seeker"
 
 
-def _asked(ctx) -> str:
+def _asked(ctx: PowerContext) -> str:
     mains = [c for c in (ctx.offense, ctx.defense) if c]
     if ctx.colour in mains:
         who = ctx.choice.get("ask", opponent(ctx, ctx.colour))
@@ -39,7 +40,7 @@ def _asked(ctx) -> str:
     return str(choose(ctx, "ask", mains)).lower()
 
 
-def _truth(ctx, asked: str, about: str) -> tuple[bool | None, str]:
+def _truth(ctx: PowerContext, asked: str, about: str) -> tuple[bool | None, str]:
     """The true answer to a question of fact, and the question in words."""
     player = ctx.state.player(asked)
     if about in ("hand", "hoard"):
@@ -60,7 +61,7 @@ def _truth(ctx, asked: str, about: str) -> tuple[bool | None, str]:
     raise ScenarioError("illegal", f"{about!r}: ask about hand, hoard, conditions or plans", f"{PATH}.about")
 
 
-def _plans(ctx, asked: str) -> None:
+def _plans(ctx: PowerContext, asked: str) -> None:
     """A question about the asked player's card this encounter: its answer binds it."""
     card = card_choice(ctx, "card")
     side = "offense" if asked == ctx.offense else "defense"
@@ -76,12 +77,12 @@ def _plans(ctx, asked: str) -> None:
                                 f"{PATH}.answer")
         ctx.forced_cards[side] = card
     else:
-        ctx.marks.setdefault("seeker_forbids", {})[side] = card
+        ctx.marks.seeker_forbids[side] = card
     _record(ctx, asked, f"will you play {card}?", answer)
     announce(ctx, f"asks {asked} 'will you play {card}?': {answer}; {asked} is bound by its answer")
 
 
-def _record(ctx, asked: str, question: str, answer: str) -> None:
+def _record(ctx: PowerContext, asked: str, question: str, answer: str) -> None:
     artefacts(ctx.game, ctx.rule).setdefault("answers", []).append(
         {"asked": asked, "question": question, "answer": answer})
 
@@ -89,10 +90,10 @@ def _record(ctx, asked: str, question: str, answer: str) -> None:
 @register("Seeker", windows=("planning", "reveal"),
           fields=("use", "ask", "about", "card", "external_bases", "answer"),
           doc='`ask: <main player>` (a main Seeker asks its opponent), `about: hand`/`hoard` with `card`, `about: conditions` with `external_bases`, or `about: plans` with `card`; `answer: yes/no` (a false answer to a question of fact is refused; an answer about plans binds the player). Answers show under the expect key `artefacts: {seeker: {answers: […]}}`')
-def seeker(ctx) -> None:
+def seeker(ctx: PowerContext) -> None:
     """Ask one question (planning); at the reveal, check a ``no`` about plans was kept."""
     if ctx.window_name == "reveal":
-        for side, card in ctx.marks.get("seeker_forbids", {}).items():
+        for side, card in ctx.marks.seeker_forbids.items():
             if ctx.cards.get(side) == card:
                 raise ScenarioError("illegal", f"the {side} answered that it would not play {card}, and the "
                                     "Seeker's answer binds it", f"encounter.cards.{side}")

@@ -7,6 +7,7 @@ replaced (the graph's ``Reincarnator replaces <artefact power>`` relations).
 """
 from __future__ import annotations
 
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import REGISTRY, effect_for, register
 from resolver.engine.powers.support import (
@@ -26,7 +27,7 @@ from resolver.engine.powers.support import (
 from resolver.engine.timing import WINDOWS
 
 
-def swap_powers(ctx, a: str, b: str) -> None:
+def swap_powers(ctx: PowerContext, a: str, b: str) -> None:
     """Players ``a`` and ``b`` exchange powers (their artefacts move with them)."""
     pa, pb = ctx.state.player(a), ctx.state.player(b)
     pa.power, pb.power = pb.power, pa.power
@@ -46,7 +47,7 @@ def swap_powers(ctx, a: str, b: str) -> None:
 @register("Changeling", windows=("destiny",), once_per_encounter=True,
           fields=("action",),
           doc='`action: swap` (powers, artefacts included, with the opponent) or `action: draw`')
-def changeling(ctx) -> None:
+def changeling(ctx: PowerContext) -> None:
     """FFG: once per encounter, draw a card or swap powers with the opponent."""
     opp = opponent(ctx, ctx.colour)
     action = choose(ctx, "action", ["swap", "draw"] if opp else ["draw"])
@@ -65,7 +66,7 @@ def changeling(ctx) -> None:
     swap_powers(ctx, ctx.colour, opp)
 
 
-def _artefact_powers(ctx) -> set[str]:
+def _artefact_powers(ctx: PowerContext) -> set[str]:
     """Powers an incarnation may not be: the graph's replaces-edges from the Reincarnator."""
     out = set()
     for edge in ctx.rules.relations(subject="power:Reincarnator", verb="replaces"):
@@ -73,7 +74,7 @@ def _artefact_powers(ctx) -> set[str]:
     return out
 
 
-def _pool(ctx) -> list[str]:
+def _pool(ctx: PowerContext) -> list[str]:
     taken = {p.power for p in ctx.state.players if p.power}
     current = artefacts(ctx.game, "power:Reincarnator").get("as")
     taken.add(f"power:{current}" if current else None)
@@ -86,7 +87,7 @@ def _pool(ctx) -> list[str]:
 @register("Reincarnator", windows=tuple(WINDOWS),
           fields=("draws",),
           doc='`draws: [powers]` the aliens drawn in order when its side loses (default: at random from the unused modelled powers); an artefact power drawn is discarded (15.1)')
-def reincarnator(ctx) -> None:
+def reincarnator(ctx: PowerContext) -> None:
     """FFG: when its side loses (or fails to deal) it becomes a random unused alien, keeping the
     Reincarnator; an artefact power drawn is discarded and another drawn (15.1)."""
     store = artefacts(ctx.game, ctx.rule)
@@ -103,7 +104,7 @@ def reincarnator(ctx) -> None:
     _reincarnate(ctx, store)
 
 
-def _reincarnate(ctx, store: dict) -> None:
+def _reincarnate(ctx: PowerContext, store: dict) -> None:
     banned = _artefact_powers(ctx)
     draws = list_choice(ctx, "draws")
     discarded: set[str] = set()        # an artefact power drawn is discarded, never drawn again
@@ -134,7 +135,7 @@ def _reincarnate(ctx, store: dict) -> None:
         return
 
 
-def _act_as(ctx, node: str) -> None:
+def _act_as(ctx: PowerContext, node: str) -> None:
     spec = effect_for(node)
     if spec is None or ctx.window_name not in spec.windows:
         return
@@ -160,7 +161,7 @@ def terrorist_bombs(store: dict, choice: dict, **_) -> None:
           fields=("bombs",),
           doc='`bombs: ["<planet>", …]` its bomb list (an artefact); a landing on a bombed planet is refused: when a bomb goes off is not in our sources')
 @follows("mayfair")
-def terrorist(ctx) -> None:
+def terrorist(ctx: PowerContext) -> None:
     """Mayfair: keeps a secret list of bombed planets (its artefact). When and how a bomb goes
     off is not in our sources, so a landing on a bombed planet is refused."""
     store = artefacts(ctx.game, ctx.rule)

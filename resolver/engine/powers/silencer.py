@@ -7,6 +7,7 @@ so a deal fails at once.
 """
 from __future__ import annotations
 
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
 from resolver.engine.powers.support import announce, follows
@@ -24,7 +25,7 @@ def deal_rule(rules) -> str | None:
           fields=(),
           doc='none (mandatory, nothing to choose)')
 @follows("mayfair")
-def silencer(ctx) -> None:
+def silencer(ctx: PowerContext) -> None:
     """Mayfair: every attempt at an agreement fails; the lists work through the gate."""
     if ctx.edition == "ffg":
         raise ScenarioError("not-modelled", "the FFG Silencer's silence tokens are not modelled; the "

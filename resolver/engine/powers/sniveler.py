@@ -18,6 +18,7 @@ The card whine (naming a card it lacks) is not modelled.
 from __future__ import annotations
 
 from resolver.engine.choices import default_home, default_lose, default_take
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import register
 from resolver.engine.powers.support import (
@@ -34,7 +35,7 @@ from resolver.engine.state import WARP, system_of
 PATH = "encounter.powers.Sniveler"
 
 
-def base_count(ctx, colour: str) -> tuple[int, str | None]:
+def base_count(ctx: PowerContext, colour: str) -> tuple[int, str | None]:
     """Mayfair: a player's bases, its Gas Giant home counted per 9.0 (and the rule applied)."""
     from resolver.engine.options.hexes import hex_of
     state, rule, n = ctx.state, None, 0
@@ -48,7 +49,7 @@ def base_count(ctx, colour: str) -> tuple[int, str | None]:
     return n, rule
 
 
-def _counts(ctx, whine: str) -> tuple[dict[str, int], str | None]:
+def _counts(ctx: PowerContext, whine: str) -> tuple[dict[str, int], str | None]:
     if whine == "ships":
         return {c: ctx.state.warp.get(c, 0) for c in ctx.state.colours}, None
     if whine == "colonies":
@@ -60,7 +61,7 @@ def _counts(ctx, whine: str) -> tuple[dict[str, int], str | None]:
     return out, rule
 
 
-def _strictly_worst(ctx, whine: str) -> tuple[bool, dict[str, int], str | None]:
+def _strictly_worst(ctx: PowerContext, whine: str) -> tuple[bool, dict[str, int], str | None]:
     counts, rule = _counts(ctx, whine)
     mine = counts[ctx.colour]
     others = [n for c, n in counts.items() if c != ctx.colour]
@@ -71,7 +72,7 @@ def _strictly_worst(ctx, whine: str) -> tuple[bool, dict[str, int], str | None]:
 @register("Sniveler", windows=("launch",), once_per_encounter=True,
           fields=("use", "whine", "answer", "planet", "give_up"),
           doc='`whine: ships` / `bases` (Mayfair) / `colonies` (FFG) (`cards` is refused), `answer: retrieve`/`match` (ships) or `grant` with `planet`, `give_up` with `give_up: {colour: "<planet>"}` (bases, colonies)')
-def sniveler(ctx) -> None:
+def sniveler(ctx: PowerContext) -> None:
     if main_side(ctx, ctx.colour) is None:
         return
     whines = ["ships", "bases" if ctx.edition == "mayfair" else "colonies"]
@@ -106,7 +107,7 @@ def sniveler(ctx) -> None:
         _colonies(ctx)
 
 
-def _ships(ctx, counts: dict[str, int]) -> None:
+def _ships(ctx: PowerContext, counts: dict[str, int]) -> None:
     answer = choose(ctx, "answer", ["retrieve", "match"])
     if answer == "retrieve":
         dest = default_home(ctx.state, ctx.colour)
@@ -125,7 +126,7 @@ def _ships(ctx, counts: dict[str, int]) -> None:
             ctx.rec.move(colour, n, key, WARP, ctx.rule, "the Sniveler's whine", default=True)
 
 
-def _colonies(ctx) -> None:
+def _colonies(ctx: PowerContext) -> None:
     answer = choose(ctx, "answer", ["grant", "give_up"])
     state = ctx.state
     if answer == "grant":

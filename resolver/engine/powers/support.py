@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from resolver.engine import powers
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import LISTED, ScenarioError
 
 #: the graph's role words -> the engine roles they admit
@@ -36,7 +37,7 @@ def node_roles(rules, power_node: str) -> list[str]:
     return words
 
 
-def role_allows(ctx, colour: str, spec) -> bool:
+def role_allows(ctx: PowerContext, colour: str, spec) -> bool:
     """Does the player's role in this encounter let the power act (effect's roles, else the node's)?"""
     role = ctx.role_of(colour)
     if spec.roles is not None:
@@ -49,14 +50,14 @@ def role_allows(ctx, colour: str, spec) -> bool:
     return any(role in _ROLE_WORDS.get(w, ()) for w in words)
 
 
-def zap_spares(ctx, power_name: str, part: str | None) -> bool:
+def zap_spares(ctx: PowerContext, power_name: str, part: str | None) -> bool:
     """A zapped power still acts where the graph says the Cosmic Zap does not touch that part."""
     if not part:
         return False
     return ctx.rules.blocks(ZAP, power_name, part=part).verdict == "no"
 
 
-def blockers(ctx, colour: str, power_node: str) -> list[str]:
+def blockers(ctx: PowerContext, colour: str, power_node: str) -> list[str]:
     """Other players' active powers with a blocking row (blocks / does-not-block) about this power."""
     found = []
     for edge in ctx.rules.relations(obj=power_node):
@@ -70,7 +71,7 @@ def blockers(ctx, colour: str, power_node: str) -> list[str]:
     return found
 
 
-def silenced(ctx, colour: str, spec, part: str | None) -> bool:
+def silenced(ctx: PowerContext, colour: str, spec, part: str | None) -> bool:
     """True (and a cited trace step) when another player's power blocks this use."""
     power = f"power:{spec.name}"
     for blocker in blockers(ctx, colour, power):
@@ -90,7 +91,7 @@ def silenced(ctx, colour: str, spec, part: str | None) -> bool:
         name, by = power.split(":", 1)[1], blocker.split(":", 1)[1]
         if verdict.verdict == "yes":
             rule = verdict.rules[0] if verdict.rules else blocker
-            noted = ctx.marks.setdefault("blocked_noted", set())
+            noted = ctx.marks.blocked_noted
             if (colour, name, rule) not in noted:         # once per encounter, not per window
                 noted.add((colour, name, rule))
                 ctx.rec.note(f"the {by} blocks {colour}'s {name}"
@@ -104,7 +105,7 @@ def silenced(ctx, colour: str, spec, part: str | None) -> bool:
     return False
 
 
-def _depending_power(ctx, blocker: str, power: str, context: dict) -> str | None:
+def _depending_power(ctx: PowerContext, blocker: str, power: str, context: dict) -> str | None:
     """A row that depends on another power (``depending copied``): the power the context names."""
     for edge in ctx.rules.relations(subject=blocker, obj=power):
         key = edge.get("depending")
@@ -113,7 +114,7 @@ def _depending_power(ctx, blocker: str, power: str, context: dict) -> str | None
     return None
 
 
-def _edition_ok(ctx, blocker: str, power: str) -> bool:
+def _edition_ok(ctx: PowerContext, blocker: str, power: str) -> bool:
     """The blocking rows apply in the editions of the rulings that state them."""
     for edge in ctx.rules.relations(subject=blocker, obj=power):
         node = edge.get("rule_node")
@@ -158,7 +159,7 @@ def before_rule(rules, a: str, b: str) -> str | None:
 
 
 # -- decisions --------------------------------------------------------------------------
-def is_random(ctx) -> bool:
+def is_random(ctx: PowerContext) -> bool:
     """Decisions are made at random (``resolver play``), not read from a scenario."""
     from resolver.engine.choices import RandomChooser
     return isinstance(ctx.chooser, RandomChooser)
@@ -170,7 +171,7 @@ def random_game(game) -> bool:
     return isinstance(game.chooser, RandomChooser)
 
 
-def choice_path(ctx, key: str) -> str:
+def choice_path(ctx: PowerContext, key: str) -> str:
     """Where a scenario gives the acting player's decision: under ITS power's name (an Insect
     copying the Loser answers under ``Insect``, the block ``ctx.choice`` comes from)."""
     player = ctx.state.player(ctx.colour) if ctx.colour else None
@@ -179,7 +180,7 @@ def choice_path(ctx, key: str) -> str:
     return f"encounter.powers.{name}.{key}"
 
 
-def choose(ctx, key: str, options: list, default: Any = None, required: bool = True) -> Any:
+def choose(ctx: PowerContext, key: str, options: list, default: Any = None, required: bool = True) -> Any:
     """A power's decision: the scenario's ``encounter.powers.<Name>.<key>``; in random play a
     random legal option. A required decision a scenario leaves open is refused, listing its
     options (each of which the engine must accept: tests/test_decisions.py)."""
@@ -206,7 +207,7 @@ def choose(ctx, key: str, options: list, default: Any = None, required: bool = T
                         path, options=tuple(options))
 
 
-def open_decision(ctx, key: str, described: str) -> ScenarioError:
+def open_decision(ctx: PowerContext, key: str, described: str) -> ScenarioError:
     """A decision left open whose options cannot all be listed as values (a card from an
     unknown hand): the refusal describes them instead."""
     path = choice_path(ctx, key)
@@ -214,7 +215,7 @@ def open_decision(ctx, key: str, described: str) -> ScenarioError:
                          path)
 
 
-def card_choice(ctx, key: str, kinds: tuple[str, ...] | None = None) -> str:
+def card_choice(ctx: PowerContext, key: str, kinds: tuple[str, ...] | None = None) -> str:
     """A card a scenario names for a power (``attack 08``), in the engine's form; a missing one
     is an open decision, one that is not a card name (or not of ``kinds``) an ill-formed field."""
     from resolver.engine.cards import kind_of
@@ -239,7 +240,7 @@ def card_field(raw: Any, path: str) -> str:
         raise ScenarioError("invalid-scenario", str(exc), path) from exc
 
 
-def mapping_choice(ctx, key: str) -> dict:
+def mapping_choice(ctx: PowerContext, key: str) -> dict:
     """A field a scenario gives as a mapping (``{colour: planet}``); absent: empty."""
     raw = ctx.choice.get(key) or {}
     if not isinstance(raw, dict):
@@ -247,7 +248,7 @@ def mapping_choice(ctx, key: str) -> dict:
     return raw
 
 
-def list_choice(ctx, key: str) -> list:
+def list_choice(ctx: PowerContext, key: str) -> list:
     """A field a scenario gives as a list of names; absent: empty."""
     raw = ctx.choice.get(key) or []
     if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
@@ -255,7 +256,7 @@ def list_choice(ctx, key: str) -> list:
     return list(raw)
 
 
-def number_choice(ctx, key: str, default: int, lo: int = 0, hi: int | None = None) -> int:
+def number_choice(ctx: PowerContext, key: str, default: int, lo: int = 0, hi: int | None = None) -> int:
     """A whole number a scenario gives for a power (ships, bases…), within the rules' bounds."""
     raw = ctx.choice.get(key, default)
     return whole_number(raw, choice_path(ctx, key), lo, hi)
@@ -294,7 +295,7 @@ def _normal(value: Any, options: list) -> Any:
     return value
 
 
-def uses(ctx, optional: bool | None = None) -> bool:
+def uses(ctx: PowerContext, optional: bool | None = None) -> bool:
     """Whether an optional power is used now (``use``); a mandatory one always is."""
     if optional is None:
         optional = powers.mandatory(ctx.rules, ctx.rule) is False
@@ -306,11 +307,11 @@ def uses(ctx, optional: bool | None = None) -> bool:
 
 
 # -- a power using another power's effect (Insect, Reincarnator, Pentaform) ----------------------
-def act_as(ctx, node: str, spec) -> None:
+def act_as(ctx: PowerContext, node: str, spec) -> None:
     """Run another power's effect as the acting player's (citing that power). A chain that
     comes back to a power already acting for this player (an Insect copying a Reincarnator
     that became an Insect…) stops there instead of looping."""
-    running = ctx.marks.setdefault("acting_as", set())
+    running = ctx.marks.acting_as
     key = (ctx.colour, node, ctx.window_name)
     if key in running:
         return
@@ -412,7 +413,7 @@ def modelled_from(rules, power_node: str, edition: str) -> str:
     return edition
 
 
-def announce(ctx, text: str, rule: str | None = None, keys: tuple = (), source: str | None = None) -> None:
+def announce(ctx: PowerContext, text: str, rule: str | None = None, keys: tuple = (), source: str | None = None) -> None:
     """A cited trace step for the acting power. ``source``: the edition whose text the
     effect follows (default: the graph's); a Mayfair game names an FFG text as such."""
     power = ctx.rule
@@ -421,12 +422,12 @@ def announce(ctx, text: str, rule: str | None = None, keys: tuple = (), source: 
     ctx.rec.note(f"{ctx.colour}'s {power.split(':', 1)[1]}: {text}{tag}", rule or power_rule(ctx), keys=keys)
 
 
-def power_rule(ctx) -> str:
+def power_rule(ctx: PowerContext) -> str:
     """The id to cite for the acting power: its node id (``power:Mirror``)."""
     return ctx.rule
 
 
-def side_of(ctx, colour: str) -> str | None:
+def side_of(ctx: PowerContext, colour: str) -> str | None:
     role = ctx.role_of(colour)
     if role in ("offense", "defense"):
         return role
@@ -437,7 +438,7 @@ def side_of(ctx, colour: str) -> str | None:
     return None
 
 
-def opponent(ctx, colour: str) -> str | None:
+def opponent(ctx: PowerContext, colour: str) -> str | None:
     if colour == ctx.offense:
         return ctx.defense
     if colour == ctx.defense:
@@ -445,7 +446,7 @@ def opponent(ctx, colour: str) -> str | None:
     return None
 
 
-def main_side(ctx, colour: str) -> str | None:
+def main_side(ctx: PowerContext, colour: str) -> str | None:
     return "offense" if colour == ctx.offense else "defense" if colour == ctx.defense else None
 
 
@@ -482,7 +483,7 @@ def check_fields(rules, sc) -> None:
 
 
 # -- the gate: may a power act now? ------------------------------------------------------
-def gate(ctx, colour: str, spec: powers.PowerEffect, window: str | None = None) -> bool:
+def gate(ctx: PowerContext, colour: str, spec: powers.PowerEffect, window: str | None = None) -> bool:
     """May ``colour``'s power act now? Reads the state and the graph, never the effect.
 
     The checks, in order: the player holds an active power; it is not zapped this
@@ -496,24 +497,24 @@ def gate(ctx, colour: str, spec: powers.PowerEffect, window: str | None = None) 
     if not player.power:
         return False
     if not player.power_active:            # lost: the rules stop it (its choices are noted, not refused)
-        ctx.marks.setdefault("blocked_powers", set()).add(colour)
+        ctx.marks.blocked_powers.add(colour)
         return False
     part = (spec.parts or {}).get(window) if window else None
     if spec.name.lower() in ctx.zapped and not zap_spares(ctx, spec.name, part):
-        ctx.marks.setdefault("blocked_powers", set()).add(colour)
+        ctx.marks.blocked_powers.add(colour)
         return False
     if silenced(ctx, colour, spec, part):
-        ctx.marks.setdefault("blocked_powers", set()).add(colour)
+        ctx.marks.blocked_powers.add(colour)
         return False
     if not role_allows(ctx, colour, spec):
         return False
     return not (spec.once_per_encounter and spec.name.lower() in ctx.powers_used)
 
 
-def commit_cap(ctx, colour: str) -> int | None:
+def commit_cap(ctx: PowerContext, colour: str) -> int | None:
     """The limit ``colour``'s power puts on the ships it commits now, if it may act (noted by
     the power itself when it acted, possibly through another: a Pentaform stage, an Insect)."""
-    noted = ctx.marks.get("commit_caps", {}).get(colour)
+    noted = ctx.marks.commit_caps.get(colour)
     if noted is not None:
         return noted
     spec = (ctx.power_effects or {}).get(colour)

@@ -3,6 +3,7 @@ Anti-Matter, Warrior and Pacifist (each from its FFG text; a Mayfair game says s
 from __future__ import annotations
 
 from resolver.engine.cards import DEAL_CARD, attack_value, kind_of
+from resolver.engine.context import PowerContext
 from resolver.engine.errors import ScenarioError
 from resolver.engine.powers import on_commit_cap, register
 from resolver.engine.powers.support import (
@@ -17,11 +18,11 @@ from resolver.engine.powers.support import (
 from resolver.engine.state import CONE
 
 
-def _both_attack(ctx) -> bool:
+def _both_attack(ctx: PowerContext) -> bool:
     return all(kind_of(ctx.effective.get(s, "")) == "attack" for s in ("offense", "defense"))
 
 
-def own_ships(ctx, colour: str, side: str) -> int:
+def own_ships(ctx: PowerContext, colour: str, side: str) -> int:
     """A colour's ships counting for a side: on its cone end, and (defense) on the target."""
     n = sum(ctx.state.cone[side].get(colour, {}).values())
     if side == "defense" and colour == ctx.defense and ctx.target:
@@ -29,10 +30,10 @@ def own_ships(ctx, colour: str, side: str) -> int:
     return n
 
 
-def _limit_to_one(ctx, side: str) -> None:
+def _limit_to_one(ctx: PowerContext, side: str) -> None:
     """The Macron commits a single ship as the offense or an ally."""
     n = sum(ctx.state.cone[side].get(ctx.colour, {}).values())
-    if n <= 1 or ctx.marks.get("macron_limit_lifted") == ctx.colour:
+    if n <= 1 or ctx.marks.macron_limit_lifted == ctx.colour:
         return
     if not is_random(ctx):
         path = "encounter.launch" if ctx.colour == ctx.offense else f"encounter.allies.{side}"
@@ -46,21 +47,21 @@ def _limit_to_one(ctx, side: str) -> None:
 
 
 @on_commit_cap("Macron")
-def macron_cap(ctx, colour: str) -> int | None:
+def macron_cap(ctx: PowerContext, colour: str) -> int | None:
     """What an open launch or alliance decision offers the Macron: one ship (unless lifted)."""
-    return None if ctx.marks.get("macron_limit_lifted") == colour else 1
+    return None if ctx.marks.macron_limit_lifted == colour else 1
 
 
 @register("Macron", windows=("destiny", "launch", "alliance", "reveal"),
           fields=(),
           doc='none (mandatory, nothing to choose)')
-def macron(ctx) -> None:
+def macron(ctx: PowerContext) -> None:
     """FFG: commits only 1 ship (offense, ally); after the reveal each of its ships counts 4."""
     side = side_of(ctx, ctx.colour)
     if ctx.window_name == "destiny":     # before any ship is committed: what it may commit
         cap = macron_cap(ctx, ctx.colour)
         if cap is not None:
-            ctx.marks.setdefault("commit_caps", {})[ctx.colour] = cap
+            ctx.marks.commit_caps[ctx.colour] = cap
         return
     if ctx.window_name == "launch":
         if ctx.colour == ctx.offense:
@@ -82,7 +83,7 @@ def macron(ctx) -> None:
 @register("Virus", windows=("reveal",),
           fields=(),
           doc='none (mandatory, nothing to choose)')
-def virus(ctx) -> None:
+def virus(ctx: PowerContext) -> None:
     """FFG: its own ships multiply its attack card instead of adding to it (allies still add)."""
     side = main_side(ctx, ctx.colour)
     if not _both_attack(ctx):
@@ -97,7 +98,7 @@ def virus(ctx) -> None:
 @register("Anti-Matter", windows=("reveal", "outcome"),
           fields=(),
           doc='none (mandatory, nothing to choose)')
-def anti_matter(ctx) -> None:
+def anti_matter(ctx: PowerContext) -> None:
     """FFG: with two attacks, its side subtracts its ships, and the lower total wins."""
     side = main_side(ctx, ctx.colour)
     if not _both_attack(ctx):
@@ -130,7 +131,7 @@ def warrior_tokens(store: dict, choice: dict, **_) -> None:
                  "cleanup": "adding tokens to its alien sheet"},
           fields=("tokens",),
           doc='`tokens: N` on its sheet at the start (an artefact)')
-def warrior(ctx) -> None:
+def warrior(ctx: PowerContext) -> None:
     """FFG: +1 per token to its attack total; after each encounter it gains tokens."""
     store = artefacts(ctx.game, ctx.rule)
     store.setdefault("tokens", 0)
@@ -154,7 +155,7 @@ def warrior(ctx) -> None:
 @register("Pacifist", windows=("outcome",),
           fields=(),
           doc='none (mandatory, nothing to choose)')
-def pacifist(ctx) -> None:
+def pacifist(ctx: PowerContext) -> None:
     """FFG: its negotiate/compromise against an attack wins."""
     side = main_side(ctx, ctx.colour)
     other = "defense" if side == "offense" else "offense"

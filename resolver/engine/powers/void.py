@@ -9,6 +9,7 @@ The Mayfair Void's text is not in our sources (only its flare, 14.22): refused t
 """
 from __future__ import annotations
 
+from resolver.engine.context import PowerContext
 from resolver.engine.powers import register
 from resolver.engine.powers.support import announce, main_side
 from resolver.engine.state import WARP
@@ -17,7 +18,7 @@ REMOVED = "void"
 OTHER = {"offense": "defense", "defense": "offense"}
 
 
-def losers(ctx, side: str) -> list[str]:
+def losers(ctx: PowerContext, side: str) -> list[str]:
     """The colours on the side that lost to the Void."""
     lost = OTHER[side]
     main = ctx.defense if lost == "defense" else ctx.offense
@@ -27,19 +28,19 @@ def losers(ctx, side: str) -> list[str]:
 @register("Void", windows=("outcome", "resolution"), editions=("ffg",),
           fields=(),
           doc="none (mandatory): on its win the losers' ships are removed from the game (down to a floor of `colonies_to_win` ships), no compensation, no Zombie rescue; the Mayfair Void is refused")
-def void(ctx) -> None:
+def void(ctx: PowerContext) -> None:
     """Outcome: mark the losers (no compensation, no Zombie). Resolution: remove their ships."""
     side = main_side(ctx, ctx.colour)
     if side is None or ctx.winner != side:
         return
     if ctx.window_name == "outcome":
-        ctx.marks["void_losers"] = losers(ctx, side)
-        ctx.marks["no_consolation"] = (ctx.rule, "a negotiate against the Void earns no compensation")
+        ctx.marks.void_losers = losers(ctx, side)
+        ctx.marks.no_consolation = (ctx.rule, "a negotiate against the Void earns no compensation")
         return
-    start = ctx.marks.get("warp_start", {})
+    start = ctx.marks.warp_start
     floor = ctx.P["colonies_to_win"]
     ctx.state.places.setdefault(REMOVED, {})
-    for colour in ctx.marks.get("void_losers", []):
+    for colour in ctx.marks.void_losers:
         sent = ctx.state.warp.get(colour, 0) - start.get(colour, 0)
         in_game = ctx.state.ships_total(colour) - ctx.state.places[REMOVED].get(colour, 0)
         n = max(0, min(sent, in_game - floor))

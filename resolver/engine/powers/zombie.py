@@ -8,6 +8,7 @@ Situation B, for the Zombie collecting consolation).
 from __future__ import annotations
 
 from resolver.engine.choices import default_home
+from resolver.engine.context import PowerContext
 from resolver.engine.powers import register
 from resolver.engine.powers.support import announce
 from resolver.engine.state import WARP
@@ -17,11 +18,11 @@ from resolver.engine.state import WARP
           parts={"resolution": "saving its own ships from the warp"},
           fields=(),
           doc='none (mandatory, nothing to choose)')
-def zombie(ctx) -> None:
-    if ctx.colour in ctx.marks.get("void_losers", ()):
+def zombie(ctx: PowerContext) -> None:
+    if ctx.colour in ctx.marks.void_losers:
         announce(ctx, "beaten by the Void: its ships never reach the warp, so it saves none")
         return
-    start = ctx.marks.get("warp_start", {}).get(ctx.colour, 0)
+    start = ctx.marks.warp_start.get(ctx.colour, 0)
     n = ctx.state.warp.get(ctx.colour, 0) - start
     dest = default_home(ctx.state, ctx.colour)
     if n <= 0 or dest is None:
