@@ -148,7 +148,11 @@ ROWS = [
     # "The Filth Alien Power has no effect on the Gas Giant"
     ("Filth is affecting Gas-Giant", MF, HEXES, {}, "no", mce("9.0")),
     # "If the Sniveler ... is in play, treat the Gas Giant as if it constituted three bases"
-    ("Gas-Giant counts count-as colony", MF, HEXES, {"sniveler_in_play": True}, "yes", mce("9.0")),
+    ("Gas-Giant counts count-as colony", MF, HEXES, {"sniveler_in_play": True, "ships_on_planet": 5}, "yes",
+     mce("9.0")),
+    # "unless the owner has fewer than three ships there, in which case the number of ships is also
+    # the number of its bases"
+    ("Gas-Giant counts count-as colony", MF, HEXES, {"sniveler_in_play": True}, "depends", mce("9.0")),
     ("Gas-Giant counts count-as colony", MF, HEXES, {}, "depends", mce("9.0")),
     ("Gas-Giant counts number-of planet", MF, HEXES, {}, "yes", mce("9.0")),
     # "Other players may have more than one base on the Gas Giant"
@@ -172,20 +176,23 @@ ROWS = [
     ("Space-Dust must set-aside card:Destiny-card", MF, HEXES, {}, "yes", mce("9.0")),
     # WORLDSHIPS "a separate hand, immune from consolations, discards and other incursions"
     ("player may take destiny-hand", MF, HEXES, {}, "no", mce("9.0")),
-    ("Worldships may replace card:Destiny-card", MF, HEXES, {}, "yes", mce("9.0")),
+    # "either to avoid an attack or to deflect one of its own Challenges": only when it is involved
+    ("Worldships may replace card:Destiny-card", MF, HEXES, {"worldships_involved": True}, "yes", mce("9.0")),
+    ("Worldships may replace card:Destiny-card", MF, HEXES, {"worldships_involved": False}, "no", mce("9.0")),
+    ("Worldships may replace card:Destiny-card", MF, HEXES, {}, "depends", mce("9.0")),
     ("Worldships must discard card:Destiny-card", MF, HEXES, {}, "yes", mce("9.0")),
-    ("Worldships may choose home-system", MF, HEXES, {"replacement_wild": True}, "yes", mce("9.0")),
+    ("Worldships may choose term:home-system", MF, HEXES, {"replacement_wild": True}, "yes", mce("9.0")),
     # "The Worldships player has no effect on the Will Alien Power"
     ("Worldships is affecting Will", MF, HEXES, {}, "no", mce("9.0")),
     ("player may use hex", MF, HEXES, {}, "yes", mce("9.0")),
-    ("Binary may use alien-power", MF, (), {}, "undecided", None),
+    ("Binary counts number-of planet", MF, (), {}, "undecided", None),
 
     # --- 7.0-7.2 special destiny cards --------------------------------------------------------------
     # 7.1 "The Dictator ... may still direct the cone ..., unless the description can be applied to
     # more than one player; in that case ... the Dictator has no effect"
-    ("Dictator may point-cone-at home-system", MF, CONES, {"matching_players": 2}, "no", mce("7.1")),
-    ("Dictator may point-cone-at home-system", MF, CONES, {"matching_players": 1}, "yes", mce("7.1")),
-    ("Dictator may point-cone-at home-system", MF, CONES, {}, "depends", mce("7.1")),
+    ("Dictator may point-cone-at term:home-system", MF, CONES, {"matching_players": 2}, "no", mce("7.1")),
+    ("Dictator may point-cone-at term:home-system", MF, CONES, {"matching_players": 1}, "yes", mce("7.1")),
+    ("Dictator may point-cone-at term:home-system", MF, CONES, {}, "depends", mce("7.1")),
     ("card:Colourless-cone counts count-as card:Wild-destiny", MF, CONES, {"matching_players": 3}, "yes",
      mce("7.1")),
     # "The Assassin ... may in that case choose a different target"
@@ -258,7 +265,9 @@ ROWS = [
     # --- tables: the stage map ---------------------------------------------------------------------------
     # Simply Cosmic Stage 7 "play challenge cards" = FFG Planning; Stage 8 covers Reveal and Resolution
     ("mayfair.stage-7 is same-as ffg.planning", MF, (), {}, "yes", ("sc", "Description of a Challenge")),
-    ("mayfair.stage-8 is same-as ffg.reveal", MF, (), {}, "no", ("sc", "Description of a Challenge")),
+    ("ffg.reveal is part-of mayfair.stage-8", MF, (), {}, "yes", ("sc", "Description of a Challenge")),
+    # 13.5 only a Moon in one's own system is an internal base
+    ("term:moon counts count-as home-colony", MF, MOONS, {"moon_in_own_system": False}, "no", mce("13.5")),
 
     # --- terms ---------------------------------------------------------------------------------------------
     # How To Win: five external bases; FFG Game Objective: five foreign colonies
@@ -274,7 +283,7 @@ ROWS = [
     # Overview of Play / The Game Turn: one or two challenges (encounters) per turn
     ("turn counts number-of encounter", FFG, (), {}, "yes", ("ffgo", "The Game Turn")),
     # FFG Setup: "their five planets"; "20 plastic ships"
-    ("home-system counts number-of planet", FFG, (), {}, "yes", ("ffgo", "Setup")),
+    ("term:home-system counts number-of planet", FFG, (), {}, "yes", ("ffgo", "Setup")),
     ("player counts number-of ship", FFG, (), {}, "yes", ("ffgo", "Setup")),
     # the reverse cone is not in the FFG documents (glossary; Simply Cosmic "Reverse Cone")
     ("reverse-cone is mayfair-only", MF, (), {}, "yes", ("sc", "Reverse Cone")),
@@ -303,7 +312,9 @@ DEPENDS = {
     ("offense may challenge term:moon", ()): "already has a base",
     ("term:moon counts count-as home-colony", ()): "own system",
     ("Gas-Giant counts count-as colony", ()): "Sniveler",
-    ("Dictator may point-cone-at home-system", ()): "fits",
+    ("Gas-Giant counts count-as colony", ("sniveler_in_play",)): "three ships",
+    ("Dictator may point-cone-at term:home-system", ()): "fits",
+    ("Worldships may replace card:Destiny-card", ()): "offense or the player",
 }
 
 #: quantities read from the seed: (frame, options, context, value)
@@ -313,7 +324,7 @@ VALUES = [
     ("Binary counts number-of alien-power", HEXES, {}, 2),             # 9.0 two stars, two powers
     ("Binary counts number-of planet", HEXES, {}, 6),                  # 9.0 six planets
     ("Gas-Giant counts number-of planet", HEXES, {}, 1),               # 9.0 one planet
-    ("Gas-Giant counts count-as colony", HEXES, {"sniveler_in_play": True}, 3),  # 9.0 three bases
+    ("Gas-Giant counts count-as colony", HEXES, {"sniveler_in_play": True, "ships_on_planet": 5}, 3),  # 9.0
     ("Space-Dust counts number-of bonus", HEXES, {}, 5),               # 9.0 add 5
     ("Space-Dust must set-aside card:Destiny-card", HEXES, {}, 3),     # 9.0 three cards
     ("Worldships must discard card:Destiny-card", HEXES, {}, 2),       # 9.0 both cards
@@ -338,7 +349,26 @@ def _id(row) -> str:
     return f"{frame} [{edition}{' ' + extra if extra else ''}] -> {verdict}"
 
 
-@pytest.mark.parametrize("row", ROWS, ids=[_id(r) for r in ROWS])
+#: rows whose seed answer the decide layer does not give yet, with the reason (for h12)
+XFAIL = {
+    ("Binary counts number-of planet", ()):
+        "core vocabulary: `thing hex` has aka \"system hex\", which is also an alias of "
+        "term:home-system, so the Nouns merge makes every home-system claim a hex claim "
+        "(the 5 planets of a home system answer for the Binary; 9.0 gives it 6, and only "
+        "with the inverted-hexes option)",
+}
+
+
+def _params() -> list:
+    out = []
+    for row in ROWS:
+        reason = XFAIL.get((row[0], tuple(row[2])))
+        marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+        out.append(pytest.param(row, id=_id(row), marks=marks))
+    return out
+
+
+@pytest.mark.parametrize("row", _params())
 def test_claim_decides(rules, row):
     frame, edition, options, context, verdict, section = row
     d = rules.decide(frame, edition, options=options, context=context)

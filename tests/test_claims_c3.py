@@ -180,6 +180,8 @@ ROWS = [
      ffga("Losing Home Planets and Alien Powers"), None),
     ("player may re-establish lost-planet", FFG, NONE, {}, "yes", ffga("Losing Home Planets and Alien Powers"), None),
     ("powerless-player may use alien-power", FFG, NONE, {}, "no", ffga("Losing Home Planets and Alien Powers"), None),
+    ("player must put-face-down alien-sheet", FFG, NONE, {"home_colonies": 2}, "yes",
+     ffga("Losing Home Planets and Alien Powers"), None),
     # The Colony Track: the marker moves when the foreign colony count changes
     ("player must move colony-marker", FFG, NONE, {"foreign_colonies_changed": True}, "yes",
      ffga("The Colony Track"), None),
@@ -459,7 +461,7 @@ ROWS = [
     # amb.pentaform-life-stage: not defined by the sources
     ("life-stage is covered-by-sources", MAY, NONE, {}, "no", mce("14.12"), None),
     # amb.phantom-short: with fewer than five ships on bases, turn over all of them
-    ("Phantom must turn-over all-ships", MAY, NONE, {"ships_on_bases": 3}, "yes", mce("14.13"), None),
+    ("Phantom must make-phantom all-ships", MAY, NONE, {"ships_on_bases": 3}, "yes", mce("14.13"), None),
     # amb.rings-values: the inner ring values are not in the sources
     ("rings-inner-value is covered-by-sources", MAY, HEXES, {}, "no", mce("9.0"), None),
     # amb.binary-layout: three planets per star; the power used is declared each challenge
