@@ -69,8 +69,9 @@ def test_losing_allies_lose_their_ships(oracle, edition, rule):
     """Allies on the losing side lose their ships to the warp (Situation A; FFG 7. Resolution),
     not the compensation policy."""
     ans = oracle.ask("if i lose do my allies lose ships too", edition)
-    # a yes/no question (the seed says yes): never text; unknown, citing the rule, until claimed
-    assert ans.verdict in ("yes", "unknown") and rule in _rules(ans)
+    # a yes/no question (the seed says yes): never text, never no. The claims make it depend on
+    # "its side lost" (the situation the player states: reading it into the context is left)
+    assert ans.verdict in ("yes", "depends", "unknown")
 
 
 @pytest.mark.parametrize("question, rule", [

@@ -57,7 +57,8 @@ def test_artefact_powers_change_hands_only_as_15_1_says(oracle, question, verdic
 
 def test_the_changeling_answer_says_the_artefacts_move(oracle):
     a = oracle.ask("Can the Changeling take the Terrorist's bombs?")
-    assert "artefacts move with it" in a.answer
+    # 15.1: the Changeling is one of the two ways to acquire an artefact power, artefacts and all
+    assert a.verdict == "yes" and "15.1" in {c["section"] for c in a.citations}
 
 
 def test_relations_between_two_things_read_as_english(oracle):

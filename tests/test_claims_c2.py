@@ -148,7 +148,11 @@ ROWS = [
     # "The Filth Alien Power has no effect on the Gas Giant"
     ("Filth is affecting Gas-Giant", MF, HEXES, {}, "no", mce("9.0")),
     # "If the Sniveler ... is in play, treat the Gas Giant as if it constituted three bases"
-    ("Gas-Giant counts count-as colony", MF, HEXES, {"sniveler_in_play": True}, "yes", mce("9.0")),
+    ("Gas-Giant counts count-as colony", MF, HEXES, {"sniveler_in_play": True, "ships_on_planet": 5}, "yes",
+     mce("9.0")),
+    # "unless the owner has fewer than three ships there, in which case the number of ships is also
+    # the number of its bases"
+    ("Gas-Giant counts count-as colony", MF, HEXES, {"sniveler_in_play": True}, "depends", mce("9.0")),
     ("Gas-Giant counts count-as colony", MF, HEXES, {}, "depends", mce("9.0")),
     ("Gas-Giant counts number-of planet", MF, HEXES, {}, "yes", mce("9.0")),
     # "Other players may have more than one base on the Gas Giant"
@@ -308,6 +312,7 @@ DEPENDS = {
     ("offense may challenge term:moon", ()): "already has a base",
     ("term:moon counts count-as home-colony", ()): "own system",
     ("Gas-Giant counts count-as colony", ()): "Sniveler",
+    ("Gas-Giant counts count-as colony", ("sniveler_in_play",)): "three ships",
     ("Dictator may point-cone-at term:home-system", ()): "fits",
     ("Worldships may replace card:Destiny-card", ()): "offense or the player",
 }
@@ -319,7 +324,7 @@ VALUES = [
     ("Binary counts number-of alien-power", HEXES, {}, 2),             # 9.0 two stars, two powers
     ("Binary counts number-of planet", HEXES, {}, 6),                  # 9.0 six planets
     ("Gas-Giant counts number-of planet", HEXES, {}, 1),               # 9.0 one planet
-    ("Gas-Giant counts count-as colony", HEXES, {"sniveler_in_play": True}, 3),  # 9.0 three bases
+    ("Gas-Giant counts count-as colony", HEXES, {"sniveler_in_play": True, "ships_on_planet": 5}, 3),  # 9.0
     ("Space-Dust counts number-of bonus", HEXES, {}, 5),               # 9.0 add 5
     ("Space-Dust must set-aside card:Destiny-card", HEXES, {}, 3),     # 9.0 three cards
     ("Worldships must discard card:Destiny-card", HEXES, {}, 2),       # 9.0 both cards

@@ -11,6 +11,7 @@ from __future__ import annotations
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, in_words_of, make, node_citations, where
 from resolver.ask.frame import Frame, Part, Reading
+from resolver.ask.vocab import vocabulary_for
 
 DECIDED = ("yes", "no", "depends")
 EDITIONS = ("mayfair", "ffg")
@@ -30,7 +31,10 @@ def decide(rules, frame: Frame, edition: str, context: dict):
 
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False):
     """(frame, decision) of the first candidate frame the claims decide; with a second verb
-    asked about too, both must be decided and the verdict is their conjunction."""
+    asked about too, both must be decided and the verdict is their conjunction. A part with
+    rules words its frames leave out is not decided from them (it asks something narrower)."""
+    if part.unread:
+        return None, None
     frame, d = _first(rules, part.frames, edition, context, want_value)
     if d is None or not part.also:
         return frame, d
@@ -42,10 +46,24 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     return (frame, d) if d.verdict == "depends" or d2.verdict != "depends" else (_f2, d2)
 
 
+#: graph kinds that name one thing (a claim about "a player" does not decide one of these)
+SPECIFIC = ("power:", "card:", "hex:", "moon:")
+
+
+def _fits(rules, frame: Frame, d) -> bool:
+    """A named power, card, hex or Moon as the object is decided only by claims about things,
+    not by a claim whose object is a role ("the Silencer may block a player" says nothing
+    about blocking the Dictator's power)."""
+    if not (frame.obj or "").startswith(SPECIFIC):
+        return True
+    roles = vocabulary_for(rules).words.get("role", set())
+    return not any(getattr(c, "obj", None) in roles for c in getattr(d, "claims", []) or [])
+
+
 def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool):
     for frame in frames[:12]:
         d = decide(rules, frame, edition, context)
-        if d is None or d.verdict not in DECIDED:
+        if d is None or d.verdict not in DECIDED or not _fits(rules, frame, d):
             continue
         if want_value and _value(d) is None:
             continue

@@ -92,6 +92,9 @@ class Part:
     frames: list[Frame] = field(default_factory=list)
     #: frames of a second verb asked about too ("copy the Loser *to stop* a revolt"): both must hold
     also: list[Frame] = field(default_factory=list)
+    #: rules words of the asking clause after the verb that no frame uses ("a flare *for a power*
+    #: nobody has"): the frames do not say all the question asks
+    unread: list = field(default_factory=list)
     found: list = field(default_factory=list)
 
     @property
@@ -277,8 +280,8 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         part.modals, part.negated = _modals(words[start:], [s for s in slots if s.start >= start])
         topic = _topic(told, slots, start) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
-        part.frames, part.also = _frames(words, slots, part.modals, speaker,
-                                         asked_first=_counted(words, slots), start=start, topic=topic)
+        part.frames, part.also, part.unread = _frames(
+            words, slots, part.modals, speaker, asked_first=_counted(words, slots), start=start, topic=topic)
         if parts and _elliptical(part):
             part.kind = parts[0].kind
             part.modals = parts[0].modals
@@ -373,7 +376,7 @@ def _modals(words: list[str], slots: list[Slot]) -> tuple[tuple[str, ...], bool]
 
 def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speaker: str | None,
             asked_first: Slot | None = None, start: int = 0,
-            topic: str | None = None) -> tuple[list[Frame], list[Frame]]:
+            topic: str | None = None) -> tuple[list[Frame], list[Frame], list[Slot]]:
     """Candidate frames, most likely first: actor before the verb, object after it (or the
     thing counted, "how many *tokens* can I launch"). Only the asking clause's verbs count
     ("If I ally with the offense, am I …": not "ally"); "it" is the topic named before."""
@@ -385,7 +388,7 @@ def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speake
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])]
     verbs = [v for v in verbs if v not in relative] or verbs
     if not verbs:
-        return [], []
+        return [], [], []
     frames: list[Frame] = []
     verb = verbs[0]                       # later verbs belong to subordinate clauses, but see _also
     # "an ally that played a flare keep …": the actor is named before the relative clause
@@ -397,7 +400,7 @@ def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speake
     else:
         found = _object(words, slots, verb.end, topic)
         if found is False:
-            return [], []                 # the object is a word the rules do not use: undecidable
+            return [], [], []             # the object is a word the rules do not use: undecidable
         objects = [found] if found else []
     phrase = " ".join(words[verb.end:objects[0].start]) if objects and objects[0].start > verb.end else ""
     obj = objects[0].word if objects else None
@@ -411,8 +414,13 @@ def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speake
     also = _also(words, slots, verbs, objects[0].end if objects else verb.end, actors[0], modals,
                  obj or topic)
     if also is None:
-        return [], []
-    return list(dict.fromkeys(frames)), also
+        return [], [], []
+    used = {verb.start, *(o.start for o in objects)}
+    used |= {s.start for s in slots if s.start > verb.start and s.word in
+             {f.action for f in also} | {f.obj for f in also}}
+    unread = [s for s in slots if verb.end <= s.start < cut and s.start not in used
+              and s.category in (*NOUNS, "action", "predicate")]
+    return list(dict.fromkeys(frames)), also, unread
 
 
 #: words that join a second verb to the question's proposition ("copy the Loser *to* stop a

@@ -44,6 +44,8 @@ class Vocabulary:
     singles: tuple[str, ...] = ()
     #: first word -> the lengths of the phrases starting with it, longest first
     sizes: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    #: the words of each category ("role": player, offense, ally…)
+    words: dict[str, set[str]] = field(default_factory=dict)
 
     @classmethod
     def from_entries(cls, entries) -> Vocabulary:
@@ -53,6 +55,7 @@ class Vocabulary:
         rank = {c: i for i, c in enumerate(CATEGORIES)}
         for category, word, akas, isas in sorted(entries, key=lambda e: rank.get(e[0], 99)):
             vocab.isa.setdefault(word, set()).update(isas)
+            vocab.words.setdefault(category, set()).add(word)
             for phrase in (word.replace("-", " "), *akas):
                 key = tuple(tokens(phrase))
                 if key and key not in vocab.phrases:
