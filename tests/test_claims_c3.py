@@ -516,6 +516,31 @@ def test_edition_values(frame, options, mayfair, ffg):
     assert RULES.decide(frame, FFG, options=options).value == ffg
 
 
+@pytest.mark.parametrize("frame, edition, context, value", [
+    # FFG Overview 3. Launch: 1 to 4 ships; 4. Alliance: an ally commits 1 to 4
+    ("offense may launch ship", FFG, {}, (1, 4)),
+    ("offensive-ally may commit ship", FFG, {}, (1, 4)),
+    # FFG Overview Setup 5: at least 10 Flares with fewer than five players
+    ("cosmic-deck must hold card:Flare", FFG, {"players": 4}, ("at least", 10)),
+    # FFG Overview 6. Reveal: a failed deal costs 3 ships; the deal has one minute
+    ("main-player must lose ship", FFG, {"deal_failed": True}, 3),
+    ("deal is time-limited", FFG, {}, 60),
+    # policy amb.sc.own-colour-redraw: the own-colour redraw has no limit
+    ("offense may redraw card:Destiny-card", MAY, {"drew_own_colour": True}, "none"),
+])
+def test_values(frame, edition, context, value):
+    assert RULES.decide(frame, edition, context=context).value == value
+
+
+@pytest.mark.parametrize("frame, verdict", [
+    # FFG Overview 3. Launch: four ships fit, five do not
+    ("offense may launch ship count 4", "yes"),
+    ("offense may launch ship count 5", "no"),
+])
+def test_counts(frame, verdict):
+    assert RULES.decide(frame, FFG).verdict == verdict
+
+
 def test_every_conflict_has_claims_for_both_editions():
     """Each conflict's sides are claims keyed by edition: none of the 41 is one-sided."""
     doc = parse_file(Path(__file__).resolve().parent.parent / "rulesdata" / "conflicts.rules")
