@@ -234,6 +234,14 @@ ROWS = [
     ("Filth is affecting hex:Gas-Giant", MAY, HEXES, {}, "no", mce("9.0")),
     # Mayfair Worm (powers.md [WK-WORM]) swings the cone to any planet of the defense's system
     ("Worm may point-cone-at term:planet", MAY, (), {}, "yes", CARDS_SC),
+    # the editions' Lasers differ: FFG sets aside random cards of the opponent's hand (sheet),
+    # Mayfair draws at random the challenge card the opponent must play (14.8)
+    ("Laser must set-aside card", FFG, (), {}, "yes", SHEETS),
+    ("Laser must set-aside card", MAY, (), {}, "undecided", None),
+    # the editions' Insects differ: Mayfair copies a power (15.3), FFG takes a flare's alien
+    ("Insect may copy power", MAY, (), {}, "yes", mce("15.3")),
+    ("Insect may use power", FFG, (), {}, "yes", SHEETS),
+    ("Insect may copy power", FFG, (), {}, "undecided", None),
     # the Assassin exists only in Mayfair: no FFG claim covers it
     ("Assassin must kill token", FFG, (), {}, "undecided", None),
     # without the Kickers option the Kicker rulings do not hold
