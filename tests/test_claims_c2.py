@@ -89,6 +89,8 @@ ROWS = [
     ("term:moon counts number-of moon-occupant", MF, MOONS, {}, "yes", mce("13.3")),
     # 13.5 "it does not count as one of the five bases needed for victory"
     ("term:moon counts count-toward victory", MF, MOONS, {}, "no", mce("13.5")),
+    # Moons are a Mayfair expansion rule: the FFG documents have none
+    ("term:moon counts count-toward victory", FFG, MOONS, {}, "undecided", None),
     # 13.5 "it cannot be granted or acquired as the result of an agreement"
     ("player may give term:moon", MF, MOONS, {}, "no", mce("13.5")),
     ("player may receive term:moon", MF, MOONS, {}, "no", mce("13.5")),
@@ -186,6 +188,9 @@ ROWS = [
     ("Worldships is affecting Will", MF, HEXES, {}, "no", mce("9.0")),
     ("player may use hex", MF, HEXES, {}, "yes", mce("9.0")),
     ("Binary counts number-of planet", MF, (), {}, "undecided", None),
+    # RINGS: "The central planet and each of the rings count as separate planets"; the number of
+    # rings is not given, so nothing decides how many planets the Rings has
+    ("Rings counts number-of planet", MF, HEXES, {}, "undecided", None),
 
     # --- 7.0-7.2 special destiny cards --------------------------------------------------------------
     # 7.1 "The Dictator ... may still direct the cone ..., unless the description can be applied to
@@ -293,6 +298,17 @@ ROWS = [
     ("alert-lamp is strength", FFG, (), {}, "no", ("ffga", "Alert Lamps")),
     # FFG Bystanders: "not affected by the outcome of an encounter"
     ("bystander is at-risk ship", FFG, (), {}, "no", ("ffga", "Bystanders")),
+    # FFG Bystanders: "Ships that are part of a bystander colony do not contribute to encounters"
+    ("bystander counts count-toward total", FFG, (), {}, "no", ("ffga", "Bystanders")),
+    # FFG Losing Home Planets: "flips their alien sheet facedown to indicate that ... power is lost"
+    ("alien-sheet is face-down", FFG, (), {"power_lost": True}, "yes",
+     ("ffga", "Losing Home Planets and Alien Powers")),
+    # FFG: "Players defend their lost planets as normal"; "can re-establish colonies on their lost planets"
+    ("lost-planet is defended", FFG, (), {}, "yes", ("ffga", "Losing Home Planets and Alien Powers")),
+    ("player may reconquer lost-planet", FFG, (), {}, "yes", ("ffga", "Losing Home Planets and Alien Powers")),
+    ("player may return-to lost-planet", FFG, (), {}, "no", ("ffga", "Losing Home Planets and Alien Powers")),
+    # FFG Colony Track: it "always reflects the number of foreign colonies that each player has"
+    ("colony-track is showing foreign-colony", FFG, (), {}, "yes", ("ffga", "The Colony Track")),
     # More Cosmic Encounter introduction: "GO" is the offense
     ("offense is called", MF, (), {}, "yes", mce("Introduction")),
 
@@ -356,6 +372,9 @@ XFAIL = {
         "term:home-system, so the Nouns merge makes every home-system claim a hex claim "
         "(the 5 planets of a home system answer for the Binary; 9.0 gives it 6, and only "
         "with the inverted-hexes option)",
+    ("Rings counts number-of planet", ("inverted-hexes",)):
+        "the same core 'system hex' alias: the home system's 5 planets answer for the Rings, whose "
+        "number of rings (so of planets) 9.0 does not give",
 }
 
 

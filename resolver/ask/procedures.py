@@ -96,7 +96,7 @@ def text_answer(q: Question) -> Answer | None:
             eligible.append((node, data, score, cover))
     if not eligible:
         return None
-    eligible = _prefer_cards_asked(q, _prefer_alias(q, eligible, weights))
+    eligible = _prefer_cards_asked(q, eligible)
     node, data, score, cover = _prefer_rules(q, _prefer_condition(q, _prefer_one_sentence(q, eligible, weights)))
     if _misses_key_word(q, node, data, weights, same):
         return None                       # a rule about something else: honest ``unknown``
@@ -115,25 +115,6 @@ def text_answer(q: Question) -> Answer | None:
         text = in_words_of(q.idx, text, q.edition)   # a comparison quotes each edition in its own words
     return make(q.text, q.edition, "text", text, citations=cits,
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
-
-
-#: a rule scoring at least this share of the best one leads when one of its own aliases (``aka``)
-#: uses exactly the words of the question ("do i have to show my cards": the rule saying hands are secret)
-ALIAS_NEAR = 0.8
-
-
-def _prefer_alias(q: Question, eligible: list[tuple], weights: dict[str, float]) -> list[tuple]:
-    """Among near ties, a rule whose ``aka`` says the question (the same words) goes first."""
-    if len(eligible) < 2 or len(weights) < 2:
-        return eligible
-    top = eligible[0][2]
-    for cand in eligible:
-        if cand[2] < ALIAS_NEAR * top:
-            break
-        for alias in cand[1].get("aliases") or ():
-            if set(weights) == _alias_words(alias) - _ASKING_WORDS:
-                return [cand] + [c for c in eligible if c is not cand]
-    return eligible
 
 
 def _power_words(q: Question) -> set[str]:
@@ -316,8 +297,7 @@ def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, 
     near = [c for c in eligible if c[2] >= SENTENCE_NEAR * top]
     if len(near) < 2:
         return eligible
-    yes_no = q.words[:1] and q.words[0] in _YES_NO_OPENERS    # "Can I …?" is answered by "No player may …"
-    if not yes_no and "none" not in weights and _negated(q, eligible[0], weights):
+    if "none" not in weights and _negated(q, eligible[0], weights):
         plain = next((c for c in near[1:] if c[3] >= eligible[0][3] - 1e-9 and not _negated(q, c, weights)), None)
         if plain:                         # "when do tokens move from Limbo" is not "no tokens move"
             return [plain] + [c for c in eligible if c is not plain]
@@ -335,8 +315,6 @@ def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, 
     return [ranked[0]] + [c for c in eligible if c is not ranked[0]]
 
 
-#: the first words of a question asking yes or no
-_YES_NO_OPENERS = frozenset("is are does do did can may could must will would should has have".split())
 
 
 def _id_words(node: str) -> set[str]:

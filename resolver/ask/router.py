@@ -150,11 +150,6 @@ def _classic(q: Question, oracle) -> Answer:
         return found or unknown(
             q, f"The rules I hold do not say whether {display(q.rules, a.node, q.edition)} "
                f"{_verb_words(it.verb)} {display(q.rules, b.node, q.edition)}.")
-    cards = [m for m in q.mentions if m.kind == "card"]
-    if len(cards) == 2 and cards[0].node == cards[1].node and it.intent in ("versus", "what-if", "other"):
-        # "Morph against Morph" is "both players play Morph"
-        return _dispatch(understand(q.rules, f"What happens if both players play {cards[0].text}?", q.edition),
-                         oracle)
     if it.intent == "versus" and a and b and {a.kind, b.kind} <= {"power", "card", "hex", "moon"}:
         found = _first(versus(q, x, y) for x, y in _pairs(q, a.node, b.node))
         if found:
@@ -199,18 +194,9 @@ def _happens_in(q: Question) -> Answer | None:
     return found
 
 
-#: a question opening with one of these asks yes or no ("Is there a hand limit?"): a rule
-#: that states the answer beats a bare number
-_YES_NO_OPENERS = frozenset("is are does do did can may could must will would should has have".split())
-
-
 def _quantity(q: Question, fallback: bool = True) -> Answer | None:
     """A number: from the parameter or the table row that explains more of the question."""
     from resolver.ask.values import param_weight
-    if q.words[:1] and q.words[0] in _YES_NO_OPENERS:
-        found = text_answer(q)
-        if found:
-            return found
     doc = best_param(q)
     found = table_value(q, beat=param_weight(q, doc)) or (param_value(q, doc) if doc else None)
     if found or not fallback:
@@ -258,20 +244,8 @@ def _order(q: Question, a, b) -> Answer:
                       named="rel" not in q.intent.slots or _either_way(q))
         if found:
             return found
-    found = _timing_order(q) or text_answer(q) or _first_player(q)
+    found = _timing_order(q) or text_answer(q)
     return found or unknown(q, "The rules I hold give no order for this.")
-
-
-#: the words of "who goes first?" and its variants, besides "first"
-_FIRST_PLAYER_WORDS = frozenset("who which player goes go plays play starts start takes take turn the game "
-                                "in at of gets get to".split())
-
-
-def _first_player(q: Question) -> Answer | None:
-    """"Who goes first?" names nothing: it asks for the setup rule choosing the first player."""
-    if q.mentions or "first" not in q.words or set(q.words) - _FIRST_PLAYER_WORDS - {"first"}:
-        return None
-    return text_answer(understand(q.rules, "Which player plays first at setup?", q.edition))
 
 
 def _either_way(q: Question) -> bool:
