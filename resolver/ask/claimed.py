@@ -38,7 +38,8 @@ def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str,
     if query is None:
         return None
     try:
-        return query(str(frame), edition, options=options, context=dict(context))
+        # a question about a Kicker, Lucre or a Moon presumes the optional rule that brings it
+        return query(str(frame), edition, options=options, context=dict(context), assume_options=True)
     except (KeyError, ValueError, TypeError):
         return None
 
