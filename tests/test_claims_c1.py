@@ -231,6 +231,14 @@ ROWS = [
     ("turn happens end", F, (), {"offense_out_of_challenge_cards": True}, "yes",
      [(FFGA, "No Encounter Cards in Hand")]),
     ("player must receive card:Flare", F, (), {}, "yes", [(FFGO, "Setup")]),  # two flares each
+    ("offense must free token", F, (), {"tokens_in_warp": True}, "yes", [(FFGO, "1. Regroup")]),
+    ("offense must draw card:Destiny-card", F, (), {}, "yes", [(FFGO, "2. Destiny")]),
+    ("offense must point-cone-at planet", F, (), {}, "yes", [(FFGO, "3. Launch")]),  # aims, then ships
+    ("encounter is made-of phase", F, (), {}, "yes", [(FFGO, "Phases of an Encounter")]),  # seven phases
+    ("main-player must reveal card:Challenge-card", F, (), {}, "yes", [(FFGO, "6. Reveal")]),
+    ("main-player must discard card:Challenge-card", F, (), {}, "yes", [(FFGO, "7. Resolution")]),
+    ("offense may start second-challenge", F, (), {"first_won": True, "no_challenge_card": False}, "yes",
+     [(FFGO, "The Game Turn")]),  # a second encounter after a win
 ]
 
 #: depends rows: frame, edition, options, context, words one of the condition texts must hold

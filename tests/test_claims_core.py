@@ -421,3 +421,17 @@ def test_bench_measures_decide(rules):
     figures = {f.name: f for f in bench_decide.measure(rules, 1)}
     assert set(figures) == {"decide.us", "decide.frame_us"}
     assert all(f.value is not None and f.unit == "us" for f in figures.values())
+
+
+def test_assume_options_decides_what_only_an_option_covers() -> None:
+    # 14.4: the Clone does not keep the Kickers it plays; Kickers exist only with their option
+    rules = load_rules()
+    strict = rules.decide("Clone may keep card:Kicker", "mayfair")
+    assert strict.verdict == "undecided"
+    d = rules.decide("Clone may keep card:Kicker", "mayfair", assume_options=True)
+    assert d.verdict == "no" and ("mce", "14.4") in d.sections and d.assumes == ["kickers"]
+    # 11.0: only main players buy with Lucre, so an ally may not spend it
+    d = rules.decide("ally may spend lucre", "mayfair", assume_options=True)
+    assert d.verdict == "no" and d.assumes == ["lucre"]
+    # a frame the base rules decide assumes nothing
+    assert rules.decide("offense may invite ally", "mayfair", assume_options=True).assumes == []

@@ -87,6 +87,9 @@ class Decision:
     sections: list[tuple[str, str]] = field(default_factory=list)
     value: Any = None
     frame: Frame | None = None
+    #: optional rules the answer assumes in play: the question asked about something that
+    #: only exists with them (a Kicker, Lucre, a Moon) while the call named no option
+    assumes: list[str] = field(default_factory=list)
 
     def __bool__(self) -> bool:
         return self.verdict == "yes"
@@ -95,7 +98,8 @@ class Decision:
         return {"verdict": self.verdict, "claims": [c.to_dict() for c in self.claims],
                 "overrides": [c.to_dict() for c in self.overrides], "conditions": list(self.conditions),
                 "sections": [list(s) for s in self.sections],
-                "value": list(self.value) if isinstance(self.value, tuple) else self.value}
+                "value": list(self.value) if isinstance(self.value, tuple) else self.value,
+                "assumes": list(self.assumes)}
 
 
 class FrameError(ValueError):
@@ -221,7 +225,11 @@ class ClaimBook:
         return key
 
     # -- deciding ---------------------------------------------------------
-    def decide(self, frame: Frame | str, edition: str, options=(), context: dict | None = None) -> Decision:
+    def decide(self, frame: Frame | str, edition: str, options=(), context: dict | None = None,
+               assume_options: bool = False) -> Decision:
+        """With ``assume_options``, a frame no claim of the rules in play covers is decided by
+        the claims of optional rules (named in ``Decision.assumes``), as a question about a
+        Kicker presumes the Kickers are in the game."""
         f = self.frame(frame)
         ctx = self._context(f, context)
         opts = frozenset(options)
@@ -229,9 +237,34 @@ class ClaimBook:
         if f.count is not None:
             cands = self._by_count(cands, f, edition, opts)
         if not cands:
+            if assume_options:
+                return self._assuming_options(f, edition, opts, ctx)
             return Decision("undecided", frame=f)
         delegated = self._delegate(f, cands, edition, opts, ctx)
         return delegated if delegated is not None else self._verdict(f, cands, edition, opts)
+
+    def _assuming_options(self, f: Frame, edition: str, opts: frozenset, ctx: dict) -> Decision:
+        """No claim of the rules in play covers the frame: if claims of optional rules do, the
+        frame is about something only those rules bring (a Kicker, Lucre, a Moon), so they
+        decide it and the decision names the options it assumes."""
+        every = frozenset(self._all_options()) | opts
+        if every == opts:
+            return Decision("undecided", frame=f)
+        cands = self._candidates(f, edition, every, ctx)
+        if f.count is not None:
+            cands = self._by_count(cands, f, edition, every)
+        if not cands:
+            return Decision("undecided", frame=f)
+        d = self._delegate(f, cands, edition, every, ctx)
+        if d is None:       # a Decision is falsy unless 'yes': test for None, never truth
+            d = self._verdict(f, cands, edition, every)
+        d.assumes = sorted({o for c in d.claims for o in c.options} - opts)
+        return d
+
+    def _all_options(self) -> list[str]:
+        if not hasattr(self, "_options"):
+            self._options = sorted({o for c in self.claims + self.derived for o in c.options})
+        return self._options
 
     def _delegate(self, f: Frame, cands: list[_Cand], edition: str, opts: frozenset,
                   ctx: dict) -> Decision | None:

@@ -104,13 +104,15 @@ class RuleGraph:
 
     # -- claims -----------------------------------------------------------
     def decide(self, frame: Any, edition: str, options: tuple[str, ...] | list[str] = (),
-               context: dict | None = None) -> Any:
+               context: dict | None = None, assume_options: bool = False) -> Any:
         """Decide a frame from the claims (CLAIMS-SPEC §3): a :class:`~resolver.graph.decide.Decision`.
 
         ``frame`` is a :class:`~resolver.graph.decide.Frame` or its string form
         (``"offense may keep card:Kicker"``); a word nobody knows raises ``FrameError``.
+        With ``assume_options``, what only optional rules cover is decided by them and
+        ``Decision.assumes`` names those rules (a question about Kickers presumes them).
         """
-        return self.claims.decide(frame, edition, options, context)
+        return self.claims.decide(frame, edition, options, context, assume_options)
 
     # -- nodes ------------------------------------------------------------
     def __contains__(self, node: str) -> bool:
