@@ -39,7 +39,9 @@ def test_moon_base_does_not_count_toward_winning(oracle):
 
 def test_a_rule_that_says_yes_and_no_keeps_the_relation_sentence(oracle):
     a = oracle.ask("Does Moon Base Omega count for the Pentaform?")
-    assert a.verdict == "yes" and a.answer.startswith("Yes. Moon Base Omega counts toward the Pentaform.")
+    # 14.12: Moon bases do not count, Moon Base Omega excepted (the claims decide; the answer
+    # quotes the ruling, exception included)
+    assert a.verdict == "yes" and a.answer.startswith("Yes.") and "Moon Base Omega" in a.answer
 
 
 # -- acquiring powers and their artefacts (15.1) --------------------------------------

@@ -17,7 +17,21 @@ DECIDED = ("yes", "no", "depends")
 EDITIONS = ("mayfair", "ffg")
 
 
-def decide(rules, frame: Frame, edition: str, context: dict):
+def options_named(q) -> tuple[str, ...]:
+    """The optional rules a question brings in: options it names, and those of the things it
+    names (asking about a Kicker presumes the Kickers option, 14.4)."""
+    found: list[str] = []
+    for m in q.mentions:
+        if m.node.startswith("option:"):
+            found.append(m.node.split(":", 1)[1])
+        try:
+            found += list(q.rules.node(m.node).get("options") or [])
+        except KeyError:
+            continue
+    return tuple(dict.fromkeys(found))
+
+
+def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str, ...] = ()):
     """``rules.decide`` on one frame; None when the graph has no claims or the frame's words
     are not claim words (the query refuses them)."""
     query = getattr(rules, "decide", None)
@@ -25,21 +39,22 @@ def decide(rules, frame: Frame, edition: str, context: dict):
         return None
     try:
         # a question about a Kicker, Lucre or a Moon presumes the optional rule that brings it
-        return query(str(frame), edition, options=(), context=dict(context), assume_options=True)
+        return query(str(frame), edition, options=options, context=dict(context), assume_options=True)
     except (KeyError, ValueError, TypeError):
         return None
 
 
-def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False):
+def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False,
+                  options: tuple[str, ...] = ()):
     """(frame, decision) of the first candidate frame the claims decide; with a second verb
     asked about too, both must be decided and the verdict is their conjunction. A part with
     rules words its frames leave out is not decided from them (it asks something narrower)."""
     if part.unread:
         return None, None
-    frame, d = _first(rules, part.frames, edition, context, want_value)
+    frame, d = _first(rules, part.frames, edition, context, want_value, options)
     if d is None or not part.also:
         return frame, d
-    _f2, d2 = _first(rules, part.also, edition, context, False)
+    _f2, d2 = _first(rules, part.also, edition, context, False, options)
     if d2 is None:
         return None, None                 # half a question decided is not an answer
     if "no" in (d.verdict, d2.verdict):
@@ -61,9 +76,10 @@ def _fits(rules, frame: Frame, d) -> bool:
     return not any(getattr(c, "obj", None) in roles for c in getattr(d, "claims", []) or [])
 
 
-def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool):
+def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool,
+           options: tuple[str, ...] = ()):
     for frame in frames[:12]:
-        d = decide(rules, frame, edition, context)
+        d = decide(rules, frame, edition, context, options)
         if d is None or d.verdict not in DECIDED or not _fits(rules, frame, d):
             continue
         if want_value and _value(d) is None:
@@ -130,13 +146,21 @@ def _explain(rules, d, verdict: str) -> str:
     return text
 
 
+#: claim modals that deny what their positive twin asserts
+NEGATIVE = frozenset({"may-not", "need-not", "is-not", "does-not-count", "does-not-happen"})
+
+
 def _conditions(d) -> list[dict]:
+    """One ``{"when", "verdict"}`` per open condition: the verdict of the claim that holds
+    when it does (a "does-not…" claim under that condition says no)."""
+    said = {}
+    for c in [*(getattr(d, "claims", []) or []), *(getattr(d, "overrides", []) or [])]:
+        for w in getattr(c, "conditions", ()) or ():
+            said.setdefault(getattr(w, "text", str(w)), "no" if c.modal in NEGATIVE else "yes")
     out = []
     for c in getattr(d, "conditions", []) or []:
-        if isinstance(c, dict):
-            out.append({"when": c.get("when") or c.get("text") or str(c), "verdict": c.get("verdict", "yes")})
-        else:
-            out.append({"when": str(c), "verdict": "yes"})
+        text = c.get("when") or c.get("text") if isinstance(c, dict) else str(c)
+        out.append({"when": text, "verdict": said.get(text, "yes")})
     return out
 
 
@@ -144,7 +168,7 @@ def answer_polar(q, reading: Reading) -> Answer | None:
     """yes / no / depends for the question's parts, or None when no claim decides the first."""
     decided = []
     for part in reading.parts:
-        frame, d = first_decided(q.rules, part, q.edition, reading.context)
+        frame, d = first_decided(q.rules, part, q.edition, reading.context, options=options_named(q))
         if d is None:
             if not decided:
                 return None
@@ -166,7 +190,8 @@ def answer_polar(q, reading: Reading) -> Answer | None:
 def answer_value(q, reading: Reading) -> Answer | None:
     """The count or limit of the claim deciding the first part, or None."""
     part = reading.parts[0]
-    frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True)
+    frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True,
+                             options=options_named(q))
     if d is None:
         return None
     value = _value(d, lowest=any(w in ("minimum", "min", "least", "fewest") for w in part.words))
@@ -179,7 +204,7 @@ def answer_limit(q, reading: Reading) -> Answer | None:
     """"Is there a limit on …": yes when the deciding claim has a number as its limit, no for
     ``limit none``."""
     part = reading.parts[0]
-    frame, d = first_decided(q.rules, part, q.edition, reading.context)
+    frame, d = first_decided(q.rules, part, q.edition, reading.context, options=options_named(q))
     if d is None:
         return None
     limits = [getattr(c, "limit", None) for c in getattr(d, "claims", []) or []]
@@ -205,7 +230,7 @@ def _answer(q, d, verdict: str, frame: Frame) -> Answer:
 def _other_edition(q, ans: Answer, part: Part, reading: Reading, frame: Frame, verdict: str) -> None:
     """Where the other edition decides the same frame differently, both go in ``editions``."""
     other = next(e for e in EDITIONS if e != q.edition)
-    d = decide(q.rules, frame, other, reading.context)
+    d = decide(q.rules, frame, other, reading.context, options_named(q))
     if d is None or d.verdict not in DECIDED or d.verdict == verdict:
         return
     from resolver.ask.compose import for_edition

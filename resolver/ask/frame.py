@@ -347,7 +347,7 @@ def _main_verb(words: list[str], i: int) -> bool:
 
 
 def _grammar_word(w: str) -> bool:
-    return (w in MAY or w in MUST or w in DO or w in BE or w in HAVE or w in NEGATIONS
+    return (w in PERMITTED or w in OBLIGED or w in MAY or w in MUST or w in DO or w in BE or w in HAVE or w in NEGATIONS
             or w in FILLERS or w in ("the", "a", "an", "to", "of", "there", "it", "that", "this",
                                      "what", "who", "which", "how", "why", "when", "if", "or", "and"))
 
