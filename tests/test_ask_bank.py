@@ -24,7 +24,9 @@ STRICT = os.environ.get("RESOLVER_BANK_STRICT") == "1"
 #: 781/970 right when the bank was re-labelled (issue 13), before the question layer's rebuild:
 #: the 175 re-labelled yes/no questions and 14 expectations corrected against the seeds were the
 #: misses. Raise it as the rebuilt question layer lands; never lower it to pass.
-FLOOR = 0.805
+#: 801/970 with the claims-based question layer (h13, 1 Dec 2026); the floor keeps a few
+#: entries of slack for claims content still landing
+FLOOR = 0.82
 TARGET = 0.95
 VERDICTS = {"yes", "no", "depends", "value", "text", "unknown"}
 #: a question that opens like a yes/no question (labelling check only; never used to answer)

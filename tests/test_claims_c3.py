@@ -331,7 +331,7 @@ ROWS = [
     ("cosmic-deck must hold card:Flare", FFG, NONE, {"players": 4}, "yes", ffgo("Setup"), None),
     ("cosmic-deck is includes card:Flare", MAY, NONE, {}, "yes", sc("Description of Flares and Edicts"), None),
     # diff.players: 2 to 6 players (engine policy)
-    ("player-count is allowed", FFG, NONE, {}, "yes", sc("Source note"), None),
+    ("player-count is supported", FFG, NONE, {}, "yes", sc("Source note"), None),
     # diff.discard-after-play: discard, unless the Keeper lets the player keep them (14.18)
     ("player may keep card:Flare", MAY, NONE, {"keeper_played": True}, "yes", mce("14.18"), None),
     ("player must discard card:Flare", MAY, NONE, {"keeper_played": False}, "yes",
@@ -355,7 +355,7 @@ ROWS = [
     # diff.destiny-prune: FFG removes absent colours whatever the player count
     ("player must remove card:Destiny-card", FFG, NONE, {"players": 4}, "yes", ffgo("Setup"), None),
     # diff.players: the same range in Mayfair
-    ("player-count is allowed", MAY, NONE, {}, "yes", sc("Source note"), None),
+    ("player-count is supported", MAY, NONE, {}, "yes", sc("Source note"), None),
     # diff.discard-after-play: an FFG artifact is discarded after play
     ("player must discard card:Artifact", FFG, NONE, {}, "yes", ffga("Artifact Cards"), None),
     # diff.limbo-vs-warp: FFG has no Limbo; lost ships go to the Warp

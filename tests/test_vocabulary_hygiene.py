@@ -1,0 +1,68 @@
+"""Vocabulary hygiene: the words of rulesdata/vocabulary*.rules must not hide the question
+grammar's own words, and one phrase must name one word (CLAIMS-SPEC.md section 2).
+
+An ``aka`` such as "limit" or "allowed" turns a player's ordinary question word into a rules
+word, and the question reader then loses the real action ("am I allowed to invite allies"
+read as ``player may allowed``). Two words sharing one phrase make a claim's meaning depend
+on which file was read first."""
+from __future__ import annotations
+
+from collections import defaultdict
+
+import pytest
+
+from resolver.ask import frame
+from resolver.ask.vocab import _inflections
+from resolver.graph.load import load_rules
+from resolver.graph.vocabulary import norm
+
+#: words the question grammar reads itself (modals, permission and limit words, prepositions…);
+#: "have"/"has"/"had" stay readable as the ``have`` action ("can a player *have* two bases")
+GRAMMAR = (frame.MAY | frame.MUST | frame.DO | frame.BE | frame.NEGATIONS | frame.PERMITTED
+           | frame.OBLIGED | frame.FILLERS | frame.TAGS | frame.FIRST_PERSON | frame.SECOND_PERSON
+           | frame.CHOICE_MARKS | frame.SUBORDINATORS | frame.LIMIT_WORDS | frame.VALUE_STARTS
+           | frame.PREPOSITIONS | frame.BETWEEN | frame.PRONOUNS | frame.JOINERS
+           | frozenset(frame.NUMBERS) | frozenset({"has", "had"}))
+
+
+#: the have action's own forms, which the grammar hands back to it when "have" is the verb
+HAVE_FORMS = frozenset({"has", "had", "having", "owns"})
+
+
+@pytest.fixture(scope="module")
+def entries():
+    return list(load_rules().claims.vocab.entries.values())
+
+
+def _grammar_hits(phrase: str) -> list[str]:
+    """The grammar words a one-word phrase would swallow (as written or inflected)."""
+    words = norm(phrase).split()
+    if len(words) != 1:
+        return []
+    return sorted(g for g in GRAMMAR if (words[0],) in _inflections((g,)))
+
+
+def test_no_aka_is_a_grammar_word(entries) -> None:
+    bad = [f"{e.category} {e.word} aka {a!r} ({e.file.rsplit('/', 1)[-1]}:{e.line}) hides {hits}"
+           for e in entries for a in e.aka
+           if (hits := _grammar_hits(a)) and not (e.word == "have" and norm(a) in HAVE_FORMS)]
+    assert not bad, "\n".join(bad)
+
+
+def test_no_headword_is_a_permission_or_limit_word(entries) -> None:
+    """"allowed", "limit", "on" opening a player's question belong to the grammar."""
+    own = frame.PERMITTED | frame.LIMIT_WORDS | frozenset({"on", "first", "should", "you"})
+    bad = [f"{e.category} {e.word}" for e in entries if norm(e.word) in own]
+    assert not bad, bad
+
+
+def test_no_phrase_is_the_aka_of_two_words(entries) -> None:
+    """Within one namespace (conditions apart from nouns and verbs), an aka names one word."""
+    owners: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for e in entries:
+        space = "condition" if e.category == "condition" else "word"
+        for a in e.aka:
+            if norm(a) != norm(e.word):
+                owners[(space, norm(a))].add(e.word)
+    bad = {k: sorted(v) for k, v in owners.items() if len(v) > 1}
+    assert not bad, bad
