@@ -231,8 +231,11 @@ def test_unknown_answers_list_the_nearest_rules(client):
 
 def test_editions_are_shown_side_by_side(client):
     html = client.get("/?q=What+is+the+hand+size%3F").get_data(as_text=True)
-    panels = re.findall(r'<div class="edition-answer"><h3>(\w+)</h3>.*?class="value">(\d+)<', html, re.S)
-    assert dict(panels) == {"mayfair": "7", "ffg": "8"}
+    # each edition's panel: the value as data and a sentence as the headline (issue 13)
+    panels = re.findall(r'<div class="edition-answer"><h3>(\w+)</h3>\s*<div class="verdict verdict-value"'
+                        r' id="verdict" data-value="(\d+)">\s*<span class="verdict-sentence">([^<]+)<', html)
+    assert {ed: v for ed, v, _ in panels} == {"mayfair": "7", "ffg": "8"}
+    assert all(v in sentence for _, v, sentence in panels)
 
 
 def test_outcome_values_read_as_words():

@@ -118,13 +118,16 @@ def _kw(words) -> pp.ParserElement:
     return pp.one_of(sorted(words), as_keyword=True)
 
 
-def _kinds() -> list[tuple[str, pp.ParserElement]]:
+#: words that ask how the editions differ
+COMPARE_WORDS = frozenset({"difference", "differences", "differ", "differs", "compare", "compared"})
+
+
+def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
     aux = _kw(MAY | MUST | DO | BE | HAVE | set(CONTRACTED))
     word = pp.Regex(r"\S+")
     what = _kw({"what", "whats"})
     return [
-        ("compare", pp.SkipTo(_kw({"difference", "differences", "differ", "differs", "compare",
-                                    "compared"}))),
+        ("compare", None),
         ("text", what + pp.Optional(_kw({"exactly", "then", "now", "really"}))
          + _kw({"happens", "happen", "happened", "if", "now"})),
         ("text", what + _kw({"do", "does", "should", "can"}) + pp.SkipTo(_kw({"do"}) + pp.StringEnd())),
@@ -145,11 +148,12 @@ _KINDS = _kinds()
 @lru_cache(maxsize=8192)
 def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
     """The kind of one question part, and whether it asks about a limit."""
-    text = " ".join(w for w in words)
     start = _lead(words)
     head = " ".join(words[start:])
     for name, expr in _KINDS:
-        found = (expr.search_string(text, max_matches=1) if name == "compare"
+        # a compare word anywhere makes an edition comparison: a set test, not a pyparsing
+        # search, which would rescan the rest of the text from every position (quadratic)
+        found = ((["compare"] if COMPARE_WORDS.intersection(words) else None) if expr is None
                  else _match_start(expr, head))
         if found is not None and len(found):
             limit = "limit" in found[0] if hasattr(found[0], "__contains__") else False
