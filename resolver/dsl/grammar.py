@@ -15,6 +15,7 @@ clause is one line: either a setting (``key value ...``) or a relation
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pyparsing as pp
@@ -130,11 +131,123 @@ def _relation(parts, text: str, file: str, lines: list[str]) -> Relation:
     return rel
 
 
+#: one value of a plain setting line: a "string", a number, a name (lists and pairs go the slow way)
+_FAST_VALUE = re.compile(r'[ \t]*(?:"((?:[^"\\\n]|\\.)*)"|(-?\d+(?:\.\d+)?)(?![A-Za-z0-9_.:])'
+                         r'|([A-Za-z_][A-Za-z0-9_.:\'/+\-]*))[ \t]*,?')
+_FAST_KEY = re.compile(r"([ \t]*)([A-Za-z_][A-Za-z0-9_.:'/+\-]*)")
+_UNESCAPE = re.compile(r"\\(.)")
+
+
+def _fast_setting(line: str) -> tuple[str, list, int] | None:
+    """``(key, values, column)`` of a plain setting line (``claim offense may launch token``),
+    or None when the line needs the full grammar. Most lines of the rules are such
+    settings, and reading them with a regex keeps the cold compile fast (pyparsing costs
+    about a millisecond a line)."""
+    body = line.split("#", 1)[0] if '"' not in line else _strip_comment(line)
+    if body is None or not body.strip() or any(ch in body for ch in "{}[]=\r\\"):
+        return None
+    m = _FAST_KEY.match(body)
+    if m is None:
+        return None
+    key, pos, values = m.group(2), m.end(), []
+    end = len(body.rstrip())
+    while pos < end:
+        v = _FAST_VALUE.match(body, pos)
+        if v is None or v.end() == pos:
+            return None
+        if v.group(1) is not None:
+            values.append(_UNESCAPE.sub(r"\1", v.group(1)))
+        elif v.group(2) is not None:
+            if len(v.group(2)) > MAX_NUMBER_CHARS:
+                return None
+            values.append(float(v.group(2)) if "." in v.group(2) else int(v.group(2)))
+        else:
+            if not values and _VERB.fullmatch(v.group(3)):
+                return None               # "Silencer blocks Dictator": a relation
+            values.append(v.group(3))
+        pos = v.end()
+    if body[:end].rstrip().endswith(",") and not values:
+        return None
+    return key, values, len(m.group(1)) + 1
+
+
+def _strip_comment(line: str) -> str | None:
+    """The line without its comment, a ``#`` inside a string kept; None if a string is open."""
+    quoted = False
+    i = 0
+    while i < len(line):
+        ch = line[i]
+        if quoted and ch == "\\":
+            i += 2
+            continue
+        if ch == '"':
+            quoted = not quoted
+        elif ch == "#" and not quoted:
+            return line[:i]
+        i += 1
+    return None if quoted else line
+
+
+_VERB = re.compile("(" + "|".join(VERBS) + ")")
+
+
+def _split_fast(text: str) -> tuple[str, dict[int, tuple[str, list, int, int]]]:
+    """The text with its plain setting lines inside blocks blanked (line numbers kept), and
+    those lines as ``{line: (key, values, column, line of the block's opening brace)}``."""
+    rows = text.split("\n")
+    fast: dict[int, tuple[str, list, int, int]] = {}
+    depth, opened = 0, 0
+    for n, row in enumerate(rows, start=1):
+        code = _strip_comment(row)
+        if code is None:
+            return text, {}               # an open string: the grammar reports it
+        code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', code)
+        braces = code.count("{") + code.count("}")
+        if depth == 1 and not braces:
+            found = _fast_setting(row)
+            if found is not None:
+                fast[n] = (*found, opened)
+                rows[n - 1] = ""
+                continue
+        for ch in code:
+            if ch == "{":
+                depth += 1
+                if depth == 1:
+                    opened = n
+            elif ch == "}":
+                depth -= 1
+    return "\n".join(rows), fast
+
+
+def _put_back(doc: Document, fast: dict[int, tuple[str, list, int, int]], file: str,
+              lines: list[str]) -> bool:
+    """Return the fast-read settings to their blocks, in line order; False if one has no block."""
+    blocks = {b.pos.line: b for b in doc.blocks}
+    touched = set()
+    for n, (key, values, col, opened) in fast.items():
+        block = blocks.get(opened)
+        if block is None:
+            return False
+        block.clauses.append(Clause(key=key, values=values,
+                                    pos=Pos(file, n, col, lines[n - 1] if n <= len(lines) else "")))
+        touched.add(opened)
+    for line in touched:
+        blocks[line].clauses.sort(key=lambda c: c.pos.line)
+    return True
+
+
 def parse_text(text: str, file: str = "<rules>") -> Document:
     """Parse one rules file's text; raise :class:`DSLError` with the position on a syntax error."""
     if "\x00" in text:
         raise DSLError([Problem("parse", "file holds a NUL byte", file, 1, 1)])
-    lines = text.splitlines()
+    slim, fast = _split_fast(text) if "\r" not in text else (text, {})
+    doc = _parse(slim, file, text.splitlines())
+    if fast and not _put_back(doc, fast, file, text.splitlines()):
+        doc = _parse(text, file, text.splitlines())
+    return doc
+
+
+def _parse(text: str, file: str, lines: list[str]) -> Document:
     try:
         result = _grammar().parse_string(text, parse_all=True)
     except pp.ParseBaseException as exc:
