@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, in_words_of, make, node_citations, where
-from resolver.ask.frame import Frame, Part, Reading
+from resolver.ask.frame import Frame, Part, Reading, tokens
+from resolver.ask.frame import _slots as slots
 from resolver.ask.vocab import vocabulary_for
 
 DECIDED = ("yes", "no", "depends")
@@ -48,10 +49,11 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
                   options: tuple[str, ...] = ()):
     """(frame, decision) of the first candidate frame the claims decide; with a second verb
     asked about too, both must be decided and the verdict is their conjunction. A part with
-    rules words its frames leave out is not decided from them (it asks something narrower)."""
-    if part.unread:
-        return None, None
+    rules words its frames leave out is not decided from them (it asks something narrower),
+    unless the deciding claims' own phrases say those words."""
     frame, d = _first(rules, part.frames, edition, context, want_value, options)
+    if part.unread and (d is None or not _phrases_cover(rules, d, part.unread)):
+        return None, None
     if d is None or not part.also:
         return frame, d
     _f2, d2 = _first(rules, part.also, edition, context, False, options)
@@ -60,6 +62,15 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     if "no" in (d.verdict, d2.verdict):
         return (frame, d) if d.verdict == "no" else (_f2, d2)
     return (frame, d) if d.verdict == "depends" or d2.verdict != "depends" else (_f2, d2)
+
+
+def _phrases_cover(rules, d, unread) -> bool:
+    """Rules words the frame left out are still answered when the deciding claims' own phrases
+    say them ("the Kicker cards *it plays*": the claim is about "the Kickers it played")."""
+    vocab = vocabulary_for(rules)
+    said = {s.word for c in d.claims if getattr(c, "phrase", None)
+            for s in slots(vocab, tokens(c.phrase), None)}
+    return all(s.word in said for s in unread)
 
 
 #: graph kinds that name one thing (a claim about "a player" does not decide one of these)
