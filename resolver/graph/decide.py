@@ -12,6 +12,7 @@ claim whose condition the context leaves open makes the verdict ``depends`` on i
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from resolver.graph.claims import MODAL_ALIASES, MODALS, Claim, When
@@ -233,38 +234,31 @@ class ClaimBook:
         f = self.frame(frame)
         ctx = self._context(f, context)
         opts = frozenset(options)
+        d = self._under(f, edition, opts, ctx)
+        if d is None and assume_options and not self.option_ids <= opts:
+            # nothing of the rules in play covers the frame: if optional rules' claims do, the
+            # frame is about something only they bring (a Kicker, Lucre, a Moon)
+            every = self.option_ids | opts
+            d = self._under(f, edition, every, ctx)
+            if d is not None:
+                d.assumes = sorted({o for c in d.claims for o in c.options} - opts)
+        return Decision("undecided", frame=f) if d is None else d
+
+    def _under(self, f: Frame, edition: str, opts: frozenset, ctx: dict) -> Decision | None:
+        """The decision with these options on; None when no claim covers the frame."""
         cands = self._candidates(f, edition, opts, ctx)
         if f.count is not None:
             cands = self._by_count(cands, f, edition, opts)
         if not cands:
-            if assume_options:
-                return self._assuming_options(f, edition, opts, ctx)
-            return Decision("undecided", frame=f)
-        delegated = self._delegate(f, cands, edition, opts, ctx)
-        return delegated if delegated is not None else self._verdict(f, cands, edition, opts)
+            return None
+        d = self._delegate(f, cands, edition, opts, ctx)
+        # a Decision is falsy unless 'yes': test for None, never truth
+        return self._verdict(f, cands, edition, opts) if d is None else d
 
-    def _assuming_options(self, f: Frame, edition: str, opts: frozenset, ctx: dict) -> Decision:
-        """No claim of the rules in play covers the frame: if claims of optional rules do, the
-        frame is about something only those rules bring (a Kicker, Lucre, a Moon), so they
-        decide it and the decision names the options it assumes."""
-        every = frozenset(self._all_options()) | opts
-        if every == opts:
-            return Decision("undecided", frame=f)
-        cands = self._candidates(f, edition, every, ctx)
-        if f.count is not None:
-            cands = self._by_count(cands, f, edition, every)
-        if not cands:
-            return Decision("undecided", frame=f)
-        d = self._delegate(f, cands, edition, every, ctx)
-        if d is None:       # a Decision is falsy unless 'yes': test for None, never truth
-            d = self._verdict(f, cands, edition, every)
-        d.assumes = sorted({o for c in d.claims for o in c.options} - opts)
-        return d
-
-    def _all_options(self) -> list[str]:
-        if not hasattr(self, "_options"):
-            self._options = sorted({o for c in self.claims + self.derived for o in c.options})
-        return self._options
+    @cached_property
+    def option_ids(self) -> frozenset[str]:
+        """Every optional rule some claim needs."""
+        return frozenset(o for c in self.claims + self.derived for o in c.options)
 
     def _delegate(self, f: Frame, cands: list[_Cand], edition: str, opts: frozenset,
                   ctx: dict) -> Decision | None:
