@@ -138,13 +138,12 @@ _FAST_KEY = re.compile(r"([ \t]*)([A-Za-z_][A-Za-z0-9_.:'/+\-]*)")
 _UNESCAPE = re.compile(r"\\(.)")
 
 
-def _fast_setting(line: str) -> tuple[str, list, int] | None:
-    """``(key, values, column)`` of a plain setting line (``claim offense may launch token``),
-    or None when the line needs the full grammar. Most lines of the rules are such
-    settings, and reading them with a regex keeps the cold compile fast (pyparsing costs
-    about a millisecond a line)."""
-    body = line.split("#", 1)[0] if '"' not in line else _strip_comment(line)
-    if body is None or not body.strip() or any(ch in body for ch in "{}[]=\r\\"):
+def _fast_setting(body: str) -> tuple[str, list, int] | None:
+    """``(key, values, column)`` of a plain setting line without its comment (``claim offense
+    may launch token``), or None when the line needs the full grammar. Most lines of the
+    rules are such settings, and reading them with a regex keeps the cold compile fast
+    (pyparsing costs about a millisecond a line)."""
+    if not body.strip() or any(ch in body for ch in "{}[]=\\"):
         return None
     m = _FAST_KEY.match(body)
     if m is None:
@@ -166,8 +165,6 @@ def _fast_setting(line: str) -> tuple[str, list, int] | None:
                 return None               # "Silencer blocks Dictator": a relation
             values.append(v.group(3))
         pos = v.end()
-    if body[:end].rstrip().endswith(",") and not values:
-        return None
     return key, values, len(m.group(1)) + 1
 
 
@@ -198,13 +195,13 @@ def _split_fast(text: str) -> tuple[str, dict[int, tuple[str, list, int, int]]]:
     fast: dict[int, tuple[str, list, int, int]] = {}
     depth, opened = 0, 0
     for n, row in enumerate(rows, start=1):
-        code = _strip_comment(row)
-        if code is None:
+        stripped = _strip_comment(row)
+        if stripped is None:
             return text, {}               # an open string: the grammar reports it
-        code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', code)
+        code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', stripped)
         braces = code.count("{") + code.count("}")
         if depth == 1 and not braces:
-            found = _fast_setting(row)
+            found = _fast_setting(stripped)
             if found is not None:
                 fast[n] = (*found, opened)
                 rows[n - 1] = ""
