@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, in_words_of, make, node_citations, where
-from resolver.ask.frame import Frame, Part, Reading, tokens
-from resolver.ask.frame import _slots as slots
+from resolver.ask.frame import Frame, Part, Reading, read_slots, tokens
 from resolver.ask.vocab import vocabulary_for
 
 DECIDED = ("yes", "no", "depends")
@@ -69,7 +68,7 @@ def _phrases_cover(rules, d, unread) -> bool:
     say them ("the Kicker cards *it plays*": the claim is about "the Kickers it played")."""
     vocab = vocabulary_for(rules)
     said = {s.word for c in d.claims if getattr(c, "phrase", None)
-            for s in slots(vocab, tokens(c.phrase), None)}
+            for s in read_slots(vocab, tokens(c.phrase), None)}
     return all(s.word in said for s in unread)
 
 

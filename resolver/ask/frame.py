@@ -26,6 +26,7 @@ import pyparsing as pp
 
 from resolver.ask.text import tokens
 from resolver.ask.vocab import Vocabulary
+from resolver.graph.decide import Frame
 
 # --- grammar words (function words of English questions; no rules words) -------------------
 
@@ -61,22 +62,6 @@ LIMIT_WORDS = frozenset("limit limits maximum max minimum min cap most least".sp
 VALUE_STARTS = frozenset("who whom whose which".split())
 #: words of a sentence that sets the scene in the speaker's role ("I'm the offense")
 AS_ROLE = re.compile(r"\b(?:i\s*am|im|i was|we are|were|as|playing)\s+(?:the\s+|an?\s+)?(\w+(?:\s\w+)?)")
-
-
-@dataclass(frozen=True)
-class Frame:
-    """One proposition to decide: the words of a claim (``offense may launch token``)."""
-
-    actor: str
-    modal: str
-    action: str
-    obj: str | None = None
-    phrase: str = ""
-    count: int | None = None
-
-    def __str__(self) -> str:
-        words = " ".join(w for w in (self.actor, self.modal, self.action, self.obj) if w)
-        return words if self.count is None else f"{words} count {self.count}"
 
 
 @dataclass
@@ -268,7 +253,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     positions of :func:`resolver.ask.text.tokens`)."""
     story, asked = split_text(text)
     speaker = _speaker(vocab, " ".join(story + asked))
-    told = [(tokens(s), _slots(vocab, tokens(s), (lambda t=s: names(t)) if names else None)) for s in story]
+    told = [(tokens(s), read_slots(vocab, tokens(s), (lambda t=s: names(t)) if names else None)) for s in story]
     parts: list[Part] = []
     context: dict = {}
     for words, slots in told:
@@ -277,7 +262,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         words = _words(sentence)
         if not words:
             continue
-        slots = _slots(vocab, words, (lambda s=sentence: names(s)) if names else None)
+        slots = read_slots(vocab, words, (lambda s=sentence: names(s)) if names else None)
         _conditions(words, slots, context)
         kind, limit, start = _kind_of_sentence(sentence, words)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"])
@@ -303,7 +288,7 @@ def _words(sentence: str) -> list[str]:
     return tokens(sentence)
 
 
-def _slots(vocab: Vocabulary, words: list[str], names) -> list[Slot]:
+def read_slots(vocab: Vocabulary, words: list[str], names) -> list[Slot]:
     """Each span of the question that is a graph name, a vocabulary word or a person.
 
     A specific name (a power, a card, a hex…) wins over vocabulary words; a general graph
@@ -406,12 +391,11 @@ def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speake
         if found is False:
             return [], [], []             # the object is a word the rules do not use: undecidable
         objects = [found] if found else []
-    phrase = " ".join(words[verb.end:objects[0].start]) if objects and objects[0].start > verb.end else ""
     obj = objects[0].word if objects else None
     count = _count(words, verb.end, objects[0].start) if objects else None
     for modal in modals:
         for actor in actors:
-            frames.append(Frame(actor, modal, verb.word, obj, phrase, count))
+            frames.append(Frame(actor, modal, verb.word, obj, count))
     if verb.category == "predicate" and not any(s.category in NOUNS for s in before):
         # "is there a limit on cards in hand", "are deals binding": the thing is the subject
         frames[:0] = [Frame(o.word, "is", verb.word) for o in objects]
@@ -570,7 +554,7 @@ def _carry(vocab: Vocabulary, first: Part, slots: list[Slot]) -> list[Frame]:
     if not new or not first.frames:
         return list(first.frames)
     actor = new[0].word
-    return list(dict.fromkeys(Frame(actor, f.modal, f.action, f.obj, f.phrase) for f in first.frames))
+    return list(dict.fromkeys(Frame(actor, f.modal, f.action, f.obj) for f in first.frames))
 
 
 def _conditions(words: list[str], slots: list[Slot], context: dict) -> None:

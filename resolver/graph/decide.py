@@ -54,6 +54,15 @@ class Frame:
     count: Any = None
     when: tuple[str, ...] = ()
 
+    def __str__(self) -> str:
+        """The string form :meth:`parse` reads back."""
+        words = [w for w in (self.actor, self.modal, self.action, self.obj) if w]
+        if self.count is not None:
+            words += ["count", str(self.count)]
+        for flag in self.when:
+            words += ["when", flag]
+        return " ".join(words)
+
     @classmethod
     def parse(cls, text: str) -> Frame:
         """``<actor> <modal> <action> [<object>] [count N] [when <flag> ...]``."""
