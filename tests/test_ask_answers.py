@@ -7,17 +7,37 @@ import pytest
 
 from resolver.ask.compose import in_words_of
 from resolver.ask.question import understand
-from resolver.ask.situations import _side, build_scenario
+from resolver.ask.situations import _Reader, build_scenario
 
 HAS_ENGINE = importlib.util.find_spec("resolver.engine.api") is not None
 
 
 # -- situations ---------------------------------------------------------------------
+def _side(words: list[str]) -> dict:
+    return _Reader(words).read()[0]
+
+
 def test_sides_are_read_from_the_words():
     side = _side("3 ships and an attack 8 with 2 allied ships and a reinforcement of 3".split())
-    assert side == {"ships": 3, "attack": 8, "allies": 2, "reinforcements": [3]}
+    assert side == {"ships": 3, "attack": 8, "allies": [2], "reinforcements": [3]}
     assert _side("four tokens and a 6".split()) == {"ships": 4, "attack": 6}
     assert _side("attack with 4 tokens".split()) == {"ships": 4}          # "with 4" is not a card
+
+
+def test_each_side_and_allies_each_are_read():
+    # Simply Cosmic Situation A: each side's total is its card plus its own and its allies' tokens
+    off, dfn = _Reader("tie 4 tokens and 10 on each side".split()).read()
+    assert off == dfn == {"ships": 4, "attack": 10}
+    off, dfn = _Reader("attacker sends 1 ship and plays attack 20 defender has 4 ships and two allies "
+                       "with 4 ships each and plays attack 10".split()).read()
+    assert dfn == {"ships": 4, "allies": [4, 4], "attack": 10}
+    # a reinforcement is counted for the side it is played for (Reinforcement Cards)
+    off, dfn = _Reader("offense 3 ships attack 12 defense 4 ships an ally with 2 ships attack 08 and the "
+                       "ally plays a 3 reinforcement for the defense".split()).read()
+    assert dfn["reinforcements"] == [3] and "reinforcements" not in off
+    # "I" am the side named right after "I"
+    off, dfn = _Reader("i was defense and played compromise the offense attacked i lost 4 tokens".split()).read()
+    assert dfn == {"card": "deal", "ships": 4} and off == {"card": "attack"}
 
 
 def test_scenario_follows_the_spec_shape(rules):

@@ -48,11 +48,11 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
                   options: tuple[str, ...] = ()):
     """(frame, decision) of the first candidate frame the claims decide; with a second verb
     asked about too, both must be decided and the verdict is their conjunction. A part with
-    rules words its frames leave out is not decided from them (it asks something narrower),
-    unless the deciding claims' own phrases say those words."""
-    frame, d = _first(rules, part.frames, edition, context, want_value, options)
-    if part.unread and (d is None or not _phrases_cover(rules, d, part.unread)):
-        return None, None
+    rules words its frames leave out is decided only by claims whose own words (their phrase,
+    conditions, reason and rule text) say those words: otherwise it asks something narrower."""
+    frame, d = _first(rules, part.frames, edition, context, want_value, options, part.unread)
+    if d is None and part.person and not want_value:
+        frame, d = _as_role(rules, part, edition, context, options)
     if d is None or not part.also:
         return frame, d
     _f2, d2 = _first(rules, part.also, edition, context, False, options)
@@ -63,12 +63,45 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     return (frame, d) if d.verdict == "depends" or d2.verdict != "depends" else (_f2, d2)
 
 
+def _as_role(rules, part: Part, edition: str, context: dict, options):
+    """"Can I challenge a Moon?": the speaker named no role, so "I" is whichever role the
+    claims say does that action (the offense challenges). Only for what a player may or must
+    do, and decided only when every such role the claims decide gives the same verdict."""
+    book = getattr(rules, "claims", None)
+    if book is None:
+        return None, None
+    roles = vocabulary_for(rules).words.get("role", set())
+    found = []
+    for frame in [f for f in part.frames if f.modal in ("may", "must")]:
+        try:
+            general = book.frame(frame).actor
+        except ValueError:
+            continue
+        narrower = dict.fromkeys(c.actor for c, _r in book.by_action.get(book.frame(frame).action, ())
+                                 if c.actor != general and general in book.above(c.actor)
+                                 and c.actor.split(":", 1)[-1] in roles)
+        for actor in narrower:
+            f, d = _first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
+                          edition, context, False, options, part.unread)
+            if d is not None:
+                found.append((f, d))
+        if found:
+            break
+    if not found or len({d.verdict for _f, d in found}) > 1:
+        return None, None
+    return found[0]
+
+
 def _phrases_cover(rules, d, unread) -> bool:
-    """Rules words the frame left out are still answered when the deciding claims' own phrases
-    say them ("the Kicker cards *it plays*": the claim is about "the Kickers it played")."""
+    """Rules words the frame left out are still answered when the deciding claims' own words
+    say them: their phrase ("the Kicker cards *it plays*": "the Kickers it played"), their
+    conditions and their reason (not the whole rule's text, which names much around it)."""
     vocab = vocabulary_for(rules)
-    said = {s.word for c in d.claims if getattr(c, "phrase", None)
-            for s in read_slots(vocab, tokens(c.phrase), None)}
+    texts = []
+    for c in d.claims:
+        texts += [getattr(c, "phrase", None) or "", getattr(c, "because", None) or ""]
+        texts += [getattr(w, "text", "") or "" for w in getattr(c, "conditions", ()) or ()]
+    said = {s.word for s in read_slots(vocab, tokens(" ".join(texts)), None)}
     return all(s.word in said for s in unread)
 
 
@@ -87,12 +120,14 @@ def _fits(rules, frame: Frame, d) -> bool:
 
 
 def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool,
-           options: tuple[str, ...] = ()):
+           options: tuple[str, ...] = (), unread=()):
     for frame in frames[:12]:
         d = decide(rules, frame, edition, context, options)
         if d is None or d.verdict not in DECIDED or not _fits(rules, frame, d):
             continue
         if want_value and _value(d) is None:
+            continue
+        if unread and not _phrases_cover(rules, d, unread):
             continue
         return frame, d
     return None, None

@@ -47,7 +47,7 @@ PERMITTED = frozenset("allowed able legal permitted possible ok okay fine legit"
 OBLIGED = frozenset("required forced obliged obligated mandatory compulsory supposed".split())
 #: words that open a sentence without changing what it asks
 FILLERS = frozenset("so ok okay and but also then wait hey hi um uh well quick question now "
-                    "just still yet oh yo hmm please".split())
+                    "just still yet oh hmm please".split())
 #: a tag that makes a statement a yes/no question ("the tie goes to the defense, right?")
 TAGS = frozenset("right correct true yes yeah no isnt".split())
 FIRST_PERSON = frozenset("i me we us my our mine im ive id".split())
@@ -60,6 +60,7 @@ OPPOSITES = frozenset("before after first last earlier later more less fewer hig
 SUBORDINATORS = frozenset("if when once after while whenever unless".split())
 LIMIT_WORDS = frozenset("limit limits maximum max minimum min cap most least".split())
 VALUE_STARTS = frozenset("who whom whose which".split())
+QUESTION_WORDS = VALUE_STARTS | {"what", "where", "when", "how", "why"}
 #: words of a sentence that sets the scene in the speaker's role ("I'm the offense")
 AS_ROLE = re.compile(r"\b(?:i\s*am|im|i was|we are|were|as|playing)\s+(?:the\s+|an?\s+)?(\w+(?:\s\w+)?)")
 
@@ -81,6 +82,9 @@ class Part:
     #: nobody has"): the frames do not say all the question asks
     unread: list = field(default_factory=list)
     found: list = field(default_factory=list)
+    #: the actor is the speaker ("can I …") or nobody named: any player, whose role the
+    #: claims about the action may narrow
+    person: bool = False
 
     @property
     def frame(self) -> Frame | None:
@@ -160,6 +164,8 @@ def _main_clause(words) -> int:
         return 0
     for j in range(2, len(words)):
         if words[j] in MAY | MUST | DO | BE | HAVE or words[j] in CONTRACTED:
+            # "after resolution, *where* do the cards go": the question word opens the clause
+            j -= words[j - 1] in QUESTION_WORDS
             if kind_of(tuple(words[j:]))[0] != "other":
                 return j
     return 0          # no question word: a topic ("Morph against Morph")
@@ -269,8 +275,10 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         part.modals, part.negated = _modals(words[start:], [s for s in slots if s.start >= start])
         topic = _topic(told, slots, start) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
-        part.frames, part.also, part.unread = _frames(
+        part.frames, part.also, part.unread, part.person = _frames(
             words, slots, part.modals, speaker, asked_first=_counted(words, slots), start=start, topic=topic)
+        # a speaker who tells a story or names a role is that role: no other is guessed
+        part.person = part.person and not speaker and not story
         if parts and _elliptical(part):
             part.kind = parts[0].kind
             part.modals = parts[0].modals
@@ -365,7 +373,7 @@ def _modals(words: list[str], slots: list[Slot]) -> tuple[tuple[str, ...], bool]
 
 def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speaker: str | None,
             asked_first: Slot | None = None, start: int = 0,
-            topic: str | None = None) -> tuple[list[Frame], list[Frame], list[Slot]]:
+            topic: str | None = None) -> tuple[list[Frame], list[Frame], list[Slot], bool]:
     """Candidate frames, most likely first: actor before the verb, object after it (or the
     thing counted, "how many *tokens* can I launch"). Only the asking clause's verbs count
     ("If I ally with the offense, am I …": not "ally"); "it" is the topic named before."""
@@ -376,20 +384,22 @@ def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speake
     relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"])
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])]
     verbs = [v for v in verbs if v not in relative] or verbs
+    # "get to see", "want to play": a verb that takes another verb asks about that one
+    verbs = [v for v in verbs if not _takes_verb(words, v, verbs)] or verbs
     if not verbs:
-        return [], [], []
+        return [], [], [], False
     frames: list[Frame] = []
     verb = verbs[0]                       # later verbs belong to subordinate clauses, but see _also
     # "an ally that played a flare keep …": the actor is named before the relative clause
     subject_end = min([v.start - 1 for v in relative if v.start < verb.start], default=verb.start)
     before = [s for s in slots if start <= s.start and s.end <= subject_end and s is not asked_first]
-    actors = _actors(before, speaker, topic if _subject_is_pronoun(words, start, verb.start) else None)
+    actors, person = _actors(before, speaker, topic if _subject_is_pronoun(words, start, verb.start) else None)
     if asked_first is not None and asked_first.start < verb.start:
         objects = [asked_first]
     else:
         found = _object(words, slots, verb.end, topic)
         if found is False:
-            return [], [], []             # the object is a word the rules do not use: undecidable
+            return [], [], [], False      # the object is a word the rules do not use: undecidable
         objects = [found] if found else []
     obj = objects[0].word if objects else None
     count = _count(words, verb.end, objects[0].start) if objects else None
@@ -402,13 +412,37 @@ def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speake
     also = _also(words, slots, verbs, objects[0].end if objects else verb.end, actors[0], modals,
                  obj or topic)
     if also is None:
-        return [], [], []
+        return [], [], [], False
     used = {verb.start, *(o.start for o in objects)}
     used |= {s.start for s in slots if s.start > verb.start and s.word in
              {f.action for f in also} | {f.obj for f in also}}
-    unread = [s for s in slots if verb.end <= s.start < cut and s.start not in used
+    stop = min(cut, _contrast(words, verb.end))
+    unread = [s for s in slots if verb.end <= s.start < stop and s.start not in used
               and s.category in (*NOUNS, "action", "predicate")]
-    return list(dict.fromkeys(frames)), also, unread
+    return list(dict.fromkeys(frames)), also, unread, person
+
+
+#: phrases after which the question names what it is *not* asking ("or only the offense",
+#: "instead of cards", "not just the offense"): an alternative, not a further demand
+CONTRASTS = (("instead", "of"), ("rather", "than"), ("or", "only"), ("or", "just"), ("not", "just"),
+             ("not", "only"), ("as", "opposed", "to"), ("but", "not"))
+
+
+def _contrast(words: list[str], start: int) -> int:
+    """Where a contrast phrase starts after ``start``; the end of the words when none does."""
+    for i in range(start, len(words)):
+        if any(tuple(words[i:i + len(c)]) == c for c in CONTRASTS):
+            return i
+    return len(words)
+
+
+def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
+    """"*get to* see", "*want to* play": the verb is followed by "to" and another verb (or its
+    phrase ends in "to" right before one)."""
+    after = verb.end + 1 if words[verb.end:verb.end + 1] == ["to"] else verb.end
+    if after == verb.end and words[verb.end - 1] != "to":
+        return False
+    return any(v.start == after for v in verbs)
 
 
 #: words that join a second verb to the question's proposition ("copy the Loser *to* stop a
@@ -513,17 +547,18 @@ def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
     return None
 
 
-def _actors(before: list[Slot], speaker: str | None, topic: str | None = None) -> list[str]:
+def _actors(before: list[Slot], speaker: str | None, topic: str | None = None) -> tuple[list[str], bool]:
     """Who the question is about: the last role, name or thing before the verb; "I" is the
-    speaker's role, else any player ("my ally": the ally); "it" is the topic."""
+    speaker's role, else any player ("my ally": the ally); "it" is the topic. True with it
+    when the question names no one (the speaker, or nobody)."""
     if topic and not any(s.category in NOUNS for s in before):
-        return [topic]
+        return [topic], False
     for s in reversed(before):
         if s.category == "person" and s.word not in ("my", "our", "your"):
-            return [speaker or "player"]
+            return [speaker or "player"], True
         if s.category in NOUNS:
-            return [s.word]
-    return [speaker or "player"]
+            return [s.word], False
+    return [speaker or "player"], True
 
 
 def _speaker(vocab: Vocabulary, text: str) -> str | None:

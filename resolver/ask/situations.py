@@ -9,10 +9,6 @@ turns on whether a deal is made, so both outcomes are run and the answer is
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
-import pyparsing as pp
-
 from resolver.answer import Answer
 from resolver.ask.compose import cite_dicts, in_words_of, make
 from resolver.ask.question import Question
@@ -20,135 +16,216 @@ from resolver.ask.question import Question
 _NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4,
                  "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
                  "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "twenty": 20}
-#: words between the two sides' descriptions
-_SPLITTERS = {"against", "vs", "versus", "while", "whereas", "but", "face", "faces", "facing",
+#: words between the two sides' descriptions: what follows is the other side
+_SPLITTERS = {"against", "vs", "versus", "while", "whereas", "face", "faces", "facing",
               "meets", "meet", "meeting", "v"}
 _DEFENDER_WORDS = {"defense", "defence", "defender", "defending", "defensive", "defend", "defends"}
 _OFFENSE_WORDS = {"offense", "offence", "offensive", "attacker", "attacking", "offender"}
+_SELF_WORDS = {"i", "me", "my", "ive", "im", "mine"}
+_OTHER_WORDS = {"opponent", "opponents", "they", "them", "their", "theyve"}
 #: "3 ships on each side": one count for both sides
 _BOTH_WORDS = {"each", "both"}
-_DEAL_CARDS = {"compromise", "compromises", "negotiate", "negotiates", "negotiation"}
-
-#: one symbol per word: numbers N, ships S, allies L, attack A, reinforcement R, deal card D,
-#: articles T, "with" W, anything else w
-_SYMBOLS = {**dict.fromkeys(("ship", "ships", "token", "tokens"), "S"),
-            **dict.fromkeys(("allied", "ally", "allies"), "L"), "attack": "A",
-            **dict.fromkeys(("reinforcement", "reinforcements", "reinforce"), "R"),
-            **dict.fromkeys((*_DEAL_CARDS, "morph"), "D"), "a": "T", "an": "T",
-            "card": "C", "of": "C", "with": "W", "plus": "P", "+": "P"}
-
-
-def _symbol(word: str) -> str:
-    if word.isdigit() or (word in _NUMBER_WORDS and word not in ("a", "an", "no")):
-        return "N"
-    return _SYMBOLS.get(word, "w")
-
-
-def _grammar() -> pp.ParserElement:
-    """Side descriptions over the symbol string: ``N S`` ships, ``A N`` attack, ``N L`` allies…"""
-    n, s, a, t, c, w = (pp.Keyword(k) for k in ("N", "S", "A", "T", "C", "W"))
-    ally, reinf, plus = pp.Keyword("L"), pp.Keyword("R"), pp.Keyword("P")
-    ships = pp.Group(n + s)("ships")
-    allies = pp.Group((n + ally + pp.Optional(s))
-                      | (ally + pp.Optional(w) + pp.Optional(c) + n + pp.Optional(s)))("allies")
-    attack = pp.Group(pp.Optional(t) + a + pp.Optional(c) + n)("attack")
-    bare = pp.Group(t + n + ~(s | ally))("attack")
-    deal = pp.Group(pp.Keyword("D"))("deal")
-    reinf = pp.Group((reinf + pp.Optional(c) + pp.Optional(plus) + n)
-                     | (pp.Optional(plus) + n + reinf))("reinf")
-    return allies | ships | reinf | attack | deal | bare
+_DEAL_CARDS = {"compromise", "compromises", "compromised", "negotiate", "negotiates", "negotiated",
+               "negotiation"}
+_SHIP_WORDS = {"ship", "ships", "token", "tokens"}
+_ALLY_WORDS = {"ally", "allies", "allied", "allys"}
+_REINFORCEMENT_WORDS = {"reinforcement", "reinforcements", "reinforce"}
+#: "my ally has 3", "an ally's 3", "my ally lost 2": a bare number after these is the ally's ships
+_PLAY_WORDS = {"play", "plays", "played", "playing", "a", "an"}
+_ALLY_HAS = {"has", "had", "with", "lost", "loses", *_ALLY_WORDS}
+#: ships of a player who is not in the encounter do not count (FFG Bystanders)
+_ONLOOKER_WORDS = {"bystander", "bystanders", "spectator", "spectators"}
+#: a number after these words is a place or a moment, not a count ("stage 8")
+_NOT_COUNTS = {"stage", "phase", "stages", "phases", "planet", "turn", "x"}
+#: words of a question asking for a total, a margin, consolation or rewards rather than the winner
+_TOTAL_WORDS = {"total", "totals", "score", "scores", "sum"}
+_MARGIN_WORDS = {"margin", "difference", "much"}
+_CONSOLATION_WORDS = {"consolation", "compensation"}
+_REWARD_WORDS = {"reward", "rewards"}
 
 
-_SIDE = _grammar()
-
-
-@lru_cache(maxsize=2048)
-def _parts(symbols: str) -> tuple[tuple[str, int, int], ...]:
-    """(kind, first word, last word) of each side item in a symbol string."""
-    out = []
-    for tokens, start, end in _SIDE.scan_string(symbols):
-        out.append((tokens[0].get_name(), start // 2, (end - 1) // 2))
-    return tuple(out)
-
-
-def _number(word: str) -> int:
-    return int(word) if word.isdigit() else _NUMBER_WORDS[word]
+def _number(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return _NUMBER_WORDS.get(word) if word not in ("a", "an", "no") else None
 
 
 def _counts(words: list[str]) -> int:
-    return sum(1 for w in words if _symbol(w) == "N")
+    return sum(1 for w in words if _number(w) is not None)
 
 
 def looks_like_situation(q: Question) -> bool:
-    """A question with an attack value or ship counts on both sides."""
-    words = q.words
-    has_card = "attack" in words or any(w in _DEAL_CARDS or w == "morph" for w in words)
-    counts = _counts(words)
-    has_ships = any(w in ("ships", "tokens", "ship", "token") for w in words)
+    """A question with an attack value or ship counts on both sides, or a deal card played
+    against an attack with the ships lost."""
+    words = set(q.words)
+    has_card = "attack" in words or bool(words & (_DEAL_CARDS | {"morph"}))
+    counts = _counts(q.words)
+    has_ships = bool(words & _SHIP_WORDS)
+    dealt = bool(words & _DEAL_CARDS) and bool(words & {"attack", "attacked", "attacks", "attacking"})
     return (has_card and counts >= 2) or (has_ships and counts >= 3) or (
-        has_card and has_ships and counts >= 1 and bool(_BOTH_WORDS & set(words)))
+        has_ships and counts >= 1 and bool(_BOTH_WORDS & words) and (has_card or counts >= 2)) or (
+        dealt and has_ships and counts >= 1)
 
 
-def _side(words: list[str]) -> dict:
-    side: dict = {}
-    for kind, first, last in _parts(" ".join(_symbol(w) for w in words)):
-        span = words[first:last + 1]
-        if kind == "deal":
-            side["card"] = next(w for w in span if _symbol(w) == "D")
-            continue
-        value = next(_number(w) for w in span if _symbol(w) == "N")
-        if kind == "reinf":
-            side.setdefault("reinforcements", []).append(value)
-        else:
-            side.setdefault(kind, value)
-    return side
+def _me(words: list[str]) -> str:
+    """Which side "I" am: the role named right after "I" ("I was defense"), else the role the
+    question does not give to someone else, else the offense."""
+    for i, w in enumerate(words):
+        if w in _SELF_WORDS:
+            near = words[i + 1:i + 4]
+            if _DEFENDER_WORDS & set(near):
+                return "defense"
+            if _OFFENSE_WORDS & set(near):
+                return "offense"
+    named = {("defense" if w in _DEFENDER_WORDS else "offense") for w in words
+             if w in _DEFENDER_WORDS | _OFFENSE_WORDS}
+    return "defense" if named == {"offense"} and _SELF_WORDS & set(words) else "offense"
 
 
-def _cut(words: list[str]) -> int:
-    """Where the first side's description ends."""
-    named_o = next((i for i, w in enumerate(words) if w in _OFFENSE_WORDS), None)
-    named_d = next((i for i, w in enumerate(words) if w in _DEFENDER_WORDS), None)
-    if named_o is not None and named_d is not None and named_o < named_d:
-        return named_d                   # "the offense has … and the defense has …"
-    cut = next((i for i, w in enumerate(words) if w in _SPLITTERS and i > 0), None)
-    if cut is None:                      # "…, the defender has 4 ships and …"
-        cut = next((i for i, w in enumerate(words) if i > 0 and w in _DEFENDER_WORDS | {"opponent"}), None)
-    return len(words) // 2 if cut is None else cut
+def _other(side: str) -> str:
+    return "defense" if side == "offense" else "offense"
+
+
+class _Reader:
+    """Reads each side's ships, allied ships, card and reinforcements, word by word; the side a
+    number belongs to is the last one named (a role, "I", "my ally", "the opponent")."""
+
+    def __init__(self, words: list[str]) -> None:
+        self.words = words
+        self.me = _me(words)
+        self.sides: dict[str, dict] = {"offense": {}, "defense": {}, "both": {}}
+        self.owner: str | None = None
+        self.allies_named: int | None = None   # "two allies with 4 ships each"
+        self.ally_clause = False
+
+    def read(self) -> tuple[dict, dict]:
+        for i, w in enumerate(self.words):
+            self._word(i, w)
+        off, dfn, both = self.sides["offense"], self.sides["defense"], self.sides["both"]
+        if "both" in self.words and _DEAL_CARDS & set(self.words):
+            both["card"] = "deal"         # "both play Compromise"
+        for side in (off, dfn):
+            played = "attack" in side or "card" in side
+            for key, value in both.items():
+                if not (played and key in ("attack", "card")):
+                    side.setdefault(key, value)
+        return off, dfn
+
+    def _side(self) -> dict:
+        if self.owner is None:
+            self.owner = "offense"
+        return self.sides[self.owner]
+
+    def _word(self, i: int, w: str) -> None:
+        prev = self.words[i - 1] if i else ""
+        if w in _OFFENSE_WORDS | _DEFENDER_WORDS:
+            owner = "defense" if w in _DEFENDER_WORDS else "offense"
+            if not (w in ("offensive", "defensive") and self._after(i, _ALLY_WORDS, 1)):
+                self.ally_clause = False
+            self.owner, self.allies_named = owner, None
+        elif w in _SELF_WORDS:
+            self.owner, self.ally_clause = self.me, False
+        elif w in _OTHER_WORDS:
+            self.owner, self.ally_clause = _other(self.me), False
+        elif w in _SPLITTERS:
+            self.owner, self.ally_clause = _other(self.owner or "offense"), False
+        elif w in _BOTH_WORDS and self._after(i, {"side", "sides"}, 1) or w == "both":
+            for key, value in self._side().items():
+                self.sides["both"].setdefault(key, value)
+        elif w in _ALLY_WORDS:
+            self.ally_clause = True
+        elif w in _DEAL_CARDS or w == "morph":
+            self._side()["card"] = "morph" if w == "morph" else "deal"
+        elif (w in ("attacked", "attacks") or w == "attack" and _number(self._next(i)) is None
+              and prev in _PLAY_WORDS) and "attack" not in self._side():
+            self._side().setdefault("card", "attack")
+        elif _number(w) is not None and prev not in _NOT_COUNTS:
+            self._count(i, _number(w))
+
+    def _next(self, i: int) -> str:
+        return self.words[i + 1] if i + 1 < len(self.words) else ""
+
+    def _after(self, i: int, kinds: set[str], span: int) -> bool:
+        return bool(kinds & set(self.words[i + 1:i + 1 + span]))
+
+    def _count(self, i: int, n: int) -> None:
+        nxt, prev = self._next(i), self.words[i - 1] if i else ""
+        side = self._side()
+        if nxt in _REINFORCEMENT_WORDS or prev in _REINFORCEMENT_WORDS or \
+                (prev == "of" and i > 1 and self.words[i - 2] in _REINFORCEMENT_WORDS):
+            self._reinforce(i, n)
+        elif nxt in ("allies", "allys") and not self._after(i, _SHIP_WORDS, 2):
+            self.allies_named, self.ally_clause = n, True
+        elif nxt == "allied" or (nxt in ("ally", "allies") and self._after(i, _SHIP_WORDS, 2)):
+            side.setdefault("allies", []).append(n)
+        elif nxt in _SHIP_WORDS or nxt == "each" or (self.ally_clause and prev in _ALLY_HAS):
+            if self._after(i, _ONLOOKER_WORDS, 3):
+                return
+            if self.ally_clause:
+                each = "each" in self.words[i + 1:i + 3]
+                side.setdefault("allies", []).extend([n] * ((self.allies_named or 1) if each else 1))
+                self.ally_clause, self.allies_named = False, None
+            else:
+                side["ships"] = n
+        elif "attack" not in side:
+            side["attack"] = n
+            side.pop("card", None)
+
+    def _reinforce(self, i: int, n: int) -> None:
+        """A reinforcement goes to the side named after it ("for the defense"), else the owner's."""
+        after = self.words[i + 1:i + 6]
+        named = next((("defense" if w in _DEFENDER_WORDS else "offense") for w in after
+                      if w in _OFFENSE_WORDS | _DEFENDER_WORDS), None)
+        side = self.sides[named] if named and "for" in after else self._side()
+        side.setdefault("reinforcements", []).append(n)
 
 
 def read_sides(q: Question) -> tuple[dict, dict]:
     """The offense's and the defense's side as described by the question."""
-    words = q.words
-    cut = _cut(words)
-    first, second = _side(words[:cut]), _side(words[cut + 1:])
-    both_deal = ("both" in words and any(w in _DEAL_CARDS for w in words))
-    if both_deal:
-        card = next(w for w in words if w in _DEAL_CARDS)
-        first["card"] = second["card"] = card
-    if _BOTH_WORDS & set(words):          # "3 ships on each side"
-        for a, b in ((first, second), (second, first)):
-            if "ships" in a and "ships" not in b:
-                b["ships"] = a["ships"]
-    head = words[:cut]
-    i_defend = any(w in _DEFENDER_WORDS for w in head) and (
-        "i" in head or not any(w in _OFFENSE_WORDS for w in head))
-    return (second, first) if i_defend else (first, second)
+    return _Reader(q.words).read()
 
 
 def situation(q: Question, oracle) -> Answer:
     """Build the scenario, run it through the engine, answer with the outcome."""
     offense, defense = read_sides(q)
-    scenario, problem = build_scenario(q, offense, defense)
+    asked = _asked(q.words)
+    scenario, problem = build_scenario(q, offense, defense, asked)
     if problem:
         from resolver.ask.procedures import unknown
         return unknown(q, f"I could not turn this into a legal encounter: {problem}.")
     if _is_deal(scenario):
         return _deal(q, oracle, scenario)
-    return _run(q, oracle, scenario, offense, defense)
+    return _run(q, oracle, scenario, offense, defense, asked)
 
 
-def build_scenario(q: Question, offense: dict, defense: dict) -> tuple[dict, str | None]:
-    """A scenario dict (format 1) for a plain encounter between two described sides."""
+def _asked(words: list[str]) -> tuple[str, str | None]:
+    """What the question wants from the outcome: ("total", side or None), ("consolation", None),
+    ("rewards", None) or ("winner", None). A total asked of one side ("my total", "the
+    defender's total") names that side just before the word."""
+    found = set(words)
+    if found & _CONSOLATION_WORDS or ("cards" in found and "many" in found):
+        return "consolation", None
+    if found & _REWARD_WORDS:
+        return "rewards", None
+    at = next((i for i, w in enumerate(words) if w in _TOTAL_WORDS), None)
+    if at is None:
+        return "winner", None
+    near = words[max(0, at - 3):at]
+    if _SELF_WORDS & set(near):
+        return "total", _me(words)
+    named = [w for w in near if w in _OFFENSE_WORDS | _DEFENDER_WORDS]
+    return "total", ("defense" if named[-1] in _DEFENDER_WORDS else "offense") if named else None
+
+
+#: ally colours by side, in the order they join (scenarios.md colours)
+_ALLY_COLOURS = {"offense": ("lavender", "red"), "defense": ("mint", "blue")}
+
+
+def build_scenario(q: Question, offense: dict, defense: dict,
+                   asked: tuple[str, str | None] = ("winner", None)) -> tuple[dict, str | None]:
+    """A scenario dict (format 1) for a plain encounter between two described sides. A side
+    whose card the question leaves out while the answer cannot turn on it (the total of the
+    other side, an attack against a deal card) plays an Attack 0, said in the notes."""
     rules = q.rules
     launch_max = rules.param("launch_max", q.edition)
     launch_min = rules.param("launch_min", q.edition)
@@ -161,11 +238,14 @@ def build_scenario(q: Question, offense: dict, defense: dict) -> tuple[dict, str
     if d_ships > ships_total:
         return {}, f"a player has only {ships_total} ships"
     cards = {}
-    for role, side in (("offense", offense), ("defense", defense)):
+    for role, side, other in (("offense", offense, defense), ("defense", defense, offense)):
         if "attack" in side:
             cards[role] = f"attack {side['attack']}"
-        elif "card" in side:
-            cards[role] = deal_card if side["card"] in _DEAL_CARDS else side["card"]
+        elif side.get("card") in _DEAL_CARDS | {"deal", "morph"}:
+            cards[role] = "morph" if side["card"] == "morph" else deal_card
+        elif side.get("card") == "attack" and other.get("card") in _DEAL_CARDS | {"deal"} or \
+                asked[0] == "total" and asked[1] == _other(role):
+            cards[role] = "attack 0"      # the asked number does not turn on this card
         else:
             return {}, f"the {role}'s encounter card is not given"
     encounter: dict = {"offense": "tan", "destiny": "pink", "target": "pink:1",
@@ -173,9 +253,9 @@ def build_scenario(q: Question, offense: dict, defense: dict) -> tuple[dict, str
     if "reverse" in q.words and q.edition == "mayfair":
         encounter["destiny"], encounter["cone"] = "reverse pink", "reverse"
     allies: dict = {}
-    for role, side, colour in (("offense", offense, "lavender"), ("defense", defense, "mint")):
-        if side.get("allies"):
-            allies[role] = {colour: side["allies"]}
+    for role, side in (("offense", offense), ("defense", defense)):
+        for colour, ships in zip(_ALLY_COLOURS[role], side.get("allies", []), strict=False):
+            allies.setdefault(role, {})[colour] = ships
     if allies:
         encounter["allies"] = allies
     reinf = [{"player": "tan" if role == "offense" else "pink", "side": role, "value": v}
@@ -183,8 +263,10 @@ def build_scenario(q: Question, offense: dict, defense: dict) -> tuple[dict, str
              for v in side.get("reinforcements", [])]
     if reinf:
         encounter["reinforcements"] = reinf
+    colours = ["tan", "pink", *(c for role in allies for c in allies[role])]
+    colours += [c for c in ("lavender", "mint") if c not in colours][:max(0, 4 - len(colours))]
     scenario = {"resolver": 1, "name": f"asked: {q.text[:80]}", "edition": q.edition,
-                "players": [{"color": c} for c in ("tan", "pink", "lavender", "mint")],
+                "players": [{"color": c} for c in colours],
                 "state": {"planets": {"pink:1": {"pink": d_ships}}}, "encounter": encounter}
     return scenario, None
 
@@ -213,7 +295,7 @@ def _simulate(q: Question, oracle, scenario: dict) -> tuple[dict | None, Answer 
 
 
 #: words of an engine step that decided the result (not set-up or bookkeeping)
-_DECIDING = ("total", "wins", "tie", "deal", "consolation", "compensation", "reward",
+_DECIDING = ("revealed", "total", "wins", "tie", "deal", "consolation", "compensation", "reward",
              "reinforcement", "morph", "reverse")
 
 
@@ -236,7 +318,8 @@ def _summary_steps(trace: list[dict]) -> list[str]:
 
 
 _COLOUR_WORDS = {"tan": "the offense", "pink": "the defense", "lavender": "the offense's ally",
-                 "mint": "the defense's ally"}
+                 "mint": "the defense's ally", "red": "the offense's second ally",
+                 "blue": "the defense's second ally"}
 
 
 def _roles(step: str) -> str:
@@ -255,8 +338,10 @@ def _roles(step: str) -> str:
 
 
 def _citations(data: dict, trace: list[dict]) -> list[dict]:
-    """The citations of the deciding steps first; every step's when none decided."""
-    deciding = [s["citation"] for s in _deciding_steps(trace) if s.get("citation")]
+    """The citations of the deciding steps first, then the stage that reveals and settles the
+    cards; every step's when none decided."""
+    steps = sorted(_deciding_steps(trace), key=lambda s: s["step"].startswith("revealed"))
+    deciding = [s["citation"] for s in steps if s.get("citation")]
     every = [s["citation"] for s in trace if s.get("citation")]
     return cite_dicts(deciding or every or [c for c in data.get("citations", [])
                                             if isinstance(c, dict) and c.get("section")])
@@ -271,8 +356,8 @@ def _breakdown(side: dict, allies_word: str) -> tuple[str, int] | None:
     parts.append(f"{ships} ship{'s' if ships != 1 else ''}")
     total += ships
     if side.get("allies"):
-        parts.append(f"{side['allies']} {allies_word}")
-        total += side["allies"]
+        parts.append(f"{sum(side['allies'])} {allies_word}")
+        total += sum(side["allies"])
     parts.append(f"attack {side['attack']}")
     total += side["attack"]
     for value in side.get("reinforcements", []):
@@ -281,35 +366,52 @@ def _breakdown(side: dict, allies_word: str) -> tuple[str, int] | None:
     return " + ".join(parts), total
 
 
-def _run(q: Question, oracle, scenario: dict, offense: dict, defense: dict) -> Answer:
+def _run(q: Question, oracle, scenario: dict, offense: dict, defense: dict,
+         asked: tuple[str, str | None] = ("winner", None)) -> Answer:
     data, refused = _simulate(q, oracle, scenario)
     if refused is not None:
         return refused
     totals, winner = data.get("totals") or {}, data.get("winner")
     trace = _trace(data)
     cits = _citations(data, trace)
-    asks_total = any(w in ("total", "totals", "score", "scores", "sum") for w in q.words)
-    value = totals if asks_total else winner
+    value, lead = _value(asked, data)
     text = f"The {winner} wins" if winner not in (None, "none") else "No side wins (a deal)"
     if totals:                           # the winner's total first: "wins, 15 to 14"
         first, second = ("defense", "offense") if winner == "defense" else ("offense", "defense")
         text += f", {totals.get(first)} to {totals.get(second)}"
-    text += "."
+    text = (lead + " " if lead else "") + text + "."
     explained = []
     for role, side in (("offense", offense), ("defense", defense)):
         shown = _breakdown(side, "allied ships")
         if shown and totals and shown[1] == totals.get(role):
             explained.append(f"{role}: {shown[0]} = {shown[1]}")
-    if totals and len(explained) == 2:
+    if totals and explained:
         text += " " + "; ".join(explained).capitalize() + "."
     for step in _summary_steps(trace):
         text += f" {_roles(step)[:1].upper()}{_roles(step)[1:]}."
     text += _allies_outcome(data)
     text += f" ({'; '.join(dict.fromkeys(c['source'] + ' ' + c['section'] for c in cits[:3]))})"
     text += " Computed by the engine; the trace lists every step with its rule."
+    notes = ["scenario: " + str(scenario)]
+    notes += [f"the {role}'s card is not given; it does not change the number asked (played as Attack 0)"
+              for role, card in scenario["encounter"]["cards"].items() if card == "attack 0"
+              and "attack" not in (offense if role == "offense" else defense)]
     return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=value,
-                citations=cits, entities=q.entity_ids(), confidence=0.9, trace=trace,
-                notes=["scenario: " + str(scenario)])
+                citations=cits, entities=q.entity_ids(), confidence=0.9, trace=trace, notes=notes)
+
+
+def _value(asked: tuple[str, str | None], data: dict) -> tuple[object, str]:
+    """The number or name the question asks of the outcome, and the sentence that gives it first."""
+    kind, side = asked
+    totals = data.get("totals") or {}
+    if kind == "total" and side and side in totals:
+        return totals[side], f"The {side}'s total is {totals[side]}."
+    if kind == "total" and totals:
+        return totals, ""
+    if kind in ("consolation", "rewards") and data.get(kind):
+        got = sum(data[kind].values())
+        return got, f"{got} card{'s' if got != 1 else ''} of {kind}."
+    return data.get("winner"), ""
 
 
 def _deal(q: Question, oracle, scenario: dict) -> Answer:
@@ -338,14 +440,11 @@ def _deal(q: Question, oracle, scenario: dict) -> Answer:
                 trace=trace, notes=["scenario: " + str(scenario)])
 
 
-_ROLE_OF = {"tan": "the offense", "pink": "the defense", "lavender": "the offense's ally",
-            "mint": "the defense's ally"}
-
 
 def _deal_outcome(condition: dict) -> str:
     """One run of a deal in words, from the engine's outcome."""
     parts = [f"if {condition['when']}"]
-    lost = [f"{_ROLE_OF.get(colour, colour)} loses {n} ships to the warp"
+    lost = [f"{_COLOUR_WORDS.get(colour, colour)} loses {n} ships to the warp"
             for colour, n in condition.get("warp", {}).items()]
     if lost:
         parts.append(", ".join(lost))
@@ -359,7 +458,7 @@ def _allies_outcome(data: dict) -> str:
     out = []
     colonies = data.get("foreign_colonies") or {}
     rewards = data.get("rewards") or {}
-    for colour in ("lavender", "mint"):
+    for colour in ("lavender", "red", "mint", "blue"):
         if colonies.get(colour):
             out.append(f"{_COLOUR_WORDS[colour]} gains {colonies[colour]} foreign colony")
         if rewards.get(colour):
