@@ -54,7 +54,7 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     unread = [(s, part.words[s.start:s.end]) for s in part.unread]
     frame, d = _first(rules, part.frames, edition, context, want_value, options, unread)
     if d is None and part.person and not want_value:
-        frame, d = _as_role(rules, part, edition, context, options, unread)
+        frame, d = _as_role(rules, part, edition, context, options)
     if d is None or not part.also:
         return frame, d
     _f2, d2 = _first(rules, part.also, edition, context, False, options)
@@ -65,33 +65,28 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     return (frame, d) if d.verdict == "depends" or d2.verdict != "depends" else (_f2, d2)
 
 
-def _as_role(rules, part: Part, edition: str, context: dict, options, unread):
+def _as_role(rules, part: Part, edition: str, context: dict, options):
     """"Can I challenge a Moon?": the speaker named no role, so "I" is whichever role the
-    claims say does that action (the offense challenges). Only for what a player may or must
-    do, and decided only when every such role the claims decide gives the same verdict."""
+    claims say does that action (the offense challenges). Only for a question with nothing
+    left unread, about what a player may or must do, and only when every role the claims
+    give that action decides it, all alike."""
     book = getattr(rules, "claims", None)
-    if book is None:
+    if book is None or part.unread:
         return None, None
     roles = vocabulary_for(rules).words.get("role", set())
-    found = []
     for frame in [f for f in part.frames if f.modal in ("may", "must")]:
         try:
-            general = book.frame(frame).actor
+            canon = book.frame(frame)
         except ValueError:
             continue
-        narrower = dict.fromkeys(c.actor for c, _r in book.by_action.get(book.frame(frame).action, ())
-                                 if c.actor != general and general in book.above(c.actor)
+        narrower = dict.fromkeys(c.actor for c, _r in book.by_action.get(canon.action, ())
+                                 if c.actor != canon.actor and canon.actor in book.above(c.actor)
                                  and c.actor.split(":", 1)[-1] in roles)
-        for actor in narrower:
-            f, d = _first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
-                          edition, context, False, options, unread)
-            if d is not None:
-                found.append((f, d))
-        if found:
-            break
-    if not found or len({d.verdict for _f, d in found}) > 1:
-        return None, None
-    return found[0]
+        found = [_first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
+                        edition, context, False, options) for actor in narrower]
+        if found and all(d is not None for _f, d in found) and len({d.verdict for _f, d in found}) == 1:
+            return found[0]
+    return None, None
 
 
 def _phrases_cover(rules, d, unread) -> bool:

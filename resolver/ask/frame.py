@@ -272,6 +272,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         slots = read_slots(vocab, words, (lambda s=sentence: names(s)) if names else None)
         _conditions(words, slots, context)
         kind, limit, start = _kind_of_sentence(sentence, words)
+        slots = _verb_first(vocab, words, slots, start)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"])
         part.modals, part.negated = _modals(words[start:], [s for s in slots if s.start >= start])
         topic = _topic(told, slots, start) or (
@@ -286,6 +287,23 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             part.frames = _carry(vocab, parts[0], slots)
         parts.append(part)
     return Reading(story, parts, speaker, context)
+
+
+def _verb_first(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int) -> list[Slot]:
+    """"Can I *challenge a Moon* …": a condition's phrase that opens the asking clause before
+    any verb holds the verb asked about; it is read as that verb and the words after it."""
+    verbs = [s.start for s in slots if s.category in ("action", "predicate") and s.start >= start]
+    out = []
+    for s in slots:
+        first = vocab.match(words[s.start:s.start + 1], 0) if s.category == "condition" else None
+        if s.start < start or first is None or first.category != "action" or \
+                any(v < s.start for v in verbs) or s.end - s.start < 2:
+            out.append(s)
+            continue
+        out.append(Slot(s.start, s.start + 1, first.category, first.word))
+        rest = read_slots(vocab, words[s.start + 1:s.end], None)
+        out += [Slot(r.start + s.start + 1, r.end + s.start + 1, r.category, r.word) for r in rest]
+    return out
 
 
 def read_words(vocab: Vocabulary, text: str) -> Reading:
