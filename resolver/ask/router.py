@@ -15,6 +15,7 @@ from resolver.ask.compose import (
     where,
 )
 from resolver.ask.lexicon import verb_class
+from resolver.ask.nearest import answer_nearest
 from resolver.ask.procedures import edition_difference, text_answer, unknown, what_is
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, versus
@@ -98,8 +99,13 @@ def _polar(q: Question, oracle) -> Answer:
     if it.intent in ("relation", "copy", "count", "yes-no") or (it.intent in ("order", "versus")
                                                                and it.a == 0):
         found = _classic(q, oracle)       # a typed relation between the things named decides
-        if found.verdict in ("yes", "no", "depends", "unknown"):
+        if found.verdict in ("yes", "no", "depends"):
             return found
+    near = answer_nearest(q, q.reading)   # the claim nearest the question's words, when clear
+    if near:
+        return near
+    if found is not None and found.verdict == "unknown":
+        return found
     ans = unknown(q, "The rules I hold do not decide this yes or no.")
     if found is not None:                 # the rule found first still leads the closest rules
         ans.citations[:0] = [c for c in found.citations if c not in ans.citations]

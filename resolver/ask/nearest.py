@@ -1,0 +1,347 @@
+"""Nearest claims: a yes/no question the claims do not decide strictly, answered from the
+claims closest to its words.
+
+The strict reader (:mod:`resolver.ask.claimed`) needs the question's frame to be a frame
+the claims answer. Players' questions often name the rule's things in other words, add a
+story, or leave the actor out; the rule is then usually the *nearest* one by words, and
+its claim says which way the answer goes. This module
+
+1. scores every claim of the asked edition against the question: the question's
+   vocabulary words and graph names (with the classes above them, ``isa``) against the
+   claim's actor, action and object, and its content words against the claim's names,
+   noun phrase, condition texts and its rule's ``says`` (each feature weighted by how
+   rare it is among claims);
+2. takes the best claim only when it explains enough of the question and no claim
+   giving the other answer comes close;
+3. reads the verdict by deciding the chosen claim's own frame with the question's
+   modality (``RuleGraph.decide``: precedence, options and editions applied), so a
+   ruling or a power's exception still beats the general rule;
+4. a condition of the deciding claims that the question's words state holds; one it
+   leaves open makes the answer ``depends`` on it.
+
+Everything it reads (vocabulary, claims, ``says`` texts) is rulesdata; the index is built
+once per rule graph.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from resolver.ask import claimed
+from resolver.ask.frame import NUMBERS, read_slots
+from resolver.ask.linker import link
+from resolver.ask.text import content_words, question_terms, tokens
+from resolver.ask.vocab import vocabulary_for
+from resolver.graph.decide import ANSWERS, Decision, Frame
+
+#: feature weights on the claim's side: its own actor/action/object (and their names) weigh
+#: most; the classes above them (``offense`` for a claim about ``player``) less; its noun
+#: phrase and conditions less again; its rule's whole statement least
+SLOT = 1.0
+CLASS = 0.5
+PHRASE = 0.8
+SAYS = 0.5
+
+
+@dataclass
+class Params:
+    """The acceptance thresholds, chosen by measurement over every dev set (docs/asking.md).
+
+    A "no" read from a prohibition (``may-not``, ``is-not``...) holds for every case of what
+    it forbids; a "yes" read from a permission holds only for the case it describes, and a
+    player's question often asks just past it ("both powers in one challenge", "a third
+    challenge"). Measured on the three dev sets, the nearest claim's "no" was right about 30
+    times for each time it was wrong, its "yes" only about twice: so a "yes" needs a closer
+    match than a "no".
+    """
+
+    #: per answer: (the share of the question's weight the best claim must explain,
+    #: how far, as a share of its score, it must lead any claim giving another answer)
+    no: tuple[float, float] = (0.4, 0.2)
+    yes: tuple[float, float] = (1.01, 0.2)
+    #: a condition is stated when this share of its (idf-weighted) words is in the question
+    condition: float = 0.6
+    #: how many of the best claims are looked at for a rival
+    depth: int = 12
+    #: answer only when the graph's decision agrees with the chosen claim's own answer
+    agree: bool = True
+
+    def thresholds(self, verdict: str) -> tuple[float, float]:
+        return self.no if verdict == "no" else self.yes
+
+
+PARAMS = Params()
+
+
+@dataclass
+class NearIndex:
+    """Features of every claim (feature -> weight × idf), as postings."""
+
+    claims: list = field(default_factory=list)
+    postings: dict[str, list[tuple[int, float]]] = field(default_factory=dict)
+    idf: dict[str, float] = field(default_factory=dict)
+    #: condition text -> its features (filled on first use)
+    conditions: dict[str, set[str]] = field(default_factory=dict)
+
+
+_CACHE: dict[str, NearIndex] = {}
+
+
+def index_for(rules) -> NearIndex | None:
+    """The graph's nearest-claims index, built once per graph digest (None without claims)."""
+    book = getattr(rules, "claims", None)
+    if book is None or not hasattr(book, "claims"):
+        return None
+    key = getattr(rules, "digest", "") or str(id(rules))
+    found = _CACHE.get(key)
+    if found is None:
+        found = _CACHE[key] = _build(rules, book)
+    return found
+
+
+def _build(rules, book) -> NearIndex:
+    claims = list(book.claims) + list(book.derived)
+    feats = [_claim_features(rules, book, c) for c in claims]
+    df: dict[str, int] = {}
+    for f in feats:
+        for name in f:
+            df[name] = df.get(name, 0) + 1
+    n = len(claims) or 1
+    idf = {name: math.log(1 + n / d) for name, d in df.items()}
+    postings: dict[str, list[tuple[int, float]]] = {}
+    for i, f in enumerate(feats):
+        for name, w in f.items():
+            postings.setdefault(name, []).append((i, w * idf[name]))
+    return NearIndex(claims, postings, idf)
+
+
+def _put(out: dict[str, float], name: str, weight: float) -> None:
+    if weight > out.get(name, 0.0):
+        out[name] = weight
+
+
+def _claim_features(rules, book, c) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for key in (c.actor, "verb:" + c.action, c.obj):
+        if not key:
+            continue
+        up = book.above(key)
+        _put(out, "@" + key, SLOT)
+        for sup in up[1:]:
+            _put(out, "@" + sup, CLASS)
+        for stem in content_words(tokens(_label(rules, key))):
+            _put(out, stem, SLOT)
+    for text in [c.phrase or "", *(w.text for w in c.conditions)]:
+        for stem in content_words(tokens(text)):
+            _put(out, stem, PHRASE)
+    for stem in content_words(tokens(_says(rules, c))):
+        _put(out, stem, SAYS)
+    return out
+
+
+def _label(rules, key: str) -> str:
+    """The words a key is written in: a graph node's title, else the word itself."""
+    name = key.split(":", 1)[1] if ":" in key else key
+    try:
+        title = rules.node(key).get("title") if key in rules.g else None
+    except (KeyError, AttributeError):
+        title = None
+    return f"{name} {title or ''}"
+
+
+def _says(rules, claim) -> str:
+    node = getattr(claim, "rule_node", None)
+    try:
+        return (rules.node(node).get("says") or "") if node else ""
+    except KeyError:
+        return ""
+
+
+# --- the question's side -----------------------------------------------------------------
+
+def question_features(q) -> dict[str, float]:
+    """The question's vocabulary words and names (keys, with their classes) and content words."""
+    book = q.rules.claims
+    out: dict[str, float] = {}
+    whole = [(m.start, m.end, m.node) for m in q.mentions]
+    for slot in read_slots(vocabulary_for(q.rules), q.words, lambda: whole):
+        key = _slot_key(book, slot)
+        if not key:
+            continue
+        up = book.above(key)
+        _put(out, "@" + key, SLOT)
+        for sup in up[1:]:
+            _put(out, "@" + sup, CLASS)
+    for stem in question_terms(q.words):
+        _put(out, stem, SLOT)
+    return out
+
+
+def _slot_key(book, slot) -> str | None:
+    if slot.category in ("action", "predicate"):
+        verb = book.vocab.verb(slot.word)
+        return "verb:" + verb if verb else None
+    if slot.category == "name":
+        return book.nouns.same.get(slot.word, slot.word)
+    if slot.category in ("role", "thing"):
+        return book.nouns.key(slot.word)
+    return None
+
+
+@dataclass
+class Scored:
+    claim: object
+    score: float
+    coverage: float
+    verdict: str | None      # the claim's own answer to the question's modality
+    modal: str | None        # the question modality that claim answers
+
+
+def ranked(q, modals: tuple[str, ...], k: int = 12) -> list[Scored]:
+    """The ``k`` claims of the asked edition nearest the question, best first."""
+    idx = index_for(q.rules)
+    if idx is None:
+        return []
+    feats = question_features(q)
+    total = sum(w * idx.idf.get(f, 0.0) for f, w in feats.items())
+    if not total:
+        return []
+    scores: dict[int, float] = {}
+    for f, w in feats.items():
+        for i, cw in idx.postings.get(f, ()):
+            scores[i] = scores.get(i, 0.0) + w * cw
+    out = []
+    for i, s in sorted(scores.items(), key=lambda t: -t[1]):
+        c = idx.claims[i]
+        if q.edition not in c.editions:
+            continue
+        modal, verdict = _reads(c.modal, modals)
+        out.append(Scored(c, s, s / total, verdict, modal))
+        if len(out) >= k:
+            break
+    return out
+
+
+def _reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | None]:
+    """The first of the question's modalities the claim's modal answers, and the answer."""
+    for m in modals:
+        found = ANSWERS.get(m, {}).get(claim_modal)
+        if found:
+            return m, found[0]
+    return None, None
+
+
+# --- choosing and answering --------------------------------------------------------------
+
+def choose(near: list[Scored], params: Params = PARAMS) -> Scored | None:
+    """The best claim that answers the question's modality, when it explains enough of the
+    question and leads every claim giving another answer by the margin."""
+    answering = [s for s in near if s.verdict]
+    if not answering:
+        return None
+    best = answering[0]
+    cov, margin = params.thresholds(best.verdict)
+    if best.coverage < cov:
+        return None
+    rival = next((s for s in answering[1:] if s.verdict != best.verdict), None)
+    if rival is not None and (best.score - rival.score) < margin * best.score:
+        return None
+    return best
+
+
+def asked_number(part) -> int | None:
+    """A number the question asks about ("two bases", "5 ships"): the frame's count, else a
+    number word of the asking sentence ("one" is left out: it is as often a pronoun)."""
+    for f in part.frames:
+        if isinstance(f.count, int):
+            return f.count
+    for w in part.words:
+        if w.isdigit():
+            return int(w)
+        n = NUMBERS.get(w)
+        if n is not None and w not in ("one", "single"):
+            return n
+    return None
+
+
+def answer_nearest(q, reading, params: Params = PARAMS):
+    """yes / no / depends from the claim nearest a polar question, or None (the caller keeps
+    ``unknown``)."""
+    if not reading.parts or reading.parts[0].kind != "polar":
+        return None
+    part = reading.parts[0]
+    best = choose(ranked(q, part.modals, params.depth), params)
+    if best is None:
+        return None
+    c = best.claim
+    frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part))
+    d = claimed.decide(q.rules, frame, q.edition, reading.context, claimed.options_named(q))
+    if d is None or d.verdict not in claimed.DECIDED:
+        return None
+    verdict = d.verdict
+    if verdict == "depends":
+        verdict, d = _conditions_stated(q, frame, d, params)
+    if params.agree and verdict in ("yes", "no") and verdict != best.verdict:
+        return None
+    ans = claimed._answer(q, d, verdict, frame)
+    ans.confidence = round(min(0.8, best.coverage), 3)
+    ans.notes.append(f"nearest claim: {c.text()} ({c.rule}), {best.coverage:.0%} of the question")
+    return ans
+
+
+def _conditions_stated(q, frame: Frame, d, params: Params):
+    """A ``depends`` whose deciding claims' conditions the question states: the claims with
+    the largest share of their conditions stated decide, when they agree; else ``depends``."""
+    have = question_features(q)
+    idx = index_for(q.rules)
+    answers = ANSWERS[frame.modal]
+    shares = []
+    for c in d.claims:
+        if c.conditions and c.modal in answers:
+            said = sum(_stated(idx, have, w.text, q.rules, params) for w in c.conditions)
+            shares.append((said / len(c.conditions), c))
+    top = max((s for s, _c in shares), default=0.0)
+    if top <= 0:
+        return "depends", d
+    stated = [c for s, c in shares if s == top]
+    verdicts = {answers[c.modal][0] for c in stated}
+    if len(verdicts) != 1:
+        return "depends", d
+    verdict = verdicts.pop()
+    return verdict, Decision(verdict, stated, list(d.overrides), [], _sections(stated), d.value, d.frame)
+
+
+def _sections(claims) -> list:
+    out = []
+    for c in claims:
+        out += [s for s in c.sections if s not in out]
+    return out
+
+
+def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Params) -> bool:
+    """Does the question say this condition? The idf-weighted share of the condition's words
+    (and vocabulary words) the question has."""
+    feats = idx.conditions.get(text)
+    if feats is None:
+        feats = idx.conditions[text] = _text_features(rules, text)
+    total = sum(idx.idf.get(f, 1.0) for f in feats)
+    if not total:
+        return False
+    got = sum(idx.idf.get(f, 1.0) for f in feats if f in have)
+    return got >= params.condition * total
+
+
+def _text_features(rules, text: str) -> set[str]:
+    """A condition's content words and its vocabulary words and names (linked as a question's)."""
+    book = rules.claims
+    words = tokens(text)
+    out = set(content_words(words))
+    names = [(m.start, m.end, m.node) for m in link(rules, text).mentions]
+    for slot in read_slots(vocabulary_for(rules), words, lambda: names):
+        key = _slot_key(book, slot)
+        if key:
+            out.add("@" + key)
+    return out
+
+
+__all__ = ["Params", "PARAMS", "answer_nearest", "choose", "index_for", "ranked", "question_features"]
