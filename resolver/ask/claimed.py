@@ -249,34 +249,31 @@ def answer_value(q, reading: Reading) -> Answer | None:
     return ans
 
 
-#: a claim nearer than this (the thing counted named exactly and one word more) answers a value question
-NEAR_ENOUGH = 3
-
-
 def _nearest_quantity(q, part: Part):
-    """(frame, decision) of the claim with a number that names most of what the question names:
-    2 for each of its actor, action and object the question names exactly, 1 for one it names by
-    a class or a word of its name; the thing counted ("how many X") must be its actor or object."""
+    """(frame, decision) of the claim with a number about what a "how many" part asks: the
+    thing counted is its actor or object, and every other thing and action the asked clause
+    names is its actor, action or object (or a class of it, or a word of its name); among
+    several, the one naming most, when they agree on the number."""
     book = getattr(q.rules, "claims", None)
-    if book is None or not part.found:
+    slot = _counted(part)
+    if book is None or slot is None or _param_counts(q, part):
         return None, None
-    asked = _asked_keys(book, part)
-    counted = _counted_key(book, part)
-    if counted is None or _param_counts(q, part):
-        return None, None
-    words = {w.rstrip("s") for w in part.words}
+    counted = _key(book, slot)
+    asked = [k for s in part.found if s.start > slot.start for k in [_key(book, s)] if k]
+    options = set(options_named(q))
     best: list = []
     for c in _quantified(q, book):
-        if counted is None or not any(x and counted in book.above(x) for x in (c.actor, c.obj)):
-            continue                      # the thing counted, or a kind of it (not a wider class)
-        if c.actor.startswith(SPECIFIC) and c.actor not in asked:
-            continue                      # a power's or a hex's own number, not asked about
-        score = sum(_nearness(book, key, c) for key in asked) + len(words & _name_words(c))
+        if counted not in (c.actor, c.obj) or not c.options <= options:
+            continue
+        near = [_nearness(book, key, c) for key in asked]
+        if not all(near):
+            continue
+        score = sum(near)
         if best and score < best[0][0]:
             continue
         best = [x for x in best if x[0] == score] + [(score, c)]
     values = {str(book.quantity(c, q.edition, frozenset(c.options))) for _s, c in best}
-    if not best or best[0][0] < NEAR_ENOUGH or len(values) > 1:
+    if not best or len(values) > 1:
         return None, None
     c = best[0][1]
     frame = Frame(c.actor, c.modal, c.action, c.obj)
@@ -302,10 +299,6 @@ def _key(book, slot) -> str | None:
     return book.nouns.key(slot.word)
 
 
-def _asked_keys(book, part: Part) -> list[str]:
-    return [k for k in (_key(book, s) for s in part.found) if k]
-
-
 def _counted(part: Part):
     """The slot of the thing a "how many" / "how much" part counts: the first named after it."""
     at = next((i for i, w in enumerate(part.words) if w in ("many", "much")), None)
@@ -313,33 +306,36 @@ def _counted(part: Part):
         (s for s in part.found if s.start > at and s.category != "action"), None)
 
 
-def _counted_key(book, part: Part) -> str | None:
-    slot = _counted(part)
-    return _key(book, slot) if slot else None
-
-
 def _param_counts(q, part: Part) -> bool:
-    """Does the parameter the question names count the same thing (its name says the word):
-    then the parameter answers ("home colonies to keep a power": home_colonies_for_power)."""
+    """Does the parameter the question names count the same thing (its words say it): then the
+    parameter answers ("home colonies to keep a power": home_colonies_for_power)."""
     from resolver.ask.text import stem
     from resolver.ask.values import best_param
     doc = best_param(q)
     slot = _counted(part)
-    return bool(doc and slot and {stem(w) for w in part.words[slot.start:slot.end]} & doc.name_words)
+    return bool(doc and slot and {stem(w) for w in part.words[slot.start:slot.end]} <= doc.hints)
 
 
 def _nearness(book, key: str, c) -> int:
+    """2: the claim's own action / actor / object; 1: a class of it, or a word of its name."""
     if key.startswith("verb:"):
         action = key.split(":", 1)[1]
-        return 2 if action == c.action else int(c.action in book._actions(action))
+        return 2 if action == c.action else int(c.action in book._actions(action)
+                                                or action in book._actions(c.action))
     if key in (c.actor, c.obj):
         return 2
-    return int(any(x and (key in book.above(x) or x in book.above(key)) for x in (c.actor, c.obj)))
+    # a claim about powers in general says nothing of one power: a name must be said
+    related = not key.startswith(SPECIFIC) and any(
+        x and (key in book.above(x) or x in book.above(key)) for x in (c.actor, c.obj))
+    return int(related or bool(_words_of(key) & _name_words(c)))
+
+
+def _words_of(key: str) -> set[str]:
+    return {w.rstrip("s").lower() for w in key.split(":", 1)[-1].replace(".", "-").split("-") if len(w) > 3}
 
 
 def _name_words(c) -> set[str]:
-    return {w.rstrip("s").lower() for x in (c.actor, c.obj, c.action) if x
-            for w in x.split(":", 1)[-1].replace(".", "-").split("-") if len(w) > 3}
+    return {w for x in (c.actor, c.obj, c.action) if x for w in _words_of(x)}
 
 
 def _per_unit(q, d, ans: Answer) -> None:

@@ -527,7 +527,7 @@ def scale_per_unit(q: Question, name: str, ans: Answer) -> None:
         return
     rate = ans.value
     ans.value = rate * n
-    ans.answer = in_words_of(q.idx, f"{ans.value} ({rate} per {unit} \u00d7 {n}). ", ans.edition) + ans.answer
+    ans.answer = in_words_of(q.idx, f"{ans.value} ({rate} per {unit} \u00d7 {n} {unit}s). ", ans.edition) + ans.answer
 
 
 def _param_answer(q: Question, name: str, edition: str, value, rule_id: str, citations) -> Answer:
