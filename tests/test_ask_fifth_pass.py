@@ -16,7 +16,6 @@ def _sections(answer) -> set[str]:
 @pytest.mark.parametrize("question, edition", [
     ("can i play a flare for a power nobody has", "mayfair"),
     ("can i play a flare for a power nobody has", "ffg"),
-    ("Can the defense add tokens to the planet?", "mayfair"),
     ("whats the max ships per planet", "mayfair"),
 ])
 def test_scope_word_left_out_gives_unknown(oracle, question, edition):
@@ -25,6 +24,15 @@ def test_scope_word_left_out_gives_unknown(oracle, question, edition):
     defense keeps, not whether it may add tokens."""
     ans = oracle.ask(question, edition)
     assert ans.verdict == "unknown"
+
+
+def test_the_defense_adds_no_tokens(oracle):
+    """Simply Cosmic Stage 3: the defensive main player defends with exactly the tokens it has
+    on the planet (even none), so it may not add any; a claim now says so (it was unknown
+    when only Situation A's text spoke of the defense's tokens)."""
+    ans = oracle.ask("Can the defense add tokens to the planet?", "mayfair")
+    assert ans.verdict == "no"
+    assert "Stage 3" in {c["section"] for c in ans.citations}
 
 
 def test_named_thing_left_out_gives_unknown(oracle):

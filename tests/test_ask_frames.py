@@ -165,3 +165,72 @@ def test_split_text():
 
 def test_ancestors(vocab):
     assert vocab.ancestors("offense") == ["offense", "main-player", "player"]
+
+
+# --- h13r: what the clauses around the question state, and words that do not block --------
+
+def _with_conditions(vocab: Vocabulary) -> Vocabulary:
+    """The fixture with two condition wordings, as the claims word them."""
+    from resolver.ask.vocab import condition_wordings
+    v = Vocabulary.from_entries([*((c, w, a, i) for c, w, a, i in _ROWS),
+                                 ("thing", "moon", ("moons",), ()), ("thing", "base", ("bases",), ())])
+    v.conditions = condition_wordings(v, [
+        ("base_on_moon", "the offense already has a base on that Moon", False),
+        ("deal_failed", "failed deal", True)])
+    return v
+
+
+_ROWS = [
+    ("role", "player", ("players",), ()),
+    ("role", "main-player", ("main players",), ("player",)),
+    ("role", "offense", ("attacker",), ("main-player",)),
+    ("role", "defense", ("defender",), ("main-player",)),
+    ("action", "challenge", (), ()),
+    ("action", "play", (), ()),
+    ("action", "see", (), ()),
+    ("action", "reach", ("get to",), ()),
+    ("thing", "card", ("cards",), ()),
+    ("thing", "token", ("ships", "tokens"), ()),
+]
+
+
+def test_a_relative_clause_states_a_condition_on_the_object(vocab):
+    # "a Moon where I already have a base" is the situation "the offense already has a base
+    # on that Moon" (More Cosmic 13.3), not a second thing asked
+    v = _with_conditions(vocab)
+    for q in ("Can I challenge a moon where I already have a base?",
+              "can i challenge a moon i already have a base on?"):
+        r = read_words(v, q)
+        assert str(r.parts[0].frames[0]) == "player may challenge moon"
+        assert r.parts[0].unread == []
+        assert r.context == {"base_on_moon": True}
+
+
+def test_a_relative_clause_the_rules_do_not_word_blocks_the_frame(vocab):
+    r = read_words(_with_conditions(vocab), "Can I play a card nobody has seen?")
+    assert [s.category for s in r.parts[0].unread] == ["clause"]
+
+
+def test_an_if_clause_and_a_story_state_conditions(vocab):
+    v = _with_conditions(vocab)
+    assert read_words(v, "Do I lose ships if the deal failed?").context == {"deal_failed": True}
+    assert read_words(v, "The deal failed. Do I lose ships?").context == {"deal_failed": True}
+    # a wording of two words must stand together: "deal" and "failed" apart say nothing
+    assert read_words(v, "The deal was made and the attack failed. Do I lose ships?").context == {}
+
+
+def test_a_verb_taking_a_verb_asks_about_the_second(vocab):
+    r = read_words(_with_conditions(vocab), "Does the defender get to see my cards?")
+    assert str(r.parts[0].frames[0]).endswith("defense may see card")
+
+
+def test_words_after_a_contrast_are_not_asked(vocab):
+    r = read_words(_with_conditions(vocab), "Can the defender play cards too, or only the attacker?")
+    assert r.parts[0].unread == []
+
+
+def test_i_with_no_role_named_is_marked_as_any_role(vocab):
+    v = _with_conditions(vocab)
+    assert read_words(v, "Can I challenge a moon?").parts[0].person
+    assert not read_words(v, "Can the attacker challenge a moon?").parts[0].person
+    assert not read_words(v, "I'm the defender. Can I play cards?").parts[0].person

@@ -43,12 +43,13 @@ ROWS = [
     ("offensive-ally may spend term:lucre", MF, LUCRE, {}, "no", mce("11.0")),
     ("player-not-involved may spend term:lucre", MF, LUCRE, {}, "no", mce("11.0")),
     ("ally may buy lucre-purchase", MF, LUCRE, {}, "no", mce("11.0")),
-    # the table of 11.0: a card from the Challenge deck, a ship from the warp, +1, a discard, a Flare
-    ("main-player may buy card", MF, LUCRE, {}, "yes", mce("11.0")),
-    ("main-player may buy card:Flare", MF, LUCRE, {}, "yes", mce("11.0")),
-    ("offense may buy ship", MF, LUCRE, {}, "yes", mce("11.0")),
-    ("defense may buy bonus", MF, LUCRE, {}, "yes", mce("11.0")),
-    ("main-player may buy hand-discard", MF, LUCRE, {}, "yes", mce("11.0")),
+    # the table of 11.0: a card from the Challenge deck, a ship from the warp, +1, a discard, a Flare,
+    # each in the phases the table gives (h13d: the phases outside them are claimed as may-not)
+    ("main-player may buy card", MF, LUCRE, {"lucre_phase": 2}, "yes", mce("11.0")),
+    ("main-player may buy card:Flare", MF, LUCRE, {"lucre_phase": 2}, "yes", mce("11.0")),
+    ("offense may buy ship", MF, LUCRE, {"lucre_phase": 1}, "yes", mce("11.0")),
+    ("defense may buy bonus", MF, LUCRE, {"lucre_phase": 7}, "yes", mce("11.0")),
+    ("main-player may buy hand-discard", MF, LUCRE, {"lucre_phase": 2}, "yes", mce("11.0")),
     # "There is no limit to the amount of Lucre a player may spend"
     ("term:lucre is limited", MF, LUCRE, {}, "no", mce("11.0")),
     ("main-player may spend term:lucre count 1000", MF, LUCRE, {}, "yes", mce("11.0")),
@@ -314,7 +315,7 @@ ROWS = [
 
     # --- options and engine notes ------------------------------------------------------------------------------
     # Optional Rules: "adopted in whole or in part ... by mutual agreement before the start of the game"
-    ("player may adopt option", MF, (), {}, "yes", mce("Optional Rules")),
+    ("player may adopt option", MF, (), {"midgame": False}, "yes", mce("Optional Rules")),
     # FFG Overview, Starting the Turn: the offense without encounter cards redraws (once)
     ("player need-not redraw hand", FFG, ("ffg-overview-redraw",), {}, "yes", ("ffgo", "Starting the Turn")),
     # the engine's deck lists are assumptions, not rules of the seeds

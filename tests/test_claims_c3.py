@@ -167,7 +167,7 @@ ROWS = [
     ("card:Artifact is single-use", FFG, NONE, {}, "yes", ffga("Artifact Cards"), None),
     ("player must discard card:Artifact", FFG, NONE, {}, "yes", ffga("Artifact Cards"), None),
     # Zapping Powers: a zapped power is gone for the encounter; passive parts cannot be zapped
-    ("player may use zapped-power", FFG, NONE, {}, "no", ffga("Zapping Powers"), None),
+    ("player may use zapped-power", FFG, NONE, {"later_encounter": False}, "no", ffga("Zapping Powers"), None),
     ("card:Cosmic-Zap may zap passive-power-part", FFG, NONE, {}, "no", ffga("Zapping Powers"), None),
     # Zapping Powers: the Warrior's total can be zapped, its tokens cannot
     ("card:Cosmic-Zap may zap Warrior", FFG, NONE, {"power_use": "add-to-total"}, "yes", ffga("Zapping Powers"), None),

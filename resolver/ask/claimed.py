@@ -11,6 +11,7 @@ from __future__ import annotations
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, in_words_of, make, node_citations, where
 from resolver.ask.frame import Frame, Part, Reading, read_slots, tokens
+from resolver.ask.text import content_words
 from resolver.ask.vocab import vocabulary_for
 
 DECIDED = ("yes", "no", "depends")
@@ -50,7 +51,8 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     asked about too, both must be decided and the verdict is their conjunction. A part with
     rules words its frames leave out is decided only by claims whose own words (their phrase,
     conditions, reason and rule text) say those words: otherwise it asks something narrower."""
-    frame, d = _first(rules, part.frames, edition, context, want_value, options, part.unread)
+    unread = [(s, part.words[s.start:s.end]) for s in part.unread]
+    frame, d = _first(rules, part.frames, edition, context, want_value, options, unread)
     if d is None and part.person and not want_value:
         frame, d = _as_role(rules, part, edition, context, options)
     if d is None or not part.also:
@@ -65,44 +67,50 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
 
 def _as_role(rules, part: Part, edition: str, context: dict, options):
     """"Can I challenge a Moon?": the speaker named no role, so "I" is whichever role the
-    claims say does that action (the offense challenges). Only for what a player may or must
-    do, and decided only when every such role the claims decide gives the same verdict."""
+    claims say does that action (the offense challenges). Only for a question with nothing
+    left unread, about what a player may or must do, and only when every role the claims
+    give that action decides it, all alike."""
     book = getattr(rules, "claims", None)
-    if book is None:
+    if book is None or part.unread:
         return None, None
     roles = vocabulary_for(rules).words.get("role", set())
-    found = []
     for frame in [f for f in part.frames if f.modal in ("may", "must")]:
         try:
-            general = book.frame(frame).actor
+            canon = book.frame(frame)
         except ValueError:
             continue
-        narrower = dict.fromkeys(c.actor for c, _r in book.by_action.get(book.frame(frame).action, ())
-                                 if c.actor != general and general in book.above(c.actor)
+        narrower = dict.fromkeys(c.actor for c, _r in book.by_action.get(canon.action, ())
+                                 if c.actor != canon.actor and canon.actor in book.above(c.actor)
                                  and c.actor.split(":", 1)[-1] in roles)
-        for actor in narrower:
-            f, d = _first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
-                          edition, context, False, options, part.unread)
-            if d is not None:
-                found.append((f, d))
-        if found:
-            break
-    if not found or len({d.verdict for _f, d in found}) > 1:
-        return None, None
-    return found[0]
+        found = [_first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
+                        edition, context, False, options) for actor in narrower]
+        if found and all(d is not None for _f, d in found) and len({d.verdict for _f, d in found}) == 1:
+            return found[0]
+    return None, None
 
 
 def _phrases_cover(rules, d, unread) -> bool:
     """Rules words the frame left out are still answered when the deciding claims' own words
-    say them: their phrase ("the Kicker cards *it plays*": "the Kickers it played"), their
-    conditions and their reason (not the whole rule's text, which names much around it)."""
+    say them (as the same rules word, or the same word in another use: "to be an *ally*",
+    "no player *allies* with both sides"): their phrase ("the Kicker cards *it plays*": "the
+    Kickers it played"), their conditions and their reason. A clause about the object ("players
+    *that the offense already invited*") may also be said by the rule's own statement."""
     vocab = vocabulary_for(rules)
-    texts = []
+    texts, says = [], []
     for c in d.claims:
         texts += [getattr(c, "phrase", None) or "", getattr(c, "because", None) or ""]
         texts += [getattr(w, "text", "") or "" for w in getattr(c, "conditions", ()) or ()]
-    said = {s.word for s in read_slots(vocab, tokens(" ".join(texts)), None)}
-    return all(s.word in said for s in unread)
+        says.append(_says(rules, c))
+    words = tokens(" ".join(texts))
+    said = {s.word for s in read_slots(vocab, words, None)} | set(content_words(words))
+    stated = set(content_words(tokens(" ".join(says))))
+    for slot, surface in unread:
+        if slot.category == "clause":
+            if not set(content_words(surface)) <= said | stated:
+                return False
+        elif slot.word not in said and not set(content_words(surface)) <= said:
+            return False
+    return True
 
 
 #: graph kinds that name one thing (a claim about "a player" does not decide one of these)
@@ -129,8 +137,40 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
             continue
         if unread and not _phrases_cover(rules, d, unread):
             continue
+        if _ignores_situation(rules, frame, d, context):
+            continue
         return frame, d
     return None, None
+
+
+def _ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
+    """The question states a situation ("the Sanity edict got played") that claims about its
+    actor or object test, but the deciding claims do not: they answer another situation."""
+    if not context or any(w.key in context for c in d.claims for w in c.conditions):
+        return False
+    book = rules.claims
+    tested = _flag_subjects(book)
+    try:
+        f = book.frame(frame)
+    except ValueError:
+        return False
+    subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
+    return any(subjects & tested.get(key, set()) for key in context)
+
+
+_SUBJECTS: dict[int, dict[str, set[str]]] = {}
+
+
+def _flag_subjects(book) -> dict[str, set[str]]:
+    """condition key -> the actors and objects of the claims that test it."""
+    found = _SUBJECTS.get(id(book))
+    if found is None:
+        found = _SUBJECTS[id(book)] = {}
+        for c in [*book.claims, *book.derived]:
+            for w in c.conditions:
+                if w.key:
+                    found.setdefault(w.key, set()).update(x for x in (c.actor, c.obj) if x)
+    return found
 
 
 def _value(d, lowest: bool = False):

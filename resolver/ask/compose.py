@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from resolver.answer import Answer
-from resolver.ask.index import AskIndex
+from resolver.ask.index import AskIndex, index_for
 from resolver.engine.words import edition_pairs, rewrite
 
 EDITION_NAMES = {"mayfair": "Mayfair", "ffg": "FFG"}
@@ -61,11 +61,16 @@ def cite_dicts(citations) -> list[dict]:
 
 
 def node_citations(rules, node: str) -> list[dict]:
-    """The spec citations of one node."""
-    try:
-        return cite_dicts(rules.citations(node))
-    except KeyError:
-        return []
+    """The spec citations of one node (built once per graph; the caller gets its own copies)."""
+    memo = index_for(rules).memo
+    found = memo.get(("citations", node))
+    if found is None:
+        try:
+            found = tuple(cite_dicts(rules.citations(node)))
+        except KeyError:
+            found = ()
+        memo[("citations", node)] = found
+    return [dict(c) for c in found]
 
 
 def where(citations: list[dict]) -> str:

@@ -264,6 +264,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     context: dict = {}
     for words, slots in told:
         _conditions(words, slots, context)
+        _state(vocab, words, context)
     for sentence in asked:
         words = _words(sentence)
         if not words:
@@ -271,12 +272,13 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         slots = read_slots(vocab, words, (lambda s=sentence: names(s)) if names else None)
         _conditions(words, slots, context)
         kind, limit, start = _kind_of_sentence(sentence, words)
+        slots = _verb_first(vocab, words, slots, start)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"])
         part.modals, part.negated = _modals(words[start:], [s for s in slots if s.start >= start])
         topic = _topic(told, slots, start) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
-        part.frames, part.also, part.unread, part.person = _frames(
-            words, slots, part.modals, speaker, asked_first=_counted(words, slots), start=start, topic=topic)
+        _frames(vocab, part, slots, speaker, context, asked_first=_counted(words, slots), start=start,
+                topic=topic)
         # a speaker who tells a story or names a role is that role: no other is guessed
         part.person = part.person and not speaker and not story
         if parts and _elliptical(part):
@@ -285,6 +287,23 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             part.frames = _carry(vocab, parts[0], slots)
         parts.append(part)
     return Reading(story, parts, speaker, context)
+
+
+def _verb_first(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int) -> list[Slot]:
+    """"Can I *challenge a Moon* …": a condition's phrase that opens the asking clause before
+    any verb holds the verb asked about; it is read as that verb and the words after it."""
+    verbs = [s.start for s in slots if s.category in ("action", "predicate") and s.start >= start]
+    out = []
+    for s in slots:
+        first = vocab.match(words[s.start:s.start + 1], 0) if s.category == "condition" else None
+        if s.start < start or first is None or first.category != "action" or \
+                any(v < s.start for v in verbs) or s.end - s.start < 2:
+            out.append(s)
+            continue
+        out.append(Slot(s.start, s.start + 1, first.category, first.word))
+        rest = read_slots(vocab, words[s.start + 1:s.end], None)
+        out += [Slot(r.start + s.start + 1, r.end + s.start + 1, r.category, r.word) for r in rest]
+    return out
 
 
 def read_words(vocab: Vocabulary, text: str) -> Reading:
@@ -371,14 +390,18 @@ def _modals(words: list[str], slots: list[Slot]) -> tuple[tuple[str, ...], bool]
     return ("is", "counts", "happens", "may"), negated
 
 
-def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speaker: str | None,
-            asked_first: Slot | None = None, start: int = 0,
-            topic: str | None = None) -> tuple[list[Frame], list[Frame], list[Slot], bool]:
-    """Candidate frames, most likely first: actor before the verb, object after it (or the
-    thing counted, "how many *tokens* can I launch"). Only the asking clause's verbs count
-    ("If I ally with the offense, am I …": not "ally"); "it" is the topic named before."""
+def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | None, context: dict,
+            asked_first: Slot | None = None, start: int = 0, topic: str | None = None) -> None:
+    """The part's candidate frames, most likely first: actor before the verb, object after it
+    (or the thing counted, "how many *tokens* can I launch"). Only the asking clause's verbs
+    count ("If I ally with the offense, am I …": not "ally"); "it" is the topic named before.
+    What the clauses around it state ("if the offense wins", "a Moon *where I have a base*")
+    goes into ``context``."""
+    words, modals = part.words, part.modals
     # a verb after "when/if/while…" states a condition, not what is asked
     cut = next((i for i in range(start + 1, len(words)) if words[i] in SUBORDINATORS), len(words))
+    _state(vocab, words[:start], context)
+    _state(vocab, words[cut:], context)
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
     nouns_end = {s.end for s in slots if s.category in NOUNS}
     relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"])
@@ -387,7 +410,7 @@ def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speake
     # "get to see", "want to play": a verb that takes another verb asks about that one
     verbs = [v for v in verbs if not _takes_verb(words, v, verbs)] or verbs
     if not verbs:
-        return [], [], [], False
+        return
     frames: list[Frame] = []
     verb = verbs[0]                       # later verbs belong to subordinate clauses, but see _also
     # "an ally that played a flare keep …": the actor is named before the relative clause
@@ -399,7 +422,7 @@ def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speake
     else:
         found = _object(words, slots, verb.end, topic)
         if found is False:
-            return [], [], [], False      # the object is a word the rules do not use: undecidable
+            return                        # the object is a word the rules do not use: undecidable
         objects = [found] if found else []
     obj = objects[0].word if objects else None
     count = _count(words, verb.end, objects[0].start) if objects else None
@@ -412,14 +435,50 @@ def _frames(words: list[str], slots: list[Slot], modals: tuple[str, ...], speake
     also = _also(words, slots, verbs, objects[0].end if objects else verb.end, actors[0], modals,
                  obj or topic)
     if also is None:
-        return [], [], [], False
+        return
     used = {verb.start, *(o.start for o in objects)}
     used |= {s.start for s in slots if s.start > verb.start and s.word in
              {f.action for f in also} | {f.obj for f in also}}
     stop = min(cut, _contrast(words, verb.end))
-    unread = [s for s in slots if verb.end <= s.start < stop and s.start not in used
-              and s.category in (*NOUNS, "action", "predicate")]
-    return list(dict.fromkeys(frames)), also, unread, person
+    unread = []
+    clause = _relative(words, objects[0], stop) if objects else None
+    if clause is not None:
+        # "a Moon where I already have a base": a condition on the object, read as the rules
+        # word it; one they do not word is a demand the frame leaves out
+        stated = _state(vocab, words[objects[0].start:stop], context)
+        if not stated:
+            unread.append(Slot(clause, stop, "clause", " ".join(words[clause:stop])))
+        stop = clause
+    unread += [s for s in slots if verb.end <= s.start < stop and s.start not in used
+               and s.category in (*NOUNS, "action", "predicate")]
+    part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
+
+
+#: words opening a clause about the noun before them ("a Moon *where* …", "a power *nobody* has")
+RELATIVES = frozenset("where that which who whom whose".split())
+SUBJECTS = frozenset("i we you he she they nobody noone someone somebody anyone anybody everyone "
+                     "everybody".split())
+
+
+def _relative(words: list[str], obj: Slot, stop: int) -> int | None:
+    """Where a relative clause about the object starts, right after it; None when none does."""
+    i = obj.end
+    if i >= stop:
+        return None
+    if words[i] in ("on", "in", "at", "from", "to") and words[i + 1:i + 2] in (["which"], ["whom"]):
+        return i
+    if words[i] in RELATIVES or words[i] in SUBJECTS:
+        return i
+    return None
+
+
+def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
+    """The condition flags a clause states, put in ``context`` (False when it negates them)."""
+    found = vocab.conditions_in(words) if words else []
+    negated = bool(set(words) & NEGATIONS)
+    for key in found:
+        context.setdefault(key, not negated)
+    return found
 
 
 #: phrases after which the question names what it is *not* asking ("or only the offense",

@@ -57,7 +57,9 @@ class AskIndex:
     """Precomputed lookups over one :class:`RuleGraph`."""
 
     names: dict[str, str] = field(default_factory=dict)
-    max_ngram: int = 1
+    #: a name's first word -> the most words a name starting with it has (a span is looked up
+    #: only as long as some name starting there can be)
+    span_of: dict[str, int] = field(default_factory=dict)
     deletions: dict[str, set[str]] = field(default_factory=dict)
     ranked_nodes: list[str] = field(default_factory=list)
     bm25: BM25 | None = None
@@ -179,7 +181,7 @@ def _index_names(idx: AskIndex, rules, data_of: dict[str, dict]) -> None:
         idx.names.setdefault(key, node)
     for key, node in list(idx.names.items()):
         words = key.split()
-        idx.max_ngram = max(idx.max_ngram, min(len(words), 6))
+        idx.span_of[words[0]] = max(idx.span_of.get(words[0], 1), min(len(words), 6))
         if data_of[node]["kind"] in FUZZY_KINDS and len(key) >= 5:
             for variant in deletes(key.replace(" ", ""), fuzzy_depth(key.replace(" ", ""))):
                 idx.deletions.setdefault(variant, set()).add(key)

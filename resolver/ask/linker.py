@@ -105,7 +105,8 @@ def _drop_categories(mentions: list[Mention]) -> list[Mention]:
 
 
 def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention | None:
-    for size in range(min(idx.max_ngram, len(words) - i), 0, -1):
+    # only the last word of a span has variants, so its first word bounds how long it can be
+    for size in range(min(idx.span_of.get(words[i], 1), len(words) - i), 0, -1):
         span = words[i:i + size]
         for key in _variants(span):
             node = idx.names.get(key)

@@ -1,7 +1,7 @@
 """A question once understood: its words, linked entities, shape and intent."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from resolver.ask.frame import Reading, read
 from resolver.ask.grammar import Intent, parse, shape_of
@@ -26,6 +26,7 @@ class Question:
     shape: str
     intent: Intent
     reading: Reading | None = None
+    _terms: tuple[str, ...] | None = field(default=None, repr=False, compare=False)
 
     @property
     def kind(self) -> str:
@@ -41,8 +42,10 @@ class Question:
         return self.linked.mentions
 
     def terms(self) -> list[str]:
-        """Stemmed content words, for ranking."""
-        return question_terms(self.words)
+        """Stemmed content words, for ranking (read once: every answerer ranks by them)."""
+        if self._terms is None:
+            self._terms = tuple(question_terms(self.words))
+        return list(self._terms)
 
     def expansions(self) -> dict[str, set[str]]:
         """Each ranked word of a linked entity -> the words of that entity's names and aliases."""

@@ -11,12 +11,15 @@ the question grammar can find them, inflected or misspelt.
 from __future__ import annotations
 
 import difflib
+import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from resolver.ask.text import tokens
+from resolver.ask.text import content_words, tokens
 
 CATEGORIES = ("role", "thing", "action", "predicate", "condition", "window")
+#: the share of a condition's wording (rare words weighing more) a clause must say to state it
+CONDITION_SHARE = 0.8
 #: below this similarity a misspelt word is not read as a vocabulary word
 FUZZY_CUTOFF = 0.84
 #: inflection endings tried when a word is not in the vocabulary as written
@@ -46,6 +49,10 @@ class Vocabulary:
     sizes: dict[str, tuple[int, ...]] = field(default_factory=dict)
     #: the words of each category ("role": player, offense, ally…)
     words: dict[str, set[str]] = field(default_factory=dict)
+    #: the situations a question may state, as the rules word them (see :meth:`conditions_in`)
+    conditions: tuple[Condition, ...] = ()
+    #: content word -> how rare it is among the condition wordings (log inverse frequency)
+    rarity: dict[str, float] = field(default_factory=dict)
 
     @classmethod
     def from_entries(cls, entries) -> Vocabulary:
@@ -94,6 +101,40 @@ class Vocabulary:
         category, found = self.phrases[(key,)]
         return Word(category, found, i, i + 1, score)
 
+    def conditions_in(self, words: list[str]) -> list[str]:
+        """The condition flags a clause of the question states ("where I already have a base"
+        is ``offense_base_on_moon``, worded "the offense already has a base on that Moon"):
+        those whose wording's content words the clause says, two at least, weighing rare
+        words more (a clause saying "play" and "challenge" does not state "the Keeper was
+        played this challenge"), and whose roles the clause's roles belong to. Best only."""
+        if not self.conditions or not words:
+            return []
+        order = content_words(words)
+        said = set(order)
+        pairs = {frozenset(p) for p in zip(order, order[1:], strict=False)}
+        roles = {s.word for s in (self.match(words, i) for i in range(len(words)))
+                 if s and s.category == "role"}
+        best, found = 0.0, []
+        for cond in self.conditions:
+            shared = cond.words & said
+            if len(shared) < 2 or (len(cond.words) == 2 and cond.words not in pairs):
+                continue                  # two words: side by side ("the deal failed")
+            part = sum(self.rarity.get(w, 1.0) for w in shared) / sum(
+                self.rarity.get(w, 1.0) for w in cond.words)
+            if part < CONDITION_SHARE:
+                continue
+            if roles and cond.roles and not all(any(r in self.ancestors(mine) for mine in roles)
+                                                for r in cond.roles):
+                continue                  # "the defense wins" is not "the offense wins"
+            if part > best + 1e-9:
+                best, found = part, []
+            if abs(part - best) <= 1e-9:
+                found.append(cond)
+        if not roles and len({c.roles for c in found}) > 1:
+            # "won my first challenge": the offense's win or the defense's, the clause does not say
+            found = [c for c in found if not c.roles]
+        return list(dict.fromkeys(c.key for c in found))
+
     def ancestors(self, word: str) -> list[str]:
         """The word and every class it ``isa``, nearest first (offense, main-player, player)."""
         out, todo = [], [word]
@@ -106,6 +147,40 @@ class Vocabulary:
 
     def __hash__(self) -> int:
         return id(self)
+
+
+@dataclass(frozen=True)
+class Condition:
+    """One wording of a condition flag: its content words (stemmed), and the roles it names."""
+
+    key: str
+    words: frozenset[str]
+    roles: frozenset[str]
+
+
+def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
+    """``(flag, text, short_ok)`` rows as :class:`Condition` s; role words are kept apart (a
+    clause saying "I" may be any of them). A wording of two content words is kept only where
+    ``short_ok`` (the vocabulary's own phrases; a claim's "the Gas Giant is the defense" is
+    not a situation a question states by naming the Gas Giant)."""
+    out = []
+    for key, text, short_ok in texts:
+        words = tokens(text)
+        roles = set()
+        rest = []
+        i = 0
+        while i < len(words):
+            found = vocab.match(words, i)
+            if found and found.category == "role":
+                roles.add(found.word)
+                i = found.end
+                continue
+            rest.append(words[i])
+            i += 1
+        content = frozenset(content_words(rest))
+        if len(content) >= 3 or (short_ok and len(content) == 2):
+            out.append(Condition(key, content, frozenset(roles)))
+    return tuple(dict.fromkeys(out))
 
 
 @lru_cache(maxsize=16384)
@@ -185,4 +260,38 @@ def vocabulary_for(rules) -> Vocabulary:
     found = _CACHE.get(key)
     if found is None:
         found = _CACHE[key] = Vocabulary.from_entries(entries_of(rules))
+        found.conditions = condition_wordings(found, _flag_texts(rules))
+        found.rarity = _rarity(found.conditions)
     return found
+
+
+def _rarity(conditions) -> dict[str, float]:
+    counts: dict[str, int] = {}
+    for cond in conditions:
+        for w in cond.words:
+            counts[w] = counts.get(w, 0) + 1
+    return {w: math.log(1 + len(conditions) / n) for w, n in counts.items()}
+
+
+def _flag_texts(rules) -> list[tuple[str, str, bool]]:
+    """(flag, wording, short ok) of every yes/no condition the claims test: the claims' own
+    ``when`` texts and the vocabulary's glosses and phrases of those flags (not keys compared
+    with a value: "how many choices are open" is no situation a clause states)."""
+    book = getattr(rules, "claims", None)
+    if book is None:
+        return []
+    out, compared = [], set()
+    for c in [*book.claims, *book.derived]:
+        for w in c.conditions:
+            if w.key and w.op not in ("true", "false"):
+                compared.add(w.key)
+            elif w.key and w.op == "true" and w.text:
+                out.append((w.key, w.text, False))
+    flags = {k for k, _t, _s in out} - compared
+    entries = getattr(getattr(book, "vocab", None), "entries", {}) or {}
+    out += [(e.word, t, True) for e in entries.values()
+            if getattr(e, "category", None) == "condition" and e.word in flags
+            for t in [e.gloss or "", *(e.aka or ())] if t]
+    return [row for row in out if row[0] in flags]
+
+

@@ -41,6 +41,13 @@ def bank_path() -> Path:
 def load_questions(path: Path | None = None) -> tuple[list[str], str]:
     """The questions to time and where they came from (the bank file and, beside it, the blind
     sets; else the built-in list)."""
+    asks, origin = load_asks(path)
+    return [q for q, _edition in asks], origin
+
+
+def load_asks(path: Path | None = None) -> tuple[list[tuple[str, str | None]], str]:
+    """Each question with the edition its set asks it in (None: the oracle's own), as the
+    scoring of those sets asks them; and where they came from."""
     path = path or bank_path()
     files = [path, *sorted((path.parent / "ask_blind").glob("*.yaml"))]
     questions, names = [], []
@@ -53,53 +60,64 @@ def load_questions(path: Path | None = None) -> tuple[list[str], str]:
             questions += found
             names.append(file.name)
     if not questions:
-        return list(BUILTIN_QUESTIONS), "built-in list"
+        return [(q, None) for q in BUILTIN_QUESTIONS], "built-in list"
     return questions, " + ".join(names)
 
 
-def _questions_in(data: Any) -> list[str]:
-    """Question strings from a bank: a list of strings or of mappings with ``question``/``q``."""
+def _questions_in(data: Any) -> list[tuple[str, str | None]]:
+    """(question, edition) from a bank: a list of strings or of mappings with ``question``/``q``
+    and, optionally, ``edition``."""
     if isinstance(data, dict):
         data = data.get("questions") or data.get("bank") or []
     found = []
     for item in data if isinstance(data, list) else []:
         if isinstance(item, str):
-            found.append(item)
+            found.append((item, None))
         elif isinstance(item, dict):
             q = item.get("question", item.get("q"))
+            edition = item.get("edition")
             if isinstance(q, str):
-                found.append(q)
+                found.append((q, edition if isinstance(edition, str) else None))
     return found
 
 
-def _answers(oracle, question: str) -> bool:
+def _answers(oracle, question: str, edition: str | None) -> bool:
     """Ask once (the warm-up); False for a question refused as malformed (empty, too long)."""
     try:
-        oracle.ask(question)
+        oracle.ask(question, edition)
     except ValueError:
         return False
     return True
 
 
+def _is_situation(oracle, question: str) -> bool:
+    """Whether a question is answered by running the engine on the scenario it describes."""
+    from resolver.ask.question import understand
+    from resolver.ask.situations import looks_like_situation
+    return looks_like_situation(understand(oracle.rules, question, oracle.edition))
+
+
 def measure(oracle, rounds: int, max_questions: int | None = None) -> list[Figure]:
     """Time every question ``rounds`` times after one warm-up call each."""
-    questions, origin = load_questions()
+    questions, origin = load_asks()
     if max_questions:
         questions = questions[:max_questions]
     names = [("ask.p50", "ms"), ("ask.p99", "ms"), ("ask.p99.cpu", "ms"), ("ask.qps", "questions/s")]
     try:
-        questions = [q for q in questions if _answers(oracle, q)]
+        questions = [(q, ed) for q, ed in questions if _answers(oracle, q, ed)]
     except (ImportError, NotImplementedError) as exc:
         return [missing(n, u, f"Oracle.ask is not built ({exc})", P99_TARGET if n == "ask.p99" else None)
                 for n, u in names]
     samples, cpu_samples = [], []
     for _ in range(max(rounds, 1)):
-        for q in questions:
+        for q, edition in questions:
             start, cpu_start = time.perf_counter(), time.thread_time()
-            oracle.ask(q)
+            oracle.ask(q, edition)
             cpu_samples.append(time.thread_time() - cpu_start)
             samples.append(time.perf_counter() - start)
-    note = f"wall clock; {len(questions)} questions from {origin} × {rounds} rounds, in-process"
+    situations = sum(1 for q, _ed in questions if _is_situation(oracle, q))
+    note = (f"wall clock; {len(questions)} questions ({situations} situations, through the engine) "
+            f"from {origin}, each in its set's edition, × {rounds} rounds, in-process")
     cpu_note = ("the same calls in CPU time of the asking thread: what p99 would be "
                 "without other processes preempting it")
     return [

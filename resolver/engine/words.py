@@ -61,13 +61,21 @@ def edition_pairs(words: dict[str, dict[str, str]], edition: str) -> tuple[tuple
 
 
 @lru_cache(maxsize=8)
-def _translator(words_key: tuple) -> tuple[re.Pattern | None, dict]:
+def _translator(words_key: tuple) -> tuple[re.Pattern | None, dict, re.Pattern | None, dict]:
+    """The pattern of the words to swap and their mapping; and the pattern of the capitalised
+    words they become (card names), each mapped back to the words that become it."""
     mapping = dict(words_key)
     if not mapping:
-        return None, {}
+        return None, {}, None, {}
     pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(mapping, key=len, reverse=True))
                          + r")\b", re.IGNORECASE)
-    return pattern, mapping
+    becomes: dict[str, set[str]] = {}
+    for word, mine in mapping.items():
+        if mine[:1].isupper():
+            becomes.setdefault(mine.lower(), set()).add(word)
+    named = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(becomes, key=len, reverse=True))
+                       + r")\b") if becomes else None
+    return pattern, mapping, named, becomes
 
 
 #: "a base or colony" rewritten for Mayfair reads "a base or base": keep one
@@ -95,15 +103,14 @@ def rewrite(text: str, pairs: tuple[tuple[str, str], ...]) -> str:
     (FFG)") is left as written, and a word whose counterpart the text already
     uses ("calls Compromise Negotiate") is kept: the text is about the two words.
     """
-    pattern, mapping = _translator(pairs)
+    pattern, mapping, named, becomes = _translator(pairs)
     if pattern is None:
         return text
     protected = [name for name in PROTECTED if name in text]
     for i, name in enumerate(protected):
         text = text.replace(name, f"\x00{i}\x00")
-    lowered = text.lower()
-    kept = {w for w, mine in mapping.items() if mine[:1].isupper()        # card names: "calls Compromise Negotiate"
-            and re.search(rf"\b{re.escape(mine.lower())}\b", lowered)}
+    # card names the text already uses in this edition's words: "calls Compromise Negotiate"
+    kept = {w for found in (named.findall(text.lower()) if named else ()) for w in becomes[found]}
 
     def swap(match: re.Match) -> str:
         if match.group(0).lower() in kept:

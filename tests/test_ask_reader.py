@@ -1,0 +1,42 @@
+"""The question reader meets the claims (issue 13, reader part): clauses that state a
+situation, words that do not narrow the question, "I" as the role the claims name.
+
+Each expectation is the seed text's answer, with the deciding section named beside it.
+"""
+from __future__ import annotations
+
+import pytest
+
+
+def _sections(answer) -> set[str]:
+    return {str(c["section"]) for c in answer.citations}
+
+
+@pytest.mark.parametrize("question, edition, verdict, section", [
+    # More Cosmic 13.3: the offense may not challenge a Moon on which it already has a base;
+    # the relative clause is that situation, and "I" is the offense, who challenges
+    ("can I challenge a moon where I already have a base?", "mayfair", "no", "13.3"),
+    ("can i challenge a moon i already have a base on?", "mayfair", "no", "13.3"),
+    # More Cosmic 11.0: Lucre is spent only by a main player, the defense as well as the
+    # offense ("or only the offense" is the alternative offered, not a further demand)
+    ("Can the defense spend Lucre too, or only the offense?", "mayfair", "yes", "11.0"),
+    # Simply Cosmic Stage 5: the defense may invite those its adversary already invited
+    ("can the defense invite players that the offense already invited?", "mayfair", "yes", "Stage 5"),
+])
+def test_reader_meets_the_claim(oracle, question, edition, verdict, section):
+    ans = oracle.ask(question, edition)
+    assert ans.verdict == verdict
+    assert section in _sections(ans)
+
+
+def test_a_stated_situation_the_deciding_claim_ignores_is_not_answered_by_it(oracle):
+    """More Cosmic 14.20: the Sanity edict nullifies the Moons' effects. A claim that Moon
+    effects apply says nothing of that situation, so it must not answer yes."""
+    ans = oracle.ask("sanity edict got played. do the moons still work?", "mayfair")
+    assert ans.verdict in ("no", "unknown")
+
+
+def test_a_relative_clause_no_rule_words_keeps_the_question_open(oracle):
+    """"A flare for a power nobody has": no rule speaks of that situation (Description of
+    Flares and Edicts is about flares in general), so the general rule does not answer it."""
+    assert oracle.ask("can i play a flare for a power nobody has", "mayfair").verdict == "unknown"
