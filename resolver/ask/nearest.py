@@ -75,6 +75,8 @@ class Params:
     yes_needs_action: bool = True
     #: a "yes" to a question naming a number needs a claim with a quantity
     yes_needs_quantity: bool = True
+    #: a "yes" to a question naming a power, card, hex or Moon needs a claim that speaks of it
+    yes_needs_names: bool = True
 
     def thresholds(self, verdict: str) -> tuple[float, float]:
         return {"no": self.no, "yes": self.yes}.get(verdict, self.depends)
@@ -209,6 +211,7 @@ class Scored:
     coverage: float
     verdict: str | None      # the claim's own answer to the question's modality
     modal: str | None        # the question modality that claim answers
+    index: int = -1          # the claim's place in the index (its features)
 
 
 def ranked(q, modals: tuple[str, ...], k: int = 12, feats: dict[str, float] | None = None) -> list[Scored]:
@@ -230,7 +233,7 @@ def ranked(q, modals: tuple[str, ...], k: int = 12, feats: dict[str, float] | No
         if q.edition not in c.editions:
             continue
         modal, verdict = reads(c.modal, modals)
-        out.append(Scored(c, s, s / total, verdict, modal))
+        out.append(Scored(c, s, s / total, verdict, modal, i))
         if len(out) >= k:
             break
     return out
@@ -298,27 +301,47 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     lead = margin(q.rules.claims, best, answering[1:], params.family)
     c = best.claim
     frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part))
-    d = claimed.decide(q.rules, frame, q.edition, reading.context, claimed.options_named(q))
-    if d is None or d.verdict not in claimed.DECIDED:
+    found = _decide(q, frame, reading.context, feats, params)
+    if found is None:
         return None
-    told = _number_in(q.words)
-    if frame.count is None and told is not None and _quantified(d):
-        # a number the story gives ("it has 2 ships left") is checked against the deciding
-        # claims' quantity ("at least 3")
-        frame = Frame(c.actor, best.modal, c.action, c.obj, told)
-        d = claimed.decide(q.rules, frame, q.edition, reading.context, claimed.options_named(q))
-        if d is None or d.verdict not in claimed.DECIDED:
+    frame, verdict, d, stated = found
+    if verdict != best.verdict and reading.context and not _weighed(c, d):
+        # the question's situation dropped the claim it is nearest to: a verdict that rests
+        # on that must hold without the situation too
+        again = _decide(q, frame, {}, feats, params)
+        if again is None or again[1] != verdict:
             return None
-    verdict, stated = d.verdict, False
-    if verdict == "depends":
-        verdict, d = _conditions_stated(q, frame, d, feats, params)
-        stated = verdict != "depends"
     if not _clear(params, verdict, best, lead, feats, q, d, stated):
         return None
     ans = claimed._answer(q, d, verdict, frame)
     ans.confidence = round(min(0.8, best.coverage), 3)
     ans.notes.append(f"nearest claim: {c.text()} ({c.rule}), {best.coverage:.0%} of the question")
     return ans
+
+
+def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Params):
+    """(frame, verdict, decision, whether stated conditions decided) for the chosen claim's
+    frame, or None when the graph does not decide it."""
+    d = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))
+    if d is None or d.verdict not in claimed.DECIDED:
+        return None
+    told = _number_in(q.words)
+    if frame.count is None and told is not None and _quantified(d):
+        # a number the story gives ("it has 2 ships left") is checked against the deciding
+        # claims' quantity ("at least 3")
+        frame = Frame(frame.actor, frame.modal, frame.action, frame.obj, told)
+        d = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))
+        if d is None or d.verdict not in claimed.DECIDED:
+            return None
+    if d.verdict != "depends":
+        return frame, d.verdict, d, False
+    verdict, d = _conditions_stated(q, frame, d, feats, params)
+    return frame, verdict, d, verdict != "depends"
+
+
+def _weighed(claim, d) -> bool:
+    """Did the decision weigh this claim (as a deciding claim or one it beat)?"""
+    return any(x is claim for x in [*d.claims, *d.overrides])
 
 
 def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[str, float], q, d,
@@ -341,6 +364,27 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
         return False
     if params.yes_needs_quantity and _number_in(q.words) is not None and not _quantified(d):
         return False
+    if params.yes_needs_names and not _names_said(q, best):
+        return False
+    return True
+
+
+#: graph kinds that name one thing: a question naming one is about it
+SPECIFIC = ("power:", "card:", "hex:", "moon:")
+
+
+def _names_said(q, best: Scored) -> bool:
+    """Every power, card, hex or Moon the question names is one the claim (its slots, phrase,
+    conditions or rule statement) speaks of: a permission about "a player" says nothing of the
+    Dictator ("may the Silencer block the Dictator?")."""
+    idx = index_for(q.rules)
+    have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
+    for m in q.mentions:
+        if not m.node.startswith(SPECIFIC) or "@" + m.node in have:
+            continue
+        words = content_words(tokens(_label(q.rules, m.node)))
+        if not words or not all(w in have for w in words):
+            return False
     return True
 
 
