@@ -16,12 +16,10 @@ def _sections(answer) -> set[str]:
 @pytest.mark.parametrize("question, edition", [
     ("can i play a flare for a power nobody has", "mayfair"),
     ("can i play a flare for a power nobody has", "ffg"),
-    ("whats the max ships per planet", "mayfair"),
 ])
 def test_scope_word_left_out_gives_unknown(oracle, question, edition):
-    """A rule that leaves out a scope word ("nobody", "add", "max") answers another question:
-    the Edict rule is not about a flare for a power nobody has; Situation A says what the
-    defense keeps, not whether it may add tokens."""
+    """A rule that leaves out a deciding word ("nobody") answers another question: the Edict
+    rule is not about a flare for a power nobody has."""
     ans = oracle.ask(question, edition)
     assert ans.verdict == "unknown"
 

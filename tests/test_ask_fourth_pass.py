@@ -11,7 +11,6 @@ import pytest
 
 from resolver.ask.compose import in_words_of
 from resolver.ask.index import index_for
-from resolver.ask.procedures import outcome_of
 from resolver.ask.text import question_terms, tokens
 
 
@@ -78,12 +77,6 @@ def test_a_moon_counts_as_home_base_depends_never_a_flat_no(oracle):
 
 
 # -- choosing the rule that says it ---------------------------------------------
-def test_the_losing_side_is_not_the_rule_for_the_winning_side():
-    assert outcome_of(tokens("What happens to the losing offense's tokens?")) == {False}
-    assert outcome_of(tokens("If the defense wins, it keeps its tokens")) == {False}
-    assert outcome_of(tokens("If the offense wins, the defense's tokens go to the warp")) == {True}
-
-
 def test_losing_offense_tokens(oracle):
     a = _ask(oracle, "What happens to the losing offense's tokens?")
     assert a.verdict == "text" and "If the offense wins" not in a.answer

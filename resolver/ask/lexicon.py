@@ -117,8 +117,3 @@ def _by_stem() -> dict[str, str]:
 
 
 _VERBS_BY_STEM = _by_stem()
-
-#: words (stemmed) that decide what a question is about, so a rule that leaves one out answers
-#: something else ("a flare for a power nobody has" is not the Edict rule; "can the defense add
-#: tokens" is not what the defense keeps when it wins; "the max hand size" is not the hand dealt)
-SCOPE_WORDS = frozenset({"nobody", "add", "max", "maximum", "limit", "look"})

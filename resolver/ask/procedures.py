@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, display, in_words_of, make, node_citations, where
@@ -12,10 +11,6 @@ from resolver.ask.question import Question
 TEXT_MIN_SHARE = 0.55
 #: ... and to cover this share of those words literally
 TEXT_MIN_COVER = 0.6
-#: a name written in the question or a scope word (lexicon) weighing at least this share of its
-#: heaviest word is a key word: the rule chosen must use every key word, else the answer is ``unknown`` (issue 7: "a flare for a power
-#: nobody has" is not the Edict rule)
-KEY_WORD_SHARE = 0.9
 #: a word's weight in that share is capped at this part of the rarest word's (one rare
 #: word, used once in all the rules, must not outweigh the rest of the question)
 RARE_CAP = 0.65
@@ -84,10 +79,8 @@ def text_answer(q: Question) -> Answer | None:
             continue
         if data.get("options") and not _options_named(q, data["options"]):
             continue                      # an optional rule the question does not bring in
-        if not _powers_named(q, idx.powers_in.get(node, set()), data):
+        if not idx.powers_in.get(node, set()) <= set(q.entity_ids()):
             continue                      # a ruling about powers the question does not name
-        if _outcome_clash(q, idx, node, data) or _side_clash(q, idx, node, data):
-            continue                      # "the losing offense" is not "if the offense wins"
         words = idx.words_of(node, data)
         cover = sum(w for t, w in weights.items() if t in words or same.get(t, set()) & words) / total
         if score / ceiling < TEXT_MIN_SHARE:
@@ -97,9 +90,7 @@ def text_answer(q: Question) -> Answer | None:
     if not eligible:
         return None
     eligible = _prefer_cards_asked(q, eligible)
-    node, data, score, cover = _prefer_rules(q, _prefer_condition(q, _prefer_one_sentence(q, eligible, weights)))
-    if _misses_key_word(q, node, data, weights, same):
-        return None                       # a rule about something else: honest ``unknown``
+    node, data, score, cover = _prefer_condition(q, _prefer_one_sentence(q, eligible, weights))[0]
     cits = node_citations(q.rules, node)
     if data["says"].lower().startswith("unknown"):
         ans = unknown(q, f"The sources do not decide this: {data['says']}", confidence=0.6)
@@ -117,53 +108,9 @@ def text_answer(q: Question) -> Answer | None:
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
 
 
-def _power_words(q: Question) -> set[str]:
-    """Question words that are a power's one-word name, linked or not ("the magnet")."""
-    from resolver.ask.text import stem
-    names = q.idx.names
-    return {stem(w) for w in q.words if names.get(w, "").startswith("power:")}
-
-
-#: kinds of node whose name in a question is what the question is about (a term such as
-#: "attacker" is often said in other words by the rule)
-_THING_KINDS = ("power:", "card:", "hex:", "moon:")
-
-
-def _thing_words(q: Question) -> set[str]:
-    """The ranked words of the powers, cards, hexes and moons the question names."""
-    from resolver.ask.text import question_terms
-    return {w for m in q.mentions if m.node.startswith(_THING_KINDS)
-            for w in question_terms(q.words[m.start:m.end])}
-
-
-@lru_cache(maxsize=4096)
-def _alias_words(alias: str) -> frozenset[str]:
-    from resolver.ask.text import content_words, tokens
-    return frozenset(content_words(tokens(alias)))
-
-
 def _engine_table(q: Question, node: str, data: dict) -> bool:
     """A table cited only to the house rules (the engine's deck lists) states no rule of the game."""
     return data.get("kind") == "table" and all(c.source == "House rules" for c in q.rules.citations(node))
-
-
-def _misses_key_word(q: Question, node: str, data: dict, weights: dict[str, float],
-                     same: dict[str, set[str]]) -> bool:
-    """Whether the chosen rule leaves out a scope word of the question ("max", "nobody") or
-    one of its heaviest words that names a thing (a power, card, hex or moon)."""
-    if len(weights) < 2:
-        return False
-    from resolver.ask.lexicon import SCOPE_WORDS
-    from resolver.ask.text import stem
-    heaviest = max(weights.values())
-    words = q.idx.words_of(node, data)
-    deciding = _names_written(q) | _power_words(q) | _thing_words(q)
-    scope = {stem(w) for w in SCOPE_WORDS}
-    if any(t in deciding and w >= KEY_WORD_SHARE * heaviest and t not in words and not (same.get(t, set()) & words)
-           for t, w in weights.items()):
-        return True
-    stated = _alias_words(" ".join([data.get("title") or "", data.get("says") or "", *data.get("aliases", [])]))
-    return any(t in scope and t not in stated for t in weights)    # said, not only in a "because"
 
 
 #: a rule scoring at least this share of the best one that plays only the encounter cards the
@@ -229,40 +176,6 @@ def _encounter_cards_in(q: Question, node: str, data: dict) -> frozenset[str]:
 #: words that only say how the question asks ("how many"), never what it is about
 _ASKING_WORDS = frozenset({"many", "much"})
 
-#: node kinds that state one rule (preferred to a definition that scores about as well)
-_STATING = ("rule", "ruling")
-#: node kinds whose ``says`` defines a thing rather than stating a rule about it
-_DEFINING = ("term", "power", "card", "hex", "moon", "phase", "window", "option", "table")
-
-
-def _prefer_rules(q: Question, eligible: list[tuple]) -> tuple:
-    """The best candidate; but a rule scoring nearly as well beats a definition when it covers
-    more of the question, or when the question asks something specific (three or more words
-    besides the names it uses)."""
-    first = eligible[0]
-    if first[1].get("kind") not in _DEFINING:
-        return first                      # a rule, or a policy saying the sources do not decide
-    named = set(q.expansions())
-    specific = len(set(q.terms()) - named) >= 2
-    must_name = _named_count(q, first)    # a rule passing over the definition names as much
-    asked = {n for e in q.entity_ids() for n in (e, *q.idx.alternates.get(e, []))}
-    # "When do I lose my alien power?" asks for a rule, not for the definition of a thing it
-    # does not name (the alien sheet); "what … are there" may well want a definition
-    unasked = first[0] not in asked and q.words[:1] in (["when"], ["how"], ["why"])
-    qualified = [cand for cand in eligible[1:] if cand[1].get("kind") in _STATING and cand[2] >= 0.8 * first[2]]
-    own = _id_words(first[0])
-    for cand in qualified:               # a rule filed under the defined thing ("reveal.morph")
-        if own and own <= _id_words(cand[0]) and specific and cand[3] >= first[3] - 1e-9:
-            return cand
-    for cand in eligible[1:]:
-        if cand[1].get("kind") in _STATING and cand[2] >= 0.8 * first[2] and (
-                cand[3] > first[3] + 1e-9 or specific or (unasked and cand[3] >= first[3] - 1e-9)) \
-                and _named_count(q, cand) >= must_name \
-                and _names_defined(q, first[0], cand):
-            return cand
-    return first
-
-
 #: how close to the best score a rule must be for its sentences to be compared
 SENTENCE_NEAR = 0.85
 #: a rule scoring at least this share of the best one that covers this much more of the
@@ -317,25 +230,6 @@ def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, 
 
 
 
-def _id_words(node: str) -> set[str]:
-    """The words of a node's id, singular ("card:Reinforcement" -> {"reinforcement"};
-    "rule:mayfair.reinforce.who" -> {"mayfair", "reinforce", "who"}), stemmed."""
-    from resolver.ask.text import stem, tokens
-    return {stem(w)[:7] for w in tokens(node.split(":", 1)[1].replace(".", " "))} - {"mayfair", "ffgov", "ffg",
-                                                                                       "more", "sc", "rule"}
-
-
-def _names_defined(q: Question, defined: str, cand: tuple) -> bool:
-    """When the best match defines a thing the question names (the Bystander), a rule taking its
-    place must name that thing too."""
-    mention = next((m for m in q.mentions if m.node == defined), None)
-    if mention is None:
-        return True
-    from resolver.ask.text import question_terms
-    asked = set(question_terms(q.words[mention.start:mention.end]))
-    return bool(asked) and asked <= q.idx.words_of(cand[0], cand[1])
-
-
 def _named_count(q: Question, cand: tuple) -> int:
     """How many of the things the question names a rule names too ("Moon base" in full, or
     the thing's own name, "defense" for "the defender")."""
@@ -370,97 +264,6 @@ def _sentences(idx, node: str, data: dict) -> list[frozenset[str]]:
         named = frozenset(content_words(tokens(label)))      # the rule's name goes with every sentence
         found = idx.memo[key] = [named | frozenset(content_words(tokens(p))) for p in parts] or [named]
     return found
-
-
-#: words naming a side of a challenge, and the side they belong to
-_SIDE_WORDS = {"offense": "offense", "offensive": "offense", "attacker": "offense", "attack": None,
-               "defense": "defense", "defensive": "defense", "defender": "defense"}
-#: words saying how a challenge ended for a side
-_OUTCOME_WORDS = {"win": True, "wins": True, "won": True, "winning": True, "successful": True,
-                  "lose": False, "loses": False, "losing": False, "lost": False, "beaten": False}
-
-
-def outcome_of(words: list[str]) -> set[bool]:
-    """Which way a text says the challenge went, as "the offense won" True/False.
-
-    "the losing offense" -> {False}; "if the defense wins" -> {False};
-    "the offensive main player wins" -> {True}. Empty when the text says nothing.
-    """
-    found: set[bool] = set()
-    for i, word in enumerate(words):
-        won = _OUTCOME_WORDS.get(word)
-        if won is None:
-            continue
-        before = [_SIDE_WORDS.get(w) for w in reversed(words[max(0, i - 4):i]) if _SIDE_WORDS.get(w)]
-        after = [_SIDE_WORDS.get(w) for w in words[i + 1:i + 3] if _SIDE_WORDS.get(w)]
-        side = before[0] if before and word not in ("losing", "winning") else (after or before or [None])[0]
-        if side:
-            found.add(won if side == "offense" else not won)
-    return found
-
-
-def _outcome_clash(q: Question, idx, node: str, data: dict) -> bool:
-    """Does the rule speak of the other outcome than the question ("the losing offense" against
-    "if the offense wins")?"""
-    return _one_sided_clash(q, idx, node, data, "outcome", lambda words: frozenset(outcome_of(words)))
-
-
-def sides_of(words: list[str]) -> frozenset[str]:
-    """The sides of a challenge a text speaks of ("the defender" -> {"defense"}); a side named
-    only to say how the challenge ended ("if the offense loses", "the winning defense") is the
-    outcome (``outcome_of``), not the side asked about."""
-    return frozenset(side for i, w in enumerate(words) if (side := _SIDE_WORDS.get(w))
-                     and not _names_outcome(words, i))
-
-
-def _names_outcome(words: list[str], i: int) -> bool:
-    """Is the side word at ``i`` part of "the offense wins" / "the losing offense"?"""
-    after = words[i + 1] if i + 1 < len(words) else ""
-    before = words[i - 1] if i else ""
-    return after in _OUTCOME_WORDS or before in ("losing", "winning")
-
-
-def _side_clash(q: Question, idx, node: str, data: dict) -> bool:
-    """Does the question ask about one side and the rule speak only of the other ("the defender
-    has no encounter cards" against "an attacker with no encounter cards …")?"""
-    return _one_sided_clash(q, idx, node, data, "sides", sides_of)
-
-
-def _one_sided_clash(q: Question, idx, node: str, data: dict, kind: str, classify) -> bool:
-    """The question names exactly one value of ``classify`` (an outcome, a side) and the rule's
-    text exactly one other: the rule speaks of another case. The rule's value is memoised."""
-    asked = classify(q.words)
-    if len(asked) != 1:
-        return False
-    key = (kind, node)
-    said = idx.memo.get(key)
-    if said is None:
-        from resolver.ask.text import tokens
-        said = idx.memo[key] = classify(tokens(data.get("says") or ""))
-    return len(said) == 1 and said != asked
-
-
-def _powers_named(q: Question, powers: set[str], data: dict | None = None) -> bool:
-    """Does the question name every power a rule is about (an interaction of the Insect and the
-    Loser answers nothing about the Loser alone)?"""
-    named = set(q.entity_ids())
-    if powers <= named:
-        return True
-    # a ruling titled after the named power alone ("The Seeker may ask about artefacts") is
-    # about that power, though its text gives other powers as examples
-    # and it says in its title what the question asks ("ask", "artefacts")
-    from resolver.ask.text import content_words, tokens
-    title = (data or {}).get("title") or ""
-    if not title or not powers & named or any(_power_word(p) in title for p in powers - named) \
-            or not all(_power_word(p) in title for p in powers & named):
-        return False
-    names = {w for p in powers for w in content_words(tokens(_power_word(p)))}
-    return bool((set(content_words(tokens(title))) - names) & set(q.terms()))
-
-
-def _power_word(node: str) -> str:
-    """A power's name as written in a title ("power:Seeker" -> "Seeker")."""
-    return node.split(":", 1)[1].replace("-", " ")
 
 
 def _names_written(q: Question) -> set[str]:

@@ -122,10 +122,6 @@ def _classic(q: Question, oracle) -> Answer:
             return found
     named_order = next((m for m in q.mentions if m.kind == "order"), None)
     main = [m for m in q.mentions if m.kind in ("power", "card")]
-    if len({m.node for m in main}) >= 3 and (named_order or it.intent == "order"):
-        found = _order_of_all(q, {m.node for m in main})
-        if found:
-            return found
     if (named_order or it.intent == "order") and len(main) >= 2 and it.intent not in ("relation", "copy"):
         found = order(q, main[0].node, main[1].node, it.slots.get("rel", "before"),
                       named="rel" not in it.slots or _either_way(q))
@@ -281,17 +277,6 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
     text = ("In order: " + "; then ".join(steps) + f". {data.get('says') or ''} ({where(cits)})")
     return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=steps,
                 citations=cits, entities=[node], confidence=0.85)
-
-
-def _order_of_all(q: Question, named: set[str]) -> Answer | None:
-    """"In what order do the Assassin, the Dictator and the Will act?": the order block whose
-    steps are those powers."""
-    for node in q.rules.nodes("order"):
-        steps = q.rules.node(node).get("steps") or []
-        actors = {q.rules.resolve_name(str(s[0] if isinstance(s, list) else s), fuzzy=False) for s in steps}
-        if named <= actors:
-            return _timing_order(q, node)
-    return None
 
 
 def _count(q: Question, a, b) -> Answer:
