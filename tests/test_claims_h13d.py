@@ -112,6 +112,12 @@ ROWS = [
     ("Rosette must lose ship", M, HEXES, {}, "no", [(MCE, "9.0")]),  # adjacent ships not at risk
     ("Worldships may use card:Destiny-card", M, HEXES, {}, "yes", [(MCE, "9.0")]),  # deflect its own
     ("player may free term:limbo", M, WARP, {}, "no", [(MCE, "10.0")]),  # inaccessible
+    ("offense may challenge base", M, ("colourless-cones",), {"warp_challenge_card": True}, "no",
+     [(MCE, "7.1")]),  # a Warp Challenge targets ships in the warp, not a base
+    ("Rosette may move ship", M, HEXES, {"neighbour_base": False}, "no", [(MCE, "9.0")]),  # needs a base there
+    ("Rosette may add ship", M, HEXES, {"defending": False, "reconquering": False}, "no", [(MCE, "9.0")]),
+    ("Rings may add bonus", M, HEXES, {"defending": False}, "no", [(MCE, "9.0")]),  # when defending
+    ("Space-Dust may play card:Destiny-card", M, HEXES, {"defending": False}, "no", [(MCE, "9.0")]),  # as Defense
     # --- 11.0 Lucre -----------------------------------------------------------------------------------------
     ("non-main-player may spend term:lucre", M, LUCRE, {}, "no", [(MCE, "11.0")]),  # only a main player
     ("player-not-involved may buy lucre-purchase", M, LUCRE, {}, "no", [(MCE, "11.0")]),
@@ -155,10 +161,13 @@ ROWS = [
     ("term:home-colony counts count-toward victory", F, (), {}, "no",
      [(FFGA, "The Colony Track"), (FFGO, "Game Objective")]),  # foreign colonies only
     ("bystander is at-risk", F, (), {}, "no", [(FFGA, "Bystanders"), (FFGO, "7. Resolution")]),
+    ("player must wait-for turn", F, (), {}, "no", [(FFGA, "The Colony Track")]),  # wins immediately
     # --- FFG Overview -----------------------------------------------------------------------------------------------
     ("player must spread foreign-colony", F, (), {}, "no", [(FFGO, "Game Objective")]),  # one system is fine
     ("player may look-at hand", F, (), {}, "yes", [(FFGO, "Setup")]),  # your own cards
     ("player may keep unchosen-alien", F, (), {}, "no", [(FFGO, "Setup")]),  # back into the box
+    ("player may discard card:Destiny-card", F, (), {}, "no", [(FFGO, "Setup")]),  # shuffled back in
+    ("tie is won-by offense", F, (), {}, "no", [(FFGO, "6. Reveal")]),  # the defender wins ties
     ("offense must move colony-marker", F, (), {"offense_wins": True}, "yes", [(FFGO, "7. Resolution")]),
     ("ally is affected-by deal", F, (), {}, "no", [(FFGO, "6. Reveal")]),  # allies go home first
     ("player must invite player", F, (), {}, "no", [(FFGO, "4. Alliance")]),
