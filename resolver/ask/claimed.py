@@ -273,16 +273,123 @@ def answer_polar(q, reading: Reading) -> Answer | None:
 
 
 def answer_value(q, reading: Reading) -> Answer | None:
-    """The count or limit of the claim deciding the first part, or None."""
+    """The count or limit of the claim deciding the first part (a frame of the question, else
+    the quantified claim nearest the question's words), or None."""
     part = reading.parts[0]
     frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True,
                              options=options_named(q))
+    if d is None:
+        frame, d = _nearest_quantity(q, part)
     if d is None:
         return None
     value = _value(d, lowest=any(w in ("minimum", "min", "least", "fewest") for w in part.words))
     ans = _answer(q, d, "value", frame)
     ans.value = value
+    _per_unit(q, d, ans)
     return ans
+
+
+def _nearest_quantity(q, part: Part):
+    """(frame, decision) of the claim with a number about what a "how many" part asks: the
+    thing counted is its actor or object, and every other thing and action the asked clause
+    names is its actor, action or object (or a class of it, or a word of its name); among
+    several, the one naming most, when they agree on the number."""
+    book = getattr(q.rules, "claims", None)
+    slot = _counted(part)
+    if book is None or slot is None or _param_counts(q, part):
+        return None, None
+    counted = _key(book, slot)
+    asked = [k for s in part.found if s.start > slot.start for k in [_key(book, s)] if k]
+    options = set(options_named(q))
+    best: list = []
+    for c in _quantified(q, book):
+        if counted not in (c.actor, c.obj) or not c.options <= options:
+            continue
+        near = [_nearness(book, key, c) for key in asked]
+        if not all(near):
+            continue
+        score = sum(near)
+        if best and score < best[0][0]:
+            continue
+        best = [x for x in best if x[0] == score] + [(score, c)]
+    values = {str(book.quantity(c, q.edition, frozenset(c.options))) for _s, c in best}
+    if not best or len(values) > 1:
+        return None, None
+    c = best[0][1]
+    frame = Frame(c.actor, c.modal, c.action, c.obj)
+    d = decide(q.rules, frame, q.edition, {}, tuple(c.options))
+    return (frame, d) if d is not None and d.verdict in DECIDED and _value(d) is not None else (None, None)
+
+
+def _quantified(q, book) -> list:
+    key = ("quantified", q.edition)
+    found = q.idx.memo.get(key)
+    if found is None:
+        found = q.idx.memo[key] = [
+            c for c in [*book.claims, *book.derived] if q.edition in c.editions
+            and c.modal not in NEGATIVE and (c.count or c.limit not in (None, "none") or c.minimum)]
+    return found
+
+
+def _key(book, slot) -> str | None:
+    if slot.category == "action":
+        return "verb:" + (book.vocab.verb(slot.word) or slot.word)
+    if slot.word in book.graph.g:
+        return book.nouns.same.get(slot.word, slot.word)
+    return book.nouns.key(slot.word)
+
+
+def _counted(part: Part):
+    """The slot of the thing a "how many" / "how much" part counts: the first named after it."""
+    at = next((i for i, w in enumerate(part.words) if w in ("many", "much")), None)
+    return None if at is None else next(
+        (s for s in part.found if s.start > at and s.category != "action"), None)
+
+
+def _param_counts(q, part: Part) -> bool:
+    """Does the parameter the question names count the same thing (its words say it): then the
+    parameter answers ("home colonies to keep a power": home_colonies_for_power)."""
+    from resolver.ask.text import stem
+    from resolver.ask.values import best_param
+    doc = best_param(q)
+    slot = _counted(part)
+    return bool(doc and slot and {stem(w) for w in part.words[slot.start:slot.end]} <= doc.hints)
+
+
+def _nearness(book, key: str, c) -> int:
+    """2: the claim's own action / actor / object; 1: a class of it, or a word of its name."""
+    if key.startswith("verb:"):
+        action = key.split(":", 1)[1]
+        return 2 if action == c.action else int(c.action in book._actions(action)
+                                                or action in book._actions(c.action))
+    if key in (c.actor, c.obj):
+        return 2
+    # a claim about powers in general says nothing of one power: a name must be said
+    related = not key.startswith(SPECIFIC) and any(
+        x and (key in book.above(x) or x in book.above(key)) for x in (c.actor, c.obj))
+    return int(related or bool(_words_of(key) & _name_words(c)))
+
+
+def _words_of(key: str) -> set[str]:
+    return {w.rstrip("s").lower() for w in key.split(":", 1)[-1].replace(".", "-").split("-") if len(w) > 3}
+
+
+def _name_words(c) -> set[str]:
+    return {w for x in (c.actor, c.obj, c.action) if x for w in _words_of(x)}
+
+
+def _per_unit(q, d, ans: Answer) -> None:
+    """A number given per ship or per player (the claim's count is a ``…_per_<unit>`` param, or
+    any player must do it) asked about N of them is N times it: "with 5 of us, how many special
+    cards go in the deck" -> 5."""
+    from resolver.ask.values import scale_per_unit
+    book = q.rules.claims
+    for c in d.claims or []:
+        named = [v for v in (*(c.count or ()), c.limit) if isinstance(v, str) and "_per_" in v]
+        if named:
+            return scale_per_unit(q, named[0], ans)
+    if all(c.actor == book.nouns.key("player") for c in d.claims or [None]):
+        scale_per_unit(q, "count_per_player", ans)
 
 
 def answer_limit(q, reading: Reading) -> Answer | None:

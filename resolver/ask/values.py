@@ -137,8 +137,11 @@ def _weigh(q: Question, words: set[str]) -> float:
 
 
 def _table_in_play(q: Question, tdoc) -> bool:
-    """A table of an optional rule counts only when the question brings that rule in."""
+    """A table of an optional rule counts only when the question brings that rule in; a table
+    the claims call a house assumption (the engine's deck lists) answers no rules question."""
     data = tdoc.data
+    if _assumed(q, tdoc.node):
+        return False
     if not data.get("options"):
         return True
     named = set(q.entity_ids())
@@ -149,6 +152,15 @@ def _table_in_play(q: Question, tdoc) -> bool:
     return any(set(content_words(tokens(n.split(":", 1)[1]))) <= tdoc.row_text for n in named
                if n.split(":", 1)[0] in ("hex", "power", "card", "moon"))
 
+
+def _assumed(q: Question, node: str) -> bool:
+    key = ("house-assumption", node)
+    if key not in q.idx.memo:
+        from resolver.ask.claimed import decide
+        from resolver.ask.frame import Frame
+        d = decide(q.rules, Frame(node, "is", "house-assumption"), q.edition, {})
+        q.idx.memo[key] = d is not None and d.verdict == "yes"
+    return q.idx.memo[key]
 
 
 def _row_label(row: dict) -> str:
@@ -469,7 +481,7 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
         out.editions = {other: for_edition(answers[other], other)}
         return out
     for ans in answers.values():
-        _scale_rate(q, doc.name, ans)
+        scale_per_unit(q, doc.name, ans)
     main = answers[q.edition]
     if options:
         main.answer += f" (With the optional rule{'s' if len(options) > 1 else ''}: {', '.join(options)}.)"
@@ -484,30 +496,38 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     return main
 
 
-#: the words that count ships in a question ("3 tokens", "three ships")
-_SHIP_WORDS = frozenset({"token", "tokens", "ship", "ships"})
+def units_named(q: Question, unit: str) -> int | None:
+    """The one number of ``unit`` (a vocabulary word: ship, player) the question gives: "an ally
+    with 3 tokens" gives 3 ships, "with 5 of us" 5 players; None when it gives none or several."""
+    from resolver.ask.vocab import vocabulary_for
+    vocab = vocabulary_for(q.rules)
+    wanted = vocab.match([unit], 0)
+    if wanted is None:
+        return None
+    words = [w for w in q.words]
+    found = set()
+    for i, w in enumerate(words[:-1]):
+        n = int(w) if w.isdigit() else int(_ORDINALS[w]) if w in _CARDINALS else None
+        got = vocab.match(words, i + 1) if n is not None else None
+        if got is not None and got.word == wanted.word:
+            found.add(n)
+    return found.pop() if len(found) == 1 else None
 
 
-def _ships_counted(q: Question) -> int | None:
-    """The one number of ships a question names ("an ally with 3 tokens"), if exactly one."""
-    counts = set()
-    for word, after in zip(q.words, q.words[1:], strict=False):
-        if after in _SHIP_WORDS and (word.isdigit() or word in _CARDINALS):
-            counts.add(int(word) if word.isdigit() else int(_ORDINALS[word]))
-    return counts.pop() if len(counts) == 1 else None
-
-
-def _scale_rate(q: Question, name: str, ans: Answer) -> None:
-    """A rate per ship asked about a number of ships: the rate times that number
-    ("a defensive ally with 3 tokens" gets 3 rewards, not the rate 1)."""
-    if not name.endswith("_per_ship") or not isinstance(ans.value, int | float) or ans.verdict != "value":
+def scale_per_unit(q: Question, name: str, ans: Answer) -> None:
+    """A rate named ``…_per_<unit>`` asked about a number of that unit: the rate times that
+    number ("a defensive ally with 3 tokens" gets 3 rewards, not the rate 1)."""
+    unit = name.rsplit("_per_", 1)[1] if "_per_" in name else None
+    if unit is None or not isinstance(ans.value, int | float) or ans.verdict != "value":
         return
-    ships = _ships_counted(q)
-    if ships is None:
+    if unit == "player" and {"i", "my", "me"} & set(q.words):
+        return                            # "how many moons do I draw": one player's share
+    n = units_named(q, unit)
+    if n is None or "each" in q.words and unit == "player":
         return
     rate = ans.value
-    ans.value = rate * ships
-    ans.answer = in_words_of(q.idx, f"{ans.value} ({rate} per ship \u00d7 {ships} ships). ", ans.edition) + ans.answer
+    ans.value = rate * n
+    ans.answer = in_words_of(q.idx, f"{ans.value} ({rate} per {unit} \u00d7 {n} {unit}s). ", ans.edition) + ans.answer
 
 
 def _param_answer(q: Question, name: str, edition: str, value, rule_id: str, citations) -> Answer:

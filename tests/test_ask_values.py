@@ -1,0 +1,64 @@
+"""Value questions (issue 13): a number the graph holds is answered as a value with the
+deciding section cited. Each expectation is the seeds' number, decided before running."""
+from __future__ import annotations
+
+import importlib.util
+
+import pytest
+
+HAS_ENGINE = importlib.util.find_spec("resolver.engine.api") is not None
+
+CASES = [
+    # More Cosmic 7.0: one special card per player, at random, into the destiny deck
+    ("With comets in the game and four players, how many special cards are added to the destiny deck?",
+     "mayfair", 4, "7.0"),
+    ("we play with colourless cones, 5 of us: how many special cards are added to the destiny deck?",
+     "mayfair", 5, "7.0"),
+    # More Cosmic 13.0: Quarter, Half, Full and Cheese Moons
+    ("How many moon categories exist?", "mayfair", 4, "13.0"),
+    # FFG Overview: an encounter has seven phases, Regroup to Resolution
+    ("how many phases does an FFG encounter have?", "ffg", 7, "Phases of an Encounter"),
+    # Simply Cosmic Stage 5 / Situation A: a winning defensive ally gets one card or token per
+    # token it committed
+    ("How many rewards does a defensive ally with 2 tokens get?", "mayfair", 2, ("Situation A", "Stage 5")),
+]
+
+
+@pytest.mark.parametrize(("question", "edition", "value", "section"), CASES)
+def test_counts_come_from_claims_and_params(oracle, question, edition, value, section):
+    a = oracle.ask(question, edition)
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    sections = {section} if isinstance(section, str) else set(section)
+    assert sections & {c["section"] for c in a.citations}
+
+
+SITUATIONS = [
+    # Situation A: a tie goes to the defense
+    ("tie: 3 tokens and 10 on each side", "mayfair", "defense", "Situation A"),
+    # Situation A: own tokens + allies' tokens + the card
+    ("I've got 3 tokens on the cone, my ally has 2, and I play attack 9. what's my total?", "mayfair",
+     14, "Situation A"),
+    # Situation B: one card of consolation per own token lost
+    ("defense played compromise with 3 tokens on the planet and the offense attacked. how many cards "
+     "of consolation?", "mayfair", 3, "Situation B"),
+    # FFG 6. Reveal: the side's ships, allied ships included, plus the card
+    ("Attacker sends 2 ships with two allies of 2 ships each and plays Attack 05. What is the "
+     "attacker's total?", "ffg", 11, "6. Reveal"),
+    # FFG 6. Reveal + Reinforcement Cards: a reinforcement played for the defense adds to its total
+    ("Offense: 2 ships + Attack 10. Defense: 3 ships, an ally with 1 ship, Attack 07, and the ally "
+     "plays a +2 reinforcement for the defense. Who wins?", "ffg", "defense", "6. Reveal"),
+]
+
+
+@pytest.mark.skipif(not HAS_ENGINE, reason="the engine is not built")
+@pytest.mark.parametrize(("question", "edition", "value", "section"), SITUATIONS)
+def test_situations_give_the_number_asked(oracle, question, edition, value, section):
+    a = oracle.ask(question, edition)
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    assert section in {c["section"] for c in a.citations}
+
+
+def test_engine_deck_lists_answer_no_rules_question(oracle):
+    # the engine's deck lists are house assumptions (engine_decks.rules): never a rules answer
+    a = oracle.ask("how many wild destiny cards are in the deck?")
+    assert all(c["source"] != "House rules" for c in a.citations)
