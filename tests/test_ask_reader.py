@@ -22,6 +22,10 @@ def _sections(answer) -> set[str]:
     ("Can the defense spend Lucre too, or only the offense?", "mayfair", "yes", "11.0"),
     # Simply Cosmic Stage 5: the defense may invite those its adversary already invited
     ("can the defense invite players that the offense already invited?", "mayfair", "yes", "Stage 5"),
+    # Simply Cosmic Stage 10: a second challenge only after winning or dealing in the first;
+    # "get" takes its meaning from its object (the offense starts a second challenge), and
+    # "a second" is a second of what came first
+    ("I lost my first challenge. do I get a second?", "mayfair", "no", "Stage 10"),
 ])
 def test_reader_meets_the_claim(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)

@@ -278,9 +278,9 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         topic = _topic(told, slots, start) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         _frames(vocab, part, slots, speaker, context, asked_first=_counted(words, slots), start=start,
-                topic=topic)
-        # a speaker who tells a story or names a role is that role: no other is guessed
-        part.person = part.person and not speaker and not story
+                topic=topic, earlier=[w for w, _s in told] + [p.words for p in parts] + [words])
+        # a speaker who names a role is that role: no other is guessed
+        part.person = part.person and not speaker
         if parts and _elliptical(part):
             part.kind = parts[0].kind
             part.modals = parts[0].modals
@@ -391,7 +391,8 @@ def _modals(words: list[str], slots: list[Slot]) -> tuple[tuple[str, ...], bool]
 
 
 def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | None, context: dict,
-            asked_first: Slot | None = None, start: int = 0, topic: str | None = None) -> None:
+            asked_first: Slot | None = None, start: int = 0, topic: str | None = None,
+            earlier: list[list[str]] = ()) -> None:
     """The part's candidate frames, most likely first: actor before the verb, object after it
     (or the thing counted, "how many *tokens* can I launch"). Only the asking clause's verbs
     count ("If I ally with the offense, am I …": not "ally"); "it" is the topic named before.
@@ -417,10 +418,11 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     subject_end = min([v.start - 1 for v in relative if v.start < verb.start], default=verb.start)
     before = [s for s in slots if start <= s.start and s.end <= subject_end and s is not asked_first]
     actors, person = _actors(before, speaker, topic if _subject_is_pronoun(words, start, verb.start) else None)
+    skipped: list[int] = []
     if asked_first is not None and asked_first.start < verb.start:
         objects = [asked_first]
     else:
-        found = _object(words, slots, verb.end, topic)
+        found = _ordinal(vocab, words, verb.end, earlier) or _object(words, slots, verb.end, topic, skipped)
         if found is False:
             return                        # the object is a word the rules do not use: undecidable
         objects = [found] if found else []
@@ -451,6 +453,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         stop = clause
     unread += [s for s in slots if verb.end <= s.start < stop and s.start not in used
                and s.category in (*NOUNS, "action", "predicate")]
+    unread += [Slot(i, i + 1, "clause", words[i]) for i in skipped]
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
 
 
@@ -527,16 +530,19 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
 #: an unknown word there makes the object unknown)
 BETWEEN = frozenset("the a an my your his her its their our some any all more than less fewer other "
                     "another extra each every both no own same just only also still too even "
-                    "up to at least most over".split())
+                    "up to at least most over me us him".split())
 #: words after which the verb has no direct object ("can I play *during* the …")
 PREPOSITIONS = frozenset("with to on in at from into for as of about by anyway again then now before "
                          "after when if while during out back away off under like against without "
                          "instead first there here".split())
 
 
-def _object(words: list[str], slots: list[Slot], at: int, topic: str | None):
+def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
+            skipped: list[int] | None = None):
     """The verb's object: the first noun after it across articles and numbers; the topic for
-    "it"; None when a preposition or the end comes first; False for an unknown word."""
+    "it"; None when a preposition or the end comes first; False for an unknown word. With
+    ``skipped``, up to two unknown words ("its *adjacent* ships") are passed over and their
+    positions put in it: what they add the frame leaves out."""
     starts = {s.start: s for s in slots if s.category in NOUNS}
     i = at
     while i < len(words):
@@ -546,10 +552,31 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None):
         if w in PRONOUNS and w != "one" or (w == "one" and i + 1 >= len(words)):
             return Slot(i, i + 1, "name", topic) if topic else False
         if w in PREPOSITIONS:
-            return None
+            return False if skipped else None
         if not (w in BETWEEN or w.isdigit() or w in NUMBERS or w in NEGATIONS):
-            return False
+            if skipped is None or len(skipped) >= 2 or not w.isalpha() or _grammar_word(w):
+                return False
+            skipped.append(i)         # a modifier only if a noun follows
         i += 1
+    return False if skipped else None
+
+
+#: words that name one more of something said before ("do I get *a second*?")
+ORDINALS = frozenset("second third another next".split())
+
+
+def _ordinal(vocab: Vocabulary, words: list[str], at: int, earlier: list[list[str]]) -> Slot | None:
+    """"I won my first challenge. Can I have *a second (one)*?": the thing counted before,
+    read as the vocabulary's word for its second ("second challenge")."""
+    i = at + (words[at:at + 1] in (["a"], ["the"], ["my"]))
+    if i >= len(words) or words[i] not in ORDINALS or (i + 1 < len(words) and words[i + 1] != "one"):
+        return None
+    for told in reversed(earlier):
+        for j in range(len(told) - 2, -1, -1):
+            if told[j] in ("first", "1st"):
+                hit = vocab.match([words[i], told[j + 1]], 0)
+                if hit and hit.category in NOUNS and hit.end == 2:
+                    return Slot(i, min(i + 2, len(words)), hit.category, hit.word)
     return None
 
 

@@ -180,7 +180,12 @@ def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
         content = frozenset(content_words(rest))
         if len(content) >= 3 or (short_ok and len(content) == 2):
             out.append(Condition(key, content, frozenset(roles)))
-    return tuple(dict.fromkeys(out))
+    # a flag's roles are those any of its wordings names: "it won its first encounter" is the
+    # offense's win as "the offense won its first challenge" says
+    roles_of: dict[str, set[str]] = {}
+    for cond in out:
+        roles_of.setdefault(cond.key, set()).update(cond.roles)
+    return tuple(dict.fromkeys(Condition(c.key, c.words, frozenset(roles_of[c.key])) for c in out))
 
 
 @lru_cache(maxsize=16384)
