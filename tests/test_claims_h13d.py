@@ -31,8 +31,6 @@ ROWS = [
     ("optional-power is mandatory", M, (), {}, "no", [(SC, "Description of Alien Power Cards")]),
     ("player may use power", M, (), {"power_optional": True}, "yes",
      [(SC, "Description of Alien Power Cards")]),
-    ("player must use power", M, (), {"power_optional": False, "power_lost": False}, "yes",
-     [(SC, "Description of Alien Power Cards")]),  # automatic powers are triggered
     # --- How To Win ----------------------------------------------------------------------------
     ("home-base counts count-toward victory", M, (), {}, "no", [(SC, "How To Win")]),  # outside own system
     ("token counts count-as base", M, (), {}, "yes", [(SC, "How To Win")]),  # one or more tokens
@@ -156,6 +154,7 @@ ROWS = [
     ("card:Artifact is lasting", F, (), {}, "no", [(FFGA, "Artifact Cards")]),  # single-use
     ("zapped-power is lost", F, (), {}, "no", [(FFGA, "Zapping Powers")]),  # rest of the encounter only
     ("player may use zapped-power", F, (), {"later_encounter": True}, "yes", [(FFGA, "Zapping Powers")]),
+    ("player may use zapped-power", F, (), {"same_encounter": True}, "no", [(FFGA, "Zapping Powers")]),
     ("player may use alien-power", F, (), {"home_colonies": 2}, "no",
      [(FFGA, "Losing Home Planets and Alien Powers"), (FFGO, "Losing Alien Powers")]),
     ("term:home-colony counts count-toward victory", F, (), {}, "no",
