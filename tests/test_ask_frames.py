@@ -250,3 +250,13 @@ def test_an_unknown_modifier_before_the_object_is_left_unread(vocab):
     part = read_words(v, "Does the defender have to add its adjacent ships?").parts[0]
     assert str(part.frames[0]) == "defense must add token"
     assert [(s.category, s.word) for s in part.unread] == [("clause", "adjacent")]
+
+
+def test_a_phrase_two_verbs_claim_gives_frames_for_both():
+    # "goes to" is moving somewhere and, for a tie, being won by a side: both are tried,
+    # the first-declared verb first
+    v = Vocabulary.from_entries([("thing", "tie", (), ()), ("role", "defense", (), ()),
+                                 ("action", "go-to", ("goes to",), ()),
+                                 ("predicate", "won-by", ("goes to", "go to"), ())])
+    frames = [str(f) for f in read_words(v, "Does a tie go to the defense?").parts[0].frames]
+    assert frames.index("tie is go-to defense") < frames.index("tie is won-by defense")

@@ -44,3 +44,10 @@ def test_a_relative_clause_no_rule_words_keeps_the_question_open(oracle):
     """"A flare for a power nobody has": no rule speaks of that situation (Description of
     Flares and Edicts is about flares in general), so the general rule does not answer it."""
     assert oracle.ask("can i play a flare for a power nobody has", "mayfair").verdict == "unknown"
+
+
+def test_a_tie_goes_to_the_defense(oracle):
+    """Simply Cosmic Stage 8 (and Situation A): with equal totals the defense wins; "goes to"
+    names the claim's won-by as well as moving somewhere."""
+    ans = oracle.ask("does a tie go to the defense?", "mayfair")
+    assert ans.verdict == "yes"

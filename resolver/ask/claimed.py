@@ -172,7 +172,7 @@ def _fits(rules, frame: Frame, d) -> bool:
 
 def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool,
            options: tuple[str, ...] = (), unread=()):
-    for frame in frames[:12]:
+    for frame in frames[:24]:
         d = decide(rules, frame, edition, context, options)
         if d is None or d.verdict not in DECIDED or not _fits(rules, frame, d):
             continue

@@ -252,6 +252,7 @@ class Slot:
     end: int
     category: str               # role | thing | action | predicate | condition | window | name | person
     word: str
+    alts: tuple[str, ...] = ()  # other verbs the same words name, tried after ``word``
 
 
 def read(vocab: Vocabulary, text: str, names=None) -> Reading:
@@ -338,7 +339,7 @@ def read_slots(vocab: Vocabulary, words: list[str], names) -> list[Slot]:
         if slot is None and (not _grammar_word(w) or _main_verb(words, i)):
             found = vocab.match(words, i)
             if found and not any(j in taken for j in range(found.start, found.end)):
-                slot = Slot(found.start, found.end, found.category, found.word)
+                slot = Slot(found.start, found.end, found.category, found.word, found.alts)
         slot = slot or general.get(i)
         if slot is None:
             i += 1
@@ -428,9 +429,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         objects = [found] if found else []
     obj = objects[0].word if objects else None
     count = _count(words, verb.end, objects[0].start) if objects else None
-    for modal in modals:
-        for actor in actors:
-            frames.append(Frame(actor, modal, verb.word, obj, count))
+    for action in (verb.word, *verb.alts):
+        for modal in modals:
+            for actor in actors:
+                frames.append(Frame(actor, modal, action, obj, count))
     if verb.category == "predicate" and not any(s.category in NOUNS for s in before):
         # "is there a limit on cards in hand", "are deals binding": the thing is the subject
         frames[:0] = [Frame(o.word, "is", verb.word) for o in objects]
