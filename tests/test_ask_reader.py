@@ -51,3 +51,14 @@ def test_a_tie_goes_to_the_defense(oracle):
     names the claim's won-by as well as moving somewhere."""
     ans = oracle.ask("does a tie go to the defense?", "mayfair")
     assert ans.verdict == "yes"
+
+
+def test_the_speaker_is_the_power_they_name(oracle):
+    """"As Gambler, can I …": the speaker is the Gambler; More Cosmic 14.7 lets the Gambler
+    keep its Kicker hidden and lie about it ("keep … hidden" is the vocabulary's keep-secret)."""
+    from resolver.ask.question import understand
+    q = understand(oracle.rules, "As Gambler, can I keep my Kicker hidden too and lie about it?", "mayfair")
+    assert q.reading.speaker == "power:Gambler"
+    ans = oracle.ask("As Gambler, can I keep my Kicker hidden too and lie about it?", "mayfair")
+    assert ans.verdict == "yes"
+    assert "14.7" in _sections(ans)

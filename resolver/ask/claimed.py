@@ -33,14 +33,11 @@ def options_named(q) -> tuple[str, ...]:
 
 
 def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str, ...] = ()):
-    """``rules.decide`` on one frame; None when the graph has no claims or the frame's words
-    are not claim words (the query refuses them)."""
-    query = getattr(rules, "decide", None)
-    if query is None:
-        return None
+    """``rules.decide`` on one frame; None when the frame's words are not claim words (the
+    query refuses them)."""
     try:
         # a question about a Kicker, Lucre or a Moon presumes the optional rule that brings it
-        return query(str(frame), edition, options=options, context=dict(context), assume_options=True)
+        return rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=True)
     except (KeyError, ValueError, TypeError):
         return None
 

@@ -259,18 +259,17 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     """Read a question. ``names(sentence) -> [(start, end, node)]`` links graph names (token
     positions of :func:`resolver.ask.text.tokens`)."""
     story, asked = split_text(text)
-    speaker = _speaker(vocab, " ".join(story + asked))
     told = [(tokens(s), read_slots(vocab, tokens(s), (lambda t=s: names(t)) if names else None)) for s in story]
+    questions = [(s, w, read_slots(vocab, w, (lambda t=s: names(t)) if names else None))
+                 for s, w in ((s, _words(s)) for s in asked) if w]
+    speaker = _speaker(vocab, " ".join(story + asked)) or _named_speaker(
+        told + [(w, sl) for _s, w, sl in questions])
     parts: list[Part] = []
     context: dict = {}
     for words, slots in told:
         _conditions(words, slots, context)
         _state(vocab, words, context)
-    for sentence in asked:
-        words = _words(sentence)
-        if not words:
-            continue
-        slots = read_slots(vocab, words, (lambda s=sentence: names(s)) if names else None)
+    for sentence, words, slots in questions:
         _conditions(words, slots, context)
         kind, limit, start = _kind_of_sentence(sentence, words)
         slots = _verb_first(vocab, words, slots, start)
@@ -429,18 +428,24 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         objects = [found] if found else []
     obj = objects[0].word if objects else None
     count = _count(words, verb.end, objects[0].start) if objects else None
-    for action in (verb.word, *verb.alts):
+    # "keep my Kicker *hidden*", "play it *face down*": the verb and the word after its object
+    # are one action when the vocabulary has it (keep-secret, play-face-down)
+    after = objects[0].end if objects else verb.end
+    joined = next((s for s in slots if s.start in (after, after + 1) and s.category in VERB_SLOTS
+                   and f"{verb.word}-{s.word}" in vocab.words.get(s.category, set()) | vocab.words.get(
+                       "action", set())), None)
+    for action in ((f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *verb.alts):
         for modal in modals:
             for actor in actors:
                 frames.append(Frame(actor, modal, action, obj, count))
     if verb.category == "predicate" and not any(s.category in NOUNS for s in before):
         # "is there a limit on cards in hand", "are deals binding": the thing is the subject
         frames[:0] = [Frame(o.word, "is", verb.word) for o in objects]
-    also = _also(words, slots, verbs, objects[0].end if objects else verb.end, actors[0], modals,
+    also = _also(words, slots, verbs, joined.end if joined else after, actors[0], modals,
                  obj or topic)
     if also is None:
         return
-    used = {verb.start, *(o.start for o in objects)}
+    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ())}
     used |= {s.start for s in slots if s.start > verb.start and s.word in
              {f.action for f in also} | {f.obj for f in also}}
     stop = min(cut, _contrast(words, verb.end))
@@ -511,7 +516,7 @@ def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
 
 #: words that join a second verb to the question's proposition ("copy the Loser *to* stop a
 #: revolt", "copy the Loser *and* counter the revolt")
-JOINERS = frozenset("and to then or so also in order still thereby".split())
+JOINERS = frozenset("and to then or so also too in order still thereby".split())
 
 
 def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, actor: str,
@@ -583,6 +588,7 @@ def _ordinal(vocab: Vocabulary, words: list[str], at: int, earlier: list[list[st
 
 
 NOUNS = ("thing", "role", "name")
+VERB_SLOTS = ("action", "predicate")
 PRONOUNS = frozenset("it they them this that those these one ones".split())
 NUMBERS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "single": 1, "both": 2}
@@ -659,6 +665,25 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
         hit = vocab.match(words, start) if start < len(words) else None
         if hit and hit.category == "role" and hit.start == start and len(span) >= 1:
             return hit.word
+    return None
+
+
+#: graph kinds a player may say they are ("I'm the Binary", "Worldships player here")
+PLAYABLE = ("power:", "hex:")
+
+
+def _named_speaker(sentences: list[tuple[list[str], list[Slot]]]) -> str | None:
+    """The power or hex the player says they play: "I'm the Binary", "as Rosette, can I …",
+    "Worldships player here", "Assassin here"."""
+    for words, slots in sentences:
+        joined = " ".join(words)
+        starts = {len(joined[:m.start(1)].split()) for m in AS_ROLE.finditer(joined)}
+        for slot in slots:
+            if slot.category != "name" or not slot.word.startswith(PLAYABLE):
+                continue
+            after = words[slot.end:slot.end + 2]
+            if slot.start in starts or after[:1] == ["here"] or after == ["player", "here"]:
+                return slot.word
     return None
 
 
