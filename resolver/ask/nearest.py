@@ -57,9 +57,9 @@ class Params:
     A "no" read from a prohibition (``may-not``, ``is-not``...) holds for every case of what
     it forbids; a "yes" read from a permission holds only for the case it describes, and a
     player's question often asks just past it ("both powers in one challenge", "a third
-    challenge"). Measured on the three dev sets, the nearest claim's "no" was right about 30
-    times for each time it was wrong, its "yes" only about twice: so a "yes" needs a closer
-    match than a "no".
+    challenge"). Measured on the three dev sets before any threshold, the nearest claim's
+    "no" was right about eight times for each time it was wrong, its "yes" only about one and
+    a half times: so a "yes" needs a closer match than a "no".
     """
 
     #: per answer: (the share of the question's weight the best claim must explain,
