@@ -234,3 +234,29 @@ def test_i_with_no_role_named_is_marked_as_any_role(vocab):
     assert read_words(v, "Can I challenge a moon?").parts[0].person
     assert not read_words(v, "Can the attacker challenge a moon?").parts[0].person
     assert not read_words(v, "I'm the defender. Can I play cards?").parts[0].person
+
+
+def test_a_second_one_is_the_second_of_what_came_first(vocab):
+    v = Vocabulary.from_entries([*_ROWS, ("action", "have", (), ()),
+                                 ("thing", "second-challenge", ("second challenge",), ())])
+    for q in ("I won my first challenge. Can I have a second?",
+              "I won my first challenge. Can I have a second one?"):
+        assert str(read_words(v, q).parts[0].frames[0]) == "player may have second-challenge"
+
+
+def test_an_unknown_modifier_before_the_object_is_left_unread(vocab):
+    # "its adjacent ships": the object is the ships; "adjacent" narrows it, so it stays unread
+    v = Vocabulary.from_entries([*_ROWS, ("action", "add", (), ())])
+    part = read_words(v, "Does the defender have to add its adjacent ships?").parts[0]
+    assert str(part.frames[0]) == "defense must add token"
+    assert [(s.category, s.word) for s in part.unread] == [("clause", "adjacent")]
+
+
+def test_a_phrase_two_verbs_claim_gives_frames_for_both():
+    # "goes to" is moving somewhere and, for a tie, being won by a side: both are tried,
+    # the first-declared verb first
+    v = Vocabulary.from_entries([("thing", "tie", (), ()), ("role", "defense", (), ()),
+                                 ("action", "go-to", ("goes to",), ()),
+                                 ("predicate", "won-by", ("goes to", "go to"), ())])
+    frames = [str(f) for f in read_words(v, "Does a tie go to the defense?").parts[0].frames]
+    assert frames.index("tie is go-to defense") < frames.index("tie is won-by defense")

@@ -22,6 +22,10 @@ def _sections(answer) -> set[str]:
     ("Can the defense spend Lucre too, or only the offense?", "mayfair", "yes", "11.0"),
     # Simply Cosmic Stage 5: the defense may invite those its adversary already invited
     ("can the defense invite players that the offense already invited?", "mayfair", "yes", "Stage 5"),
+    # Simply Cosmic Stage 10: a second challenge only after winning or dealing in the first;
+    # "get" takes its meaning from its object (the offense starts a second challenge), and
+    # "a second" is a second of what came first
+    ("I lost my first challenge. do I get a second?", "mayfair", "no", "Stage 10"),
 ])
 def test_reader_meets_the_claim(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)
@@ -40,3 +44,21 @@ def test_a_relative_clause_no_rule_words_keeps_the_question_open(oracle):
     """"A flare for a power nobody has": no rule speaks of that situation (Description of
     Flares and Edicts is about flares in general), so the general rule does not answer it."""
     assert oracle.ask("can i play a flare for a power nobody has", "mayfair").verdict == "unknown"
+
+
+def test_a_tie_goes_to_the_defense(oracle):
+    """Simply Cosmic Stage 8 (and Situation A): with equal totals the defense wins; "goes to"
+    names the claim's won-by as well as moving somewhere."""
+    ans = oracle.ask("does a tie go to the defense?", "mayfair")
+    assert ans.verdict == "yes"
+
+
+def test_the_speaker_is_the_power_they_name(oracle):
+    """"As Gambler, can I …": the speaker is the Gambler; More Cosmic 14.7 lets the Gambler
+    keep its Kicker hidden and lie about it ("keep … hidden" is the vocabulary's keep-secret)."""
+    from resolver.ask.question import understand
+    q = understand(oracle.rules, "As Gambler, can I keep my Kicker hidden too and lie about it?", "mayfair")
+    assert q.reading.speaker == "power:Gambler"
+    ans = oracle.ask("As Gambler, can I keep my Kicker hidden too and lie about it?", "mayfair")
+    assert ans.verdict == "yes"
+    assert "14.7" in _sections(ans)

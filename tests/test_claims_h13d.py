@@ -31,8 +31,6 @@ ROWS = [
     ("optional-power is mandatory", M, (), {}, "no", [(SC, "Description of Alien Power Cards")]),
     ("player may use power", M, (), {"power_optional": True}, "yes",
      [(SC, "Description of Alien Power Cards")]),
-    ("player must use power", M, (), {"power_optional": False, "power_lost": False}, "yes",
-     [(SC, "Description of Alien Power Cards")]),  # automatic powers are triggered
     # --- How To Win ----------------------------------------------------------------------------
     ("home-base counts count-toward victory", M, (), {}, "no", [(SC, "How To Win")]),  # outside own system
     ("token counts count-as base", M, (), {}, "yes", [(SC, "How To Win")]),  # one or more tokens
@@ -102,9 +100,8 @@ ROWS = [
     ("card:Comet is modifying turn", M, COMETS, {}, "no", [(MCE, "7.2"), (SC, "Comet")]),  # next challenge only
     ("card:Comet is in-effect", M, COMETS, {"earlier_comet": False}, "yes", [(MCE, "7.2"), (SC, "Comet")]),  # the first drawn
     ("player need-not adopt option", M, (), {}, "yes", [(MCE, "Optional Rules")]),  # whole or in part
-    ("player must agree option", M, (), {}, "yes", [(MCE, "Optional Rules")]),  # mutual agreement
     ("player may adopt option", M, (), {"midgame": True}, "no", [(MCE, "Optional Rules")]),  # before the start
-    ("Binary may use both-powers", M, HEXES, {}, "no", [(MCE, "9.0")]),  # not in the same challenge
+    ("Binary may use alien-power count 2", M, HEXES, {}, "no", [(MCE, "9.0")]),  # not in the same challenge
     ("Binary must place ship", M, HEXES, {}, "no", [(MCE, "9.0")]),  # distributes as it wishes
     ("Binary may use alien-power", M, HEXES, {"bases_lost_in_one_system": 2}, "yes", [(MCE, "9.0")]),
     ("Gas-Giant may use alien-power", M, HEXES, {"ships_on_planet": 2}, "no", [(MCE, "9.0")]),
@@ -156,6 +153,7 @@ ROWS = [
     ("card:Artifact is lasting", F, (), {}, "no", [(FFGA, "Artifact Cards")]),  # single-use
     ("zapped-power is lost", F, (), {}, "no", [(FFGA, "Zapping Powers")]),  # rest of the encounter only
     ("player may use zapped-power", F, (), {"later_encounter": True}, "yes", [(FFGA, "Zapping Powers")]),
+    ("player may use zapped-power", F, (), {"same_encounter": True}, "no", [(FFGA, "Zapping Powers")]),
     ("player may use alien-power", F, (), {"home_colonies": 2}, "no",
      [(FFGA, "Losing Home Planets and Alien Powers"), (FFGO, "Losing Alien Powers")]),
     ("term:home-colony counts count-toward victory", F, (), {}, "no",

@@ -33,14 +33,11 @@ def options_named(q) -> tuple[str, ...]:
 
 
 def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str, ...] = ()):
-    """``rules.decide`` on one frame; None when the graph has no claims or the frame's words
-    are not claim words (the query refuses them)."""
-    query = getattr(rules, "decide", None)
-    if query is None:
-        return None
+    """``rules.decide`` on one frame; None when the frame's words are not claim words (the
+    query refuses them)."""
     try:
         # a question about a Kicker, Lucre or a Moon presumes the optional rule that brings it
-        return query(str(frame), edition, options=options, context=dict(context), assume_options=True)
+        return rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=True)
     except (KeyError, ValueError, TypeError):
         return None
 
@@ -52,9 +49,10 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     rules words its frames leave out is decided only by claims whose own words (their phrase,
     conditions, reason and rule text) say those words: otherwise it asks something narrower."""
     unread = [(s, part.words[s.start:s.end]) for s in part.unread]
-    frame, d = _first(rules, part.frames, edition, context, want_value, options, unread)
-    if d is None and part.person and not want_value:
-        frame, d = _as_role(rules, part, edition, context, options)
+    frames = part.frames + _object_actions(rules, part.frames, edition)
+    frame, d = _first(rules, frames, edition, context, want_value, options, unread)
+    if d is None and part.person and not want_value and not part.unread:
+        frame, d = _as_role(rules, frames, edition, context, options)
     if d is None or not part.also:
         return frame, d
     _f2, d2 = _first(rules, part.also, edition, context, False, options)
@@ -65,23 +63,65 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     return (frame, d) if d.verdict == "depends" or d2.verdict != "depends" else (_f2, d2)
 
 
-def _as_role(rules, part: Part, edition: str, context: dict, options):
-    """"Can I challenge a Moon?": the speaker named no role, so "I" is whichever role the
-    claims say does that action (the offense challenges). Only for a question with nothing
-    left unread, about what a player may or must do, and only when every role the claims
-    give that action decides it, all alike."""
+def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
+    """"Do I get a second challenge?", "can I have a second one?": a verb the vocabulary marks
+    as taking its meaning from its object (``isa light-verb``) asks what the claims say is done
+    with that object (the offense *starts* a second challenge): their actions on it, the most
+    often claimed first."""
     book = getattr(rules, "claims", None)
-    if book is None or part.unread:
+    vocab = vocabulary_for(rules)
+    out: list[Frame] = []
+    for f in frames:
+        if book is None or not f.obj or LIGHT not in vocab.ancestors(f.action):
+            continue
+        try:
+            obj = book.frame(f).obj
+        except ValueError:
+            continue
+        actions = _actions_on(book).get((edition, obj), {})
+        for action in sorted(actions, key=lambda a: -actions[a]):
+            out.append(Frame(f.actor, f.modal, action, f.obj, f.count))
+    return list(dict.fromkeys(out))
+
+
+#: the vocabulary word a verb ``isa`` when its object says what it means
+LIGHT = "light-verb"
+_ACTIONS_ON: dict[int, dict[tuple[str, str], dict[str, int]]] = {}
+
+
+def _actions_on(book) -> dict[tuple[str, str], dict[str, int]]:
+    """(edition, object) -> how many claims say a player may or must (or may not) do each
+    action to it."""
+    found = _ACTIONS_ON.get(id(book))
+    if found is None:
+        found = _ACTIONS_ON[id(book)] = {}
+        for c in [*book.claims, *book.derived]:
+            if c.obj and c.modal in ("may", "may-not", "must", "need-not"):
+                for edition in c.editions:
+                    counts = found.setdefault((edition, c.obj), {})
+                    counts[c.action] = counts.get(c.action, 0) + 1
+    return found
+
+
+def _as_role(rules, frames: list[Frame], edition: str, context: dict, options):
+    """"Can I challenge a Moon?": the speaker named no role, so "I" is whichever role the
+    claims say does that action to that object (the offense challenges). Only for a question
+    with nothing left unread, about what a player may or must do, and only when every role
+    the claims give that action decides it, all alike."""
+    book = getattr(rules, "claims", None)
+    if book is None:
         return None, None
     roles = vocabulary_for(rules).words.get("role", set())
-    for frame in [f for f in part.frames if f.modal in ("may", "must")]:
+    for frame in [f for f in frames if f.modal in ("may", "must")]:
         try:
             canon = book.frame(frame)
         except ValueError:
             continue
+        objects = {*book.above(canon.obj), None} if canon.obj else None
         narrower = dict.fromkeys(c.actor for c, _r in book.by_action.get(canon.action, ())
                                  if c.actor != canon.actor and canon.actor in book.above(c.actor)
-                                 and c.actor.split(":", 1)[-1] in roles)
+                                 and c.actor.split(":", 1)[-1] in roles
+                                 and (objects is None or c.obj in objects))
         found = [_first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
                         edition, context, False, options) for actor in narrower]
         if found and all(d is not None for _f, d in found) and len({d.verdict for _f, d in found}) == 1:
@@ -129,7 +169,7 @@ def _fits(rules, frame: Frame, d) -> bool:
 
 def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool,
            options: tuple[str, ...] = (), unread=()):
-    for frame in frames[:12]:
+    for frame in frames[:24]:
         d = decide(rules, frame, edition, context, options)
         if d is None or d.verdict not in DECIDED or not _fits(rules, frame, d):
             continue
@@ -144,32 +184,39 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
 
 
 def _ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
-    """The question states a situation ("the Sanity edict got played") that claims about its
-    actor or object test, but the deciding claims do not: they answer another situation."""
-    if not context or any(w.key in context for c in d.claims for w in c.conditions):
+    """The question states a situation ("the Sanity edict got played", "I have no encounter
+    cards left") that claims about its actor or object test, but the deciding claims do not:
+    they answer another situation. When the deciding claims test some of what was stated,
+    only claims about the same action count (a Moon challenge matters to invitations, not to
+    whether the offense may challenge a Moon it has a base on)."""
+    tested = {w.key for c in d.claims for w in c.conditions}
+    untested = [k for k in context if k not in tested]
+    if not untested:
         return False
     book = rules.claims
-    tested = _flag_subjects(book)
     try:
         f = book.frame(frame)
     except ValueError:
         return False
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
-    return any(subjects & tested.get(key, set()) for key in context)
+    about = _flag_subjects(book)
+    action = None if len(untested) == len(context) else f.action
+    return any(subjects & about.get((action, key), set()) for key in untested)
 
 
-_SUBJECTS: dict[int, dict[str, set[str]]] = {}
+_SUBJECTS: dict[int, dict[tuple, set[str]]] = {}
 
 
-def _flag_subjects(book) -> dict[str, set[str]]:
-    """condition key -> the actors and objects of the claims that test it."""
+def _flag_subjects(book) -> dict[tuple, set[str]]:
+    """(action or None, condition key) -> the actors and objects of the claims that test it."""
     found = _SUBJECTS.get(id(book))
     if found is None:
         found = _SUBJECTS[id(book)] = {}
         for c in [*book.claims, *book.derived]:
             for w in c.conditions:
                 if w.key:
-                    found.setdefault(w.key, set()).update(x for x in (c.actor, c.obj) if x)
+                    for action in (None, c.action):
+                        found.setdefault((action, w.key), set()).update(x for x in (c.actor, c.obj) if x)
     return found
 
 

@@ -252,24 +252,24 @@ class Slot:
     end: int
     category: str               # role | thing | action | predicate | condition | window | name | person
     word: str
+    alts: tuple[str, ...] = ()  # other verbs the same words name, tried after ``word``
 
 
 def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     """Read a question. ``names(sentence) -> [(start, end, node)]`` links graph names (token
     positions of :func:`resolver.ask.text.tokens`)."""
     story, asked = split_text(text)
-    speaker = _speaker(vocab, " ".join(story + asked))
     told = [(tokens(s), read_slots(vocab, tokens(s), (lambda t=s: names(t)) if names else None)) for s in story]
+    questions = [(s, w, read_slots(vocab, w, (lambda t=s: names(t)) if names else None))
+                 for s, w in ((s, _words(s)) for s in asked) if w]
+    speaker = _speaker(vocab, " ".join(story + asked)) or _named_speaker(
+        told + [(w, sl) for _s, w, sl in questions])
     parts: list[Part] = []
     context: dict = {}
     for words, slots in told:
         _conditions(words, slots, context)
         _state(vocab, words, context)
-    for sentence in asked:
-        words = _words(sentence)
-        if not words:
-            continue
-        slots = read_slots(vocab, words, (lambda s=sentence: names(s)) if names else None)
+    for sentence, words, slots in questions:
         _conditions(words, slots, context)
         kind, limit, start = _kind_of_sentence(sentence, words)
         slots = _verb_first(vocab, words, slots, start)
@@ -278,9 +278,9 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         topic = _topic(told, slots, start) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         _frames(vocab, part, slots, speaker, context, asked_first=_counted(words, slots), start=start,
-                topic=topic)
-        # a speaker who tells a story or names a role is that role: no other is guessed
-        part.person = part.person and not speaker and not story
+                topic=topic, earlier=[w for w, _s in told] + [p.words for p in parts] + [words])
+        # a speaker who names a role is that role: no other is guessed
+        part.person = part.person and not speaker
         if parts and _elliptical(part):
             part.kind = parts[0].kind
             part.modals = parts[0].modals
@@ -338,7 +338,7 @@ def read_slots(vocab: Vocabulary, words: list[str], names) -> list[Slot]:
         if slot is None and (not _grammar_word(w) or _main_verb(words, i)):
             found = vocab.match(words, i)
             if found and not any(j in taken for j in range(found.start, found.end)):
-                slot = Slot(found.start, found.end, found.category, found.word)
+                slot = Slot(found.start, found.end, found.category, found.word, found.alts)
         slot = slot or general.get(i)
         if slot is None:
             i += 1
@@ -391,7 +391,8 @@ def _modals(words: list[str], slots: list[Slot]) -> tuple[tuple[str, ...], bool]
 
 
 def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | None, context: dict,
-            asked_first: Slot | None = None, start: int = 0, topic: str | None = None) -> None:
+            asked_first: Slot | None = None, start: int = 0, topic: str | None = None,
+            earlier: list[list[str]] = ()) -> None:
     """The part's candidate frames, most likely first: actor before the verb, object after it
     (or the thing counted, "how many *tokens* can I launch"). Only the asking clause's verbs
     count ("If I ally with the offense, am I …": not "ally"); "it" is the topic named before.
@@ -417,26 +418,34 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     subject_end = min([v.start - 1 for v in relative if v.start < verb.start], default=verb.start)
     before = [s for s in slots if start <= s.start and s.end <= subject_end and s is not asked_first]
     actors, person = _actors(before, speaker, topic if _subject_is_pronoun(words, start, verb.start) else None)
+    skipped: list[int] = []
     if asked_first is not None and asked_first.start < verb.start:
         objects = [asked_first]
     else:
-        found = _object(words, slots, verb.end, topic)
+        found = _ordinal(vocab, words, verb.end, earlier) or _object(words, slots, verb.end, topic, skipped)
         if found is False:
             return                        # the object is a word the rules do not use: undecidable
         objects = [found] if found else []
     obj = objects[0].word if objects else None
     count = _count(words, verb.end, objects[0].start) if objects else None
-    for modal in modals:
-        for actor in actors:
-            frames.append(Frame(actor, modal, verb.word, obj, count))
+    # "keep my Kicker *hidden*", "play it *face down*": the verb and the word after its object
+    # are one action when the vocabulary has it (keep-secret, play-face-down)
+    after = objects[0].end if objects else verb.end
+    joined = next((s for s in slots if s.start in (after, after + 1) and s.category in VERB_SLOTS
+                   and f"{verb.word}-{s.word}" in vocab.words.get(s.category, set()) | vocab.words.get(
+                       "action", set())), None)
+    for action in ((f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *verb.alts):
+        for modal in modals:
+            for actor in actors:
+                frames.append(Frame(actor, modal, action, obj, count))
     if verb.category == "predicate" and not any(s.category in NOUNS for s in before):
         # "is there a limit on cards in hand", "are deals binding": the thing is the subject
         frames[:0] = [Frame(o.word, "is", verb.word) for o in objects]
-    also = _also(words, slots, verbs, objects[0].end if objects else verb.end, actors[0], modals,
+    also = _also(words, slots, verbs, joined.end if joined else after, actors[0], modals,
                  obj or topic)
     if also is None:
         return
-    used = {verb.start, *(o.start for o in objects)}
+    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ())}
     used |= {s.start for s in slots if s.start > verb.start and s.word in
              {f.action for f in also} | {f.obj for f in also}}
     stop = min(cut, _contrast(words, verb.end))
@@ -451,6 +460,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         stop = clause
     unread += [s for s in slots if verb.end <= s.start < stop and s.start not in used
                and s.category in (*NOUNS, "action", "predicate")]
+    unread += [Slot(i, i + 1, "clause", words[i]) for i in skipped]
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
 
 
@@ -506,7 +516,7 @@ def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
 
 #: words that join a second verb to the question's proposition ("copy the Loser *to* stop a
 #: revolt", "copy the Loser *and* counter the revolt")
-JOINERS = frozenset("and to then or so also in order still thereby".split())
+JOINERS = frozenset("and to then or so also too in order still thereby".split())
 
 
 def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, actor: str,
@@ -527,16 +537,19 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
 #: an unknown word there makes the object unknown)
 BETWEEN = frozenset("the a an my your his her its their our some any all more than less fewer other "
                     "another extra each every both no own same just only also still too even "
-                    "up to at least most over".split())
+                    "up to at least most over me us him".split())
 #: words after which the verb has no direct object ("can I play *during* the …")
 PREPOSITIONS = frozenset("with to on in at from into for as of about by anyway again then now before "
                          "after when if while during out back away off under like against without "
                          "instead first there here".split())
 
 
-def _object(words: list[str], slots: list[Slot], at: int, topic: str | None):
+def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
+            skipped: list[int] | None = None):
     """The verb's object: the first noun after it across articles and numbers; the topic for
-    "it"; None when a preposition or the end comes first; False for an unknown word."""
+    "it"; None when a preposition or the end comes first; False for an unknown word. With
+    ``skipped``, up to two unknown words ("its *adjacent* ships") are passed over and their
+    positions put in it: what they add the frame leaves out."""
     starts = {s.start: s for s in slots if s.category in NOUNS}
     i = at
     while i < len(words):
@@ -546,14 +559,36 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None):
         if w in PRONOUNS and w != "one" or (w == "one" and i + 1 >= len(words)):
             return Slot(i, i + 1, "name", topic) if topic else False
         if w in PREPOSITIONS:
-            return None
+            return False if skipped else None
         if not (w in BETWEEN or w.isdigit() or w in NUMBERS or w in NEGATIONS):
-            return False
+            if skipped is None or len(skipped) >= 2 or not w.isalpha() or _grammar_word(w):
+                return False
+            skipped.append(i)         # a modifier only if a noun follows
         i += 1
+    return False if skipped else None
+
+
+#: words that name one more of something said before ("do I get *a second*?")
+ORDINALS = frozenset("second third another next".split())
+
+
+def _ordinal(vocab: Vocabulary, words: list[str], at: int, earlier: list[list[str]]) -> Slot | None:
+    """"I won my first challenge. Can I have *a second (one)*?": the thing counted before,
+    read as the vocabulary's word for its second ("second challenge")."""
+    i = at + (words[at:at + 1] in (["a"], ["the"], ["my"]))
+    if i >= len(words) or words[i] not in ORDINALS or (i + 1 < len(words) and words[i + 1] != "one"):
+        return None
+    for told in reversed(earlier):
+        for j in range(len(told) - 2, -1, -1):
+            if told[j] in ("first", "1st"):
+                hit = vocab.match([words[i], told[j + 1]], 0)
+                if hit and hit.category in NOUNS and hit.end == 2:
+                    return Slot(i, min(i + 2, len(words)), hit.category, hit.word)
     return None
 
 
 NOUNS = ("thing", "role", "name")
+VERB_SLOTS = ("action", "predicate")
 PRONOUNS = frozenset("it they them this that those these one ones".split())
 NUMBERS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "single": 1, "both": 2}
@@ -630,6 +665,25 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
         hit = vocab.match(words, start) if start < len(words) else None
         if hit and hit.category == "role" and hit.start == start and len(span) >= 1:
             return hit.word
+    return None
+
+
+#: graph kinds a player may say they are ("I'm the Binary", "Worldships player here")
+PLAYABLE = ("power:", "hex:")
+
+
+def _named_speaker(sentences: list[tuple[list[str], list[Slot]]]) -> str | None:
+    """The power or hex the player says they play: "I'm the Binary", "as Rosette, can I …",
+    "Worldships player here", "Assassin here"."""
+    for words, slots in sentences:
+        joined = " ".join(words)
+        starts = {len(joined[:m.start(1)].split()) for m in AS_ROLE.finditer(joined)}
+        for slot in slots:
+            if slot.category != "name" or not slot.word.startswith(PLAYABLE):
+                continue
+            after = words[slot.end:slot.end + 2]
+            if slot.start in starts or after[:1] == ["here"] or after == ["player", "here"]:
+                return slot.word
     return None
 
 

@@ -57,17 +57,29 @@ class Params:
 
     #: per answer: (the share of the question's weight the best claim must explain,
     #: how far, as a share of its score, it must lead any claim giving another answer)
-    no: tuple[float, float] = (0.4, 0.2)
-    yes: tuple[float, float] = (1.01, 0.2)
+    no: tuple[float, float] = (0.35, 0.2)
+    yes: tuple[float, float] = (0.45, 0.2)
     #: a condition is stated when this share of its (idf-weighted) words is in the question
-    condition: float = 0.6
+    condition: float = 0.7
     #: how many of the best claims are looked at for a rival
     depth: int = 12
-    #: answer only when the graph's decision agrees with the chosen claim's own answer
+    #: a ``depends`` on conditions the question does not state
+    depends: tuple[float, float] = (0.5, 0.2)
+    #: a "yes" only when the graph's decision agrees with the chosen claim's own answer (a
+    #: "no" the graph reads from a ruling or an exception beating that claim stands)
     agree: bool = True
+    #: claims of the best claim's own frame are weighed by deciding it, not as rivals
+    family: bool = True
+    #: a "yes" needs the question's verb to be the claim's action, and its actor or object
+    #: to be one the question names
+    yes_needs_action: bool = True
+    #: a "yes" to a question naming a number needs a claim with a quantity
+    yes_needs_quantity: bool = True
+    #: a "yes" to a question naming a power, card, hex or Moon needs a claim that speaks of it
+    yes_needs_names: bool = True
 
     def thresholds(self, verdict: str) -> tuple[float, float]:
-        return self.no if verdict == "no" else self.yes
+        return {"no": self.no, "yes": self.yes}.get(verdict, self.depends)
 
 
 PARAMS = Params()
@@ -78,6 +90,8 @@ class NearIndex:
     """Features of every claim (feature -> weight × idf), as postings."""
 
     claims: list = field(default_factory=list)
+    #: each claim's features (feature -> weight), parallel to ``claims``
+    features: list = field(default_factory=list)
     postings: dict[str, list[tuple[int, float]]] = field(default_factory=dict)
     idf: dict[str, float] = field(default_factory=dict)
     #: condition text -> its features (filled on first use)
@@ -112,7 +126,7 @@ def _build(rules, book) -> NearIndex:
     for i, f in enumerate(feats):
         for name, w in f.items():
             postings.setdefault(name, []).append((i, w * idf[name]))
-    return NearIndex(claims, postings, idf)
+    return NearIndex(claims, feats, postings, idf)
 
 
 def _put(out: dict[str, float], name: str, weight: float) -> None:
@@ -165,7 +179,7 @@ def question_features(q) -> dict[str, float]:
     out: dict[str, float] = {}
     whole = [(m.start, m.end, m.node) for m in q.mentions]
     for slot in read_slots(vocabulary_for(q.rules), q.words, lambda: whole):
-        key = _slot_key(book, slot)
+        key = _slot_key(book, slot, q.reading.speaker if q.reading else None)
         if not key:
             continue
         up = book.above(key)
@@ -177,7 +191,9 @@ def question_features(q) -> dict[str, float]:
     return out
 
 
-def _slot_key(book, slot) -> str | None:
+def _slot_key(book, slot, speaker: str | None = None) -> str | None:
+    if slot.category == "person":         # "I", "you": the role the player said, else a player
+        return book.nouns.key(speaker or "player")
     if slot.category in ("action", "predicate"):
         verb = book.vocab.verb(slot.word)
         return "verb:" + verb if verb else None
@@ -195,14 +211,15 @@ class Scored:
     coverage: float
     verdict: str | None      # the claim's own answer to the question's modality
     modal: str | None        # the question modality that claim answers
+    index: int = -1          # the claim's place in the index (its features)
 
 
-def ranked(q, modals: tuple[str, ...], k: int = 12) -> list[Scored]:
+def ranked(q, modals: tuple[str, ...], k: int = 12, feats: dict[str, float] | None = None) -> list[Scored]:
     """The ``k`` claims of the asked edition nearest the question, best first."""
     idx = index_for(q.rules)
     if idx is None:
         return []
-    feats = question_features(q)
+    feats = question_features(q) if feats is None else feats
     total = sum(w * idx.idf.get(f, 0.0) for f, w in feats.items())
     if not total:
         return []
@@ -215,14 +232,14 @@ def ranked(q, modals: tuple[str, ...], k: int = 12) -> list[Scored]:
         c = idx.claims[i]
         if q.edition not in c.editions:
             continue
-        modal, verdict = _reads(c.modal, modals)
-        out.append(Scored(c, s, s / total, verdict, modal))
+        modal, verdict = reads(c.modal, modals)
+        out.append(Scored(c, s, s / total, verdict, modal, i))
         if len(out) >= k:
             break
     return out
 
 
-def _reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | None]:
+def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | None]:
     """The first of the question's modalities the claim's modal answers, and the answer."""
     for m in modals:
         found = ANSWERS.get(m, {}).get(claim_modal)
@@ -233,20 +250,22 @@ def _reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str |
 
 # --- choosing and answering --------------------------------------------------------------
 
-def choose(near: list[Scored], params: Params = PARAMS) -> Scored | None:
-    """The best claim that answers the question's modality, when it explains enough of the
-    question and leads every claim giving another answer by the margin."""
-    answering = [s for s in near if s.verdict]
-    if not answering:
-        return None
-    best = answering[0]
-    cov, margin = params.thresholds(best.verdict)
-    if best.coverage < cov:
-        return None
-    rival = next((s for s in answering[1:] if s.verdict != best.verdict), None)
-    if rival is not None and (best.score - rival.score) < margin * best.score:
-        return None
-    return best
+def margin(book, best: Scored, others: list[Scored], family: bool = True) -> float:
+    """How far, as a share of its score, the best claim leads the nearest claim giving another
+    answer. Claims about the same action, actor and object (or classes of them) are no rivals:
+    deciding the best claim's frame weighs them (conditions, precedence)."""
+    for s in others:
+        if s.verdict == best.verdict or (family and _same_frame(book, best.claim, s.claim)):
+            continue
+        return (best.score - s.score) / best.score if best.score else 0.0
+    return 1.0
+
+
+def _same_frame(book, a, b) -> bool:
+    def related(x: str | None, y: str | None) -> bool:
+        return x is None or y is None or x in book.above(y) or y in book.above(x)
+    return (related("verb:" + a.action, "verb:" + b.action) and related(a.actor, b.actor)
+            and related(a.obj, b.obj))
 
 
 def asked_number(part) -> int | None:
@@ -255,7 +274,11 @@ def asked_number(part) -> int | None:
     for f in part.frames:
         if isinstance(f.count, int):
             return f.count
-    for w in part.words:
+    return _number_in(part.words)
+
+
+def _number_in(words) -> int | None:
+    for w in words:
         if w.isdigit():
             return int(w)
         n = NUMBERS.get(w)
@@ -267,21 +290,28 @@ def asked_number(part) -> int | None:
 def answer_nearest(q, reading, params: Params = PARAMS):
     """yes / no / depends from the claim nearest a polar question, or None (the caller keeps
     ``unknown``)."""
-    if not reading.parts or reading.parts[0].kind != "polar":
-        return None
+    if not reading.parts or reading.parts[0].kind != "polar" or reading.parts[0].limit:
+        return None                       # "is there a limit…" asks a quantity, not a modality
     part = reading.parts[0]
-    best = choose(ranked(q, part.modals, params.depth), params)
-    if best is None:
+    feats = question_features(q)
+    answering = [s for s in ranked(q, part.modals, params.depth, feats) if s.verdict]
+    if not answering or answering[0].coverage < min(params.no[0], params.yes[0]):
         return None
+    best = answering[0]
+    lead = margin(q.rules.claims, best, answering[1:], params.family)
     c = best.claim
     frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part))
-    d = claimed.decide(q.rules, frame, q.edition, reading.context, claimed.options_named(q))
-    if d is None or d.verdict not in claimed.DECIDED:
+    found = _decide(q, frame, reading.context, feats, params)
+    if found is None:
         return None
-    verdict = d.verdict
-    if verdict == "depends":
-        verdict, d = _conditions_stated(q, frame, d, params)
-    if params.agree and verdict in ("yes", "no") and verdict != best.verdict:
+    frame, verdict, d, stated = found
+    if verdict != best.verdict and reading.context and not _weighed(c, d):
+        # the question's situation dropped the claim it is nearest to: a verdict that rests
+        # on that must hold without the situation too
+        again = _decide(q, frame, {}, feats, params)
+        if again is None or again[1] != verdict:
+            return None
+    if not _clear(params, verdict, best, lead, feats, q, d, stated):
         return None
     ans = claimed._answer(q, d, verdict, frame)
     ans.confidence = round(min(0.8, best.coverage), 3)
@@ -289,10 +319,96 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     return ans
 
 
-def _conditions_stated(q, frame: Frame, d, params: Params):
+def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Params):
+    """(frame, verdict, decision, whether stated conditions decided) for the chosen claim's
+    frame, or None when the graph does not decide it."""
+    d = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))
+    if d is None or d.verdict not in claimed.DECIDED:
+        return None
+    told = _number_in(q.words)
+    if frame.count is None and told is not None and _quantified(d):
+        # a number the story gives ("it has 2 ships left") is checked against the deciding
+        # claims' quantity ("at least 3")
+        frame = Frame(frame.actor, frame.modal, frame.action, frame.obj, told)
+        d = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))
+        if d is None or d.verdict not in claimed.DECIDED:
+            return None
+    if d.verdict != "depends":
+        return frame, d.verdict, d, False
+    verdict, d = _conditions_stated(q, frame, d, feats, params)
+    return frame, verdict, d, verdict != "depends"
+
+
+def _weighed(claim, d) -> bool:
+    """Did the decision weigh this claim (as a deciding claim or one it beat)?"""
+    return any(x is claim for x in [*d.claims, *d.overrides])
+
+
+def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[str, float], q, d,
+           stated: bool) -> bool:
+    """Is the nearest claim's answer clear enough to give?"""
+    cov, need = params.thresholds(verdict)
+    if best.coverage < cov or lead < need:
+        return False
+    if verdict != "yes":
+        return True
+    if params.agree and not stated and verdict != best.verdict:
+        return False                      # the graph decided the frame from other claims
+    # a permission answers only for what it permits: the question's own verb must be the
+    # claim's action (or a narrower one), and a number the question names must be one the
+    # deciding claims give a quantity for
+    book = q.rules.claims
+    c = best.claim
+    if params.yes_needs_action and (("verb:" + c.action) not in _asked_verbs(book, q.reading.parts[0])
+                                    or not ("@" + c.actor in feats or (c.obj and "@" + c.obj in feats))):
+        return False
+    if params.yes_needs_quantity and _number_in(q.words) is not None and not _quantified(d):
+        return False
+    if params.yes_needs_names and not _names_said(q, best):
+        return False
+    return True
+
+
+#: graph kinds that name one thing: a question naming one is about it
+SPECIFIC = ("power:", "card:", "hex:", "moon:")
+
+
+def _names_said(q, best: Scored) -> bool:
+    """Every power, card, hex or Moon the question names is one the claim (its slots, phrase,
+    conditions or rule statement) speaks of: a permission about "a player" says nothing of the
+    Dictator ("may the Silencer block the Dictator?")."""
+    idx = index_for(q.rules)
+    have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
+    for m in q.mentions:
+        if not m.node.startswith(SPECIFIC) or "@" + m.node in have:
+            continue
+        words = content_words(tokens(_label(q.rules, m.node)))
+        if not words or not all(w in have for w in words):
+            return False
+    return True
+
+
+def _quantified(d) -> bool:
+    return d.value is not None or any(c.count or c.limit is not None or c.minimum is not None
+                                      for c in d.claims)
+
+
+def _asked_verbs(book, part) -> set[str]:
+    """The verb the question asks about (its frames' action, else the asking sentence's
+    first verb), with the wider actions above it."""
+    verbs = [f.action for f in part.frames] or [
+        s.word for s in part.found if s.category in ("action", "predicate")][:1]
+    out: set[str] = set()
+    for v in verbs:
+        word = book.vocab.verb(v)
+        if word:
+            out.update(book.above("verb:" + word))
+    return out
+
+
+def _conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params):
     """A ``depends`` whose deciding claims' conditions the question states: the claims with
     the largest share of their conditions stated decide, when they agree; else ``depends``."""
-    have = question_features(q)
     idx = index_for(q.rules)
     answers = ANSWERS[frame.modal]
     shares = []
@@ -332,16 +448,13 @@ def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Pa
 
 
 def _text_features(rules, text: str) -> set[str]:
-    """A condition's content words and its vocabulary words and names (linked as a question's)."""
-    book = rules.claims
+    """The words that say what a condition is about: its content words but its verbs ("the
+    Super Chosen flare *is played*": a player names the flare, not the playing)."""
     words = tokens(text)
-    out = set(content_words(words))
     names = [(m.start, m.end, m.node) for m in link(rules, text).mentions]
-    for slot in read_slots(vocabulary_for(rules), words, lambda: names):
-        key = _slot_key(book, slot)
-        if key:
-            out.add("@" + key)
-    return out
+    verbs = {i for slot in read_slots(vocabulary_for(rules), words, lambda: names)
+             if slot.category in ("action", "predicate") for i in range(slot.start, slot.end)}
+    return set(content_words([w for i, w in enumerate(words) if i not in verbs]))
 
 
-__all__ = ["Params", "PARAMS", "answer_nearest", "choose", "index_for", "ranked", "question_features"]
+__all__ = ["Params", "PARAMS", "answer_nearest", "margin", "index_for", "ranked", "question_features"]

@@ -89,8 +89,7 @@ def text_answer(q: Question) -> Answer | None:
             eligible.append((node, data, score, cover))
     if not eligible:
         return None
-    eligible = _prefer_cards_asked(q, eligible)
-    node, data, score, cover = _prefer_condition(q, _prefer_one_sentence(q, eligible, weights))[0]
+    node, data, score, cover = _prefer_one_sentence(q, eligible, weights)[0]
     cits = node_citations(q.rules, node)
     if data["says"].lower().startswith("unknown"):
         ans = unknown(q, f"The sources do not decide this: {data['says']}", confidence=0.6)
@@ -111,66 +110,6 @@ def text_answer(q: Question) -> Answer | None:
 def _engine_table(q: Question, node: str, data: dict) -> bool:
     """A table cited only to the house rules (the engine's deck lists) states no rule of the game."""
     return data.get("kind") == "table" and all(c.source == "House rules" for c in q.rules.citations(node))
-
-
-#: a rule scoring at least this share of the best one that plays only the encounter cards the
-#: question names is preferred ("what if both play Attack" is not "Attack against Compromise")
-CARDS_NEAR = 0.7
-
-
-def _prefer_cards_asked(q: Question, eligible: list[tuple]) -> list[tuple]:
-    """Among near ties, a rule that names no encounter card the question leaves out."""
-    asked = {n for m in q.mentions if m.kind == "card" for n in (m.node, *q.idx.alternates.get(m.node, []))}
-    if not asked or not _cards_unasked(q, eligible[0], asked):
-        return eligible
-    top = eligible[0][2]
-    better = next((c for c in eligible[1:] if c[2] >= CARDS_NEAR * top and not _cards_unasked(q, c, asked)), None)
-    return [better] + [c for c in eligible if c is not better] if better else eligible
-
-
-#: words by which a rule states when something happens
-_CONDITION_WORDS = frozenset({"if", "when", "whenever", "fewer", "less", "once", "until", "unless", "only"})
-#: a rule scoring at least this share of the best one that states a condition answers "when …?"
-CONDITION_NEAR = 0.95
-
-
-def _prefer_condition(q: Question, eligible: list[tuple]) -> list[tuple]:
-    """"When do I lose my power?" asks for the condition ("with fewer than 3 bases …"), not for
-    what follows ("a player who loses its power turns the card face down"): among near ties
-    a rule whose text states a condition goes first."""
-    if q.words[:1] != ["when"] or len(eligible) < 2 or _states_condition(eligible[0][1]):
-        return eligible
-    top = eligible[0][2]
-    better = next((c for c in eligible[1:] if c[2] >= CONDITION_NEAR * top and c[3] >= eligible[0][3] - 1e-9
-                   and _states_condition(c[1])), None)
-    return [better] + [c for c in eligible if c is not better] if better else eligible
-
-
-def _states_condition(data: dict) -> bool:
-    from resolver.ask.text import tokens
-    return bool(_CONDITION_WORDS & set(tokens(data.get("says") or "")))
-
-
-def _cards_unasked(q: Question, cand: tuple, asked: set[str]) -> bool:
-    """Does a rule's text play a card of the challenge (Attack, Compromise, Reinforcement, Kicker …)
-    the question does not name?"""
-    return bool(_encounter_cards_in(q, cand[0], cand[1]) - asked)
-
-
-def _encounter_cards_in(q: Question, node: str, data: dict) -> frozenset[str]:
-    """The encounter cards a rule's text names (memoised per index)."""
-    key = ("encounter-cards", node)
-    found = q.idx.memo.get(key)
-    if found is None:
-        from resolver.ask.text import stem, tokens
-        cards = q.idx.memo.get("encounter-card-names")
-        if cards is None:
-            cards = q.idx.memo["encounter-card-names"] = {
-                n: stem(n.split(":", 1)[1].lower()) for n in q.rules.nodes(kind="card")
-                if {"encounter", "reinforcement", "kicker"} & set(q.rules.node(n).get("attrs", {}).get("type", []))}
-        words = {stem(w) for w in tokens(f"{data.get('title') or ''} {data.get('says') or ''}")}
-        found = q.idx.memo[key] = frozenset(n for n, name in cards.items() if name in words)
-    return found
 
 
 #: words that only say how the question asks ("how many"), never what it is about

@@ -107,11 +107,26 @@ def understand(rules, text: str, edition: str) -> Question:
     whole = [(m.start, m.end, m.node) for m in linked.mentions]
 
     def names(sentence: str) -> list[tuple[int, int, str]]:
-        # one sentence is the whole question: its names are already linked
-        return whole if tokens(sentence) == words else _names(rules, sentence)
+        # a sentence of the question: its names are the question's own, shifted (linked once)
+        found = _within(whole, words, tokens(sentence))
+        return found if found is not None else _names(rules, sentence)
 
     reading = read(vocabulary_for(rules), text, names=names)
     return Question(text, edition, rules, index_for(rules), linked, shape, parse(shape), reading)
+
+
+def _within(whole: list[tuple[int, int, str]], words: list[str],
+            part: list[str]) -> list[tuple[int, int, str]] | None:
+    """The mentions of a sentence found word for word in the question, in the sentence's
+    positions; None when it is not found or a name crosses its edge."""
+    n = len(part)
+    for at in range(len(words) - n + 1):
+        if words[at:at + n] != part:
+            continue
+        if any(s < at < e or s < at + n < e for s, e, _node in whole):
+            return None
+        return [(s - at, e - at, node) for s, e, node in whole if at <= s and e <= at + n]
+    return None
 
 
 def _names(rules, sentence: str) -> list[tuple[int, int, str]]:

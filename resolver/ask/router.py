@@ -176,26 +176,7 @@ def _classic(q: Question, oracle) -> Answer:
             if found:
                 return found
         return what_is(q, a.node) or text_answer(q) or unknown(q, f"The rules say nothing about {display(q.rules, a.node)} by itself.")
-    return _happens_in(q) or _open(q)
-
-
-def _happens_in(q: Question) -> Answer | None:
-    """"What happens at the start of a challenge?": a question naming one moment of the turn and
-    nothing else is answered by that moment's own description (a window says when it comes)."""
-    from resolver.ask.text import question_terms
-    if q.intent.intent != "what-if" or len(q.mentions) != 1 or q.mentions[0].kind not in ("phase", "window"):
-        return None
-    m = q.mentions[0]
-    editions = q.rules.node(m.node).get("editions") or [q.edition]
-    if q.edition not in editions or not set(q.terms()) <= set(question_terms(q.words[m.start:m.end])):
-        return None
-    found = what_is(q, m.node)
-    when = q.rules.node(m.node).get("attrs", {}).get("when")
-    if found and when:                    # before the citations that close the answer
-        cut = found.answer.rfind(" (") if found.answer.endswith(")") else len(found.answer)
-        moment = in_words_of(q.idx, f" It comes {when[0]}.", q.edition)
-        found.answer = found.answer[:cut] + moment + found.answer[cut:]
-    return found
+    return _open(q)
 
 
 def _quantity(q: Question, fallback: bool = True) -> Answer | None:

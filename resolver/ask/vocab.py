@@ -18,6 +18,7 @@ from functools import lru_cache
 from resolver.ask.text import content_words, tokens
 
 CATEGORIES = ("role", "thing", "action", "predicate", "condition", "window")
+VERBS = frozenset({"action", "predicate"})
 #: the share of a condition's wording (rare words weighing more) a clause must say to state it
 CONDITION_SHARE = 0.8
 #: below this similarity a misspelt word is not read as a vocabulary word
@@ -35,6 +36,8 @@ class Word:
     start: int
     end: int
     score: float = 1.0
+    #: other verbs the same phrase names ("goes to": go-to, won-by), tried after ``word``
+    alts: tuple[str, ...] = ()
 
 
 @dataclass
@@ -49,6 +52,8 @@ class Vocabulary:
     sizes: dict[str, tuple[int, ...]] = field(default_factory=dict)
     #: the words of each category ("role": player, offense, ally…)
     words: dict[str, set[str]] = field(default_factory=dict)
+    #: phrase -> the other verbs it names besides the first ("lost": lose, and lost the fact)
+    alts: dict[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
     #: the situations a question may state, as the rules word them (see :meth:`conditions_in`)
     conditions: tuple[Condition, ...] = ()
     #: content word -> how rare it is among the condition wordings (log inverse frequency)
@@ -67,6 +72,9 @@ class Vocabulary:
                 key = tuple(tokens(phrase))
                 if key and key not in vocab.phrases:
                     vocab.phrases[key] = (category, word)
+                elif key and VERBS >= {category, vocab.phrases[key][0]} and word != vocab.phrases[key][1]:
+                    # a phrase two verbs claim is read as the first, the other tried after it
+                    vocab.alts[key] = tuple(dict.fromkeys((*vocab.alts.get(key, ()), word)))
         vocab.longest = max((len(k) for k in vocab.phrases), default=1)
         sizes: dict[str, set[int]] = {}
         for key in vocab.phrases:
@@ -80,16 +88,14 @@ class Vocabulary:
         first = words[i]
         for size in self.sizes.get(first, ()):
             if size > 1 and i + size <= len(words):
-                found = self.phrases.get(tuple(words[i:i + size]))
-                if found is None:
-                    found = next((self.phrases[k] for k in _inflections(tuple(words[i:i + size]))[1:]
-                                  if k in self.phrases), None)
-                if found:
-                    return Word(found[0], found[1], i, i + size)
+                key = next((k for k in _inflections(tuple(words[i:i + size])) if k in self.phrases), None)
+                if key:
+                    found = self.phrases[key]
+                    return Word(found[0], found[1], i, i + size, alts=self.alts.get(key, ()))
         for key in _inflections((first,)):
             found = self.phrases.get(key)
             if found:
-                return Word(found[0], found[1], i, i + 1)
+                return Word(found[0], found[1], i, i + 1, alts=self.alts.get(key, ()))
         return self._fuzzy(first, i)
 
     def _fuzzy(self, word: str, i: int) -> Word | None:
@@ -180,7 +186,12 @@ def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
         content = frozenset(content_words(rest))
         if len(content) >= 3 or (short_ok and len(content) == 2):
             out.append(Condition(key, content, frozenset(roles)))
-    return tuple(dict.fromkeys(out))
+    # a flag's roles are those any of its wordings names: "it won its first encounter" is the
+    # offense's win as "the offense won its first challenge" says
+    roles_of: dict[str, set[str]] = {}
+    for cond in out:
+        roles_of.setdefault(cond.key, set()).update(cond.roles)
+    return tuple(dict.fromkeys(Condition(c.key, c.words, frozenset(roles_of[c.key])) for c in out))
 
 
 @lru_cache(maxsize=16384)

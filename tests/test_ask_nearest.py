@@ -1,0 +1,99 @@
+"""The nearest-claims answerer (resolver/ask/nearest.py).
+
+The modal table is the claims contract's (CLAIMS-SPEC §3); every question's verdict and
+section below was decided from the seed text before running the code (the section that
+decides is in the comment of each row).
+"""
+from __future__ import annotations
+
+import pytest
+
+from resolver import Oracle
+from resolver.ask import nearest
+from resolver.ask.question import understand
+
+DOES = ("is", "counts", "happens", "may")      # "does X do Y?", "is X Y?"
+
+
+@pytest.mark.parametrize("claim_modal, asked, verdict", [
+    ("may", ("may",), "yes"),             # may? <- may
+    ("must", ("may",), "yes"),            # may? <- must: what one must do one may do
+    ("may-not", ("may",), "no"),          # may? <- cannot
+    ("must", ("must",), "yes"),           # must? <- must
+    ("need-not", ("must",), "no"),        # must? <- need not
+    ("may", ("must",), "no"),             # must? <- a mere permission
+    ("may-not", ("must",), "no"),         # must? <- cannot
+    ("is", DOES, "yes"),                  # is? <- is
+    ("is-not", DOES, "no"),
+    ("counts", DOES, "yes"),
+    ("does-not-count", DOES, "no"),
+    ("happens", DOES, "yes"),
+    ("does-not-happen", DOES, "no"),
+    ("must", DOES, "yes"),                # does X do Y? <- X must do Y
+    ("may-not", DOES, "no"),
+])
+def test_modal_table(claim_modal: str, asked: tuple[str, ...], verdict: str) -> None:
+    assert nearest.reads(claim_modal, asked)[1] == verdict
+
+
+def test_a_fact_does_not_answer_a_permission() -> None:
+    """"may?" is not answered by an is/is-not fact (the contract's families stay apart)."""
+    assert nearest.reads("is", ("may",)) == (None, None)
+
+
+@pytest.fixture(scope="module")
+def oracle() -> Oracle:
+    return Oracle(edition="mayfair")
+
+
+def _nearest(oracle: Oracle, text: str, edition: str = "mayfair"):
+    q = understand(oracle.rules, text, edition)
+    return nearest.answer_nearest(q, q.reading)
+
+
+@pytest.mark.parametrize("text, verdict, section", [
+    # mce 9.0, Rings: if it prefers, the Rings player may subtract the bonuses instead
+    ("Can the Rings player subtract its bonus?", "yes", "9.0"),
+    ("Is the Rings player allowed to subtract its bonus?", "yes", "9.0"),
+    # negated: the verdict is the truth of the positive proposition (the contract)
+    ("Can't the Rings player subtract its bonus?", "yes", "9.0"),
+    # a permission is no obligation: the Rings player subtracts only if it prefers to
+    ("Does the Rings player have to subtract its bonus?", "no", "9.0"),
+    # mce 13.3: in a challenge against a Moon neither main player may invite allies
+    ("Can allies be invited to a challenge against a moon?", "no", "13.3"),
+    ("Can't allies be invited to a challenge against a moon?", "no", "13.3"),
+    # mce 9.0, Gas Giant: at least three ships on the planet to keep its power
+    ("The Gas Giant has only 2 ships left on its planet. Does it keep its alien power?", "no", "9.0"),
+    # mce 14.2: with the Super Chosen flare the player may keep the Reinforcements it draws
+    ("With the Super Chosen flare, can I keep the reinforcement cards I draw?", "yes", "14.2"),
+])
+def test_verdicts_from_nearest_claim(oracle: Oracle, text: str, verdict: str, section: str) -> None:
+    ans = _nearest(oracle, text)
+    assert ans is not None
+    assert ans.verdict == verdict
+    assert section in {c["section"] for c in ans.citations}
+
+
+def test_open_condition_gives_depends(oracle: Oracle) -> None:
+    """mce 14.2: the Chosen keeps the Reinforcements it draws only under its Super flare; a
+    question that does not say the flare is played gets ``depends`` on it."""
+    ans = _nearest(oracle, "Can the Chosen keep the reinforcement cards it draws?")
+    assert ans is not None and ans.verdict == "depends"
+    assert any("Super" in c["when"] and c["verdict"] == "yes" for c in ans.conditions)
+    assert "14.2" in {c["section"] for c in ans.citations}
+
+
+def test_no_clear_claim_stays_unanswered(oracle: Oracle) -> None:
+    """Words no claim is about leave the question to ``unknown``."""
+    assert _nearest(oracle, "Can I bring snacks to the table?") is None
+
+
+def test_through_ask(oracle: Oracle) -> None:
+    """The polar route uses it when strict deciding fails (mce 9.0, Gas Giant)."""
+    ans = oracle.ask("The Gas Giant has only 2 ships left on its planet. Does it keep its alien power?")
+    assert ans.verdict == "no"
+    assert "9.0" in {c["section"] for c in ans.citations}
+
+
+def test_index_is_built_once(oracle: Oracle) -> None:
+    assert nearest.index_for(oracle.rules) is nearest.index_for(oracle.rules)
