@@ -26,6 +26,10 @@ def _sections(answer) -> set[str]:
     # "get" takes its meaning from its object (the offense starts a second challenge), and
     # "a second" is a second of what came first
     ("I lost my first challenge. do I get a second?", "mayfair", "no", "Stage 10"),
+    # FFG Overview 4. Alliance: the attacker cannot invite the defender; "as an ally" is what
+    # inviting already means (the verb's gloss), not a further demand
+    ("can the attacker invite the defender to be an ally?", "ffg", "no", "4. Alliance"),
+    ("Can the attacker invite the defender as an ally?", "ffg", "no", "4. Alliance"),
 ])
 def test_reader_meets_the_claim(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)
@@ -62,3 +66,18 @@ def test_the_speaker_is_the_power_they_name(oracle):
     ans = oracle.ask("As Gambler, can I keep my Kicker hidden too and lie about it?", "mayfair")
     assert ans.verdict == "yes"
     assert "14.7" in _sections(ans)
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # More Cosmic 14.4: the Clone does not keep a Kicker it played; "he" is the Clone the
+    # story names
+    ("we were playing and the offense had the Clone and played a kicker with his card... "
+     "can he keep the kicker?", "no", "14.4"),
+    # More Cosmic 14.3: the Wild Chronos flare lets it challenge a Moon, it is not forced to
+    # challenge a planet ("force me to" asks must)
+    ("The Chronos wild flare - does it force me to challenge a planet?", "no", "14.3"),
+])
+def test_who_and_what_the_question_asks(oracle, question, verdict, section):
+    ans = oracle.ask(question, "mayfair")
+    assert ans.verdict == verdict
+    assert section in _sections(ans)

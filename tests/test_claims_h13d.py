@@ -141,8 +141,10 @@ ROWS = [
     # --- 14.x, 15.x ---------------------------------------------------------------------------------------------
     ("Chosen is affected-by later-kicker", M, ("kickers",), {}, "no", [(MCE, "14.2")]),  # the first Kicker
     ("Chronos must challenge planet", M, ("kickers", "moons"), {"wild_flare": True}, "no", [(MCE, "14.3")]),
-    ("term:moon happens apply", M, MOONS, {"sanity_in_play": True}, "no", [(MCE, "14.20")]),
+    ("term:moon happens apply", M, MOONS, {"sanity_played": True}, "no", [(MCE, "14.20")]),
+    ("player may use both-powers", M, MOONS, {"sanity_played": True}, "no", [(MCE, "14.20")]),
     ("player may use both-powers", M, MOONS, {"sanity_in_play": True}, "no", [(MCE, "14.20")]),
+    ("term:moon happens apply", M, MOONS, {"sanity_in_play": True}, "no", [(MCE, "14.20")]),
     ("Will may ignore Dictator", M, (), {}, "no", [(MCE, "15.2")]),  # subordinate to its system
     ("player may make-deal", M, (), {"silencer_in_play": True}, "no", [(MCE, "15.4")]),  # fails at once
     # --- FFG Additional Rules -------------------------------------------------------------------------------------
@@ -169,6 +171,19 @@ ROWS = [
     ("offense must move colony-marker", F, (), {"offense_wins": True}, "yes", [(FFGO, "7. Resolution")]),
     ("ally is affected-by deal", F, (), {}, "no", [(FFGO, "6. Reveal")]),  # allies go home first
     ("player must invite player", F, (), {}, "no", [(FFGO, "4. Alliance")]),
+    # --- one base per planet, deals, the reverse cone, the Limbo (second pass) ----------------------------------
+    ("player may have base count 2", M, (), {}, "no", [(SC, "How To Win")]),  # tokens on a planet: one base
+    ("player may have colony count 2", F, (), {}, "no", [(FFGO, "Game Objective")]),  # one colony per planet
+    ("deal is binding", M, (), {}, "no", [(SC, "Situation C")]),  # promises are not binding
+    ("ally may make-deal", M, (), {}, "no", [(SC, "Situation C")]),  # allies are not affected by any deal
+    ("ally may make-deal", F, (), {}, "no", [(FFGO, "6. Reveal")]),  # the main players negotiate
+    ("reverse-cone happens change main-player", M, (), {}, "no", [(SC, "Reverse Destiny Card")]),
+    ("reverse-cone happens change ally", M, (), {}, "yes", [(SC, "Reverse Destiny Card")]),  # rewards swap
+    ("token may empty-into-warp", M, WARP, {"reverse_destiny_drawn": False}, "yes", [(MCE, "10.0")]),
+    # --- a sub-heading's rule cites its heading too ----------------------------------------------------------
+    ("offense may invite defense", F, (), {}, "no", [(FFGO, "Phases of an Encounter")]),  # 4. Alliance
+    ("tie is won-by defense", M, (), {}, "yes", [(SC, "Stage 8")]),  # Situation A
+    ("offense may choose home-system", M, (), {"destiny_kind": "wild"}, "yes", [(SC, "Stage 2")]),  # Wild card
 ]
 
 DEPENDS = [
