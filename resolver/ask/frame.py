@@ -43,6 +43,8 @@ CONTRACTED = {"cant": "can", "cannot": "can", "couldnt": "could", "mustnt": "mus
 NEGATIONS = frozenset({"not", "never", *CONTRACTED})
 #: "am I allowed to", "is it legal to": permission adjectives
 PERMITTED = frozenset("allowed able legal permitted possible ok okay fine legit".split())
+#: "is it forbidden to": prohibition words (the proposition asked is that it may not)
+FORBIDDEN = frozenset("forbidden illegal prohibited disallowed".split())
 #: "do I have to", "is the offense required to": obligation words
 OBLIGED = frozenset("required forced obliged obligated mandatory compulsory supposed".split())
 #: words that open a sentence without changing what it asks
@@ -374,7 +376,7 @@ def _main_verb(words: list[str], i: int) -> bool:
 
 
 def _grammar_word(w: str) -> bool:
-    return (w in PERMITTED or w in OBLIGED or w in MAY or w in MUST or w in DO or w in BE or w in HAVE or w in NEGATIONS
+    return (w in PERMITTED or w in OBLIGED or w in FORBIDDEN or w in MAY or w in MUST or w in DO or w in BE or w in HAVE or w in NEGATIONS
             or w in FILLERS or w in ("the", "a", "an", "to", "of", "there", "it", "that", "this",
                                      "what", "who", "which", "how", "why", "when", "if", "or", "and"))
 
@@ -392,6 +394,8 @@ def _modals(words: list[str], slots: list[Slot]) -> tuple[tuple[str, ...], bool]
     joined = " ".join(words)
     if present & OBLIGED or re.search(r"\b(?:have|has|had|need|needs)\s+to\b", joined):
         return ("must",), negated
+    if present & FORBIDDEN:
+        return ("may-not",), negated      # "is the Plague forbidden for me?" asks may-not
     if re.search(r"\b(?:make|makes|force|forces)\s+(?:me|us|you|him|her|them)\b", joined):
         return ("must",), negated         # "does the Plague make me discard …"
     if present & PERMITTED or re.search(r"\b(?:get|gets)\s+to\b", joined) or first in MAY or \
