@@ -60,6 +60,9 @@ OPPOSITES = frozenset("before after first last earlier later more less fewer hig
 SUBORDINATORS = frozenset("if when once after while whenever unless before until though although".split())
 #: subordinators that place the question at a time their clause has not reached yet
 NOT_YET = frozenset({"before", "until"})
+#: prepositions a question may open with before its auxiliary ("in FFG do I …", "as a
+#: defensive ally do I …")
+LEADING = frozenset("as in for with during at on".split())
 LIMIT_WORDS = frozenset("limit limits maximum max minimum min cap most least".split())
 VALUE_STARTS = frozenset("who whom whose which".split())
 QUESTION_WORDS = VALUE_STARTS | {"what", "where", "when", "how", "why"}
@@ -160,11 +163,13 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
 
 
 def _main_clause(words) -> int:
-    """Where the question starts after a leading condition with no comma ("if i lose *do my
-    allies lose ships too*"); 0 when there is none."""
-    if not words or words[0] not in SUBORDINATORS:
+    """Where the question starts after a leading condition or phrase with no comma ("if i
+    lose *do my allies lose ships too*", "as the binary *can I* …"); 0 when there is none."""
+    if not words or words[0] not in SUBORDINATORS | LEADING:
         return 0
     for j in range(2, len(words)):
+        if words[0] in LEADING and (j > 5 or set(words[1:j]) & (QUESTION_WORDS | {"many", "much"})):
+            return 0                      # "in which phase can …", "in FFG, how many …": asked
         if words[j] in MAY | MUST | DO | BE | HAVE or words[j] in CONTRACTED:
             # "after resolution, *where* do the cards go": the question word opens the clause
             j -= words[j - 1] in QUESTION_WORDS
@@ -182,15 +187,22 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     defender, do I have to …?", "If the offense wins, does …?"), and where that clause starts."""
     kind, limit = kind_of(tuple(words))
     clauses = _CLAUSE.split(sentence)
-    if kind != "other" or len(clauses) < 2:
+    # "When the Cavalry uses its power, can it …": a leading "when" clause states a moment
+    stated = kind == "value" and words[:1] in (["when"], ["if"])
+    if (kind != "other" and not stated) or len(clauses) < 2:
         return kind, limit, _main_clause(tuple(words))
     start = len(tokens(clauses[0]))
     for clause in clauses[1:]:
         found = kind_of(tuple(tokens(clause)))
-        if found[0] != "other":
+        if found[0] != "other" and (not stated or found[0] == "polar" and _opens_with_aux(clause)):
             return found[0], found[1] or limit, start
         start += len(tokens(clause))
-    return kind, limit, 0
+    return kind, limit, _main_clause(tuple(words)) if stated else 0
+
+
+def _opens_with_aux(clause: str) -> bool:
+    first = tokens(clause)[:1]
+    return bool(first) and (first[0] in MAY | MUST | DO | BE | HAVE or first[0] in CONTRACTED)
 
 
 def _match_start(expr: pp.ParserElement, text: str):
