@@ -582,7 +582,7 @@ BETWEEN = frozenset("the a an my your his her its their our some any all more th
 #: words after which the verb has no direct object ("can I play *during* the …")
 PREPOSITIONS = frozenset("with to on in at from into for as of about by anyway again then now before "
                          "after when if while during out back away off under like against without "
-                         "instead first there here right later ever too immediately together until "
+                         "instead first there here right later ever too together until "
                          "once".split())
 
 
