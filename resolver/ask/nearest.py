@@ -24,8 +24,10 @@ once per rule graph.
 """
 from __future__ import annotations
 
+import heapq
 import math
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from resolver.ask import claimed
 from resolver.ask.frame import NUMBERS, read_slots
@@ -96,6 +98,8 @@ class NearIndex:
     idf: dict[str, float] = field(default_factory=dict)
     #: condition text -> its features (filled on first use)
     conditions: dict[str, set[str]] = field(default_factory=dict)
+    #: edition -> the postings of that edition's claims only (a question scores only those)
+    by_edition: dict[str, dict[str, list[tuple[int, float]]]] = field(default_factory=dict)
 
 
 _CACHE: dict[str, NearIndex] = {}
@@ -126,7 +130,13 @@ def _build(rules, book) -> NearIndex:
     for i, f in enumerate(feats):
         for name, w in f.items():
             postings.setdefault(name, []).append((i, w * idf[name]))
-    return NearIndex(claims, feats, postings, idf)
+    by_edition: dict[str, dict[str, list[tuple[int, float]]]] = {}
+    for name, posting in postings.items():
+        for edition in ("mayfair", "ffg"):
+            mine = [(i, w) for i, w in posting if edition in claims[i].editions]
+            if mine:
+                by_edition.setdefault(edition, {})[name] = mine
+    return NearIndex(claims, feats, postings, idf, by_edition=by_edition)
 
 
 def _put(out: dict[str, float], name: str, weight: float) -> None:
@@ -223,19 +233,16 @@ def ranked(q, modals: tuple[str, ...], k: int = 12, feats: dict[str, float] | No
     total = sum(w * idx.idf.get(f, 0.0) for f, w in feats.items())
     if not total:
         return []
+    postings = idx.by_edition.get(q.edition, {})
     scores: dict[int, float] = {}
     for f, w in feats.items():
-        for i, cw in idx.postings.get(f, ()):
+        for i, cw in postings.get(f, ()):
             scores[i] = scores.get(i, 0.0) + w * cw
     out = []
-    for i, s in sorted(scores.items(), key=lambda t: -t[1]):
-        c = idx.claims[i]
-        if q.edition not in c.editions:
-            continue
-        modal, verdict = reads(c.modal, modals)
-        out.append(Scored(c, s, s / total, verdict, modal, i))
-        if len(out) >= k:
-            break
+    # the k best in the order a stable sort by score gives (only the asked edition's claims)
+    for i, s in heapq.nlargest(k, scores.items(), key=itemgetter(1)):
+        modal, verdict = reads(idx.claims[i].modal, modals)
+        out.append(Scored(idx.claims[i], s, s / total, verdict, modal, i))
     return out
 
 
