@@ -141,8 +141,10 @@ ROWS = [
     # --- 14.x, 15.x ---------------------------------------------------------------------------------------------
     ("Chosen is affected-by later-kicker", M, ("kickers",), {}, "no", [(MCE, "14.2")]),  # the first Kicker
     ("Chronos must challenge planet", M, ("kickers", "moons"), {"wild_flare": True}, "no", [(MCE, "14.3")]),
-    ("term:moon happens apply", M, MOONS, {"sanity_in_play": True}, "no", [(MCE, "14.20")]),
+    ("term:moon happens apply", M, MOONS, {"sanity_played": True}, "no", [(MCE, "14.20")]),
+    ("player may use both-powers", M, MOONS, {"sanity_played": True}, "no", [(MCE, "14.20")]),
     ("player may use both-powers", M, MOONS, {"sanity_in_play": True}, "no", [(MCE, "14.20")]),
+    ("term:moon happens apply", M, MOONS, {"sanity_in_play": True}, "no", [(MCE, "14.20")]),
     ("Will may ignore Dictator", M, (), {}, "no", [(MCE, "15.2")]),  # subordinate to its system
     ("player may make-deal", M, (), {"silencer_in_play": True}, "no", [(MCE, "15.4")]),  # fails at once
     # --- FFG Additional Rules -------------------------------------------------------------------------------------

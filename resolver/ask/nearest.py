@@ -36,6 +36,11 @@ from resolver.ask.text import content_words, question_terms, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
+#: a feature more claims than this share have is scored for the best candidates only
+COMMON = 0.05
+#: how many candidates the rarer features pick before the common ones are added
+CANDIDATES = 24
+
 #: feature weights on the claim's side: its own actor/action/object (and their names) weigh
 #: most; the classes above them (``offense`` for a claim about ``player``) less; its noun
 #: phrase and conditions less again; its rule's whole statement least
@@ -66,7 +71,7 @@ class Params:
     #: how many of the best claims are looked at for a rival
     depth: int = 12
     #: a ``depends`` on conditions the question does not state
-    depends: tuple[float, float] = (0.5, 0.2)
+    depends: tuple[float, float] = (0.6, 0.2)
     #: a "yes" only when the graph's decision agrees with the chosen claim's own answer (a
     #: "no" the graph reads from a ruling or an exception beating that claim stands)
     agree: bool = True
@@ -92,14 +97,19 @@ class NearIndex:
     """Features of every claim (feature -> weight × idf), as postings."""
 
     claims: list = field(default_factory=list)
-    #: each claim's features (feature -> weight), parallel to ``claims``
+    #: each claim's features (feature -> weight × idf), parallel to ``claims``
     features: list = field(default_factory=list)
-    postings: dict[str, list[tuple[int, float]]] = field(default_factory=dict)
+    #: edition -> feature -> (claim numbers, their weights × idf)
+    postings: dict[str, dict[str, tuple[tuple[int, ...], tuple[float, ...]]]] = field(default_factory=dict)
     idf: dict[str, float] = field(default_factory=dict)
+    #: how many claims have each feature; features more common than ``common`` are added
+    #: only to the best candidates (their long lists would cost more than they tell)
+    df: dict[str, int] = field(default_factory=dict)
+    common: int = 1
+    #: (category, word, speaker) of a question's slot -> its key
+    keys: dict = field(default_factory=dict)
     #: condition text -> its features (filled on first use)
     conditions: dict[str, set[str]] = field(default_factory=dict)
-    #: edition -> the postings of that edition's claims only (a question scores only those)
-    by_edition: dict[str, dict[str, list[tuple[int, float]]]] = field(default_factory=dict)
 
 
 _CACHE: dict[str, NearIndex] = {}
@@ -126,17 +136,17 @@ def _build(rules, book) -> NearIndex:
             df[name] = df.get(name, 0) + 1
     n = len(claims) or 1
     idf = {name: math.log(1 + n / d) for name, d in df.items()}
-    postings: dict[str, list[tuple[int, float]]] = {}
-    for i, f in enumerate(feats):
-        for name, w in f.items():
-            postings.setdefault(name, []).append((i, w * idf[name]))
-    by_edition: dict[str, dict[str, list[tuple[int, float]]]] = {}
-    for name, posting in postings.items():
-        for edition in ("mayfair", "ffg"):
-            mine = [(i, w) for i, w in posting if edition in claims[i].editions]
-            if mine:
-                by_edition.setdefault(edition, {})[name] = mine
-    return NearIndex(claims, feats, postings, idf, by_edition=by_edition)
+    weighted = [{name: w * idf[name] for name, w in f.items()} for f in feats]
+    lists: dict[str, dict[str, tuple[list[int], list[float]]]] = {}
+    for i, (c, f) in enumerate(zip(claims, weighted, strict=True)):
+        for edition in c.editions:
+            for name, w in f.items():
+                ids, ws = lists.setdefault(edition, {}).setdefault(name, ([], []))
+                ids.append(i)
+                ws.append(w)
+    postings = {e: {name: (tuple(ids), tuple(ws)) for name, (ids, ws) in table.items()}
+                for e, table in lists.items()}
+    return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)))
 
 
 def _put(out: dict[str, float], name: str, weight: float) -> None:
@@ -188,8 +198,13 @@ def question_features(q) -> dict[str, float]:
     book = q.rules.claims
     out: dict[str, float] = {}
     whole = [(m.start, m.end, m.node) for m in q.mentions]
+    keys = index_for(q.rules).keys
+    speaker = q.reading.speaker if q.reading else None
     for slot in read_slots(vocabulary_for(q.rules), q.words, lambda: whole):
-        key = _slot_key(book, slot, q.reading.speaker if q.reading else None)
+        memo = (slot.category, slot.word, speaker)
+        key = keys.get(memo, "?")
+        if key == "?":
+            key = keys[memo] = _slot_key(book, slot, speaker)
         if not key:
             continue
         up = book.above(key)
@@ -233,17 +248,47 @@ def ranked(q, modals: tuple[str, ...], k: int = 12, feats: dict[str, float] | No
     total = sum(w * idx.idf.get(f, 0.0) for f, w in feats.items())
     if not total:
         return []
-    postings = idx.by_edition.get(q.edition, {})
-    scores: dict[int, float] = {}
-    for f, w in feats.items():
-        for i, cw in postings.get(f, ()):
-            scores[i] = scores.get(i, 0.0) + w * cw
+    top = _scores(idx, q.edition, feats)
     out = []
-    # the k best in the order a stable sort by score gives (only the asked edition's claims)
-    for i, s in heapq.nlargest(k, scores.items(), key=itemgetter(1)):
-        modal, verdict = reads(idx.claims[i].modal, modals)
-        out.append(Scored(idx.claims[i], s, s / total, verdict, modal, i))
+    for i, s in top:
+        c = idx.claims[i]
+        modal, verdict = reads(c.modal, modals)
+        out.append(Scored(c, s, s / total, verdict, modal, i))
+        if len(out) >= k:
+            break
     return out
+
+
+def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple[int, float]]:
+    """(claim number, score) of the asked edition's best candidates, best first: the rarer
+    features' postings pick the candidates, the common features are added to those only."""
+    table = idx.postings.get(edition, {})
+    scores: dict[int, float] = {}
+    common = []
+    for f, w in feats.items():
+        found = table.get(f)
+        if found is None:
+            continue
+        if idx.df.get(f, 0) > idx.common:
+            common.append((f, w))
+            continue
+        _add(scores, found, w)
+    if not scores:                        # only common words: every list is walked
+        for f, w in common:
+            _add(scores, table[f], w)
+        common = []
+    top = heapq.nlargest(CANDIDATES, scores.items(), key=itemgetter(1))
+    if common:
+        feats_of = idx.features
+        top = [(i, s + sum(w * feats_of[i].get(f, 0.0) for f, w in common)) for i, s in top]
+        top.sort(key=itemgetter(1), reverse=True)
+    return top
+
+
+def _add(scores: dict[int, float], posting: tuple[tuple[int, ...], tuple[float, ...]], w: float) -> None:
+    get = scores.get
+    for i, cw in zip(*posting, strict=True):
+        scores[i] = get(i, 0.0) + w * cw
 
 
 def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | None]:
