@@ -26,6 +26,10 @@ def _sections(answer) -> set[str]:
     # "get" takes its meaning from its object (the offense starts a second challenge), and
     # "a second" is a second of what came first
     ("I lost my first challenge. do I get a second?", "mayfair", "no", "Stage 10"),
+    # FFG Overview 4. Alliance: the attacker cannot invite the defender; "as an ally" is what
+    # inviting already means (the verb's gloss), not a further demand
+    ("can the attacker invite the defender to be an ally?", "ffg", "no", "4. Alliance"),
+    ("Can the attacker invite the defender as an ally?", "ffg", "no", "4. Alliance"),
 ])
 def test_reader_meets_the_claim(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)

@@ -458,8 +458,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         if not stated:
             unread.append(Slot(clause, stop, "clause", " ".join(words[clause:stop])))
         stop = clause
+    implied = vocab.implied(verb.word)    # "invite X *as an ally*": inviting says it already
     unread += [s for s in slots if verb.end <= s.start < stop and s.start not in used
-               and s.category in (*NOUNS, "action", "predicate")]
+               and s.category in (*NOUNS, "action", "predicate")
+               and not (s.category in NOUNS and s.word in implied)]
     unread += [Slot(i, i + 1, "clause", words[i]) for i in skipped]
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
 

@@ -58,6 +58,8 @@ class Vocabulary:
     conditions: tuple[Condition, ...] = ()
     #: content word -> how rare it is among the condition wordings (log inverse frequency)
     rarity: dict[str, float] = field(default_factory=dict)
+    #: word -> the words of its gloss (content words and the vocabulary words they read as)
+    glosses: dict[str, frozenset[str]] = field(default_factory=dict)
 
     @classmethod
     def from_entries(cls, entries) -> Vocabulary:
@@ -140,6 +142,16 @@ class Vocabulary:
             # "won my first challenge": the offense's win or the defense's, the clause does not say
             found = [c for c in found if not c.roles]
         return list(dict.fromkeys(c.key for c in found))
+
+    def implied(self, word: str) -> frozenset[str]:
+        """What a word's gloss (or a wider word's) already says: inviting is asking players to
+        join *as allies*, sending is moving tokens *into an encounter*."""
+        return frozenset().union(*(self.glosses.get(w, frozenset()) for w in self.ancestors(word)))
+
+    def read_gloss(self, text: str) -> frozenset[str]:
+        words = tokens(text)
+        found = {m.word for m in (self.match(words, i) for i in range(len(words))) if m}
+        return frozenset(found | set(content_words(words)))
 
     def ancestors(self, word: str) -> list[str]:
         """The word and every class it ``isa``, nearest first (offense, main-player, player)."""
@@ -273,6 +285,9 @@ def vocabulary_for(rules) -> Vocabulary:
         found = _CACHE[key] = Vocabulary.from_entries(entries_of(rules))
         found.conditions = condition_wordings(found, _flag_texts(rules))
         found.rarity = _rarity(found.conditions)
+        entries = getattr(getattr(getattr(rules, "claims", None), "vocab", None), "entries", {}) or {}
+        found.glosses = {e.word: found.read_gloss(e.gloss) for e in entries.values()
+                         if getattr(e, "gloss", None) and e.category in VERBS}
     return found
 
 
