@@ -260,3 +260,21 @@ def test_a_phrase_two_verbs_claim_gives_frames_for_both():
                                  ("predicate", "won-by", ("goes to", "go to"), ())])
     frames = [str(f) for f in read_words(v, "Does a tie go to the defense?").parts[0].frames]
     assert frames.index("tie is go-to defense") < frames.index("tie is won-by defense")
+
+
+@pytest.mark.parametrize("question, kind", [
+    # a leading "when" clause states a moment; the question after the comma is yes/no
+    ("When the Cavalry uses its power, can it play a Kicker?", "polar"),
+    ("when the deck runs out and we reshuffle, do we have to swap the last one?", "polar"),
+    # a leading phrase without a comma
+    ("As a defensive ally do I put my tokens on the planet?", "polar"),
+    ("in FFG do I get to choose my alien?", "polar"),
+    # but "in which …", "when … do" do not ask yes or no
+    ("In which phase can flares be played?", "not polar"),
+    ("when do I draw a card?", "value"),
+    ("When do reinforcements get played, before or after the cards are revealed?", "value"),
+])
+def test_leading_clauses_and_phrases(question, kind):
+    from resolver.ask.frame import _kind_of_sentence
+    found = _kind_of_sentence(question, tokens(question))[0]
+    assert found != "polar" if kind == "not polar" else found == kind

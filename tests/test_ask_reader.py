@@ -66,3 +66,18 @@ def test_the_speaker_is_the_power_they_name(oracle):
     ans = oracle.ask("As Gambler, can I keep my Kicker hidden too and lie about it?", "mayfair")
     assert ans.verdict == "yes"
     assert "14.7" in _sections(ans)
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # More Cosmic 14.4: the Clone does not keep a Kicker it played; "he" is the Clone the
+    # story names
+    ("we were playing and the offense had the Clone and played a kicker with his card... "
+     "can he keep the kicker?", "no", "14.4"),
+    # More Cosmic 14.3: the Wild Chronos flare lets it challenge a Moon, it is not forced to
+    # challenge a planet ("force me to" asks must)
+    ("The Chronos wild flare - does it force me to challenge a planet?", "no", "14.3"),
+])
+def test_who_and_what_the_question_asks(oracle, question, verdict, section):
+    ans = oracle.ask(question, "mayfair")
+    assert ans.verdict == verdict
+    assert section in _sections(ans)

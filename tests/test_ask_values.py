@@ -21,6 +21,9 @@ CASES = [
     # Simply Cosmic Stage 5 / Situation A: a winning defensive ally gets one card or token per
     # token it committed
     ("How many rewards does a defensive ally with 2 tokens get?", "mayfair", 2, ("Situation A", "Stage 5")),
+    # Simply Cosmic Situation C / FFG 6. Reveal: one minute to make a deal
+    ("How many minutes do the main players have to agree a deal?", "mayfair", 1, "Situation C"),
+    ("how many minutes does a negotiation last?", "ffg", 1, "6. Reveal"),
 ]
 
 
@@ -62,3 +65,21 @@ def test_engine_deck_lists_answer_no_rules_question(oracle):
     # the engine's deck lists are house assumptions (engine_decks.rules): never a rules answer
     a = oracle.ask("how many wild destiny cards are in the deck?")
     assert all(c["source"] != "House rules" for c in a.citations)
+
+
+def test_a_subsection_cites_the_section_that_holds_it(oracle):
+    # Simply Cosmic: Situations A-C are the results Stage 8 describes; FFG Overview: the
+    # numbered phases make up "Phases of an Encounter"
+    a = oracle.ask("tie: 3 tokens and 10 on each side")
+    assert {"Situation A", "Stage 8"} <= {c["section"] for c in a.citations}
+    b = oracle.ask("FFG tie: 3 ships and attack 10 on each side, who wins?", "ffg")
+    assert {"6. Reveal", "Phases of an Encounter"} <= {c["section"] for c in b.citations}
+
+
+def test_within_names_a_section_listed_above(tmp_path):
+    from resolver.graph.load import compile_files, rule_files
+    f = tmp_path / "house.rules"
+    f.write_text('source extra "Extra" {\n  edition mayfair\n  section "1" "One"\n'
+                 '  section "1.1" "Part" within "9"\n}\n')
+    _g, problems = compile_files(rule_files(), [f])
+    assert any("within needs a section listed above" in str(p) for p in problems)

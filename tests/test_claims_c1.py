@@ -45,7 +45,8 @@ ROWS = [
     # --- Overview of Play, Icons, Warp ----------------------------------------------------------
     ("turn is made-of phase", M, (), {}, "yes", [(SC, "Overview of Play")]),  # two phases
     ("encounter is made-of stage", M, (), {}, "yes", [(SC, "Overview of Play")]),
-    ("player may use card", M, (), {"icon": "infinity"}, "yes", [(SC, "Description of Icons")]),  # any time
+    ("player may use infinity-card", M, (), {}, "yes", [(SC, "Description of Icons")]),  # any time (h13d: a thing of its own, so
+    # the icon's condition no longer makes every "may use a card?" depend on it)
     ("power is used-at-setup", M, (), {"icon": "setup"}, "yes", [(SC, "Description of Icons")]),
     ("token must move warp", M, (), {}, "yes", [(SC, "Description of the Warp")]),  # lost tokens go there
     ("player may commit token", M, (), {"token_in_warp": True}, "no", [(SC, "Description of the Warp")]),

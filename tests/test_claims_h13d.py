@@ -171,6 +171,19 @@ ROWS = [
     ("offense must move colony-marker", F, (), {"offense_wins": True}, "yes", [(FFGO, "7. Resolution")]),
     ("ally is affected-by deal", F, (), {}, "no", [(FFGO, "6. Reveal")]),  # allies go home first
     ("player must invite player", F, (), {}, "no", [(FFGO, "4. Alliance")]),
+    # --- one base per planet, deals, the reverse cone, the Limbo (second pass) ----------------------------------
+    ("player may have base count 2", M, (), {}, "no", [(SC, "How To Win")]),  # tokens on a planet: one base
+    ("player may have colony count 2", F, (), {}, "no", [(FFGO, "Game Objective")]),  # one colony per planet
+    ("deal is binding", M, (), {}, "no", [(SC, "Situation C")]),  # promises are not binding
+    ("ally may make-deal", M, (), {}, "no", [(SC, "Situation C")]),  # allies are not affected by any deal
+    ("ally may make-deal", F, (), {}, "no", [(FFGO, "6. Reveal")]),  # the main players negotiate
+    ("reverse-cone happens change main-player", M, (), {}, "no", [(SC, "Reverse Destiny Card")]),
+    ("reverse-cone happens change ally", M, (), {}, "yes", [(SC, "Reverse Destiny Card")]),  # rewards swap
+    ("token may empty-into-warp", M, WARP, {"reverse_destiny_drawn": False}, "yes", [(MCE, "10.0")]),
+    # --- a sub-heading's rule cites its heading too ----------------------------------------------------------
+    ("offense may invite defense", F, (), {}, "no", [(FFGO, "Phases of an Encounter")]),  # 4. Alliance
+    ("tie is won-by defense", M, (), {}, "yes", [(SC, "Stage 8")]),  # Situation A
+    ("offense may choose home-system", M, (), {"destiny_kind": "wild"}, "yes", [(SC, "Stage 2")]),  # Wild card
 ]
 
 DEPENDS = [

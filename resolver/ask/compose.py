@@ -73,6 +73,22 @@ def node_citations(rules, node: str) -> list[dict]:
     return [dict(c) for c in found]
 
 
+def with_enclosing(rules, citations: list[dict]) -> list[dict]:
+    """The citations, then the sections that hold them ("Situation A" lies within "Stage 8",
+    "6. Reveal" within "Phases of an Encounter": sources.rules ``within``)."""
+    memo = index_for(rules).memo
+    parents = memo.get("within")
+    if parents is None:
+        parents = memo["within"] = {(d.get("source"), d.get("section")): d["within"]
+                                    for d in rules.sections() if d.get("within")}
+    out = list(citations)
+    for c in citations:
+        parent = parents.get((c.get("source"), c.get("section")))
+        if parent and not any(x.get("source") == c["source"] and x.get("section") == parent for x in out):
+            out.append({**c, "section": parent})
+    return out
+
+
 def where(citations: list[dict]) -> str:
     """``More Cosmic Encounter 15.4`` for the first one or two citations."""
     parts = []

@@ -57,7 +57,12 @@ CHOICE_MARKS = frozenset("just instead rather".split())
 #: pairs offered as the two answers of a choice ("does it act before or after the Kicker?")
 OPPOSITES = frozenset("before after first last earlier later more less fewer higher lower".split())
 #: words opening a condition before the question ("if i lose, do …", "when the defense wins …")
-SUBORDINATORS = frozenset("if when once after while whenever unless".split())
+SUBORDINATORS = frozenset("if when once after while whenever unless before until though although".split())
+#: subordinators that place the question at a time their clause has not reached yet
+NOT_YET = frozenset({"before", "until"})
+#: prepositions a question may open with before its auxiliary ("in FFG do I …", "as a
+#: defensive ally do I …")
+LEADING = frozenset("as in for with during at on".split())
 LIMIT_WORDS = frozenset("limit limits maximum max minimum min cap most least".split())
 VALUE_STARTS = frozenset("who whom whose which".split())
 QUESTION_WORDS = VALUE_STARTS | {"what", "where", "when", "how", "why"}
@@ -158,11 +163,13 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
 
 
 def _main_clause(words) -> int:
-    """Where the question starts after a leading condition with no comma ("if i lose *do my
-    allies lose ships too*"); 0 when there is none."""
-    if not words or words[0] not in SUBORDINATORS:
+    """Where the question starts after a leading condition or phrase with no comma ("if i
+    lose *do my allies lose ships too*", "as the binary *can I* …"); 0 when there is none."""
+    if not words or words[0] not in SUBORDINATORS | LEADING:
         return 0
     for j in range(2, len(words)):
+        if words[0] in LEADING and (j > 5 or set(words[1:j]) & (QUESTION_WORDS | {"many", "much"})):
+            return 0                      # "in which phase can …", "in FFG, how many …": asked
         if words[j] in MAY | MUST | DO | BE | HAVE or words[j] in CONTRACTED:
             # "after resolution, *where* do the cards go": the question word opens the clause
             j -= words[j - 1] in QUESTION_WORDS
@@ -180,15 +187,22 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     defender, do I have to …?", "If the offense wins, does …?"), and where that clause starts."""
     kind, limit = kind_of(tuple(words))
     clauses = _CLAUSE.split(sentence)
-    if kind != "other" or len(clauses) < 2:
+    # "When the Cavalry uses its power, can it …": a leading "when" clause states a moment
+    stated = kind == "value" and words[:1] in (["when"], ["if"])
+    if (kind != "other" and not stated) or len(clauses) < 2:
         return kind, limit, _main_clause(tuple(words))
     start = len(tokens(clauses[0]))
     for clause in clauses[1:]:
         found = kind_of(tuple(tokens(clause)))
-        if found[0] != "other":
+        if found[0] != "other" and (not stated or found[0] == "polar" and _opens_with_aux(clause)):
             return found[0], found[1] or limit, start
         start += len(tokens(clause))
-    return kind, limit, 0
+    return kind, limit, _main_clause(tuple(words)) if stated else 0
+
+
+def _opens_with_aux(clause: str) -> bool:
+    first = tokens(clause)[:1]
+    return bool(first) and (first[0] in MAY | MUST | DO | BE | HAVE or first[0] in CONTRACTED)
 
 
 def _match_start(expr: pp.ParserElement, text: str):
@@ -261,7 +275,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     story, asked = split_text(text)
     told = [(tokens(s), read_slots(vocab, tokens(s), (lambda t=s: names(t)) if names else None)) for s in story]
     questions = [(s, w, read_slots(vocab, w, (lambda t=s: names(t)) if names else None))
-                 for s, w in ((s, _words(s)) for s in asked) if w]
+                 for s, w in ((s, tokens(s)) for s in asked) if w]
     speaker = _speaker(vocab, " ".join(story + asked)) or _named_speaker(
         told + [(w, sl) for _s, w, sl in questions])
     parts: list[Part] = []
@@ -278,7 +292,8 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         topic = _topic(told, slots, start) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         _frames(vocab, part, slots, speaker, context, asked_first=_counted(words, slots), start=start,
-                topic=topic, earlier=[w for w, _s in told] + [p.words for p in parts] + [words])
+                topic=topic, earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
+                who=_who(told, slots, start))
         # a speaker who names a role is that role: no other is guessed
         part.person = part.person and not speaker
         if parts and _elliptical(part):
@@ -309,10 +324,6 @@ def _verb_first(vocab: Vocabulary, words: list[str], slots: list[Slot], start: i
 def read_words(vocab: Vocabulary, text: str) -> Reading:
     """:func:`read` with vocabulary words only (no graph), for tests and doctests."""
     return read(vocab, text, None)
-
-
-def _words(sentence: str) -> list[str]:
-    return tokens(sentence)
 
 
 def read_slots(vocab: Vocabulary, words: list[str], names) -> list[Slot]:
@@ -381,7 +392,10 @@ def _modals(words: list[str], slots: list[Slot]) -> tuple[tuple[str, ...], bool]
     joined = " ".join(words)
     if present & OBLIGED or re.search(r"\b(?:have|has|had|need|needs)\s+to\b", joined):
         return ("must",), negated
-    if present & PERMITTED or re.search(r"\b(?:get|gets)\s+to\b", joined) or first in MAY:
+    if re.search(r"\b(?:make|makes|force|forces)\s+(?:me|us|you|him|her|them)\b", joined):
+        return ("must",), negated         # "does the Plague make me discard …"
+    if present & PERMITTED or re.search(r"\b(?:get|gets)\s+to\b", joined) or first in MAY or \
+            re.search(r"\b(?:let|lets)\s+(?:me|us|you|him|her|them)\b", joined):
         return ("may",), negated
     if first in MUST:
         return ("must",), negated
@@ -392,7 +406,7 @@ def _modals(words: list[str], slots: list[Slot]) -> tuple[tuple[str, ...], bool]
 
 def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | None, context: dict,
             asked_first: Slot | None = None, start: int = 0, topic: str | None = None,
-            earlier: list[list[str]] = ()) -> None:
+            earlier: list[list[str]] = (), who: str | None = None) -> None:
     """The part's candidate frames, most likely first: actor before the verb, object after it
     (or the thing counted, "how many *tokens* can I launch"). Only the asking clause's verbs
     count ("If I ally with the offense, am I …": not "ally"); "it" is the topic named before.
@@ -400,14 +414,16 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     goes into ``context``."""
     words, modals = part.words, part.modals
     # a verb after "when/if/while…" states a condition, not what is asked
-    cut = next((i for i in range(start + 1, len(words)) if words[i] in SUBORDINATORS), len(words))
+    cut = next((i for i in range(start + 1, len(words)) if words[i] in SUBORDINATORS
+                and (words[i] not in NOT_YET or _clause_follows(words, slots, i))), len(words))
     _state(vocab, words[:start], context)
-    _state(vocab, words[cut:], context)
+    stated = _state(vocab, words[cut:], context)
+    slots = [_as_verb(words, s) for s in slots]
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
     nouns_end = {s.end for s in slots if s.category in NOUNS}
     relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"])
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])]
-    verbs = [v for v in verbs if v not in relative] or verbs
+    verbs = [v for v in verbs if v not in relative]
     # "get to see", "want to play": a verb that takes another verb asks about that one
     verbs = [v for v in verbs if not _takes_verb(words, v, verbs)] or verbs
     if not verbs:
@@ -418,6 +434,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     subject_end = min([v.start - 1 for v in relative if v.start < verb.start], default=verb.start)
     before = [s for s in slots if start <= s.start and s.end <= subject_end and s is not asked_first]
     actors, person = _actors(before, speaker, topic if _subject_is_pronoun(words, start, verb.start) else None)
+    if who and set(words[start:verb.start]) & {"he", "she"}:
+        actors, person = [who], False     # "the offense had the Clone …; can *he* keep it?"
     skipped: list[int] = []
     if asked_first is not None and asked_first.start < verb.start:
         objects = [asked_first]
@@ -463,6 +481,9 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                and s.category in (*NOUNS, "action", "predicate")
                and not (s.category in NOUNS and s.word in implied)]
     unread += [Slot(i, i + 1, "clause", words[i]) for i in skipped]
+    if cut < len(words) and words[cut] in NOT_YET and not stated:
+        # "before the cards are revealed": a moment the rules must speak of to answer
+        unread.append(Slot(cut, len(words), "clause", " ".join(words[cut:])))
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
 
 
@@ -487,7 +508,7 @@ def _relative(words: list[str], obj: Slot, stop: int) -> int | None:
 def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     """The condition flags a clause states, put in ``context`` (False when it negates them)."""
     found = vocab.conditions_in(words) if words else []
-    negated = bool(set(words) & NEGATIONS)
+    negated = bool(set(words) & NEGATIONS) != (words[:1] and words[0] in NOT_YET)
     for key in found:
         context.setdefault(key, not negated)
     return found
@@ -497,6 +518,20 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
 #: "instead of cards", "not just the offense"): an alternative, not a further demand
 CONTRASTS = (("instead", "of"), ("rather", "than"), ("or", "only"), ("or", "just"), ("not", "just"),
              ("not", "only"), ("as", "opposed", "to"), ("but", "not"))
+
+
+def _as_verb(words: list[str], s: Slot) -> Slot:
+    """"can she *stack* it": a noun the vocabulary also has as a verb, right after the subject
+    pronoun, is that verb."""
+    if s.category in NOUNS and s.alts and s.start and words[s.start - 1] in SUBJECTS | PRONOUNS:
+        return Slot(s.start, s.end, "action", s.alts[0], s.alts[1:])
+    return s
+
+
+def _clause_follows(words: list[str], slots: list[Slot], i: int) -> bool:
+    """"before *the cards are revealed*" is a clause; "before the Insect" names a thing."""
+    return any(s.start > i and s.category in VERB_SLOTS for s in slots) or any(
+        w.endswith(("ing", "ed")) for w in words[i + 1:])
 
 
 def _contrast(words: list[str], start: int) -> int:
@@ -613,12 +648,6 @@ def _subject_is_pronoun(words: list[str], start: int, verb: int) -> bool:
     return any(w in ("it", "they", "this", "that") for w in words[start:verb])
 
 
-def _object_is_pronoun(words: list[str], at: int, objects: list[Slot]) -> bool:
-    """"can I use *it*": a pronoun right after the verb, before any named object."""
-    nxt = words[at:at + 2]
-    return bool(nxt) and nxt[0] in PRONOUNS and not (objects and objects[0].start == at)
-
-
 def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int) -> str | None:
     """What the question is about when it says "it": the last name or thing named before the
     asking clause, else in the story."""
@@ -630,6 +659,13 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
         if found:
             return found[-1].word
     return None
+
+
+def _who(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int) -> str | None:
+    """Who "he" or "she" is: the last power or hex named before the asking clause, else in
+    the story (a player is named by the power it plays)."""
+    earlier = [s for s in slots if s.end <= start][::-1] + [s for _w, sl in reversed(told) for s in reversed(sl)]
+    return next((s.word for s in earlier if s.category == "name" and s.word.startswith(PLAYABLE)), None)
 
 
 def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
@@ -691,11 +727,7 @@ def _named_speaker(sentences: list[tuple[list[str], list[Slot]]]) -> str | None:
 
 def _elliptical(part: Part) -> bool:
     """"And someone not in the encounter?": a part with no verb of its own."""
-    return not any(s.category in ("action", "predicate") for s in _as_slots(part))
-
-
-def _as_slots(part: Part) -> list:
-    return part.found
+    return not any(s.category in VERB_SLOTS for s in part.found)
 
 
 def _carry(vocab: Vocabulary, first: Part, slots: list[Slot]) -> list[Frame]:

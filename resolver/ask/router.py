@@ -13,6 +13,7 @@ from resolver.ask.compose import (
     make,
     node_citations,
     where,
+    with_enclosing,
 )
 from resolver.ask.lexicon import verb_class
 from resolver.ask.nearest import answer_nearest
@@ -37,6 +38,7 @@ def route(q: Question, oracle) -> Answer:
         q = understand(q.rules, q.text, edition)
     q = _phase_in_own_words(q, notes)
     ans = _dispatch(q, oracle)
+    ans.citations = with_enclosing(q.rules, ans.citations)
     ans.notes[:0] = notes
     guesses = q.guesses()
     if guesses:

@@ -482,6 +482,7 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
         return out
     for ans in answers.values():
         scale_per_unit(q, doc.name, ans)
+        _in_minutes(q, doc.name, ans)
     main = answers[q.edition]
     if options:
         main.answer += f" (With the optional rule{'s' if len(options) > 1 else ''}: {', '.join(options)}.)"
@@ -528,6 +529,14 @@ def scale_per_unit(q: Question, name: str, ans: Answer) -> None:
     rate = ans.value
     ans.value = rate * n
     ans.answer = in_words_of(q.idx, f"{ans.value} ({rate} per {unit} \u00d7 {n} {unit}s). ", ans.edition) + ans.answer
+
+
+def _in_minutes(q: Question, name: str, ans: Answer) -> None:
+    """A time kept in seconds (``…_seconds``) asked in minutes: "how many minutes" -> 1, not 60."""
+    if name.endswith("_seconds") and {"minute", "minutes"} & set(q.words) and isinstance(ans.value, int):
+        minutes = ans.value // 60 if ans.value % 60 == 0 else ans.value / 60
+        ans.answer = f"{minutes} minute{'s' if minutes != 1 else ''}. " + ans.answer
+        ans.value = minutes
 
 
 def _param_answer(q: Question, name: str, edition: str, value, rule_id: str, citations) -> Answer:

@@ -74,8 +74,9 @@ class Vocabulary:
                 key = tuple(tokens(phrase))
                 if key and key not in vocab.phrases:
                     vocab.phrases[key] = (category, word)
-                elif key and VERBS >= {category, vocab.phrases[key][0]} and word != vocab.phrases[key][1]:
-                    # a phrase two verbs claim is read as the first, the other tried after it
+                elif key and category in VERBS and word != vocab.phrases[key][1]:
+                    # a phrase a verb shares with another word is read as the first, the verb
+                    # tried after it ("goes to": go-to, won-by; "stack": a stack, to stack)
                     vocab.alts[key] = tuple(dict.fromkeys((*vocab.alts.get(key, ()), word)))
         vocab.longest = max((len(k) for k in vocab.phrases), default=1)
         sizes: dict[str, set[int]] = {}

@@ -94,18 +94,27 @@ class Compiler:
 
     def _source(self, block: Block) -> None:
         editions = {str(v) for c in block.all("edition") for v in c.values}
-        sections = {}
+        sections, within = {}, {}
         for c in block.all("section"):
             if not c.values:
                 self.problem("bad-clause", "section needs a number or heading", c.pos)
                 continue
-            sections[str(c.values[0])] = str(c.values[1]) if len(c.values) > 1 else str(c.values[0])
+            values = [str(v) for v in c.values]
+            if "within" in values[1:]:    # section "Situation A" "…" within "Stage 8"
+                at = values.index("within", 1)
+                if at + 1 >= len(values) or values[at + 1] not in sections:
+                    self.problem("unknown-section", "within needs a section listed above", c.pos)
+                else:
+                    within[values[0]] = values[at + 1]
+                values = values[:at]
+            sections[values[0]] = values[1] if len(values) > 1 else values[0]
         self.sources[block.id] = {"name": block.title or block.id, "editions": editions,
                                   "sections": sections, "short": block.first("short")}
         for sec, title in sections.items():
             sid = f"section:{block.id}/{sec}"
             self.g.add_node(sid, kind="section", id=f"{block.id}/{sec}", source=block.title,
-                            source_id=block.id, section=sec, title=title, editions=sorted(editions))
+                            source_id=block.id, section=sec, title=title, editions=sorted(editions),
+                            within=within.get(sec))
 
     @staticmethod
     def _values(block: Block, key: str) -> list:
