@@ -278,3 +278,9 @@ def test_leading_clauses_and_phrases(question, kind):
     from resolver.ask.frame import _kind_of_sentence
     found = _kind_of_sentence(question, tokens(question))[0]
     assert found != "polar" if kind == "not polar" else found == kind
+
+
+def test_a_prohibition_asks_may_not(vocab):
+    # "is it forbidden": the proposition asked is that it may not be done (its truth is the verdict)
+    assert str(read_words(vocab, "Is it forbidden for an ally to play a flare?").parts[0].frames[0]) \
+        == "ally may-not play flare"

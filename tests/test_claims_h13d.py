@@ -180,10 +180,10 @@ ROWS = [
     ("reverse-cone happens change main-player", M, (), {}, "no", [(SC, "Reverse Destiny Card")]),
     ("reverse-cone happens change ally", M, (), {}, "yes", [(SC, "Reverse Destiny Card")]),  # rewards swap
     ("token may empty-into-warp", M, WARP, {"reverse_destiny_drawn": False}, "yes", [(MCE, "10.0")]),
-    # --- a sub-heading's rule cites its heading too ----------------------------------------------------------
-    ("offense may invite defense", F, (), {}, "no", [(FFGO, "Phases of an Encounter")]),  # 4. Alliance
-    ("tie is won-by defense", M, (), {}, "yes", [(SC, "Stage 8")]),  # Situation A
-    ("offense may choose home-system", M, (), {"destiny_kind": "wild"}, "yes", [(SC, "Stage 2")]),  # Wild card
+    # --- a sub-heading's rule (its heading is added by sources.rules 'within') --------------------------------
+    ("offense may invite defense", F, (), {}, "no", [(FFGO, "4. Alliance")]),
+    ("tie is won-by defense", M, (), {}, "yes", [(SC, "Situation A")]),
+    ("offense may choose home-system", M, (), {"destiny_kind": "wild"}, "yes", [(SC, "Wild Destiny Card")]),
 ]
 
 DEPENDS = [

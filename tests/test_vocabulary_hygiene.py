@@ -19,7 +19,7 @@ from resolver.graph.vocabulary import norm
 #: words the question grammar reads itself (modals, permission and limit words, prepositions…);
 #: "have"/"has"/"had" stay readable as the ``have`` action ("can a player *have* two bases")
 GRAMMAR = (frame.MAY | frame.MUST | frame.DO | frame.BE | frame.NEGATIONS | frame.PERMITTED
-           | frame.OBLIGED | frame.FILLERS | frame.TAGS | frame.FIRST_PERSON | frame.SECOND_PERSON
+           | frame.OBLIGED | frame.FORBIDDEN | frame.FILLERS | frame.TAGS | frame.FIRST_PERSON | frame.SECOND_PERSON
            | frame.CHOICE_MARKS | frame.SUBORDINATORS | frame.LIMIT_WORDS | frame.VALUE_STARTS
            | frame.PREPOSITIONS | frame.BETWEEN | frame.PRONOUNS | frame.JOINERS
            | frozenset(frame.NUMBERS) | frozenset({"has", "had"}))

@@ -43,6 +43,8 @@ CONTRACTED = {"cant": "can", "cannot": "can", "couldnt": "could", "mustnt": "mus
 NEGATIONS = frozenset({"not", "never", *CONTRACTED})
 #: "am I allowed to", "is it legal to": permission adjectives
 PERMITTED = frozenset("allowed able legal permitted possible ok okay fine legit".split())
+#: "is it forbidden to": prohibition words (the proposition asked is that it may not)
+FORBIDDEN = frozenset("forbidden illegal prohibited disallowed".split())
 #: "do I have to", "is the offense required to": obligation words
 OBLIGED = frozenset("required forced obliged obligated mandatory compulsory supposed".split())
 #: words that open a sentence without changing what it asks
@@ -289,7 +291,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         slots = _verb_first(vocab, words, slots, start)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"])
         part.modals, part.negated = _modals(words[start:], [s for s in slots if s.start >= start])
-        topic = _topic(told, slots, start) or (
+        topic = _topic(told, slots, start, words) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         _frames(vocab, part, slots, speaker, context, asked_first=_counted(words, slots), start=start,
                 topic=topic, earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
@@ -374,7 +376,7 @@ def _main_verb(words: list[str], i: int) -> bool:
 
 
 def _grammar_word(w: str) -> bool:
-    return (w in PERMITTED or w in OBLIGED or w in MAY or w in MUST or w in DO or w in BE or w in HAVE or w in NEGATIONS
+    return (w in PERMITTED or w in OBLIGED or w in FORBIDDEN or w in MAY or w in MUST or w in DO or w in BE or w in HAVE or w in NEGATIONS
             or w in FILLERS or w in ("the", "a", "an", "to", "of", "there", "it", "that", "this",
                                      "what", "who", "which", "how", "why", "when", "if", "or", "and"))
 
@@ -392,6 +394,8 @@ def _modals(words: list[str], slots: list[Slot]) -> tuple[tuple[str, ...], bool]
     joined = " ".join(words)
     if present & OBLIGED or re.search(r"\b(?:have|has|had|need|needs)\s+to\b", joined):
         return ("must",), negated
+    if present & FORBIDDEN:
+        return ("may-not",), negated      # "is the Plague forbidden for me?" asks may-not
     if re.search(r"\b(?:make|makes|force|forces)\s+(?:me|us|you|him|her|them)\b", joined):
         return ("must",), negated         # "does the Plague make me discard …"
     if present & PERMITTED or re.search(r"\b(?:get|gets)\s+to\b", joined) or first in MAY or \
@@ -578,7 +582,8 @@ BETWEEN = frozenset("the a an my your his her its their our some any all more th
 #: words after which the verb has no direct object ("can I play *during* the …")
 PREPOSITIONS = frozenset("with to on in at from into for as of about by anyway again then now before "
                          "after when if while during out back away off under like against without "
-                         "instead first there here".split())
+                         "instead first there here right later ever too together until "
+                         "once".split())
 
 
 def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
@@ -648,11 +653,14 @@ def _subject_is_pronoun(words: list[str], start: int, verb: int) -> bool:
     return any(w in ("it", "they", "this", "that") for w in words[start:verb])
 
 
-def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int) -> str | None:
+def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int,
+           words: list[str] = ()) -> str | None:
     """What the question is about when it says "it": the last name or thing named before the
-    asking clause, else in the story."""
+    asking clause ("if *my power* says may, must I use it": a role someone has), else in the
+    story."""
     for s in reversed([s for s in slots if s.end <= start]):
-        if s.category in ("name", "thing"):
+        if s.category in ("name", "thing") or (
+                s.category == "role" and words[s.start - 1:s.start] in (["my"], ["your"], ["its"])):
             return s.word
     for _words_told, story_slots in reversed(told):
         found = [s for s in story_slots if s.category in ("name", "thing")]
