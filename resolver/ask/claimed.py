@@ -46,8 +46,10 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
                   options: tuple[str, ...] = ()):
     """(frame, decision) of the first candidate frame the claims decide; with a second verb
     asked about too, both must be decided and the verdict is their conjunction. A part with
-    rules words its frames leave out is decided only by claims whose own words (their phrase,
-    conditions, reason and rule text) say those words: otherwise it asks something narrower."""
+    rules words its frames leave out is decided only by claims whose own words say those words
+    (otherwise it asks something narrower); one whose stated situation the deciding claims
+    ignore is not decided by them. A light verb tries the claims' actions on its object, and
+    "I" with no role named the roles the claims give the action."""
     unread = [(s, part.words[s.start:s.end]) for s in part.unread]
     frames = part.frames + _object_actions(rules, part.frames, edition)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread)
@@ -78,7 +80,7 @@ def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
             obj = book.frame(f).obj
         except ValueError:
             continue
-        actions = _actions_on(book).get((edition, obj), {})
+        actions = _index(book)["actions"].get((edition, obj), {})
         for action in sorted(actions, key=lambda a: -actions[a]):
             out.append(Frame(f.actor, f.modal, action, f.obj, f.count))
     return list(dict.fromkeys(out))
@@ -86,21 +88,6 @@ def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
 
 #: the vocabulary word a verb ``isa`` when its object says what it means
 LIGHT = "light-verb"
-_ACTIONS_ON: dict[int, dict[tuple[str, str], dict[str, int]]] = {}
-
-
-def _actions_on(book) -> dict[tuple[str, str], dict[str, int]]:
-    """(edition, object) -> how many claims say a player may or must (or may not) do each
-    action to it."""
-    found = _ACTIONS_ON.get(id(book))
-    if found is None:
-        found = _ACTIONS_ON[id(book)] = {}
-        for c in [*book.claims, *book.derived]:
-            if c.obj and c.modal in ("may", "may-not", "must", "need-not"):
-                for edition in c.editions:
-                    counts = found.setdefault((edition, c.obj), {})
-                    counts[c.action] = counts.get(c.action, 0) + 1
-    return found
 
 
 def _as_role(rules, frames: list[Frame], edition: str, context: dict, options):
@@ -199,24 +186,31 @@ def _ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
     except ValueError:
         return False
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
-    about = _flag_subjects(book)
+    about = _index(book)["tested"]
     action = None if len(untested) == len(context) else f.action
     return any(subjects & about.get((action, key), set()) for key in untested)
 
 
-_SUBJECTS: dict[int, dict[tuple, set[str]]] = {}
+_INDEX: dict[int, dict[str, dict]] = {}
 
 
-def _flag_subjects(book) -> dict[tuple, set[str]]:
-    """(action or None, condition key) -> the actors and objects of the claims that test it."""
-    found = _SUBJECTS.get(id(book))
+def _index(book) -> dict[str, dict]:
+    """Built once per claim book: ``actions`` (edition, object) -> how many claims say a player
+    may, must or may not do each action to it; ``tested`` (action or None, condition key) ->
+    the actors and objects of the claims that test that key."""
+    found = _INDEX.get(id(book))
     if found is None:
-        found = _SUBJECTS[id(book)] = {}
+        actions: dict[tuple[str, str], dict[str, int]] = {}
+        tested: dict[tuple, set[str]] = {}
         for c in [*book.claims, *book.derived]:
+            if c.obj and c.modal in ("may", "may-not", "must", "need-not"):
+                for edition in c.editions:
+                    counts = actions.setdefault((edition, c.obj), {})
+                    counts[c.action] = counts.get(c.action, 0) + 1
             for w in c.conditions:
-                if w.key:
-                    for action in (None, c.action):
-                        found.setdefault((action, w.key), set()).update(x for x in (c.actor, c.obj) if x)
+                for action in (None, c.action) if w.key else ():
+                    tested.setdefault((action, w.key), set()).update(x for x in (c.actor, c.obj) if x)
+        found = _INDEX[id(book)] = {"actions": actions, "tested": tested}
     return found
 
 

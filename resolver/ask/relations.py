@@ -265,7 +265,7 @@ def _acquire(q: Question, taker: str, power: str) -> Answer | None:
     if not ways:
         return None
     direct = [e for e in ways if e["object"] == taker]
-    wants_parts = bool(set(q.terms()) & _COMPONENT_WORDS)
+    wants_parts = _names_artefacts(q, power)
     if direct:
         direct.sort(key=lambda e: (e["verb"] != "transfers-with") if wants_parts else (e["verb"] == "transfers-with"))
         used, verdict = direct[:1], "yes"
@@ -288,6 +288,11 @@ def _acquire(q: Question, taker: str, power: str) -> Answer | None:
                 entities=[taker, power], confidence=_confidence(q, 0.9))
 
 
-#: question words that ask about a power's special pieces rather than the power itself
-_COMPONENT_WORDS = frozenset({"artefact", "artifact", "bomb", "piece", "token", "ship", "hand",
-                              "list", "component", "stuff", "marker", "condition"})
+def _names_artefacts(q: Question, power: str) -> bool:
+    """Does the question name the power's artefacts (the word, or the things its ``artefacts``
+    clause calls them: "the victory conditions", "the bombs")?"""
+    from resolver.ask.text import content_words, tokens
+    said = " ".join(str(a) for a in q.rules.node(power).get("attrs", {}).get("artefacts", []))
+    words = set(content_words(tokens(said))) - set(content_words(tokens(power.split(":", 1)[1])))
+    asked = set(content_words(q.words))
+    return bool(asked & (words | {"artefact", "artifact"}))
