@@ -349,7 +349,8 @@ def read_slots(vocab: Vocabulary, words: list[str], names) -> list[Slot]:
         if slot is None and (w in FIRST_PERSON or w in SECOND_PERSON):
             slot = Slot(i, i + 1, "person", w)
         if slot is None and (not _grammar_word(w) or _main_verb(words, i)):
-            found = vocab.match(words, i)
+            # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
+            found = vocab.match(words[:next((j for j in sorted(taken) if j > i), len(words))], i)
             if found and not any(j in taken for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
         slot = slot or general.get(i)
