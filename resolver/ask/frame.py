@@ -473,7 +473,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
              {f.action for f in also} | {f.obj for f in also}}
     stop = min(cut, _contrast(words, verb.end))
     unread = []
-    clause = _relative(words, objects[0], stop) if objects else None
+    clause = _relative(words, objects[0], stop) if objects and objects[0].start >= verb.end else None
     if clause is not None:
         # "a Moon where I already have a base": a condition on the object, read as the rules
         # word it; one they do not word is a demand the frame leaves out
@@ -484,7 +484,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     implied = vocab.implied(verb.word)    # "invite X *as an ally*": inviting says it already
     unread += [s for s in slots if verb.end <= s.start < stop and s.start not in used
                and s.category in (*NOUNS, "action", "predicate")
-               and not (s.category in NOUNS and s.word in implied)]
+               and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]
     unread += [Slot(i, i + 1, "clause", words[i]) for i in skipped]
     if cut < len(words) and words[cut] in NOT_YET and not stated:
         # "before the cards are revealed": a moment the rules must speak of to answer
@@ -496,6 +496,17 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
 RELATIVES = frozenset("where that which who whom whose".split())
 SUBJECTS = frozenset("i we you he she they nobody noone someone somebody anyone anybody everyone "
                      "everybody".split())
+
+
+#: words that open a scope ("*in one* turn", "*per* encounter", "*during the* game")
+SCOPE_OPENERS = frozenset("in per during within over throughout".split())
+
+
+def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
+    """"in one turn": a stretch of play (a vocabulary word that ``isa scope``) after a scope
+    preposition, which asks over what the rule holds, not something narrower."""
+    before = [w for w in words[max(0, s.start - 3):s.start] if w not in BETWEEN and w not in NUMBERS]
+    return bool(before) and before[-1] in SCOPE_OPENERS and "scope" in vocab.ancestors(s.word)
 
 
 def _relative(words: list[str], obj: Slot, stop: int) -> int | None:
