@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from resolver.ask.frame import kind_of, read_words, split_text
+from resolver.ask.frame import kind_of, read_slots, read_words, split_text
 from resolver.ask.text import tokens
 from resolver.ask.vocab import Vocabulary
 
@@ -284,3 +284,13 @@ def test_a_prohibition_asks_may_not(vocab):
     # "is it forbidden": the proposition asked is that it may not be done (its truth is the verdict)
     assert str(read_words(vocab, "Is it forbidden for an ally to play a flare?").parts[0].frames[0]) \
         == "ally may-not play flare"
+
+
+def test_a_phrase_stops_at_a_name():
+    # "blocked by the Silencer": the vocabulary's longer phrase may not swallow the name
+    v = Vocabulary.from_entries([("predicate", "blocked-by", ("blocked by",), ()),
+                                 ("predicate", "silenced", ("blocked by the silencer",), ())])
+    slots = read_slots(v, tokens("is the loser blocked by the silencer"),
+                       lambda: [(2, 3, "power:Loser"), (6, 7, "power:Silencer")])
+    assert [(s.category, s.word) for s in slots] == [
+        ("name", "power:Loser"), ("predicate", "blocked-by"), ("name", "power:Silencer")]

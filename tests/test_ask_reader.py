@@ -26,6 +26,9 @@ def _sections(answer) -> set[str]:
     # "get" takes its meaning from its object (the offense starts a second challenge), and
     # "a second" is a second of what came first
     ("I lost my first challenge. do I get a second?", "mayfair", "no", "Stage 10"),
+    # More Cosmic 11.0: no limit to the Lucre a player may spend; "in one turn" is the stretch
+    # asked over (a scope), not a narrower question
+    ("Is there a limit on how much Lucre I can spend in one turn?", "mayfair", "no", "11.0"),
     # FFG Overview 4. Alliance: the attacker cannot invite the defender; "as an ally" is what
     # inviting already means (the verb's gloss), not a further demand
     ("can the attacker invite the defender to be an ally?", "ffg", "no", "4. Alliance"),

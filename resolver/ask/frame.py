@@ -349,7 +349,8 @@ def read_slots(vocab: Vocabulary, words: list[str], names) -> list[Slot]:
         if slot is None and (w in FIRST_PERSON or w in SECOND_PERSON):
             slot = Slot(i, i + 1, "person", w)
         if slot is None and (not _grammar_word(w) or _main_verb(words, i)):
-            found = vocab.match(words, i)
+            # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
+            found = vocab.match(words[:next((j for j in sorted(taken) if j > i), len(words))], i)
             if found and not any(j in taken for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
         slot = slot or general.get(i)
@@ -472,7 +473,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
              {f.action for f in also} | {f.obj for f in also}}
     stop = min(cut, _contrast(words, verb.end))
     unread = []
-    clause = _relative(words, objects[0], stop) if objects else None
+    clause = _relative(words, objects[0], stop) if objects and objects[0].start >= verb.end else None
     if clause is not None:
         # "a Moon where I already have a base": a condition on the object, read as the rules
         # word it; one they do not word is a demand the frame leaves out
@@ -483,7 +484,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     implied = vocab.implied(verb.word)    # "invite X *as an ally*": inviting says it already
     unread += [s for s in slots if verb.end <= s.start < stop and s.start not in used
                and s.category in (*NOUNS, "action", "predicate")
-               and not (s.category in NOUNS and s.word in implied)]
+               and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]
     unread += [Slot(i, i + 1, "clause", words[i]) for i in skipped]
     if cut < len(words) and words[cut] in NOT_YET and not stated:
         # "before the cards are revealed": a moment the rules must speak of to answer
@@ -495,6 +496,17 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
 RELATIVES = frozenset("where that which who whom whose".split())
 SUBJECTS = frozenset("i we you he she they nobody noone someone somebody anyone anybody everyone "
                      "everybody".split())
+
+
+#: words that open a scope ("*in one* turn", "*per* encounter", "*during the* game")
+SCOPE_OPENERS = frozenset("in per during within over throughout".split())
+
+
+def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
+    """"in one turn": a stretch of play (a vocabulary word that ``isa scope``) after a scope
+    preposition, which asks over what the rule holds, not something narrower."""
+    before = [w for w in words[max(0, s.start - 3):s.start] if w not in BETWEEN and w not in NUMBERS]
+    return bool(before) and before[-1] in SCOPE_OPENERS and "scope" in vocab.ancestors(s.word)
 
 
 def _relative(words: list[str], obj: Slot, stop: int) -> int | None:
