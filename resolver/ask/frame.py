@@ -328,7 +328,7 @@ def read_words(vocab: Vocabulary, text: str) -> Reading:
     return read(vocab, text, None)
 
 
-def read_slots(vocab: Vocabulary, words: list[str], names) -> list[Slot]:
+def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True) -> list[Slot]:
     """Each span of the question that is a graph name, a vocabulary word or a person.
 
     A specific name (a power, a card, a hex…) wins over vocabulary words; a general graph
@@ -350,7 +350,7 @@ def read_slots(vocab: Vocabulary, words: list[str], names) -> list[Slot]:
             slot = Slot(i, i + 1, "person", w)
         if slot is None and (not _grammar_word(w) or _main_verb(words, i)):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
-            found = vocab.match(words[:next((j for j in sorted(taken) if j > i), len(words))], i)
+            found = vocab.match(words[:next((j for j in sorted(taken) if j > i), len(words))], i, fuzzy)
             if found and not any(j in taken for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
         slot = slot or general.get(i)

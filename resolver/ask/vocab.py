@@ -86,8 +86,9 @@ class Vocabulary:
         vocab.singles = tuple(sorted(k[0] for k in vocab.phrases if len(k) == 1 and len(k[0]) >= 4))
         return vocab
 
-    def match(self, words: list[str], i: int) -> Word | None:
-        """The longest vocabulary phrase starting at ``words[i]`` (inflections and typos too)."""
+    def match(self, words: list[str], i: int, fuzzy: bool = True) -> Word | None:
+        """The longest vocabulary phrase starting at ``words[i]`` (inflections and typos too;
+        without ``fuzzy``, no typos: the rules' own texts are spelt right)."""
         first = words[i]
         for size in self.sizes.get(first, ()):
             if size > 1 and i + size <= len(words):
@@ -99,7 +100,7 @@ class Vocabulary:
             found = self.phrases.get(key)
             if found:
                 return Word(found[0], found[1], i, i + 1, alts=self.alts.get(key, ()))
-        return self._fuzzy(first, i)
+        return self._fuzzy(first, i) if fuzzy else None
 
     def _fuzzy(self, word: str, i: int) -> Word | None:
         if len(word) < 5 or not word.isalpha():
@@ -121,7 +122,7 @@ class Vocabulary:
         order = content_words(words)
         said = set(order)
         pairs = {frozenset(p) for p in zip(order, order[1:], strict=False)}
-        roles = {s.word for s in (self.match(words, i) for i in range(len(words)))
+        roles = {s.word for s in (self.match(words, i, fuzzy=False) for i in range(len(words)))
                  if s and s.category == "role"}
         best, found = 0.0, []
         for cond in self.conditions:
@@ -151,7 +152,7 @@ class Vocabulary:
 
     def read_gloss(self, text: str) -> frozenset[str]:
         words = tokens(text)
-        found = {m.word for m in (self.match(words, i) for i in range(len(words))) if m}
+        found = {m.word for m in (self.match(words, i, fuzzy=False) for i in range(len(words))) if m}
         return frozenset(found | set(content_words(words)))
 
     def ancestors(self, word: str) -> list[str]:
@@ -189,7 +190,7 @@ def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
         rest = []
         i = 0
         while i < len(words):
-            found = vocab.match(words, i)
+            found = vocab.match(words, i, fuzzy=False)
             if found and found.category == "role":
                 roles.add(found.word)
                 i = found.end
