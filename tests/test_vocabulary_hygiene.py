@@ -79,7 +79,7 @@ def test_an_all_capitals_aka_is_read_only_in_capitals() -> None:
 
     def read(text: str) -> list[str]:
         words = tokens(text)
-        return [m.word for m in (vocab.match(words, i, capitals_of(text)) for i in range(len(words))) if m]
+        return [m.word for m in (vocab.match(words, i, caps=capitals_of(text)) for i in range(len(words))) if m]
 
     assert read("Where do tokens go when lost?") == []
     assert read("Go on, tell me") == []

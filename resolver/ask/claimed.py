@@ -129,7 +129,7 @@ def _phrases_cover(rules, d, unread) -> bool:
         texts += [getattr(w, "text", "") or "" for w in getattr(c, "conditions", ()) or ()]
         says.append(_says(rules, c))
     words = tokens(" ".join(texts))
-    said = {s.word for s in read_slots(vocab, words, None)} | set(content_words(words))
+    said = {s.word for s in read_slots(vocab, words, None, fuzzy=False)} | set(content_words(words))
     stated = set(content_words(tokens(" ".join(says))))
     for slot, surface in unread:
         if slot.category == "clause":

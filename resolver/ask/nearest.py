@@ -207,7 +207,7 @@ def question_features(q) -> dict[str, float]:
     whole = [(m.start, m.end, m.node) for m in q.mentions]
     keys = index_for(q.rules).keys
     speaker = q.reading.speaker if q.reading else None
-    for slot in read_slots(vocabulary_for(q.rules), q.words, lambda: whole, capitals_of(q.text)):
+    for slot in read_slots(vocabulary_for(q.rules), q.words, lambda: whole, caps=capitals_of(q.text)):
         memo = (slot.category, slot.word, speaker)
         key = keys.get(memo, "?")
         if key == "?":
@@ -511,7 +511,7 @@ def _text_features(rules, text: str) -> set[str]:
     Super Chosen flare *is played*": a player names the flare, not the playing)."""
     words = tokens(text)
     names = [(m.start, m.end, m.node) for m in link(rules, text).mentions]
-    verbs = {i for slot in read_slots(vocabulary_for(rules), words, lambda: names, capitals_of(text))
+    verbs = {i for slot in read_slots(vocabulary_for(rules), words, lambda: names, caps=capitals_of(text))
              if slot.category in ("action", "predicate") for i in range(slot.start, slot.end)}
     return set(content_words([w for i, w in enumerate(words) if i not in verbs]))
 

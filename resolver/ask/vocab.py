@@ -93,10 +93,12 @@ class Vocabulary:
         vocab.singles = tuple(sorted(k[0] for k in vocab.phrases if len(k) == 1 and len(k[0]) >= 4))
         return vocab
 
-    def match(self, words: list[str], i: int, caps: Sequence[bool] | None = None) -> Word | None:
-        """The longest vocabulary phrase starting at ``words[i]`` (inflections and typos too).
-        ``caps[j]``: whether the question wrote ``words[j]`` in capitals (see
-        :func:`resolver.ask.text.capitals`); without it no capitals-only phrase is read."""
+    def match(self, words: list[str], i: int, fuzzy: bool = True,
+              caps: Sequence[bool] | None = None) -> Word | None:
+        """The longest vocabulary phrase starting at ``words[i]`` (inflections and typos too;
+        without ``fuzzy``, no typos: the rules' own texts are spelt right). ``caps[j]``:
+        whether the question wrote ``words[j]`` in capitals (see
+        :func:`resolver.ask.text.capitals_of`); without it no capitals-only phrase is read."""
         first = words[i]
         for size in self.sizes.get(first, ()):
             if caps and i + size <= len(words):
@@ -112,7 +114,7 @@ class Vocabulary:
             found = self.phrases.get(key)
             if found:
                 return Word(found[0], found[1], i, i + 1, alts=self.alts.get(key, ()))
-        return self._fuzzy(first, i)
+        return self._fuzzy(first, i) if fuzzy else None
 
     def _shouted(self, span: tuple[str, ...], caps: Sequence[bool]) -> tuple[str, str] | None:
         """The capitals-only phrase ``span`` is, when every word the rules capitalise is
@@ -142,7 +144,7 @@ class Vocabulary:
         order = content_words(words)
         said = set(order)
         pairs = {frozenset(p) for p in zip(order, order[1:], strict=False)}
-        roles = {s.word for s in (self.match(words, i) for i in range(len(words)))
+        roles = {s.word for s in (self.match(words, i, fuzzy=False) for i in range(len(words)))
                  if s and s.category == "role"}
         best, found = 0.0, []
         for cond in self.conditions:
@@ -172,7 +174,7 @@ class Vocabulary:
 
     def read_gloss(self, text: str) -> frozenset[str]:
         words = tokens(text)
-        found = {m.word for m in (self.match(words, i) for i in range(len(words))) if m}
+        found = {m.word for m in (self.match(words, i, fuzzy=False) for i in range(len(words))) if m}
         return frozenset(found | set(content_words(words)))
 
     def ancestors(self, word: str) -> list[str]:
@@ -210,7 +212,7 @@ def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
         rest = []
         i = 0
         while i < len(words):
-            found = vocab.match(words, i)
+            found = vocab.match(words, i, fuzzy=False)
             if found and found.category == "role":
                 roles.add(found.word)
                 i = found.end
