@@ -184,8 +184,8 @@ def _label(rules, key: str) -> str:
     """The words a key is written in: a graph node's title, else the word itself."""
     name = key.split(":", 1)[1] if ":" in key else key
     try:
-        title = rules.node(key).get("title") if key in rules.g else None
-    except (KeyError, AttributeError):
+        title = rules.data(key).get("title")
+    except (KeyError, AttributeError):      # a vocabulary word, not a graph node
         title = None
     return f"{name} {title or ''}"
 
