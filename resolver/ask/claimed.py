@@ -129,7 +129,7 @@ def _phrases_cover(rules, d, unread) -> bool:
         texts += [getattr(w, "text", "") or "" for w in getattr(c, "conditions", ()) or ()]
         says.append(_says(rules, c))
     words = tokens(" ".join(texts))
-    said = {s.word for s in read_slots(vocab, words, None)} | set(content_words(words))
+    said = {s.word for s in read_slots(vocab, words, None, fuzzy=False)} | set(content_words(words))
     stated = set(content_words(tokens(" ".join(says))))
     for slot, surface in unread:
         if slot.category == "clause":
@@ -375,7 +375,7 @@ def _quantified(q, book) -> list:
 def _key(book, slot) -> str | None:
     if slot.category == "action":
         return "verb:" + (book.vocab.verb(slot.word) or slot.word)
-    if slot.word in book.graph.g:
+    if slot.word in book.graph:
         return book.nouns.same.get(slot.word, slot.word)
     return book.nouns.key(slot.word)
 
