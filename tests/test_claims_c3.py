@@ -70,14 +70,14 @@ ROWS = [
     ("player may show hand", FFG, NONE, {}, "no", ffgo("Setup"), None),
     # The Game Turn: one or two encounters; the second only after a win or a deal
     ("offense may have second-encounter", FFG, NONE, {"first_encounter_successful": True,
-                                                      "has_encounter_card": True}, "yes",
+                                                      "no_challenge_card": False}, "yes",
      ffgo("The Game Turn"), None),
     # ... and with the hand unknown it depends on holding an encounter card (FFG Additional Rules)
     ("offense may have second-encounter", FFG, NONE, {"first_encounter_successful": True}, "depends",
      ffga("No Encounter Cards in Hand"), ["it holds no encounter card after a successful first encounter"]),
     ("turn is passed-left", FFG, NONE, {}, "yes", ffgo("The Game Turn"), None),
     # Starting the Turn: no encounter card -> reveal, discard, draw 8
-    ("offense must redraw hand", FFG, NONE, {"has_encounter_card": False}, "yes",
+    ("offense must redraw hand", FFG, NONE, {"no_challenge_card": True}, "yes",
      ffgo("Starting the Turn"), None),
     # Phases of an Encounter: seven phases
     ("encounter is made-of encounter-phase", FFG, NONE, {}, "yes", ffgo("Phases of an Encounter"), None),
@@ -111,7 +111,7 @@ ROWS = [
     # 5. Planning: each main player plays one encounter card face down
     ("main-player must play card:Challenge-card", FFG, NONE, {}, "yes", ffgo("5. Planning"), None),
     # 5. Planning: an attacker without encounter cards ends its turn
-    ("offense must end turn", FFG, NONE, {"has_encounter_card": False}, "yes", ffgo("5. Planning"), None),
+    ("offense must end turn", FFG, NONE, {"no_challenge_card": True}, "yes", ffgo("5. Planning"), None),
     # 6. Reveal: ties go to the defender
     ("tie is won-by defense", FFG, NONE, {}, "yes", ffgo("6. Reveal"), None),
     # 6. Reveal: Negotiate against Attack loses but gets compensation, drawn at random
@@ -186,7 +186,7 @@ ROWS = [
     ("player must move colony-marker", FFG, NONE, {"foreign_colonies_changed": True}, "yes",
      ffga("The Colony Track"), None),
     # No Encounter Cards in Hand: no second encounter without encounter cards
-    ("offense may have second-encounter", FFG, NONE, {"has_encounter_card": False,
+    ("offense may have second-encounter", FFG, NONE, {"no_challenge_card": True,
                                                       "first_encounter_successful": True},
      "no", ffga("No Encounter Cards in Hand"), None),
     # No Encounter Cards in Hand: committed ships go home when the offense runs out
@@ -206,10 +206,10 @@ ROWS = [
     ("offense must redraw redrawn-hand", FFG, NONE, {}, "yes", ffga("No Encounter Cards in Hand"), None),
     ("offense must redraw redrawn-hand", FFG, OVERVIEW_REDRAW, {}, "no", ffgo("Starting the Turn"), None),
     # diff.defense-redraw: must redraw (both), only "can" with the Overview option
-    ("defense must redraw hand", MAY, NONE, {"has_encounter_card": False}, "yes", sc("Defensive Main Player"), None),
-    ("defense must redraw hand", FFG, NONE, {"has_encounter_card": False}, "yes",
+    ("defense must redraw hand", MAY, NONE, {"no_challenge_card": True}, "yes", sc("Defensive Main Player"), None),
+    ("defense must redraw hand", FFG, NONE, {"no_challenge_card": True}, "yes",
      ffga("No Encounter Cards in Hand"), None),
-    ("defense must redraw hand", FFG, OVERVIEW_REDRAW, {"has_encounter_card": False}, "no", ffgo("5. Planning"), None),
+    ("defense must redraw hand", FFG, OVERVIEW_REDRAW, {"no_challenge_card": True}, "no", ffgo("5. Planning"), None),
     # diff.card-types / diff.morph: Compromise in Mayfair, Negotiate and Morph in FFG
     ("main-player may play card:Morph", MAY, NONE, {}, "no", sc("Stage 7"), None),
     ("main-player may play card:Morph", FFG, NONE, {}, "yes", ffgo("5. Planning"), None),
@@ -396,7 +396,7 @@ ROWS = [
     # amb.ffg.morph-morph: the sources do not decide Morph against Morph
     ("morph-against-morph is covered-by-sources", FFG, NONE, {}, "no", ffgo("6. Reveal"), None),
     # amb.ffg.defender-may: the defense may not decline the redraw
-    ("defense may decline hand-redraw", FFG, NONE, {"has_encounter_card": False}, "no",
+    ("defense may decline hand-redraw", FFG, NONE, {"no_challenge_card": True}, "no",
      ffga("No Encounter Cards in Hand"), None),
     # amb.ffg.destiny-last-card: the last card is shuffled in with the discards
     ("player must shuffle-in last-destiny-card", FFG, NONE, {"destiny_cards_left": 1}, "yes", ffgo("2. Destiny"), None),
@@ -454,7 +454,7 @@ ROWS = [
     # amb.colourless-self-options: a colourless cone naming the offense is its own colour
     ("colourless-self-card counts count-as own-colour-card", MAY, ("colourless-cones",), {}, "yes", mce("7.1"), None),
     # amb.ffg.redraw-once-fails: with the Overview's reading the turn ends instead
-    ("offense must end turn", FFG, OVERVIEW_REDRAW, {"has_encounter_card": False}, "yes",
+    ("offense must end turn", FFG, OVERVIEW_REDRAW, {"no_challenge_card": True}, "yes",
      ffgo("Starting the Turn"), None),
     # amb.silencer-scope: a conditional list entry is decided by its condition
     ("silencer-conditional-entry is decided-by entry-condition", MAY, NONE, {}, "yes", mce("15.4"), None),

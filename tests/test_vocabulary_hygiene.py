@@ -66,3 +66,36 @@ def test_no_phrase_is_the_aka_of_two_words(entries) -> None:
                 owners[(space, norm(a))].add(e.word)
     bad = {k: sorted(v) for k, v in owners.items() if len(v) > 1}
     assert not bad, bad
+
+
+def test_an_all_capitals_aka_is_read_only_in_capitals() -> None:
+    """An acronym the rules write in capitals ("GO" for the offense) is that word only where
+    the question writes it in capitals too; in lower case it is an ordinary word (the verb)."""
+    from resolver.ask.text import capitals_of, tokens
+    from resolver.ask.vocab import Vocabulary
+
+    vocab = Vocabulary.from_entries([("role", "offense", ("GO", "attacker"), ()),
+                                     ("role", "main-player", ("GO or GD",), ())])
+
+    def read(text: str) -> list[str]:
+        words = tokens(text)
+        return [m.word for m in (vocab.match(words, i, caps=capitals_of(text)) for i in range(len(words))) if m]
+
+    assert read("Where do tokens go when lost?") == []
+    assert read("Go on, tell me") == []
+    assert read("Can the GO ally?") == ["offense"]
+    assert read("the attacker") == ["offense"]
+    assert read("GO or GD")[:1] == ["main-player"]
+    assert vocab.match(tokens("GO"), 0) is None          # no case given: no acronym
+
+
+def test_lower_case_go_is_not_the_offense_in_questions() -> None:
+    from resolver.ask.frame import read
+    from resolver.ask.vocab import vocabulary_for
+
+    vocab = vocabulary_for(load_rules())
+    for text, wanted in (("Where do my tokens go when they are lost?", False),
+                         ("Does the Kicker go into the discard pile?", False),
+                         ("Can the GO invite allies?", True)):
+        found = {s.word for p in read(vocab, text).parts for s in p.found}
+        assert ("offense" in found) is wanted, (text, found)

@@ -375,7 +375,7 @@ def _quantified(q, book) -> list:
 def _key(book, slot) -> str | None:
     if slot.category == "action":
         return "verb:" + (book.vocab.verb(slot.word) or slot.word)
-    if slot.word in book.graph.g:
+    if slot.word in book.graph:
         return book.nouns.same.get(slot.word, slot.word)
     return book.nouns.key(slot.word)
 

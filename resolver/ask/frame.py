@@ -24,7 +24,7 @@ from functools import lru_cache
 
 import pyparsing as pp
 
-from resolver.ask.text import tokens
+from resolver.ask.text import capitals_of, tokens
 from resolver.ask.vocab import Vocabulary
 from resolver.graph.decide import Frame
 
@@ -275,8 +275,9 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     """Read a question. ``names(sentence) -> [(start, end, node)]`` links graph names (token
     positions of :func:`resolver.ask.text.tokens`)."""
     story, asked = split_text(text)
-    told = [(tokens(s), read_slots(vocab, tokens(s), (lambda t=s: names(t)) if names else None)) for s in story]
-    questions = [(s, w, read_slots(vocab, w, (lambda t=s: names(t)) if names else None))
+    told = [(tokens(s), read_slots(vocab, tokens(s), (lambda t=s: names(t)) if names else None,
+                                   caps=capitals_of(s))) for s in story]
+    questions = [(s, w, read_slots(vocab, w, (lambda t=s: names(t)) if names else None, caps=capitals_of(s)))
                  for s, w in ((s, tokens(s)) for s in asked) if w]
     speaker = _speaker(vocab, " ".join(story + asked)) or _named_speaker(
         told + [(w, sl) for _s, w, sl in questions])
@@ -328,11 +329,14 @@ def read_words(vocab: Vocabulary, text: str) -> Reading:
     return read(vocab, text, None)
 
 
-def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True) -> list[Slot]:
+def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
+               caps: list[bool] | None = None) -> list[Slot]:
     """Each span of the question that is a graph name, a vocabulary word or a person.
 
     A specific name (a power, a card, a hex…) wins over vocabulary words; a general graph
-    term ("Lucre", a phase) is used where the vocabulary has no word."""
+    term ("Lucre", a phase) is used where the vocabulary has no word. ``caps`` marks the
+    words written in capitals (:func:`resolver.ask.text.capitals_of`): only they are acronyms."""
+    caps = caps if caps and len(caps) == len(words) else None
     taken: dict[int, Slot] = {}
     general: dict[int, Slot] = {}
     for start, end, node in (names() if names else []):
@@ -350,7 +354,8 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True) -
             slot = Slot(i, i + 1, "person", w)
         if slot is None and (not _grammar_word(w) or _main_verb(words, i)):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
-            found = vocab.match(words[:next((j for j in sorted(taken) if j > i), len(words))], i, fuzzy)
+            found = vocab.match(words[:next((j for j in sorted(taken) if j > i), len(words))], i, fuzzy,
+                                caps=caps)
             if found and not any(j in taken for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
         slot = slot or general.get(i)

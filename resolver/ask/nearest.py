@@ -32,7 +32,7 @@ from operator import itemgetter
 from resolver.ask import claimed
 from resolver.ask.frame import NUMBERS, read_slots
 from resolver.ask.linker import link
-from resolver.ask.text import content_words, question_terms, tokens
+from resolver.ask.text import capitals_of, content_words, question_terms, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
@@ -184,8 +184,8 @@ def _label(rules, key: str) -> str:
     """The words a key is written in: a graph node's title, else the word itself."""
     name = key.split(":", 1)[1] if ":" in key else key
     try:
-        title = rules.node(key).get("title") if key in rules.g else None
-    except (KeyError, AttributeError):
+        title = rules.data(key).get("title")
+    except (KeyError, AttributeError):      # a vocabulary word, not a graph node
         title = None
     return f"{name} {title or ''}"
 
@@ -207,7 +207,7 @@ def question_features(q) -> dict[str, float]:
     whole = [(m.start, m.end, m.node) for m in q.mentions]
     keys = index_for(q.rules).keys
     speaker = q.reading.speaker if q.reading else None
-    for slot in read_slots(vocabulary_for(q.rules), q.words, lambda: whole):
+    for slot in read_slots(vocabulary_for(q.rules), q.words, lambda: whole, caps=capitals_of(q.text)):
         memo = (slot.category, slot.word, speaker)
         key = keys.get(memo, "?")
         if key == "?":
@@ -511,7 +511,7 @@ def _text_features(rules, text: str) -> set[str]:
     Super Chosen flare *is played*": a player names the flare, not the playing)."""
     words = tokens(text)
     names = [(m.start, m.end, m.node) for m in link(rules, text).mentions]
-    verbs = {i for slot in read_slots(vocabulary_for(rules), words, lambda: names)
+    verbs = {i for slot in read_slots(vocabulary_for(rules), words, lambda: names, caps=capitals_of(text))
              if slot.category in ("action", "predicate") for i in range(slot.start, slot.end)}
     return set(content_words([w for i, w in enumerate(words) if i not in verbs]))
 

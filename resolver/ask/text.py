@@ -163,10 +163,23 @@ _CASED = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)?")
 
 def split(text: str) -> tuple[list[str], list[bool]]:
     """Tokens (lower case) and, for each, whether it was written with a capital."""
+    raw = _cased(text)
+    return [_SPELLINGS.sub(_british, w.lower()) for w in raw], [w[:1].isupper() for w in raw]
+
+
+def capitals_of(text: str) -> list[bool]:
+    """For each token of ``text``, whether it is written all in capitals, two letters at
+    least: an acronym ("GO", "FFG"), not a word that merely opens a sentence."""
+    return [sum(ch.isalpha() for ch in w) >= 2 and w.isupper() for w in _cased(text)]
+
+
+@lru_cache(maxsize=4096)
+def _cased(text: str) -> tuple[str, ...]:
+    """The tokens of ``text`` as written (the cuts of :func:`tokens`, case kept)."""
     text = _IS_RUN_IN.sub(r"\1 is", text)
     text = unicodedata.normalize("NFKD", text)
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = _POSSESSIVE.sub(r"\1", text).replace("-", " ").replace("_", " ")
     text = text.replace("'", "").replace("\u2019", "")
-    raw = _CASED.findall(text)
-    return [_SPELLINGS.sub(_british, w.lower()) for w in raw], [w[:1].isupper() for w in raw]
+    return tuple(_CASED.findall(text))
+

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import difflib
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from resolver.ask.text import content_words, tokens
+from resolver.ask.text import capitals_of, content_words, tokens
 
 CATEGORIES = ("role", "thing", "action", "predicate", "condition", "window")
 VERBS = frozenset({"action", "predicate"})
@@ -60,6 +61,9 @@ class Vocabulary:
     rarity: dict[str, float] = field(default_factory=dict)
     #: word -> the words of its gloss (content words and the vocabulary words they read as)
     glosses: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: phrases with a word the rules write in capitals ("GO", "FFG"): read only where the
+    #: question writes that word in capitals too (the verb "go" is not the offense)
+    shouted: dict[tuple[str, ...], tuple[tuple[str, str], tuple[int, ...]]] = field(default_factory=dict)
 
     @classmethod
     def from_entries(cls, entries) -> Vocabulary:
@@ -72,25 +76,35 @@ class Vocabulary:
             vocab.words.setdefault(category, set()).add(word)
             for phrase in (word.replace("-", " "), *akas):
                 key = tuple(tokens(phrase))
-                if key and key not in vocab.phrases:
+                caps = capitals_of(phrase)
+                if key and any(caps) and len(caps) == len(key):
+                    vocab.shouted.setdefault(key, ((category, word), tuple(j for j, c in enumerate(caps) if c)))
+                elif key and key not in vocab.phrases:
                     vocab.phrases[key] = (category, word)
                 elif key and category in VERBS and word != vocab.phrases[key][1]:
                     # a phrase a verb shares with another word is read as the first, the verb
                     # tried after it ("goes to": go-to, won-by; "stack": a stack, to stack)
                     vocab.alts[key] = tuple(dict.fromkeys((*vocab.alts.get(key, ()), word)))
-        vocab.longest = max((len(k) for k in vocab.phrases), default=1)
+        vocab.longest = max((len(k) for k in (*vocab.phrases, *vocab.shouted)), default=1)
         sizes: dict[str, set[int]] = {}
-        for key in vocab.phrases:
+        for key in (*vocab.phrases, *vocab.shouted):
             sizes.setdefault(key[0], set()).add(len(key))
         vocab.sizes = {w: tuple(sorted(n, reverse=True)) for w, n in sizes.items()}
         vocab.singles = tuple(sorted(k[0] for k in vocab.phrases if len(k) == 1 and len(k[0]) >= 4))
         return vocab
 
-    def match(self, words: list[str], i: int, fuzzy: bool = True) -> Word | None:
+    def match(self, words: list[str], i: int, fuzzy: bool = True,
+              caps: Sequence[bool] | None = None) -> Word | None:
         """The longest vocabulary phrase starting at ``words[i]`` (inflections and typos too;
-        without ``fuzzy``, no typos: the rules' own texts are spelt right)."""
+        without ``fuzzy``, no typos: the rules' own texts are spelt right). ``caps[j]``:
+        whether the question wrote ``words[j]`` in capitals (see
+        :func:`resolver.ask.text.capitals_of`); without it no capitals-only phrase is read."""
         first = words[i]
         for size in self.sizes.get(first, ()):
+            if caps and i + size <= len(words):
+                found = self._shouted(tuple(words[i:i + size]), caps[i:i + size])
+                if found:
+                    return Word(found[0], found[1], i, i + size)
             if size > 1 and i + size <= len(words):
                 key = next((k for k in _inflections(tuple(words[i:i + size])) if k in self.phrases), None)
                 if key:
@@ -101,6 +115,14 @@ class Vocabulary:
             if found:
                 return Word(found[0], found[1], i, i + 1, alts=self.alts.get(key, ()))
         return self._fuzzy(first, i) if fuzzy else None
+
+    def _shouted(self, span: tuple[str, ...], caps: Sequence[bool]) -> tuple[str, str] | None:
+        """The capitals-only phrase ``span`` is, when every word the rules capitalise is
+        capitalised in the question too."""
+        entry = self.shouted.get(span)
+        if entry is None or len(caps) < len(span) or not all(caps[j] for j in entry[1]):
+            return None
+        return entry[0]
 
     def _fuzzy(self, word: str, i: int) -> Word | None:
         if len(word) < 5 or not word.isalpha():
