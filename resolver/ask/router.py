@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 
 from resolver.answer import Answer
+from resolver.ask.choice import answer_choice
 from resolver.ask.claimed import answer_limit, answer_polar, answer_value
 from resolver.ask.compose import (
     EDITION_NAMES,
@@ -82,8 +83,11 @@ def _dispatch(q: Question, oracle) -> Answer:
         return found
     if q.kind == "polar":
         return _polar(q, oracle)
-    if q.kind == "value":
-        found = answer_value(q, q.reading)
+    if q.kind in ("value", "choice", "other"):
+        # a number the claims give, else the one word they give for the open slot
+        found = answer_value(q, q.reading) if q.kind == "value" else None
+        if not found and not (QUANTITY_WORDS | {"how"}) & set(q.words):
+            found = answer_choice(q, q.reading)
         if found:
             return found
     return _classic(q, oracle)

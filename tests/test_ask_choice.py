@@ -1,0 +1,45 @@
+"""Open-slot and "X or Y?" value questions answered from claims (resolver.ask.choice).
+
+Expectations come from the seed text: Simply Cosmic, Stage 8 ("in case of a tie, the Defending
+player wins"); FFG overview, 6. Reveal ("In case of a tie, the defender wins").
+"""
+from __future__ import annotations
+
+import pytest
+
+from resolver import Oracle
+from resolver.ask.choice import _alternatives, answer_choice
+from resolver.ask.question import understand
+
+
+@pytest.fixture(scope="module")
+def oracle():
+    return Oracle(edition="mayfair")
+
+
+@pytest.mark.parametrize("text, edition, section", [
+    ("in a tie, who wins: the offense or the defense?", "mayfair", "stage 8"),
+    ("a tie. who wins?", "mayfair", "stage 8"),
+    ("FFG tie. who wins?", "ffg", "phases of an encounter"),
+])
+def test_tie_goes_to_the_defense(oracle, text, edition, section):
+    ans = oracle.ask(text, edition)
+    assert ans.verdict == "value"
+    assert str(ans.value).lower() == "defense"
+    assert section in {str(c["section"]).lower() for c in ans.citations}
+
+
+def test_the_two_alternatives_are_read_around_or(oracle):
+    q = understand(oracle.rules, "whose section empties, the offense's or the defense's?", "mayfair")
+    assert _alternatives(q.reading.parts[0]) == ["offense", "defense"]
+
+
+@pytest.mark.parametrize("text", [
+    "Who can spend lucre?",              # a permission: everyone allowed, not one value
+    "who gets consolation?",             # several players get it in some situation
+    "what happens after a tie?",         # no class named to fill
+    "which direction does the limbo marker move?",   # "direction" is no class the claims know
+])
+def test_no_single_value_is_no_answer(oracle, text):
+    q = understand(oracle.rules, text, "mayfair")
+    assert answer_choice(q, q.reading) is None
