@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from resolver import Oracle
-from resolver.ask.choice import _alternatives, answer_choice
+from resolver.ask.choice import _alternative_spans, _alternatives, answer_choice
 from resolver.ask.question import understand
 
 
@@ -43,3 +43,22 @@ def test_the_two_alternatives_are_read_around_or(oracle):
 def test_no_single_value_is_no_answer(oracle, text):
     q = understand(oracle.rules, text, "mayfair")
     assert answer_choice(q, q.reading) is None
+
+
+def test_the_alternative_spans_are_the_words_around_or(oracle):
+    q = understand(oracle.rules, "do we draw moons before or after alien powers are given out?", "mayfair")
+    part = q.reading.parts[0]
+    spans = [part.words[a:b] for a, b in _alternative_spans(part)]
+    assert spans == [["before"], ["after"]]
+
+
+def test_an_alternative_the_claims_do_not_decide_no_gives_no_value(oracle):
+    # More Cosmic 11.0: income is collected at the start of the turn, before warp retrieval;
+    # the claims hold no order between the two, so "after" must not come out as the value
+    ans = oracle.ask("do I collect my lucre before or after I draw a ship from the warp?", "mayfair")
+    assert str(ans.value).lower() != "after"
+
+
+def test_or_not_offers_no_alternatives(oracle):
+    q = understand(oracle.rules, "Silencer vs Grudge, blocked or not?", "mayfair")
+    assert _alternative_spans(q.reading.parts[0]) == []

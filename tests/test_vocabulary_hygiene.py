@@ -99,3 +99,16 @@ def test_lower_case_go_is_not_the_offense_in_questions() -> None:
                          ("Can the GO invite allies?", True)):
         found = {s.word for p in read(vocab, text).parts for s in p.found}
         assert ("offense" in found) is wanted, (text, found)
+
+
+def test_no_two_words_share_a_gloss(entries) -> None:
+    """Two condition words (or two verbs) glossed alike are one idea under two names: a
+    question's situation then sets one while the claims test the other (merge them, the
+    second as an ``aka`` of the first)."""
+    glossed: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for e in entries:
+        if e.gloss and e.category in ("condition", "action", "predicate"):
+            space = "condition" if e.category == "condition" else "verb"
+            glossed[(space, norm(e.gloss))].add(e.word)
+    bad = {k: sorted(v) for k, v in glossed.items() if len(v) > 1}
+    assert not bad, bad

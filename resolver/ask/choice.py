@@ -16,8 +16,8 @@ grammar, not a phrasing.
 from __future__ import annotations
 
 from resolver.answer import Answer
-from resolver.ask.claimed import _answer, options_named
-from resolver.ask.frame import Frame, Part, Reading, read_slots, tokens
+from resolver.ask.claimed import _answer, answer_polar, options_named
+from resolver.ask.frame import CHOICE_MARKS, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.vocab import vocabulary_for
 
 NOUNS = ("role", "thing", "name")
@@ -38,6 +38,9 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     if not reading.parts:
         return None
     part = reading.parts[0]
+    found = _polar_alternatives(q, reading, part)
+    if found:
+        return found
     asks = next((w for w in part.words if w in ASKS), None)
     book = getattr(q.rules, "claims", None)
     alts = [k for k in (_key(book, a) for a in _alternatives(part)) if k] if book else []
@@ -72,6 +75,55 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     ans = _answer(q, d, "value", frame)
     ans.value = _word(filler)
     return ans
+
+
+def _polar_alternatives(q, reading: Reading, part: Part) -> Answer | None:
+    """"Do we draw Moons before or after the powers?": the question asked once per alternative
+    (the other left out) as a yes/no question; the value is the one alternative the claims
+    decide yes while the other is decided no (undecided proves nothing: the frame may not
+    carry the alternative at all)."""
+    from resolver.ask.question import understand  # the reader of a whole question
+    spans = _alternative_spans(part)
+    if not spans:
+        return None
+    (a0, a1), (b0, b1) = spans
+    words = part.words
+    story = " ".join(s if s.rstrip()[-1:] in ".!;" else s + "." for s in reading.story)
+    verdicts = []
+    for keep in ((a0, a1), (b0, b1)):
+        text = " ".join([*words[:a0], *words[keep[0]:keep[1]], *words[b1:]]) + "?"
+        asked = understand(q.rules, f"{story} {text}".strip(), q.edition)
+        if asked.kind != "polar" or len(asked.reading.parts) != 1:
+            return None
+        verdicts.append(answer_polar(asked, asked.reading))
+    yes = [i for i, a in enumerate(verdicts) if a is not None and a.verdict == "yes"]
+    if len(yes) != 1 or any(a is None or a.verdict != "no" for i, a in enumerate(verdicts) if i != yes[0]):
+        return None                     # the other alternative not decided no: no single value
+    ans = verdicts[yes[0]]
+    start, end = spans[yes[0]]
+    ans.verdict, ans.value, ans.question = "value", " ".join(words[start:end]), q.text
+    ans.answer = ans.answer.removeprefix("Yes.").strip()
+    return ans
+
+
+def _alternative_spans(part: Part) -> list[tuple[int, int]]:
+    """The two word spans offered around "or": a read slot touching it, else one word
+    ("before or after", "the Wild or the Super part")."""
+    words = part.words
+    if words.count("or") != 1 or words[words.index("or") + 1:][:1] == ["not"]:
+        return []                       # "blocked or not?" is a yes/no question
+    at = words.index("or")
+    i = at
+    while i > 0 and words[i - 1] in _SKIP:
+        i -= 1
+    j = at + 1
+    while j < len(words) and (words[j] in _SKIP or words[j] in CHOICE_MARKS):
+        j += 1
+    if i == 0 or j >= len(words):
+        return []
+    first = next(((s.start, s.end) for s in part.found if s.end == i), (i - 1, i))
+    second = next(((s.start, s.end) for s in part.found if s.start == j), (j, j + 1))
+    return [first, second]
 
 
 def _asked_class(book, part: Part, asks: str | None) -> str | None:

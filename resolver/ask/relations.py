@@ -1,10 +1,12 @@
 """Yes/no answers from typed relations: blocks, affects, counts-for, overrides, before/after."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from resolver.answer import Answer
 from resolver.ask.compose import cite_dicts, display, in_words_of, make, where
 from resolver.ask.conditions import context_for
-from resolver.ask.lexicon import NEGATIVE_VERBS, RELATION_VERBS
+from resolver.ask.lexicon import NEGATIVE_VERBS, RELATION_VERBS, verb_class
 from resolver.ask.question import Question
 
 
@@ -169,14 +171,35 @@ def _other_edition_only(q: Question, ans: Answer, eds: set[str]) -> Answer:
 def versus(q: Question, a: str, b: str) -> Answer | None:
     """"A vs B": whichever relation the graph holds between them, in either direction."""
     for x, y in ((a, b), (b, a)):
-        for verb_class in ("block", "override", "affect"):
-            ans = relation(q, x, y, verb_class)
+        for kind in ("block", "override", "affect"):
+            ans = relation(q, x, y, kind)
             if ans is not None:
-                return ans
+                return _as_asked(q, ans, x, y) if kind in _SUPPRESSING else ans
     ans = order(q, a, b, "before", named=True)
     if ans is not None:
         return ans
     return listed_relations(q, a, b)
+
+
+#: relations under which the one acted on stops working ("A blocks B": B does not apply)
+_SUPPRESSING = ("block", "override")
+
+
+def _as_asked(q: Question, ans: Answer, x: str, y: str) -> Answer:
+    """"A vs B — does B still work?" asks whether B survives A: the answer to "does A block
+    B" turned round. Only for a yes/no question whose subject is B, whose verb is not itself
+    a suppressing one ("is B blocked", "does B stop A") and whose object names no one
+    ("an Insect copying the Loser" asks about the copy, not the Insect's survival)."""
+    parts = q.reading.parts if q.reading else []
+    frame = next(iter(parts[0].frames), None) if parts and parts[0].kind == "polar" else None
+    if frame is None or frame.actor != y or ":" in (frame.obj or "") or ans.verdict not in ("yes", "no") \
+            or frame.modal in ("may-not", "is-not", "need-not", "does-not-count", "does-not-happen") \
+            or verb_class(frame.action.split("-")[0]) in _SUPPRESSING:
+        return ans
+    flipped = "no" if ans.verdict == "yes" else "yes"
+    text = flipped.capitalize() + ans.answer[len(ans.verdict):] if \
+        ans.answer.lower().startswith(ans.verdict) else ans.answer
+    return replace(ans, verdict=flipped, answer=text)
 
 
 def listed_relations(q: Question, a: str, b: str) -> Answer | None:
