@@ -57,3 +57,8 @@ def test_an_alternative_the_claims_do_not_decide_no_gives_no_value(oracle):
     # the claims hold no order between the two, so "after" must not come out as the value
     ans = oracle.ask("do I collect my lucre before or after I draw a ship from the warp?", "mayfair")
     assert str(ans.value).lower() != "after"
+
+
+def test_or_not_offers_no_alternatives(oracle):
+    q = understand(oracle.rules, "Silencer vs Grudge, blocked or not?", "mayfair")
+    assert _alternative_spans(q.reading.parts[0]) == []

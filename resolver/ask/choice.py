@@ -110,8 +110,8 @@ def _alternative_spans(part: Part) -> list[tuple[int, int]]:
     """The two word spans offered around "or": a read slot touching it, else one word
     ("before or after", "the Wild or the Super part")."""
     words = part.words
-    if words.count("or") != 1:
-        return []
+    if words.count("or") != 1 or words[words.index("or") + 1:][:1] == ["not"]:
+        return []                       # "blocked or not?" is a yes/no question
     at = words.index("or")
     i = at
     while i > 0 and words[i - 1] in _SKIP:
