@@ -16,8 +16,8 @@ grammar, not a phrasing.
 from __future__ import annotations
 
 from resolver.answer import Answer
-from resolver.ask.claimed import _answer, answer_polar, options_named
-from resolver.ask.frame import CHOICE_MARKS, Frame, Part, Reading, read_slots, tokens
+from resolver.ask.claimed import _answer, _ignores_situation, answer_polar, options_named
+from resolver.ask.frame import CHOICE_MARKS, SUBORDINATORS, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.vocab import vocabulary_for
 
 NOUNS = ("role", "thing", "name")
@@ -49,7 +49,10 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     kind = _asked_class(book, part, asks)
     if kind == "" or (asks == "what" and not kind and len(alts) < 2):
         return None                     # "what happens", "which direction": no class to fill
-    verbs = [a for s in part.found if s.category in VERBS for a in (s.word, *s.alts)]
+    # the verbs of the asking clause: a "when/if …" clause after it only sets the situation
+    at = part.words.index(asks) if asks else 0
+    cut = next((i for i in range(at + 1, len(part.words)) if part.words[i] in SUBORDINATORS), len(part.words))
+    verbs = [a for s in part.found if s.category in VERBS and s.start < cut for a in (s.word, *s.alts)]
     nouns = [k for k in (_key(book, s.word) for s in part.found if s.category in NOUNS) if k]
     nouns = [a for a in dict.fromkeys(nouns) if a not in alts and a != kind]
     # every thing the question names is the one slot the claim shares with it
@@ -65,6 +68,8 @@ def answer_choice(q, reading: Reading) -> Answer | None:
         if kind and kind not in book.above(filler):
             continue
         d = _decide(q.rules, frame, q.edition, reading.context, opts)
+        if d is not None and d.verdict == "yes" and _ignores_situation(q.rules, frame, d, reading.context):
+            return None                 # the claim answers another situation than the one told
         if d is not None and d.verdict == "yes":
             found.setdefault(filler, (frame, d))
         elif d is not None and d.verdict == "depends":

@@ -364,6 +364,26 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
             continue
         out.append(slot)
         i = max(slot.end, i + 1)
+    return _passive_auxiliaries(vocab, out)
+
+
+#: the vocabulary class of verbs that take their meaning from what follows them
+LIGHT_VERB = "light-verb"
+
+
+def _passive_auxiliaries(vocab: Vocabulary, slots: list[Slot]) -> list[Slot]:
+    """"ships *got lost*", "does the Kicker *get discarded*": a light verb (``isa light-verb``)
+    right before another verb is its auxiliary; the verb after it is the action asked about,
+    the light verb tried after it ("get dealt" two Flares is to receive them)."""
+    out: list[Slot] = []
+    for s in slots:
+        last = out[-1] if out else None
+        if last is not None and last.category == "action" and last.end == s.start \
+                and s.category in ("action", "predicate") and LIGHT_VERB in vocab.ancestors(last.word)[1:]:
+            out[-1] = Slot(last.start, s.end, s.category, s.word,
+                           tuple(dict.fromkeys((*s.alts, last.word, *last.alts))))
+            continue
+        out.append(s)
     return out
 
 

@@ -1,0 +1,31 @@
+""""get" + a verb ("got lost", "get discarded", "get dealt") is a passive: the verb after the
+light verb is the action asked about, the light verb only tried after it."""
+from __future__ import annotations
+
+import pytest
+
+from resolver.ask.frame import read
+from resolver.ask.vocab import vocabulary_for
+from resolver.graph.load import load_rules
+
+
+@pytest.fixture(scope="module")
+def vocab():
+    return vocabulary_for(load_rules())
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("Do my ships get lost if the deal fails?", "lose"),
+    ("Do allies get zapped?", "zap"),
+    ("How many flare cards does each player get dealt at setup?", None),   # whichever verb "dealt" is
+])
+def test_light_verb_before_a_verb_is_its_auxiliary(vocab, text: str, action: str | None) -> None:
+    found = [s for p in read(vocab, text).parts for s in p.found if s.category in ("action", "predicate")]
+    assert found and found[0].word != "receive" and found[0].end - found[0].start == 2, found
+    assert action is None or found[0].word == action
+    assert "receive" in found[0].alts
+
+
+def test_light_verb_with_an_object_stays_the_verb(vocab) -> None:
+    found = [s.word for p in read(vocab, "Do I get a card as consolation?").parts for s in p.found]
+    assert "receive" in found
