@@ -62,3 +62,10 @@ def test_an_alternative_the_claims_do_not_decide_no_gives_no_value(oracle):
 def test_or_not_offers_no_alternatives(oracle):
     q = understand(oracle.rules, "Silencer vs Grudge, blocked or not?", "mayfair")
     assert _alternative_spans(q.reading.parts[0]) == []
+
+
+def test_a_claim_that_ignores_the_situation_told_gives_no_value(oracle):
+    # FFG overview, 1. Regroup: with no colonies the ship from the Warp goes to the Hyperspace
+    # Gate; the general "to one of your colonies" must not come out as the value
+    ans = oracle.ask("I have no colonies at all at Regroup. Where does my ship from the warp go?", "ffg")
+    assert "colony" not in str(ans.value).lower()

@@ -15,9 +15,11 @@ grammar, not a phrasing.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from resolver.answer import Answer
-from resolver.ask.claimed import _answer, answer_polar, options_named
-from resolver.ask.frame import CHOICE_MARKS, Frame, Part, Reading, read_slots, tokens
+from resolver.ask.claimed import _answer, _ignores_situation, answer_polar, options_named
+from resolver.ask.frame import CHOICE_MARKS, SUBORDINATORS, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.vocab import vocabulary_for
 
 NOUNS = ("role", "thing", "name")
@@ -49,7 +51,10 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     kind = _asked_class(book, part, asks)
     if kind == "" or (asks == "what" and not kind and len(alts) < 2):
         return None                     # "what happens", "which direction": no class to fill
-    verbs = [a for s in part.found if s.category in VERBS for a in (s.word, *s.alts)]
+    # the verbs of the asking clause: a "when/if …" clause after it only sets the situation
+    at = part.words.index(asks) if asks else 0
+    cut = next((i for i in range(at + 1, len(part.words)) if part.words[i] in SUBORDINATORS), len(part.words))
+    verbs = [a for s in part.found if s.category in VERBS and s.start < cut for a in (s.word, *s.alts)]
     nouns = [k for k in (_key(book, s.word) for s in part.found if s.category in NOUNS) if k]
     nouns = [a for a in dict.fromkeys(nouns) if a not in alts and a != kind]
     # every thing the question names is the one slot the claim shares with it
@@ -65,6 +70,8 @@ def answer_choice(q, reading: Reading) -> Answer | None:
         if kind and kind not in book.above(filler):
             continue
         d = _decide(q.rules, frame, q.edition, reading.context, opts)
+        if d is not None and d.verdict == "yes" and _ignores_situation(q.rules, frame, d, reading.context):
+            return None                 # the claim answers another situation than the one told
         if d is not None and d.verdict == "yes":
             found.setdefault(filler, (frame, d))
         elif d is not None and d.verdict == "depends":
@@ -83,9 +90,9 @@ def _polar_alternatives(q, reading: Reading, part: Part) -> Answer | None:
     decide yes while the other is decided no (undecided proves nothing: the frame may not
     carry the alternative at all)."""
     from resolver.ask.question import understand  # the reader of a whole question
-    spans = _alternative_spans(part)
+    spans = _alternative_spans(part) if part.kind == "choice" else []
     if not spans:
-        return None
+        return None                     # only a yes/no question offering two answers
     (a0, a1), (b0, b1) = spans
     words = part.words
     story = " ".join(s if s.rstrip()[-1:] in ".!;" else s + "." for s in reading.story)
@@ -96,9 +103,11 @@ def _polar_alternatives(q, reading: Reading, part: Part) -> Answer | None:
         if asked.kind != "polar" or len(asked.reading.parts) != 1:
             return None
         verdicts.append(answer_polar(asked, asked.reading))
-    yes = [i for i, a in enumerate(verdicts) if a is not None and a.verdict == "yes"]
-    if len(yes) != 1 or any(a is None or a.verdict != "no" for i, a in enumerate(verdicts) if i != yes[0]):
-        return None                     # the other alternative not decided no: no single value
+        if verdicts[-1] is None or verdicts[-1].verdict not in ("yes", "no"):
+            return None                 # an alternative neither yes nor no: no single value
+    yes = [i for i, a in enumerate(verdicts) if a.verdict == "yes"]
+    if len(yes) != 1:
+        return None                     # both yes or both no: no single value
     ans = verdicts[yes[0]]
     start, end = spans[yes[0]]
     ans.verdict, ans.value, ans.question = "value", " ".join(words[start:end]), q.text
@@ -187,24 +196,35 @@ def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edi
     alt_keys = set(alts)
     wanted = {v for v in verbs if book.vocab.verb(v)}
     seen = set()
-    for c in book.claims + book.derived:
-        if edition not in c.editions or c.modal not in ASKED or c.obj is None:
+    index = _by_verb(book)
+    claims = {id(c): c for v in wanted for c in index.get(v, ())}
+    for c in claims.values():
+        if edition not in c.editions:
             continue
-        for action in _voices(book, c):
-            if not _same_action(book, action, wanted):
-                continue
-            for anchor in anchors:
-                for said, filler, anchor_acts in ((c.actor, c.obj, True), (c.obj, c.actor, False)):
-                    if said not in book.above(anchor) or filler in book.above(anchor):
-                        continue
-                    if alt_keys and filler not in alt_keys:
-                        continue
-                    # asked back in the claim's own voice, the anchor in the slot it fills
-                    f = Frame(anchor if anchor_acts else filler, ASKED[c.modal], c.action,
-                              filler if anchor_acts else anchor)
-                    if (f, filler) not in seen:
-                        seen.add((f, filler))
-                        yield f, filler
+        for anchor in anchors:
+            for said, filler, anchor_acts in ((c.actor, c.obj, True), (c.obj, c.actor, False)):
+                if said not in book.above(anchor) or filler in book.above(anchor):
+                    continue
+                if alt_keys and filler not in alt_keys:
+                    continue
+                # asked back in the claim's own voice, the anchor in the slot it fills
+                f = Frame(anchor if anchor_acts else filler, ASKED[c.modal], c.action,
+                          filler if anchor_acts else anchor)
+                if (f, filler) not in seen:
+                    seen.add((f, filler))
+                    yield f, filler
+
+
+@lru_cache(maxsize=4)
+def _by_verb(book) -> dict[str, list]:
+    """Claims that assert something with an object, by their action and, for a passive
+    predicate, by its active verb too (built once per rule graph)."""
+    out: dict[str, list] = {}
+    for c in book.claims + book.derived:
+        if c.modal in ASKED and c.obj is not None:
+            for action in _voices(book, c):
+                out.setdefault(action, []).append(c)
+    return out
 
 
 def _voices(book, c) -> list[str]:
@@ -216,11 +236,6 @@ def _voices(book, c) -> list[str]:
         if active and active != c.action:
             out.append(active)
     return out
-
-
-def _same_action(book, action: str, wanted: set[str]) -> bool:
-    """The claim's action is an asked verb itself: a wider or narrower action says another thing."""
-    return action in wanted
 
 
 def _is_person(book, key: str) -> bool:
