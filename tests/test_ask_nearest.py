@@ -97,3 +97,13 @@ def test_through_ask(oracle: Oracle) -> None:
 
 def test_index_is_built_once(oracle: Oracle) -> None:
     assert nearest.index_for(oracle.rules) is nearest.index_for(oracle.rules)
+
+
+def test_split_group_is_no_rival(oracle: Oracle) -> None:
+    """mce 9.0, Rosette: it may move its ships off the targeted planet to a neighbouring one
+    only where it has a base; without that said the answer depends. Its claims about adding
+    the neighbours' ships (allowed when defending, forbidden otherwise) are one proposition
+    split by a condition, not a "no" rivalling the move."""
+    ans = _nearest(oracle, "When it is attacked, may the Rosette evacuate its ships to a neighbouring planet?")
+    assert ans is not None and ans.verdict == "depends"
+    assert "9.0" in {c["section"] for c in ans.citations}

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import itemgetter
 
@@ -309,12 +310,19 @@ def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | 
 
 # --- choosing and answering --------------------------------------------------------------
 
-def margin(book, best: Scored, others: list[Scored], family: bool = True) -> float:
+def margin(book, best: Scored, others: list[Scored], family: bool = True,
+           settled: Callable[[Scored], str | None] | None = None, verdict: str | None = None) -> float:
     """How far, as a share of its score, the best claim leads the nearest claim giving another
     answer. Claims about the same action, actor and object (or classes of them) are no rivals:
-    deciding the best claim's frame weighs them (conditions, precedence)."""
+    deciding the best claim's frame weighs them (conditions, precedence). A claim whose own
+    group (same actor, action and object) answers the question both ways ("X may Y when C"
+    beside "X may-not Y when not C": one proposition split by a condition) gives its group's
+    answer, ``settled`` by deciding that group's frame: it is a rival only when that differs
+    from the ``verdict`` the best claim's frame gave."""
     for s in others:
         if s.verdict == best.verdict or (family and _same_frame(book, best.claim, s.claim)):
+            continue
+        if family and settled is not None and verdict and settled(s) == verdict:
             continue
         return (best.score - s.score) / best.score if best.score else 0.0
     return 1.0
@@ -325,6 +333,40 @@ def _same_frame(book, a, b) -> bool:
         return x is None or y is None or x in book.above(y) or y in book.above(x)
     return (related("verb:" + a.action, "verb:" + b.action) and related(a.actor, b.actor)
             and related(a.obj, b.obj))
+
+
+def _group(book, c) -> tuple[str | None, str, str | None]:
+    """A claim's actor, action and object in the vocabulary's canonical words."""
+    def noun(x: str | None) -> str | None:
+        return book.nouns.same.get(x, x) if x else x
+    return noun(c.actor), book.vocab.verb(c.action) or c.action, noun(c.obj)
+
+
+def _split(book, s: Scored, edition: str) -> bool:
+    """Does a claim of the scored claim's group (its edition) give the other answer to the
+    question's modality?"""
+    c = s.claim
+    actor, action, obj = _group(book, c)
+    for key in {(edition, c.action, c.actor, c.obj), (edition, action, actor, obj)}:
+        for other, _rank in book.by_key.get(key, ()):
+            found = ANSWERS.get(s.modal or "", {}).get(other.modal)
+            if found and found[0] != s.verdict:
+                return True
+    return False
+
+
+def _settler(q, context: dict) -> Callable[[Scored], str | None]:
+    """The verdict of a split claim's group (``decide`` on its frame), None for a claim whose
+    group answers one way only (it stays the rival its own answer makes it)."""
+    book, options = q.rules.claims, claimed.options_named(q)
+
+    def settled(s: Scored) -> str | None:
+        if not _split(book, s, q.edition):
+            return None
+        c = s.claim
+        d = claimed.decide(q.rules, Frame(c.actor, s.modal, c.action, c.obj), q.edition, context, options)
+        return d.verdict if d is not None else None
+    return settled
 
 
 def asked_number(part) -> int | None:
@@ -357,13 +399,17 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if not answering or answering[0].coverage < min(params.no[0], params.yes[0]):
         return None
     best = answering[0]
-    lead = margin(q.rules.claims, best, answering[1:], params.family)
     c = best.claim
     frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part))
     found = _decide(q, frame, reading.context, feats, params)
     if found is None:
         return None
     frame, verdict, d, stated = found
+    # a split group beside the best claim's is waved off only when the question's verb picks
+    # the best claim's action: without it the two groups are equally near by the words
+    picked = ("verb:" + c.action) in _asked_verbs(q.rules.claims, part)
+    lead = margin(q.rules.claims, best, answering[1:], params.family,
+                  _settler(q, reading.context) if picked else None, verdict)
     if verdict != best.verdict and reading.context and not _weighed(c, d):
         # the question's situation dropped the claim it is nearest to: a verdict that rests
         # on that must hold without the situation too
