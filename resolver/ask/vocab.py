@@ -144,13 +144,16 @@ class Vocabulary:
         order = content_words(words)
         said = set(order)
         pairs = {frozenset(p) for p in zip(order, order[1:], strict=False)}
-        roles = {s.word for s in (self.match(words, i, fuzzy=False) for i in range(len(words)))
-                 if s and s.category == "role"}
+        spans = [s for s in (self.match(words, i, fuzzy=False) for i in range(len(words))) if s]
+        roles = {s.word for s in spans if s.category == "role"}
+        subject = self._thing_subject(words, spans)
         best, found = 0.0, []
         for cond in self.conditions:
             shared = cond.words & said
             if len(shared) < 2 or (len(cond.words) == 2 and cond.words not in pairs):
                 continue                  # two words: side by side ("the deal failed")
+            if subject and cond.roles and not subject & cond.words:
+                continue                  # "my ships got lost in the challenge": no player lost it
             part = sum(self.rarity.get(w, 1.0) for w in shared) / sum(
                 self.rarity.get(w, 1.0) for w in cond.words)
             if part < CONDITION_SHARE:
@@ -166,6 +169,18 @@ class Vocabulary:
             # "won my first challenge": the offense's win or the defense's, the clause does not say
             found = [c for c in found if not c.roles]
         return list(dict.fromkeys(c.key for c in found))
+
+    def _thing_subject(self, words: list[str], spans: list[Word]) -> frozenset[str]:
+        """The stemmed words of the clause's subject when it is a thing, not a player: the
+        first noun, before any verb ("my red *ships* got lost"); empty otherwise."""
+        for s in spans:
+            if s.category in VERBS or s.category == "role":
+                return frozenset()
+            if s.category == "thing":
+                if "player" in self.ancestors(s.word):
+                    return frozenset()
+                return frozenset(content_words(words[s.start:s.end]))
+        return frozenset()
 
     def implied(self, word: str) -> frozenset[str]:
         """What a word's gloss (or a wider word's) already says: inviting is asking players to
