@@ -18,6 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from resolver.answer import Answer
+from resolver.ask import claimed
 from resolver.ask.claimed import _answer, _ignores_situation, answer_polar, noun_key, options_named
 from resolver.ask.frame import CHOICE_MARKS, SUBORDINATORS, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.vocab import vocabulary_for
@@ -69,7 +70,7 @@ def answer_choice(q, reading: Reading) -> Answer | None:
             continue
         if kind and kind not in book.above(filler):
             continue
-        d = _decide(q.rules, frame, q.edition, reading.context, opts)
+        d = claimed.decide(q.rules, frame, q.edition, reading.context, opts, assume=False)
         if d is not None and d.verdict == "yes" and _ignores_situation(q.rules, frame, d, reading.context):
             return None                 # the claim answers another situation than the one told
         if d is not None and d.verdict == "yes":
@@ -147,15 +148,6 @@ def _asked_class(book, part: Part, asks: str | None) -> str | None:
     if at < len(part.words) and asks == "which":
         return ""
     return None
-
-
-def _decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str, ...]):
-    """The polar frame decided with the options the question brings, none assumed: a value
-    that holds only under an optional rule nobody named is no answer."""
-    try:
-        return rules.decide(str(frame), edition, options=options, context=dict(context))
-    except (KeyError, ValueError, TypeError):
-        return None
 
 
 def _alternatives(part: Part) -> list[str]:

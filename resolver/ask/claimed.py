@@ -32,12 +32,14 @@ def options_named(q) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
-def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str, ...] = ()):
+def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str, ...] = (),
+           assume: bool = True):
     """``rules.decide`` on one frame; None when the frame's words are not claim words (the
-    query refuses them)."""
+    query refuses them). ``assume``: a question about a Kicker, Lucre or a Moon presumes the
+    optional rule that brings it; without it, a value that holds only under an optional rule
+    nobody named is no answer."""
     try:
-        # a question about a Kicker, Lucre or a Moon presumes the optional rule that brings it
-        return rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=True)
+        return rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume)
     except (KeyError, ValueError, TypeError):
         return None
 

@@ -280,11 +280,6 @@ def _simulate(q: Question, oracle, scenario: dict) -> tuple[dict | None, Answer 
     from resolver.ask.procedures import unknown
     try:
         outcome = oracle.simulate(scenario)
-    except ImportError:
-        ans = unknown(q, "This needs the simulation engine, which is not available in this build; "
-                         "I will not guess the result.")
-        ans.notes.append(f"scenario: {scenario}")
-        return None, ans
     except Exception as exc:  # the engine refuses a scenario with a ScenarioError
         return None, unknown(q, f"The engine refused the situation: {getattr(exc, 'message', exc)}.")
     data = outcome.to_dict() if hasattr(outcome, "to_dict") else dict(outcome)
