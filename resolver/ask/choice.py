@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from resolver.answer import Answer
-from resolver.ask.claimed import _answer, _ignores_situation, answer_polar, options_named
+from resolver.ask.claimed import _answer, _ignores_situation, answer_polar, noun_key, options_named
 from resolver.ask.frame import CHOICE_MARKS, SUBORDINATORS, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.vocab import vocabulary_for
 
@@ -45,7 +45,7 @@ def answer_choice(q, reading: Reading) -> Answer | None:
         return found
     asks = next((w for w in part.words if w in ASKS), None)
     book = getattr(q.rules, "claims", None)
-    alts = [k for k in (_key(book, a) for a in _alternatives(part)) if k] if book else []
+    alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k] if book else []
     if book is None or (asks is None and len(alts) < 2) or MODAL_WORDS & set(part.words):
         return None                     # "who can …" asks for everyone allowed, not one value
     kind = _asked_class(book, part, asks)
@@ -55,7 +55,7 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     at = part.words.index(asks) if asks else 0
     cut = next((i for i in range(at + 1, len(part.words)) if part.words[i] in SUBORDINATORS), len(part.words))
     verbs = [a for s in part.found if s.category in VERBS and s.start < cut for a in (s.word, *s.alts)]
-    nouns = [k for k in (_key(book, s.word) for s in part.found if s.category in NOUNS) if k]
+    nouns = [k for k in (noun_key(book, s.word) for s in part.found if s.category in NOUNS) if k]
     nouns = [a for a in dict.fromkeys(nouns) if a not in alts and a != kind]
     # every thing the question names is the one slot the claim shares with it
     anchors = nouns if len(nouns) == 1 else list(dict.fromkeys(_story_nouns(q, reading, book))) \
@@ -143,7 +143,7 @@ def _asked_class(book, part: Part, asks: str | None) -> str | None:
     at = part.words.index(asks) + 1
     nxt = next((s for s in part.found if s.start == at), None)
     if nxt is not None and nxt.category in NOUNS:
-        return _key(book, nxt.word) or ""
+        return noun_key(book, nxt.word) or ""
     if at < len(part.words) and asks == "which":
         return ""
     return None
@@ -178,16 +178,10 @@ def _story_nouns(q, reading: Reading, book) -> list[str]:
     out = []
     for sentence in reading.story:
         for s in read_slots(vocab, tokens(sentence), None):
-            key = _key(book, s.word) if s.category == "thing" else None
+            key = noun_key(book, s.word) if s.category == "thing" else None
             if key:
                 out.append(key)
     return out
-
-
-def _key(book, word: str) -> str | None:
-    if word in book.graph.g:
-        return book.nouns.same.get(word, word)
-    return book.nouns.key(word)
 
 
 def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edition: str):

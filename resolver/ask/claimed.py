@@ -127,7 +127,7 @@ def _phrases_cover(rules, d, unread) -> bool:
     for c in d.claims:
         texts += [getattr(c, "phrase", None) or "", getattr(c, "because", None) or ""]
         texts += [getattr(w, "text", "") or "" for w in getattr(c, "conditions", ()) or ()]
-        says.append(_says(rules, c))
+        says.append(rule_says(rules, c))
     words = tokens(" ".join(texts))
     said = {s.word for s in read_slots(vocab, words, None, fuzzy=False)} | set(content_words(words))
     stated = set(content_words(tokens(" ".join(says))))
@@ -251,7 +251,8 @@ def _citations(rules, d) -> list[dict]:
     return out
 
 
-def _says(rules, claim) -> str:
+def rule_says(rules, claim) -> str:
+    """What the rule behind a claim says, in its own words (empty when it is no graph node)."""
     node = getattr(claim, "rule_node", None) or getattr(claim, "rule", None)
     try:
         return (rules.node(node).get("says") or "").strip() if node else ""
@@ -261,9 +262,9 @@ def _says(rules, claim) -> str:
 
 def _explain(rules, d, verdict: str) -> str:
     claims = list(getattr(d, "claims", []) or [])
-    said = [s for s in dict.fromkeys(_says(rules, c) for c in claims) if s]
+    said = [s for s in dict.fromkeys(rule_says(rules, c) for c in claims) if s]
     text = " ".join(said[:2]) or "; ".join(c.text() if hasattr(c, "text") else str(c) for c in claims[:2])
-    beaten = [s for s in dict.fromkeys(_says(rules, c) for c in (getattr(d, "overrides", []) or [])) if s]
+    beaten = [s for s in dict.fromkeys(rule_says(rules, c) for c in (getattr(d, "overrides", []) or [])) if s]
     if beaten:
         text += f" This takes precedence over the general rule: {beaten[0]}"
     if verdict == "depends":
@@ -375,9 +376,14 @@ def _quantified(q, book) -> list:
 def _key(book, slot) -> str | None:
     if slot.category == "action":
         return "verb:" + (book.vocab.verb(slot.word) or slot.word)
-    if slot.word in book.graph:
-        return book.nouns.same.get(slot.word, slot.word)
-    return book.nouns.key(slot.word)
+    return noun_key(book, slot.word)
+
+
+def noun_key(book, word: str) -> str | None:
+    """The claims' key for a noun: a graph node (under its canonical name), else a vocabulary key."""
+    if word in book.graph:
+        return book.nouns.same.get(word, word)
+    return book.nouns.key(word)
 
 
 def _counted(part: Part):

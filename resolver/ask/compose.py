@@ -99,13 +99,6 @@ def where(citations: list[dict]) -> str:
     return "; ".join(parts)
 
 
-def node_editions(rules, node: str) -> list[str]:
-    try:
-        return list(rules.node(node).get("editions") or [])
-    except KeyError:
-        return []
-
-
 def in_words_of(idx: AskIndex, text: str, edition: str) -> str:
     """Rewrite a text in one edition's vocabulary (``token`` -> ``ship`` for FFG): the engine's
     rewriter (:func:`resolver.engine.words.rewrite`) over the index's edition words."""

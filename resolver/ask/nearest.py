@@ -156,6 +156,13 @@ def _put(out: dict[str, float], name: str, weight: float) -> None:
         out[name] = weight
 
 
+def _put_key(out: dict[str, float], book, key: str) -> None:
+    """A key weighs as itself, and each class above it as a class."""
+    _put(out, "@" + key, SLOT)
+    for sup in book.above(key)[1:]:
+        _put(out, "@" + sup, CLASS)
+
+
 def _claim_features(rules, book, c, memo: dict[str, list[str]]) -> dict[str, float]:
     def stems(text: str) -> list[str]:
         found = memo.get(text)
@@ -167,16 +174,13 @@ def _claim_features(rules, book, c, memo: dict[str, list[str]]) -> dict[str, flo
     for key in (c.actor, "verb:" + c.action, c.obj):
         if not key:
             continue
-        up = book.above(key)
-        _put(out, "@" + key, SLOT)
-        for sup in up[1:]:
-            _put(out, "@" + sup, CLASS)
+        _put_key(out, book, key)
         for stem in stems(_label(rules, key)):
             _put(out, stem, SLOT)
     for text in [c.phrase or "", *(w.text for w in c.conditions)]:
         for stem in stems(text):
             _put(out, stem, PHRASE)
-    for stem in stems(_says(rules, c)):
+    for stem in stems(claimed.rule_says(rules, c)):
         _put(out, stem, SAYS)
     return out
 
@@ -189,14 +193,6 @@ def _label(rules, key: str) -> str:
     except (KeyError, AttributeError):      # a vocabulary word, not a graph node
         title = None
     return f"{name} {title or ''}"
-
-
-def _says(rules, claim) -> str:
-    node = getattr(claim, "rule_node", None)
-    try:
-        return (rules.node(node).get("says") or "") if node else ""
-    except KeyError:
-        return ""
 
 
 # --- the question's side -----------------------------------------------------------------
@@ -215,10 +211,7 @@ def question_features(q) -> dict[str, float]:
             key = keys[memo] = _slot_key(book, slot, speaker)
         if not key:
             continue
-        up = book.above(key)
-        _put(out, "@" + key, SLOT)
-        for sup in up[1:]:
-            _put(out, "@" + sup, CLASS)
+        _put_key(out, book, key)
     for stem in question_terms(q.words):
         _put(out, stem, SLOT)
     return out

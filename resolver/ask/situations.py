@@ -37,9 +37,8 @@ _ALLY_HAS = {"has", "had", "with", "lost", "loses", *_ALLY_WORDS}
 _ONLOOKER_WORDS = {"bystander", "bystanders", "spectator", "spectators"}
 #: a number after these words is a place or a moment, not a count ("stage 8")
 _NOT_COUNTS = {"stage", "phase", "stages", "phases", "planet", "turn", "x"}
-#: words of a question asking for a total, a margin, consolation or rewards rather than the winner
+#: words of a question asking for a total, consolation or rewards rather than the winner
 _TOTAL_WORDS = {"total", "totals", "score", "scores", "sum"}
-_MARGIN_WORDS = {"margin", "difference", "much"}
 _CONSOLATION_WORDS = {"consolation", "compensation"}
 _REWARD_WORDS = {"reward", "rewards"}
 
