@@ -310,7 +310,7 @@ def answer_polar(q, reading: Reading) -> Answer | None:
             f"{p.text} {x.verdict.capitalize()}." for p, _f, x in decided) + " " + ans.answer
         for _p, _f, x in decided[1:]:
             ans.citations += [c for c in _citations(q.rules, x) if c not in ans.citations]
-    _other_edition(q, ans, part, reading, frame, d.verdict)
+    _other_edition(q, ans, reading, frame, d.verdict)
     return ans
 
 
@@ -466,7 +466,7 @@ def _answer(q, d, verdict: str, frame: Frame) -> Answer:
                 notes=[f"read as: {frame}"])
 
 
-def _other_edition(q, ans: Answer, part: Part, reading: Reading, frame: Frame, verdict: str) -> None:
+def _other_edition(q, ans: Answer, reading: Reading, frame: Frame, verdict: str) -> None:
     """Where the other edition decides the same frame differently, both go in ``editions``."""
     other = next(e for e in EDITIONS if e != q.edition)
     d = decide(q.rules, frame, other, reading.context, options_named(q))

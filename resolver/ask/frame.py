@@ -291,7 +291,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         kind, limit, start = _kind_of_sentence(sentence, words)
         slots = _verb_first(vocab, words, slots, start)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"])
-        part.modals, part.negated = _modals(words[start:], [s for s in slots if s.start >= start])
+        part.modals, part.negated = _modals(words[start:])
         topic = _topic(told, slots, start, words) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         _frames(vocab, part, slots, speaker, context, asked_first=_counted(words, slots), start=start,
@@ -302,7 +302,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         if parts and _elliptical(part):
             part.kind = parts[0].kind
             part.modals = parts[0].modals
-            part.frames = _carry(vocab, parts[0], slots)
+            part.frames = _carry(parts[0], slots)
         parts.append(part)
     return Reading(story, parts, speaker, context)
 
@@ -407,7 +407,7 @@ def _grammar_word(w: str) -> bool:
                                      "what", "who", "which", "how", "why", "when", "if", "or", "and"))
 
 
-def _modals(words: list[str], slots: list[Slot]) -> tuple[tuple[str, ...], bool]:
+def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
     """The modalities to ask, most likely first, and whether the question is negated.
 
     The negation of the auxiliary ("can't the defense …?") does not change what is asked:
@@ -775,7 +775,7 @@ def _elliptical(part: Part) -> bool:
     return not any(s.category in VERB_SLOTS for s in part.found)
 
 
-def _carry(vocab: Vocabulary, first: Part, slots: list[Slot]) -> list[Frame]:
+def _carry(first: Part, slots: list[Slot]) -> list[Frame]:
     """The first part's frames with this part's role or name put in place of the actor."""
     new = [s for s in slots if s.category in ("role", "name", "thing")]
     if not new or not first.frames:

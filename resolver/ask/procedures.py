@@ -16,10 +16,10 @@ TEXT_MIN_COVER = 0.6
 RARE_CAP = 0.65
 
 
-def nearest(q: Question, k: int = 5, extra_terms: list[str] | None = None) -> list[dict]:
+def nearest(q: Question, k: int = 5) -> list[dict]:
     """The ``k`` rules closest to the question by BM25 (preferring the asked edition)."""
     idx = q.idx
-    terms = q.terms() + list(extra_terms or [])
+    terms = q.terms()
     out = []
     for doc, score in idx.bm25.top(terms, k * 3):
         node = idx.ranked_nodes[doc]
@@ -36,10 +36,9 @@ def nearest(q: Question, k: int = 5, extra_terms: list[str] | None = None) -> li
             for _other, neg, _node, data, cits in out[:k]]
 
 
-def unknown(q: Question, why: str, extra_terms: list[str] | None = None,
-            confidence: float = 0.2) -> Answer:
+def unknown(q: Question, why: str, confidence: float = 0.2) -> Answer:
     """``unknown``, with the nearest rules in ``citations`` and ``nearest``."""
-    near = nearest(q, extra_terms=extra_terms)
+    near = nearest(q)
     cits = [{"source": n["source"], "section": n["section"], "rule": n["rule"]} for n in near]
     text = why
     if near:

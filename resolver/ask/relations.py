@@ -174,7 +174,7 @@ def versus(q: Question, a: str, b: str) -> Answer | None:
         for kind in ("block", "override", "affect"):
             ans = relation(q, x, y, kind)
             if ans is not None:
-                return _as_asked(q, ans, x, y) if kind in _SUPPRESSING else ans
+                return _as_asked(q, ans, y) if kind in _SUPPRESSING else ans
     ans = order(q, a, b, "before", named=True)
     if ans is not None:
         return ans
@@ -185,7 +185,7 @@ def versus(q: Question, a: str, b: str) -> Answer | None:
 _SUPPRESSING = ("block", "override")
 
 
-def _as_asked(q: Question, ans: Answer, x: str, y: str) -> Answer:
+def _as_asked(q: Question, ans: Answer, y: str) -> Answer:
     """"A vs B — does B still work?" asks whether B survives A: the answer to "does A block
     B" turned round. Only for a yes/no question whose subject is B, whose verb is not itself
     a suppressing one ("is B blocked", "does B stop A") and whose object names no one

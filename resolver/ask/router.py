@@ -90,7 +90,7 @@ def _dispatch(q: Question, oracle) -> Answer:
             found = answer_choice(q, q.reading)
         if found:
             return found
-    return _classic(q, oracle)
+    return _classic(q)
 
 
 def _polar(q: Question, oracle) -> Answer:
@@ -104,7 +104,7 @@ def _polar(q: Question, oracle) -> Answer:
     found = None
     if it.intent in ("relation", "copy", "count", "yes-no") or (it.intent in ("order", "versus")
                                                                and it.a == 0):
-        found = _classic(q, oracle)       # a typed relation between the things named decides
+        found = _classic(q)       # a typed relation between the things named decides
         if found.verdict in ("yes", "no", "depends"):
             return found
     near = answer_nearest(q, q.reading)   # the claim nearest the question's words, when clear
@@ -118,7 +118,7 @@ def _polar(q: Question, oracle) -> Answer:
     return ans
 
 
-def _classic(q: Question, oracle) -> Answer:
+def _classic(q: Question) -> Answer:
     """Relations, values, lists, orders and text for what the claims do not cover."""
     it = q.intent
     a, b = q.mention(it.a), q.mention(it.b)
