@@ -42,10 +42,6 @@ class Mention:
     of_flare: bool = False
 
     @property
-    def fuzzy(self) -> bool:
-        return self.score < 1.0
-
-    @property
     def kind(self) -> str:
         return self.node.split(":", 1)[0]
 

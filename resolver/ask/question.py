@@ -81,10 +81,6 @@ class Question:
             found = self.idx.memo[key] = self.rules.relations(subject, verb, obj)
         return found
 
-    def has(self, *words: str) -> bool:
-        present = set(self.words)
-        return any(w in present for w in words)
-
 
 def understand(rules, text: str, edition: str) -> Question:
     """Link, shape and parse a question."""

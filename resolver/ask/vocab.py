@@ -272,45 +272,16 @@ def _closest(vocab: Vocabulary, word: str) -> tuple[str | None, float]:
 
 
 def entries_of(rules) -> list[tuple[str, str, tuple[str, ...], tuple[str, ...]]]:
-    """The vocabulary rows of a graph: through its own reader when it has one, else from the
-    ``vocabulary`` blocks' clauses (``<category> <word> ["gloss"] [isa w…] [aka "p", …]``)."""
-    book = getattr(rules, "claims", None)
-    merged = getattr(getattr(book, "vocab", None), "entries", None)
-    if merged:                           # the claims compiler's merged vocabulary
-        return [r for r in (_row(e) for e in merged.values()) if r]
-    rows = []
-    for node in rules.nodes("vocabulary"):
-        attrs = rules.node(node).get("attrs", {})
-        for category in CATEGORIES:
-            for values in attrs.get(category, []):
-                row = _clause_row(category, values if isinstance(values, list) else [values])
-                if row:
-                    rows.append(row)
-    return rows
+    """The vocabulary rows of a graph, as the claims compiler merged them (every loaded graph
+    has its claim book)."""
+    return [r for r in (_row(e) for e in rules.claims.vocab.entries.values()) if r]
 
 
 def _row(entry) -> tuple | None:
-    """One entry of the graph's own vocabulary reader (object or dict)."""
-    get = entry.get if isinstance(entry, dict) else (lambda k, d=None: getattr(entry, k, d))
-    word = get("word")
-    if not word:
+    """One entry of the claims compiler's merged vocabulary, as a row."""
+    if not entry.word:
         return None
-    return (get("category") or "thing", str(word), tuple(get("aka") or ()), tuple(get("isa") or ()))
-
-
-def _clause_row(category: str, values: list) -> tuple | None:
-    if not values:
-        return None
-    word, akas, isas, mode = str(values[0]), [], [], None
-    for v in values[1:]:
-        v = str(v)
-        if v in ("aka", "isa"):
-            mode = v
-        elif mode == "aka":
-            akas.append(v)
-        elif mode == "isa":
-            isas.append(v)
-    return (category, word, tuple(akas), tuple(isas))
+    return (entry.category or "thing", str(entry.word), tuple(entry.aka or ()), tuple(entry.isa or ()))
 
 
 _CACHE: dict[str, Vocabulary] = {}
@@ -324,7 +295,7 @@ def vocabulary_for(rules) -> Vocabulary:
         found = _CACHE[key] = Vocabulary.from_entries(entries_of(rules))
         found.conditions = condition_wordings(found, _flag_texts(rules))
         found.rarity = _rarity(found.conditions)
-        entries = getattr(getattr(getattr(rules, "claims", None), "vocab", None), "entries", {}) or {}
+        entries = rules.claims.vocab.entries
         found.glosses = {e.word: found.read_gloss(e.gloss) for e in entries.values()
                          if getattr(e, "gloss", None) and e.category in VERBS}
     return found
