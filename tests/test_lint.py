@@ -128,3 +128,30 @@ def test_lint_json_lists_problems(tmp_path):
     data = json.loads(result.output)
     assert data["problems"][0]["code"] == "missing-citation"
     assert data["problems"][0]["line"] == 1
+
+
+def test_param_words_must_name_a_param_of_its_block(tmp_path):
+    # the words are tied to one param; a misspelt name would silently tie them to nothing
+    problems = _problems(tmp_path, """
+        rule house.hand {
+          says "Our table deals nine cards."
+          param hand_size = 9
+          param-words hand_sise "hand", "deal"
+          cite house "table talk"
+        }
+    """)
+    assert [p.code for p in problems] == ["bad-clause"]
+    p = problems[0]
+    assert p.line == 4 and "hand_sise" in p.message and "hand_size" in p.hint
+
+
+def test_param_words_need_words(tmp_path):
+    problems = _problems(tmp_path, """
+        rule house.hand {
+          says "Our table deals nine cards."
+          param hand_size = 9
+          param-words hand_size
+          cite house "table talk"
+        }
+    """)
+    assert [(p.code, p.line) for p in problems] == [("bad-clause", 4)]

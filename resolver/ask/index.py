@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from resolver.ask.bm25 import BM25
-from resolver.ask.lexicon import COMMON_WORDS, NEGATIVE_VERBS, PARAM_HINTS
+from resolver.ask.lexicon import COMMON_WORDS, NEGATIVE_VERBS
 from resolver.ask.text import content_words, stem, tokens
 
 #: node kinds a question may name directly
@@ -234,17 +234,20 @@ def _index_powers_named(idx: AskIndex, data_of: dict[str, dict]) -> None:
 
 def _index_params(idx: AskIndex, data_of: dict[str, dict]) -> None:
     by_name: dict[str, ParamDoc] = {}
+    asked_as: dict[str, list[str]] = {}    # param -> the words players use for it (param-words)
     for node, data in data_of.items():
         for pname in data.get("params", {}) or {}:
             doc = by_name.setdefault(pname, ParamDoc(pname, [], []))
             doc.nodes.append(node)
             doc.words += _node_words(node, data)
+        for pname, words in (data.get("param_words") or {}).items():
+            asked_as.setdefault(pname, []).extend(words)
     for pname, doc in by_name.items():
-        hint = PARAM_HINTS.get(pname, "")
+        hint = [stem(w) for w in asked_as.get(pname, [])]
         name_words = [stem(w) for w in pname.split("_")]
         # the name and the hints weigh more than the rule's running text
-        doc.words = name_words * 3 + [stem(w) for w in hint.split()] * 2 + doc.words
-        doc.hints = frozenset(name_words + [stem(w) for w in hint.split()])
+        doc.words = name_words * 3 + hint * 2 + doc.words
+        doc.hints = frozenset(name_words + hint)
         doc.name_words = frozenset(name_words)
     idx.params = sorted(by_name.values(), key=lambda d: d.name)
     idx.param_bm25 = BM25([d.words for d in idx.params])

@@ -57,41 +57,6 @@ AUXILIARY_FOLLOWERS = frozenset("the a an i you he she it we they be have not my
                                 "their our this that there them us me someone anyone players "
                                 "player".split())
 
-#: hints that tie question words to parameter names (stemmed words)
-PARAM_HINTS: dict[str, str] = {
-    "hand_size": "hand card deal dealt start starting begin initial draw",
-    "redraw_size": "redraw new hand draw discard no challenge encounter",
-    "ships_per_colour": "ship token total colour color each player own have get",
-    "planets_per_system": "planet system home hex",
-    "ships_per_planet": "ship token planet start each placed setup begin",
-    "launch_max": "max maximum most ship launch cone gate commit send offense put place",
-    "launch_min": "min minimum least ship launch cone gate commit send offense",
-    "ally_max": "max maximum most ship ally allies commit send",
-    "ally_min": "min minimum least ship ally allies commit send",
-    "colonies_to_win": "win victory colony base external foreign need",
-    "home_colonies_for_power": "keep power home colony base lose alien need",
-    "deal_fail_loss": "deal fail lose ship token failed compromise negotiate",
-    "deal_seconds": "deal time second minute long negotiate compromise",
-    "encounters_per_turn": "encounter challenge turn per",
-    "tie_winner": "tie draw equal win",
-    "defensive_ally_reward_per_ship": "defensive ally reward per ship token card",
-    "flares_dealt": "flare dealt deal each player get receive hand start",
-    "flares_in_deck_min": "flare deck cosmic total fewer five",
-    "lucre_start_offset": "lucre start starting begin position",
-    "lucre_income_base": "lucre income receive turn start",
-    "lucre_income_special": "lucre gas giant space dust receive",
-    "rings_central_bonus": "ring central centre center bonus add",
-    "rings_outer_bonus": "ring outer outermost bonus add",
-    "space_dust_bonus": "space dust bonus add card",
-    "worldships_hand": "worldships worldship hand destiny card",
-    "moons_per_player": "moon draw each player setup",
-    "gas_giant_min_ships_for_power": "gas giant ship keep power least",
-    "phantom_ships": "phantom ship turn over star",
-    "consolation_per_ship": "consolation compensation lost lose per ship token compromise negotiate card",
-    "powers_per_player": "power powers alien each player get gets dealt deal start setup begin "
-                         "receive random choose",
-}
-
 #: ordinary question words never read as misspelt names
 COMMON_WORDS = frozenset("""
 allied happen happens happened first second goes going order whose allowed allow able still

@@ -7,7 +7,7 @@ language reference in docs/dsl.md checkable against the code.
 from __future__ import annotations
 
 COMMON = {"aka", "edition", "option", "says", "cite", "kind", "note", "about", "param",
-          "word", "see", "claim"}
+          "param-words", "word", "see", "claim"}
 
 #: kind -> extra clause words it accepts
 KINDS: dict[str, set[str]] = {

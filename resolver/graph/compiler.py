@@ -148,6 +148,8 @@ class Compiler:
         allowed = COMMON | KINDS[block.kind]
         attrs: dict = {}
         params: dict = {}
+        param_words: dict[str, list[str]] = {}
+        words_at: dict = {}             # param -> where its first param-words clause is
         for c in block.clauses:
             if c.key not in allowed:
                 self.problem("unknown-clause", f"{block.kind} blocks take no {c.key!r} clause",
@@ -159,10 +161,16 @@ class Compiler:
                         params.update(v)
                     else:
                         self.problem("bad-clause", "param needs name = value", c.pos)
+            elif c.key == "param-words":
+                self._param_words(c, param_words, words_at)
             elif c.key in ("cite", "section"):
                 continue
             else:
                 attrs.setdefault(c.key, []).append(c.values[0] if len(c.values) == 1 else list(c.values))
+        for pname, pos in words_at.items():
+            if pname not in params:
+                self.problem("bad-clause", f"param-words names {pname!r}, but this block declares no such param",
+                             pos, did_you_mean(pname, params))
         citations = self._citations(block)
         if block.kind in CITED and not citations and not any(
                 c.values and str(c.values[0]) in self.sources for c in block.all("cite")):
@@ -186,7 +194,7 @@ class Compiler:
             "editions": sorted(editions & set(EDITIONS)),
             "options": sorted(str(v) for v in self._values(block, "option")),
             "aliases": [str(v) for v in self._values(block, "aka")],
-            "params": params, "citations": citations, "house": house,
+            "params": params, "param_words": param_words, "citations": citations, "house": house,
             "file": block.pos.file, "line": block.pos.line,
         }
         attrs.pop("edition", None)
@@ -210,6 +218,19 @@ class Compiler:
                 self.g.add_node(sid, kind="section", id=f"house/{cit['section']}", source="House rules",
                                 source_id=HOUSE, section=cit["section"], title=cit["section"], editions=list(EDITIONS))
             self.g.add_edge(node_id, sid, key="cites", verb="cites", rule=block.id)
+
+    def _param_words(self, c: Clause, out: dict[str, list[str]], words_at: dict) -> None:
+        """Read ``param-words <param> "word", …``: the words players use when they ask about
+        that param (the question reader matches them); checked against the block's params
+        once the whole block is read."""
+        if len(c.values) < 2 or not isinstance(c.values[0], str) or any(
+                not isinstance(v, str) for v in c.values[1:]):
+            self.problem("bad-clause", 'param-words needs a param name and quoted words: '
+                         'param-words hand_size "hand", "deal"', c.pos)
+            return
+        pname = c.values[0]
+        out.setdefault(pname, []).extend(w for v in c.values[1:] for w in v.split())
+        words_at.setdefault(pname, c.pos)
 
     @staticmethod
     def _row(c: Clause) -> dict:
