@@ -45,9 +45,9 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     if found:
         return found
     asks = next((w for w in part.words if w in ASKS), None)
-    book = getattr(q.rules, "claims", None)
-    alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k] if book else []
-    if book is None or (asks is None and len(alts) < 2) or MODAL_WORDS & set(part.words):
+    book = q.rules.claims
+    alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
+    if (asks is None and len(alts) < 2) or MODAL_WORDS & set(part.words):
         return None                     # "who can …" asks for everyone allowed, not one value
     kind = _asked_class(book, part, asks)
     if kind == "" or (asks == "what" and not kind and len(alts) < 2):

@@ -72,11 +72,11 @@ def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
     as taking its meaning from its object (``isa light-verb``) asks what the claims say is done
     with that object (the offense *starts* a second challenge): their actions on it, the most
     often claimed first."""
-    book = getattr(rules, "claims", None)
+    book = rules.claims
     vocab = vocabulary_for(rules)
     out: list[Frame] = []
     for f in frames:
-        if book is None or not f.obj or LIGHT not in vocab.ancestors(f.action):
+        if not f.obj or LIGHT not in vocab.ancestors(f.action):
             continue
         try:
             obj = book.frame(f).obj
@@ -97,9 +97,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options):
     claims say does that action to that object (the offense challenges). Only for a question
     with nothing left unread, about what a player may or must do, and only when every role
     the claims give that action decides it, all alike."""
-    book = getattr(rules, "claims", None)
-    if book is None:
-        return None, None
+    book = rules.claims
     roles = vocabulary_for(rules).words.get("role", set())
     for frame in [f for f in frames if f.modal in ("may", "must")]:
         try:
@@ -127,8 +125,8 @@ def _phrases_cover(rules, d, unread) -> bool:
     vocab = vocabulary_for(rules)
     texts, says = [], []
     for c in d.claims:
-        texts += [getattr(c, "phrase", None) or "", getattr(c, "because", None) or ""]
-        texts += [getattr(w, "text", "") or "" for w in getattr(c, "conditions", ()) or ()]
+        texts += [c.phrase or "", c.because or ""]
+        texts += [w.text for w in c.conditions]
         says.append(rule_says(rules, c))
     words = tokens(" ".join(texts))
     said = {s.word for s in read_slots(vocab, words, None, fuzzy=False)} | set(content_words(words))
@@ -153,7 +151,7 @@ def _fits(rules, frame: Frame, d) -> bool:
     if not (frame.obj or "").startswith(SPECIFIC):
         return True
     roles = vocabulary_for(rules).words.get("role", set())
-    return not any(getattr(c, "obj", None) in roles for c in getattr(d, "claims", []) or [])
+    return not any(c.obj in roles for c in d.claims)
 
 
 def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool,
@@ -219,7 +217,7 @@ def _index(book) -> dict[str, dict]:
 def _value(d, lowest: bool = False):
     """A number for the answer: the top of a range ("how many can I send": 1 to 4 -> 4), or
     its bottom when the question asks the minimum; "at least 3" is 3."""
-    value = getattr(d, "value", None)
+    value = d.value
     if isinstance(value, (tuple, list)) and len(value) == 2:
         low, high = value
         if isinstance(low, str):          # ("at least", 3), ("at most", 4)
@@ -227,10 +225,10 @@ def _value(d, lowest: bool = False):
         return low if lowest or high is None else high
     if value is not None:
         return value
-    for c in getattr(d, "claims", []) or []:
-        if getattr(c, "limit", None) is not None:
+    for c in d.claims:
+        if c.limit is not None:
             return c.limit
-        if getattr(c, "count", None):
+        if c.count:
             low, high = c.count
             return low if low == high or high is None else [low, high]
     return None
@@ -238,16 +236,16 @@ def _value(d, lowest: bool = False):
 
 def _citations(rules, d) -> list[dict]:
     out: list[dict] = []
-    for c in getattr(d, "claims", []) or []:
-        cits = [dict(x) for x in (getattr(c, "citations", ()) or ())]
-        node = getattr(c, "rule_node", None) or getattr(c, "rule", None)
+    for c in d.claims:
+        cits = [dict(x) for x in c.citations]
+        node = c.rule_node or c.rule
         if not cits and node:
             try:
                 cits = node_citations(rules, node)
             except KeyError:
                 cits = []
         for x in cits:
-            x.setdefault("rule", getattr(c, "rule", None))
+            x.setdefault("rule", c.rule)
             if x not in out:
                 out.append(x)
     return out
@@ -255,7 +253,7 @@ def _citations(rules, d) -> list[dict]:
 
 def rule_says(rules, claim) -> str:
     """What the rule behind a claim says, in its own words (empty when it is no graph node)."""
-    node = getattr(claim, "rule_node", None) or getattr(claim, "rule", None)
+    node = claim.rule_node or claim.rule
     try:
         return (rules.node(node).get("says") or "").strip() if node else ""
     except KeyError:
@@ -263,10 +261,10 @@ def rule_says(rules, claim) -> str:
 
 
 def _explain(rules, d, verdict: str) -> str:
-    claims = list(getattr(d, "claims", []) or [])
+    claims = d.claims
     said = [s for s in dict.fromkeys(rule_says(rules, c) for c in claims) if s]
-    text = " ".join(said[:2]) or "; ".join(c.text() if hasattr(c, "text") else str(c) for c in claims[:2])
-    beaten = [s for s in dict.fromkeys(rule_says(rules, c) for c in (getattr(d, "overrides", []) or [])) if s]
+    text = " ".join(said[:2]) or "; ".join(c.text() for c in claims[:2])
+    beaten = [s for s in dict.fromkeys(rule_says(rules, c) for c in d.overrides) if s]
     if beaten:
         text += f" This takes precedence over the general rule: {beaten[0]}"
     if verdict == "depends":
@@ -283,11 +281,11 @@ def _conditions(d) -> list[dict]:
     """One ``{"when", "verdict"}`` per open condition: the verdict of the claim that holds
     when it does (a "does-not…" claim under that condition says no)."""
     said = {}
-    for c in [*(getattr(d, "claims", []) or []), *(getattr(d, "overrides", []) or [])]:
-        for w in getattr(c, "conditions", ()) or ():
-            said.setdefault(getattr(w, "text", str(w)), "no" if c.modal in NEGATIVE else "yes")
+    for c in [*d.claims, *d.overrides]:
+        for w in c.conditions:
+            said.setdefault(w.text, "no" if c.modal in NEGATIVE else "yes")
     out = []
-    for c in getattr(d, "conditions", []) or []:
+    for c in d.conditions:
         text = c.get("when") or c.get("text") if isinstance(c, dict) else str(c)
         out.append({"when": text, "verdict": said.get(text, "yes")})
     return out
@@ -338,9 +336,9 @@ def _nearest_quantity(q, part: Part):
     thing counted is its actor or object, and every other thing and action the asked clause
     names is its actor, action or object (or a class of it, or a word of its name); among
     several, the one naming most, when they agree on the number."""
-    book = getattr(q.rules, "claims", None)
+    book = q.rules.claims
     slot = _counted(part)
-    if book is None or slot is None or _param_counts(q, part):
+    if slot is None or _param_counts(q, part):
         return None, None
     counted = _key(book, slot)
     asked = [k for s in part.found if s.start > slot.start for k in [_key(book, s)] if k]
@@ -448,7 +446,7 @@ def answer_limit(q, reading: Reading) -> Answer | None:
     frame, d = first_decided(q.rules, part, q.edition, reading.context, options=options_named(q))
     if d is None:
         return None
-    limits = [getattr(c, "limit", None) for c in getattr(d, "claims", []) or []]
+    limits = [c.limit for c in d.claims]
     limits = [x for x in limits if x is not None]
     if not limits:
         return None

@@ -116,15 +116,12 @@ class NearIndex:
 _CACHE: dict[str, NearIndex] = {}
 
 
-def index_for(rules) -> NearIndex | None:
-    """The graph's nearest-claims index, built once per graph digest (None without claims)."""
-    book = getattr(rules, "claims", None)
-    if book is None or not hasattr(book, "claims"):
-        return None
+def index_for(rules) -> NearIndex:
+    """The graph's nearest-claims index, built once per graph digest."""
     key = getattr(rules, "digest", "") or str(id(rules))
     found = _CACHE.get(key)
     if found is None:
-        found = _CACHE[key] = _build(rules, book)
+        found = _CACHE[key] = _build(rules, rules.claims)
     return found
 
 
@@ -243,8 +240,6 @@ class Scored:
 def ranked(q, modals: tuple[str, ...], k: int = 12, feats: dict[str, float] | None = None) -> list[Scored]:
     """The ``k`` claims of the asked edition nearest the question, best first."""
     idx = index_for(q.rules)
-    if idx is None:
-        return []
     feats = question_features(q) if feats is None else feats
     total = sum(w * idx.idf.get(f, 0.0) for f, w in feats.items())
     if not total:

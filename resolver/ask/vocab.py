@@ -313,9 +313,7 @@ def _flag_texts(rules) -> list[tuple[str, str, bool]]:
     """(flag, wording, short ok) of every yes/no condition the claims test: the claims' own
     ``when`` texts and the vocabulary's glosses and phrases of those flags (not keys compared
     with a value: "how many choices are open" is no situation a clause states)."""
-    book = getattr(rules, "claims", None)
-    if book is None:
-        return []
+    book = rules.claims
     out, compared = [], set()
     for c in [*book.claims, *book.derived]:
         for w in c.conditions:
