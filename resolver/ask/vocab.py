@@ -281,7 +281,7 @@ def _row(entry) -> tuple | None:
     """One entry of the claims compiler's merged vocabulary, as a row."""
     if not entry.word:
         return None
-    return (entry.category or "thing", str(entry.word), tuple(entry.aka or ()), tuple(entry.isa or ()))
+    return (entry.category or "thing", str(entry.word), tuple(entry.aka), tuple(entry.isa))
 
 
 _CACHE: dict[str, Vocabulary] = {}
@@ -297,7 +297,7 @@ def vocabulary_for(rules) -> Vocabulary:
         found.rarity = _rarity(found.conditions)
         entries = rules.claims.vocab.entries
         found.glosses = {e.word: found.read_gloss(e.gloss) for e in entries.values()
-                         if getattr(e, "gloss", None) and e.category in VERBS}
+                         if e.gloss and e.category in VERBS}
     return found
 
 
@@ -322,10 +322,8 @@ def _flag_texts(rules) -> list[tuple[str, str, bool]]:
             elif w.key and w.op == "true" and w.text:
                 out.append((w.key, w.text, False))
     flags = {k for k, _t, _s in out} - compared
-    entries = getattr(getattr(book, "vocab", None), "entries", {}) or {}
-    out += [(e.word, t, True) for e in entries.values()
-            if getattr(e, "category", None) == "condition" and e.word in flags
-            for t in [e.gloss or "", *(e.aka or ())] if t]
+    out += [(e.word, t, True) for e in book.vocab.entries.values()
+            if e.category == "condition" and e.word in flags for t in [e.gloss, *e.aka] if t]
     return [row for row in out if row[0] in flags]
 
 
