@@ -274,9 +274,7 @@ def _edition_word(q: Question, node: str) -> str | None:
 def _options_named(q: Question, options: list[str]) -> bool:
     """Does the question bring in one of these optional rules (by name, or by naming a hex,
     moon, card or term that belongs to it, such as the Rosette or the Kicker)?"""
-    named = set(q.entity_ids())
-    for node in list(named):
-        named |= set(q.idx.alternates.get(node, []))
+    named = q.named_nodes()
     if any(f"option:{o}" in named for o in options):
         return True
     wanted = set(options)

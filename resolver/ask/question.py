@@ -66,6 +66,12 @@ class Question:
     def entity_ids(self) -> list[str]:
         return [m.node for m in self.mentions]
 
+    def named_nodes(self) -> set[str]:
+        """The nodes the question names, with the other nodes of the same name (a power's
+        hex, a card's term): what brings an optional rule in."""
+        named = set(self.entity_ids())
+        return named.union(*(self.idx.alternates.get(node, []) for node in named))
+
     def guesses(self) -> list[Mention]:
         """Misspellings linked with less than full confidence."""
         return [m for m in self.mentions if m.score < CONFIDENT]

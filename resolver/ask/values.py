@@ -94,9 +94,14 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
         text = f"{value} ({column}, {title}: {_row_label(rows[0])}). {data.get('says') or ''} ({where(cits)})"
         return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=value,
                     citations=cits, entities=[table], confidence=0.85)
+    return _rows_depend(q, table, rows, column, cits, "")
+
+
+def _rows_depend(q: Question, table: str, rows: list, column: str, cits: list[dict], says: str) -> Answer:
+    """``depends``: the column's value in each of the rows, under the row's label."""
     conditions = [{"when": _row_label(r), "verdict": "value", "value": r.get(column)} for r in rows]
     text = ("It depends: " + "; ".join(f"{c['value']} {column} when {c['when']}" for c in conditions)
-            + f". ({where(cits)})")
+            + f". {says}({where(cits)})")
     return make(q.text, q.edition, "depends", in_words_of(q.idx, text, q.edition),
                 conditions=conditions, citations=cits, entities=[table], confidence=0.8)
 
@@ -122,11 +127,7 @@ def _whole_table(q: Question, terms: set[str]) -> Answer | None:
         if column is None:
             continue
         cits = node_citations(q.rules, tdoc.node)
-        conditions = [{"when": _row_label(r), "verdict": "value", "value": r.get(column)} for r in rows]
-        text = ("It depends: " + "; ".join(f"{c['value']} {column} when {c['when']}" for c in conditions)
-                + f". {data.get('says') or ''} ({where(cits)})")
-        return make(q.text, q.edition, "depends", in_words_of(q.idx, text, q.edition),
-                    conditions=conditions, citations=cits, entities=[tdoc.node], confidence=0.8)
+        return _rows_depend(q, tdoc.node, rows, column, cits, f"{data.get('says') or ''} ")
     return None
 
 
@@ -144,9 +145,7 @@ def _table_in_play(q: Question, tdoc) -> bool:
         return False
     if not data.get("options"):
         return True
-    named = set(q.entity_ids())
-    for node in list(named):
-        named |= set(q.idx.alternates.get(node, []))
+    named = q.named_nodes()
     if tdoc.node in named or any(f"option:{o}" in named for o in data["options"]):
         return True
     return any(set(content_words(tokens(n.split(":", 1)[1]))) <= tdoc.row_text for n in named
@@ -249,9 +248,7 @@ def _param_in_play(q: Question, doc: ParamDoc) -> bool:
     options = set(_options_of(q, doc))
     if not options:
         return True
-    named = set(q.entity_ids())
-    for node in list(named):
-        named |= set(q.idx.alternates.get(node, []))
+    named = q.named_nodes()
     if any(f"option:{o}" in named for o in options):
         return True
     if set(q.terms()) & (set(doc.name_words) - _GENERIC_NAME_WORDS):
