@@ -107,3 +107,11 @@ def test_split_group_is_no_rival(oracle: Oracle) -> None:
     ans = _nearest(oracle, "When it is attacked, may the Rosette evacuate its ships to a neighbouring planet?")
     assert ans is not None and ans.verdict == "depends"
     assert "9.0" in {c["section"] for c in ans.citations}
+
+
+def test_a_qualifier_the_permission_lacks_gives_no_yes(oracle: Oracle) -> None:
+    """More Cosmic 10.0 (Limbo): every ship lost in a challenge goes to the one section the
+    marker shows, whatever the colour of the section or of the ships. A question restricting
+    that to "their own colour" asks past the claim that lost ships go to limbo: no "yes"."""
+    found = _nearest(oracle, "Do lost ships go into the limbo slice matching their own colour?")
+    assert found is None or found.verdict != "yes"

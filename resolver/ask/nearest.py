@@ -85,6 +85,10 @@ class Params:
     yes_needs_quantity: bool = True
     #: a "yes" to a question naming a power, card, hex or Moon needs a claim that speaks of it
     yes_needs_names: bool = True
+    #: a "yes" needs every content word of the question the claim does not explain to be no
+    #: qualifier (phrase or condition word) of another claim of its frame: "their own colour"
+    #: asks past "lost ships go to limbo" when a limbo claim is qualified by colour
+    yes_needs_unqualified: bool = True
 
     def thresholds(self, verdict: str) -> tuple[float, float]:
         return {"no": self.no, "yes": self.yes}.get(verdict, self.depends)
@@ -459,7 +463,39 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
         return False
     if params.yes_needs_names and not _names_said(q, best):
         return False
+    if params.yes_needs_unqualified and _unexplained_qualifier(q, best, feats, params):
+        return False
     return True
+
+
+def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], params: Params) -> str | None:
+    """A content word of the question the best claim's words do not explain that a claim of
+    the same frame (among the nearest) is qualified by, in its phrase or a condition ("its
+    own colour", "any single stack"): the question asks about the case that qualifier marks,
+    which the permission does not describe."""
+    idx = index_for(q.rules)
+    have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
+    loose = [f for f in feats if not f.startswith("@") and f not in have]
+    if not loose:
+        return None
+    book = q.rules.claims
+    for s in ranked(q, q.reading.parts[0].modals, params.depth, feats):
+        c = s.claim
+        if c is best.claim or not _same_frame(book, best.claim, c):
+            continue
+        said = _qualifiers(c)
+        for f in loose:
+            if f in said:
+                return f
+    return None
+
+
+def _qualifiers(c) -> set[str]:
+    """The stems of a claim's noun phrase and conditions: what qualifies it."""
+    out: set[str] = set()
+    for text in [c.phrase or "", *(w.text for w in c.conditions)]:
+        out.update(content_words(tokens(text)))
+    return out
 
 
 #: graph kinds that name one thing: a question naming one is about it
