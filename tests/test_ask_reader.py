@@ -84,3 +84,19 @@ def test_who_and_what_the_question_asks(oracle, question, verdict, section):
     ans = oracle.ask(question, "mayfair")
     assert ans.verdict == verdict
     assert section in _sections(ans)
+
+
+@pytest.mark.parametrize("question, edition, wrong", [
+    # FFG Overview, Game Objective: several players may each hold a colony on one planet (one
+    # colony per player there); "two players" counts who has colonies, not colonies per player
+    ("Can two different players each have a colony on the same planet?", "ffg", "no"),
+    # FFG: a Morph revealed against Negotiate becomes a Negotiate, so both sides negotiate;
+    # "both" says who negotiates, it is not a count of cards played
+    ("I played Morph and they played Negotiate. Is it treated as both negotiating?", "ffg", "no"),
+    # More Cosmic 15.4: with a player silenced every attempt at a deal fails; the Silencer's
+    # blocking, told in the story, is the situation and not the question asked
+    ("We both played compromise but the Silencer is silencing my opponent. Can we still cut a deal?",
+     "mayfair", "yes"),
+])
+def test_a_count_of_the_actor_or_a_told_relation_does_not_decide(oracle, question, edition, wrong):
+    assert oracle.ask(question, edition).verdict != wrong

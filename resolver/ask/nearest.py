@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 
 from resolver.ask import claimed
-from resolver.ask.frame import NUMBERS, read_slots
+from resolver.ask.frame import NOUNS, NUMBERS, read_slots
 from resolver.ask.linker import link
 from resolver.ask.text import capitals_of, content_words, question_terms, tokens
 from resolver.ask.vocab import vocabulary_for
@@ -367,11 +367,27 @@ def asked_number(part) -> int | None:
     for f in part.frames:
         if isinstance(f.count, int):
             return f.count
-    return _number_in(part.words)
+    return _number_in(part.words, _subject_counts(part))
 
 
-def _number_in(words) -> int | None:
-    for w in words:
+def _subject_counts(part) -> set[int]:
+    """Positions of number words that count the actor, not the thing asked about: one before
+    the asking verb that counts a role ("can *two* different players each have a colony"), or
+    one inside a phrase read as a condition ("treated as *both* negotiating")."""
+    verbs = [s.start for s in part.found if s.category == "action"]
+    first = min(verbs, default=len(part.words))
+    skip = {i for s in part.found if s.category == "condition" for i in range(s.start, s.end)}
+    for i in range(first):
+        counted = next((s for s in part.found if s.start > i and s.category in NOUNS), None)
+        if counted is not None and counted.category == "role" and counted.start < first:
+            skip.add(i)
+    return skip
+
+
+def _number_in(words, skip: set[int] = frozenset()) -> int | None:
+    for i, w in enumerate(words):
+        if i in skip:
+            continue
         if w.isdigit():
             return int(w)
         n = NUMBERS.get(w)
@@ -422,7 +438,7 @@ def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Par
     d = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))
     if d is None or d.verdict not in claimed.DECIDED:
         return None
-    told = _number_in(q.words)
+    told = _number_in(q.words, _told_skips(q))
     if frame.count is None and told is not None and _quantified(d):
         # a number the story gives ("it has 2 ships left") is checked against the deciding
         # claims' quantity ("at least 3")
@@ -434,6 +450,16 @@ def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Par
         return frame, d.verdict, d, False
     verdict, d = _conditions_stated(q, frame, d, feats, params)
     return frame, verdict, d, verdict != "depends"
+
+
+def _told_skips(q) -> set[int]:
+    """Positions in the whole question of the asking part's numbers that count its actor (the
+    asking part follows the story sentences)."""
+    parts = q.reading.parts
+    if not parts:
+        return set()
+    offset = sum(len(tokens(s)) for s in q.reading.story)
+    return {offset + i for i in _subject_counts(parts[0])}
 
 
 def _weighed(claim, d) -> bool:

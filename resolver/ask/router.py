@@ -22,6 +22,7 @@ from resolver.ask.procedures import edition_difference, text_answer, unknown, wh
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, versus
 from resolver.ask.situations import looks_like_situation, situation
+from resolver.ask.text import tokens
 from resolver.ask.values import best_param, count_related, param_value, table_value, which
 
 QUANTITY_WORDS = frozenset("size number cost costs price amount minimum maximum max min limit bonus "
@@ -118,6 +119,16 @@ def _polar(q: Question, oracle) -> Answer:
     return ans
 
 
+def _told_not_asked(q: Question, a, b) -> bool:
+    """"The Silencer is silencing my opponent. Can we still cut a deal?": the relation verb is
+    in the story (a situation told) and the asking sentences name no relation of their own, so
+    a relation between a thing told and a thing asked about is not the question."""
+    told = sum(len(tokens(s)) for s in q.reading.story)
+    if not told or min(a.start, b.start) >= told or max(a.start, b.start) < told:
+        return False
+    return not any(verb_class(w) for w in q.words[told:])
+
+
 def _classic(q: Question) -> Answer:
     """Relations, values, lists, orders and text for what the claims do not cover."""
     it = q.intent
@@ -148,6 +159,8 @@ def _classic(q: Question) -> Answer:
             (c for c in (verb_class(w) for w in q.words) if c), "block"))
         if found:
             return found
+    if it.intent == "relation" and a and b and _told_not_asked(q, a, b):
+        return unknown(q, "The relation named is part of the situation told, not what is asked.")
     if it.intent in ("relation", "copy") and a and b:
         found = _first(relation(q, x, y, it.verb or "block") for x, y in _pairs(q, a.node, b.node))
         if found is None and it.intent == "copy":
