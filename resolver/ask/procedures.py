@@ -14,6 +14,10 @@ TEXT_MIN_COVER = 0.6
 #: a word's weight in that share is capped at this part of the rarest word's (one rare
 #: word, used once in all the rules, must not outweigh the rest of the question)
 RARE_CAP = 0.65
+#: an open question (what happens, how, when) whose best rule leads every other rule by this
+#: score ratio is answered from it when it covers this lesser share (a clear lead is itself
+#: evidence that the rule is the one asked about; a near tie still needs the full cover)
+LEAD_MARGIN, LEAD_MIN_COVER, LEAD_MIN_WORDS = 0.8, 0.45, 3
 
 
 def nearest(q: Question, k: int = 5) -> list[dict]:
@@ -65,6 +69,7 @@ def text_answer(q: Question) -> Answer | None:
     weights = _weights(idx, wanted, unseen, _names_written(q))
     total = sum(weights.values()) or 1.0
     eligible = []
+    leads = []                            # (score, node, data, cover) of every rule looked at
     seen = 0
     for doc, score in idx.bm25.top(terms, 24):
         node = idx.ranked_nodes[doc]
@@ -83,9 +88,13 @@ def text_answer(q: Question) -> Answer | None:
         words = idx.words_of(node, data)
         cover = sum(w for t, w in weights.items() if t in words or same.get(t, set()) & words) / total
         if score / ceiling < TEXT_MIN_SHARE:
+            leads.append((score, node, data, cover))
             break
+        leads.append((score, node, data, cover))
         if cover >= TEXT_MIN_COVER:       # else a near rule may cover the question's rarer words
             eligible.append((node, data, score, cover))
+    if not eligible:
+        eligible = _clear_lead(q, leads, ceiling)
     if not eligible:
         return None
     node, data, score, cover = _prefer_one_sentence(q, eligible, weights)[0]
@@ -104,6 +113,26 @@ def text_answer(q: Question) -> Answer | None:
         text = in_words_of(q.idx, text, q.edition)   # a comparison quotes each edition in its own words
     return make(q.text, q.edition, "text", text, citations=cits,
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
+
+
+def _clear_lead(q: Question, leads: list[tuple], ceiling: float) -> list[tuple]:
+    """The best rule, for an open question it leads clearly though covering less of it.
+
+    Never for a yes/no question (its answer is a verdict, not a rule's words), and never when
+    another rule scores near it: then which rule is meant stays open.
+    """
+    if q.kind != "text" or not leads or len({t for t in q.terms() if t not in _ASKING_WORDS}) < LEAD_MIN_WORDS:
+        return []                         # with two words, one missed is half the question
+    score, node, data, cover = leads[0]
+    own = _sections(q, node)             # a rule of the same section (a phase and its step) is no rival
+    runner = max((c[0] for c in leads[1:] if not _sections(q, c[1]) <= own), default=0.0)
+    if score / ceiling < TEXT_MIN_SHARE or cover < LEAD_MIN_COVER or runner > LEAD_MARGIN * score:
+        return []
+    return [(node, data, score, cover)]
+
+
+def _sections(q: Question, node: str) -> set[tuple[str, str]]:
+    return {(str(c["source"]), str(c["section"])) for c in node_citations(q.rules, node)}
 
 
 def _engine_table(q: Question, node: str, data: dict) -> bool:
