@@ -83,3 +83,16 @@ def test_within_names_a_section_listed_above(tmp_path):
                  '  section "1.1" "Part" within "9"\n}\n')
     _g, problems = compile_files(rule_files(), [f])
     assert any("within needs a section listed above" in str(p) for p in problems)
+
+
+def test_an_order_picks_among_the_steps_the_question_names(oracle):
+    # Simply Cosmic, Timing Conflicts: players who are not main players resolve first, then
+    # the offense, then the defense. Naming two of them asks which of those two comes first
+    # (or last); naming none asks for the whole order.
+    a = oracle.ask("The defense and an ally play clashing effects at the same moment. Who resolves first?")
+    assert (a.verdict, str(a.value)) == ("value", "ally")
+    assert "Timing Conflicts" in {c["section"] for c in a.citations}
+    b = oracle.ask("Timing conflict between the defense and the offense: who goes last?")
+    assert (b.verdict, str(b.value)) == ("value", "defense")
+    c = oracle.ask("Who goes first in a timing conflict?")
+    assert c.value == ["non-main", "offense", "defense"]

@@ -24,6 +24,7 @@ from resolver.ask.relations import listed_relations, order, relation, versus
 from resolver.ask.situations import looks_like_situation, situation
 from resolver.ask.text import tokens
 from resolver.ask.values import best_param, count_related, param_value, table_value, which
+from resolver.ask.vocab import vocabulary_for
 
 QUANTITY_WORDS = frozenset("size number cost costs price amount minimum maximum max min limit bonus "
                            "value".split())
@@ -274,9 +275,45 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
     _, node, data = best
     steps = [" ".join(map(str, s)) if isinstance(s, list) else str(s) for s in data.get("steps", [])]
     cits = node_citations(q.rules, node)
+    picked = _step_picked(q, data.get("steps", []))
+    if picked is not None:
+        text = (f"{picked}: the order is " + "; then ".join(steps) + f". {data.get('says') or ''} "
+                f"({where(cits)})")
+        return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=picked,
+                    citations=cits, entities=[node], confidence=0.85)
     text = ("In order: " + "; then ".join(steps) + f". {data.get('says') or ''} ({where(cits)})")
     return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=steps,
                 citations=cits, entities=[node], confidence=0.85)
+
+
+def _step_picked(q: Question, steps: list) -> str | None:
+    """"Offense or defense, who declares first?": when the question names two or more of an
+    order's steps (by a role or any class of it: an ally is a non-main player), the one of them
+    that comes first — or last, when the question asks what comes after — in the question's
+    own word; None when it names fewer (then the whole order is the answer)."""
+    vocab = vocabulary_for(q.rules)
+    heads = [set(tokens(str(s[0] if isinstance(s, list) else s))) for s in steps]
+    named: dict[int, str] = {}
+    verbs: set[str] = set()
+    for i in range(len(q.words)):
+        w = vocab.match(q.words, i, fuzzy=False)
+        if w is not None and w.category != "role" and w.end - w.start > 1:
+            if w.category == "predicate":
+                verbs.add(w.word)
+            w = vocab.match(q.words[i:i + 1], 0, fuzzy=False)   # "offense and defense": each
+        if w is None:
+            continue
+        if w.category == "predicate":
+            verbs.add(w.word)
+        for cls in vocab.ancestors(w.word) if w.category == "role" else ():
+            hit = next((j for j, h in enumerate(heads) if h and h <= set(tokens(cls))), None)
+            if hit is not None:
+                named.setdefault(hit, w.word)
+                break
+    if len(named) < 2:
+        return None
+    latest = "after" in verbs and "before" not in verbs
+    return named[max(named) if latest else min(named)]
 
 
 def _count(q: Question, a, b) -> Answer:
