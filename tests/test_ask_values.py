@@ -96,3 +96,11 @@ def test_an_order_picks_among_the_steps_the_question_names(oracle):
     assert (b.verdict, str(b.value)) == ("value", "defense")
     c = oracle.ask("Who goes first in a timing conflict?")
     assert c.value == ["non-main", "offense", "defense"]
+
+
+def test_a_claims_number_counts_its_object_not_its_actor(oracle):
+    # Simply Cosmic, Wild Destiny Card: two of the destiny cards are wild (a regular and a
+    # reverse one); the four colours each shows are not the number of wild cards
+    a = oracle.ask("How many Wild Destiny cards exist?")
+    assert (a.verdict, str(a.value)) == ("value", "2")
+    assert "Wild Destiny Card" in {c["section"] for c in a.citations}
