@@ -289,64 +289,58 @@ def test_inference_is_mayfair_only_where_the_ruling_is(rules):
 
 # -- lint -------------------------------------------------------------------------
 
-def test_contradiction_at_the_same_rank_is_an_error(tmp_path):
+#: two house rules at the same rank, one allowing and one forbidding (lines 1-10 of each file)
+_JUGGLE_YES_AND_NO = """\
+rule house.a {
+  says "Players may juggle."
+  claim player may juggle card
+  cite house "t"
+}
+rule house.b {
+  says "Players may not juggle."
+  claim player may-not juggle card
+  cite house "t"
+}
+"""
+_JUGGLE_WORD = """\
+vocabulary house-t {
+  action juggle
+}
+"""
+
+
+def _house_contradictions(tmp_path, middle: str) -> list:
+    """The claim check's contradictions among house rules: the two juggling rules, ``middle``."""
     from resolver.graph import claimcheck
     path = tmp_path / "house.rules"
-    path.write_text(textwrap.dedent("""
-        rule house.a {
-          says "Players may juggle."
-          claim player may juggle card
-          cite house "t"
-        }
-        rule house.b {
-          says "Players may not juggle."
-          claim player may-not juggle card
-          cite house "t"
-        }
+    path.write_text(_JUGGLE_YES_AND_NO + textwrap.dedent(middle).lstrip("\n") + _JUGGLE_WORD)
+    graph, problems = compile_files(rule_files(), [path])
+    assert problems == []
+    return [p for p in claimcheck.contradictions(graph) if "house." in p.message]
+
+
+def test_contradiction_at_the_same_rank_is_an_error(tmp_path):
+    found = _house_contradictions(tmp_path, """
         rule house.c {
           says "Unless the target holds several colours."
           claim player may-not juggle card:Flare when target_colours more-than 1 "several colours"
           claim player may juggle card:Flare when target_colours at-most 1 "one colour"
           cite house "t"
         }
-        vocabulary house-t {
-          action juggle
-        }
-    """).lstrip("\n"))
-    graph, problems = compile_files(rule_files(), [path])
-    assert problems == []
-    found = [p for p in claimcheck.contradictions(graph) if "house." in p.message]
+    """)
     assert [(p.code, p.line) for p in found] == [("contradiction", 8)]
     assert "house.a" in found[0].message and "house.b" in found[0].message
 
 
 def test_a_conflict_block_settles_a_contradiction(tmp_path):
-    from resolver.graph import claimcheck
-    path = tmp_path / "house.rules"
-    path.write_text(textwrap.dedent("""
-        rule house.a {
-          says "Players may juggle."
-          claim player may juggle card
-          cite house "t"
-        }
-        rule house.b {
-          says "Players may not juggle."
-          claim player may-not juggle card
-          cite house "t"
-        }
+    assert not _house_contradictions(tmp_path, """
         conflict house.ab {
           between house.a house.b
           policy "we juggle"
           says "The two house rules disagree; we juggle."
           cite house "t"
         }
-        vocabulary house-t {
-          action juggle
-        }
-    """).lstrip("\n"))
-    graph, problems = compile_files(rule_files(), [path])
-    assert problems == []
-    assert not [p for p in claimcheck.contradictions(graph) if "house." in p.message]
+    """)
 
 
 def test_modal_statement_without_claim_is_a_warning_not_an_error(tmp_path):
