@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from resolver.answer import Answer
+from resolver.ask.claimed import NEGATIVE
 from resolver.ask.compose import cite_dicts, display, in_words_of, make, where
 from resolver.ask.conditions import context_for
 from resolver.ask.lexicon import NEGATIVE_VERBS, RELATION_VERBS, verb_class
@@ -193,7 +194,7 @@ def _as_asked(q: Question, ans: Answer, y: str) -> Answer:
     parts = q.reading.parts if q.reading else []
     frame = next(iter(parts[0].frames), None) if parts and parts[0].kind == "polar" else None
     if frame is None or frame.actor != y or ":" in (frame.obj or "") or ans.verdict not in ("yes", "no") \
-            or frame.modal in ("may-not", "is-not", "need-not", "does-not-count", "does-not-happen") \
+            or frame.modal in NEGATIVE \
             or verb_class(frame.action.split("-")[0]) in _SUPPRESSING:
         return ans
     flipped = "no" if ans.verdict == "yes" else "yes"
