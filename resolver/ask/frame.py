@@ -346,16 +346,17 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
         else:
             general[start] = slot
     out: list[Slot] = []
+    stops = sorted(taken)
     i = 0
     while i < len(words):
         w = words[i]
         slot = taken.get(i)
         if slot is None and (w in FIRST_PERSON or w in SECOND_PERSON):
             slot = Slot(i, i + 1, "person", w)
-        if slot is None and (not _grammar_word(w) or _main_verb(words, i)):
+        if slot is None and (w not in _GRAMMAR or _main_verb(words, i)):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
-            found = vocab.match(words[:next((j for j in sorted(taken) if j > i), len(words))], i, fuzzy,
-                                caps=caps)
+            end = next((j for j in stops if j > i), len(words))
+            found = vocab.match(words if end == len(words) else words[:end], i, fuzzy, caps=caps)
             if found and not any(j in taken for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
         slot = slot or general.get(i)
@@ -401,10 +402,12 @@ def _main_verb(words: list[str], i: int) -> bool:
         and words[i - 1] not in FILLERS
 
 
+_GRAMMAR = PERMITTED | OBLIGED | FORBIDDEN | MAY | MUST | DO | BE | HAVE | NEGATIONS | FILLERS | frozenset(
+    "the a an to of there it that this what who which how why when if or and".split())
+
+
 def _grammar_word(w: str) -> bool:
-    return (w in PERMITTED or w in OBLIGED or w in FORBIDDEN or w in MAY or w in MUST or w in DO or w in BE or w in HAVE or w in NEGATIONS
-            or w in FILLERS or w in ("the", "a", "an", "to", "of", "there", "it", "that", "this",
-                                     "what", "who", "which", "how", "why", "when", "if", "or", "and"))
+    return w in _GRAMMAR
 
 
 def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:

@@ -5,6 +5,8 @@ of relation or which parameter. Every number and ruling comes from the graph.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 #: question verb (stemmed) -> relation class
 VERB_CLASSES: dict[str, str] = {
     **dict.fromkeys("block stop cancel silence prevent shut forbid disable neutralise neutralize "
@@ -68,6 +70,7 @@ maximum minimum many much number total totals win wins winner winning lose loses
 """.split())
 
 
+@lru_cache(maxsize=65536)
 def verb_class(word: str) -> str | None:
     """The relation class of a question word (``stops`` -> ``block``), if it has one."""
     from resolver.ask.text import stem
