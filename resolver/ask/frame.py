@@ -25,7 +25,7 @@ from functools import lru_cache
 import pyparsing as pp
 
 from resolver.ask.text import capitals_of, tokens
-from resolver.ask.vocab import Vocabulary
+from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
 # --- grammar words (function words of English questions; no rules words) -------------------
@@ -479,7 +479,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "keep my Kicker *hidden*", "play it *face down*": the verb and the word after its object
     # are one action when the vocabulary has it (keep-secret, play-face-down)
     after = objects[0].end if objects else verb.end
-    joined = next((s for s in slots if s.start in (after, after + 1) and s.category in VERB_SLOTS
+    joined = next((s for s in slots if s.start in (after, after + 1) and s.category in VERBS
                    and f"{verb.word}-{s.word}" in vocab.words.get(s.category, set()) | vocab.words.get(
                        "action", set())), None)
     for action in ((f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *verb.alts):
@@ -571,7 +571,7 @@ def _as_verb(words: list[str], s: Slot) -> Slot:
 
 def _clause_follows(words: list[str], slots: list[Slot], i: int) -> bool:
     """"before *the cards are revealed*" is a clause; "before the Insect" names a thing."""
-    return any(s.start > i and s.category in VERB_SLOTS for s in slots) or any(
+    return any(s.start > i and s.category in VERBS for s in slots) or any(
         w.endswith(("ing", "ed")) for w in words[i + 1:])
 
 
@@ -667,7 +667,6 @@ def _ordinal(vocab: Vocabulary, words: list[str], at: int, earlier: list[list[st
 
 
 NOUNS = ("thing", "role", "name")
-VERB_SLOTS = ("action", "predicate")
 PRONOUNS = frozenset("it they them this that those these one ones".split())
 NUMBERS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "single": 1, "both": 2}
@@ -772,7 +771,7 @@ def _named_speaker(sentences: list[tuple[list[str], list[Slot]]]) -> str | None:
 
 def _elliptical(part: Part) -> bool:
     """"And someone not in the encounter?": a part with no verb of its own."""
-    return not any(s.category in VERB_SLOTS for s in part.found)
+    return not any(s.category in VERBS for s in part.found)
 
 
 def _carry(first: Part, slots: list[Slot]) -> list[Frame]:

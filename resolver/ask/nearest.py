@@ -410,7 +410,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
             return None
     if not _clear(params, verdict, best, lead, feats, q, d, stated):
         return None
-    ans = claimed._answer(q, d, verdict, frame)
+    ans = claimed.answer_from(q, d, verdict, frame)
     ans.confidence = round(min(0.8, best.coverage), 3)
     ans.notes.append(f"nearest claim: {c.text()} ({c.rule}), {best.coverage:.0%} of the question")
     return ans
