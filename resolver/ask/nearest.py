@@ -31,9 +31,9 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 
 from resolver.ask import claimed
-from resolver.ask.frame import NOUNS, NUMBERS, read_slots
+from resolver.ask.frame import NOUNS, read_slots
 from resolver.ask.linker import link
-from resolver.ask.text import capitals_of, content_words, question_terms, tokens
+from resolver.ask.text import capitals_of, content_words, number, question_terms, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
@@ -372,10 +372,8 @@ def _number_in(words, skip: set[int] = frozenset()) -> int | None:
     for i, w in enumerate(words):
         if i in skip:
             continue
-        if w.isdigit():
-            return int(w)
-        n = NUMBERS.get(w)
-        if n is not None and w not in ("one", "single"):
+        n = number(w, {"both": 2})       # "one" is as often "one of them" as a count
+        if n is not None and w != "one":
             return n
     return None
 
