@@ -48,12 +48,15 @@ FORBIDDEN = frozenset("forbidden illegal prohibited disallowed".split())
 #: "do I have to", "is the offense required to": obligation words
 OBLIGED = frozenset("required forced obliged obligated mandatory compulsory supposed".split())
 #: words that open a sentence without changing what it asks
-FILLERS = frozenset("so ok okay and but also then wait hey hi um uh well quick question now "
+FILLERS = frozenset("so ok okay and but also then wait hey hi yo um uh well quick question now "
                     "just still yet oh hmm please".split())
 #: a tag that makes a statement a yes/no question ("the tie goes to the defense, right?")
 TAGS = frozenset("right correct true yes yeah no isnt".split())
 FIRST_PERSON = frozenset("i me we us my our mine im ive id".split())
 SECOND_PERSON = frozenset("you your yours youre".split())
+#: words that open a clause's subject ("when *the* offense wins", "when *I* redraw")
+SUBJECTS = FIRST_PERSON | SECOND_PERSON | frozenset("the a an he she it its they their someone "
+                                                    "somebody another each every both".split())
 #: words after "or" that make "X or Y?" a choice between two answers, not a yes/no question
 CHOICE_MARKS = frozenset("just instead rather".split())
 #: pairs offered as the two answers of a choice ("does it act before or after the Kicker?")
@@ -133,7 +136,10 @@ def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
         ("polar", _kw({"is", "are"}) + _kw({"there"}) + pp.Optional(_kw({"a", "an", "any"}))
          + _kw(LIMIT_WORDS)("limit")),
         ("value", what + pp.Optional(_kw(BE)) + pp.Optional(_kw({"the"})) + _kw(LIMIT_WORDS)("limit")),
-        ("value", _kw(VALUE_STARTS | {"what", "whats", "when", "where"})),
+        # "when (exactly) do …" asks a time; "when I redraw … do I …", with a subject right
+        # after "when", states one before the question
+        ("value", _kw({"when"}) + ~_kw(SUBJECTS)),
+        ("value", _kw(VALUE_STARTS | {"what", "whats", "where"})),
         ("polar", aux + pp.Optional(word)),
     ]
 
@@ -156,12 +162,25 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
             if name == "polar" and _is_choice(words):
                 return "choice", False
             return name, bool(limit) or _asks_limit(words)
-    if words and words[-1] in TAGS:
+    if words and _elliptical_polar(words[start:]):
         return "polar", _asks_limit(words)
     j = _main_clause(words)
     if j:
         return kind_of(words[j:])
     return "other", _asks_limit(words)
+
+
+def _elliptical_polar(words: tuple[str, ...]) -> bool:
+    """A yes/no question with its auxiliary dropped: no question word and no "or", and it ends
+    in a tag ("…, right?"), a permission word ("… allowed?"), a participle ("power restored?",
+    "… blocked?") or opens with "same" ("same number in Mayfair?")."""
+    if not words or words[-1] in TAGS:
+        return bool(words)
+    if QUESTION_WORDS.intersection(words) or "or" in words:
+        return False
+    last = words[-1]
+    return (last in PERMITTED or last in FORBIDDEN or (last.endswith("ed") and len(last) > 4)
+            or words[0] == "same")
 
 
 def _main_clause(words) -> int:

@@ -118,6 +118,10 @@ def _build() -> list[tuple[str, pp.ParserElement, set | None, int]]:
          {"passive", *set(VERB_CLASSES.values())}, 2),
         ("versus", ent("a") + plain + _kw("vs versus v against")("rel") + plain + ent("b"),
          {"vs", "versus", "v", "against"}, 2),
+        # two things side by side and nothing asked of them ("silencer + grudge", "Silencer
+        # on Macron?"): how they meet, as "A vs B"
+        ("versus", pp.StringStart() + ent("a") + pp.Optional(_kw("w")) + pp.Optional(_kw("t"))
+         + ent("b") + pp.StringEnd(), None, 2),
         ("copy", ent("a") + gap(_kw("copy")) + _kw("copy") + gap() + ent("b"), {"copy"}, 2),
         ("count", ent("a") + gap(_kw("count")) + _kw("count") + gap() + pp.Optional(ent("b")),
          {"count"}, 1),
