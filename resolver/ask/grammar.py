@@ -19,10 +19,9 @@ from functools import lru_cache
 import pyparsing as pp
 
 from resolver.ask.lexicon import PASSIVE_BLOCK, VERB_CLASSES, verb_class
+from resolver.ask.text import number
 
 _PASSIVE = frozenset(PASSIVE_BLOCK.split())
-NUMBER_WORDS = frozenset("zero one two three four five six seven eight nine ten eleven twelve "
-                         "twenty".split())
 
 #: function words the patterns use (kept in the shape as written)
 GRAMMAR_WORDS = frozenset("""
@@ -46,7 +45,7 @@ def shape_word(word: str) -> str:
         return "passive"
     if word in ("the", "a", "an"):
         return "t"
-    if word.isdigit() or word in NUMBER_WORDS:
+    if number(word) is not None:
         return "n"
     if word in _NEGATIONS:
         return "not"
@@ -119,6 +118,10 @@ def _build() -> list[tuple[str, pp.ParserElement, set | None, int]]:
          {"passive", *set(VERB_CLASSES.values())}, 2),
         ("versus", ent("a") + plain + _kw("vs versus v against")("rel") + plain + ent("b"),
          {"vs", "versus", "v", "against"}, 2),
+        # two things side by side and nothing asked of them ("silencer + grudge", "Silencer
+        # on Macron?"): how they meet, as "A vs B"
+        ("versus", pp.StringStart() + ent("a") + pp.Optional(_kw("w")) + pp.Optional(_kw("t"))
+         + ent("b") + pp.StringEnd(), None, 2),
         ("copy", ent("a") + gap(_kw("copy")) + _kw("copy") + gap() + ent("b"), {"copy"}, 2),
         ("count", ent("a") + gap(_kw("count")) + _kw("count") + gap() + pp.Optional(ent("b")),
          {"count"}, 1),

@@ -80,7 +80,7 @@ def _dispatch(q: Question, oracle) -> Answer:
         return unknown(q, "The question has no words I can read.")
     if looks_like_situation(q):
         return situation(q, oracle)
-    found = edition_difference(q)
+    found = edition_difference(q) if q.kind != "polar" else None
     if found:
         return found
     if q.kind == "polar":
