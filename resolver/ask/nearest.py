@@ -363,7 +363,7 @@ def _counts_other(book, part, obj: str | None) -> bool:
         # the noun after the number, or the phrase it is part of ("*both* sides")
         at = {i: s.word for s in part.found if s.category in NOUNS for i in range(s.start, s.end)}
         counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, w in enumerate(part.words)
-                   if (w.isdigit() or w in NUMBERS) and i not in _subject_counts(part)]
+                   if number(w, {"both": 2}) is not None and i not in _subject_counts(part)]
     keys = [book.nouns.key(o) or o for o in counted if o]
     return obj is None or not any(o in book.above(obj) or obj in book.above(o) for o in keys)
 
