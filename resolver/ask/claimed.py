@@ -171,13 +171,13 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
             continue
         if unread and not _phrases_cover(rules, d, unread):
             continue
-        if _ignores_situation(rules, frame, d, context):
+        if ignores_situation(rules, frame, d, context):
             continue
         return frame, d
     return None, None
 
 
-def _ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
+def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
     """The question states a situation ("the Sanity edict got played", "I have no encounter
     cards left") that claims about its actor or object test, but the deciding claims do not:
     they answer another situation. When the deciding claims test some of what was stated,
@@ -309,7 +309,7 @@ def answer_polar(q, reading: Reading) -> Answer | None:
             continue
         decided.append((part, frame, d))
     part, frame, d = decided[0]
-    ans = _answer(q, d, d.verdict, frame)
+    ans = answer_from(q, d, d.verdict, frame)
     if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
         ans.verdict = "depends"
         ans.conditions = [{"when": p.text.rstrip("?"), "verdict": x.verdict} for p, _f, x in decided]
@@ -332,7 +332,7 @@ def answer_value(q, reading: Reading) -> Answer | None:
     if d is None:
         return None
     value = _value(d, lowest=any(w in ("minimum", "min", "least", "fewest") for w in part.words))
-    ans = _answer(q, d, "value", frame)
+    ans = answer_from(q, d, "value", frame)
     ans.value = value
     _per_unit(q, d, ans)
     return ans
@@ -463,12 +463,14 @@ def answer_limit(q, reading: Reading) -> Answer | None:
     if not limits:
         return None
     verdict = "no" if all(str(x).lower() == "none" for x in limits) else "yes"
-    ans = _answer(q, d, verdict, frame)
+    ans = answer_from(q, d, verdict, frame)
     ans.value = None if verdict == "no" else limits[0]
     return ans
 
 
-def _answer(q, d, verdict: str, frame: Frame) -> Answer:
+def answer_from(q, d, verdict: str, frame: Frame) -> Answer:
+    """The answer a decision gives a question read as ``frame``: its verdict, the deciding
+    claims' explanation and citations, and (for ``depends``) their conditions."""
     cits = _citations(q.rules, d)
     head = {"yes": "Yes.", "no": "No.", "depends": "It depends.", "value": ""}.get(verdict, "")
     text = f"{head} {_explain(q.rules, d, verdict)} ({where(cits)})".strip()

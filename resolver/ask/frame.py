@@ -24,8 +24,8 @@ from functools import lru_cache
 
 import pyparsing as pp
 
-from resolver.ask.text import capitals_of, tokens
-from resolver.ask.vocab import Vocabulary
+from resolver.ask.text import capitals_of, number, tokens
+from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
 # --- grammar words (function words of English questions; no rules words) -------------------
@@ -499,7 +499,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "keep my Kicker *hidden*", "play it *face down*": the verb and the word after its object
     # are one action when the vocabulary has it (keep-secret, play-face-down)
     after = objects[0].end if objects else verb.end
-    joined = next((s for s in slots if s.start in (after, after + 1) and s.category in VERB_SLOTS
+    joined = next((s for s in slots if s.start in (after, after + 1) and s.category in VERBS
                    and f"{verb.word}-{s.word}" in vocab.words.get(s.category, set()) | vocab.words.get(
                        "action", set())), None)
     for action in ((f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *verb.alts):
@@ -550,7 +550,7 @@ SCOPE_OPENERS = frozenset("in per during within over throughout".split())
 def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
     """"in one turn": a stretch of play (a vocabulary word that ``isa scope``) after a scope
     preposition, which asks over what the rule holds, not something narrower."""
-    before = [w for w in words[max(0, s.start - 3):s.start] if w not in BETWEEN and w not in NUMBERS]
+    before = [w for w in words[max(0, s.start - 3):s.start] if w not in BETWEEN and number(w, COUNTING) is None]
     return bool(before) and before[-1] in SCOPE_OPENERS and "scope" in vocab.ancestors(s.word)
 
 
@@ -591,7 +591,7 @@ def _as_verb(words: list[str], s: Slot) -> Slot:
 
 def _clause_follows(words: list[str], slots: list[Slot], i: int) -> bool:
     """"before *the cards are revealed*" is a clause; "before the Insect" names a thing."""
-    return any(s.start > i and s.category in VERB_SLOTS for s in slots) or any(
+    return any(s.start > i and s.category in VERBS for s in slots) or any(
         w.endswith(("ing", "ed")) for w in words[i + 1:])
 
 
@@ -659,7 +659,7 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
             return Slot(i, i + 1, "name", topic) if topic else False
         if w in PREPOSITIONS:
             return False if skipped else None
-        if not (w in BETWEEN or w.isdigit() or w in NUMBERS or w in NEGATIONS):
+        if not (w in BETWEEN or number(w, COUNTING) is not None or w in NEGATIONS):
             if skipped is None or len(skipped) >= 2 or not w.isalpha() or _grammar_word(w):
                 return False
             skipped.append(i)         # a modifier only if a noun follows
@@ -687,17 +687,16 @@ def _ordinal(vocab: Vocabulary, words: list[str], at: int, earlier: list[list[st
 
 
 NOUNS = ("thing", "role", "name")
-VERB_SLOTS = ("action", "predicate")
 PRONOUNS = frozenset("it they them this that those these one ones".split())
-NUMBERS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-           "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "single": 1, "both": 2}
+#: words that count like a number where a question says how many of a thing it asks about
+COUNTING = {"single": 1, "both": 2}
 
 
 def _count(words: list[str], start: int, end: int) -> int | None:
     """A number asked about just before the object ("commit 5 ships", "more than one base")."""
     span = words[start:end]
     for i, w in enumerate(span):
-        n = int(w) if w.isdigit() else NUMBERS.get(w)
+        n = number(w, COUNTING)
         if n is None:
             continue
         if span[max(0, i - 2):i] in (["more", "than"], ["over"]) or span[i - 1:i] == ["over"]:
@@ -792,7 +791,7 @@ def _named_speaker(sentences: list[tuple[list[str], list[Slot]]]) -> str | None:
 
 def _elliptical(part: Part) -> bool:
     """"And someone not in the encounter?": a part with no verb of its own."""
-    return not any(s.category in VERB_SLOTS for s in part.found)
+    return not any(s.category in VERBS for s in part.found)
 
 
 def _carry(first: Part, slots: list[Slot]) -> list[Frame]:

@@ -19,10 +19,9 @@ from functools import lru_cache
 import pyparsing as pp
 
 from resolver.ask.lexicon import PASSIVE_BLOCK, VERB_CLASSES, verb_class
+from resolver.ask.text import number
 
 _PASSIVE = frozenset(PASSIVE_BLOCK.split())
-NUMBER_WORDS = frozenset("zero one two three four five six seven eight nine ten eleven twelve "
-                         "twenty".split())
 
 #: function words the patterns use (kept in the shape as written)
 GRAMMAR_WORDS = frozenset("""
@@ -46,7 +45,7 @@ def shape_word(word: str) -> str:
         return "passive"
     if word in ("the", "a", "an"):
         return "t"
-    if word.isdigit() or word in NUMBER_WORDS:
+    if number(word) is not None:
         return "n"
     if word in _NEGATIONS:
         return "not"

@@ -12,10 +12,8 @@ from __future__ import annotations
 from resolver.answer import Answer
 from resolver.ask.compose import cite_dicts, in_words_of, make
 from resolver.ask.question import Question
+from resolver.ask.text import number
 
-_NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4,
-                 "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
-                 "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "twenty": 20}
 #: words between the two sides' descriptions: what follows is the other side
 _SPLITTERS = {"against", "vs", "versus", "while", "whereas", "face", "faces", "facing",
               "meets", "meet", "meeting", "v"}
@@ -43,14 +41,8 @@ _CONSOLATION_WORDS = {"consolation", "compensation"}
 _REWARD_WORDS = {"reward", "rewards"}
 
 
-def _number(word: str) -> int | None:
-    if word.isdigit():
-        return int(word)
-    return _NUMBER_WORDS.get(word) if word not in ("a", "an", "no") else None
-
-
 def _counts(words: list[str]) -> int:
-    return sum(1 for w in words if _number(w) is not None)
+    return sum(1 for w in words if number(w) is not None)
 
 
 def looks_like_situation(q: Question) -> bool:
@@ -135,11 +127,11 @@ class _Reader:
             self.ally_clause = True
         elif w in _DEAL_CARDS or w == "morph":
             self._side()["card"] = "morph" if w == "morph" else "deal"
-        elif (w in ("attacked", "attacks") or w == "attack" and _number(self._next(i)) is None
+        elif (w in ("attacked", "attacks") or w == "attack" and number(self._next(i)) is None
               and prev in _PLAY_WORDS) and "attack" not in self._side():
             self._side().setdefault("card", "attack")
-        elif _number(w) is not None and prev not in _NOT_COUNTS:
-            self._count(i, _number(w))
+        elif number(w) is not None and prev not in _NOT_COUNTS:
+            self._count(i, number(w))
 
     def _next(self, i: int) -> str:
         return self.words[i + 1] if i + 1 < len(self.words) else ""
