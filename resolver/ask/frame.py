@@ -190,7 +190,8 @@ def _main_clause(words) -> int:
         return 0
     for j in range(2, len(words)):
         if words[0] in LEADING and (j > 5 or set(words[1:j]) & (QUESTION_WORDS | {"many", "much"})):
-            return 0                      # "in which phase can …", "in FFG, how many …": asked
+            # "in which phase can …", "in FFG what is …": the question word opens the question
+            return next((i for i in range(1, min(j, 6)) if words[i] in QUESTION_WORDS), 0)
         if words[j] in MAY | MUST | DO | BE | HAVE or words[j] in CONTRACTED:
             # "after resolution, *where* do the cards go": the question word opens the clause
             j -= words[j - 1] in QUESTION_WORDS
