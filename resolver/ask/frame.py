@@ -190,7 +190,8 @@ def _main_clause(words) -> int:
         return 0
     for j in range(2, len(words)):
         if words[0] in LEADING and (j > 5 or set(words[1:j]) & (QUESTION_WORDS | {"many", "much"})):
-            return 0                      # "in which phase can …", "in FFG, how many …": asked
+            # "in which phase can …", "in FFG what is …": the question word opens the question
+            return next((i for i in range(1, min(j, 6)) if words[i] in QUESTION_WORDS), 0)
         if words[j] in MAY | MUST | DO | BE | HAVE or words[j] in CONTRACTED:
             # "after resolution, *where* do the cards go": the question word opens the clause
             j -= words[j - 1] in QUESTION_WORDS
@@ -208,8 +209,9 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     defender, do I have to …?", "If the offense wins, does …?"), and where that clause starts."""
     kind, limit = kind_of(tuple(words))
     clauses = _CLAUSE.split(sentence)
-    # "When the Cavalry uses its power, can it …": a leading "when" clause states a moment
-    stated = kind == "value" and words[:1] in (["when"], ["if"])
+    # "When the Cavalry uses its power, can it …": a leading "when" clause states a moment;
+    # its comma, not an auxiliary inside it ("when it *is* attacked"), ends it
+    stated = kind in ("value", "polar") and words[:1] in (["when"], ["if"])
     if (kind != "other" and not stated) or len(clauses) < 2:
         return kind, limit, _main_clause(tuple(words))
     start = len(tokens(clauses[0]))
