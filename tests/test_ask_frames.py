@@ -140,6 +140,18 @@ def test_story_before_the_question(vocab):
     ("What is the difference between the editions here?", "compare"),
     ("So, can the offense launch five ships?", "polar"),
     ("The tie goes to the defense, right?", "polar"),
+    # a yes/no question with its auxiliary dropped: no question word, and a permission word,
+    # a participle or "same" carries it
+    ("Rosette evacuates its ships onto a neighbouring planet. allowed?", "polar"),
+    ("parasite under silencer, blocked?", "polar"),
+    ("I have 3 home colonies again. power restored?", "polar"),
+    ("Same threshold in FFG?", "polar"),
+    ("yo can my ally use lucre", "polar"),
+    # "when" with a subject after it states a moment; with none it asks one
+    ("when I redraw do I have to show my cards?", "polar"),
+    ("When exactly does the game end?", "value"),
+    ("starting hand size?", "other"),
+    ("how many ships were lost?", "value"),
 ])
 def test_kind(question, kind):
     assert kind_of(tuple(tokens(question)))[0] == kind

@@ -21,6 +21,10 @@ from resolver.cli import cli
     (["is", "the", "@0", "silenced", "by", "the", "@1"], "relation", "block"),
     (["@0", "vs", "@1"], "versus", None),
     (["@0", "versus", "the", "@1"], "versus", None),
+    # two things side by side with nothing asked of them: how they meet
+    (["@0", "@1"], "versus", None),
+    (["@0", "on", "@1"], "versus", None),
+    (["@0", "and", "the", "@1"], "versus", None),
     (["can", "the", "@0", "copy", "the", "@1", "to", "win"], "copy", "block"),
     (["does", "@0", "act", "before", "@1"], "order", None),
     (["who", "goes", "first"], "order", None),

@@ -24,6 +24,10 @@ CASES = [
     # Simply Cosmic Situation C / FFG 6. Reveal: one minute to make a deal
     ("How many minutes do the main players have to agree a deal?", "mayfair", 1, "Situation C"),
     ("how many minutes does a negotiation last?", "ffg", 1, "6. Reveal"),
+    # Simply Cosmic Stage 3 / FFG 3. Launch: the offense sends one to four ships (and an ally,
+    # Stage 6 / 4. Alliance, one to four too): "I" with no role named gets four either way
+    ("how many ships can I send into an encounter?", "mayfair", 4, "Stage 3"),
+    ("how many ships can I send into an encounter?", "ffg", 4, "3. Launch"),
 ]
 
 
@@ -104,3 +108,13 @@ def test_a_claims_number_counts_its_object_not_its_actor(oracle):
     a = oracle.ask("How many Wild Destiny cards exist?")
     assert (a.verdict, str(a.value)) == ("value", "2")
     assert "Wild Destiny Card" in {c["section"] for c in a.citations}
+
+
+@pytest.mark.parametrize("question", [
+    # a question mark and no question word: yes or no, never a rule's text (interfaces.md)
+    "made a deal on my first challenge. second challenge?",
+    "Rosette wants to move ships off the targeted planet onto a neighbouring one. allowed?",
+    "Silencer on Macron?",
+])
+def test_a_yes_no_question_without_its_auxiliary_gets_no_text(oracle, question):
+    assert oracle.ask(question, "mayfair").verdict in ("yes", "no", "depends", "unknown")

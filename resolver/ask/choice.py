@@ -19,19 +19,35 @@ from functools import lru_cache
 
 from resolver.answer import Answer
 from resolver.ask import claimed
-from resolver.ask.claimed import _answer, _ignores_situation, answer_polar, noun_key, options_named
-from resolver.ask.frame import CHOICE_MARKS, SUBORDINATORS, Frame, Part, Reading, read_slots, tokens
-from resolver.ask.vocab import vocabulary_for
+from resolver.ask.claimed import (
+    answer_from,
+    answer_polar,
+    ignores_situation,
+    noun_key,
+    options_named,
+)
+from resolver.ask.frame import (
+    CHOICE_MARKS,
+    CONTRACTED,
+    MAY,
+    MUST,
+    NOUNS,
+    SUBORDINATORS,
+    Frame,
+    Part,
+    Reading,
+    read_slots,
+    tokens,
+)
+from resolver.ask.vocab import VERBS, vocabulary_for
 
-NOUNS = ("role", "thing", "name")
-VERBS = ("action", "predicate")
 #: "who" asks for a player or a power: the filler must be one of these classes
 PERSONS = ("player", "power")
 #: claim modals that assert (the polar frame asked back keeps the claim's kind of modal)
 ASKED = {"may": "may", "must": "may", "is": "is", "counts": "counts", "happens": "happens"}
 ASKS = ("who", "whom", "whose", "which", "where", "what")
 #: modal words: "who can …" is answered by a list of who may, not by one value
-MODAL_WORDS = frozenset("can could may might must cant cannot".split())
+MODAL_WORDS = MAY | MUST | {w for w, aux in CONTRACTED.items() if aux in MAY | MUST}
 #: "the offense's *or* the defense's": words between an alternative and "or" that do not count
 _SKIP = frozenset("the a an s its their".split())
 
@@ -71,7 +87,7 @@ def answer_choice(q, reading: Reading) -> Answer | None:
         if kind and kind not in book.above(filler):
             continue
         d = claimed.decide(q.rules, frame, q.edition, reading.context, opts, assume=False)
-        if d is not None and d.verdict == "yes" and _ignores_situation(q.rules, frame, d, reading.context):
+        if d is not None and d.verdict == "yes" and ignores_situation(q.rules, frame, d, reading.context):
             return None                 # the claim answers another situation than the one told
         if d is not None and d.verdict == "yes":
             found.setdefault(filler, (frame, d))
@@ -80,7 +96,7 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     if len(found) != 1:
         return None
     filler, (frame, d) = next(iter(found.items()))
-    ans = _answer(q, d, "value", frame)
+    ans = answer_from(q, d, "value", frame)
     ans.value = _word(filler)
     return ans
 

@@ -55,8 +55,11 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     unread = [(s, part.words[s.start:s.end]) for s in part.unread]
     frames = part.frames + _object_actions(rules, part.frames, edition)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread)
-    if d is None and part.person and not want_value and not part.unread:
+    if d is None and part.person and not part.unread and not want_value:
         frame, d = _as_role(rules, frames, edition, context, options)
+    elif d is None and part.person and not part.unread and _counted(part):
+        # "how many ships can I send?": the number every role sending ships is given, one alike
+        frame, d = _as_role(rules, part.frames, edition, context, options, want_value)
     if d is None or not part.also:
         return frame, d
     _f2, d2 = _first(rules, part.also, edition, context, False, options)
@@ -92,26 +95,30 @@ def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
 LIGHT = "light-verb"
 
 
-def _as_role(rules, frames: list[Frame], edition: str, context: dict, options):
+def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, want_value=False):
     """"Can I challenge a Moon?": the speaker named no role, so "I" is whichever role the
     claims say does that action to that object (the offense challenges). Only for a question
     with nothing left unread, about what a player may or must do, and only when every role
-    the claims give that action decides it, all alike."""
+    the claims give that action decides it, all alike (and, asked how many, with one number)."""
     book = rules.claims
-    roles = vocabulary_for(rules).words.get("role", set())
+    vocab = vocabulary_for(rules)
+    roles = vocab.words.get("role", set())
     for frame in [f for f in frames if f.modal in ("may", "must")]:
         try:
             canon = book.frame(frame)
         except ValueError:
             continue
         objects = {*book.above(canon.obj), None} if canon.obj else None
-        narrower = dict.fromkeys(c.actor for c, _r in book.by_action.get(canon.action, ())
+        # the roles claimed for the action or for the wider one it is a kind of ("send": launch)
+        claims = [c for a in vocab.ancestors(canon.action) for c, _r in book.by_action.get(a, ())]
+        narrower = dict.fromkeys(c.actor for c in claims
                                  if c.actor != canon.actor and canon.actor in book.above(c.actor)
                                  and c.actor.split(":", 1)[-1] in roles
                                  and (objects is None or c.obj in objects))
         found = [_first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
-                        edition, context, False, options) for actor in narrower]
-        if found and all(d is not None for _f, d in found) and len({d.verdict for _f, d in found}) == 1:
+                        edition, context, want_value, options) for actor in narrower]
+        if found and all(d is not None for _f, d in found) and len(
+                {(d.verdict, _value(d) if want_value else None) for _f, d in found}) == 1:
             return found[0]
     return None, None
 
@@ -164,13 +171,13 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
             continue
         if unread and not _phrases_cover(rules, d, unread):
             continue
-        if _ignores_situation(rules, frame, d, context):
+        if ignores_situation(rules, frame, d, context):
             continue
         return frame, d
     return None, None
 
 
-def _ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
+def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
     """The question states a situation ("the Sanity edict got played", "I have no encounter
     cards left") that claims about its actor or object test, but the deciding claims do not:
     they answer another situation. When the deciding claims test some of what was stated,
@@ -302,7 +309,7 @@ def answer_polar(q, reading: Reading) -> Answer | None:
             continue
         decided.append((part, frame, d))
     part, frame, d = decided[0]
-    ans = _answer(q, d, d.verdict, frame)
+    ans = answer_from(q, d, d.verdict, frame)
     if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
         ans.verdict = "depends"
         ans.conditions = [{"when": p.text.rstrip("?"), "verdict": x.verdict} for p, _f, x in decided]
@@ -325,7 +332,7 @@ def answer_value(q, reading: Reading) -> Answer | None:
     if d is None:
         return None
     value = _value(d, lowest=any(w in ("minimum", "min", "least", "fewest") for w in part.words))
-    ans = _answer(q, d, "value", frame)
+    ans = answer_from(q, d, "value", frame)
     ans.value = value
     _per_unit(q, d, ans)
     return ans
@@ -456,12 +463,14 @@ def answer_limit(q, reading: Reading) -> Answer | None:
     if not limits:
         return None
     verdict = "no" if all(str(x).lower() == "none" for x in limits) else "yes"
-    ans = _answer(q, d, verdict, frame)
+    ans = answer_from(q, d, verdict, frame)
     ans.value = None if verdict == "no" else limits[0]
     return ans
 
 
-def _answer(q, d, verdict: str, frame: Frame) -> Answer:
+def answer_from(q, d, verdict: str, frame: Frame) -> Answer:
+    """The answer a decision gives a question read as ``frame``: its verdict, the deciding
+    claims' explanation and citations, and (for ``depends``) their conditions."""
     cits = _citations(q.rules, d)
     head = {"yes": "Yes.", "no": "No.", "depends": "It depends.", "value": ""}.get(verdict, "")
     text = f"{head} {_explain(q.rules, d, verdict)} ({where(cits)})".strip()

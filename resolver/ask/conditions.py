@@ -9,10 +9,8 @@ yes/no instead of ``depends``.
 from __future__ import annotations
 
 from resolver.ask.question import Question
-from resolver.ask.text import content_words, tokens
+from resolver.ask.text import content_words, number, tokens
 
-_NUMBERS = {"zero": 0, "no": 0, "one": 1, "single": 1, "a": 1, "two": 2, "three": 3, "four": 4,
-            "five": 5, "six": 6}
 _MANY = {"several", "multiple", "many", "multi", "mixed", "more", "different"}
 _COPY_WORDS = {"copy", "copies", "copying", "copied", "copys", "imitates", "imitating", "mimics"}
 
@@ -88,10 +86,9 @@ def _count_near(words: list[str], noun: str) -> int | None:
         if "only" in window or "single" in window:
             return 1
         for w in reversed(window):
-            if w.isdigit():
-                return int(w)
-            if w in _NUMBERS and w != "a":
-                return _NUMBERS[w]
+            n = number(w, {"no": 0})
+            if n is not None:
+                return n
         if window and window[-1] == "a":
             return 1
     for word in words:      # "multicoloured", "single-colour base"

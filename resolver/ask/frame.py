@@ -24,8 +24,8 @@ from functools import lru_cache
 
 import pyparsing as pp
 
-from resolver.ask.text import capitals_of, tokens
-from resolver.ask.vocab import Vocabulary
+from resolver.ask.text import capitals_of, number, tokens
+from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
 # --- grammar words (function words of English questions; no rules words) -------------------
@@ -48,12 +48,15 @@ FORBIDDEN = frozenset("forbidden illegal prohibited disallowed".split())
 #: "do I have to", "is the offense required to": obligation words
 OBLIGED = frozenset("required forced obliged obligated mandatory compulsory supposed".split())
 #: words that open a sentence without changing what it asks
-FILLERS = frozenset("so ok okay and but also then wait hey hi um uh well quick question now "
+FILLERS = frozenset("so ok okay and but also then wait hey hi yo um uh well quick question now "
                     "just still yet oh hmm please".split())
 #: a tag that makes a statement a yes/no question ("the tie goes to the defense, right?")
 TAGS = frozenset("right correct true yes yeah no isnt".split())
 FIRST_PERSON = frozenset("i me we us my our mine im ive id".split())
 SECOND_PERSON = frozenset("you your yours youre".split())
+#: words that open a clause's subject ("when *the* offense wins", "when *I* redraw")
+SUBJECTS = FIRST_PERSON | SECOND_PERSON | frozenset("the a an he she it its they their someone "
+                                                    "somebody another each every both".split())
 #: words after "or" that make "X or Y?" a choice between two answers, not a yes/no question
 CHOICE_MARKS = frozenset("just instead rather".split())
 #: pairs offered as the two answers of a choice ("does it act before or after the Kicker?")
@@ -133,7 +136,10 @@ def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
         ("polar", _kw({"is", "are"}) + _kw({"there"}) + pp.Optional(_kw({"a", "an", "any"}))
          + _kw(LIMIT_WORDS)("limit")),
         ("value", what + pp.Optional(_kw(BE)) + pp.Optional(_kw({"the"})) + _kw(LIMIT_WORDS)("limit")),
-        ("value", _kw(VALUE_STARTS | {"what", "whats", "when", "where"})),
+        # "when (exactly) do …" asks a time; "when I redraw … do I …", with a subject right
+        # after "when", states one before the question
+        ("value", _kw({"when"}) + ~_kw(SUBJECTS)),
+        ("value", _kw(VALUE_STARTS | {"what", "whats", "where"})),
         ("polar", aux + pp.Optional(word)),
     ]
 
@@ -156,12 +162,25 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
             if name == "polar" and _is_choice(words):
                 return "choice", False
             return name, bool(limit) or _asks_limit(words)
-    if words and words[-1] in TAGS:
+    if words and _elliptical_polar(words[start:]):
         return "polar", _asks_limit(words)
     j = _main_clause(words)
     if j:
         return kind_of(words[j:])
     return "other", _asks_limit(words)
+
+
+def _elliptical_polar(words: tuple[str, ...]) -> bool:
+    """A yes/no question with its auxiliary dropped: no question word and no "or", and it ends
+    in a tag ("…, right?"), a permission word ("… allowed?"), a participle ("power restored?",
+    "… blocked?") or opens with "same" ("same number in Mayfair?")."""
+    if not words or words[-1] in TAGS:
+        return bool(words)
+    if QUESTION_WORDS.intersection(words) or "or" in words:
+        return False
+    last = words[-1]
+    return (last in PERMITTED or last in FORBIDDEN or (last.endswith("ed") and len(last) > 4)
+            or words[0] == "same")
 
 
 def _main_clause(words) -> int:
@@ -171,7 +190,8 @@ def _main_clause(words) -> int:
         return 0
     for j in range(2, len(words)):
         if words[0] in LEADING and (j > 5 or set(words[1:j]) & (QUESTION_WORDS | {"many", "much"})):
-            return 0                      # "in which phase can …", "in FFG, how many …": asked
+            # "in which phase can …", "in FFG what is …": the question word opens the question
+            return next((i for i in range(1, min(j, 6)) if words[i] in QUESTION_WORDS), 0)
         if words[j] in MAY | MUST | DO | BE | HAVE or words[j] in CONTRACTED:
             # "after resolution, *where* do the cards go": the question word opens the clause
             j -= words[j - 1] in QUESTION_WORDS
@@ -189,8 +209,9 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     defender, do I have to …?", "If the offense wins, does …?"), and where that clause starts."""
     kind, limit = kind_of(tuple(words))
     clauses = _CLAUSE.split(sentence)
-    # "When the Cavalry uses its power, can it …": a leading "when" clause states a moment
-    stated = kind == "value" and words[:1] in (["when"], ["if"])
+    # "When the Cavalry uses its power, can it …": a leading "when" clause states a moment;
+    # its comma, not an auxiliary inside it ("when it *is* attacked"), ends it
+    stated = kind in ("value", "polar") and words[:1] in (["when"], ["if"])
     if (kind != "other" and not stated) or len(clauses) < 2:
         return kind, limit, _main_clause(tuple(words))
     start = len(tokens(clauses[0]))
@@ -482,7 +503,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "keep my Kicker *hidden*", "play it *face down*": the verb and the word after its object
     # are one action when the vocabulary has it (keep-secret, play-face-down)
     after = objects[0].end if objects else verb.end
-    joined = next((s for s in slots if s.start in (after, after + 1) and s.category in VERB_SLOTS
+    joined = next((s for s in slots if s.start in (after, after + 1) and s.category in VERBS
                    and f"{verb.word}-{s.word}" in vocab.words.get(s.category, set()) | vocab.words.get(
                        "action", set())), None)
     for action in ((f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *verb.alts):
@@ -533,7 +554,7 @@ SCOPE_OPENERS = frozenset("in per during within over throughout".split())
 def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
     """"in one turn": a stretch of play (a vocabulary word that ``isa scope``) after a scope
     preposition, which asks over what the rule holds, not something narrower."""
-    before = [w for w in words[max(0, s.start - 3):s.start] if w not in BETWEEN and w not in NUMBERS]
+    before = [w for w in words[max(0, s.start - 3):s.start] if w not in BETWEEN and number(w, COUNTING) is None]
     return bool(before) and before[-1] in SCOPE_OPENERS and "scope" in vocab.ancestors(s.word)
 
 
@@ -574,7 +595,7 @@ def _as_verb(words: list[str], s: Slot) -> Slot:
 
 def _clause_follows(words: list[str], slots: list[Slot], i: int) -> bool:
     """"before *the cards are revealed*" is a clause; "before the Insect" names a thing."""
-    return any(s.start > i and s.category in VERB_SLOTS for s in slots) or any(
+    return any(s.start > i and s.category in VERBS for s in slots) or any(
         w.endswith(("ing", "ed")) for w in words[i + 1:])
 
 
@@ -642,7 +663,7 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
             return Slot(i, i + 1, "name", topic) if topic else False
         if w in PREPOSITIONS:
             return False if skipped else None
-        if not (w in BETWEEN or w.isdigit() or w in NUMBERS or w in NEGATIONS):
+        if not (w in BETWEEN or number(w, COUNTING) is not None or w in NEGATIONS):
             if skipped is None or len(skipped) >= 2 or not w.isalpha() or _grammar_word(w):
                 return False
             skipped.append(i)         # a modifier only if a noun follows
@@ -670,17 +691,16 @@ def _ordinal(vocab: Vocabulary, words: list[str], at: int, earlier: list[list[st
 
 
 NOUNS = ("thing", "role", "name")
-VERB_SLOTS = ("action", "predicate")
 PRONOUNS = frozenset("it they them this that those these one ones".split())
-NUMBERS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-           "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "single": 1, "both": 2}
+#: words that count like a number where a question says how many of a thing it asks about
+COUNTING = {"single": 1, "both": 2}
 
 
 def _count(words: list[str], start: int, end: int) -> int | None:
     """A number asked about just before the object ("commit 5 ships", "more than one base")."""
     span = words[start:end]
     for i, w in enumerate(span):
-        n = int(w) if w.isdigit() else NUMBERS.get(w)
+        n = number(w, COUNTING)
         if n is None:
             continue
         if span[max(0, i - 2):i] in (["more", "than"], ["over"]) or span[i - 1:i] == ["over"]:
@@ -775,7 +795,7 @@ def _named_speaker(sentences: list[tuple[list[str], list[Slot]]]) -> str | None:
 
 def _elliptical(part: Part) -> bool:
     """"And someone not in the encounter?": a part with no verb of its own."""
-    return not any(s.category in VERB_SLOTS for s in part.found)
+    return not any(s.category in VERBS for s in part.found)
 
 
 def _carry(first: Part, slots: list[Slot]) -> list[Frame]:

@@ -31,9 +31,9 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 
 from resolver.ask import claimed
-from resolver.ask.frame import NOUNS, NUMBERS, read_slots
+from resolver.ask.frame import NOUNS, read_slots
 from resolver.ask.linker import link
-from resolver.ask.text import capitals_of, content_words, question_terms, tokens
+from resolver.ask.text import capitals_of, content_words, number, question_terms, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
@@ -73,22 +73,6 @@ class Params:
     depth: int = 12
     #: a ``depends`` on conditions the question does not state
     depends: tuple[float, float] = (0.6, 0.2)
-    #: a "yes" only when the graph's decision agrees with the chosen claim's own answer (a
-    #: "no" the graph reads from a ruling or an exception beating that claim stands)
-    agree: bool = True
-    #: claims of the best claim's own frame are weighed by deciding it, not as rivals
-    family: bool = True
-    #: a "yes" needs the question's verb to be the claim's action, and its actor or object
-    #: to be one the question names
-    yes_needs_action: bool = True
-    #: a "yes" to a question naming a number needs a claim with a quantity
-    yes_needs_quantity: bool = True
-    #: a "yes" to a question naming a power, card, hex or Moon needs a claim that speaks of it
-    yes_needs_names: bool = True
-    #: a "yes" needs every content word of the question the claim does not explain to be no
-    #: qualifier (phrase or condition word) of another claim of its frame: "their own colour"
-    #: asks past "lost ships go to limbo" when a limbo claim is qualified by colour
-    yes_needs_unqualified: bool = True
 
     def thresholds(self, verdict: str) -> tuple[float, float]:
         return {"no": self.no, "yes": self.yes}.get(verdict, self.depends)
@@ -302,7 +286,7 @@ def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | 
 
 # --- choosing and answering --------------------------------------------------------------
 
-def margin(book, best: Scored, others: list[Scored], family: bool = True,
+def margin(book, best: Scored, others: list[Scored],
            settled: Callable[[Scored], str | None] | None = None, verdict: str | None = None) -> float:
     """How far, as a share of its score, the best claim leads the nearest claim giving another
     answer. Claims about the same action, actor and object (or classes of them) are no rivals:
@@ -312,9 +296,9 @@ def margin(book, best: Scored, others: list[Scored], family: bool = True,
     answer, ``settled`` by deciding that group's frame: it is a rival only when that differs
     from the ``verdict`` the best claim's frame gave."""
     for s in others:
-        if s.verdict == best.verdict or (family and _same_frame(book, best.claim, s.claim)):
+        if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim):
             continue
-        if family and settled is not None and verdict and settled(s) == verdict:
+        if settled is not None and verdict and settled(s) == verdict:
             continue
         return (best.score - s.score) / best.score if best.score else 0.0
     return 1.0
@@ -370,6 +354,20 @@ def asked_number(part) -> int | None:
     return _number_in(part.words, _subject_counts(part))
 
 
+def _counts_other(book, part, obj: str | None) -> bool:
+    """Does the question's number count something other than ``obj``: another object of its
+    frame, or the noun after a loose number word ("my *five foreign colonies*")? A claim with
+    no quantity about ``obj`` says nothing of that number."""
+    counted = [f.obj for f in part.frames if isinstance(f.count, int) and f.obj]
+    if not counted:
+        # the noun after the number, or the phrase it is part of ("*both* sides")
+        at = {i: s.word for s in part.found if s.category in NOUNS for i in range(s.start, s.end)}
+        counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, w in enumerate(part.words)
+                   if number(w, {"both": 2}) is not None and i not in _subject_counts(part)]
+    keys = [book.nouns.key(o) or o for o in counted if o]
+    return obj is None or not any(o in book.above(obj) or obj in book.above(o) for o in keys)
+
+
 def _subject_counts(part) -> set[int]:
     """Positions of number words that count the actor, not the thing asked about: one before
     the asking verb that counts a role ("can *two* different players each have a colony"), or
@@ -388,10 +386,8 @@ def _number_in(words, skip: set[int] = frozenset()) -> int | None:
     for i, w in enumerate(words):
         if i in skip:
             continue
-        if w.isdigit():
-            return int(w)
-        n = NUMBERS.get(w)
-        if n is not None and w not in ("one", "single"):
+        n = number(w, {"both": 2})       # "one" is as often "one of them" as a count
+        if n is not None and w != "one":
             return n
     return None
 
@@ -413,10 +409,12 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if found is None:
         return None
     frame, verdict, d, stated = found
+    if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj):
+        return None                       # a number the claim does not count is not answered
     # a split group beside the best claim's is waved off only when the question's verb picks
     # the best claim's action: without it the two groups are equally near by the words
     picked = ("verb:" + c.action) in _asked_verbs(q.rules.claims, part)
-    lead = margin(q.rules.claims, best, answering[1:], params.family,
+    lead = margin(q.rules.claims, best, answering[1:],
                   _settler(q, reading.context) if picked else None, verdict)
     if verdict != best.verdict and reading.context and not _weighed(c, d):
         # the question's situation dropped the claim it is nearest to: a verdict that rests
@@ -426,7 +424,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
             return None
     if not _clear(params, verdict, best, lead, feats, q, d, stated):
         return None
-    ans = claimed._answer(q, d, verdict, frame)
+    ans = claimed.answer_from(q, d, verdict, frame)
     ans.confidence = round(min(0.8, best.coverage), 3)
     ans.notes.append(f"nearest claim: {c.text()} ({c.rule}), {best.coverage:.0%} of the question")
     return ans
@@ -475,23 +473,21 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
         return False
     if verdict != "yes":
         return True
-    if params.agree and not stated and verdict != best.verdict:
+    if not stated and verdict != best.verdict:
         return False                      # the graph decided the frame from other claims
     # a permission answers only for what it permits: the question's own verb must be the
-    # claim's action (or a narrower one), and a number the question names must be one the
-    # deciding claims give a quantity for
+    # claim's action (or a narrower one) and its actor or object one the question names; a
+    # number the question names must be one the deciding claims give a quantity for; a power,
+    # card, hex or Moon it names must be one the claim speaks of; and no word of the question
+    # the claim leaves unexplained may qualify another claim of its frame ("their own colour"
+    # asks past "lost ships go to limbo" when a limbo claim is qualified by colour)
     book = q.rules.claims
     c = best.claim
-    if params.yes_needs_action and (("verb:" + c.action) not in _asked_verbs(book, q.reading.parts[0])
-                                    or not ("@" + c.actor in feats or (c.obj and "@" + c.obj in feats))):
-        return False
-    if params.yes_needs_quantity and _number_in(q.words) is not None and not _quantified(d):
-        return False
-    if params.yes_needs_names and not _names_said(q, best):
-        return False
-    if params.yes_needs_unqualified and _unexplained_qualifier(q, best, feats, params):
-        return False
-    return True
+    return not (("verb:" + c.action) not in _asked_verbs(book, q.reading.parts[0])
+                or not ("@" + c.actor in feats or (c.obj and "@" + c.obj in feats))
+                or (_number_in(q.words) is not None and not _quantified(d))
+                or not _names_said(q, best)
+                or _unexplained_qualifier(q, best, feats, params))
 
 
 def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], params: Params) -> str | None:

@@ -16,6 +16,7 @@ from resolver.ask.compose import (
     where,
     with_enclosing,
 )
+from resolver.ask.frame import QUESTION_WORDS
 from resolver.ask.lexicon import verb_class
 from resolver.ask.nearest import answer_nearest
 from resolver.ask.procedures import edition_difference, text_answer, unknown, what_is
@@ -80,7 +81,7 @@ def _dispatch(q: Question, oracle) -> Answer:
         return unknown(q, "The question has no words I can read.")
     if looks_like_situation(q):
         return situation(q, oracle)
-    found = edition_difference(q)
+    found = edition_difference(q) if q.kind != "polar" else None
     if found:
         return found
     if q.kind == "polar":
@@ -92,7 +93,19 @@ def _dispatch(q: Question, oracle) -> Answer:
             found = answer_choice(q, q.reading)
         if found:
             return found
-    return _classic(q)
+    found = _classic(q)
+    if found.verdict == "text" and _yes_no_by_mark(q):
+        return _polar(q, oracle)
+    return found
+
+
+def _yes_no_by_mark(q: Question) -> bool:
+    """A question mark and no question word nor "or" ("made a deal on my first challenge.
+    second challenge?"): a yes/no question whose auxiliary was dropped, which a rule's text
+    does not answer (a bare quantity, "starting hand size?", is still answered by its value)."""
+    part = q.reading.parts[0] if q.reading and q.reading.parts else None
+    return bool(part) and q.kind == "other" and part.text.rstrip().endswith("?") \
+        and not (QUESTION_WORDS | {"or"}).intersection(part.words)
 
 
 def _polar(q: Question, oracle) -> Answer:

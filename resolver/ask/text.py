@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
+from functools import cache, lru_cache
 
 _WORD = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?")
 _POSSESSIVE = re.compile(r"(\w)['\u2019]s\b")
@@ -183,3 +183,34 @@ def _cased(text: str) -> tuple[str, ...]:
     text = text.replace("'", "").replace("\u2019", "")
     return tuple(_CASED.findall(text))
 
+
+
+@cache
+def word_list(name: str) -> tuple[str, ...]:
+    """The words of the vocabulary line ``words <name>`` (rulesdata/vocabulary_english.rules):
+    English the question reader uses, kept as data, read from the bundled rule graph."""
+    from resolver.graph.load import load_rules  # late: the graph is loaded on first use
+    entry = load_rules().claims.vocab.entry("words", name)
+    if entry is None:
+        raise KeyError(f"no `words {name}` line in the rulesdata vocabulary")
+    return tuple(" ".join(tokens(a)) for a in entry.aka)
+
+
+@cache
+def word_set(name: str) -> frozenset[str]:
+    """The words of ``words <name>`` as a set."""
+    return frozenset(word_list(name))
+
+
+def number(word: str, also: dict[str, int] | None = None) -> int | None:
+    """The value of a number written in digits or as a word ("twelve"); ``also`` adds one
+    use's own number-like words ("single", "both")."""
+    if word.isdigit():
+        return int(word)
+    found = _cardinals().get(word)
+    return found if found is not None or also is None else also.get(word)
+
+
+@lru_cache(maxsize=1)
+def _cardinals() -> dict[str, int]:
+    return {w: n for n, w in enumerate(word_list("cardinal"))}

@@ -297,7 +297,7 @@ def entries_of(rules) -> list[tuple[str, str, tuple[str, ...], tuple[str, ...]]]
 
 def _row(entry) -> tuple | None:
     """One entry of the claims compiler's merged vocabulary, as a row."""
-    if not entry.word:
+    if not entry.word or entry.category == "words":     # English lists, not claim words
         return None
     return (entry.category or "thing", str(entry.word), tuple(entry.aka), tuple(entry.isa))
 

@@ -29,7 +29,7 @@ KINDS: dict[str, set[str]] = {
     "policy": {"question", "because", "follows"},
     "order": {"step", "window"},
     # words the claims are written in (docs/dsl.md, "Claims"): not rules, so not cited
-    "vocabulary": {"role", "thing", "action", "predicate", "condition", "window", "graph-kind"},
+    "vocabulary": {"role", "thing", "action", "predicate", "condition", "window", "graph-kind", "words"},
     # which claim wins when claims disagree (docs/dsl.md, "Claims"): cited, holds no claims
     "precedence": {"rank", "kinds"},
     # claims implied by typed relations (docs/dsl.md, "Inference rules")

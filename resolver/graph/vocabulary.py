@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 #: the categories of a vocabulary line, and which namespace each one fills
 NOUNS = ("role", "thing")
 VERBS = ("action", "predicate")
-OTHER = ("condition", "window", "graph-kind")
+OTHER = ("condition", "window", "graph-kind", "words")
 CATEGORIES = NOUNS + VERBS + OTHER
 KEYWORDS = ("isa", "aka")
 
