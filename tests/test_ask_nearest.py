@@ -115,3 +115,25 @@ def test_a_qualifier_the_permission_lacks_gives_no_yes(oracle: Oracle) -> None:
     that to "their own colour" asks past the claim that lost ships go to limbo: no "yes"."""
     found = _nearest(oracle, "Do lost ships go into the limbo slice matching their own colour?")
     assert found is None or found.verdict != "yes"
+
+
+@pytest.mark.parametrize("text, edition, section", [
+    # Simply Cosmic Stage 6: a player may not ally with both main players in one challenge;
+    # "both sides" is the thing forbidden, not a count the prohibition must give
+    ("can I ally with both sides at once?", "mayfair", "Stage 6"),
+    # mce 9.0, Binary: at setup its ships are spread over its planets however it likes, so no
+    # fixed number per planet is required
+    ("Binary setup: do I have to put 4 ships on every planet like normal?", "mayfair", "9.0"),
+])
+def test_a_prohibition_holds_for_any_number(oracle: Oracle, text: str, edition: str, section: str) -> None:
+    ans = oracle.ask(text, edition)
+    assert ans.verdict == "no"
+    assert section in {c["section"] for c in ans.citations}
+
+
+def test_a_number_of_another_thing_is_not_answered_by_a_prohibition(oracle: Oracle) -> None:
+    """Simply Cosmic Stage 6: an ally puts one to four ships on the cone. "Ally with just one
+    ship" counts ships; the nearest claim forbids allying with both sides, which says nothing
+    of one ship: no "no" from it."""
+    found = _nearest(oracle, "Can I ally with just one ship?")
+    assert found is None or found.verdict != "no"

@@ -429,3 +429,11 @@ def test_assume_options_decides_what_only_an_option_covers() -> None:
     assert d.verdict == "no" and d.assumes == ["lucre"]
     # a frame the base rules decide assumes nothing
     assert rules.decide("offense may invite ally", "mayfair", assume_options=True).assumes == []
+
+
+def test_an_unconditional_prohibition_holds_for_any_count() -> None:
+    """Simply Cosmic Stage 6: a player may not ally with both main players in one challenge.
+    The prohibition gives no number, so it holds whatever number the frame asks about."""
+    from resolver.graph.load import load_rules
+    rules = load_rules()
+    assert rules.decide("player may ally-with both-sides count 2", "mayfair").verdict == "no"

@@ -209,8 +209,9 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     defender, do I have to …?", "If the offense wins, does …?"), and where that clause starts."""
     kind, limit = kind_of(tuple(words))
     clauses = _CLAUSE.split(sentence)
-    # "When the Cavalry uses its power, can it …": a leading "when" clause states a moment
-    stated = kind == "value" and words[:1] in (["when"], ["if"])
+    # "When the Cavalry uses its power, can it …": a leading "when" clause states a moment;
+    # its comma, not an auxiliary inside it ("when it *is* attacked"), ends it
+    stated = kind in ("value", "polar") and words[:1] in (["when"], ["if"])
     if (kind != "other" and not stated) or len(clauses) < 2:
         return kind, limit, _main_clause(tuple(words))
     start = len(tokens(clauses[0]))

@@ -354,6 +354,20 @@ def asked_number(part) -> int | None:
     return _number_in(part.words, _subject_counts(part))
 
 
+def _counts_other(book, part, obj: str | None) -> bool:
+    """Does the question's number count something other than ``obj``: another object of its
+    frame, or the noun after a loose number word ("my *five foreign colonies*")? A claim with
+    no quantity about ``obj`` says nothing of that number."""
+    counted = [f.obj for f in part.frames if isinstance(f.count, int) and f.obj]
+    if not counted:
+        # the noun after the number, or the phrase it is part of ("*both* sides")
+        at = {i: s.word for s in part.found if s.category in NOUNS for i in range(s.start, s.end)}
+        counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, w in enumerate(part.words)
+                   if number(w, {"both": 2}) is not None and i not in _subject_counts(part)]
+    keys = [book.nouns.key(o) or o for o in counted if o]
+    return obj is None or not any(o in book.above(obj) or obj in book.above(o) for o in keys)
+
+
 def _subject_counts(part) -> set[int]:
     """Positions of number words that count the actor, not the thing asked about: one before
     the asking verb that counts a role ("can *two* different players each have a colony"), or
@@ -395,6 +409,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if found is None:
         return None
     frame, verdict, d, stated = found
+    if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj):
+        return None                       # a number the claim does not count is not answered
     # a split group beside the best claim's is waved off only when the question's verb picks
     # the best claim's action: without it the two groups are equally near by the words
     picked = ("verb:" + c.action) in _asked_verbs(q.rules.claims, part)

@@ -196,6 +196,12 @@ def word_list(name: str) -> tuple[str, ...]:
     return tuple(" ".join(tokens(a)) for a in entry.aka)
 
 
+@cache
+def word_set(name: str) -> frozenset[str]:
+    """The words of ``words <name>`` as a set."""
+    return frozenset(word_list(name))
+
+
 def number(word: str, also: dict[str, int] | None = None) -> int | None:
     """The value of a number written in digits or as a word ("twelve"); ``also`` adds one
     use's own number-like words ("single", "both")."""

@@ -335,11 +335,14 @@ class ClaimBook:
                     yield from self.by_key.get((edition, action, actor, obj), ())
 
     def _by_count(self, cands: list[_Cand], f: Frame, edition: str, opts: frozenset) -> list[_Cand]:
-        """With ``count N``: claims whose quantity decides N answer; the others stay silent."""
+        """With ``count N``: claims whose quantity decides N answer; the others stay silent,
+        but an unconditional claim that answers no with no quantity of its own (a
+        prohibition, "need not") holds for any number of what it is about."""
         out = []
         for cand in cands:
-            fit = _fits(self.quantity(cand.claim, edition, opts), f.count)
-            if fit is None:
+            quantity = self.quantity(cand.claim, edition, opts)
+            fit = _fits(quantity, f.count)
+            if fit is None and (quantity is not None or cand.answer != "no" or cand.claim.conditions):
                 continue
             if fit is False and cand.answer == "yes":
                 cand = _Cand(cand.claim, "no", cand.strong, cand.state, cand.rank, cand.open)
