@@ -385,7 +385,26 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
             continue
         out.append(slot)
         i = max(slot.end, i + 1)
+    if "where" in words:
+        out = _where_verbs(vocab, words, out)
     return _passive_auxiliaries(vocab, out)
+
+
+#: prepositions of place that "where" stands for ("where do ships go" asks "go *to* what")
+PLACE_PREPOSITIONS = ("to", "into", "in", "on", "onto")
+
+
+def _where_verbs(vocab: Vocabulary, words: list[str], slots: list[Slot]) -> list[Slot]:
+    """"Where do lost ships *go*?": a word left unread is the verb whose phrase ends in the
+    place preposition "where" stands for ("go to")."""
+    taken = {i for s in slots for i in range(s.start, s.end)}
+    for i, w in enumerate(words):
+        found = None if i in taken or i < words.index("where") else next(
+            (f for p in PLACE_PREPOSITIONS for f in [vocab.match([w, p], 0, fuzzy=False)]
+             if f and f.end == 2 and f.category == "action"), None)
+        if found:
+            slots = sorted([*slots, Slot(i, i + 1, "action", found.word, found.alts)], key=lambda s: s.start)
+    return slots
 
 
 #: the vocabulary class of verbs that take their meaning from what follows them
