@@ -118,3 +118,15 @@ def test_a_claims_number_counts_its_object_not_its_actor(oracle):
 ])
 def test_a_yes_no_question_without_its_auxiliary_gets_no_text(oracle, question):
     assert oracle.ask(question, "mayfair").verdict in ("yes", "no", "depends", "unknown")
+
+
+@pytest.mark.parametrize(("question", "edition", "place", "section"), [
+    # Simply Cosmic, Description of the Warp / FFG 7. Resolution: lost ships go to the warp;
+    # "where" stands for the place of "go to"
+    ("where do lost tokens go", "mayfair", "warp", "Description of the Warp"),
+    ("where do lost ships go?", "ffg", "warp", "7. Resolution"),
+])
+def test_where_asks_the_place_of_a_verb_of_motion(oracle, question, edition, place, section):
+    a = oracle.ask(question, edition)
+    assert (a.verdict, a.value) == ("value", place), a.answer
+    assert section in {c["section"] for c in a.citations}

@@ -81,7 +81,7 @@ def answer_choice(q, reading: Reading) -> Answer | None:
         return None
     opts = options_named(q)
     found: dict[str, tuple[Frame, object]] = {}
-    for frame, filler in _candidates(book, verbs, anchors, alts, q.edition):
+    for frame, filler in _candidates(book, verbs, anchors, alts, q.edition, asks == "where"):
         if asks in ("who", "whom") and not alts and not _is_person(book, filler):
             continue
         if kind and kind not in book.above(filler):
@@ -192,7 +192,8 @@ def _story_nouns(q, reading: Reading, book) -> list[str]:
     return out
 
 
-def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edition: str):
+def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edition: str,
+                where: bool = False):
     """(polar frame, filler) for each claim of the edition about one of the verbs whose one slot
     an anchor fills (the anchor or a class of it) and whose other slot is the filler."""
     alt_keys = set(alts)
@@ -201,8 +202,8 @@ def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edi
     index = _by_verb(book)
     claims = {id(c): c for v in wanted for c in index.get(v, ())}
     for c in claims.values():
-        if edition not in c.editions:
-            continue
+        if edition not in c.editions or (where and c.modal != "must"):
+            continue                    # "where does it go": where it must, not where it may
         for anchor in anchors:
             for said, filler, anchor_acts in ((c.actor, c.obj, True), (c.obj, c.actor, False)):
                 if said not in book.above(anchor) or filler in book.above(anchor):

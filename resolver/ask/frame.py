@@ -368,16 +368,17 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
             general[start] = slot
     out: list[Slot] = []
     particles: set[int] = set()
+    stops = sorted(taken)
     i = 0
     while i < len(words):
         w = words[i]
         slot = taken.get(i)
         if slot is None and (w in FIRST_PERSON or w in SECOND_PERSON):
             slot = Slot(i, i + 1, "person", w)
-        if slot is None and (not _grammar_word(w) or _main_verb(words, i)):
+        if slot is None and (w not in _GRAMMAR or _main_verb(words, i)):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
-            found = vocab.match(words[:next((j for j in sorted(taken) if j > i), len(words))], i, fuzzy,
-                                caps=caps)
+            end = next((j for j in stops if j > i), len(words))
+            found = vocab.match(words if end == len(words) else words[:end], i, fuzzy, caps=caps)
             if found and not any(j in taken for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
             split = _particle_verb(vocab, words, i, slot)
@@ -390,6 +391,8 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
             continue
         out.append(slot)
         i = max(slot.end, i + 1)
+    if "where" in words:
+        out = _where_verbs(vocab, words, out)
     return _passive_auxiliaries(vocab, out)
 
 
@@ -406,6 +409,23 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
         w in PREPOSITIONS or w in JOINERS or w in SUBORDINATORS or vocab.match([w], 0, False)
         and vocab.match([w], 0, False).category in VERBS), PREPOSITIONS)
     return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found else None
+
+
+#: prepositions of place that "where" stands for ("where do ships go" asks "go *to* what")
+PLACE_PREPOSITIONS = ("to", "into", "in", "on", "onto")
+
+
+def _where_verbs(vocab: Vocabulary, words: list[str], slots: list[Slot]) -> list[Slot]:
+    """"Where do lost ships *go*?": a word left unread is the verb whose phrase ends in the
+    place preposition "where" stands for ("go to")."""
+    taken = {i for s in slots for i in range(s.start, s.end)}
+    for i, w in enumerate(words):
+        found = None if i in taken or i < words.index("where") else next(
+            (f for p in PLACE_PREPOSITIONS for f in [vocab.match([w, p], 0, fuzzy=False)]
+             if f and f.end == 2 and f.category == "action"), None)
+        if found:
+            slots = sorted([*slots, Slot(i, i + 1, "action", found.word, found.alts)], key=lambda s: s.start)
+    return slots
 
 
 #: the vocabulary class of verbs that take their meaning from what follows them
@@ -442,10 +462,12 @@ def _main_verb(words: list[str], i: int) -> bool:
         and words[i - 1] not in FILLERS
 
 
+_GRAMMAR = PERMITTED | OBLIGED | FORBIDDEN | MAY | MUST | DO | BE | HAVE | NEGATIONS | FILLERS | frozenset(
+    "the a an to of there it that this what who which how why when if or and".split())
+
+
 def _grammar_word(w: str) -> bool:
-    return (w in PERMITTED or w in OBLIGED or w in FORBIDDEN or w in MAY or w in MUST or w in DO or w in BE or w in HAVE or w in NEGATIONS
-            or w in FILLERS or w in ("the", "a", "an", "to", "of", "there", "it", "that", "this",
-                                     "what", "who", "which", "how", "why", "when", "if", "or", "and"))
+    return w in _GRAMMAR
 
 
 def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:

@@ -18,10 +18,8 @@ from functools import lru_cache
 
 import pyparsing as pp
 
-from resolver.ask.lexicon import PASSIVE_BLOCK, VERB_CLASSES, verb_class
-from resolver.ask.text import number
-
-_PASSIVE = frozenset(PASSIVE_BLOCK.split())
+from resolver.ask.lexicon import RELATION_VERBS, verb_class
+from resolver.ask.text import number, word_set
 
 #: function words the patterns use (kept in the shape as written)
 GRAMMAR_WORDS = frozenset("""
@@ -41,7 +39,7 @@ _NEGATIONS = frozenset("not never cant cannot dont doesnt isnt arent".split())
 
 def shape_word(word: str) -> str:
     """How one (non-entity) word appears in the shape."""
-    if word in _PASSIVE:
+    if word in word_set("blocked"):
         return "passive"
     if word in ("the", "a", "an"):
         return "t"
@@ -87,7 +85,7 @@ def _kw(words: str) -> pp.ParserElement:
 
 def _build() -> list[tuple[str, pp.ParserElement, set | None, int]]:
     ent = pp.Regex(r"@\d+")
-    verb = _kw(" ".join(sorted(set(VERB_CLASSES.values()))))
+    verb = _kw(" ".join(RELATION_VERBS))
     filler = pp.Regex(r"(?!@)\S+")
 
     def gap(stop: pp.ParserElement | None = None) -> pp.ParserElement:
@@ -115,7 +113,7 @@ def _build() -> list[tuple[str, pp.ParserElement, set | None, int]]:
         ("passive", ent("b") + gap(passive | verb) + passive + _kw("by") + gap() + ent("a"),
          {"passive"}, 2),
         ("relation", ent("a") + gap(verb | passive) + (verb | passive)("verb") + gap() + ent("b"),
-         {"passive", *set(VERB_CLASSES.values())}, 2),
+         {"passive", *RELATION_VERBS}, 2),
         ("versus", ent("a") + plain + _kw("vs versus v against")("rel") + plain + ent("b"),
          {"vs", "versus", "v", "against"}, 2),
         # two things side by side and nothing asked of them ("silencer + grudge", "Silencer

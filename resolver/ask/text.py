@@ -170,7 +170,7 @@ def split(text: str) -> tuple[list[str], list[bool]]:
 def capitals_of(text: str) -> list[bool]:
     """For each token of ``text``, whether it is written all in capitals, two letters at
     least: an acronym ("GO", "FFG"), not a word that merely opens a sentence."""
-    return [sum(ch.isalpha() for ch in w) >= 2 and w.isupper() for w in _cased(text)]
+    return [w.isupper() and sum(ch.isalpha() for ch in w) >= 2 for w in _cased(text)]
 
 
 @lru_cache(maxsize=4096)
@@ -194,6 +194,12 @@ def word_list(name: str) -> tuple[str, ...]:
     if entry is None:
         raise KeyError(f"no `words {name}` line in the rulesdata vocabulary")
     return tuple(" ".join(tokens(a)) for a in entry.aka)
+
+
+@cache
+def word_set(name: str) -> frozenset[str]:
+    """The words of ``words <name>`` as a set."""
+    return frozenset(word_list(name))
 
 
 def number(word: str, also: dict[str, int] | None = None) -> int | None:
