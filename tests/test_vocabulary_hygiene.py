@@ -114,3 +114,13 @@ def test_no_two_words_share_a_gloss(entries) -> None:
             glossed[(space, norm(e.gloss))].add(e.word)
     bad = {k: sorted(v) for k, v in glossed.items() if len(v) > 1}
     assert not bad, bad
+
+
+def test_times_is_how_often_not_a_multiplication() -> None:
+    """"How many times may the offense have an encounter in a turn" (Simply Cosmic Stage 10:
+    at most two) asks how often, not about multiplying: "times" is no aka of ``multiply``."""
+    from resolver.ask.frame import read
+    from resolver.ask.vocab import vocabulary_for
+
+    reading = read(vocabulary_for(load_rules()), "How many times can the offense have an encounter in one turn?")
+    assert "multiply" not in [s.word for part in reading.parts for s in part.found]

@@ -9,9 +9,10 @@ normalisation applied at build time), so scoring a query only adds numbers.
 """
 from __future__ import annotations
 
-import heapq
 import math
 from collections import Counter
+
+import numpy as np
 
 
 class BM25:
@@ -32,27 +33,25 @@ class BM25:
         self.postings: dict[str, list[tuple[int, float]]] = {
             term: [(doc, self._weight(term, doc, tf)) for doc, tf in posting]
             for term, posting in counts.items()}
+        #: the same postings as arrays (documents, scores): a query adds them in one step each
+        self.arrays = {t: (np.array([d for d, _w in p], dtype=np.intp), np.array([w for _d, w in p]))
+                       for t, p in self.postings.items()}
 
     def _weight(self, term: str, doc: int, tf: int) -> float:
         norm = self.k1 * (1 - self.b + self.b * self.lengths[doc] / (self.avg or 1))
         return self.idf[term] * tf * (self.k1 + 1) / (tf + norm)
 
-    def scores(self, query: list[str]) -> dict[int, float]:
-        """Score every document that shares a term with the query."""
-        out: dict[int, float] = {}
-        for term in set(query):
-            for doc, weight in self.postings.get(term, ()):
-                out[doc] = out.get(doc, 0.0) + weight
-        return out
-
-    def top(self, query: list[str], k: int = 5, among: set[int] | None = None) -> list[tuple[int, float]]:
-        """The ``k`` best documents as ``(index, score)``, best first."""
-        scored = self.scores(query)
-        if among is None:
-            keyed = [(-s, d) for d, s in scored.items()]
-        else:
-            keyed = [(-s, d) for d, s in scored.items() if d in among]
-        return [(d, -s) for s, d in heapq.nsmallest(k, keyed)]      # tuples compare in C
+    def top(self, query: list[str], k: int = 5) -> list[tuple[int, float]]:
+        """The ``k`` best documents as ``(index, score)``, best first (ties: the lower index)."""
+        total, seen = np.zeros(self.n), np.zeros(self.n, dtype=bool)
+        for term in set(query):           # the order :meth:`scores` adds in: the same sums
+            found = self.arrays.get(term)
+            if found is not None:
+                total[found[0]] += found[1]
+                seen[found[0]] = True
+        docs = np.flatnonzero(seen)
+        best = docs[np.lexsort((docs, -total[docs]))[:k]]
+        return [(int(d), float(total[d])) for d in best]
 
     def max_score(self, query: list[str]) -> float:
         """The score a document holding every query term once would get (for normalising)."""

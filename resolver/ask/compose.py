@@ -115,9 +115,14 @@ _ID_REFERENCE = re.compile(r"\s*\((?:see also )?(?:param|params|conflict|policy|
                            r"|;?\s*\b(?:param|conflict|policy)\s+[a-z]+[._][\w.\-]*[\w]")
 
 
+#: what every such reference holds (a cheap first look: most answers have none)
+_ID_HINT = re.compile(r"(?=[(pc])(?:\((?:see also )?(?:param|params|conflict|policy|policies|rule|ruling)\s"
+                      r"|\([a-z]+_|\b(?:param|conflict|policy)\s)")
+
+
 def plain_prose(text: str) -> str:
     """An answer without the rules' internal id references."""
-    return _ID_REFERENCE.sub("", text)
+    return _ID_REFERENCE.sub("", text) if _ID_HINT.search(text) else text
 
 
 def make(question: str, edition: str, verdict: str, answer: str, *, value=None,

@@ -367,20 +367,26 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
         else:
             general[start] = slot
     out: list[Slot] = []
+    particles: set[int] = set()
+    stops = sorted(taken)
     i = 0
     while i < len(words):
         w = words[i]
         slot = taken.get(i)
         if slot is None and (w in FIRST_PERSON or w in SECOND_PERSON):
             slot = Slot(i, i + 1, "person", w)
-        if slot is None and (not _grammar_word(w) or _main_verb(words, i)):
+        if slot is None and (w not in _GRAMMAR or _main_verb(words, i)):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
-            found = vocab.match(words[:next((j for j in sorted(taken) if j > i), len(words))], i, fuzzy,
-                                caps=caps)
+            end = next((j for j in stops if j > i), len(words))
+            found = vocab.match(words if end == len(words) else words[:end], i, fuzzy, caps=caps)
             if found and not any(j in taken for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
+            split = _particle_verb(vocab, words, i, slot)
+            if split:
+                slot, particle = split
+                particles.add(particle)
         slot = slot or general.get(i)
-        if slot is None:
+        if slot is None or i in particles:
             i += 1
             continue
         out.append(slot)
@@ -388,6 +394,21 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
     if "where" in words:
         out = _where_verbs(vocab, words, out)
     return _passive_auxiliaries(vocab, out)
+
+
+def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | None):
+    """"pull *my own ship* out", "get *a token* back": a verb in a verb's place (a verb, or
+    right after a subject or an auxiliary) whose particle follows its object across words
+    that are no preposition, conjunction or verb, and ends a phrase (a preposition, a
+    conjunction or the end follows it: "add ships *to the* planet" is no "add to"); the verb's
+    slot and the particle's place."""
+    if slot is not None and slot.end > i + 1 or slot is not None and slot.category not in VERBS \
+            and not (i and (words[i - 1] in SUBJECTS or words[i - 1] in MAY | MUST | DO)):
+        return None
+    found = vocab.particle_verb(words, i, lambda w: not (
+        w in PREPOSITIONS or w in JOINERS or w in SUBORDINATORS or vocab.match([w], 0, False)
+        and vocab.match([w], 0, False).category in VERBS), PREPOSITIONS)
+    return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found else None
 
 
 #: prepositions of place that "where" stands for ("where do ships go" asks "go *to* what")
@@ -441,10 +462,12 @@ def _main_verb(words: list[str], i: int) -> bool:
         and words[i - 1] not in FILLERS
 
 
+_GRAMMAR = PERMITTED | OBLIGED | FORBIDDEN | MAY | MUST | DO | BE | HAVE | NEGATIONS | FILLERS | frozenset(
+    "the a an to of there it that this what who which how why when if or and".split())
+
+
 def _grammar_word(w: str) -> bool:
-    return (w in PERMITTED or w in OBLIGED or w in FORBIDDEN or w in MAY or w in MUST or w in DO or w in BE or w in HAVE or w in NEGATIONS
-            or w in FILLERS or w in ("the", "a", "an", "to", "of", "there", "it", "that", "this",
-                                     "what", "who", "which", "how", "why", "when", "if", "or", "and"))
+    return w in _GRAMMAR
 
 
 def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:

@@ -7,7 +7,7 @@ the graph.
 """
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from resolver.ask.text import stem, word_set
 
@@ -27,6 +27,7 @@ RELATION_VERBS: dict[str, tuple[str, ...]] = {
 NEGATIVE_VERBS = frozenset({"does-not-block", "does-not-affect", "does-not-count-for"})
 
 
+@lru_cache(maxsize=65536)
 def verb_class(word: str) -> str | None:
     """The relation class of a question word (``stops`` -> ``block``), if it has one."""
     verbs = _verbs_by_stem()

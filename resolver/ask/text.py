@@ -170,7 +170,7 @@ def split(text: str) -> tuple[list[str], list[bool]]:
 def capitals_of(text: str) -> list[bool]:
     """For each token of ``text``, whether it is written all in capitals, two letters at
     least: an acronym ("GO", "FFG"), not a word that merely opens a sentence."""
-    return [sum(ch.isalpha() for ch in w) >= 2 and w.isupper() for w in _cased(text)]
+    return [w.isupper() and sum(ch.isalpha() for ch in w) >= 2 for w in _cased(text)]
 
 
 @lru_cache(maxsize=4096)

@@ -64,6 +64,7 @@ class Vocabulary:
     #: phrases with a word the rules write in capitals ("GO", "FFG"): read only where the
     #: question writes that word in capitals too (the verb "go" is not the offense)
     shouted: dict[tuple[str, ...], tuple[tuple[str, str], tuple[int, ...]]] = field(default_factory=dict)
+    _index_of: tuple | None = field(default=None, repr=False)
 
     @classmethod
     def from_entries(cls, entries) -> Vocabulary:
@@ -124,6 +125,19 @@ class Vocabulary:
             return None
         return entry[0]
 
+    def particle_verb(self, words: list[str], i: int, gap, particles) -> tuple[Word, int] | None:
+        """"take *a token* back", "leave *the flares* out": a two-word verb of the vocabulary
+        whose second word (one of ``particles``) comes after the verb's object, and where it
+        is; ``gap(word)`` says whether a word may stand between them (the object's words)."""
+        heads = {k[0] for k in _inflections((words[i],))}
+        for j in range(i + 1, len(words)):
+            found = next((self.phrases[(h, words[j])] for h in heads if (h, words[j]) in self.phrases), None)
+            if found and j > i + 1 and found[0] in VERBS and words[j] in particles and (j + 1 == len(words) or not gap(words[j + 1])):
+                return Word(found[0], found[1], i, i + 1), j
+            if not gap(words[j]) or j > i + 4:
+                return None
+        return None
+
     def _fuzzy(self, word: str, i: int) -> Word | None:
         if len(word) < 5 or not word.isalpha():
             return None
@@ -143,14 +157,21 @@ class Vocabulary:
             return []
         order = content_words(words)
         said = set(order)
+        shares: dict[int, int] = {}       # condition -> how many of its words the clause says
+        for w in said:
+            for n in self._wording_index().get(w, ()):
+                shares[n] = shares.get(n, 0) + 1
+        candidates = sorted(n for n, count in shares.items() if count >= 2)
+        if not candidates:
+            return []
         pairs = {frozenset(p) for p in zip(order, order[1:], strict=False)}
         spans = [s for s in (self.match(words, i, fuzzy=False) for i in range(len(words))) if s]
         roles = {s.word for s in spans if s.category == "role"}
         subject = self._thing_subject(words, spans)
         best, found = 0.0, []
-        for cond in self.conditions:
+        for cond in (self.conditions[n] for n in candidates):
             shared = cond.words & said
-            if len(shared) < 2 or (len(cond.words) == 2 and cond.words not in pairs):
+            if len(cond.words) == 2 and cond.words not in pairs:
                 continue                  # two words: side by side ("the deal failed")
             if subject and cond.roles and not subject & cond.words:
                 continue                  # "my ships got lost in the challenge": no player lost it
@@ -169,6 +190,16 @@ class Vocabulary:
             # "won my first challenge": the offense's win or the defense's, the clause does not say
             found = [c for c in found if not c.roles]
         return list(dict.fromkeys(c.key for c in found))
+
+    def _wording_index(self) -> dict[str, tuple[int, ...]]:
+        """Content word -> the conditions whose wording has it (built once per conditions)."""
+        if self._index_of is not self.conditions:
+            self._by_word: dict[str, tuple[int, ...]] = {}
+            for n, cond in enumerate(self.conditions):
+                for w in cond.words:
+                    self._by_word[w] = (*self._by_word.get(w, ()), n)
+            self._index_of = self.conditions
+        return self._by_word
 
     def _thing_subject(self, words: list[str], spans: list[Word]) -> frozenset[str]:
         """The stemmed words of the clause's subject when it is a thing, not a player: the

@@ -67,7 +67,9 @@ def _translator(words_key: tuple) -> tuple[re.Pattern | None, dict, re.Pattern |
     mapping = dict(words_key)
     if not mapping:
         return None, {}, None, {}
-    pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(mapping, key=len, reverse=True))
+    # the lookahead on first letters spares trying every word at every position
+    firsts = "".join(sorted({re.escape(w[0]) for w in mapping}))
+    pattern = re.compile(r"\b(?=[" + firsts + r"])(" + "|".join(re.escape(w) for w in sorted(mapping, key=len, reverse=True))
                          + r")\b", re.IGNORECASE)
     becomes: dict[str, set[str]] = {}
     for word, mine in mapping.items():
@@ -122,7 +124,9 @@ def rewrite(text: str, pairs: tuple[tuple[str, str], ...]) -> str:
         swapped = pattern.sub(swap, part)
         if swapped == part:
             return part
-        return _ARTICLE.sub(_article, _DOUBLED.sub(r"\1", swapped))
+        if " or " in swapped or " and " in swapped or " / " in swapped:
+            swapped = _DOUBLED.sub(r"\1", swapped)
+        return _ARTICLE.sub(_article, swapped)
 
     parts = _SENTENCE_END.split(text)
     text = "".join(part if i % 2 or _EDITION_NAMED.search(part) else rewrite(part)
