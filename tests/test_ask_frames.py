@@ -306,3 +306,17 @@ def test_a_phrase_stops_at_a_name():
                        lambda: [(2, 3, "power:Loser"), (6, 7, "power:Silencer")])
     assert [(s.category, s.word) for s in slots] == [
         ("name", "power:Loser"), ("predicate", "blocked-by"), ("name", "power:Silencer")]
+
+
+def test_a_particle_after_the_object_makes_a_two_word_verb():
+    """"leave the flares out" is "leave out" with its object between (English particle
+    verbs); "add ships to the planet" is no "add to": the particle must end its phrase."""
+    v = Vocabulary.from_entries([
+        ("role", "player", (), ()), ("thing", "flare", ("flares",), ()),
+        ("thing", "token", ("ships",), ()), ("thing", "planet", (), ()),
+        ("action", "exclude", ("leave out",), ()), ("action", "add", ("add to",), ()),
+        ("action", "withdraw", ("pull out",), ())])
+    assert str(read_words(v, "Is it ok to leave the flares out?").parts[0].frame) == "player may exclude flare"
+    assert str(read_words(v, "Can I pull my ships out of the planet?").parts[0].frame) == "player may withdraw token"
+    assert [s.word for s in read_slots(v, tokens("can I add ships to the planet"), None)
+            if s.category == "action"] == ["add"]

@@ -137,3 +137,12 @@ def test_a_number_of_another_thing_is_not_answered_by_a_prohibition(oracle: Orac
     of one ship: no "no" from it."""
     found = _nearest(oracle, "Can I ally with just one ship?")
     assert found is None or found.verdict != "no"
+
+
+def test_the_other_side_of_a_moment_is_not_answered(oracle: Oracle) -> None:
+    """mce 9.0, Gas Giant: it may withdraw ships after the allies declare and *before* the
+    Challenge cards are chosen. Asked about doing so *after* the cards are chosen, the
+    permission says nothing: no "yes"."""
+    ans = oracle.ask("Can the Gas Giant still pull ships out of the challenge after the challenge "
+                     "cards have been chosen?")
+    assert ans.verdict != "yes"

@@ -113,6 +113,8 @@ def _polar_alternatives(q, reading: Reading, part: Part) -> Answer | None:
     (a0, a1), (b0, b1) = spans
     words = part.words
     story = " ".join(s if s.rstrip()[-1:] in ".!;" else s + "." for s in reading.story)
+    if words[a0:b1] in (["before", "or", "after"], ["after", "or", "before"]):
+        return _order_in_words(q, story, words[:a0], words[b1:])
     verdicts = []
     for keep in ((a0, a1), (b0, b1)):
         text = " ".join([*words[:a0], *words[keep[0]:keep[1]], *words[b1:]]) + "?"
@@ -129,6 +131,30 @@ def _polar_alternatives(q, reading: Reading, part: Part) -> Answer | None:
     start, end = spans[yes[0]]
     ans.verdict, ans.value, ans.question = "value", " ".join(words[start:end]), q.text
     ans.answer = ans.answer.removeprefix("Yes.").strip()
+    return ans
+
+
+def _order_in_words(q, story: str, asked: list[str], other: list[str]) -> Answer | None:
+    """"Do I collect Lucre before or after taking a ship from the warp?": the question without
+    its alternatives ("do I collect Lucre?") decided yes by claims whose own words or rule put
+    it "before" or "after" the other event ("… before taking a ship from the warp"): that word."""
+    from resolver.ask.question import understand
+    from resolver.ask.text import STOPWORDS, stem
+    event = {stem(w) for w in other if w not in STOPWORDS}
+    base = understand(q.rules, f"{story} {' '.join(asked)}?".strip(), q.edition)
+    if base.kind != "polar" or not event:
+        return None
+    frame, d = claimed.first_decided(q.rules, base.reading.parts[0], q.edition, base.reading.context,
+                                     options=options_named(q))
+    if d is None or d.verdict != "yes":
+        return None
+    said = tokens(" ".join(f"{c.phrase or ''} {claimed.rule_says(q.rules, c)}" for c in d.claims))
+    found = {w for i, w in enumerate(said) if w in ("before", "after")
+             and len(event & {stem(x) for x in said[i + 1:i + 6]}) * 2 >= len(event)}
+    if len(found) != 1:
+        return None                     # neither, or both: the rule does not order them
+    ans = answer_from(q, d, "value", frame)
+    ans.value = found.pop()
     return ans
 
 

@@ -367,6 +367,7 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
         else:
             general[start] = slot
     out: list[Slot] = []
+    particles: set[int] = set()
     stops = sorted(taken)
     i = 0
     while i < len(words):
@@ -380,8 +381,12 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
             found = vocab.match(words if end == len(words) else words[:end], i, fuzzy, caps=caps)
             if found and not any(j in taken for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
+            split = _particle_verb(vocab, words, i, slot)
+            if split:
+                slot, particle = split
+                particles.add(particle)
         slot = slot or general.get(i)
-        if slot is None:
+        if slot is None or i in particles:
             i += 1
             continue
         out.append(slot)
@@ -389,6 +394,21 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
     if "where" in words:
         out = _where_verbs(vocab, words, out)
     return _passive_auxiliaries(vocab, out)
+
+
+def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | None):
+    """"pull *my own ship* out", "get *a token* back": a verb in a verb's place (a verb, or
+    right after a subject or an auxiliary) whose particle follows its object across words
+    that are no preposition, conjunction or verb, and ends a phrase (a preposition, a
+    conjunction or the end follows it: "add ships *to the* planet" is no "add to"); the verb's
+    slot and the particle's place."""
+    if slot is not None and slot.end > i + 1 or slot is not None and slot.category not in VERBS \
+            and not (i and (words[i - 1] in SUBJECTS or words[i - 1] in MAY | MUST | DO)):
+        return None
+    found = vocab.particle_verb(words, i, lambda w: not (
+        w in PREPOSITIONS or w in JOINERS or w in SUBORDINATORS or vocab.match([w], 0, False)
+        and vocab.match([w], 0, False).category in VERBS), PREPOSITIONS)
+    return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found else None
 
 
 #: prepositions of place that "where" stands for ("where do ships go" asks "go *to* what")

@@ -429,7 +429,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         again = _decide(q, frame, {}, feats, params)
         if again is None or again[1] != verdict:
             return None
-    if not _clear(params, verdict, best, lead, feats, q, d, stated):
+    if not _clear(params, verdict, best, lead, feats, q, d, stated) or _other_side(q, c):
         return None
     ans = claimed.answer_from(q, d, verdict, frame)
     ans.confidence = round(min(0.8, best.coverage), 3)
@@ -495,6 +495,31 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 or (_number_in(q.words) is not None and not _quantified(d))
                 or not _names_said(q, best)
                 or _unexplained_qualifier(q, best, feats, params))
+
+
+#: words that place a moment on one side of another; each is the other's opposite
+MOMENTS = {"before": "after", "after": "before"}
+
+
+def _moments(words: list[str], reach: int = 6) -> set[tuple[str, str]]:
+    """(before|after, stem) for each content word a few words after "before" or "after"."""
+    out = set()
+    for i, w in enumerate(words):
+        if w in MOMENTS:
+            out.update((w, stem) for stem in content_words(words[i + 1:i + 1 + reach]))
+    return out
+
+
+def _other_side(q, c) -> bool:
+    """Does the question ask for the other side of a moment the claim's rule places it on
+    ("*after* the cards are chosen" where the rule says "*before* cards are chosen")? The
+    claim then does not say what is asked."""
+    asked = _moments(q.words)
+    if not asked:
+        return False
+    texts = [c.phrase or "", *(w.text for w in c.conditions), claimed.rule_says(q.rules, c)]
+    said = set().union(*(_moments(tokens(t)) for t in texts))
+    return any((MOMENTS[w], stem) in said and (w, stem) not in said for w, stem in asked)
 
 
 def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], params: Params) -> str | None:

@@ -133,6 +133,19 @@ class Vocabulary:
             return None
         return entry[0]
 
+    def particle_verb(self, words: list[str], i: int, gap, particles) -> tuple[Word, int] | None:
+        """"take *a token* back", "leave *the flares* out": a two-word verb of the vocabulary
+        whose second word (one of ``particles``) comes after the verb's object, and where it
+        is; ``gap(word)`` says whether a word may stand between them (the object's words)."""
+        heads = {k[0] for k in _inflections((words[i],))}
+        for j in range(i + 1, len(words)):
+            found = next((self.phrases[(h, words[j])] for h in heads if (h, words[j]) in self.phrases), None)
+            if found and j > i + 1 and found[0] in VERBS and words[j] in particles and (j + 1 == len(words) or not gap(words[j + 1])):
+                return Word(found[0], found[1], i, i + 1), j
+            if not gap(words[j]) or j > i + 4:
+                return None
+        return None
+
     def _fuzzy(self, word: str, i: int) -> Word | None:
         if len(word) < 5 or not word.isalpha():
             return None
