@@ -69,3 +69,14 @@ def test_a_claim_that_ignores_the_situation_told_gives_no_value(oracle):
     # Gate; the general "to one of your colonies" must not come out as the value
     ans = oracle.ask("I have no colonies at all at Regroup. Where does my ship from the warp go?", "ffg")
     assert "colony" not in str(ans.value).lower()
+
+
+@pytest.mark.parametrize("text", [
+    "do we draw moons before or after alien powers are given out?",
+    "do we draw moons after or before the alien powers are assigned?",
+])
+def test_before_or_after_is_read_in_the_deciding_rule_s_own_words(oracle, text):
+    # More Cosmic 13.1: the Moons are drawn once the alien powers have been assigned
+    ans = oracle.ask(text, "mayfair")
+    assert (ans.verdict, ans.value) == ("value", "after"), ans.answer
+    assert "13.1" in {str(c["section"]) for c in ans.citations}

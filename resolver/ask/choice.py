@@ -15,7 +15,7 @@ grammar, not a phrasing.
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from resolver.answer import Answer
 from resolver.ask import claimed
@@ -26,19 +26,8 @@ from resolver.ask.claimed import (
     noun_key,
     options_named,
 )
-from resolver.ask.frame import (
-    CHOICE_MARKS,
-    CONTRACTED,
-    MAY,
-    MUST,
-    NOUNS,
-    SUBORDINATORS,
-    Frame,
-    Part,
-    Reading,
-    read_slots,
-    tokens,
-)
+from resolver.ask.frame import NOUNS, Frame, Part, Reading, read_slots
+from resolver.ask.text import W, pairs, tokens
 from resolver.ask.vocab import VERBS, vocabulary_for
 
 #: "who" asks for a player or a power: the filler must be one of these classes
@@ -46,10 +35,15 @@ PERSONS = ("player", "power")
 #: claim modals that assert (the polar frame asked back keeps the claim's kind of modal)
 ASKED = {"may": "may", "must": "may", "is": "is", "counts": "counts", "happens": "happens"}
 ASKS = ("who", "whom", "whose", "which", "where", "what")
-#: modal words: "who can …" is answered by a list of who may, not by one value
-MODAL_WORDS = MAY | MUST | {w for w, aux in CONTRACTED.items() if aux in MAY | MUST}
 #: "the offense's *or* the defense's": words between an alternative and "or" that do not count
 _SKIP = frozenset("the a an s its their".split())
+
+
+@cache
+def _modal_words() -> frozenset[str]:
+    """Modal words: "who can …" is answered by a list of who may, not by one value."""
+    modals = W.may | W.must
+    return modals | {w for w, aux in pairs("contraction").items() if aux in modals}
 
 
 def answer_choice(q, reading: Reading) -> Answer | None:
@@ -63,14 +57,14 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     asks = next((w for w in part.words if w in ASKS), None)
     book = q.rules.claims
     alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
-    if (asks is None and len(alts) < 2) or MODAL_WORDS & set(part.words):
+    if (asks is None and len(alts) < 2) or _modal_words() & set(part.words):
         return None                     # "who can …" asks for everyone allowed, not one value
     kind = _asked_class(book, part, asks)
     if kind == "" or (asks == "what" and not kind and len(alts) < 2):
         return None                     # "what happens", "which direction": no class to fill
     # the verbs of the asking clause: a "when/if …" clause after it only sets the situation
     at = part.words.index(asks) if asks else 0
-    cut = next((i for i in range(at + 1, len(part.words)) if part.words[i] in SUBORDINATORS), len(part.words))
+    cut = next((i for i in range(at + 1, len(part.words)) if part.words[i] in W.subordinator), len(part.words))
     verbs = [a for s in part.found if s.category in VERBS and s.start < cut for a in (s.word, *s.alts)]
     nouns = [k for k in (noun_key(book, s.word) for s in part.found if s.category in NOUNS) if k]
     nouns = [a for a in dict.fromkeys(nouns) if a not in alts and a != kind]
@@ -113,6 +107,8 @@ def _polar_alternatives(q, reading: Reading, part: Part) -> Answer | None:
     (a0, a1), (b0, b1) = spans
     words = part.words
     story = " ".join(s if s.rstrip()[-1:] in ".!;" else s + "." for s in reading.story)
+    if words[a0:b1] in (["before", "or", "after"], ["after", "or", "before"]):
+        return _order_in_words(q, story, words[:a0], words[b1:])
     verdicts = []
     for keep in ((a0, a1), (b0, b1)):
         text = " ".join([*words[:a0], *words[keep[0]:keep[1]], *words[b1:]]) + "?"
@@ -132,6 +128,30 @@ def _polar_alternatives(q, reading: Reading, part: Part) -> Answer | None:
     return ans
 
 
+def _order_in_words(q, story: str, asked: list[str], other: list[str]) -> Answer | None:
+    """"Do I collect Lucre before or after taking a ship from the warp?": the question without
+    its alternatives ("do I collect Lucre?") decided yes by claims whose own words or rule put
+    it "before" or "after" the other event ("… before taking a ship from the warp"): that word."""
+    from resolver.ask.question import understand
+    from resolver.ask.text import STOPWORDS, stem
+    event = {stem(w) for w in other if w not in STOPWORDS}
+    base = understand(q.rules, f"{story} {' '.join(asked)}?".strip(), q.edition)
+    if base.kind != "polar" or not event:
+        return None
+    frame, d = claimed.first_decided(q.rules, base.reading.parts[0], q.edition, base.reading.context,
+                                     options=options_named(q))
+    if d is None or d.verdict != "yes":
+        return None
+    said = tokens(" ".join(f"{c.phrase or ''} {claimed.rule_says(q.rules, c)}" for c in d.claims))
+    found = {w for i, w in enumerate(said) if w in ("before", "after")
+             and len(event & {stem(x) for x in said[i + 1:i + 6]}) * 2 >= len(event)}
+    if len(found) != 1:
+        return None                     # neither, or both: the rule does not order them
+    ans = answer_from(q, d, "value", frame)
+    ans.value = found.pop()
+    return ans
+
+
 def _alternative_spans(part: Part) -> list[tuple[int, int]]:
     """The two word spans offered around "or": a read slot touching it, else one word
     ("before or after", "the Wild or the Super part")."""
@@ -143,7 +163,7 @@ def _alternative_spans(part: Part) -> list[tuple[int, int]]:
     while i > 0 and words[i - 1] in _SKIP:
         i -= 1
     j = at + 1
-    while j < len(words) and (words[j] in _SKIP or words[j] in CHOICE_MARKS):
+    while j < len(words) and (words[j] in _SKIP or words[j] in W.choice_mark):
         j += 1
     if i == 0 or j >= len(words):
         return []
