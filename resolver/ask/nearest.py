@@ -24,16 +24,17 @@ once per rule graph.
 """
 from __future__ import annotations
 
-import heapq
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import itemgetter
 
+import numpy as np
+
 from resolver.ask import claimed
 from resolver.ask.frame import NOUNS, read_slots
 from resolver.ask.linker import link
-from resolver.ask.text import capitals_of, content_words, number, question_terms, tokens
+from resolver.ask.text import capitals_of, content_words, number, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
@@ -89,7 +90,7 @@ class NearIndex:
     #: each claim's features (feature -> weight × idf), parallel to ``claims``
     features: list = field(default_factory=list)
     #: edition -> feature -> (claim numbers, their weights × idf)
-    postings: dict[str, dict[str, tuple[tuple[int, ...], tuple[float, ...]]]] = field(default_factory=dict)
+    postings: dict[str, dict[str, tuple[np.ndarray, np.ndarray]]] = field(default_factory=dict)
     idf: dict[str, float] = field(default_factory=dict)
     #: how many claims have each feature; features more common than ``common`` are added
     #: only to the best candidates (their long lists would cost more than they tell)
@@ -131,7 +132,7 @@ def _build(rules, book) -> NearIndex:
                 ids, ws = lists.setdefault(edition, {}).setdefault(name, ([], []))
                 ids.append(i)
                 ws.append(w)
-    postings = {e: {name: (tuple(ids), tuple(ws)) for name, (ids, ws) in table.items()}
+    postings = {e: {name: (np.array(ids, dtype=np.intp), np.array(ws)) for name, (ids, ws) in table.items()}
                 for e, table in lists.items()}
     return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)))
 
@@ -197,7 +198,7 @@ def question_features(q) -> dict[str, float]:
         if not key:
             continue
         _put_key(out, book, key)
-    for stem in question_terms(q.words):
+    for stem in q.terms():
         _put(out, stem, SLOT)
     return out
 
@@ -247,8 +248,9 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
     """(claim number, score) of the asked edition's best candidates, best first: the rarer
     features' postings pick the candidates, the common features are added to those only."""
     table = idx.postings.get(edition, {})
-    scores: dict[int, float] = {}
-    common = []
+    # a claim's score, and the order claims were first scored in (ties keep it)
+    scores, first = np.zeros(len(idx.claims)), np.full(len(idx.claims), -1)
+    seen, common = 0, []
     for f, w in feats.items():
         found = table.get(f)
         if found is None:
@@ -256,12 +258,13 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
         if idx.df.get(f, 0) > idx.common:
             common.append((f, w))
             continue
-        _add(scores, found, w)
-    if not scores:                        # only common words: every list is walked
+        seen = _add(scores, first, seen, found, w)
+    if not seen:                          # only common words: every list is walked
         for f, w in common:
-            _add(scores, table[f], w)
+            seen = _add(scores, first, seen, table[f], w)
         common = []
-    top = heapq.nlargest(CANDIDATES, scores.items(), key=itemgetter(1))
+    scored = np.flatnonzero(first >= 0)
+    top = [(int(i), float(scores[i])) for i in scored[np.lexsort((first[scored], -scores[scored]))[:CANDIDATES]]]
     if common:
         feats_of = idx.features
         top = [(i, s + sum(w * feats_of[i].get(f, 0.0) for f, w in common)) for i, s in top]
@@ -269,10 +272,14 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
     return top
 
 
-def _add(scores: dict[int, float], posting: tuple[tuple[int, ...], tuple[float, ...]], w: float) -> None:
-    get = scores.get
-    for i, cw in zip(*posting, strict=True):
-        scores[i] = get(i, 0.0) + w * cw
+def _add(scores: np.ndarray, first: np.ndarray, seen: int, posting: tuple[np.ndarray, np.ndarray],
+         w: float) -> int:
+    """Add a feature's posting (claims, weights) times ``w``; returns how many claims are scored."""
+    ids, weights = posting
+    scores[ids] += w * weights
+    fresh = ids[first[ids] < 0]
+    first[fresh] = np.arange(seen, seen + len(fresh))
+    return seen + len(fresh)
 
 
 def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | None]:
@@ -287,21 +294,41 @@ def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | 
 # --- choosing and answering --------------------------------------------------------------
 
 def margin(book, best: Scored, others: list[Scored],
-           settled: Callable[[Scored], str | None] | None = None, verdict: str | None = None) -> float:
+           settled: Callable[[Scored], str | None] | None = None, verdict: str | None = None,
+           actor: str | None = None) -> float:
     """How far, as a share of its score, the best claim leads the nearest claim giving another
     answer. Claims about the same action, actor and object (or classes of them) are no rivals:
     deciding the best claim's frame weighs them (conditions, precedence). A claim whose own
     group (same actor, action and object) answers the question both ways ("X may Y when C"
     beside "X may-not Y when not C": one proposition split by a condition) gives its group's
     answer, ``settled`` by deciding that group's frame: it is a rival only when that differs
-    from the ``verdict`` the best claim's frame gave."""
+    from the ``verdict`` the best claim's frame gave. When the best claim is about the
+    ``actor`` the question names, a claim about another actor (neither a class of it nor a
+    kind of it) is no rival either: it is not about who is asked about."""
+    actor = actor if _related(book, actor, best.claim.actor) else None
     for s in others:
-        if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim):
+        if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim) or (
+                actor and not _related(book, actor, s.claim.actor)):
             continue
         if settled is not None and verdict and settled(s) == verdict:
             continue
         return (best.score - s.score) / best.score if best.score else 0.0
     return 1.0
+
+
+def _related(book, x: str | None, y: str | None) -> bool:
+    return x is None or y is None or x in book.above(y) or y in book.above(x)
+
+
+def _asked_actor(book, part) -> str | None:
+    """The actor the question names (its frames' actor in the claims' words), None when it
+    names nobody (the speaker with no role said: any player)."""
+    if part.person or not part.frames:
+        return None
+    try:
+        return book.frame(Frame(part.frames[0].actor, "may", "play")).actor
+    except ValueError:
+        return None
 
 
 def _same_frame(book, a, b) -> bool:
@@ -415,7 +442,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     # the best claim's action: without it the two groups are equally near by the words
     picked = ("verb:" + c.action) in _asked_verbs(q.rules.claims, part)
     lead = margin(q.rules.claims, best, answering[1:],
-                  _settler(q, reading.context) if picked else None, verdict)
+                  _settler(q, reading.context) if picked else None, verdict,
+                  _asked_actor(q.rules.claims, part))
     if verdict != best.verdict and reading.context and not _weighed(c, d):
         # the question's situation dropped the claim it is nearest to: a verdict that rests
         # on that must hold without the situation too
