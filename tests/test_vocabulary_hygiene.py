@@ -11,18 +11,16 @@ from collections import defaultdict
 
 import pytest
 
-from resolver.ask import frame
-from resolver.ask.text import word_list
+from resolver.ask.text import W, word_list
 from resolver.ask.vocab import _inflections
 from resolver.graph.load import load_rules
 from resolver.graph.vocabulary import norm
 
 #: words the question grammar reads itself (modals, permission and limit words, prepositions…);
 #: "have"/"has"/"had" stay readable as the ``have`` action ("can a player *have* two bases")
-GRAMMAR = (frame.MAY | frame.MUST | frame.DO | frame.BE | frame.NEGATIONS | frame.PERMITTED
-           | frame.OBLIGED | frame.FORBIDDEN | frame.FILLERS | frame.TAGS | frame.FIRST_PERSON | frame.SECOND_PERSON
-           | frame.CHOICE_MARKS | frame.SUBORDINATORS | frame.LIMIT_WORDS | frame.VALUE_STARTS
-           | frame.PREPOSITIONS | frame.BETWEEN | frame.PRONOUNS | frame.JOINERS
+GRAMMAR = (W.may | W.must | W.do | W.be | W.negation | W.permitted | W.obliged | W.forbidden
+           | W.filler | W.tag | W.first_person | W.second_person | W.choice_mark | W.subordinator
+           | W.limit_word | W.value_start | W.preposition | W.between | W.pronoun | W.joiner
            | frozenset(word_list("cardinal")) | frozenset({"has", "had"}))
 
 
@@ -53,7 +51,7 @@ def test_no_aka_is_a_grammar_word(entries) -> None:
 
 def test_no_headword_is_a_permission_or_limit_word(entries) -> None:
     """"allowed", "limit", "on" opening a player's question belong to the grammar."""
-    own = frame.PERMITTED | frame.LIMIT_WORDS | frozenset({"on", "first", "should", "you"})
+    own = W.permitted | W.limit_word | frozenset({"on", "first", "should", "you"})
     bad = [f"{e.category} {e.word}" for e in entries if norm(e.word) in own]
     assert not bad, bad
 

@@ -15,7 +15,7 @@ grammar, not a phrasing.
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from resolver.answer import Answer
 from resolver.ask import claimed
@@ -26,19 +26,8 @@ from resolver.ask.claimed import (
     noun_key,
     options_named,
 )
-from resolver.ask.frame import (
-    CHOICE_MARKS,
-    CONTRACTED,
-    MAY,
-    MUST,
-    NOUNS,
-    SUBORDINATORS,
-    Frame,
-    Part,
-    Reading,
-    read_slots,
-    tokens,
-)
+from resolver.ask.frame import NOUNS, Frame, Part, Reading, read_slots
+from resolver.ask.text import W, pairs, tokens
 from resolver.ask.vocab import VERBS, vocabulary_for
 
 #: "who" asks for a player or a power: the filler must be one of these classes
@@ -46,10 +35,15 @@ PERSONS = ("player", "power")
 #: claim modals that assert (the polar frame asked back keeps the claim's kind of modal)
 ASKED = {"may": "may", "must": "may", "is": "is", "counts": "counts", "happens": "happens"}
 ASKS = ("who", "whom", "whose", "which", "where", "what")
-#: modal words: "who can …" is answered by a list of who may, not by one value
-MODAL_WORDS = MAY | MUST | {w for w, aux in CONTRACTED.items() if aux in MAY | MUST}
 #: "the offense's *or* the defense's": words between an alternative and "or" that do not count
 _SKIP = frozenset("the a an s its their".split())
+
+
+@cache
+def _modal_words() -> frozenset[str]:
+    """Modal words: "who can …" is answered by a list of who may, not by one value."""
+    modals = W.may | W.must
+    return modals | {w for w, aux in pairs("contraction").items() if aux in modals}
 
 
 def answer_choice(q, reading: Reading) -> Answer | None:
@@ -63,14 +57,14 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     asks = next((w for w in part.words if w in ASKS), None)
     book = q.rules.claims
     alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
-    if (asks is None and len(alts) < 2) or MODAL_WORDS & set(part.words):
+    if (asks is None and len(alts) < 2) or _modal_words() & set(part.words):
         return None                     # "who can …" asks for everyone allowed, not one value
     kind = _asked_class(book, part, asks)
     if kind == "" or (asks == "what" and not kind and len(alts) < 2):
         return None                     # "what happens", "which direction": no class to fill
     # the verbs of the asking clause: a "when/if …" clause after it only sets the situation
     at = part.words.index(asks) if asks else 0
-    cut = next((i for i in range(at + 1, len(part.words)) if part.words[i] in SUBORDINATORS), len(part.words))
+    cut = next((i for i in range(at + 1, len(part.words)) if part.words[i] in W.subordinator), len(part.words))
     verbs = [a for s in part.found if s.category in VERBS and s.start < cut for a in (s.word, *s.alts)]
     nouns = [k for k in (noun_key(book, s.word) for s in part.found if s.category in NOUNS) if k]
     nouns = [a for a in dict.fromkeys(nouns) if a not in alts and a != kind]
@@ -169,7 +163,7 @@ def _alternative_spans(part: Part) -> list[tuple[int, int]]:
     while i > 0 and words[i - 1] in _SKIP:
         i -= 1
     j = at + 1
-    while j < len(words) and (words[j] in _SKIP or words[j] in CHOICE_MARKS):
+    while j < len(words) and (words[j] in _SKIP or words[j] in W.choice_mark):
         j += 1
     if i == 0 or j >= len(words):
         return []

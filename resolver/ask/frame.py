@@ -20,57 +20,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import pyparsing as pp
 
-from resolver.ask.text import capitals_of, number, tokens
+from resolver.ask.text import W, capitals_of, number, pairs, tokens, word_list
 from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
 # --- grammar words (function words of English questions; no rules words) -------------------
 
-MAY = frozenset("can could may might".split())
-MUST = frozenset("must shall".split())
-DO = frozenset("do does did will would should".split())
-BE = frozenset("is are am was were be".split())
-HAVE = frozenset("has have had".split())
-#: contractions: the auxiliary they carry (the negation is read separately)
-CONTRACTED = {"cant": "can", "cannot": "can", "couldnt": "could", "mustnt": "must", "dont": "do",
-              "doesnt": "does", "didnt": "did", "wont": "will", "wouldnt": "would",
-              "shouldnt": "should", "isnt": "is", "arent": "are", "wasnt": "was", "werent": "were",
-              "hasnt": "has", "havent": "have", "aint": "is"}
-NEGATIONS = frozenset({"not", "never", *CONTRACTED})
-#: "am I allowed to", "is it legal to": permission adjectives
-PERMITTED = frozenset("allowed able legal permitted possible ok okay fine legit".split())
-#: "is it forbidden to": prohibition words (the proposition asked is that it may not)
-FORBIDDEN = frozenset("forbidden illegal prohibited disallowed".split())
-#: "do I have to", "is the offense required to": obligation words
-OBLIGED = frozenset("required forced obliged obligated mandatory compulsory supposed".split())
-#: words that open a sentence without changing what it asks
-FILLERS = frozenset("so ok okay and but also then wait hey hi yo um uh well quick question now "
-                    "just still yet oh hmm please".split())
-#: a tag that makes a statement a yes/no question ("the tie goes to the defense, right?")
-TAGS = frozenset("right correct true yes yeah no isnt".split())
-FIRST_PERSON = frozenset("i me we us my our mine im ive id".split())
-SECOND_PERSON = frozenset("you your yours youre".split())
-#: words that open a clause's subject ("when *the* offense wins", "when *I* redraw")
-SUBJECTS = FIRST_PERSON | SECOND_PERSON | frozenset("the a an he she it its they their someone "
-                                                    "somebody another each every both".split())
-#: words after "or" that make "X or Y?" a choice between two answers, not a yes/no question
-CHOICE_MARKS = frozenset("just instead rather".split())
-#: pairs offered as the two answers of a choice ("does it act before or after the Kicker?")
-OPPOSITES = frozenset("before after first last earlier later more less fewer higher lower".split())
-#: words opening a condition before the question ("if i lose, do …", "when the defense wins …")
-SUBORDINATORS = frozenset("if when once after while whenever unless before until though although".split())
-#: subordinators that place the question at a time their clause has not reached yet
-NOT_YET = frozenset({"before", "until"})
-#: prepositions a question may open with before its auxiliary ("in FFG do I …", "as a
-#: defensive ally do I …")
-LEADING = frozenset("as in for with during at on".split())
-LIMIT_WORDS = frozenset("limit limits maximum max minimum min cap most least".split())
-VALUE_STARTS = frozenset("who whom whose which".split())
-QUESTION_WORDS = VALUE_STARTS | {"what", "where", "when", "how", "why"}
 #: words of a sentence that sets the scene in the speaker's role ("I'm the offense")
 AS_ROLE = re.compile(r"\b(?:i\s*am|im|i was|we are|were|as|playing)\s+(?:the\s+|an?\s+)?(\w+(?:\s\w+)?)")
 
@@ -117,12 +76,11 @@ def _kw(words) -> pp.ParserElement:
     return pp.one_of(sorted(words), as_keyword=True)
 
 
-#: words that ask how the editions differ
-COMPARE_WORDS = frozenset({"difference", "differences", "differ", "differs", "compare", "compared"})
 
 
+@cache
 def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
-    aux = _kw(MAY | MUST | DO | BE | HAVE | set(CONTRACTED))
+    aux = _kw(W.auxiliary | set(pairs("contraction")))
     word = pp.Regex(r"\S+")
     what = _kw({"what", "whats"})
     return [
@@ -134,17 +92,16 @@ def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
         ("text", _kw({"how"}) + ~_kw({"many", "much", "long", "often", "far", "big"})),
         ("value", _kw({"how"}) + _kw({"many", "much", "long", "often", "far", "big"})),
         ("polar", _kw({"is", "are"}) + _kw({"there"}) + pp.Optional(_kw({"a", "an", "any"}))
-         + _kw(LIMIT_WORDS)("limit")),
-        ("value", what + pp.Optional(_kw(BE)) + pp.Optional(_kw({"the"})) + _kw(LIMIT_WORDS)("limit")),
+         + _kw(W.limit_word)("limit")),
+        ("value", what + pp.Optional(_kw(W.be)) + pp.Optional(_kw({"the"})) + _kw(W.limit_word)("limit")),
         # "when (exactly) do …" asks a time; "when I redraw … do I …", with a subject right
         # after "when", states one before the question
-        ("value", _kw({"when"}) + ~_kw(SUBJECTS)),
-        ("value", _kw(VALUE_STARTS | {"what", "whats", "where"})),
+        ("value", _kw({"when"}) + ~_kw(W.clause_subject)),
+        ("value", _kw(W.value_start | {"what", "whats", "where"})),
         ("polar", aux + pp.Optional(word)),
     ]
 
 
-_KINDS = _kinds()
 
 
 @lru_cache(maxsize=8192)
@@ -152,10 +109,10 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
     """The kind of one question part, and whether it asks about a limit."""
     start = _lead(words)
     head = " ".join(words[start:])
-    for name, expr in _KINDS:
+    for name, expr in _kinds():
         # a compare word anywhere makes an edition comparison: a set test, not a pyparsing
         # search, which would rescan the rest of the text from every position (quadratic)
-        found = ((["compare"] if COMPARE_WORDS.intersection(words) else None) if expr is None
+        found = ((["compare"] if W.compare_word.intersection(words) else None) if expr is None
                  else _match_start(expr, head))
         if found is not None and len(found):
             limit = "limit" in found[0] if hasattr(found[0], "__contains__") else False
@@ -174,27 +131,27 @@ def _elliptical_polar(words: tuple[str, ...]) -> bool:
     """A yes/no question with its auxiliary dropped: no question word and no "or", and it ends
     in a tag ("…, right?"), a permission word ("… allowed?"), a participle ("power restored?",
     "… blocked?") or opens with "same" ("same number in Mayfair?")."""
-    if not words or words[-1] in TAGS:
+    if not words or words[-1] in W.tag:
         return bool(words)
-    if QUESTION_WORDS.intersection(words) or "or" in words:
+    if W.question_word.intersection(words) or "or" in words:
         return False
     last = words[-1]
-    return (last in PERMITTED or last in FORBIDDEN or (last.endswith("ed") and len(last) > 4)
+    return (last in W.permitted or last in W.forbidden or (last.endswith("ed") and len(last) > 4)
             or words[0] == "same")
 
 
 def _main_clause(words) -> int:
     """Where the question starts after a leading condition or phrase with no comma ("if i
     lose *do my allies lose ships too*", "as the binary *can I* …"); 0 when there is none."""
-    if not words or words[0] not in SUBORDINATORS | LEADING:
+    if not words or words[0] not in W.subordinator | W.leading:
         return 0
     for j in range(2, len(words)):
-        if words[0] in LEADING and (j > 5 or set(words[1:j]) & (QUESTION_WORDS | {"many", "much"})):
+        if words[0] in W.leading and (j > 5 or set(words[1:j]) & (W.question_word | {"many", "much"})):
             # "in which phase can …", "in FFG what is …": the question word opens the question
-            return next((i for i in range(1, min(j, 6)) if words[i] in QUESTION_WORDS), 0)
-        if words[j] in MAY | MUST | DO | BE | HAVE or words[j] in CONTRACTED:
+            return next((i for i in range(1, min(j, 6)) if words[i] in W.question_word), 0)
+        if words[j] in W.auxiliary or words[j] in pairs("contraction"):
             # "after resolution, *where* do the cards go": the question word opens the clause
-            j -= words[j - 1] in QUESTION_WORDS
+            j -= words[j - 1] in W.question_word
             if kind_of(tuple(words[j:]))[0] != "other":
                 return j
     return 0          # no question word: a topic ("Morph against Morph")
@@ -225,7 +182,7 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
 
 def _opens_with_aux(clause: str) -> bool:
     first = tokens(clause)[:1]
-    return bool(first) and (first[0] in MAY | MUST | DO | BE | HAVE or first[0] in CONTRACTED)
+    return bool(first) and (first[0] in W.auxiliary or first[0] in pairs("contraction"))
 
 
 def _match_start(expr: pp.ParserElement, text: str):
@@ -237,23 +194,23 @@ def _match_start(expr: pp.ParserElement, text: str):
 
 def _lead(words: tuple[str, ...]) -> int:
     i = 0
-    while i < len(words) - 1 and words[i] in FILLERS:
+    while i < len(words) - 1 and words[i] in W.filler:
         i += 1
     return i
 
 
 def _asks_limit(words: tuple[str, ...]) -> bool:
-    return any(w in LIMIT_WORDS for w in words) and any(w in ("limit", "limits", "maximum", "max",
+    return any(w in W.limit_word for w in words) and any(w in ("limit", "limits", "maximum", "max",
                                                             "minimum", "min", "cap") for w in words)
 
 
 def _is_choice(words: tuple[str, ...]) -> bool:
     """"Does it last the round or just the challenge?": two answers offered, not yes/no."""
     for i, w in enumerate(words[:-1]):
-        if w == "or" and i and words[i - 1] in OPPOSITES and words[i + 1] in OPPOSITES:
+        if w == "or" and i and words[i - 1] in W.opposite and words[i + 1] in W.opposite:
             return True                     # "before or after", "more or fewer"
-        if w == "or" and words[i + 1] != "not" and (words[i + 1] in CHOICE_MARKS
-                                                   or words[i + 1] in MAY | MUST | DO | BE):
+        if w == "or" and words[i + 1] != "not" and (words[i + 1] in W.choice_mark
+                                                   or words[i + 1] in W.may | W.must | W.do | W.be):
             return True
     return False
 
@@ -373,9 +330,9 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
     while i < len(words):
         w = words[i]
         slot = taken.get(i)
-        if slot is None and (w in FIRST_PERSON or w in SECOND_PERSON):
+        if slot is None and (w in W.first_person or w in W.second_person):
             slot = Slot(i, i + 1, "person", w)
-        if slot is None and (w not in _GRAMMAR or _main_verb(words, i)):
+        if slot is None and (w not in _grammar() or _main_verb(words, i)):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
             end = next((j for j in stops if j > i), len(words))
             found = vocab.match(words if end == len(words) else words[:end], i, fuzzy, caps=caps)
@@ -403,16 +360,13 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
     conjunction or the end follows it: "add ships *to the* planet" is no "add to"); the verb's
     slot and the particle's place."""
     if slot is not None and slot.end > i + 1 or slot is not None and slot.category not in VERBS \
-            and not (i and (words[i - 1] in SUBJECTS or words[i - 1] in MAY | MUST | DO)):
+            and not (i and (words[i - 1] in W.relative_subject or words[i - 1] in W.may | W.must | W.do)):
         return None
     found = vocab.particle_verb(words, i, lambda w: not (
-        w in PREPOSITIONS or w in JOINERS or w in SUBORDINATORS or vocab.match([w], 0, False)
-        and vocab.match([w], 0, False).category in VERBS), PREPOSITIONS)
+        w in W.preposition or w in W.joiner or w in W.subordinator or vocab.match([w], 0, False)
+        and vocab.match([w], 0, False).category in VERBS), W.preposition)
     return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found else None
 
-
-#: prepositions of place that "where" stands for ("where do ships go" asks "go *to* what")
-PLACE_PREPOSITIONS = ("to", "into", "in", "on", "onto")
 
 
 def _where_verbs(vocab: Vocabulary, words: list[str], slots: list[Slot]) -> list[Slot]:
@@ -421,7 +375,7 @@ def _where_verbs(vocab: Vocabulary, words: list[str], slots: list[Slot]) -> list
     taken = {i for s in slots for i in range(s.start, s.end)}
     for i, w in enumerate(words):
         found = None if i in taken or i < words.index("where") else next(
-            (f for p in PLACE_PREPOSITIONS for f in [vocab.match([w, p], 0, fuzzy=False)]
+            (f for p in word_list("place-preposition") for f in [vocab.match([w, p], 0, fuzzy=False)]
              if f and f.end == 2 and f.category == "action"), None)
         if found:
             slots = sorted([*slots, Slot(i, i + 1, "action", found.word, found.alts)], key=lambda s: s.start)
@@ -458,16 +412,19 @@ def _main_verb(words: list[str], i: int) -> bool:
     """"can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb
     (not first in the question, not "have to")."""
     w = words[i]
-    return (w in HAVE or w in ("do", "does", "did")) and i > 0 and words[i + 1:i + 2] != ["to"] \
-        and words[i - 1] not in FILLERS
+    return (w in W.have or w in ("do", "does", "did")) and i > 0 and words[i + 1:i + 2] != ["to"] \
+        and words[i - 1] not in W.filler
 
 
-_GRAMMAR = PERMITTED | OBLIGED | FORBIDDEN | MAY | MUST | DO | BE | HAVE | NEGATIONS | FILLERS | frozenset(
-    "the a an to of there it that this what who which how why when if or and".split())
+
+@cache
+def _grammar() -> frozenset[str]:
+    return (W.permitted | W.obliged | W.forbidden | W.auxiliary | W.negation | W.filler
+            | W.function_word)
 
 
 def _grammar_word(w: str) -> bool:
-    return w in _GRAMMAR
+    return w in _grammar()
 
 
 def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
@@ -477,20 +434,21 @@ def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
     the verdict is the truth of the positive proposition.
     """
     present = set(words)
-    negated = bool(present & NEGATIONS)
-    aux = [CONTRACTED.get(w, w) for w in words[:4] if CONTRACTED.get(w, w) in MAY | MUST | DO | BE | HAVE]
+    negated = bool(present & W.negation)
+    contracted = pairs("contraction")
+    aux = [contracted.get(w, w) for w in words[:4] if contracted.get(w, w) in W.auxiliary]
     first = aux[0] if aux else None
     joined = " ".join(words)
-    if present & OBLIGED or re.search(r"\b(?:have|has|had|need|needs)\s+to\b", joined):
+    if present & W.obliged or re.search(r"\b(?:have|has|had|need|needs)\s+to\b", joined):
         return ("must",), negated
-    if present & FORBIDDEN:
+    if present & W.forbidden:
         return ("may-not",), negated      # "is the Plague forbidden for me?" asks may-not
     if re.search(r"\b(?:make|makes|force|forces)\s+(?:me|us|you|him|her|them)\b", joined):
         return ("must",), negated         # "does the Plague make me discard …"
-    if present & PERMITTED or re.search(r"\b(?:get|gets)\s+to\b", joined) or first in MAY or \
+    if present & W.permitted or re.search(r"\b(?:get|gets)\s+to\b", joined) or first in W.may or \
             re.search(r"\b(?:let|lets)\s+(?:me|us|you|him|her|them)\b", joined):
         return ("may",), negated
-    if first in MUST:
+    if first in W.must:
         return ("must",), negated
     # "does X do Y?", "is X Y?": a fact; a claim that X may (or must, or may not) do Y answers
     # it as a "may?" frame does (a "must?" frame would be answered no by a mere "may")
@@ -507,8 +465,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     goes into ``context``."""
     words, modals = part.words, part.modals
     # a verb after "when/if/while…" states a condition, not what is asked
-    cut = next((i for i in range(start + 1, len(words)) if words[i] in SUBORDINATORS
-                and (words[i] not in NOT_YET or _clause_follows(words, slots, i))), len(words))
+    cut = next((i for i in range(start + 1, len(words)) if words[i] in W.subordinator
+                and (words[i] not in W.not_yet or _clause_follows(words, slots, i))), len(words))
     _state(vocab, words[:start], context)
     stated = _state(vocab, words[cut:], context)
     slots = [_as_verb(words, s) for s in slots]
@@ -574,27 +532,21 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                and s.category in (*NOUNS, "action", "predicate")
                and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]
     unread += [Slot(i, i + 1, "clause", words[i]) for i in skipped]
-    if cut < len(words) and words[cut] in NOT_YET and not stated:
+    if cut < len(words) and words[cut] in W.not_yet and not stated:
         # "before the cards are revealed": a moment the rules must speak of to answer
         unread.append(Slot(cut, len(words), "clause", " ".join(words[cut:])))
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
 
 
-#: words opening a clause about the noun before them ("a Moon *where* …", "a power *nobody* has")
-RELATIVES = frozenset("where that which who whom whose".split())
-SUBJECTS = frozenset("i we you he she they nobody noone someone somebody anyone anybody everyone "
-                     "everybody".split())
 
 
-#: words that open a scope ("*in one* turn", "*per* encounter", "*during the* game")
-SCOPE_OPENERS = frozenset("in per during within over throughout".split())
 
 
 def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
     """"in one turn": a stretch of play (a vocabulary word that ``isa scope``) after a scope
     preposition, which asks over what the rule holds, not something narrower."""
-    before = [w for w in words[max(0, s.start - 3):s.start] if w not in BETWEEN and number(w, COUNTING) is None]
-    return bool(before) and before[-1] in SCOPE_OPENERS and "scope" in vocab.ancestors(s.word)
+    before = [w for w in words[max(0, s.start - 3):s.start] if w not in W.between and number(w, counting()) is None]
+    return bool(before) and before[-1] in W.scope_opener and "scope" in vocab.ancestors(s.word)
 
 
 def _relative(words: list[str], obj: Slot, stop: int) -> int | None:
@@ -604,7 +556,7 @@ def _relative(words: list[str], obj: Slot, stop: int) -> int | None:
         return None
     if words[i] in ("on", "in", "at", "from", "to") and words[i + 1:i + 2] in (["which"], ["whom"]):
         return i
-    if words[i] in RELATIVES or words[i] in SUBJECTS:
+    if words[i] in W.relative or words[i] in W.relative_subject:
         return i
     return None
 
@@ -612,22 +564,16 @@ def _relative(words: list[str], obj: Slot, stop: int) -> int | None:
 def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     """The condition flags a clause states, put in ``context`` (False when it negates them)."""
     found = vocab.conditions_in(words) if words else []
-    negated = bool(set(words) & NEGATIONS) != (words[:1] and words[0] in NOT_YET)
+    negated = bool(set(words) & W.negation) != (words[:1] and words[0] in W.not_yet)
     for key in found:
         context.setdefault(key, not negated)
     return found
 
 
-#: phrases after which the question names what it is *not* asking ("or only the offense",
-#: "instead of cards", "not just the offense"): an alternative, not a further demand
-CONTRASTS = (("instead", "of"), ("rather", "than"), ("or", "only"), ("or", "just"), ("not", "just"),
-             ("not", "only"), ("as", "opposed", "to"), ("but", "not"))
-
-
 def _as_verb(words: list[str], s: Slot) -> Slot:
     """"can she *stack* it": a noun the vocabulary also has as a verb, right after the subject
     pronoun, is that verb."""
-    if s.category in NOUNS and s.alts and s.start and words[s.start - 1] in SUBJECTS | PRONOUNS:
+    if s.category in NOUNS and s.alts and s.start and words[s.start - 1] in W.relative_subject | W.pronoun:
         return Slot(s.start, s.end, "action", s.alts[0], s.alts[1:])
     return s
 
@@ -638,10 +584,15 @@ def _clause_follows(words: list[str], slots: list[Slot], i: int) -> bool:
         w.endswith(("ing", "ed")) for w in words[i + 1:])
 
 
+@cache
+def _contrasts() -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(c.split()) for c in word_list("contrast"))
+
+
 def _contrast(words: list[str], start: int) -> int:
     """Where a contrast phrase starts after ``start``; the end of the words when none does."""
     for i in range(start, len(words)):
-        if any(tuple(words[i:i + len(c)]) == c for c in CONTRASTS):
+        if any(tuple(words[i:i + len(c)]) == c for c in _contrasts()):
             return i
     return len(words)
 
@@ -655,9 +606,6 @@ def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
     return any(v.start == after for v in verbs)
 
 
-#: words that join a second verb to the question's proposition ("copy the Loser *to* stop a
-#: revolt", "copy the Loser *and* counter the revolt")
-JOINERS = frozenset("and to then or so also too in order still thereby".split())
 
 
 def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, actor: str,
@@ -666,7 +614,7 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
     there is one whose object the rules do not name, so the question cannot be decided)."""
     nxt = next((v for v in verbs[1:] if v.start >= after), None)
     gap = words[after:nxt.start] if nxt else []
-    if nxt is None or not gap or not set(gap) <= JOINERS:
+    if nxt is None or not gap or not set(gap) <= W.joiner:
         return []
     found = _object(words, slots, nxt.end, topic)
     if found is False:
@@ -674,16 +622,6 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
     return [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
 
 
-#: words that may stand between a verb and its object ("play *an ordinary* card" is not one:
-#: an unknown word there makes the object unknown)
-BETWEEN = frozenset("the a an my your his her its their our some any all more than less fewer other "
-                    "another extra each every both no own same just only also still too even "
-                    "up to at least most over me us him".split())
-#: words after which the verb has no direct object ("can I play *during* the …")
-PREPOSITIONS = frozenset("with to on in at from into for as of about by anyway again then now before "
-                         "after when if while during out back away off under like against without "
-                         "instead first there here right later ever too together until "
-                         "once".split())
 
 
 def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
@@ -698,11 +636,11 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
         if i in starts:
             return starts[i]
         w = words[i]
-        if w in PRONOUNS and w != "one" or (w == "one" and i + 1 >= len(words)):
+        if w in W.pronoun and w != "one" or (w == "one" and i + 1 >= len(words)):
             return Slot(i, i + 1, "name", topic) if topic else False
-        if w in PREPOSITIONS:
+        if w in W.preposition:
             return False if skipped else None
-        if not (w in BETWEEN or number(w, COUNTING) is not None or w in NEGATIONS):
+        if not (w in W.between or number(w, counting()) is not None or w in W.negation):
             if skipped is None or len(skipped) >= 2 or not w.isalpha() or _grammar_word(w):
                 return False
             skipped.append(i)         # a modifier only if a noun follows
@@ -710,15 +648,13 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
     return False if skipped else None
 
 
-#: words that name one more of something said before ("do I get *a second*?")
-ORDINALS = frozenset("second third another next".split())
 
 
 def _ordinal(vocab: Vocabulary, words: list[str], at: int, earlier: list[list[str]]) -> Slot | None:
     """"I won my first challenge. Can I have *a second (one)*?": the thing counted before,
     read as the vocabulary's word for its second ("second challenge")."""
     i = at + (words[at:at + 1] in (["a"], ["the"], ["my"]))
-    if i >= len(words) or words[i] not in ORDINALS or (i + 1 < len(words) and words[i + 1] != "one"):
+    if i >= len(words) or words[i] not in W.next_one or (i + 1 < len(words) and words[i + 1] != "one"):
         return None
     for told in reversed(earlier):
         for j in range(len(told) - 2, -1, -1):
@@ -730,16 +666,20 @@ def _ordinal(vocab: Vocabulary, words: list[str], at: int, earlier: list[list[st
 
 
 NOUNS = ("thing", "role", "name")
-PRONOUNS = frozenset("it they them this that those these one ones".split())
-#: words that count like a number where a question says how many of a thing it asks about
-COUNTING = {"single": 1, "both": 2}
+
+
+@cache
+def counting() -> dict[str, int]:
+    """Words that count like a number where a question says how many of a thing it asks
+    about ("a single base", "both powers")."""
+    return {w: int(n) for w, n in pairs("counting").items()}
 
 
 def _count(words: list[str], start: int, end: int) -> int | None:
     """A number asked about just before the object ("commit 5 ships", "more than one base")."""
     span = words[start:end]
     for i, w in enumerate(span):
-        n = number(w, COUNTING)
+        n = number(w, counting())
         if n is None:
             continue
         if span[max(0, i - 2):i] in (["more", "than"], ["over"]) or span[i - 1:i] == ["over"]:
@@ -852,4 +792,4 @@ def _conditions(words: list[str], slots: list[Slot], context: dict) -> None:
     for s in slots:
         if s.category == "condition":
             before = words[max(0, s.start - 2):s.start]
-            context[s.word] = not any(w in NEGATIONS or w == "no" for w in before)
+            context[s.word] = not any(w in W.negation or w == "no" for w in before)

@@ -19,7 +19,7 @@ from functools import lru_cache
 import pyparsing as pp
 
 from resolver.ask.lexicon import RELATION_VERBS, verb_class
-from resolver.ask.text import number, word_set
+from resolver.ask.text import W, number
 
 #: function words the patterns use (kept in the shape as written)
 GRAMMAR_WORDS = frozenset("""
@@ -39,7 +39,7 @@ _NEGATIONS = frozenset("not never cant cannot dont doesnt isnt arent".split())
 
 def shape_word(word: str) -> str:
     """How one (non-entity) word appears in the shape."""
-    if word in word_set("blocked"):
+    if word in W.blocked:
         return "passive"
     if word in ("the", "a", "an"):
         return "t"

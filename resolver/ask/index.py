@@ -14,7 +14,7 @@ from typing import Any
 
 from resolver.ask.bm25 import BM25
 from resolver.ask.lexicon import NEGATIVE_VERBS
-from resolver.ask.text import content_words, stem, tokens, word_set
+from resolver.ask.text import W, content_words, stem, tokens
 
 #: node kinds a question may name directly
 LINKABLE = ("power", "card", "term", "option", "hex", "moon", "phase", "window", "table", "order")
@@ -201,7 +201,7 @@ def _index_text(idx: AskIndex, data_of: dict[str, dict]) -> None:
     docs = []
     for data in data_of.values():
         idx.vocabulary.update(tokens(f"{data.get('title') or ''} {data.get('says') or ''}"))
-    idx.vocabulary.update(word_set("common-word"))
+    idx.vocabulary.update(W.common_word)
     for node, data in data_of.items():
         if data.get("kind") in RANKED:
             idx.ranked_nodes.append(node)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from resolver.ask.grammar import GRAMMAR_WORDS
 from resolver.ask.index import AskIndex, deletes, fuzzy_depth, index_for
 from resolver.ask.lexicon import verb_class
-from resolver.ask.text import STOPWORDS, split, word_set
+from resolver.ask.text import STOPWORDS, W, split
 
 #: single words the question grammar needs for itself (never linked, except as a power)
 RESERVED = GRAMMAR_WORDS | {"powers", "cards", "aliens"}
@@ -130,15 +130,15 @@ def _variants(span: list[str]) -> list[str]:
 def _used_as_name(words: list[str], caps: list[bool], i: int) -> bool:
     """Is an ordinary word that is also a power's name ("will", "force") used as the name?"""
     word = words[i]
-    if word not in word_set("ambiguous-name"):
+    if word not in W.ambiguous_name:
         return True
     nxt = words[i + 1] if i + 1 < len(words) else None
     prev = words[i - 1] if i > 0 else None
-    if nxt in word_set("auxiliary-follower") and not (caps[i] and i > 0) and prev not in ("the", "a", "an"):
+    if nxt in W.auxiliary_follower and not (caps[i] and i > 0) and prev not in ("the", "a", "an"):
         return False
-    if (caps[i] and i > 0) or nxt in word_set("name-follower") or prev is None:
+    if (caps[i] and i > 0) or nxt in W.name_follower or prev is None:
         return True
-    return prev in word_set("name-leader") or verb_class(prev) is not None
+    return prev in W.name_leader or verb_class(prev) is not None
 
 
 def _fuzzy(idx: AskIndex, words: list[str], i: int) -> Mention | None:

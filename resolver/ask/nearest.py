@@ -24,16 +24,17 @@ once per rule graph.
 """
 from __future__ import annotations
 
-import heapq
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import itemgetter
 
+import numpy as np
+
 from resolver.ask import claimed
 from resolver.ask.frame import NOUNS, read_slots
 from resolver.ask.linker import link
-from resolver.ask.text import capitals_of, content_words, number, question_terms, tokens
+from resolver.ask.text import capitals_of, content_words, number, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
@@ -89,7 +90,7 @@ class NearIndex:
     #: each claim's features (feature -> weight × idf), parallel to ``claims``
     features: list = field(default_factory=list)
     #: edition -> feature -> (claim numbers, their weights × idf)
-    postings: dict[str, dict[str, tuple[tuple[int, ...], tuple[float, ...]]]] = field(default_factory=dict)
+    postings: dict[str, dict[str, tuple[np.ndarray, np.ndarray]]] = field(default_factory=dict)
     idf: dict[str, float] = field(default_factory=dict)
     #: how many claims have each feature; features more common than ``common`` are added
     #: only to the best candidates (their long lists would cost more than they tell)
@@ -131,7 +132,7 @@ def _build(rules, book) -> NearIndex:
                 ids, ws = lists.setdefault(edition, {}).setdefault(name, ([], []))
                 ids.append(i)
                 ws.append(w)
-    postings = {e: {name: (tuple(ids), tuple(ws)) for name, (ids, ws) in table.items()}
+    postings = {e: {name: (np.array(ids, dtype=np.intp), np.array(ws)) for name, (ids, ws) in table.items()}
                 for e, table in lists.items()}
     return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)))
 
@@ -197,7 +198,7 @@ def question_features(q) -> dict[str, float]:
         if not key:
             continue
         _put_key(out, book, key)
-    for stem in question_terms(q.words):
+    for stem in q.terms():
         _put(out, stem, SLOT)
     return out
 
@@ -247,8 +248,9 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
     """(claim number, score) of the asked edition's best candidates, best first: the rarer
     features' postings pick the candidates, the common features are added to those only."""
     table = idx.postings.get(edition, {})
-    scores: dict[int, float] = {}
-    common = []
+    # a claim's score, and the order claims were first scored in (ties keep it)
+    scores, first = np.zeros(len(idx.claims)), np.full(len(idx.claims), -1)
+    seen, common = 0, []
     for f, w in feats.items():
         found = table.get(f)
         if found is None:
@@ -256,12 +258,13 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
         if idx.df.get(f, 0) > idx.common:
             common.append((f, w))
             continue
-        _add(scores, found, w)
-    if not scores:                        # only common words: every list is walked
+        seen = _add(scores, first, seen, found, w)
+    if not seen:                          # only common words: every list is walked
         for f, w in common:
-            _add(scores, table[f], w)
+            seen = _add(scores, first, seen, table[f], w)
         common = []
-    top = heapq.nlargest(CANDIDATES, scores.items(), key=itemgetter(1))
+    scored = np.flatnonzero(first >= 0)
+    top = [(int(i), float(scores[i])) for i in scored[np.lexsort((first[scored], -scores[scored]))[:CANDIDATES]]]
     if common:
         feats_of = idx.features
         top = [(i, s + sum(w * feats_of[i].get(f, 0.0) for f, w in common)) for i, s in top]
@@ -269,10 +272,14 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
     return top
 
 
-def _add(scores: dict[int, float], posting: tuple[tuple[int, ...], tuple[float, ...]], w: float) -> None:
-    get = scores.get
-    for i, cw in zip(*posting, strict=True):
-        scores[i] = get(i, 0.0) + w * cw
+def _add(scores: np.ndarray, first: np.ndarray, seen: int, posting: tuple[np.ndarray, np.ndarray],
+         w: float) -> int:
+    """Add a feature's posting (claims, weights) times ``w``; returns how many claims are scored."""
+    ids, weights = posting
+    scores[ids] += w * weights
+    fresh = ids[first[ids] < 0]
+    first[fresh] = np.arange(seen, seen + len(fresh))
+    return seen + len(fresh)
 
 
 def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | None]:

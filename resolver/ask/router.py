@@ -16,7 +16,6 @@ from resolver.ask.compose import (
     where,
     with_enclosing,
 )
-from resolver.ask.frame import QUESTION_WORDS
 from resolver.ask.grammar import shape_word
 from resolver.ask.lexicon import RELATION_VERBS, verb_class
 from resolver.ask.nearest import answer_nearest
@@ -24,7 +23,7 @@ from resolver.ask.procedures import edition_difference, text_answer, unknown, wh
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, versus
 from resolver.ask.situations import looks_like_situation, situation
-from resolver.ask.text import STOPWORDS, content_words, tokens
+from resolver.ask.text import STOPWORDS, W, content_words, tokens
 from resolver.ask.values import best_param, count_related, param_value, table_value, which
 from resolver.ask.vocab import vocabulary_for
 
@@ -106,7 +105,7 @@ def _yes_no_by_mark(q: Question) -> bool:
     does not answer (a bare quantity, "starting hand size?", is still answered by its value)."""
     part = q.reading.parts[0] if q.reading and q.reading.parts else None
     return bool(part) and q.kind == "other" and part.text.rstrip().endswith("?") \
-        and not (QUESTION_WORDS | {"or"}).intersection(part.words)
+        and not (W.question_word | {"or"}).intersection(part.words)
 
 
 def _polar(q: Question, oracle) -> Answer:

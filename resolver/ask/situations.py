@@ -12,7 +12,7 @@ from __future__ import annotations
 from resolver.answer import Answer
 from resolver.ask.compose import cite_dicts, in_words_of, make
 from resolver.ask.question import Question
-from resolver.ask.text import number, word_set
+from resolver.ask.text import W, number
 
 
 def _counts(words: list[str]) -> int:
@@ -23,12 +23,12 @@ def looks_like_situation(q: Question) -> bool:
     """A question with an attack value or ship counts on both sides, or a deal card played
     against an attack with the ships lost."""
     words = set(q.words)
-    has_card = "attack" in words or bool(words & (word_set("deal-card-word") | {"morph"}))
+    has_card = "attack" in words or bool(words & (W.deal_card_word | {"morph"}))
     counts = _counts(q.words)
-    has_ships = bool(words & word_set("ship-word"))
-    dealt = bool(words & word_set("deal-card-word")) and bool(words & {"attack", "attacked", "attacks", "attacking"})
+    has_ships = bool(words & W.ship_word)
+    dealt = bool(words & W.deal_card_word) and bool(words & {"attack", "attacked", "attacks", "attacking"})
     return (has_card and counts >= 2) or (has_ships and counts >= 3) or (
-        has_ships and counts >= 1 and bool(word_set("both-word") & words) and (has_card or counts >= 2)) or (
+        has_ships and counts >= 1 and bool(W.both_word & words) and (has_card or counts >= 2)) or (
         dealt and has_ships and counts >= 1)
 
 
@@ -36,15 +36,15 @@ def _me(words: list[str]) -> str:
     """Which side "I" am: the role named right after "I" ("I was defense"), else the role the
     question does not give to someone else, else the offense."""
     for i, w in enumerate(words):
-        if w in word_set("self-word"):
+        if w in W.self_word:
             near = words[i + 1:i + 4]
-            if word_set("defense-word") & set(near):
+            if W.defense_word & set(near):
                 return "defense"
-            if word_set("offense-word") & set(near):
+            if W.offense_word & set(near):
                 return "offense"
-    named = {("defense" if w in word_set("defense-word") else "offense") for w in words
-             if w in word_set("defense-word") | word_set("offense-word")}
-    return "defense" if named == {"offense"} and word_set("self-word") & set(words) else "offense"
+    named = {("defense" if w in W.defense_word else "offense") for w in words
+             if w in W.defense_word | W.offense_word}
+    return "defense" if named == {"offense"} and W.self_word & set(words) else "offense"
 
 
 def _other(side: str) -> str:
@@ -67,7 +67,7 @@ class _Reader:
         for i, w in enumerate(self.words):
             self._word(i, w)
         off, dfn, both = self.sides["offense"], self.sides["defense"], self.sides["both"]
-        if "both" in self.words and word_set("deal-card-word") & set(self.words):
+        if "both" in self.words and W.deal_card_word & set(self.words):
             both["card"] = "deal"         # "both play Compromise"
         for side in (off, dfn):
             played = "attack" in side or "card" in side
@@ -83,28 +83,28 @@ class _Reader:
 
     def _word(self, i: int, w: str) -> None:
         prev = self.words[i - 1] if i else ""
-        if w in word_set("offense-word") | word_set("defense-word"):
-            owner = "defense" if w in word_set("defense-word") else "offense"
-            if not (w in ("offensive", "defensive") and self._after(i, word_set("ally-word"), 1)):
+        if w in W.offense_word | W.defense_word:
+            owner = "defense" if w in W.defense_word else "offense"
+            if not (w in ("offensive", "defensive") and self._after(i, W.ally_word, 1)):
                 self.ally_clause = False
             self.owner, self.allies_named = owner, None
-        elif w in word_set("self-word"):
+        elif w in W.self_word:
             self.owner, self.ally_clause = self.me, False
-        elif w in word_set("other-word"):
+        elif w in W.other_word:
             self.owner, self.ally_clause = _other(self.me), False
-        elif w in word_set("side-splitter"):
+        elif w in W.side_splitter:
             self.owner, self.ally_clause = _other(self.owner or "offense"), False
-        elif w in word_set("both-word") and self._after(i, {"side", "sides"}, 1) or w == "both":
+        elif w in W.both_word and self._after(i, {"side", "sides"}, 1) or w == "both":
             for key, value in self._side().items():
                 self.sides["both"].setdefault(key, value)
-        elif w in word_set("ally-word"):
+        elif w in W.ally_word:
             self.ally_clause = True
-        elif w in word_set("deal-card-word") or w == "morph":
+        elif w in W.deal_card_word or w == "morph":
             self._side()["card"] = "morph" if w == "morph" else "deal"
         elif (w in ("attacked", "attacks") or w == "attack" and number(self._next(i)) is None
-              and prev in word_set("play-word")) and "attack" not in self._side():
+              and prev in W.play_word) and "attack" not in self._side():
             self._side().setdefault("card", "attack")
-        elif number(w) is not None and prev not in word_set("not-a-count"):
+        elif number(w) is not None and prev not in W.not_a_count:
             self._count(i, number(w))
 
     def _next(self, i: int) -> str:
@@ -116,15 +116,15 @@ class _Reader:
     def _count(self, i: int, n: int) -> None:
         nxt, prev = self._next(i), self.words[i - 1] if i else ""
         side = self._side()
-        if nxt in word_set("reinforcement-word") or prev in word_set("reinforcement-word") or \
-                (prev == "of" and i > 1 and self.words[i - 2] in word_set("reinforcement-word")):
+        if nxt in W.reinforcement_word or prev in W.reinforcement_word or \
+                (prev == "of" and i > 1 and self.words[i - 2] in W.reinforcement_word):
             self._reinforce(i, n)
-        elif nxt in ("allies", "allys") and not self._after(i, word_set("ship-word"), 2):
+        elif nxt in ("allies", "allys") and not self._after(i, W.ship_word, 2):
             self.allies_named, self.ally_clause = n, True
-        elif nxt == "allied" or (nxt in ("ally", "allies") and self._after(i, word_set("ship-word"), 2)):
+        elif nxt == "allied" or (nxt in ("ally", "allies") and self._after(i, W.ship_word, 2)):
             side.setdefault("allies", []).append(n)
-        elif nxt in word_set("ship-word") or nxt == "each" or (self.ally_clause and prev in word_set("ally-has")):
-            if self._after(i, word_set("onlooker-word"), 3):
+        elif nxt in W.ship_word or nxt == "each" or (self.ally_clause and prev in W.ally_has):
+            if self._after(i, W.onlooker_word, 3):
                 return
             if self.ally_clause:
                 each = "each" in self.words[i + 1:i + 3]
@@ -139,8 +139,8 @@ class _Reader:
     def _reinforce(self, i: int, n: int) -> None:
         """A reinforcement goes to the side named after it ("for the defense"), else the owner's."""
         after = self.words[i + 1:i + 6]
-        named = next((("defense" if w in word_set("defense-word") else "offense") for w in after
-                      if w in word_set("offense-word") | word_set("defense-word")), None)
+        named = next((("defense" if w in W.defense_word else "offense") for w in after
+                      if w in W.offense_word | W.defense_word), None)
         side = self.sides[named] if named and "for" in after else self._side()
         side.setdefault("reinforcements", []).append(n)
 
@@ -168,18 +168,18 @@ def _asked(words: list[str]) -> tuple[str, str | None]:
     ("rewards", None) or ("winner", None). A total asked of one side ("my total", "the
     defender's total") names that side just before the word."""
     found = set(words)
-    if found & word_set("consolation-word") or ("cards" in found and "many" in found):
+    if found & W.consolation_word or ("cards" in found and "many" in found):
         return "consolation", None
-    if found & word_set("reward-word"):
+    if found & W.reward_word:
         return "rewards", None
-    at = next((i for i, w in enumerate(words) if w in word_set("total-word")), None)
+    at = next((i for i, w in enumerate(words) if w in W.total_word), None)
     if at is None:
         return "winner", None
     near = words[max(0, at - 3):at]
-    if word_set("self-word") & set(near):
+    if W.self_word & set(near):
         return "total", _me(words)
-    named = [w for w in near if w in word_set("offense-word") | word_set("defense-word")]
-    return "total", ("defense" if named[-1] in word_set("defense-word") else "offense") if named else None
+    named = [w for w in near if w in W.offense_word | W.defense_word]
+    return "total", ("defense" if named[-1] in W.defense_word else "offense") if named else None
 
 
 #: ally colours by side, in the order they join (scenarios.md colours)
@@ -206,9 +206,9 @@ def build_scenario(q: Question, offense: dict, defense: dict,
     for role, side, other in (("offense", offense, defense), ("defense", defense, offense)):
         if "attack" in side:
             cards[role] = f"attack {side['attack']}"
-        elif side.get("card") in word_set("deal-card-word") | {"deal", "morph"}:
+        elif side.get("card") in W.deal_card_word | {"deal", "morph"}:
             cards[role] = "morph" if side["card"] == "morph" else deal_card
-        elif side.get("card") == "attack" and other.get("card") in word_set("deal-card-word") | {"deal"} or \
+        elif side.get("card") == "attack" and other.get("card") in W.deal_card_word | {"deal"} or \
                 asked[0] == "total" and asked[1] == _other(role):
             cards[role] = "attack 0"      # the asked number does not turn on this card
         else:

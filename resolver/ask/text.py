@@ -202,6 +202,28 @@ def word_set(name: str) -> frozenset[str]:
     return frozenset(word_list(name))
 
 
+@cache
+def pairs(name: str) -> dict[str, str]:
+    """The two-word entries of ``words <name>`` as a mapping, first word to second."""
+    return dict(tuple(p.split()) for p in word_list(name))
+
+
+class _Words:
+    """rulesdata's ``words`` lists by attribute, each read on first use: ``W.first_person``
+    is the line ``words first-person`` of rulesdata/vocabulary_english.rules, as a set."""
+
+    def __getattr__(self, name: str) -> frozenset[str]:
+        try:
+            found = word_set(name.replace("_", "-"))
+        except KeyError as exc:
+            raise AttributeError(str(exc)) from None
+        setattr(self, name, found)
+        return found
+
+
+W = _Words()
+
+
 def number(word: str, also: dict[str, int] | None = None) -> int | None:
     """The value of a number written in digits or as a word ("twelve"); ``also`` adds one
     use's own number-like words ("single", "both")."""

@@ -111,11 +111,19 @@ class Vocabulary:
                 if key:
                     found = self.phrases[key]
                     return Word(found[0], found[1], i, i + size, alts=self.alts.get(key, ()))
-        for key in _inflections((first,)):
-            found = self.phrases.get(key)
-            if found:
-                return Word(found[0], found[1], i, i + 1, alts=self.alts.get(key, ()))
-        return self._fuzzy(first, i) if fuzzy else None
+        one = self._single(first, fuzzy)
+        return Word(one[0], one[1], i, i + 1, one[2], one[3]) if one else None
+
+    def _single(self, word: str, fuzzy: bool) -> tuple[str, str, float, tuple[str, ...]] | None:
+        """(category, word, score, alts) of one word as written, inflected or misspelt
+        (remembered per word: words recur from question to question)."""
+        memo = self.__dict__.setdefault("_singles", {})
+        if (word, fuzzy) not in memo:
+            key = next((k for k in _inflections((word,)) if k in self.phrases), None)
+            found = self._fuzzy(word, 0) if key is None and fuzzy else None
+            memo[(word, fuzzy)] = (*self.phrases[key], 1.0, self.alts.get(key, ())) if key else \
+                (found.category, found.word, found.score, ()) if found else None
+        return memo[(word, fuzzy)]
 
     def _shouted(self, span: tuple[str, ...], caps: Sequence[bool]) -> tuple[str, str] | None:
         """The capitals-only phrase ``span`` is, when every word the rules capitalise is

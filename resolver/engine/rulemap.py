@@ -95,7 +95,10 @@ class Params:
         self.rules = rules
         self.edition = edition
         self.options = tuple(options)
-        self._cache: dict[str, tuple[Any, str]] = {}
+        # shared by every Params of the same graph, edition and options (a graph never changes):
+        # a scenario's set-up and its game read the same numbers without looking them up again
+        shared = rules.__dict__.setdefault("_params_memo", {}) if hasattr(rules, "__dict__") else {}
+        self._cache: dict[str, tuple[Any, str]] = shared.setdefault((edition, self.options), {})
 
     def _get(self, name: str) -> tuple[Any, str]:
         if name not in self._cache:
