@@ -129,7 +129,7 @@ _SAME_AS = {"victory": "win", "victories": "win", "victorious": "win", "won": "w
 #: rules' own word weights stay as they are): a person in general is "a player" in the rules
 #: ("played by anyone"), joining a side is allying
 _QUESTION_SAME = {"anyone": ("player",), "anybody": ("player",), "everyone": ("player",),
-                  "everybody": ("player",), "join": ("ally",), "joins": ("ally",),
+                  "everybody": ("player",), "someone": ("player",), "somebody": ("player",), "join": ("ally",), "joins": ("ally",),
                   "joined": ("ally",), "joining": ("ally",), "alliance": ("allianc", "ally"),
                   "alliances": ("allianc", "ally"), "enough": ("few", "fewer"),
                   # the FFG spelling of the Mayfair word (artefact powers, 15.1) and the other way round
