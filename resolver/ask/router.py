@@ -23,12 +23,10 @@ from resolver.ask.procedures import edition_difference, text_answer, unknown, wh
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, versus
 from resolver.ask.situations import looks_like_situation, situation
-from resolver.ask.text import STOPWORDS, W, content_words, tokens
+from resolver.ask.text import W, content_words, tokens
 from resolver.ask.values import best_param, count_related, param_value, table_value, which
 from resolver.ask.vocab import vocabulary_for
 
-QUANTITY_WORDS = frozenset("size number cost costs price amount minimum maximum max min limit bonus "
-                           "value".split())
 _EDITION_WORDS = {"ffg": "ffg", "fantasy": "ffg", "mayfair": "mayfair"}
 
 
@@ -89,7 +87,7 @@ def _dispatch(q: Question, oracle) -> Answer:
     if q.kind in ("value", "choice", "other"):
         # a number the claims give, else the one word they give for the open slot
         found = answer_value(q, q.reading) if q.kind == "value" else None
-        if not found and not (QUANTITY_WORDS | {"how"}) & set(q.words):
+        if not found and not (W.quantity_word | {"how"}) & set(q.words):
             found = answer_choice(q, q.reading)
         if found:
             return found
@@ -147,7 +145,7 @@ def _classic(q: Question) -> Answer:
     """Relations, values, lists, orders and text for what the claims do not cover."""
     it = q.intent
     a, b = q.mention(it.a), q.mention(it.b)
-    if _NAMING_WORDS & set(q.words) and (found := _vocabulary(q)):
+    if W.naming_word & set(q.words) and (found := _vocabulary(q)):
         return found
     named_order = next((m for m in q.mentions if m.kind == "order"), None)
     main = [m for m in q.mentions if m.kind in ("power", "card")]
@@ -194,7 +192,7 @@ def _classic(q: Question) -> Answer:
         return count_related(q) or _quantity(q)
     if it.intent == "count" and a:
         return _count(q, a, b)
-    if set(q.words) & QUANTITY_WORDS and it.intent in ("what-is", "yes-no", "other", "what-if") \
+    if set(q.words) & W.quantity_word and it.intent in ("what-is", "yes-no", "other", "what-if") \
             and (found := _quantity(q, fallback=False)):
         return found
     if it.intent == "what-is" and a:
@@ -223,16 +221,12 @@ def _verb_words(verb: str | None) -> str:
     return _VERB_WORDS.get(verb or "block", "blocks")
 
 
-#: words after the thing named that still ask what it is ("what does the Morph card do")
-_DEFINING_TAIL = frozenset("mean means meaning do does work works card cards power powers exactly "
-                           "actually hex moon edict flare cosmic encounter game rules rulebook "
-                           "ffg mayfair fantasy flight edition version".split())
 
 
 def _asks_beyond(q: Question, named) -> bool:
     """Does the question ask more than what the named thing is (other content around it)?"""
     others = [w for i, w in enumerate(q.words) if not named.start <= i < named.end
-              and w not in STOPWORDS and w not in _DEFINING_TAIL and i > 1]
+              and w not in W.stopword and w not in W.defining_tail and i > 1]
     return bool(others)
 
 
@@ -262,8 +256,6 @@ def _either_way(q: Question) -> bool:
     return "before" in q.words and "after" in q.words
 
 
-#: words every order question uses; they do not pick one order over another
-_ORDER_WORDS = frozenset({"first", "order", "go", "goe", "who", "act", "last", "sequence"})
 
 
 def _timing_order(q: Question, named: str | None = None) -> Answer | None:
@@ -272,7 +264,7 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
     for node in [named] if named else q.rules.nodes("order"):
         data = q.rules.node(node)
         words = set(content_words(tokens(" ".join([data["id"], data.get("title") or "", *data["aliases"]]))))
-        hit = len((words - _ORDER_WORDS) & terms)
+        hit = len((words - W.order_word) & terms)
         if (hit or named) and (best is None or hit > best[0]):
             best = (hit, node, data)
     if best is None:
@@ -354,9 +346,6 @@ def _count(q: Question, a, b) -> Answer:
                 citations=cits, entities=[subject], confidence=0.7)
 
 
-#: words asking what something is called ("What does FFG call tokens?")
-_NAMING_WORDS = frozenset({"word", "words", "name", "named", "call", "calls", "called", "term",
-                           "vocabulary", "say", "says"})
 
 
 def _vocabulary(q: Question) -> Answer | None:
