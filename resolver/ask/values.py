@@ -46,8 +46,7 @@ def param_weight(q: Question, doc: ParamDoc | None) -> float:
 def table_value(q: Question, beat: float = 0.0) -> Answer | None:
     """A value read from the best-matching row of a relevant table (if it explains more than ``beat``)."""
     terms = _q_terms(q)
-    whole = _whole_table(q, terms)
-    if whole:
+    if whole := _whole_table(q, terms):
         return whole
     best = None
     for tdoc in q.idx.tables:
