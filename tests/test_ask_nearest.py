@@ -146,3 +146,12 @@ def test_the_other_side_of_a_moment_is_not_answered(oracle: Oracle) -> None:
     ans = oracle.ask("Can the Gas Giant still pull ships out of the challenge after the challenge "
                      "cards have been chosen?")
     assert ans.verdict != "yes"
+
+
+def test_a_claim_about_another_actor_is_no_rival(oracle: Oracle) -> None:
+    """More Cosmic 11.0: Lucre may be spent only by a main player. Asked by an ally, the claim
+    that a main player may spend it is about someone else: it does not stand against the
+    prohibition on everyone else, which answers."""
+    ans = _nearest(oracle, "I'm allied with the offense. Can I spend lucre?")
+    assert ans is not None and ans.verdict == "no"
+    assert "11.0" in {c["section"] for c in ans.citations}

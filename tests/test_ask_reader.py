@@ -33,6 +33,11 @@ def _sections(answer) -> set[str]:
     # inviting already means (the verb's gloss), not a further demand
     ("can the attacker invite the defender to be an ally?", "ffg", "no", "4. Alliance"),
     ("Can the attacker invite the defender as an ally?", "ffg", "no", "4. Alliance"),
+    # More Cosmic 11.0: only a main player may spend Lucre. The speaker says which role they
+    # hold ("allied with the offense", "the offense's ally": an ally, not the offense)
+    ("I'm allied with the offense — am I allowed to spend lucre to pump up our total?", "mayfair",
+     "no", "11.0"),
+    ("As the offense's ally, may I spend Lucre?", "mayfair", "no", "11.0"),
 ])
 def test_reader_meets_the_claim(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)

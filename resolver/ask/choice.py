@@ -133,8 +133,8 @@ def _order_in_words(q, story: str, asked: list[str], other: list[str]) -> Answer
     its alternatives ("do I collect Lucre?") decided yes by claims whose own words or rule put
     it "before" or "after" the other event ("… before taking a ship from the warp"): that word."""
     from resolver.ask.question import understand
-    from resolver.ask.text import STOPWORDS, stem
-    event = {stem(w) for w in other if w not in STOPWORDS}
+    from resolver.ask.text import W, stem
+    event = {stem(w) for w in other if w not in W.stopword}
     base = understand(q.rules, f"{story} {' '.join(asked)}?".strip(), q.edition)
     if base.kind != "polar" or not event:
         return None

@@ -31,7 +31,8 @@ from resolver.graph.decide import Frame
 # --- grammar words (function words of English questions; no rules words) -------------------
 
 #: words of a sentence that sets the scene in the speaker's role ("I'm the offense")
-AS_ROLE = re.compile(r"\b(?:i\s*am|im|i was|we are|were|as|playing)\s+(?:the\s+|an?\s+)?(\w+(?:\s\w+)?)")
+AS_ROLE = re.compile(r"\b(?:i\s*am|im|i was|we are|were|as|playing)\s+(?:(?:the|an?|just|only|still|now|also)\s+)*"
+                     r"(\w+(?:\s\w+)?)")
 
 
 @dataclass
@@ -754,8 +755,10 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
         span = found.group(1).split()
         start = len(joined[:found.start(1)].split())
         hit = vocab.match(words, start) if start < len(words) else None
+        # "as the offense's ally": the role the phrase ends in is the speaker's
+        head = vocab.match(words, hit.end) if hit and hit.end < len(words) else None
         if hit and hit.category == "role" and hit.start == start and len(span) >= 1:
-            return hit.word
+            return head.word if head and head.category == "role" else hit.word
     return None
 
 

@@ -294,21 +294,41 @@ def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | 
 # --- choosing and answering --------------------------------------------------------------
 
 def margin(book, best: Scored, others: list[Scored],
-           settled: Callable[[Scored], str | None] | None = None, verdict: str | None = None) -> float:
+           settled: Callable[[Scored], str | None] | None = None, verdict: str | None = None,
+           actor: str | None = None) -> float:
     """How far, as a share of its score, the best claim leads the nearest claim giving another
     answer. Claims about the same action, actor and object (or classes of them) are no rivals:
     deciding the best claim's frame weighs them (conditions, precedence). A claim whose own
     group (same actor, action and object) answers the question both ways ("X may Y when C"
     beside "X may-not Y when not C": one proposition split by a condition) gives its group's
     answer, ``settled`` by deciding that group's frame: it is a rival only when that differs
-    from the ``verdict`` the best claim's frame gave."""
+    from the ``verdict`` the best claim's frame gave. When the best claim is about the
+    ``actor`` the question names, a claim about another actor (neither a class of it nor a
+    kind of it) is no rival either: it is not about who is asked about."""
+    actor = actor if _related(book, actor, best.claim.actor) else None
     for s in others:
-        if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim):
+        if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim) or (
+                actor and not _related(book, actor, s.claim.actor)):
             continue
         if settled is not None and verdict and settled(s) == verdict:
             continue
         return (best.score - s.score) / best.score if best.score else 0.0
     return 1.0
+
+
+def _related(book, x: str | None, y: str | None) -> bool:
+    return x is None or y is None or x in book.above(y) or y in book.above(x)
+
+
+def _asked_actor(book, part) -> str | None:
+    """The actor the question names (its frames' actor in the claims' words), None when it
+    names nobody (the speaker with no role said: any player)."""
+    if part.person or not part.frames:
+        return None
+    try:
+        return book.frame(Frame(part.frames[0].actor, "may", "play")).actor
+    except ValueError:
+        return None
 
 
 def _same_frame(book, a, b) -> bool:
@@ -422,7 +442,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     # the best claim's action: without it the two groups are equally near by the words
     picked = ("verb:" + c.action) in _asked_verbs(q.rules.claims, part)
     lead = margin(q.rules.claims, best, answering[1:],
-                  _settler(q, reading.context) if picked else None, verdict)
+                  _settler(q, reading.context) if picked else None, verdict,
+                  _asked_actor(q.rules.claims, part))
     if verdict != best.verdict and reading.context and not _weighed(c, d):
         # the question's situation dropped the claim it is nearest to: a verdict that rests
         # on that must hold without the situation too

@@ -12,16 +12,6 @@ from functools import cache, lru_cache
 _WORD = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?")
 _POSSESSIVE = re.compile(r"(\w)['\u2019]s\b")
 
-#: words that carry no meaning for linking or ranking
-STOPWORDS = frozenset("""
-happen happens happened
-a an the of to in on at by for from with and or is are was were be been being it its this that
-these those do does did doing i you he she we they me my your his her our their them what which
-who whom whose when where why how if then than so as can could would should may might must shall
-will just there here any some all each every no not into out up down over under about also only
-same other such too very s t get gets got has have had having one go goes going
-doesnt dont didnt isnt arent wasnt werent cant wont shouldnt couldnt wouldnt hasnt havent
-""".split())
 
 
 #: American spellings -> the sources' British ones (both editions' texts use "colour")
@@ -59,8 +49,6 @@ def _tokens(text: str) -> tuple[str, ...]:
     return tuple(_WORD.findall(plain(text)))
 
 
-#: words naming an edition: they choose the edition, they are not part of the question
-EDITION_TOKENS = frozenset({"ffg", "mayfair", "fantasy", "flight", "edition"})
 
 
 def content_words(words: list[str]) -> list[str]:
@@ -70,7 +58,7 @@ def content_words(words: list[str]) -> list[str]:
     for i, w in enumerate(words):
         if _is_none(words, i):
             out += ["none", _none_of(words, i)]
-        elif w not in STOPWORDS:
+        elif w not in W.stopword:
             out.append(stem(w))
     return out
 
@@ -81,7 +69,7 @@ def _none_of(words: list[str], i: int) -> str:
 
 
 def _is_none(words: list[str], i: int) -> bool:
-    return words[i] == "no" and i + 1 < len(words) and words[i + 1] not in STOPWORDS
+    return words[i] == "no" and i + 1 < len(words) and words[i + 1] not in W.stopword
 
 
 def question_terms(words: list[str]) -> list[str]:
@@ -92,9 +80,9 @@ def question_terms(words: list[str]) -> list[str]:
         if _is_none(words, i):
             out += ["none", _none_of(words, i)]       # "has no encounter cards": the rules' "none"
             continue
-        if w in STOPWORDS or w in EDITION_TOKENS or _game_name(words, i):
+        if w in W.stopword or w in W.edition_word or _game_name(words, i):
             continue
-        if w == "left" and i > 0 and words[i - 1] in _COUNTED:
+        if w == "left" and i > 0 and words[i - 1] in W.counted:
             continue                                   # "no cards left": remaining, not the left side
         if w in _STAGE_ORDINALS and words[i + 1:i + 2] in (["stage"], ["phase"]):
             out.append(_STAGE_ORDINALS[w])           # "the first stage" is Stage 1
@@ -103,8 +91,6 @@ def question_terms(words: list[str]) -> list[str]:
     return out
 
 
-#: things counted in a hand or a stock ("no cards left")
-_COUNTED = frozenset({"card", "cards", "token", "tokens", "ship", "ships", "lucre"})
 
 
 def _game_name(words: list[str], i: int) -> bool:
@@ -129,7 +115,7 @@ _SAME_AS = {"victory": "win", "victories": "win", "victorious": "win", "won": "w
 #: rules' own word weights stay as they are): a person in general is "a player" in the rules
 #: ("played by anyone"), joining a side is allying
 _QUESTION_SAME = {"anyone": ("player",), "anybody": ("player",), "everyone": ("player",),
-                  "everybody": ("player",), "join": ("ally",), "joins": ("ally",),
+                  "everybody": ("player",), "someone": ("player",), "somebody": ("player",), "join": ("ally",), "joins": ("ally",),
                   "joined": ("ally",), "joining": ("ally",), "alliance": ("allianc", "ally"),
                   "alliances": ("allianc", "ally"), "enough": ("few", "fewer"),
                   # the FFG spelling of the Mayfair word (artefact powers, 15.1) and the other way round

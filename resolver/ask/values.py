@@ -12,10 +12,10 @@ from resolver.ask.compose import (
     node_citations,
     where,
 )
-from resolver.ask.index import GENERIC_ROW_WORDS, ParamDoc
+from resolver.ask.index import ParamDoc
 from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
-from resolver.ask.text import content_words, stem, tokens
+from resolver.ask.text import W, content_words, stem, tokens
 
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6",
              "1st": "1", "2nd": "2", "3rd": "3", "4th": "4", "5th": "5", "6th": "6",
@@ -54,15 +54,14 @@ def param_weight(q: Question, doc: ParamDoc | None) -> float:
 def table_value(q: Question, beat: float = 0.0) -> Answer | None:
     """A value read from the best-matching row of a relevant table (if it explains more than ``beat``)."""
     terms = _q_terms(q)
-    whole = _whole_table(q, terms)
-    if whole:
+    if whole := _whole_table(q, terms):
         return whole
     best = None
     for tdoc in q.idx.tables:
         data = tdoc.data
         if data["editions"] and q.edition not in data["editions"]:
             continue
-        if not (tdoc.head - GENERIC_ROW_WORDS) & terms or not _table_in_play(q, tdoc):
+        if not (tdoc.head - W.generic_row_word) & terms or not _table_in_play(q, tdoc):
             continue
         relevance = _weigh(q, tdoc.head & terms)
         for row, words, id_words in tdoc.rows:
