@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from resolver.ask.index import AskIndex, deletes, fuzzy_depth, index_for
 from resolver.ask.lexicon import verb_class
-from resolver.ask.text import W, split
+from resolver.ask.text import W, split, stem
 
 #: below this similarity a misspelling is not linked at all
 FUZZY_CUTOFF = 0.78
@@ -179,6 +179,5 @@ def _closest_uncached(idx: AskIndex, word: str) -> tuple[str, float] | None:
 
 def _same_root(word: str, name: str) -> bool:
     """"traded" and "Trader": the word is an inflection of the name's root, not a typo of it."""
-    from resolver.ask.text import stem
     root = stem(word)
     return root != word and len(root) >= 4 and name.startswith(root) and len(name) - len(root) <= 2

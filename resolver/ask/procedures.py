@@ -6,7 +6,7 @@ import re
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, display, in_words_of, make, node_citations, where
 from resolver.ask.question import Question
-from resolver.ask.text import W
+from resolver.ask.text import W, content_words, question_terms, stem, tokens
 
 #: a text answer needs the best rule to explain this share of the question's ranked words
 TEXT_MIN_SHARE = 0.55
@@ -199,7 +199,6 @@ def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, 
 def _named_count(q: Question, cand: tuple) -> int:
     """How many of the things the question names a rule names too ("Moon base" in full, or
     the thing's own name, "defense" for "the defender")."""
-    from resolver.ask.text import content_words, question_terms, tokens
     words = q.idx.words_of(cand[0], cand[1])
     count = 0
     for m in q.mentions:
@@ -221,7 +220,6 @@ def _negated(q: Question, cand: tuple, weights: dict[str, float]) -> bool:
 def _sentences(idx, node: str, data: dict) -> list[frozenset[str]]:
     """The ranked words of each sentence of a node's ``says``, each with the words of the
     node's title, aliases and id (memoised per index)."""
-    from resolver.ask.text import content_words, tokens
     key = ("sentences", node)
     found = idx.memo.get(key)
     if found is None:
@@ -234,7 +232,6 @@ def _sentences(idx, node: str, data: dict) -> list[frozenset[str]]:
 
 def _names_written(q: Question) -> set[str]:
     """Words written with a capital inside the sentence: names, which a paraphrase never is."""
-    from resolver.ask.text import stem
     return {stem(w) for i, (w, cap) in enumerate(zip(q.words, q.linked.capitals, strict=False))
             if cap and i > 0}
 

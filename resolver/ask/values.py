@@ -12,10 +12,13 @@ from resolver.ask.compose import (
     node_citations,
     where,
 )
+from resolver.ask.frame import Frame
+from resolver.ask.grammar import shape_word
 from resolver.ask.index import ParamDoc
 from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
 from resolver.ask.text import W, content_words, stem, tokens
+from resolver.ask.vocab import vocabulary_for
 
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6",
              "1st": "1", "2nd": "2", "3rd": "3", "4th": "4", "5th": "5", "6th": "6",
@@ -154,7 +157,6 @@ def _table_in_play(q: Question, tdoc) -> bool:
 def _assumed(q: Question, node: str) -> bool:
     key = ("house-assumption", node)
     if key not in q.idx.memo:
-        from resolver.ask.frame import Frame
         try:                               # claimed.decide's guard, without importing claimed
             d = q.rules.decide(str(Frame(node, "is", "house-assumption")), q.edition,
                                assume_options=True)
@@ -302,7 +304,6 @@ _PURPOSE_WORDS = ("for", "to", "per")
 def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
     """"How many powers does a Binary player get?" counts powers; ``binary_bases_lost_for_power``
     counts bases (the power is what they are for)."""
-    from resolver.ask.text import stem
     words = q.words
     if "many" not in words or words.index("many") + 1 >= len(words):
         return True
@@ -499,7 +500,6 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
 def units_named(q: Question, unit: str) -> int | None:
     """The one number of ``unit`` (a vocabulary word: ship, player) the question gives: "an ally
     with 3 tokens" gives 3 ships, "with 5 of us" 5 players; None when it gives none or several."""
-    from resolver.ask.vocab import vocabulary_for
     vocab = vocabulary_for(q.rules)
     wanted = vocab.match([unit], 0)
     if wanted is None:
@@ -606,7 +606,6 @@ def count_related(q: Question) -> Answer | None:
 
 
 def _which_related(q: Question, only_powers: bool = False) -> Answer | None:
-    from resolver.ask.grammar import shape_word
     powers = [m for m in q.mentions if m.kind in ("power", "card")]
     shapes = [shape_word(w) for w in q.words]
     verb_class = next((s for s in shapes if s in RELATION_VERBS), "block" if "passive" in shapes else None)
