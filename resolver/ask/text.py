@@ -183,8 +183,10 @@ def word_set(name: str) -> frozenset[str]:
 
 
 @cache
+@cache
 def pairs(name: str) -> dict[str, str]:
-    """The two-word entries of ``words <name>`` as a mapping, first word to second."""
+    """The two-word entries of ``words <name>`` as a mapping, first word to second (shared:
+    callers must not change it)."""
     return dict(tuple(p.split()) for p in word_list(name))
 
 
