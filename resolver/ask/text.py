@@ -84,8 +84,8 @@ def question_terms(words: list[str]) -> list[str]:
             continue
         if w == "left" and i > 0 and words[i - 1] in W.counted:
             continue                                   # "no cards left": remaining, not the left side
-        if w in _STAGE_ORDINALS and words[i + 1:i + 2] in (["stage"], ["phase"]):
-            out.append(_STAGE_ORDINALS[w])           # "the first stage" is Stage 1
+        if words[i + 1:i + 2] in (["stage"], ["phase"]) and ordinal(w) is not None:
+            out.append(str(ordinal(w)))              # "the first stage" is Stage 1
             continue
         out.extend(_QUESTION_SAME.get(w) or (stem(w),))
     return out
@@ -97,12 +97,6 @@ def _game_name(words: list[str], i: int) -> bool:
     """"Cosmic Encounter", the game's name, says nothing about an encounter."""
     pair = ("cosmic", "encounter")
     return tuple(words[i:i + 2]) == pair or (i > 0 and tuple(words[i - 1:i + 1]) == pair)
-
-
-#: ordinal words before "stage" or "phase" name a numbered stage
-_STAGE_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5",
-                   "sixth": "6", "seventh": "7", "eighth": "8", "ninth": "9", "tenth": "10",
-                   "last": "10"}
 
 
 #: words with the same meaning as a shorter one the rules use ("victory" is "win")
@@ -189,8 +183,10 @@ def word_set(name: str) -> frozenset[str]:
 
 
 @cache
+@cache
 def pairs(name: str) -> dict[str, str]:
-    """The two-word entries of ``words <name>`` as a mapping, first word to second."""
+    """The two-word entries of ``words <name>`` as a mapping, first word to second (shared:
+    callers must not change it)."""
     return dict(tuple(p.split()) for p in word_list(name))
 
 
@@ -219,6 +215,13 @@ def number(word: str, also: dict[str, int] | None = None) -> int | None:
     return found if found is not None or also is None else also.get(word)
 
 
-@lru_cache(maxsize=1)
-def _cardinals() -> dict[str, int]:
-    return {w: n for n, w in enumerate(word_list("cardinal"))}
+def ordinal(word: str) -> int | None:
+    """The value of an ordinal written as a word ("third") or in digits ("3rd")."""
+    if word[:-2].isdigit() and word[-2:] in ("st", "nd", "rd", "th"):
+        return int(word[:-2])
+    return _cardinals("ordinal").get(word)
+
+
+@cache
+def _cardinals(name: str = "cardinal") -> dict[str, int]:
+    return {w: n for n, w in enumerate(word_list(name))}
