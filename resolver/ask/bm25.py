@@ -43,13 +43,12 @@ class BM25:
 
     def top(self, query: list[str], k: int = 5) -> list[tuple[int, float]]:
         """The ``k`` best documents as ``(index, score)``, best first (ties: the lower index)."""
-        total, seen = np.zeros(self.n), np.zeros(self.n, dtype=bool)
-        for term in set(query):           # the order :meth:`scores` adds in: the same sums
+        total = np.zeros(self.n)
+        for term in set(query):           # every weight is > 0: a document scored is one > 0
             found = self.arrays.get(term)
             if found is not None:
                 total[found[0]] += found[1]
-                seen[found[0]] = True
-        docs = np.flatnonzero(seen)
+        docs = np.flatnonzero(total)
         best = docs[np.lexsort((docs, -total[docs]))[:k]]
         return [(int(d), float(total[d])) for d in best]
 

@@ -27,7 +27,8 @@ from resolver.ask.claimed import (
     options_named,
 )
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, read_slots
-from resolver.ask.text import W, pairs, tokens
+from resolver.ask.question import understand
+from resolver.ask.text import W, pairs, stem, tokens
 from resolver.ask.vocab import VERBS, vocabulary_for
 
 #: "who" asks for a player or a power: the filler must be one of these classes
@@ -100,7 +101,6 @@ def _polar_alternatives(q, reading: Reading, part: Part) -> Answer | None:
     (the other left out) as a yes/no question; the value is the one alternative the claims
     decide yes while the other is decided no (undecided proves nothing: the frame may not
     carry the alternative at all)."""
-    from resolver.ask.question import understand  # the reader of a whole question
     spans = _alternative_spans(part) if part.kind == "choice" else []
     if not spans:
         return None                     # only a yes/no question offering two answers
@@ -132,9 +132,7 @@ def _order_in_words(q, story: str, asked: list[str], other: list[str]) -> Answer
     """"Do I collect Lucre before or after taking a ship from the warp?": the question without
     its alternatives ("do I collect Lucre?") decided yes by claims whose own words or rule put
     it "before" or "after" the other event ("… before taking a ship from the warp"): that word."""
-    from resolver.ask.question import understand
-    from resolver.ask.text import STOPWORDS, stem
-    event = {stem(w) for w in other if w not in STOPWORDS}
+    event = {stem(w) for w in other if w not in W.stopword}
     base = understand(q.rules, f"{story} {' '.join(asked)}?".strip(), q.edition)
     if base.kind != "polar" or not event:
         return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, in_words_of, make, node_citations, where
 from resolver.ask.frame import Frame, Part, Reading, read_slots, tokens
-from resolver.ask.text import content_words
+from resolver.ask.text import content_words, stem
 from resolver.ask.vocab import vocabulary_for
 
 DECIDED = ("yes", "no", "depends")
@@ -408,7 +408,6 @@ def _counted(part: Part):
 def _param_counts(q, part: Part) -> bool:
     """Does the parameter the question names count the same thing (its words say it): then the
     parameter answers ("home colonies to keep a power": home_colonies_for_power)."""
-    from resolver.ask.text import stem
     from resolver.ask.values import best_param
     doc = best_param(q)
     slot = _counted(part)
@@ -482,11 +481,11 @@ def answer_from(q, d, verdict: str, frame: Frame) -> Answer:
 
 def _other_edition(q, ans: Answer, reading: Reading, frame: Frame, verdict: str) -> None:
     """Where the other edition decides the same frame differently, both go in ``editions``."""
+    from resolver.ask.compose import for_edition
     other = next(e for e in EDITIONS if e != q.edition)
     d = decide(q.rules, frame, other, reading.context, options_named(q))
     if d is None or d.verdict not in DECIDED or d.verdict == verdict:
         return
-    from resolver.ask.compose import for_edition
     mine = for_edition(ans, q.edition)
     theirs = make(q.text, other, d.verdict, f"{d.verdict.capitalize()} in {EDITION_NAMES[other]}. "
                   + _explain(q.rules, d, d.verdict), citations=_citations(q.rules, d))

@@ -31,7 +31,6 @@ def display(rules, node: str, edition: str | None = None) -> str:
         return node
     kind = data.get("kind")
     if kind == "term" and edition:
-        from resolver.ask.index import index_for
         word = index_for(rules).edition_words.get(edition, {}).get(node)
         if word:
             return word

@@ -9,10 +9,7 @@ yes/no instead of ``depends``.
 from __future__ import annotations
 
 from resolver.ask.question import Question
-from resolver.ask.text import content_words, number, tokens
-
-_MANY = {"several", "multiple", "many", "multi", "mixed", "more", "different"}
-_COPY_WORDS = {"copy", "copies", "copying", "copied", "copys", "imitates", "imitating", "mimics"}
+from resolver.ask.text import W, content_words, number, tokens
 
 
 def context_for(q: Question, edges: list[dict], exclude: set[str]) -> dict:
@@ -81,7 +78,7 @@ def _count_near(words: list[str], noun: str) -> int | None:
             "than" in window and any(w in ("no", "not", "fewer", "less") for w in window))
         if capped and any(w in ("one", "1", "single") for w in window):
             return 1
-        if any(w in _MANY for w in window) and ("than" in window or "one" not in window):
+        if any(w in W.many for w in window) and ("than" in window or "one" not in window):
             return 2
         if "only" in window or "single" in window:
             return 1
@@ -101,7 +98,7 @@ def _count_near(words: list[str], noun: str) -> int | None:
 
 def _copied_entity(q: Question, exclude: set[str]) -> str | None:
     """The power the question says is being copied ("an Insect copying the Loser")."""
-    copy_at = [i for i, w in enumerate(q.words) if w in _COPY_WORDS]
+    copy_at = [i for i, w in enumerate(q.words) if w in W.copy_word]
     if not copy_at:
         return None
     for m in q.mentions:

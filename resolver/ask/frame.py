@@ -443,6 +443,12 @@ def _grammar_word(w: str) -> bool:
     return w in _grammar()
 
 
+_HAVE_TO = re.compile(r"\b(?:have|has|had|need|needs)\s+to\b")
+_MAKE_ME = re.compile(r"\b(?:make|makes|force|forces)\s+(?:me|us|you|him|her|them)\b")
+_GET_TO = re.compile(r"\b(?:get|gets)\s+to\b")
+_LET_ME = re.compile(r"\b(?:let|lets)\s+(?:me|us|you|him|her|them)\b")
+
+
 def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
     """The modalities to ask, most likely first, and whether the question is negated.
 
@@ -455,14 +461,14 @@ def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
     aux = [contracted.get(w, w) for w in words[:4] if contracted.get(w, w) in W.auxiliary]
     first = aux[0] if aux else None
     joined = " ".join(words)
-    if present & W.obliged or re.search(r"\b(?:have|has|had|need|needs)\s+to\b", joined):
+    if present & W.obliged or _HAVE_TO.search(joined):
         return ("must",), negated
     if present & W.forbidden:
         return ("may-not",), negated      # "is the Plague forbidden for me?" asks may-not
-    if re.search(r"\b(?:make|makes|force|forces)\s+(?:me|us|you|him|her|them)\b", joined):
+    if _MAKE_ME.search(joined):
         return ("must",), negated         # "does the Plague make me discard …"
-    if present & W.permitted or re.search(r"\b(?:get|gets)\s+to\b", joined) or first in W.may or \
-            re.search(r"\b(?:let|lets)\s+(?:me|us|you|him|her|them)\b", joined):
+    if present & W.permitted or _GET_TO.search(joined) or first in W.may or \
+            _LET_ME.search(joined):
         return ("may",), negated
     if first in W.must:
         return ("must",), negated

@@ -21,21 +21,6 @@ import pyparsing as pp
 from resolver.ask.lexicon import RELATION_VERBS, verb_class
 from resolver.ask.text import W, number
 
-#: function words the patterns use (kept in the shape as written)
-GRAMMAR_WORDS = frozenset("""
-how many much long often number cost costs price amount minimum maximum size limit
-which what who whom list name names
-vs versus v against before after first last order sequence earlier later
-copy copies copying copied
-count counts counted toward towards for
-happen happens if when whenever
-is are was does do did can may could might will would should must
-mean means define definition explain describe about tell
-by power powers alien aliens card cards
-not never cant cannot dont doesnt isnt arent
-""".split())
-_NEGATIONS = frozenset("not never cant cannot dont doesnt isnt arent".split())
-
 
 def shape_word(word: str) -> str:
     """How one (non-entity) word appears in the shape."""
@@ -45,9 +30,9 @@ def shape_word(word: str) -> str:
         return "t"
     if number(word) is not None:
         return "n"
-    if word in _NEGATIONS:
+    if word in W.negation:
         return "not"
-    if word in GRAMMAR_WORDS:
+    if word in W.shape_word:
         return {"counts": "count", "counted": "count", "copies": "copy", "copying": "copy",
                 "copied": "copy", "happens": "happen", "powers": "power", "aliens": "alien",
                 "cards": "card", "towards": "toward", "costs": "cost", "means": "mean"}.get(word, word)

@@ -136,8 +136,6 @@ def build_index(rules) -> AskIndex:
 
 #: row cells that are bookkeeping, not words a question would use
 _ROW_SKIP = ("rule", "stages", "basis", "known")
-#: words too common in tables to choose a row by
-GENERIC_ROW_WORDS = frozenset({"player", "start", "turn", "table", "seat", "value", "any", "each"})
 
 
 def _index_tables(idx: AskIndex, data_of: dict[str, dict]) -> None:
@@ -149,7 +147,7 @@ def _index_tables(idx: AskIndex, data_of: dict[str, dict]) -> None:
         for row in data.get("rows", []):
             text = " ".join(" ".join(map(str, v)) if isinstance(v, list) else str(v)
                             for k, v in row.items() if k not in _ROW_SKIP and not isinstance(v, int | float))
-            words = set(content_words(tokens(text.replace(".", " ")))) - GENERIC_ROW_WORDS
+            words = set(content_words(tokens(text.replace(".", " ")))) - W.generic_row_word
             id_words = set(content_words(tokens(str(row.get("id", ""))))) - head
             rows.append((row, words, id_words))
         row_text = set(content_words(tokens(" ".join(str(v) for r in data.get("rows", []) for v in r.values()))))

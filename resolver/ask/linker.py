@@ -9,13 +9,9 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass, field
 
-from resolver.ask.grammar import GRAMMAR_WORDS
 from resolver.ask.index import AskIndex, deletes, fuzzy_depth, index_for
 from resolver.ask.lexicon import verb_class
-from resolver.ask.text import STOPWORDS, W, split
-
-#: single words the question grammar needs for itself (never linked, except as a power)
-RESERVED = GRAMMAR_WORDS | {"powers", "cards", "aliens"}
+from resolver.ask.text import W, split, stem
 
 #: below this similarity a misspelling is not linked at all
 FUZZY_CUTOFF = 0.78
@@ -76,18 +72,15 @@ def link(rules, question: str) -> Linked:
     return linked
 
 
-#: words that name a kind of thing ("the Plague edict"): dropped next to a specific name
-CATEGORY_WORDS = frozenset("edict edicts flare flares artifact artifacts hex card cards power powers "
-                           "alien".split())
 
 
 def _drop_categories(mentions: list[Mention]) -> list[Mention]:
     out: list[Mention] = []
     for m in mentions:
         if out and out[-1].end == m.start:
-            if m.text in CATEGORY_WORDS:
+            if m.text in W.category_word:
                 continue
-            if out[-1].text in CATEGORY_WORDS:
+            if out[-1].text in W.category_word:
                 out[-1] = m
                 continue
         out.append(m)
@@ -106,7 +99,7 @@ def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention
                 return None
             if size == 1 and key in idx.acronyms and not (caps[i] and i > 0):
                 return None
-            if size == 1 and not node.startswith("power:") and (key in STOPWORDS or key in RESERVED):
+            if size == 1 and not node.startswith("power:") and (key in W.stopword or key in W.shape_word):
                 return None
             return Mention(i, i + size, node, " ".join(span))
     if i + 1 < len(words):            # "anti matter" written as "antimatter" or the reverse
@@ -143,10 +136,10 @@ def _used_as_name(words: list[str], caps: list[bool], i: int) -> bool:
 
 def _fuzzy(idx: AskIndex, words: list[str], i: int) -> Mention | None:
     candidates = [(words[i], 1)]
-    if i + 1 < len(words) and not any(w in STOPWORDS or w in idx.vocabulary for w in words[i:i + 2]):
+    if i + 1 < len(words) and not any(w in W.stopword or w in idx.vocabulary for w in words[i:i + 2]):
         candidates.insert(0, (words[i] + words[i + 1], 2))
     for word, size in candidates:
-        if len(word) < 5 or word in STOPWORDS or word in idx.vocabulary or word.isdigit():
+        if len(word) < 5 or word in W.stopword or word in idx.vocabulary or word.isdigit():
             continue
         best = _closest(idx, word)
         if best is not None:
@@ -186,6 +179,5 @@ def _closest_uncached(idx: AskIndex, word: str) -> tuple[str, float] | None:
 
 def _same_root(word: str, name: str) -> bool:
     """"traded" and "Trader": the word is an inflection of the name's root, not a typo of it."""
-    from resolver.ask.text import stem
     root = stem(word)
     return root != word and len(root) >= 4 and name.startswith(root) and len(name) - len(root) <= 2

@@ -6,6 +6,7 @@ import re
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, display, in_words_of, make, node_citations, where
 from resolver.ask.question import Question
+from resolver.ask.text import W, content_words, question_terms, stem, tokens
 
 #: a text answer needs the best rule to explain this share of the question's ranked words
 TEXT_MIN_SHARE = 0.55
@@ -56,7 +57,7 @@ def unknown(q: Question, why: str, confidence: float = 0.2) -> Answer:
 
 def text_answer(q: Question) -> Answer | None:
     """The best-matching rule's own words, when it clearly covers the question."""
-    terms = [t for t in q.terms() if t not in _ASKING_WORDS]
+    terms = [t for t in q.terms() if t not in W.how_much]
     if q.words[:1] == ["how"]:            # "How does compensation work?": "work" only asks how
         terms = [t for t in terms if t != "work"]
     idx = q.idx
@@ -121,7 +122,7 @@ def _clear_lead(q: Question, leads: list[tuple], ceiling: float) -> list[tuple]:
     Never for a yes/no question (its answer is a verdict, not a rule's words), and never when
     another rule scores near it: then which rule is meant stays open.
     """
-    if q.kind != "text" or not leads or len({t for t in q.terms() if t not in _ASKING_WORDS}) < LEAD_MIN_WORDS:
+    if q.kind != "text" or not leads or len({t for t in q.terms() if t not in W.how_much}) < LEAD_MIN_WORDS:
         return []                         # with two words, one missed is half the question
     score, node, data, cover = leads[0]
     own = _sections(q, node)             # a rule of the same section (a phase and its step) is no rival
@@ -140,8 +141,6 @@ def _engine_table(q: Question, node: str, data: dict) -> bool:
     return data.get("kind") == "table" and all(c.source == "House rules" for c in q.rules.citations(node))
 
 
-#: words that only say how the question asks ("how many"), never what it is about
-_ASKING_WORDS = frozenset({"many", "much"})
 
 #: how close to the best score a rule must be for its sentences to be compared
 SENTENCE_NEAR = 0.85
@@ -200,7 +199,6 @@ def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, 
 def _named_count(q: Question, cand: tuple) -> int:
     """How many of the things the question names a rule names too ("Moon base" in full, or
     the thing's own name, "defense" for "the defender")."""
-    from resolver.ask.text import content_words, question_terms, tokens
     words = q.idx.words_of(cand[0], cand[1])
     count = 0
     for m in q.mentions:
@@ -222,7 +220,6 @@ def _negated(q: Question, cand: tuple, weights: dict[str, float]) -> bool:
 def _sentences(idx, node: str, data: dict) -> list[frozenset[str]]:
     """The ranked words of each sentence of a node's ``says``, each with the words of the
     node's title, aliases and id (memoised per index)."""
-    from resolver.ask.text import content_words, tokens
     key = ("sentences", node)
     found = idx.memo.get(key)
     if found is None:
@@ -235,7 +232,6 @@ def _sentences(idx, node: str, data: dict) -> list[frozenset[str]]:
 
 def _names_written(q: Question) -> set[str]:
     """Words written with a capital inside the sentence: names, which a paraphrase never is."""
-    from resolver.ask.text import stem
     return {stem(w) for i, (w, cap) in enumerate(zip(q.words, q.linked.capitals, strict=False))
             if cap and i > 0}
 
@@ -322,9 +318,6 @@ def _near_label(near: dict) -> str:
     return f'"{first[:80]}{"…" if len(first) > 80 else ""}"'
 
 
-#: words asking how the editions differ
-DIFFERENCE_WORDS = frozenset({"difference", "differences", "differ", "differs", "different", "compare",
-                              "compared", "comparison", "versus", "vs"})
 _SIDE_SOURCES = {"sc": "Mayfair (Simply Cosmic)", "mce": "Mayfair (More Cosmic Encounter)",
                  "ffgo": "FFG (Overview)", "ffga": "FFG (Additional Rules)"}
 #: share of the question's own words an edition comparison must cover
@@ -334,12 +327,10 @@ DIFFERENCE_MIN_COVER = 0.5
 def edition_difference(q: Question) -> Answer | None:
     """"What are the differences between FFG and Mayfair consolation?": the ``conflict`` block
     comparing the editions on that topic, with what each side's text says and the policy."""
-    from resolver.ask.text import EDITION_TOKENS
     words = set(q.words)
-    if not DIFFERENCE_WORDS & words or not ({"ffg", "mayfair", "editions", "edition"} & words):
+    if not W.difference_word & words or not ({"ffg", "mayfair", "editions", "edition"} & words):
         return None
-    skip = {"differ", "difference", "different", "compare", "comparison", "versus", "vs", "between",
-            "edition", *EDITION_TOKENS}
+    skip = W.difference_word | W.edition_word | {"between"}
     terms = [t for t in q.terms() if t not in skip and not t.startswith("differ") and not t.startswith("compar")]
     if not terms:
         return None

@@ -16,18 +16,17 @@ from resolver.ask.compose import (
     where,
     with_enclosing,
 )
-from resolver.ask.lexicon import verb_class
+from resolver.ask.grammar import shape_word
+from resolver.ask.lexicon import RELATION_VERBS, verb_class
 from resolver.ask.nearest import answer_nearest
 from resolver.ask.procedures import edition_difference, text_answer, unknown, what_is
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, versus
 from resolver.ask.situations import looks_like_situation, situation
-from resolver.ask.text import W, tokens
+from resolver.ask.text import W, content_words, tokens
 from resolver.ask.values import best_param, count_related, param_value, table_value, which
 from resolver.ask.vocab import vocabulary_for
 
-QUANTITY_WORDS = frozenset("size number cost costs price amount minimum maximum max min limit bonus "
-                           "value".split())
 _EDITION_WORDS = {"ffg": "ffg", "fantasy": "ffg", "mayfair": "mayfair"}
 
 
@@ -88,7 +87,7 @@ def _dispatch(q: Question, oracle) -> Answer:
     if q.kind in ("value", "choice", "other"):
         # a number the claims give, else the one word they give for the open slot
         found = answer_value(q, q.reading) if q.kind == "value" else None
-        if not found and not (QUANTITY_WORDS | {"how"}) & set(q.words):
+        if not found and not (W.quantity_word | {"how"}) & set(q.words):
             found = answer_choice(q, q.reading)
         if found:
             return found
@@ -146,10 +145,8 @@ def _classic(q: Question) -> Answer:
     """Relations, values, lists, orders and text for what the claims do not cover."""
     it = q.intent
     a, b = q.mention(it.a), q.mention(it.b)
-    if _NAMING_WORDS & set(q.words):
-        found = _vocabulary(q)
-        if found:
-            return found
+    if W.naming_word & set(q.words) and (found := _vocabulary(q)):
+        return found
     named_order = next((m for m in q.mentions if m.kind == "order"), None)
     main = [m for m in q.mentions if m.kind in ("power", "card")]
     if (named_order or it.intent == "order") and len(main) >= 2 and it.intent not in ("relation", "copy"):
@@ -185,8 +182,7 @@ def _classic(q: Question) -> Answer:
             q, f"The rules I hold do not say whether {display(q.rules, a.node, q.edition)} "
                f"{_verb_words(it.verb)} {display(q.rules, b.node, q.edition)}.")
     if it.intent == "versus" and a and b and {a.kind, b.kind} <= {"power", "card", "hex", "moon"}:
-        found = _first(versus(q, x, y) for x, y in _pairs(q, a.node, b.node))
-        if found:
+        if found := _first(versus(q, x, y) for x, y in _pairs(q, a.node, b.node)):
             return found
     if it.intent == "order":
         return _order(q, a, b)
@@ -196,15 +192,12 @@ def _classic(q: Question) -> Answer:
         return count_related(q) or _quantity(q)
     if it.intent == "count" and a:
         return _count(q, a, b)
-    if set(q.words) & QUANTITY_WORDS and it.intent in ("what-is", "yes-no", "other", "what-if"):
-        found = _quantity(q, fallback=False)
-        if found:
-            return found
+    if set(q.words) & W.quantity_word and it.intent in ("what-is", "yes-no", "other", "what-if") \
+            and (found := _quantity(q, fallback=False)):
+        return found
     if it.intent == "what-is" and a:
-        if _asks_beyond(q, a):           # "what do offensive allies get under the reverse cone"
-            found = text_answer(q)
-            if found:
-                return found
+        if _asks_beyond(q, a) and (found := text_answer(q)):   # "what do offensive allies get under
+            return found                                           # the reverse cone"
         return what_is(q, a.node) or text_answer(q) or unknown(q, f"The rules say nothing about {display(q.rules, a.node)} by itself.")
     return _open(q)
 
@@ -228,17 +221,12 @@ def _verb_words(verb: str | None) -> str:
     return _VERB_WORDS.get(verb or "block", "blocks")
 
 
-#: words after the thing named that still ask what it is ("what does the Morph card do")
-_DEFINING_TAIL = frozenset("mean means meaning do does work works card cards power powers exactly "
-                           "actually hex moon edict flare cosmic encounter game rules rulebook "
-                           "ffg mayfair fantasy flight edition version".split())
 
 
 def _asks_beyond(q: Question, named) -> bool:
     """Does the question ask more than what the named thing is (other content around it)?"""
-    from resolver.ask.text import STOPWORDS
     others = [w for i, w in enumerate(q.words) if not named.start <= i < named.end
-              and w not in STOPWORDS and w not in _DEFINING_TAIL and i > 1]
+              and w not in W.stopword and w not in W.defining_tail and i > 1]
     return bool(others)
 
 
@@ -268,18 +256,15 @@ def _either_way(q: Question) -> bool:
     return "before" in q.words and "after" in q.words
 
 
-#: words every order question uses; they do not pick one order over another
-_ORDER_WORDS = frozenset({"first", "order", "go", "goe", "who", "act", "last", "sequence"})
 
 
 def _timing_order(q: Question, named: str | None = None) -> Answer | None:
-    from resolver.ask.text import content_words, tokens
     terms = set(q.terms())
     best = None
     for node in [named] if named else q.rules.nodes("order"):
         data = q.rules.node(node)
         words = set(content_words(tokens(" ".join([data["id"], data.get("title") or "", *data["aliases"]]))))
-        hit = len((words - _ORDER_WORDS) & terms)
+        hit = len((words - W.order_word) & terms)
         if (hit or named) and (best is None or hit > best[0]):
             best = (hit, node, data)
     if best is None:
@@ -330,7 +315,6 @@ def _step_picked(q: Question, steps: list) -> str | None:
 
 def _count(q: Question, a, b) -> Answer:
     """"Does A count toward B?": the count edge whose object the question names best."""
-    from resolver.ask.relations import relation as decide
     subject = a.node
     edges: list[dict] = []
     for node in [a.node, *q.idx.alternates.get(a.node, [])]:
@@ -351,8 +335,7 @@ def _count(q: Question, a, b) -> Answer:
     top, named_top = scored[0][0], scored[0][1]
     best = [e for s, _n, e in scored if s == top]
     if named_top > 0 and len({e["verb"] for e in best}) == 1:
-        found = decide(q, subject, best[0]["object"], "count")
-        if found:
+        if found := relation(q, subject, best[0]["object"], "count"):
             return found
     conditions = [{"when": f"counting toward {display(q.rules, e['object'])}", "verdict":
                    "no" if e["verb"] == "does-not-count-for" else "yes", "rule": e["rule"]} for e in edges]
@@ -363,9 +346,6 @@ def _count(q: Question, a, b) -> Answer:
                 citations=cits, entities=[subject], confidence=0.7)
 
 
-#: words asking what something is called ("What does FFG call tokens?")
-_NAMING_WORDS = frozenset({"word", "words", "name", "named", "call", "calls", "called", "term",
-                           "vocabulary", "say", "says"})
 
 
 def _vocabulary(q: Question) -> Answer | None:
@@ -387,7 +367,6 @@ def _vocabulary(q: Question) -> Answer | None:
 def _name_words(q: Question, node: str) -> frozenset[str]:
     """The ranked words of a node's names (id, title, aliases), not of what it says: "Does a
     Moon count as a home base?" names no foreign colony, though that term's text says "home"."""
-    from resolver.ask.text import content_words, tokens
     key = ("name-words", node)
     found = q.idx.memo.get(key)
     if found is None:
@@ -399,9 +378,6 @@ def _name_words(q: Question, node: str) -> frozenset[str]:
 
 def _open(q: Question) -> Answer:
     """Yes/no or free questions with no recognised pattern: only text, never a guessed verdict."""
-    from resolver.ask.grammar import shape_word
-    from resolver.ask.lexicon import RELATION_VERBS
-    from resolver.ask.values import best_param
     main = [m for m in q.mentions if m.kind in ("power", "card")]
     if len(main) < 2 and any(shape_word(w) in RELATION_VERBS for w in q.words):
         if main and q.words[:1] in (["who"], ["which"]) and any(verb_class(w) == "acquire" for w in q.words):
@@ -411,10 +387,8 @@ def _open(q: Question) -> Answer:
         return text_answer(q) or unknown(q, "The question asks how two things interact, but I recognise only "
                                             f"{len(main)} of them in it; the rules cannot be applied.")
     doc = best_param(q, strict=True) if q.words[:1] in (["who"], ["what"], ["which"]) and q.intent.intent != "what-if" else None
-    if doc is not None:
-        found = param_value(q, doc)
-        if found:
-            return found
+    if doc is not None and (found := param_value(q, doc)):
+        return found
     found = text_answer(q)
     if found is None and len(main) >= 2:
         found = listed_relations(q, main[0].node, main[1].node)

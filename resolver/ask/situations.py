@@ -9,6 +9,8 @@ turns on whether a deal is made, so both outcomes are run and the answer is
 """
 from __future__ import annotations
 
+import re
+
 from resolver.answer import Answer
 from resolver.ask.compose import cite_dicts, in_words_of, make
 from resolver.ask.question import Question
@@ -255,8 +257,7 @@ def _simulate(q: Question, oracle, scenario: dict) -> tuple[dict | None, Answer 
 
 
 #: words of an engine step that decided the result (not set-up or bookkeeping)
-_DECIDING = ("revealed", "total", "wins", "tie", "deal", "consolation", "compensation", "reward",
-             "reinforcement", "morph", "reverse")
+_DECIDING = re.compile("revealed|total|wins|tie|deal|consolation|compensation|reward|reinforcement|morph|reverse")
 
 
 def _trace(data: dict) -> list[dict]:
@@ -266,7 +267,7 @@ def _trace(data: dict) -> list[dict]:
 
 def _deciding_steps(trace: list[dict]) -> list[dict]:
     return [s for s in trace if isinstance(s.get("step"), str) and not s["step"].startswith("discarded")
-            and any(w in s["step"] for w in _DECIDING)]
+            and _DECIDING.search(s["step"])]
 
 
 def _summary_steps(trace: list[dict]) -> list[str]:

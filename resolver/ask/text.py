@@ -12,16 +12,6 @@ from functools import cache, lru_cache
 _WORD = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?")
 _POSSESSIVE = re.compile(r"(\w)['\u2019]s\b")
 
-#: words that carry no meaning for linking or ranking
-STOPWORDS = frozenset("""
-happen happens happened
-a an the of to in on at by for from with and or is are was were be been being it its this that
-these those do does did doing i you he she we they me my your his her our their them what which
-who whom whose when where why how if then than so as can could would should may might must shall
-will just there here any some all each every no not into out up down over under about also only
-same other such too very s t get gets got has have had having one go goes going
-doesnt dont didnt isnt arent wasnt werent cant wont shouldnt couldnt wouldnt hasnt havent
-""".split())
 
 
 #: American spellings -> the sources' British ones (both editions' texts use "colour")
@@ -59,8 +49,6 @@ def _tokens(text: str) -> tuple[str, ...]:
     return tuple(_WORD.findall(plain(text)))
 
 
-#: words naming an edition: they choose the edition, they are not part of the question
-EDITION_TOKENS = frozenset({"ffg", "mayfair", "fantasy", "flight", "edition"})
 
 
 def content_words(words: list[str]) -> list[str]:
@@ -70,7 +58,7 @@ def content_words(words: list[str]) -> list[str]:
     for i, w in enumerate(words):
         if _is_none(words, i):
             out += ["none", _none_of(words, i)]
-        elif w not in STOPWORDS:
+        elif w not in W.stopword:
             out.append(stem(w))
     return out
 
@@ -81,7 +69,7 @@ def _none_of(words: list[str], i: int) -> str:
 
 
 def _is_none(words: list[str], i: int) -> bool:
-    return words[i] == "no" and i + 1 < len(words) and words[i + 1] not in STOPWORDS
+    return words[i] == "no" and i + 1 < len(words) and words[i + 1] not in W.stopword
 
 
 def question_terms(words: list[str]) -> list[str]:
@@ -92,31 +80,23 @@ def question_terms(words: list[str]) -> list[str]:
         if _is_none(words, i):
             out += ["none", _none_of(words, i)]       # "has no encounter cards": the rules' "none"
             continue
-        if w in STOPWORDS or w in EDITION_TOKENS or _game_name(words, i):
+        if w in W.stopword or w in W.edition_word or _game_name(words, i):
             continue
-        if w == "left" and i > 0 and words[i - 1] in _COUNTED:
+        if w == "left" and i > 0 and words[i - 1] in W.counted:
             continue                                   # "no cards left": remaining, not the left side
-        if w in _STAGE_ORDINALS and words[i + 1:i + 2] in (["stage"], ["phase"]):
-            out.append(_STAGE_ORDINALS[w])           # "the first stage" is Stage 1
+        if words[i + 1:i + 2] in (["stage"], ["phase"]) and ordinal(w) is not None:
+            out.append(str(ordinal(w)))              # "the first stage" is Stage 1
             continue
         out.extend(_QUESTION_SAME.get(w) or (stem(w),))
     return out
 
 
-#: things counted in a hand or a stock ("no cards left")
-_COUNTED = frozenset({"card", "cards", "token", "tokens", "ship", "ships", "lucre"})
 
 
 def _game_name(words: list[str], i: int) -> bool:
     """"Cosmic Encounter", the game's name, says nothing about an encounter."""
     pair = ("cosmic", "encounter")
     return tuple(words[i:i + 2]) == pair or (i > 0 and tuple(words[i - 1:i + 1]) == pair)
-
-
-#: ordinal words before "stage" or "phase" name a numbered stage
-_STAGE_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5",
-                   "sixth": "6", "seventh": "7", "eighth": "8", "ninth": "9", "tenth": "10",
-                   "last": "10"}
 
 
 #: words with the same meaning as a shorter one the rules use ("victory" is "win")
@@ -203,8 +183,10 @@ def word_set(name: str) -> frozenset[str]:
 
 
 @cache
+@cache
 def pairs(name: str) -> dict[str, str]:
-    """The two-word entries of ``words <name>`` as a mapping, first word to second."""
+    """The two-word entries of ``words <name>`` as a mapping, first word to second (shared:
+    callers must not change it)."""
     return dict(tuple(p.split()) for p in word_list(name))
 
 
@@ -233,6 +215,13 @@ def number(word: str, also: dict[str, int] | None = None) -> int | None:
     return found if found is not None or also is None else also.get(word)
 
 
-@lru_cache(maxsize=1)
-def _cardinals() -> dict[str, int]:
-    return {w: n for n, w in enumerate(word_list("cardinal"))}
+def ordinal(word: str) -> int | None:
+    """The value of an ordinal written as a word ("third") or in digits ("3rd")."""
+    if word[:-2].isdigit() and word[-2:] in ("st", "nd", "rd", "th"):
+        return int(word[:-2])
+    return _cardinals("ordinal").get(word)
+
+
+@cache
+def _cardinals(name: str = "cardinal") -> dict[str, int]:
+    return {w: n for n, w in enumerate(word_list(name))}

@@ -12,20 +12,15 @@ from resolver.ask.compose import (
     node_citations,
     where,
 )
-from resolver.ask.index import GENERIC_ROW_WORDS, ParamDoc
+from resolver.ask.frame import Frame
+from resolver.ask.grammar import shape_word
+from resolver.ask.index import ParamDoc
 from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
-from resolver.ask.text import content_words, stem, tokens
+from resolver.ask.text import W, content_words, number, ordinal, stem, tokens
+from resolver.ask.vocab import vocabulary_for
 
-_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6",
-             "1st": "1", "2nd": "2", "3rd": "3", "4th": "4", "5th": "5", "6th": "6",
-             "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
-             "seven": "7", "eight": "8"}
 _SKIP_COLUMNS = {"id", "rule", "amount", "basis", "known", "stages"}
-#: number words: "add one to my total" names no row, unlike "the fifth player"
-_CARDINALS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight"})
-#: "the second challenge" is the turn's second challenge, not phase 2
-_NOT_NUMBERED = frozenset({"challenge", "challenges", "encounter", "encounters", "turn", "turns"})
 #: a parameter is taken only when it explains this share of the question's ranked words
 PARAM_MIN_SHARE = 0.34
 
@@ -34,8 +29,8 @@ def _q_terms(q: Question) -> set[str]:
     terms = set(q.terms())
     for m in q.mentions:                 # "money" names Lucre: the table says "lucre"
         terms |= set(content_words(tokens(m.node.split(":", 1)[1])))
-    terms |= {_ORDINALS[w] for w, after in zip(q.words, [*q.words[1:], ""], strict=True)
-              if w in _ORDINALS and w not in _CARDINALS and after not in _NOT_NUMBERED}
+    terms |= {str(ordinal(w)) for w, after in zip(q.words, [*q.words[1:], ""], strict=True)
+              if ordinal(w) is not None and after not in W.not_numbered}
     return terms
 
 
@@ -54,15 +49,14 @@ def param_weight(q: Question, doc: ParamDoc | None) -> float:
 def table_value(q: Question, beat: float = 0.0) -> Answer | None:
     """A value read from the best-matching row of a relevant table (if it explains more than ``beat``)."""
     terms = _q_terms(q)
-    whole = _whole_table(q, terms)
-    if whole:
+    if whole := _whole_table(q, terms):
         return whole
     best = None
     for tdoc in q.idx.tables:
         data = tdoc.data
         if data["editions"] and q.edition not in data["editions"]:
             continue
-        if not (tdoc.head - GENERIC_ROW_WORDS) & terms or not _table_in_play(q, tdoc):
+        if not (tdoc.head - W.generic_row_word) & terms or not _table_in_play(q, tdoc):
             continue
         relevance = _weigh(q, tdoc.head & terms)
         for row, words, id_words in tdoc.rows:
@@ -106,8 +100,6 @@ def _rows_depend(q: Question, table: str, rows: list, column: str, cits: list[di
                 conditions=conditions, citations=cits, entities=[table], confidence=0.8)
 
 
-#: words of a table's title that say how it is laid out, not what it is about
-_LAYOUT_WORDS = frozenset({"seat", "by", "row", "per", "table"})
 
 
 def _whole_table(q: Question, terms: set[str]) -> Answer | None:
@@ -117,7 +109,7 @@ def _whole_table(q: Question, terms: set[str]) -> Answer | None:
         data = tdoc.data
         if data["editions"] and q.edition not in data["editions"] or not _table_in_play(q, tdoc):
             continue
-        title = set(content_words(tokens(data.get("title") or ""))) - _LAYOUT_WORDS
+        title = set(content_words(tokens(data.get("title") or ""))) - W.layout_word
         if len(title) < 2 or not title <= terms:
             continue
         if any(w.isdigit() and w in terms for _r, _w, ids in tdoc.rows for w in ids):
@@ -155,7 +147,6 @@ def _table_in_play(q: Question, tdoc) -> bool:
 def _assumed(q: Question, node: str) -> bool:
     key = ("house-assumption", node)
     if key not in q.idx.memo:
-        from resolver.ask.frame import Frame
         try:                               # claimed.decide's guard, without importing claimed
             d = q.rules.decide(str(Frame(node, "is", "house-assumption")), q.edition,
                                assume_options=True)
@@ -175,7 +166,7 @@ def _value_column(q: Question, data: dict, row: dict) -> str | None:
     columns = [c for c in (data.get("columns") or list(row)) if c not in _SKIP_COLUMNS and c in row]
     named = [c for c in columns if stem(c) in set(q.terms())]
     numeric = [c for c in columns if isinstance(row.get(c), int | float) or row.get(c) == "unknown"]
-    in_question = {w for w in q.words if w.isdigit()} | {_ORDINALS[w] for w in q.words if w in _ORDINALS}
+    in_question = {str(n) for w in q.words for n in (number(w), ordinal(w)) if n is not None}
     for c in named + numeric:
         if c in numeric and str(row.get(c)) not in in_question:
             return c
@@ -234,12 +225,8 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     return good[0][0]
 
 
-_MIN_WORDS = frozenset({"min", "minimum", "least", "fewest", "minimal"})
 
 
-#: words of parameter names that do not say which rule a parameter belongs to
-_GENERIC_NAME_WORDS = frozenset({"max", "min", "per", "bonus", "size", "start", "offset", "base",
-                                 "income", "ship", "player", "hand", "special", "colour", "for"})
 
 
 def _param_in_play(q: Question, doc: ParamDoc) -> bool:
@@ -251,7 +238,7 @@ def _param_in_play(q: Question, doc: ParamDoc) -> bool:
     named = q.named_nodes()
     if any(f"option:{o}" in named for o in options):
         return True
-    if set(q.terms()) & (set(doc.name_words) - _GENERIC_NAME_WORDS):
+    if set(q.terms()) & (set(doc.name_words) - W.generic_name_word):
         return True                      # "the central ring": the parameter's own subject
     return any(options & set(q.rules.node(n).get("options") or []) for n in named)
 
@@ -273,43 +260,36 @@ def _about_named(q: Question, doc: ParamDoc) -> bool:
     return any(set(content_words(tokens(n.split(":", 1)[1]))) <= words for n in specific)
 
 
-#: words asking for a price: only a number about paying answers them
-_PRICE_WORDS = frozenset({"cost", "costs", "price", "pay", "spend", "expensive", "cheap"})
 
 
 def _prices_if_asked(q: Question, doc: ParamDoc) -> bool:
     """"How much does a card from the deck cost?" is not the hand size."""
-    if not _PRICE_WORDS & set(q.words):
+    if not W.price_word & set(q.words):
         return True
     return bool({"cost", "pay", "price", "lucre"} & set(doc.words))
 
 
-#: words asking for an upper bound: a number that is not stated as one does not answer them
-_MAXIMUM_WORDS = frozenset({"max", "maximum", "most", "limit"})
 
 
 def _maximum_if_asked(q: Question, doc: ParamDoc) -> bool:
     """"What is the max hand size?" is not the 7 cards dealt at set-up (there is no limit):
     a question about a maximum takes only a parameter stated as one."""
-    if not _MAXIMUM_WORDS & set(q.words):
+    if not W.maximum_word & set(q.words):
         return True
-    return "max" in doc.name_words or bool(_MAXIMUM_WORDS & set(doc.words))
+    return "max" in doc.name_words or bool(W.maximum_word & set(doc.words))
 
 
-#: words after which a parameter's name says what the number is for, not what it counts
-_PURPOSE_WORDS = ("for", "to", "per")
 
 
 def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
     """"How many powers does a Binary player get?" counts powers; ``binary_bases_lost_for_power``
     counts bases (the power is what they are for)."""
-    from resolver.ask.text import stem
     words = q.words
     if "many" not in words or words.index("many") + 1 >= len(words):
         return True
     counted = stem(words[words.index("many") + 1])
     name = doc.name.split("_")
-    cut = next((i for i, w in enumerate(name) if w in _PURPOSE_WORDS), len(name))
+    cut = next((i for i, w in enumerate(name) if w in W.purpose_word), len(name))
     head, tail = {stem(w) for w in name[:cut]}, {stem(w) for w in name[cut + 1:]}
     if counted in tail and counted not in head:
         return False
@@ -332,8 +312,8 @@ def _twins_undecided(q: Question, good: list, top: float) -> bool:
         return False                      # one word swapped: central / outer
     shared, differ = first & second, (first ^ second) - {"max", "min"}   # "how many": the most
     asked = set(q.terms())
-    return len(shared - _GENERIC_NAME_WORDS) >= 1 and bool(differ) and not differ & asked \
-        and not (_MIN_WORDS | _MAXIMUM_WORDS) & set(q.words)
+    return len(shared - W.generic_name_word) >= 1 and bool(differ) and not differ & asked \
+        and not (W.minimum_word | W.maximum_word) & set(q.words)
 
 
 def _prefer_counted(q: Question, good: list, top: float) -> list:
@@ -358,7 +338,7 @@ def _counted_things(idx) -> frozenset[str]:
         heads = set()
         for doc in idx.params:
             name = doc.name.split("_")
-            cut = next((i for i, w in enumerate(name) if w in _PURPOSE_WORDS), len(name))
+            cut = next((i for i, w in enumerate(name) if w in W.purpose_word), len(name))
             heads |= {stem(w) for w in name[:cut]}
         found = idx.memo["counted-things"] = frozenset(heads)
     return found
@@ -436,7 +416,7 @@ def _prefer_hinted(idf: dict[str, float], asked: set[str], good: list, top: floa
 
 def _prefer_maximum(q: Question, good: list, top: float) -> list:
     """"How many can I launch?" asks for the most: a near-tied ``_max`` beats its ``_min``."""
-    if _MIN_WORDS & set(q.words) or not good[0][0].name.endswith("_min"):
+    if W.minimum_word & set(q.words) or not good[0][0].name.endswith("_min"):
         return good
     twin = good[0][0].name[:-4] + "_max"
     for doc, score in good[1:]:
@@ -500,7 +480,6 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
 def units_named(q: Question, unit: str) -> int | None:
     """The one number of ``unit`` (a vocabulary word: ship, player) the question gives: "an ally
     with 3 tokens" gives 3 ships, "with 5 of us" 5 players; None when it gives none or several."""
-    from resolver.ask.vocab import vocabulary_for
     vocab = vocabulary_for(q.rules)
     wanted = vocab.match([unit], 0)
     if wanted is None:
@@ -508,7 +487,7 @@ def units_named(q: Question, unit: str) -> int | None:
     words = [w for w in q.words]
     found = set()
     for i, w in enumerate(words[:-1]):
-        n = int(w) if w.isdigit() else int(_ORDINALS[w]) if w in _CARDINALS else None
+        n = number(w)
         got = vocab.match(words, i + 1) if n is not None else None
         if got is not None and got.word == wanted.word:
             found.add(n)
@@ -607,7 +586,6 @@ def count_related(q: Question) -> Answer | None:
 
 
 def _which_related(q: Question, only_powers: bool = False) -> Answer | None:
-    from resolver.ask.grammar import shape_word
     powers = [m for m in q.mentions if m.kind in ("power", "card")]
     shapes = [shape_word(w) for w in q.words]
     verb_class = next((s for s in shapes if s in RELATION_VERBS), "block" if "passive" in shapes else None)

@@ -137,7 +137,9 @@ class Vocabulary:
         """"take *a token* back", "leave *the flares* out": a two-word verb of the vocabulary
         whose second word (one of ``particles``) comes after the verb's object, and where it
         is; ``gap(word)`` says whether a word may stand between them (the object's words)."""
-        heads = {k[0] for k in _inflections((words[i],))}
+        heads = {k[0] for k in _inflections((words[i],)) if 2 in self.sizes.get(k[0], ())}
+        if not heads:                     # no two-word phrase starts with the verb
+            return None
         for j in range(i + 1, len(words)):
             found = next((self.phrases[(h, words[j])] for h in heads if (h, words[j]) in self.phrases), None)
             if found and j > i + 1 and found[0] in VERBS and words[j] in particles and (j + 1 == len(words) or not gap(words[j + 1])):
