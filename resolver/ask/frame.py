@@ -326,7 +326,7 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
     i = 0
     while i < len(words):
         w = words[i]
-        slot = taken.get(i)
+        slot = _name_as_verb(vocab, words, taken.get(i))
         if slot is None and (w in W.first_person or w in W.second_person):
             slot = Slot(i, i + 1, "person", w)
         if slot is None and (w not in _grammar() or _main_verb(words, i)):
@@ -348,6 +348,21 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
     if "where" in words:
         out = _where_verbs(vocab, words, out)
     return _passive_auxiliaries(vocab, out)
+
+
+def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None) -> Slot | None:
+    """"can I *attack* a moon", "can I *zap* that": a one-word name (the Attack card, the
+    Cosmic Zap) in a verb's place, right after a subject, an auxiliary or "to" and not before
+    a verb ("can *Filch* take …" names its subject), is the vocabulary's verb of that word."""
+    before = words[slot.start - 1] if slot is not None and slot.start else None
+    after = vocab.match(words, slot.end, False) if before is not None and slot.end < len(words) else None
+    if before is None or slot.end - slot.start != 1 or (after and after.category in VERBS) or not (
+            before in W.relative_subject or before in W.may | W.must | W.do or before in W.filler
+            or before == "to"):
+        return slot
+    found = vocab.match(words, slot.start, False)
+    return Slot(slot.start, slot.end, found.category, found.word, found.alts) \
+        if found and found.end == slot.end and found.category in VERBS else slot
 
 
 def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | None):
