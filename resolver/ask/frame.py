@@ -77,8 +77,6 @@ def _kw(words) -> pp.ParserElement:
     return pp.one_of(sorted(words), as_keyword=True)
 
 
-
-
 @cache
 def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
     aux = _kw(W.auxiliary | set(pairs("contraction")))
@@ -101,8 +99,6 @@ def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
         ("value", _kw(W.value_start | {"what", "whats", "where"})),
         ("polar", aux + pp.Optional(word)),
     ]
-
-
 
 
 @lru_cache(maxsize=8192)
@@ -384,7 +380,6 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
     return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found else None
 
 
-
 def _where_verbs(vocab: Vocabulary, words: list[str], slots: list[Slot]) -> list[Slot]:
     """"Where do lost ships *go*?": a word left unread is the verb whose phrase ends in the
     place preposition "where" stands for ("go to")."""
@@ -430,7 +425,6 @@ def _main_verb(words: list[str], i: int) -> bool:
     w = words[i]
     return (w in W.have or w in ("do", "does", "did")) and i > 0 and words[i + 1:i + 2] != ["to"] \
         and words[i - 1] not in W.filler
-
 
 
 @cache
@@ -560,10 +554,6 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
 
 
-
-
-
-
 def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
     """"in one turn": a stretch of play (a vocabulary word that ``isa scope``) after a scope
     preposition, which asks over what the rule holds, not something narrower."""
@@ -628,8 +618,6 @@ def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
     return any(v.start == after for v in verbs)
 
 
-
-
 def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, actor: str,
           modals: tuple[str, ...], topic: str | None) -> list[Frame] | None:
     """Frames of a second verb the question asks about too ([] when there is none; None when
@@ -642,8 +630,6 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
     if found is False:
         return None
     return [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
-
-
 
 
 def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
@@ -668,8 +654,6 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
             skipped.append(i)         # a modifier only if a noun follows
         i += 1
     return False if skipped else None
-
-
 
 
 def _ordinal(vocab: Vocabulary, words: list[str], at: int, earlier: list[list[str]]) -> Slot | None:
