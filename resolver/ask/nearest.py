@@ -98,6 +98,8 @@ class NearIndex:
     common: int = 1
     #: (category, word, speaker) of a question's slot -> its key
     keys: dict = field(default_factory=dict)
+    #: common feature -> every claim's weight for it (filled on first use)
+    dense: dict[str, np.ndarray] = field(default_factory=dict)
     #: condition text -> its features (filled on first use)
     conditions: dict[str, set[str]] = field(default_factory=dict)
 
@@ -265,11 +267,21 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
         common = []
     scored = np.flatnonzero(first >= 0)
     top = [(int(i), float(scores[i])) for i in scored[np.lexsort((first[scored], -scores[scored]))[:CANDIDATES]]]
-    if common:
-        feats_of = idx.features
-        top = [(i, s + sum(w * feats_of[i].get(f, 0.0) for f, w in common)) for i, s in top]
+    if common:                            # the common features' weights, candidates only
+        ids, extra = np.array([i for i, _s in top], dtype=np.intp), np.zeros(len(top))
+        for f, w in common:
+            extra += w * _dense(idx, f)[ids]
+        top = [(i, s + x) for (i, s), x in zip(top, extra.tolist(), strict=True)]
         top.sort(key=itemgetter(1), reverse=True)
     return top
+
+
+def _dense(idx: NearIndex, feature: str) -> np.ndarray:
+    """Every claim's weight for a feature (0 without it), made once per feature."""
+    found = idx.dense.get(feature)
+    if found is None:
+        found = idx.dense[feature] = np.array([f.get(feature, 0.0) for f in idx.features])
+    return found
 
 
 def _add(scores: np.ndarray, first: np.ndarray, seen: int, posting: tuple[np.ndarray, np.ndarray],
