@@ -146,6 +146,7 @@ def test_story_before_the_question(vocab):
     ("parasite under silencer, blocked?", "polar"),
     ("I have 3 home colonies again. power restored?", "polar"),
     ("Same threshold in FFG?", "polar"),
+    ("silencer and grudge, blocked or not?", "polar"),
     ("yo can my ally use lucre", "polar"),
     # "when" with a subject after it states a moment; with none it asks one
     ("when I redraw do I have to show my cards?", "polar"),
@@ -320,3 +321,17 @@ def test_a_particle_after_the_object_makes_a_two_word_verb():
     assert str(read_words(v, "Can I pull my ships out of the planet?").parts[0].frame) == "player may withdraw token"
     assert [s.word for s in read_slots(v, tokens("can I add ships to the planet"), None)
             if s.category == "action"] == ["add"]
+
+
+def test_a_one_word_name_in_a_verbs_place_is_the_verb():
+    """"can I *attack* a planet": the Attack card's name after a subject is the verb attack;
+    before a verb ("can *Attack* win") it stays the name."""
+    v = Vocabulary.from_entries([("role", "player", (), ()), ("thing", "planet", (), ()),
+                                 ("action", "attack", (), ()), ("action", "win", (), ())])
+
+    def names():
+        return [(2, 3, "card:Attack")]
+    assert [(s.category, s.word) for s in read_slots(v, tokens("can I attack a planet"), names)][1] \
+        == ("action", "attack")
+    assert [(s.category, s.word) for s in read_slots(v, tokens("can the Attack win"), names)][0] \
+        == ("name", "card:Attack")

@@ -155,3 +155,13 @@ def test_a_claim_about_another_actor_is_no_rival(oracle: Oracle) -> None:
     ans = _nearest(oracle, "I'm allied with the offense. Can I spend lucre?")
     assert ans is not None and ans.verdict == "no"
     assert "11.0" in {c["section"] for c in ans.citations}
+
+
+def test_a_situation_the_claim_words_differently_is_read_from_its_words(oracle: Oracle) -> None:
+    """mce 15.3: if the offense does not declare the Loser's revolt, the defense may declare
+    one. The story sets a flag the claim does not test ("no revolt declared"); the claim is
+    still weighed, and its conditions are stated by the question's words."""
+    ans = oracle.ask("Offense is the Loser but decides not to declare a revolt. Can the defense "
+                     "declare one then?")
+    assert ans.verdict == "yes"
+    assert "15.3" in {c["section"] for c in ans.citations}

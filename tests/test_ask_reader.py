@@ -38,6 +38,9 @@ def _sections(answer) -> set[str]:
     ("I'm allied with the offense — am I allowed to spend lucre to pump up our total?", "mayfair",
      "no", "11.0"),
     ("As the offense's ally, may I spend Lucre?", "mayfair", "no", "11.0"),
+    # FFG Overview Setup 4 (Choose Aliens): each player chooses one of the two aliens dealt;
+    # "my alien" is the player's alien power
+    ("in FFG do I get to choose my alien?", "ffg", "yes", "Setup"),
 ])
 def test_reader_meets_the_claim(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)

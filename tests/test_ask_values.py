@@ -21,6 +21,9 @@ CASES = [
     # Simply Cosmic Stage 5 / Situation A: a winning defensive ally gets one card or token per
     # token it committed
     ("How many rewards does a defensive ally with 2 tokens get?", "mayfair", 2, ("Situation A", "Stage 5")),
+    # FFG Overview 7. Resolution: a winning defensive ally gets one reward for each ship it sent
+    ("The defense won and I was a defensive ally with 3 ships. How many rewards do I get?", "ffg", 3,
+     "7. Resolution"),
     # Simply Cosmic Situation C / FFG 6. Reveal: one minute to make a deal
     ("How many minutes do the main players have to agree a deal?", "mayfair", 1, "Situation C"),
     ("how many minutes does a negotiation last?", "ffg", 1, "6. Reveal"),

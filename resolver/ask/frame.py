@@ -77,8 +77,6 @@ def _kw(words) -> pp.ParserElement:
     return pp.one_of(sorted(words), as_keyword=True)
 
 
-
-
 @cache
 def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
     aux = _kw(W.auxiliary | set(pairs("contraction")))
@@ -101,8 +99,6 @@ def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
         ("value", _kw(W.value_start | {"what", "whats", "where"})),
         ("polar", aux + pp.Optional(word)),
     ]
-
-
 
 
 @lru_cache(maxsize=8192)
@@ -129,10 +125,10 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
 
 
 def _elliptical_polar(words: tuple[str, ...]) -> bool:
-    """A yes/no question with its auxiliary dropped: no question word and no "or", and it ends
-    in a tag ("…, right?"), a permission word ("… allowed?"), a participle ("power restored?",
-    "… blocked?") or opens with "same" ("same number in Mayfair?")."""
-    if not words or words[-1] in W.tag:
+    """A yes/no question with its auxiliary dropped: it ends in a tag ("…, right?", "… or
+    not?"), or has no question word and no "or" and ends in a permission word ("… allowed?"),
+    a participle ("power restored?", "… blocked?") or opens with "same" ("same number?")."""
+    if not words or words[-1] in W.tag or words[-2:] == ("or", "not"):
         return bool(words)
     if W.question_word.intersection(words) or "or" in words:
         return False
@@ -330,7 +326,7 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
     i = 0
     while i < len(words):
         w = words[i]
-        slot = taken.get(i)
+        slot = _name_as_verb(vocab, words, taken.get(i))
         if slot is None and (w in W.first_person or w in W.second_person):
             slot = Slot(i, i + 1, "person", w)
         if slot is None and (w not in _grammar() or _main_verb(words, i)):
@@ -354,6 +350,21 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
     return _passive_auxiliaries(vocab, out)
 
 
+def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None) -> Slot | None:
+    """"can I *attack* a moon", "can I *zap* that": a one-word name (the Attack card, the
+    Cosmic Zap) in a verb's place, right after a subject, an auxiliary or "to" and not before
+    a verb ("can *Filch* take …" names its subject), is the vocabulary's verb of that word."""
+    before = words[slot.start - 1] if slot is not None and slot.start else None
+    after = vocab.match(words, slot.end, False) if before is not None and slot.end < len(words) else None
+    if before is None or slot.end - slot.start != 1 or (after and after.category in VERBS) or not (
+            before in W.relative_subject or before in W.may | W.must | W.do or before in W.filler
+            or before == "to"):
+        return slot
+    found = vocab.match(words, slot.start, False)
+    return Slot(slot.start, slot.end, found.category, found.word, found.alts) \
+        if found and found.end == slot.end and found.category in VERBS else slot
+
+
 def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | None):
     """"pull *my own ship* out", "get *a token* back": a verb in a verb's place (a verb, or
     right after a subject or an auxiliary) whose particle follows its object across words
@@ -367,7 +378,6 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
         w in W.preposition or w in W.joiner or w in W.subordinator or vocab.match([w], 0, False)
         and vocab.match([w], 0, False).category in VERBS), W.preposition)
     return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found else None
-
 
 
 def _where_verbs(vocab: Vocabulary, words: list[str], slots: list[Slot]) -> list[Slot]:
@@ -415,7 +425,6 @@ def _main_verb(words: list[str], i: int) -> bool:
     w = words[i]
     return (w in W.have or w in ("do", "does", "did")) and i > 0 and words[i + 1:i + 2] != ["to"] \
         and words[i - 1] not in W.filler
-
 
 
 @cache
@@ -545,10 +554,6 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
 
 
-
-
-
-
 def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
     """"in one turn": a stretch of play (a vocabulary word that ``isa scope``) after a scope
     preposition, which asks over what the rule holds, not something narrower."""
@@ -613,8 +618,6 @@ def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
     return any(v.start == after for v in verbs)
 
 
-
-
 def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, actor: str,
           modals: tuple[str, ...], topic: str | None) -> list[Frame] | None:
     """Frames of a second verb the question asks about too ([] when there is none; None when
@@ -627,8 +630,6 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
     if found is False:
         return None
     return [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
-
-
 
 
 def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
@@ -653,8 +654,6 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
             skipped.append(i)         # a modifier only if a noun follows
         i += 1
     return False if skipped else None
-
-
 
 
 def _ordinal(vocab: Vocabulary, words: list[str], at: int, earlier: list[list[str]]) -> Slot | None:

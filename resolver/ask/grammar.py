@@ -21,8 +21,6 @@ import pyparsing as pp
 from resolver.ask.lexicon import RELATION_VERBS, verb_class
 from resolver.ask.text import W, number
 
-_NEGATIONS = frozenset("not never cant cannot dont doesnt isnt arent".split())
-
 
 def shape_word(word: str) -> str:
     """How one (non-entity) word appears in the shape."""
@@ -32,7 +30,7 @@ def shape_word(word: str) -> str:
         return "t"
     if number(word) is not None:
         return "n"
-    if word in _NEGATIONS:
+    if word in W.negation:
         return "not"
     if word in W.shape_word:
         return {"counts": "count", "counted": "count", "copies": "copy", "copying": "copy",

@@ -428,6 +428,13 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     c = best.claim
     frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part))
     found = _decide(q, frame, reading.context, feats, params)
+    if found is None and reading.context and not {w.key for w in c.conditions} & set(reading.context):
+        # the situation's flags are none of those the claim's conditions test ("the defense
+        # won my first encounter" beside "when the first encounter was not successful"): the
+        # claim is weighed without them, and answers only where the question's words state
+        # its conditions
+        found = _decide(q, frame, {}, feats, params)
+        found = found if found is not None and found[3] else None
     if found is None:
         return None
     frame, verdict, d, stated = found

@@ -17,18 +17,10 @@ from resolver.ask.grammar import shape_word
 from resolver.ask.index import ParamDoc
 from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, stem, tokens
+from resolver.ask.text import W, content_words, number, ordinal, pairs, stem, tokens
 from resolver.ask.vocab import vocabulary_for
 
-_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6",
-             "1st": "1", "2nd": "2", "3rd": "3", "4th": "4", "5th": "5", "6th": "6",
-             "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
-             "seven": "7", "eight": "8"}
 _SKIP_COLUMNS = {"id", "rule", "amount", "basis", "known", "stages"}
-#: number words: "add one to my total" names no row, unlike "the fifth player"
-_CARDINALS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight"})
-#: "the second challenge" is the turn's second challenge, not phase 2
-_NOT_NUMBERED = frozenset({"challenge", "challenges", "encounter", "encounters", "turn", "turns"})
 #: a parameter is taken only when it explains this share of the question's ranked words
 PARAM_MIN_SHARE = 0.34
 
@@ -37,8 +29,8 @@ def _q_terms(q: Question) -> set[str]:
     terms = set(q.terms())
     for m in q.mentions:                 # "money" names Lucre: the table says "lucre"
         terms |= set(content_words(tokens(m.node.split(":", 1)[1])))
-    terms |= {_ORDINALS[w] for w, after in zip(q.words, [*q.words[1:], ""], strict=True)
-              if w in _ORDINALS and w not in _CARDINALS and after not in _NOT_NUMBERED}
+    terms |= {str(ordinal(w)) for w, after in zip(q.words, [*q.words[1:], ""], strict=True)
+              if ordinal(w) is not None and after not in W.not_numbered}
     return terms
 
 
@@ -108,8 +100,6 @@ def _rows_depend(q: Question, table: str, rows: list, column: str, cits: list[di
                 conditions=conditions, citations=cits, entities=[table], confidence=0.8)
 
 
-#: words of a table's title that say how it is laid out, not what it is about
-_LAYOUT_WORDS = frozenset({"seat", "by", "row", "per", "table"})
 
 
 def _whole_table(q: Question, terms: set[str]) -> Answer | None:
@@ -119,7 +109,7 @@ def _whole_table(q: Question, terms: set[str]) -> Answer | None:
         data = tdoc.data
         if data["editions"] and q.edition not in data["editions"] or not _table_in_play(q, tdoc):
             continue
-        title = set(content_words(tokens(data.get("title") or ""))) - _LAYOUT_WORDS
+        title = set(content_words(tokens(data.get("title") or ""))) - W.layout_word
         if len(title) < 2 or not title <= terms:
             continue
         if any(w.isdigit() and w in terms for _r, _w, ids in tdoc.rows for w in ids):
@@ -176,7 +166,7 @@ def _value_column(q: Question, data: dict, row: dict) -> str | None:
     columns = [c for c in (data.get("columns") or list(row)) if c not in _SKIP_COLUMNS and c in row]
     named = [c for c in columns if stem(c) in set(q.terms())]
     numeric = [c for c in columns if isinstance(row.get(c), int | float) or row.get(c) == "unknown"]
-    in_question = {w for w in q.words if w.isdigit()} | {_ORDINALS[w] for w in q.words if w in _ORDINALS}
+    in_question = {str(n) for w in q.words for n in (number(w), ordinal(w)) if n is not None}
     for c in named + numeric:
         if c in numeric and str(row.get(c)) not in in_question:
             return c
@@ -235,12 +225,8 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     return good[0][0]
 
 
-_MIN_WORDS = frozenset({"min", "minimum", "least", "fewest", "minimal"})
 
 
-#: words of parameter names that do not say which rule a parameter belongs to
-_GENERIC_NAME_WORDS = frozenset({"max", "min", "per", "bonus", "size", "start", "offset", "base",
-                                 "income", "ship", "player", "hand", "special", "colour", "for"})
 
 
 def _param_in_play(q: Question, doc: ParamDoc) -> bool:
@@ -252,7 +238,7 @@ def _param_in_play(q: Question, doc: ParamDoc) -> bool:
     named = q.named_nodes()
     if any(f"option:{o}" in named for o in options):
         return True
-    if set(q.terms()) & (set(doc.name_words) - _GENERIC_NAME_WORDS):
+    if set(q.terms()) & (set(doc.name_words) - W.generic_name_word):
         return True                      # "the central ring": the parameter's own subject
     return any(options & set(q.rules.node(n).get("options") or []) for n in named)
 
@@ -274,31 +260,25 @@ def _about_named(q: Question, doc: ParamDoc) -> bool:
     return any(set(content_words(tokens(n.split(":", 1)[1]))) <= words for n in specific)
 
 
-#: words asking for a price: only a number about paying answers them
-_PRICE_WORDS = frozenset({"cost", "costs", "price", "pay", "spend", "expensive", "cheap"})
 
 
 def _prices_if_asked(q: Question, doc: ParamDoc) -> bool:
     """"How much does a card from the deck cost?" is not the hand size."""
-    if not _PRICE_WORDS & set(q.words):
+    if not W.price_word & set(q.words):
         return True
     return bool({"cost", "pay", "price", "lucre"} & set(doc.words))
 
 
-#: words asking for an upper bound: a number that is not stated as one does not answer them
-_MAXIMUM_WORDS = frozenset({"max", "maximum", "most", "limit"})
 
 
 def _maximum_if_asked(q: Question, doc: ParamDoc) -> bool:
     """"What is the max hand size?" is not the 7 cards dealt at set-up (there is no limit):
     a question about a maximum takes only a parameter stated as one."""
-    if not _MAXIMUM_WORDS & set(q.words):
+    if not W.maximum_word & set(q.words):
         return True
-    return "max" in doc.name_words or bool(_MAXIMUM_WORDS & set(doc.words))
+    return "max" in doc.name_words or bool(W.maximum_word & set(doc.words))
 
 
-#: words after which a parameter's name says what the number is for, not what it counts
-_PURPOSE_WORDS = ("for", "to", "per")
 
 
 def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
@@ -309,13 +289,13 @@ def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
         return True
     counted = stem(words[words.index("many") + 1])
     name = doc.name.split("_")
-    cut = next((i for i, w in enumerate(name) if w in _PURPOSE_WORDS), len(name))
+    cut = next((i for i, w in enumerate(name) if w in W.purpose_word), len(name))
     head, tail = {stem(w) for w in name[:cut]}, {stem(w) for w in name[cut + 1:]}
     if counted in tail and counted not in head:
         return False
     # a thing some parameter counts must be one this parameter's words name ("powers" is not
     # the Binary's planets per star)
-    same = {counted, *_SAME_PIECE.get(counted, ())}
+    same = {counted, *pairs("same-piece").get(counted, "").split()}
     if counted not in q.idx.hint_idf or same & (doc.hints | doc.name_words):
         return True
     return counted not in _counted_things(q.idx) and bool(same & set(doc.words))
@@ -332,8 +312,8 @@ def _twins_undecided(q: Question, good: list, top: float) -> bool:
         return False                      # one word swapped: central / outer
     shared, differ = first & second, (first ^ second) - {"max", "min"}   # "how many": the most
     asked = set(q.terms())
-    return len(shared - _GENERIC_NAME_WORDS) >= 1 and bool(differ) and not differ & asked \
-        and not (_MIN_WORDS | _MAXIMUM_WORDS) & set(q.words)
+    return len(shared - W.generic_name_word) >= 1 and bool(differ) and not differ & asked \
+        and not (W.minimum_word | W.maximum_word) & set(q.words)
 
 
 def _prefer_counted(q: Question, good: list, top: float) -> list:
@@ -343,7 +323,7 @@ def _prefer_counted(q: Question, good: list, top: float) -> list:
     if "many" not in words or words.index("many") + 1 >= len(words):
         return good
     counted = stem(words[words.index("many") + 1])
-    same = {counted, *_SAME_PIECE.get(counted, ())}
+    same = {counted, *pairs("same-piece").get(counted, "").split()}
     counting = [g for g in good if g[1] >= 0.8 * top and same & (g[0].hints | g[0].name_words)]
     if not counting or counting[0] is good[0]:
         return good
@@ -358,15 +338,11 @@ def _counted_things(idx) -> frozenset[str]:
         heads = set()
         for doc in idx.params:
             name = doc.name.split("_")
-            cut = next((i for i, w in enumerate(name) if w in _PURPOSE_WORDS), len(name))
+            cut = next((i for i, w in enumerate(name) if w in W.purpose_word), len(name))
             heads |= {stem(w) for w in name[:cut]}
         found = idx.memo["counted-things"] = frozenset(heads)
     return found
 
-
-#: the two editions' words for one piece (stemmed), which count the same thing
-_SAME_PIECE = {"token": ("ship",), "ship": ("token",), "base": ("colony",), "colony": ("base",),
-               "challeng": ("encounter",), "encounter": ("challeng",)}
 
 
 def _hinted_beyond_option(q: Question, doc: ParamDoc) -> bool:
@@ -436,7 +412,7 @@ def _prefer_hinted(idf: dict[str, float], asked: set[str], good: list, top: floa
 
 def _prefer_maximum(q: Question, good: list, top: float) -> list:
     """"How many can I launch?" asks for the most: a near-tied ``_max`` beats its ``_min``."""
-    if _MIN_WORDS & set(q.words) or not good[0][0].name.endswith("_min"):
+    if W.minimum_word & set(q.words) or not good[0][0].name.endswith("_min"):
         return good
     twin = good[0][0].name[:-4] + "_max"
     for doc, score in good[1:]:
@@ -507,7 +483,7 @@ def units_named(q: Question, unit: str) -> int | None:
     words = [w for w in q.words]
     found = set()
     for i, w in enumerate(words[:-1]):
-        n = int(w) if w.isdigit() else int(_ORDINALS[w]) if w in _CARDINALS else None
+        n = number(w)
         got = vocab.match(words, i + 1) if n is not None else None
         if got is not None and got.word == wanted.word:
             found.add(n)
