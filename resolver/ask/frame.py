@@ -339,6 +339,9 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
             if split:
                 slot, particle = split
                 particles.add(particle)
+        if slot is not None and slot.category in VERBS and i and words[i - 1] in ("a", "an", "the") \
+                and i in general:
+            slot = None                 # "does *a challenge* have": after an article, the noun
         slot = slot or general.get(i)
         if slot is None or i in particles:
             i += 1
