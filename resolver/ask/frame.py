@@ -125,10 +125,10 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
 
 
 def _elliptical_polar(words: tuple[str, ...]) -> bool:
-    """A yes/no question with its auxiliary dropped: no question word and no "or", and it ends
-    in a tag ("…, right?"), a permission word ("… allowed?"), a participle ("power restored?",
-    "… blocked?") or opens with "same" ("same number in Mayfair?")."""
-    if not words or words[-1] in W.tag:
+    """A yes/no question with its auxiliary dropped: it ends in a tag ("…, right?", "… or
+    not?"), or has no question word and no "or" and ends in a permission word ("… allowed?"),
+    a participle ("power restored?", "… blocked?") or opens with "same" ("same number?")."""
+    if not words or words[-1] in W.tag or words[-2:] == ("or", "not"):
         return bool(words)
     if W.question_word.intersection(words) or "or" in words:
         return False
@@ -339,6 +339,9 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
             if split:
                 slot, particle = split
                 particles.add(particle)
+        if slot is not None and slot.category in VERBS and i and words[i - 1] in ("a", "an", "the") \
+                and i in general:
+            slot = None                 # "does *a challenge* have": after an article, the noun
         slot = slot or general.get(i)
         if slot is None or i in particles:
             i += 1
