@@ -146,6 +146,7 @@ def test_story_before_the_question(vocab):
     ("parasite under silencer, blocked?", "polar"),
     ("I have 3 home colonies again. power restored?", "polar"),
     ("Same threshold in FFG?", "polar"),
+    ("silencer and grudge, blocked or not?", "polar"),
     ("yo can my ally use lucre", "polar"),
     # "when" with a subject after it states a moment; with none it asks one
     ("when I redraw do I have to show my cards?", "polar"),

@@ -18,6 +18,9 @@ CASES = [
     ("How many moon categories exist?", "mayfair", 4, "13.0"),
     # FFG Overview: an encounter has seven phases, Regroup to Resolution
     ("how many phases does an FFG encounter have?", "ffg", 7, "Phases of an Encounter"),
+    # Simply Cosmic Overview of Play / Description of a Challenge: ten stages ("a challenge"
+    # after an article is the noun, not the verb "to challenge")
+    ("how many stages does a challenge have?", "mayfair", 10, ("Overview of Play", "Description of a Challenge")),
     # Simply Cosmic Stage 5 / Situation A: a winning defensive ally gets one card or token per
     # token it committed
     ("How many rewards does a defensive ally with 2 tokens get?", "mayfair", 2, ("Situation A", "Stage 5")),

@@ -9,10 +9,9 @@ normalisation applied at build time), so scoring a query only adds numbers.
 """
 from __future__ import annotations
 
+import heapq
 import math
 from collections import Counter
-
-import numpy as np
 
 
 class BM25:
@@ -33,9 +32,6 @@ class BM25:
         self.postings: dict[str, list[tuple[int, float]]] = {
             term: [(doc, self._weight(term, doc, tf)) for doc, tf in posting]
             for term, posting in counts.items()}
-        #: the same postings as arrays (documents, scores): a query adds them in one step each
-        self.arrays = {t: (np.array([d for d, _w in p], dtype=np.intp), np.array([w for _d, w in p]))
-                       for t, p in self.postings.items()}
 
     def _weight(self, term: str, doc: int, tf: int) -> float:
         norm = self.k1 * (1 - self.b + self.b * self.lengths[doc] / (self.avg or 1))
@@ -43,14 +39,11 @@ class BM25:
 
     def top(self, query: list[str], k: int = 5) -> list[tuple[int, float]]:
         """The ``k`` best documents as ``(index, score)``, best first (ties: the lower index)."""
-        total = np.zeros(self.n)
+        total: dict[int, float] = {}
         for term in set(query):           # every weight is > 0: a document scored is one > 0
-            found = self.arrays.get(term)
-            if found is not None:
-                total[found[0]] += found[1]
-        docs = np.flatnonzero(total)
-        best = docs[np.lexsort((docs, -total[docs]))[:k]]
-        return [(int(d), float(total[d])) for d in best]
+            for doc, weight in self.postings.get(term, ()):
+                total[doc] = total.get(doc, 0.0) + weight
+        return heapq.nsmallest(k, total.items(), key=lambda item: (-item[1], item[0]))
 
     def max_score(self, query: list[str]) -> float:
         """The score a document holding every query term once would get (for normalising)."""

@@ -79,8 +79,6 @@ def _kw(words) -> pp.ParserElement:
     return pp.one_of(sorted(words), as_keyword=True)
 
 
-
-
 @cache
 def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
     aux = _kw(W.auxiliary | set(pairs("contraction")))
@@ -103,8 +101,6 @@ def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
         ("value", _kw(W.value_start | {"what", "whats", "where"})),
         ("polar", aux + pp.Optional(word)),
     ]
-
-
 
 
 @lru_cache(maxsize=8192)
@@ -131,10 +127,10 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
 
 
 def _elliptical_polar(words: tuple[str, ...]) -> bool:
-    """A yes/no question with its auxiliary dropped: no question word and no "or", and it ends
-    in a tag ("…, right?"), a permission word ("… allowed?"), a participle ("power restored?",
-    "… blocked?") or opens with "same" ("same number in Mayfair?")."""
-    if not words or words[-1] in W.tag:
+    """A yes/no question with its auxiliary dropped: it ends in a tag ("…, right?", "… or
+    not?"), or has no question word and no "or" and ends in a permission word ("… allowed?"),
+    a participle ("power restored?", "… blocked?") or opens with "same" ("same number?")."""
+    if not words or words[-1] in W.tag or words[-2:] == ("or", "not"):
         return bool(words)
     if W.question_word.intersection(words) or "or" in words:
         return False
@@ -348,6 +344,9 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
             if split:
                 slot, particle = split
                 particles.add(particle)
+        if slot is not None and slot.category in VERBS and i and words[i - 1] in ("a", "an", "the") \
+                and i in general:
+            slot = None                 # "does *a challenge* have": after an article, the noun
         slot = slot or general.get(i)
         if slot is None or i in particles:
             i += 1
@@ -388,7 +387,6 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
         w in W.preposition or w in W.joiner or w in W.subordinator or vocab.match([w], 0, False)
         and vocab.match([w], 0, False).category in VERBS), W.preposition)
     return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found else None
-
 
 
 def _where_verbs(vocab: Vocabulary, words: list[str], slots: list[Slot]) -> list[Slot]:
@@ -436,7 +434,6 @@ def _main_verb(words: list[str], i: int) -> bool:
     w = words[i]
     return (w in W.have or w in ("do", "does", "did")) and i > 0 and words[i + 1:i + 2] != ["to"] \
         and words[i - 1] not in W.filler
-
 
 
 @cache
@@ -566,10 +563,6 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
 
 
-
-
-
-
 def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
     """"in one turn": a stretch of play (a vocabulary word that ``isa scope``) after a scope
     preposition, which asks over what the rule holds, not something narrower."""
@@ -634,8 +627,6 @@ def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
     return any(v.start == after for v in verbs)
 
 
-
-
 def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, actor: str,
           modals: tuple[str, ...], topic: str | None) -> list[Frame] | None:
     """Frames of a second verb the question asks about too ([] when there is none; None when
@@ -648,8 +639,6 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
     if found is False:
         return None
     return [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
-
-
 
 
 def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
@@ -674,8 +663,6 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
             skipped.append(i)         # a modifier only if a noun follows
         i += 1
     return False if skipped else None
-
-
 
 
 def _ordinal(vocab: Vocabulary, words: list[str], at: int, earlier: list[list[str]]) -> Slot | None:

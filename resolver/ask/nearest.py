@@ -29,8 +29,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import itemgetter
 
-import numpy as np
-
 from resolver.ask import claimed
 from resolver.ask.frame import NOUNS, read_slots
 from resolver.ask.linker import link
@@ -90,7 +88,7 @@ class NearIndex:
     #: each claim's features (feature -> weight × idf), parallel to ``claims``
     features: list = field(default_factory=list)
     #: edition -> feature -> (claim numbers, their weights × idf)
-    postings: dict[str, dict[str, tuple[np.ndarray, np.ndarray]]] = field(default_factory=dict)
+    postings: dict[str, dict[str, list[tuple[int, float]]]] = field(default_factory=dict)
     idf: dict[str, float] = field(default_factory=dict)
     #: how many claims have each feature; features more common than ``common`` are added
     #: only to the best candidates (their long lists would cost more than they tell)
@@ -125,15 +123,11 @@ def _build(rules, book) -> NearIndex:
     n = len(claims) or 1
     idf = {name: math.log(1 + n / d) for name, d in df.items()}
     weighted = [{name: w * idf[name] for name, w in f.items()} for f in feats]
-    lists: dict[str, dict[str, tuple[list[int], list[float]]]] = {}
+    postings: dict[str, dict[str, list[tuple[int, float]]]] = {}
     for i, (c, f) in enumerate(zip(claims, weighted, strict=True)):
         for edition in c.editions:
             for name, w in f.items():
-                ids, ws = lists.setdefault(edition, {}).setdefault(name, ([], []))
-                ids.append(i)
-                ws.append(w)
-    postings = {e: {name: (np.array(ids, dtype=np.intp), np.array(ws)) for name, (ids, ws) in table.items()}
-                for e, table in lists.items()}
+                postings.setdefault(edition, {}).setdefault(name, []).append((i, w))
     return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)))
 
 
@@ -248,9 +242,9 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
     """(claim number, score) of the asked edition's best candidates, best first: the rarer
     features' postings pick the candidates, the common features are added to those only."""
     table = idx.postings.get(edition, {})
-    # a claim's score, and the order claims were first scored in (ties keep it)
-    scores, first = np.zeros(len(idx.claims)), np.full(len(idx.claims), -1)
-    seen, common = 0, []
+    # a claim's score; the dict keeps the order claims were first scored in (ties keep it)
+    scores: dict[int, float] = {}
+    common = []
     for f, w in feats.items():
         found = table.get(f)
         if found is None:
@@ -258,13 +252,13 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
         if idx.df.get(f, 0) > idx.common:
             common.append((f, w))
             continue
-        seen = _add(scores, first, seen, found, w)
-    if not seen:                          # only common words: every list is walked
+        _add(scores, found, w)
+    if not scores:                        # only common words: every list is walked
         for f, w in common:
-            seen = _add(scores, first, seen, table[f], w)
+            _add(scores, table[f], w)
         common = []
-    scored = np.flatnonzero(first >= 0)
-    top = [(int(i), float(scores[i])) for i in scored[np.lexsort((first[scored], -scores[scored]))[:CANDIDATES]]]
+    # sorted() is stable: equal scores keep the order they were first scored in
+    top = sorted(scores.items(), key=_by_score_desc)[:CANDIDATES]
     if common:
         feats_of = idx.features
         top = [(i, s + sum(w * feats_of[i].get(f, 0.0) for f, w in common)) for i, s in top]
@@ -272,14 +266,15 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
     return top
 
 
-def _add(scores: np.ndarray, first: np.ndarray, seen: int, posting: tuple[np.ndarray, np.ndarray],
-         w: float) -> int:
-    """Add a feature's posting (claims, weights) times ``w``; returns how many claims are scored."""
-    ids, weights = posting
-    scores[ids] += w * weights
-    fresh = ids[first[ids] < 0]
-    first[fresh] = np.arange(seen, seen + len(fresh))
-    return seen + len(fresh)
+def _add(scores: dict[int, float], posting: list[tuple[int, float]], w: float) -> None:
+    """Add a feature's posting (claim, weight) times ``w`` to the claims' scores."""
+    get = scores.get
+    for i, weight in posting:
+        scores[i] = get(i, 0.0) + w * weight
+
+
+def _by_score_desc(item: tuple[int, float]) -> float:
+    return -item[1]
 
 
 def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | None]:

@@ -120,8 +120,7 @@ def _polar(q: Question, oracle) -> Answer:
         found = _classic(q)       # a typed relation between the things named decides
         if found.verdict in ("yes", "no", "depends"):
             return found
-    near = answer_nearest(q, q.reading)   # the claim nearest the question's words, when clear
-    if near:
+    if near := answer_nearest(q, q.reading):   # the claim nearest the question's words, when clear
         return near
     if found is not None and found.verdict == "unknown":
         return found
@@ -221,8 +220,6 @@ def _verb_words(verb: str | None) -> str:
     return _VERB_WORDS.get(verb or "block", "blocks")
 
 
-
-
 def _asks_beyond(q: Question, named) -> bool:
     """Does the question ask more than what the named thing is (other content around it)?"""
     others = [w for i, w in enumerate(q.words) if not named.start <= i < named.end
@@ -256,8 +253,6 @@ def _either_way(q: Question) -> bool:
     return "before" in q.words and "after" in q.words
 
 
-
-
 def _timing_order(q: Question, named: str | None = None) -> Answer | None:
     terms = set(q.terms())
     best = None
@@ -273,14 +268,10 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
     steps = [" ".join(map(str, s)) if isinstance(s, list) else str(s) for s in data.get("steps", [])]
     cits = node_citations(q.rules, node)
     picked = _step_picked(q, data.get("steps", []))
-    if picked is not None:
-        text = (f"{picked}: the order is " + "; then ".join(steps) + f". {data.get('says') or ''} "
-                f"({where(cits)})")
-        return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=picked,
-                    citations=cits, entities=[node], confidence=0.85)
-    text = ("In order: " + "; then ".join(steps) + f". {data.get('says') or ''} ({where(cits)})")
-    return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=steps,
-                citations=cits, entities=[node], confidence=0.85)
+    text = (f"{picked}: the order is " if picked is not None else "In order: ") + "; then ".join(steps) \
+        + f". {data.get('says') or ''} ({where(cits)})"
+    return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition),
+                value=steps if picked is None else picked, citations=cits, entities=[node], confidence=0.85)
 
 
 def _step_picked(q: Question, steps: list) -> str | None:
@@ -344,8 +335,6 @@ def _count(q: Question, a, b) -> Answer:
         f"{c['verdict']} {c['when']}" for c in conditions) + f". ({where(cits)})"
     return make(q.text, q.edition, "depends", in_words_of(q.idx, text, q.edition), conditions=conditions,
                 citations=cits, entities=[subject], confidence=0.7)
-
-
 
 
 def _vocabulary(q: Question) -> Answer | None:

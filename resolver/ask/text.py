@@ -87,7 +87,7 @@ def question_terms(words: list[str]) -> list[str]:
         if words[i + 1:i + 2] in (["stage"], ["phase"]) and ordinal(w) is not None:
             out.append(str(ordinal(w)))              # "the first stage" is Stage 1
             continue
-        out.extend(_QUESTION_SAME.get(w) or (stem(w),))
+        out.extend(pairs("question-same").get(w, "").split() or (stem(w),))
     return out
 
 
@@ -99,31 +99,15 @@ def _game_name(words: list[str], i: int) -> bool:
     return tuple(words[i:i + 2]) == pair or (i > 0 and tuple(words[i - 1:i + 1]) == pair)
 
 
-#: words with the same meaning as a shorter one the rules use ("victory" is "win")
-_SAME_AS = {"victory": "win", "victories": "win", "victorious": "win", "won": "win",
-            "winning": "win", "loss": "lose", "losses": "lose", "lost": "lose", "losing": "lose",
-            "loses": "lose", "chosen": "choose", "chose": "choose", "choosing": "choose",
-            "chooses": "choose", "choice": "choose", "choices": "choose"}
-
-#: a question's words that the rules say otherwise, read on the question's side only (the
-#: rules' own word weights stay as they are): a person in general is "a player" in the rules
-#: ("played by anyone"), joining a side is allying
-_QUESTION_SAME = {"anyone": ("player",), "anybody": ("player",), "everyone": ("player",),
-                  "everybody": ("player",), "someone": ("player",), "somebody": ("player",), "join": ("ally",), "joins": ("ally",),
-                  "joined": ("ally",), "joining": ("ally",), "alliance": ("allianc", "ally"),
-                  "alliances": ("allianc", "ally"), "enough": ("few", "fewer"),
-                  # the FFG spelling of the Mayfair word (artefact powers, 15.1) and the other way round
-                  "artifact": ("artifact", "artefact"), "artifacts": ("artifact", "artefact")}
-
-
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A tiny suffix stripper: plurals and common verb endings (``blocks`` -> ``block``).
 
     A doubled consonant left by ``-ing``/``-ed`` is undoubled (``stopped`` -> ``stop``).
     """
-    if word in _SAME_AS:
-        return _SAME_AS[word]
+    same = pairs("same-as").get(word)
+    if same:
+        return same
     if len(word) <= 3 or word.isdigit():
         return word
     for suffix, repl in (("ies", "y"), ("sses", "ss"), ("oes", "o"), ("ing", ""), ("ed", ""),
@@ -185,9 +169,9 @@ def word_set(name: str) -> frozenset[str]:
 @cache
 @cache
 def pairs(name: str) -> dict[str, str]:
-    """The two-word entries of ``words <name>`` as a mapping, first word to second (shared:
+    """The entries of ``words <name>`` as a mapping, each first word to the rest (shared:
     callers must not change it)."""
-    return dict(tuple(p.split()) for p in word_list(name))
+    return dict(tuple(p.split(" ", 1)) for p in word_list(name))
 
 
 class _Words:

@@ -17,7 +17,7 @@ from resolver.ask.grammar import shape_word
 from resolver.ask.index import ParamDoc
 from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, number, ordinal, stem, tokens
+from resolver.ask.text import W, content_words, number, ordinal, pairs, stem, tokens
 from resolver.ask.vocab import vocabulary_for
 
 _SKIP_COLUMNS = {"id", "rule", "amount", "basis", "known", "stages"}
@@ -295,7 +295,7 @@ def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
         return False
     # a thing some parameter counts must be one this parameter's words name ("powers" is not
     # the Binary's planets per star)
-    same = {counted, *_SAME_PIECE.get(counted, ())}
+    same = {counted, *pairs("same-piece").get(counted, "").split()}
     if counted not in q.idx.hint_idf or same & (doc.hints | doc.name_words):
         return True
     return counted not in _counted_things(q.idx) and bool(same & set(doc.words))
@@ -323,7 +323,7 @@ def _prefer_counted(q: Question, good: list, top: float) -> list:
     if "many" not in words or words.index("many") + 1 >= len(words):
         return good
     counted = stem(words[words.index("many") + 1])
-    same = {counted, *_SAME_PIECE.get(counted, ())}
+    same = {counted, *pairs("same-piece").get(counted, "").split()}
     counting = [g for g in good if g[1] >= 0.8 * top and same & (g[0].hints | g[0].name_words)]
     if not counting or counting[0] is good[0]:
         return good
@@ -343,10 +343,6 @@ def _counted_things(idx) -> frozenset[str]:
         found = idx.memo["counted-things"] = frozenset(heads)
     return found
 
-
-#: the two editions' words for one piece (stemmed), which count the same thing
-_SAME_PIECE = {"token": ("ship",), "ship": ("token",), "base": ("colony",), "colony": ("base",),
-               "challeng": ("encounter",), "encounter": ("challeng",)}
 
 
 def _hinted_beyond_option(q: Question, doc: ParamDoc) -> bool:
