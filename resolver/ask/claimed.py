@@ -135,9 +135,7 @@ def _phrases_cover(rules, d, unread) -> bool:
         texts += [c.phrase or "", c.because or ""]
         texts += [w.text for w in c.conditions]
         says.append(rule_says(rules, c))
-    words = tokens(" ".join(texts))
-    said = {s.word for s in read_slots(vocab, words, None, fuzzy=False)} | set(content_words(words))
-    stated = set(content_words(tokens(" ".join(says))))
+    said, stated = _said(vocab, " ".join(texts)), set(content_words(tokens(" ".join(says))))
     for slot, surface in unread:
         if slot.category == "clause":
             if not set(content_words(surface)) <= said | stated:
@@ -145,6 +143,17 @@ def _phrases_cover(rules, d, unread) -> bool:
         elif slot.word not in said and not set(content_words(surface)) <= said:
             return False
     return True
+
+
+def _said(vocab, text: str) -> frozenset[str]:
+    """The rules words and content words of claims' own texts (remembered per graph: the same
+    claims decide many questions)."""
+    memo = vocab.__dict__.setdefault("_said", {})
+    if text not in memo:
+        words = tokens(text)
+        memo[text] = frozenset({s.word for s in read_slots(vocab, words, None, fuzzy=False)}
+                               | set(content_words(words)))
+    return memo[text]
 
 
 #: graph kinds that name one thing (a claim about "a player" does not decide one of these)
