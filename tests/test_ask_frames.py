@@ -341,3 +341,10 @@ def test_a_one_word_name_in_a_verbs_place_is_the_verb():
         == ("action", "attack")
     assert [(s.category, s.word) for s in read_slots(v, tokens("can the Attack win"), names)][0] \
         == ("name", "card:Attack")
+
+
+def test_a_statement_before_a_dash_is_not_the_question(vocab):
+    """"X is in play — does it …": the question is the clause after the dash, which opens
+    with an auxiliary; the statement before it only sets the scene."""
+    part = read_words(vocab, "the silencer is in play — can the defense keep the cards it played?").parts[0]
+    assert str(part.frame) == "defense may keep card"

@@ -28,6 +28,7 @@ class BM25:
                 counts.setdefault(term, []).append((i, tf))
         self.idf = {t: math.log(1 + (self.n - len(p) + 0.5) / (len(p) + 0.5))
                     for t, p in counts.items()}
+        self.max_idf = max(self.idf.values(), default=1.0)    # the weight of a word no document has
         #: term -> [(document, that document's score for the term)]
         self.postings: dict[str, list[tuple[int, float]]] = {
             term: [(doc, self._weight(term, doc, tf)) for doc, tf in posting]

@@ -11,11 +11,10 @@ from __future__ import annotations
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, in_words_of, make, node_citations, where
 from resolver.ask.frame import Frame, Part, Reading, read_slots, tokens
-from resolver.ask.text import content_words, stem
+from resolver.ask.text import content_words, per_graph, stem
 from resolver.ask.vocab import vocabulary_for
 
 DECIDED = ("yes", "no", "depends")
-EDITIONS = ("mayfair", "ffg")
 
 
 def options_named(q) -> tuple[str, ...]:
@@ -135,9 +134,7 @@ def _phrases_cover(rules, d, unread) -> bool:
         texts += [c.phrase or "", c.because or ""]
         texts += [w.text for w in c.conditions]
         says.append(rule_says(rules, c))
-    words = tokens(" ".join(texts))
-    said = {s.word for s in read_slots(vocab, words, None, fuzzy=False)} | set(content_words(words))
-    stated = set(content_words(tokens(" ".join(says))))
+    said, stated = _said(vocab, " ".join(texts)), set(content_words(tokens(" ".join(says))))
     for slot, surface in unread:
         if slot.category == "clause":
             if not set(content_words(surface)) <= said | stated:
@@ -145,6 +142,17 @@ def _phrases_cover(rules, d, unread) -> bool:
         elif slot.word not in said and not set(content_words(surface)) <= said:
             return False
     return True
+
+
+def _said(vocab, text: str) -> frozenset[str]:
+    """The rules words and content words of claims' own texts (remembered per graph: the same
+    claims decide many questions)."""
+    memo = vocab.__dict__.setdefault("_said", {})
+    if text not in memo:
+        words = tokens(text)
+        memo[text] = frozenset({s.word for s in read_slots(vocab, words, None, fuzzy=False)}
+                               | set(content_words(words)))
+    return memo[text]
 
 
 #: graph kinds that name one thing (a claim about "a player" does not decide one of these)
@@ -198,27 +206,22 @@ def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
     return any(subjects & about.get((action, key), set()) for key in untested)
 
 
-_INDEX: dict[int, dict[str, dict]] = {}
-
-
+@per_graph
 def _index(book) -> dict[str, dict]:
     """Built once per claim book: ``actions`` (edition, object) -> how many claims say a player
     may, must or may not do each action to it; ``tested`` (action or None, condition key) ->
     the actors and objects of the claims that test that key."""
-    found = _INDEX.get(id(book))
-    if found is None:
-        actions: dict[tuple[str, str], dict[str, int]] = {}
-        tested: dict[tuple, set[str]] = {}
-        for c in [*book.claims, *book.derived]:
-            if c.obj and c.modal in ("may", "may-not", "must", "need-not"):
-                for edition in c.editions:
-                    counts = actions.setdefault((edition, c.obj), {})
-                    counts[c.action] = counts.get(c.action, 0) + 1
-            for w in c.conditions:
-                for action in (None, c.action) if w.key else ():
-                    tested.setdefault((action, w.key), set()).update(x for x in (c.actor, c.obj) if x)
-        found = _INDEX[id(book)] = {"actions": actions, "tested": tested}
-    return found
+    actions: dict[tuple[str, str], dict[str, int]] = {}
+    tested: dict[tuple, set[str]] = {}
+    for c in [*book.claims, *book.derived]:
+        if c.obj and c.modal in ("may", "may-not", "must", "need-not"):
+            for edition in c.editions:
+                counts = actions.setdefault((edition, c.obj), {})
+                counts[c.action] = counts.get(c.action, 0) + 1
+        for w in c.conditions:
+            for action in (None, c.action) if w.key else ():
+                tested.setdefault((action, w.key), set()).update(x for x in (c.actor, c.obj) if x)
+    return {"actions": actions, "tested": tested}
 
 
 def _value(d, lowest: bool = False):
@@ -482,7 +485,7 @@ def answer_from(q, d, verdict: str, frame: Frame) -> Answer:
 def _other_edition(q, ans: Answer, reading: Reading, frame: Frame, verdict: str) -> None:
     """Where the other edition decides the same frame differently, both go in ``editions``."""
     from resolver.ask.compose import for_edition
-    other = next(e for e in EDITIONS if e != q.edition)
+    other = next(e for e in EDITION_NAMES if e != q.edition)
     d = decide(q.rules, frame, other, reading.context, options_named(q))
     if d is None or d.verdict not in DECIDED or d.verdict == verdict:
         return

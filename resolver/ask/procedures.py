@@ -61,7 +61,7 @@ def text_answer(q: Question) -> Answer | None:
     if q.words[:1] == ["how"]:            # "How does compensation work?": "work" only asks how
         terms = [t for t in terms if t != "work"]
     idx = q.idx
-    unseen = max(idx.bm25.idf.values(), default=1.0)   # a word no rule uses weighs most
+    unseen = idx.bm25.max_idf   # a word no rule uses weighs most
     if len(set(terms)) < 2 and not (terms and idx.bm25.idf.get(terms[0], 0.0) >= 0.6 * unseen):
         return None
     wanted = set(terms)
@@ -335,7 +335,7 @@ def edition_difference(q: Question) -> Answer | None:
     if not terms:
         return None
     idx = q.idx
-    unseen = max(idx.bm25.idf.values(), default=1.0)
+    unseen = idx.bm25.max_idf
     weights = _weights(idx, set(terms), unseen)
     total = sum(weights.values()) or 1.0
     same = q.expansions()

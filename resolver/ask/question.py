@@ -1,6 +1,7 @@
 """A question once understood: its words, linked entities, shape and intent."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from resolver.ask.frame import Reading, read
@@ -25,8 +26,16 @@ class Question:
     linked: Linked
     shape: str
     intent: Intent
-    reading: Reading | None = None
+    _read: Callable[[], Reading] | None = field(default=None, repr=False, compare=False)
+    _reading: Reading | None = field(default=None, repr=False, compare=False)
     _terms: tuple[str, ...] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def reading(self) -> Reading | None:
+        """The question read into parts and frames, on first use (a situation needs none)."""
+        if self._read is not None:
+            self._reading, self._read = self._read(), None
+        return self._reading
 
     @property
     def kind(self) -> str:
@@ -113,8 +122,8 @@ def understand(rules, text: str, edition: str) -> Question:
         found = _within(whole, words, tokens(sentence))
         return found if found is not None else _names(rules, sentence)
 
-    reading = read(vocabulary_for(rules), text, names=names)
-    return Question(text, edition, rules, index_for(rules), linked, shape, parse(shape), reading)
+    return Question(text, edition, rules, index_for(rules), linked, shape, parse(shape),
+                    lambda: read(vocabulary_for(rules), text, names=names))
 
 
 def _within(whole: list[tuple[int, int, str]], words: list[str],

@@ -37,8 +37,7 @@ def _q_terms(q: Question) -> set[str]:
 # -- tables -------------------------------------------------------------------
 def explained(q: Question, words: set[str]) -> float:
     """How much of the question (idf-weighted) a set of words accounts for."""
-    idf = q.idx.bm25.idf
-    unseen = max(idf.values(), default=1.0)
+    idf, unseen = q.idx.bm25.idf, q.idx.bm25.max_idf
     return sum(idf.get(t, unseen) for t in _q_terms(q) if t in words)
 
 
@@ -70,7 +69,7 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
     _, tdoc, matched = best
     table, data, rows = tdoc.node, tdoc.data, [r for r, _w, _i in matched]
     numbered = {w for _r, _w, ids in matched for w in ids if w.isdigit()}
-    bonus = max(q.idx.bm25.idf.values(), default=1.0) if numbered & terms else 0.0
+    bonus = q.idx.bm25.max_idf if numbered & terms else 0.0
     if explained(q, tdoc.head | set().union(*(w for _r, w, _i in matched))) + bonus <= beat:
         return None
     column = _value_column(q, data, rows[0])
@@ -388,8 +387,7 @@ def _unexplained(q: Question, terms: list[str]) -> float:
     against every one of them (weighed by its rarity among the rules, capped).
     """
     from resolver.ask.procedures import RARE_CAP
-    idf, seen = q.idx.bm25.idf, q.idx.param_bm25.idf
-    unseen = max(idf.values(), default=1.0)
+    idf, seen, unseen = q.idx.bm25.idf, q.idx.param_bm25.idf, q.idx.bm25.max_idf
     return sum(min(idf.get(t, unseen), RARE_CAP * unseen) for t in set(terms) if t not in seen)
 
 

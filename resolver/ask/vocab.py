@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from resolver.ask.text import capitals_of, content_words, tokens
+from resolver.ask.text import capitals_of, content_words, per_graph, tokens
 
 CATEGORIES = ("role", "thing", "action", "predicate", "condition", "window")
 VERBS = frozenset({"action", "predicate"})
@@ -325,20 +325,14 @@ def _row(entry) -> tuple | None:
     return (entry.category or "thing", str(entry.word), tuple(entry.aka), tuple(entry.isa))
 
 
-_CACHE: dict[str, Vocabulary] = {}
-
-
+@per_graph
 def vocabulary_for(rules) -> Vocabulary:
-    """The graph's vocabulary index, built once per graph digest."""
-    key = getattr(rules, "digest", "") or str(id(rules))
-    found = _CACHE.get(key)
-    if found is None:
-        found = _CACHE[key] = Vocabulary.from_entries(entries_of(rules))
-        found.conditions = condition_wordings(found, _flag_texts(rules))
-        found.rarity = _rarity(found.conditions)
-        entries = rules.claims.vocab.entries
-        found.glosses = {e.word: found.read_gloss(e.gloss) for e in entries.values()
-                         if e.gloss and e.category in VERBS}
+    """The graph's vocabulary index, built once per graph."""
+    found = Vocabulary.from_entries(entries_of(rules))
+    found.conditions = condition_wordings(found, _flag_texts(rules))
+    found.rarity = _rarity(found.conditions)
+    found.glosses = {e.word: found.read_gloss(e.gloss) for e in rules.claims.vocab.entries.values()
+                     if e.gloss and e.category in VERBS}
     return found
 
 
