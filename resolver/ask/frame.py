@@ -52,6 +52,8 @@ class Part:
     #: nobody has"): the frames do not say all the question asks
     unread: list = field(default_factory=list)
     found: list = field(default_factory=list)
+    #: where the asking clause starts ("Cavalry flare is in play — *does it* …")
+    start: int = 0
     #: the actor is the speaker ("can I …") or nobody named: any player, whose role the
     #: claims about the action may narrow
     person: bool = False
@@ -164,8 +166,10 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     kind, limit = kind_of(tuple(words))
     clauses = _CLAUSE.split(sentence)
     # "When the Cavalry uses its power, can it …": a leading "when" clause states a moment;
-    # its comma, not an auxiliary inside it ("when it *is* attacked"), ends it
-    stated = kind in ("value", "polar") and words[:1] in (["when"], ["if"])
+    # its comma, not an auxiliary inside it ("when it *is* attacked"), ends it. So does a
+    # statement before a clause that opens with an auxiliary ("X is in play — does it …")
+    stated = kind in ("value", "polar") and (words[:1] in (["when"], ["if"]) or kind == "polar" and not (
+        _opens_with_aux(sentence) or words[:1] and words[0] in W.filler))
     if (kind != "other" and not stated) or len(clauses) < 2:
         return kind, limit, _main_clause(tuple(words))
     start = len(tokens(clauses[0]))
@@ -265,7 +269,8 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         _conditions(words, slots, context)
         kind, limit, start = _kind_of_sentence(sentence, words)
         slots = _verb_first(vocab, words, slots, start)
-        part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"])
+        part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"],
+                    start=start)
         part.modals, part.negated = _modals(words[start:])
         topic = _topic(told, slots, start, words) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
@@ -375,7 +380,8 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
     conjunction or the end follows it: "add ships *to the* planet" is no "add to"); the verb's
     slot and the particle's place."""
     if slot is not None and slot.end > i + 1 or slot is not None and slot.category not in VERBS \
-            and not (i and (words[i - 1] in W.relative_subject or words[i - 1] in W.may | W.must | W.do)):
+            and not (i and (words[i - 1] in W.relative_subject or words[i - 1] in W.may | W.must | W.do
+                            or words[i - 1] in W.filler)):
         return None
     found = vocab.particle_verb(words, i, lambda w: not (
         w in W.preposition or w in W.joiner or w in W.subordinator or vocab.match([w], 0, False)
@@ -503,6 +509,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "an ally that played a flare keep …": the actor is named before the relative clause
     subject_end = min([v.start - 1 for v in relative if v.start < verb.start], default=verb.start)
     before = [s for s in slots if start <= s.start and s.end <= subject_end and s is not asked_first]
+    # "my token *from the warp*": a noun after a preposition qualifies the one before it
+    before = [s for s in before if not _qualifies(words, before, s)] or before
     actors, person = _actors(before, speaker, topic if _subject_is_pronoun(words, start, verb.start) else None)
     if who and set(words[start:verb.start]) & {"he", "she"}:
         actors, person = [who], False     # "the offense had the Clone …; can *he* keep it?"
@@ -733,6 +741,12 @@ def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
                     return s
             return None
     return None
+
+
+def _qualifies(words: list[str], before: list[Slot], s: Slot) -> bool:
+    at = s.start - (words[s.start - 1:s.start] in (["the"], ["a"], ["an"]))
+    return s.category in NOUNS and at > 0 and words[at - 1] in W.preposition \
+        and any(o.category in NOUNS and o.end < at for o in before)
 
 
 def _actors(before: list[Slot], speaker: str | None, topic: str | None = None) -> tuple[list[str], bool]:

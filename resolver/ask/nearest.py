@@ -592,10 +592,11 @@ def _quantified(d) -> bool:
 
 
 def _asked_verbs(book, part) -> set[str]:
-    """The verb the question asks about (its frames' action, else the asking sentence's
-    first verb), with the wider actions above it."""
+    """The verb the question asks about (its frames' action, else the asking clause's first
+    verb, else the sentence's), with the wider actions above it."""
+    said = [s for s in part.found if s.category in ("action", "predicate")]
     verbs = [f.action for f in part.frames] or [
-        s.word for s in part.found if s.category in ("action", "predicate")][:1]
+        s.word for s in [s for s in said if s.start >= part.start] or said][:1]
     out: set[str] = set()
     for v in verbs:
         word = book.vocab.verb(v)
