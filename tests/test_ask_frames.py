@@ -79,6 +79,12 @@ def test_it_is_the_thing_named_before(vocab):
     assert str(story.frame) == "player may keep flare"
 
 
+def test_a_noun_after_a_preposition_qualifies_the_actor(vocab):
+    # "a defender with flares" is the defense; "ships of an ally" are ships
+    assert str(read_words(vocab, "Can a defender with flares keep cards?").parts[0].frame) == "defense may keep card"
+    assert str(read_words(vocab, "can ships of an ally keep cards?").parts[0].frame) == "token may keep card"
+
+
 def test_a_condition_before_the_question_without_a_comma(vocab):
     part = read_words(vocab, "if the defense plays a flare does the offense keep its cards").parts[0]
     assert part.kind == "polar" and (part.frame.actor, part.frame.action) == ("offense", "keep")

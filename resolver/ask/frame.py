@@ -512,6 +512,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # claims name; what makes or lets it is ("the Plague must discard …")
     before = [s for s in slots if start <= s.start and s.end <= subject_end and s is not asked_first
               and not (s.category == "person" and _caused(words, s.start))]
+    # "my token *from the warp*": a noun after a preposition qualifies the one before it
+    before = [s for s in before if not _qualifies(words, before, s)] or before
     actors, person = _actors(before, speaker, topic if _subject_is_pronoun(words, start, verb.start) else None)
     if who and set(words[start:verb.start]) & {"he", "she"}:
         actors, person = [who], False     # "the offense had the Clone …; can *he* keep it?"
@@ -749,6 +751,12 @@ def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
                     return s
             return None
     return None
+
+
+def _qualifies(words: list[str], before: list[Slot], s: Slot) -> bool:
+    at = s.start - (words[s.start - 1:s.start] in (["the"], ["a"], ["an"]))
+    return s.category in NOUNS and at > 0 and words[at - 1] in W.preposition \
+        and any(o.category in NOUNS and o.end < at for o in before)
 
 
 def _actors(before: list[Slot], speaker: str | None, topic: str | None = None) -> tuple[list[str], bool]:
