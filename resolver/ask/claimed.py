@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, in_words_of, make, node_citations, where
-from resolver.ask.frame import Frame, Part, Reading, read_slots, tokens
+from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.text import content_words, per_graph, stem
 from resolver.ask.vocab import vocabulary_for
 
@@ -76,7 +76,7 @@ def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
     vocab = vocabulary_for(rules)
     out: list[Frame] = []
     for f in frames:
-        if not f.obj or LIGHT not in vocab.ancestors(f.action):
+        if not f.obj or LIGHT_VERB not in vocab.ancestors(f.action):
             continue
         try:
             obj = book.frame(f).obj
@@ -86,10 +86,6 @@ def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
         for action in sorted(actions, key=lambda a: -actions[a]):
             out.append(Frame(f.actor, f.modal, action, f.obj, f.count))
     return list(dict.fromkeys(out))
-
-
-#: the vocabulary word a verb ``isa`` when its object says what it means
-LIGHT = "light-verb"
 
 
 def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, want_value=False):
