@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, in_words_of, make, node_citations, where
-from resolver.ask.frame import Frame, Part, Reading, read_slots, tokens
+from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.text import content_words, per_graph, stem
 from resolver.ask.vocab import vocabulary_for
 
@@ -54,11 +54,9 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     unread = [(s, part.words[s.start:s.end]) for s in part.unread]
     frames = part.frames + _object_actions(rules, part.frames, edition)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread)
-    if d is None and part.person and not part.unread and not want_value:
-        frame, d = _as_role(rules, frames, edition, context, options)
-    elif d is None and part.person and not part.unread and _counted(part):
+    if d is None and part.person and not part.unread and (not want_value or _counted(part)):
         # "how many ships can I send?": the number every role sending ships is given, one alike
-        frame, d = _as_role(rules, part.frames, edition, context, options, want_value)
+        frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value)
     if d is None or not part.also:
         return frame, d
     _f2, d2 = _first(rules, part.also, edition, context, False, options)
@@ -78,7 +76,7 @@ def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
     vocab = vocabulary_for(rules)
     out: list[Frame] = []
     for f in frames:
-        if not f.obj or LIGHT not in vocab.ancestors(f.action):
+        if not f.obj or LIGHT_VERB not in vocab.ancestors(f.action):
             continue
         try:
             obj = book.frame(f).obj
@@ -88,10 +86,6 @@ def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
         for action in sorted(actions, key=lambda a: -actions[a]):
             out.append(Frame(f.actor, f.modal, action, f.obj, f.count))
     return list(dict.fromkeys(out))
-
-
-#: the vocabulary word a verb ``isa`` when its object says what it means
-LIGHT = "light-verb"
 
 
 def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, want_value=False):
