@@ -54,11 +54,9 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     unread = [(s, part.words[s.start:s.end]) for s in part.unread]
     frames = part.frames + _object_actions(rules, part.frames, edition)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread)
-    if d is None and part.person and not part.unread and not want_value:
-        frame, d = _as_role(rules, frames, edition, context, options)
-    elif d is None and part.person and not part.unread and _counted(part):
+    if d is None and part.person and not part.unread and (not want_value or _counted(part)):
         # "how many ships can I send?": the number every role sending ships is given, one alike
-        frame, d = _as_role(rules, part.frames, edition, context, options, want_value)
+        frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value)
     if d is None or not part.also:
         return frame, d
     _f2, d2 = _first(rules, part.also, edition, context, False, options)
