@@ -508,7 +508,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     verb = verbs[0]                       # later verbs belong to subordinate clauses, but see _also
     # "an ally that played a flare keep …": the actor is named before the relative clause
     subject_end = min([v.start - 1 for v in relative if v.start < verb.start], default=verb.start)
-    before = [s for s in slots if start <= s.start and s.end <= subject_end and s is not asked_first]
+    # "does the Plague make *me* discard": the one made or let to act is not the actor the
+    # claims name; what makes or lets it is ("the Plague must discard …")
+    before = [s for s in slots if start <= s.start and s.end <= subject_end and s is not asked_first
+              and not (s.category == "person" and _caused(words, s.start))]
     # "my token *from the warp*": a noun after a preposition qualifies the one before it
     before = [s for s in before if not _qualifies(words, before, s)] or before
     actors, person = _actors(before, speaker, topic if _subject_is_pronoun(words, start, verb.start) else None)
@@ -620,10 +623,17 @@ def _contrast(words: list[str], start: int) -> int:
     return len(words)
 
 
+def _caused(words: list[str], i: int) -> bool:
+    """Is ``words[i]`` the person a causative verb makes or lets act ("make *me*", "let *us*")?"""
+    pair = " ".join(words[max(0, i - 1):i + 1])
+    return bool(i and (_MAKE_ME.fullmatch(pair) or _LET_ME.fullmatch(pair)))
+
+
 def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
-    """"*get to* see", "*want to* play": the verb is followed by "to" and another verb (or its
-    phrase ends in "to" right before one)."""
-    after = verb.end + 1 if words[verb.end:verb.end + 1] == ["to"] else verb.end
+    """"*get to* see", "*want to* play", "*make* me discard": the verb is followed by "to", or
+    by the person it makes or lets do something (``_MAKE_ME``, ``_LET_ME``), and another verb
+    (or its phrase ends in "to" right before one)."""
+    after = verb.end + 1 if words[verb.end:verb.end + 1] == ["to"] or _caused(words, verb.end) else verb.end
     if after == verb.end and words[verb.end - 1] != "to":
         return False
     return any(v.start == after for v in verbs)

@@ -47,7 +47,6 @@ class Vocabulary:
 
     phrases: dict[tuple[str, ...], tuple[str, str]] = field(default_factory=dict)
     isa: dict[str, set[str]] = field(default_factory=dict)
-    longest: int = 1
     singles: tuple[str, ...] = ()
     #: first word -> the lengths of the phrases starting with it, longest first
     sizes: dict[str, tuple[int, ...]] = field(default_factory=dict)
@@ -86,7 +85,6 @@ class Vocabulary:
                     # a phrase a verb shares with another word is read as the first, the verb
                     # tried after it ("goes to": go-to, won-by; "stack": a stack, to stack)
                     vocab.alts[key] = tuple(dict.fromkeys((*vocab.alts.get(key, ()), word)))
-        vocab.longest = max((len(k) for k in (*vocab.phrases, *vocab.shouted)), default=1)
         sizes: dict[str, set[int]] = {}
         for key in (*vocab.phrases, *vocab.shouted):
             sizes.setdefault(key[0], set()).add(len(key))
