@@ -132,7 +132,7 @@ def _elliptical_polar(words: tuple[str, ...]) -> bool:
     a participle ("power restored?", "… blocked?") or opens with "same" ("same number?")."""
     if not words or words[-1] in W.tag or words[-2:] == ("or", "not"):
         return bool(words)
-    if W.question_word.intersection(words) or "or" in words:
+    if (W.question_word - W.subordinator).intersection(words) or "or" in words:   # "…, when lost?"
         return False
     last = words[-1]
     return (last in W.permitted or last in W.forbidden or (last.endswith("ed") and len(last) > 4)
