@@ -375,11 +375,12 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
     conjunction or the end follows it: "add ships *to the* planet" is no "add to"); the verb's
     slot and the particle's place."""
     if slot is not None and slot.end > i + 1 or slot is not None and slot.category not in VERBS \
-            and not (i and (words[i - 1] in W.relative_subject or words[i - 1] in W.may | W.must | W.do)):
+            and not (i and (words[i - 1] in W.relative_subject or words[i - 1] in W.may or words[i - 1] in W.must
+                            or words[i - 1] in W.do)):
         return None
     found = vocab.particle_verb(words, i, lambda w: not (
-        w in W.preposition or w in W.joiner or w in W.subordinator or vocab.match([w], 0, False)
-        and vocab.match([w], 0, False).category in VERBS), W.preposition)
+        w in W.preposition or w in W.joiner or w in W.subordinator
+        or (m := vocab.match([w], 0, False)) and m.category in VERBS), W.preposition)
     return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found else None
 
 
