@@ -322,14 +322,14 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
             general[start] = slot
     out: list[Slot] = []
     particles: set[int] = set()
-    stops = sorted(taken)
+    stops, grammar = sorted(taken), _grammar()
     i = 0
     while i < len(words):
         w = words[i]
         slot = _name_as_verb(vocab, words, taken.get(i))
         if slot is None and (w in W.first_person or w in W.second_person):
             slot = Slot(i, i + 1, "person", w)
-        if slot is None and (w not in _grammar() or _main_verb(words, i)):
+        if slot is None and (w not in grammar or _main_verb(words, i)):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
             end = next((j for j in stops if j > i), len(words))
             found = vocab.match(words if end == len(words) else words[:end], i, fuzzy, caps=caps)

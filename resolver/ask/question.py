@@ -65,9 +65,11 @@ class Question:
         out: dict[str, set[str]] = {}
         self._expansions = out
         for m in self.mentions:
-            data = self.rules.node(m.node)
-            names = " ".join([data.get("id") or "", data.get("title") or "", *data.get("aliases", [])])
-            same = set(question_terms(tokens(names)))
+            same = self.idx.memo.get(("name-terms", m.node))
+            if same is None:              # a node's names are the graph's: read once per graph
+                data = self.rules.node(m.node)
+                names = " ".join([data.get("id") or "", data.get("title") or "", *data.get("aliases", [])])
+                same = self.idx.memo[("name-terms", m.node)] = frozenset(question_terms(tokens(names)))
             for word in question_terms(self.words[m.start:m.end]):
                 out.setdefault(word, set()).update(same | {word})
         return out
