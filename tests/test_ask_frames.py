@@ -79,6 +79,12 @@ def test_it_is_the_thing_named_before(vocab):
     assert str(story.frame) == "player may keep flare"
 
 
+def test_a_noun_after_a_preposition_qualifies_the_actor(vocab):
+    # "a defender with flares" is the defense; "ships of an ally" are ships
+    assert str(read_words(vocab, "Can a defender with flares keep cards?").parts[0].frame) == "defense may keep card"
+    assert str(read_words(vocab, "can ships of an ally keep cards?").parts[0].frame) == "token may keep card"
+
+
 def test_a_condition_before_the_question_without_a_comma(vocab):
     part = read_words(vocab, "if the defense plays a flare does the offense keep its cards").parts[0]
     assert part.kind == "polar" and (part.frame.actor, part.frame.action) == ("offense", "keep")
@@ -335,3 +341,10 @@ def test_a_one_word_name_in_a_verbs_place_is_the_verb():
         == ("action", "attack")
     assert [(s.category, s.word) for s in read_slots(v, tokens("can the Attack win"), names)][0] \
         == ("name", "card:Attack")
+
+
+def test_a_statement_before_a_dash_is_not_the_question(vocab):
+    """"X is in play — does it …": the question is the clause after the dash, which opens
+    with an auxiliary; the statement before it only sets the scene."""
+    part = read_words(vocab, "the silencer is in play — can the defense keep the cards it played?").parts[0]
+    assert str(part.frame) == "defense may keep card"

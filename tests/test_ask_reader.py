@@ -41,6 +41,10 @@ def _sections(answer) -> set[str]:
     # FFG Overview Setup 4 (Choose Aliens): each player chooses one of the two aliens dealt;
     # "my alien" is the player's alien power
     ("in FFG do I get to choose my alien?", "ffg", "yes", "Setup"),
+    # More Cosmic 14.19: the Plague also makes its victim discard a Kicker; 14.18: the Keeper
+    # lets the player keep Reinforcements. "X makes/lets me do Y" asks what X does
+    ("does plague make me throw away a kicker too?", "mayfair", "yes", "14.19"),
+    ("Does the Keeper let me keep reinforcements?", "mayfair", "yes", "14.18"),
 ])
 def test_reader_meets_the_claim(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)

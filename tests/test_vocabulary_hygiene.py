@@ -122,3 +122,31 @@ def test_times_is_how_often_not_a_multiplication() -> None:
 
     reading = read(vocabulary_for(load_rules()), "How many times can the offense have an encounter in one turn?")
     assert "multiply" not in [s.word for part in reading.parts for s in part.found]
+
+
+def test_every_word_list_the_reader_names_is_in_rulesdata() -> None:
+    """The question reader's English lists live in rulesdata (`words` lines): every list its
+    code names (``W.name``, ``word_list("name")``, ``pairs("name")``) must be declared there."""
+    import re
+    from pathlib import Path
+
+    from resolver.ask.lexicon import RELATION_VERBS
+
+    vocab = load_rules().claims.vocab
+    named = {f"verb-{cls}" for cls in RELATION_VERBS}
+    for path in Path("resolver/ask").glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        named |= {m.replace("_", "-") for m in re.findall(r"\bW\.([a-z_]+)", text)}
+        named |= set(re.findall(r"\b(?:word_list|word_set|pairs)\(\"([a-z-]+)\"\)", text))
+    missing = sorted(n for n in named if vocab.entry("words", n) is None)
+    assert not missing, missing
+
+
+def test_a_word_list_without_words_is_an_error_with_its_line(tmp_path) -> None:
+    from resolver.graph.load import compile_files, rule_files
+
+    house = tmp_path / "house.rules"
+    house.write_text('vocabulary bad {\n  words empty "nothing listed"\n}\n')
+    _graph, problems = compile_files(rule_files(), [house])
+    assert [(p.code, p.line) for p in problems] == [("bad-vocabulary", 2)]
+    assert "word list" in problems[0].message

@@ -16,11 +16,12 @@ reads the rule graph: :mod:`~resolver.ask.relations` (yes/no/depends),
 from __future__ import annotations
 
 from resolver.answer import Answer
+from resolver.ask.compose import EDITION_NAMES
 from resolver.ask.question import understand
 from resolver.ask.router import route
 
 MAX_LENGTH = 2000
-EDITIONS = ("mayfair", "ffg")
+EDITIONS = tuple(EDITION_NAMES)
 
 
 class QuestionError(ValueError):

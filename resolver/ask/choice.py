@@ -35,9 +35,6 @@ from resolver.ask.vocab import VERBS, vocabulary_for
 PERSONS = ("player", "power")
 #: claim modals that assert (the polar frame asked back keeps the claim's kind of modal)
 ASKED = {"may": "may", "must": "may", "is": "is", "counts": "counts", "happens": "happens"}
-ASKS = ("who", "whom", "whose", "which", "where", "what")
-#: "the offense's *or* the defense's": words between an alternative and "or" that do not count
-_SKIP = frozenset("the a an s its their".split())
 
 
 @cache
@@ -55,7 +52,7 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     found = _polar_alternatives(q, reading, part)
     if found:
         return found
-    asks = next((w for w in part.words if w in ASKS), None)
+    asks = next((w for w in part.words if w in W.choice_ask), None)
     book = q.rules.claims
     alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
     if (asks is None and len(alts) < 2) or _modal_words() & set(part.words):
@@ -158,10 +155,10 @@ def _alternative_spans(part: Part) -> list[tuple[int, int]]:
         return []                       # "blocked or not?" is a yes/no question
     at = words.index("or")
     i = at
-    while i > 0 and words[i - 1] in _SKIP:
+    while i > 0 and words[i - 1] in W.alternative_skip:
         i -= 1
     j = at + 1
-    while j < len(words) and (words[j] in _SKIP or words[j] in W.choice_mark):
+    while j < len(words) and (words[j] in W.alternative_skip or words[j] in W.choice_mark):
         j += 1
     if i == 0 or j >= len(words):
         return []
@@ -191,8 +188,8 @@ def _alternatives(part: Part) -> list[str]:
     if "or" not in words:
         return []
     at = words.index("or")
-    before = [s for s in part.found if s.end <= at and all(w in _SKIP for w in words[s.end:at])]
-    after = [s for s in part.found if s.start > at and all(w in _SKIP for w in words[at + 1:s.start])]
+    before = [s for s in part.found if s.end <= at and all(w in W.alternative_skip for w in words[s.end:at])]
+    after = [s for s in part.found if s.start > at and all(w in W.alternative_skip for w in words[at + 1:s.start])]
     if not before or not after or before[-1].category not in NOUNS or after[0].category not in NOUNS:
         return []
     return [before[-1].word, after[0].word]

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, in_words_of, make, node_citations, where
-from resolver.ask.frame import Frame, Part, Reading, read_slots, tokens
-from resolver.ask.text import content_words, stem
+from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
+from resolver.ask.text import content_words, per_graph, stem
 from resolver.ask.vocab import vocabulary_for
 
 DECIDED = ("yes", "no", "depends")
-EDITIONS = ("mayfair", "ffg")
 
 
 def options_named(q) -> tuple[str, ...]:
@@ -55,11 +54,9 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     unread = [(s, part.words[s.start:s.end]) for s in part.unread]
     frames = part.frames + _object_actions(rules, part.frames, edition)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread)
-    if d is None and part.person and not part.unread and not want_value:
-        frame, d = _as_role(rules, frames, edition, context, options)
-    elif d is None and part.person and not part.unread and _counted(part):
+    if d is None and part.person and not part.unread and (not want_value or _counted(part)):
         # "how many ships can I send?": the number every role sending ships is given, one alike
-        frame, d = _as_role(rules, part.frames, edition, context, options, want_value)
+        frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value)
     if d is None or not part.also:
         return frame, d
     _f2, d2 = _first(rules, part.also, edition, context, False, options)
@@ -79,7 +76,7 @@ def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
     vocab = vocabulary_for(rules)
     out: list[Frame] = []
     for f in frames:
-        if not f.obj or LIGHT not in vocab.ancestors(f.action):
+        if not f.obj or LIGHT_VERB not in vocab.ancestors(f.action):
             continue
         try:
             obj = book.frame(f).obj
@@ -89,10 +86,6 @@ def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
         for action in sorted(actions, key=lambda a: -actions[a]):
             out.append(Frame(f.actor, f.modal, action, f.obj, f.count))
     return list(dict.fromkeys(out))
-
-
-#: the vocabulary word a verb ``isa`` when its object says what it means
-LIGHT = "light-verb"
 
 
 def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, want_value=False):
@@ -207,27 +200,22 @@ def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
     return any(subjects & about.get((action, key), set()) for key in untested)
 
 
-_INDEX: dict[int, dict[str, dict]] = {}
-
-
+@per_graph
 def _index(book) -> dict[str, dict]:
     """Built once per claim book: ``actions`` (edition, object) -> how many claims say a player
     may, must or may not do each action to it; ``tested`` (action or None, condition key) ->
     the actors and objects of the claims that test that key."""
-    found = _INDEX.get(id(book))
-    if found is None:
-        actions: dict[tuple[str, str], dict[str, int]] = {}
-        tested: dict[tuple, set[str]] = {}
-        for c in [*book.claims, *book.derived]:
-            if c.obj and c.modal in ("may", "may-not", "must", "need-not"):
-                for edition in c.editions:
-                    counts = actions.setdefault((edition, c.obj), {})
-                    counts[c.action] = counts.get(c.action, 0) + 1
-            for w in c.conditions:
-                for action in (None, c.action) if w.key else ():
-                    tested.setdefault((action, w.key), set()).update(x for x in (c.actor, c.obj) if x)
-        found = _INDEX[id(book)] = {"actions": actions, "tested": tested}
-    return found
+    actions: dict[tuple[str, str], dict[str, int]] = {}
+    tested: dict[tuple, set[str]] = {}
+    for c in [*book.claims, *book.derived]:
+        if c.obj and c.modal in ("may", "may-not", "must", "need-not"):
+            for edition in c.editions:
+                counts = actions.setdefault((edition, c.obj), {})
+                counts[c.action] = counts.get(c.action, 0) + 1
+        for w in c.conditions:
+            for action in (None, c.action) if w.key else ():
+                tested.setdefault((action, w.key), set()).update(x for x in (c.actor, c.obj) if x)
+    return {"actions": actions, "tested": tested}
 
 
 def _value(d, lowest: bool = False):
@@ -491,7 +479,7 @@ def answer_from(q, d, verdict: str, frame: Frame) -> Answer:
 def _other_edition(q, ans: Answer, reading: Reading, frame: Frame, verdict: str) -> None:
     """Where the other edition decides the same frame differently, both go in ``editions``."""
     from resolver.ask.compose import for_edition
-    other = next(e for e in EDITIONS if e != q.edition)
+    other = next(e for e in EDITION_NAMES if e != q.edition)
     d = decide(q.rules, frame, other, reading.context, options_named(q))
     if d is None or d.verdict not in DECIDED or d.verdict == verdict:
         return

@@ -52,6 +52,8 @@ class Part:
     #: nobody has"): the frames do not say all the question asks
     unread: list = field(default_factory=list)
     found: list = field(default_factory=list)
+    #: where the asking clause starts ("Cavalry flare is in play — *does it* …")
+    start: int = 0
     #: the actor is the speaker ("can I …") or nobody named: any player, whose role the
     #: claims about the action may narrow
     person: bool = False
@@ -164,8 +166,10 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     kind, limit = kind_of(tuple(words))
     clauses = _CLAUSE.split(sentence)
     # "When the Cavalry uses its power, can it …": a leading "when" clause states a moment;
-    # its comma, not an auxiliary inside it ("when it *is* attacked"), ends it
-    stated = kind in ("value", "polar") and words[:1] in (["when"], ["if"])
+    # its comma, not an auxiliary inside it ("when it *is* attacked"), ends it. So does a
+    # statement before a clause that opens with an auxiliary ("X is in play — does it …")
+    stated = kind in ("value", "polar") and (words[:1] in (["when"], ["if"]) or kind == "polar" and not (
+        _opens_with_aux(sentence) or words[:1] and words[0] in W.filler))
     if (kind != "other" and not stated) or len(clauses) < 2:
         return kind, limit, _main_clause(tuple(words))
     start = len(tokens(clauses[0]))
@@ -265,7 +269,8 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         _conditions(words, slots, context)
         kind, limit, start = _kind_of_sentence(sentence, words)
         slots = _verb_first(vocab, words, slots, start)
-        part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"])
+        part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"],
+                    start=start)
         part.modals, part.negated = _modals(words[start:])
         topic = _topic(told, slots, start, words) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
@@ -375,8 +380,8 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
     conjunction or the end follows it: "add ships *to the* planet" is no "add to"); the verb's
     slot and the particle's place."""
     if slot is not None and slot.end > i + 1 or slot is not None and slot.category not in VERBS \
-            and not (i and (words[i - 1] in W.relative_subject or words[i - 1] in W.may or words[i - 1] in W.must
-                            or words[i - 1] in W.do)):
+            and not (i and (words[i - 1] in W.relative_subject or words[i - 1] in W.may | W.must | W.do
+                            or words[i - 1] in W.filler)):
         return None
     found = vocab.particle_verb(words, i, lambda w: not (
         w in W.preposition or w in W.joiner or w in W.subordinator
@@ -503,7 +508,12 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     verb = verbs[0]                       # later verbs belong to subordinate clauses, but see _also
     # "an ally that played a flare keep …": the actor is named before the relative clause
     subject_end = min([v.start - 1 for v in relative if v.start < verb.start], default=verb.start)
-    before = [s for s in slots if start <= s.start and s.end <= subject_end and s is not asked_first]
+    # "does the Plague make *me* discard": the one made or let to act is not the actor the
+    # claims name; what makes or lets it is ("the Plague must discard …")
+    before = [s for s in slots if start <= s.start and s.end <= subject_end and s is not asked_first
+              and not (s.category == "person" and _caused(words, s.start))]
+    # "my token *from the warp*": a noun after a preposition qualifies the one before it
+    before = [s for s in before if not _qualifies(words, before, s)] or before
     actors, person = _actors(before, speaker, topic if _subject_is_pronoun(words, start, verb.start) else None)
     if who and set(words[start:verb.start]) & {"he", "she"}:
         actors, person = [who], False     # "the offense had the Clone …; can *he* keep it?"
@@ -613,10 +623,17 @@ def _contrast(words: list[str], start: int) -> int:
     return len(words)
 
 
+def _caused(words: list[str], i: int) -> bool:
+    """Is ``words[i]`` the person a causative verb makes or lets act ("make *me*", "let *us*")?"""
+    pair = " ".join(words[max(0, i - 1):i + 1])
+    return bool(i and (_MAKE_ME.fullmatch(pair) or _LET_ME.fullmatch(pair)))
+
+
 def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
-    """"*get to* see", "*want to* play": the verb is followed by "to" and another verb (or its
-    phrase ends in "to" right before one)."""
-    after = verb.end + 1 if words[verb.end:verb.end + 1] == ["to"] else verb.end
+    """"*get to* see", "*want to* play", "*make* me discard": the verb is followed by "to", or
+    by the person it makes or lets do something (``_MAKE_ME``, ``_LET_ME``), and another verb
+    (or its phrase ends in "to" right before one)."""
+    after = verb.end + 1 if words[verb.end:verb.end + 1] == ["to"] or _caused(words, verb.end) else verb.end
     if after == verb.end and words[verb.end - 1] != "to":
         return False
     return any(v.start == after for v in verbs)
@@ -734,6 +751,12 @@ def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
                     return s
             return None
     return None
+
+
+def _qualifies(words: list[str], before: list[Slot], s: Slot) -> bool:
+    at = s.start - (words[s.start - 1:s.start] in (["the"], ["a"], ["an"]))
+    return s.category in NOUNS and at > 0 and words[at - 1] in W.preposition \
+        and any(o.category in NOUNS and o.end < at for o in before)
 
 
 def _actors(before: list[Slot], speaker: str | None, topic: str | None = None) -> tuple[list[str], bool]:

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import math
 import re
-import threading
 from dataclasses import dataclass, field
 from typing import Any
 
 from resolver.ask.bm25 import BM25
 from resolver.ask.lexicon import NEGATIVE_VERBS
-from resolver.ask.text import W, content_words, stem, tokens
+from resolver.ask.text import W, content_words, per_graph, stem, tokens
 
 #: node kinds a question may name directly
 LINKABLE = ("power", "card", "term", "option", "hex", "moon", "phase", "window", "table", "order")
@@ -24,8 +23,6 @@ RANKED = ("rule", "ruling", "policy", "conflict", "term", "power", "card", "hex"
 #: node kinds worth fuzzy-matching (names people misspell)
 FUZZY_KINDS = ("power", "card", "term", "option", "hex", "moon")
 
-_CACHE: dict[str, AskIndex] = {}
-_LOCK = threading.Lock()
 
 
 @dataclass
@@ -91,16 +88,10 @@ class AskIndex:
         return found
 
 
+@per_graph
 def index_for(rules) -> AskIndex:
-    """The cached index of a graph (built on first use, thread-safe)."""
-    key = rules.digest or str(id(rules))
-    found = _CACHE.get(key)
-    if found is not None:
-        return found
-    with _LOCK:
-        if key not in _CACHE:
-            _CACHE[key] = build_index(rules)
-        return _CACHE[key]
+    """The index of a graph (built on first use)."""
+    return build_index(rules)
 
 
 def deletes(word: str, depth: int) -> set[str]:

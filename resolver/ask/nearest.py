@@ -32,7 +32,7 @@ from operator import itemgetter
 from resolver.ask import claimed
 from resolver.ask.frame import NOUNS, read_slots
 from resolver.ask.linker import link
-from resolver.ask.text import capitals_of, content_words, number, tokens
+from resolver.ask.text import capitals_of, content_words, number, per_graph, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
@@ -100,16 +100,10 @@ class NearIndex:
     conditions: dict[str, set[str]] = field(default_factory=dict)
 
 
-_CACHE: dict[str, NearIndex] = {}
-
-
+@per_graph
 def index_for(rules) -> NearIndex:
-    """The graph's nearest-claims index, built once per graph digest."""
-    key = getattr(rules, "digest", "") or str(id(rules))
-    found = _CACHE.get(key)
-    if found is None:
-        found = _CACHE[key] = _build(rules, rules.claims)
-    return found
+    """The graph's nearest-claims index, built once per graph."""
+    return _build(rules, rules.claims)
 
 
 def _build(rules, book) -> NearIndex:
@@ -575,8 +569,6 @@ def _qualifiers(c) -> set[str]:
     return out
 
 
-#: graph kinds that name one thing: a question naming one is about it
-SPECIFIC = ("power:", "card:", "hex:", "moon:")
 
 
 def _names_said(q, best: Scored) -> bool:
@@ -586,7 +578,7 @@ def _names_said(q, best: Scored) -> bool:
     idx = index_for(q.rules)
     have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
     for m in q.mentions:
-        if not m.node.startswith(SPECIFIC) or "@" + m.node in have:
+        if not m.node.startswith(claimed.SPECIFIC) or "@" + m.node in have:
             continue
         words = content_words(tokens(_label(q.rules, m.node)))
         if not words or not all(w in have for w in words):
@@ -600,10 +592,11 @@ def _quantified(d) -> bool:
 
 
 def _asked_verbs(book, part) -> set[str]:
-    """The verb the question asks about (its frames' action, else the asking sentence's
-    first verb), with the wider actions above it."""
+    """The verb the question asks about (its frames' action, else the asking clause's first
+    verb, else the sentence's), with the wider actions above it."""
+    said = [s for s in part.found if s.category in ("action", "predicate")]
     verbs = [f.action for f in part.frames] or [
-        s.word for s in part.found if s.category in ("action", "predicate")][:1]
+        s.word for s in [s for s in said if s.start >= part.start] or said][:1]
     out: set[str] = set()
     for v in verbs:
         word = book.vocab.verb(v)

@@ -23,16 +23,15 @@ from resolver.ask.procedures import edition_difference, text_answer, unknown, wh
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, versus
 from resolver.ask.situations import looks_like_situation, situation
-from resolver.ask.text import W, content_words, tokens
+from resolver.ask.text import W, content_words, pairs, tokens
 from resolver.ask.values import best_param, count_related, param_value, table_value, which
 from resolver.ask.vocab import vocabulary_for
-
-_EDITION_WORDS = {"ffg": "ffg", "fantasy": "ffg", "mayfair": "mayfair"}
 
 
 def route(q: Question, oracle) -> Answer:
     """Pick the answerer; add the edition switch and low-confidence warnings."""
-    named = {_EDITION_WORDS[w] for w in q.words if w in _EDITION_WORDS}
+    editions = pairs("edition-named")
+    named = {editions[w] for w in q.words if w in editions}
     notes = []
     if len(named) == 1 and q.edition not in named:
         edition = named.pop()

@@ -6,7 +6,9 @@
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
+from collections.abc import Callable
 from functools import cache, lru_cache
 
 _WORD = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?")
@@ -147,6 +149,25 @@ def _cased(text: str) -> tuple[str, ...]:
     text = text.replace("'", "").replace("\u2019", "")
     return tuple(_CASED.findall(text))
 
+
+
+def per_graph(build: Callable) -> Callable:
+    """``build(graph)`` remembered per rule graph (by its digest, else the object: a digest's
+    graph never changes), built once even when two threads ask at the same time."""
+    built: dict = {}
+    lock = threading.Lock()
+
+    def cached(graph):
+        key = getattr(graph, "digest", "") or id(graph)
+        found = built.get(key)
+        if found is None:
+            with lock:
+                found = built.get(key)
+                if found is None:
+                    found = built[key] = build(graph)
+        return found
+    cached.__doc__ = build.__doc__
+    return cached
 
 
 @cache

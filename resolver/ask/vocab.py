@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from resolver.ask.text import capitals_of, content_words, tokens
+from resolver.ask.text import capitals_of, content_words, per_graph, tokens
 
 CATEGORIES = ("role", "thing", "action", "predicate", "condition", "window")
 VERBS = frozenset({"action", "predicate"})
@@ -47,7 +47,6 @@ class Vocabulary:
 
     phrases: dict[tuple[str, ...], tuple[str, str]] = field(default_factory=dict)
     isa: dict[str, set[str]] = field(default_factory=dict)
-    longest: int = 1
     singles: tuple[str, ...] = ()
     #: first word -> the lengths of the phrases starting with it, longest first
     sizes: dict[str, tuple[int, ...]] = field(default_factory=dict)
@@ -86,7 +85,6 @@ class Vocabulary:
                     # a phrase a verb shares with another word is read as the first, the verb
                     # tried after it ("goes to": go-to, won-by; "stack": a stack, to stack)
                     vocab.alts[key] = tuple(dict.fromkeys((*vocab.alts.get(key, ()), word)))
-        vocab.longest = max((len(k) for k in (*vocab.phrases, *vocab.shouted)), default=1)
         sizes: dict[str, set[int]] = {}
         for key in (*vocab.phrases, *vocab.shouted):
             sizes.setdefault(key[0], set()).add(len(key))
@@ -335,20 +333,14 @@ def _row(entry) -> tuple | None:
     return (entry.category or "thing", str(entry.word), tuple(entry.aka), tuple(entry.isa))
 
 
-_CACHE: dict[str, Vocabulary] = {}
-
-
+@per_graph
 def vocabulary_for(rules) -> Vocabulary:
-    """The graph's vocabulary index, built once per graph digest."""
-    key = getattr(rules, "digest", "") or str(id(rules))
-    found = _CACHE.get(key)
-    if found is None:
-        found = _CACHE[key] = Vocabulary.from_entries(entries_of(rules))
-        found.conditions = condition_wordings(found, _flag_texts(rules))
-        found.rarity = _rarity(found.conditions)
-        entries = rules.claims.vocab.entries
-        found.glosses = {e.word: found.read_gloss(e.gloss) for e in entries.values()
-                         if e.gloss and e.category in VERBS}
+    """The graph's vocabulary index, built once per graph."""
+    found = Vocabulary.from_entries(entries_of(rules))
+    found.conditions = condition_wordings(found, _flag_texts(rules))
+    found.rarity = _rarity(found.conditions)
+    found.glosses = {e.word: found.read_gloss(e.gloss) for e in rules.claims.vocab.entries.values()
+                     if e.gloss and e.category in VERBS}
     return found
 
 

@@ -43,6 +43,10 @@ def build_vocabulary(graph) -> tuple[Vocabulary, list[Problem]]:
                 problems.append(_problem("bad-vocabulary", parsed, pos))
                 continue
             word, gloss, isa, aka = parsed
+            if category == "words" and (isa or not aka):
+                problems.append(_problem("bad-vocabulary", f"words {word!r}: a word list names its "
+                                         "words after aka (and has no isa)", pos))
+                continue
             vocab.add(category, word, gloss, isa, aka, pos)
     return vocab, problems
 
