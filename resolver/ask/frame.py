@@ -132,7 +132,7 @@ def _elliptical_polar(words: tuple[str, ...]) -> bool:
     a participle ("power restored?", "… blocked?") or opens with "same" ("same number?")."""
     if not words or words[-1] in W.tag or words[-2:] == ("or", "not"):
         return bool(words)
-    if W.question_word.intersection(words) or "or" in words:
+    if (W.question_word - W.subordinator).intersection(words) or "or" in words:   # "…, when lost?"
         return False
     last = words[-1]
     return (last in W.permitted or last in W.forbidden or (last.endswith("ed") and len(last) > 4)
@@ -358,19 +358,23 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
     return _passive_auxiliaries(vocab, out)
 
 
+def _verb_place(words: list[str], i: int) -> bool:
+    """Is ``words[i]`` where a verb stands: right after a subject, an auxiliary, a filler
+    ("can it *still* turn …") or "to"?"""
+    w = words[i - 1] if i else None
+    return w is not None and (w in W.relative_subject or w in W.may | W.must | W.do or w in W.filler or w == "to")
+
+
 def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None) -> Slot | None:
     """"can I *attack* a moon", "can I *zap* that": a one-word name (the Attack card, the
-    Cosmic Zap) in a verb's place, right after a subject, an auxiliary or "to" and not before
-    a verb ("can *Filch* take …" names its subject), is the vocabulary's verb of that word."""
-    before = words[slot.start - 1] if slot is not None and slot.start else None
-    after = vocab.match(words, slot.end, False) if before is not None and slot.end < len(words) else None
-    if before is None or slot.end - slot.start != 1 or (after and after.category in VERBS) or not (
-            before in W.relative_subject or before in W.may | W.must | W.do or before in W.filler
-            or before == "to"):
+    Cosmic Zap) in a verb's place and not before a verb ("can *Filch* take …" names its
+    subject) is the vocabulary's verb of that word."""
+    if slot is None or slot.end - slot.start != 1 or not _verb_place(words, slot.start):
         return slot
-    found = vocab.match(words, slot.start, False)
-    return Slot(slot.start, slot.end, found.category, found.word, found.alts) \
-        if found and found.end == slot.end and found.category in VERBS else slot
+    after, found = vocab.match(words, slot.end, False) if slot.end < len(words) else None, \
+        vocab.match(words, slot.start, False)
+    return Slot(slot.start, slot.end, found.category, found.word, found.alts) if found and \
+        found.end == slot.end and found.category in VERBS and not (after and after.category in VERBS) else slot
 
 
 def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | None):
@@ -379,9 +383,7 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
     that are no preposition, conjunction or verb, and ends a phrase (a preposition, a
     conjunction or the end follows it: "add ships *to the* planet" is no "add to"); the verb's
     slot and the particle's place."""
-    if slot is not None and slot.end > i + 1 or slot is not None and slot.category not in VERBS \
-            and not (i and (words[i - 1] in W.relative_subject or words[i - 1] in W.may | W.must | W.do
-                            or words[i - 1] in W.filler)):
+    if slot is not None and (slot.end > i + 1 or slot.category not in VERBS and not _verb_place(words, i)):
         return None
     found = vocab.particle_verb(words, i, lambda w: not (
         w in W.preposition or w in W.joiner or w in W.subordinator

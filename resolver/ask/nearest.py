@@ -321,10 +321,8 @@ def _asked_actor(book, part) -> str | None:
 
 
 def _same_frame(book, a, b) -> bool:
-    def related(x: str | None, y: str | None) -> bool:
-        return x is None or y is None or x in book.above(y) or y in book.above(x)
-    return (related("verb:" + a.action, "verb:" + b.action) and related(a.actor, b.actor)
-            and related(a.obj, b.obj))
+    return (_related(book, "verb:" + a.action, "verb:" + b.action) and _related(book, a.actor, b.actor)
+            and _related(book, a.obj, b.obj))
 
 
 def _group(book, c) -> tuple[str | None, str, str | None]:
@@ -380,8 +378,7 @@ def _counts_other(book, part, obj: str | None) -> bool:
         at = {i: s.word for s in part.found if s.category in NOUNS for i in range(s.start, s.end)}
         counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, w in enumerate(part.words)
                    if number(w, {"both": 2}) is not None and i not in _subject_counts(part)]
-    keys = [book.nouns.key(o) or o for o in counted if o]
-    return obj is None or not any(o in book.above(obj) or obj in book.above(o) for o in keys)
+    return obj is None or not any(_related(book, book.nouns.key(o) or o, obj) for o in counted if o)
 
 
 def _subject_counts(part) -> set[int]:
@@ -520,11 +517,8 @@ MOMENTS = {"before": "after", "after": "before"}
 
 def _moments(words: list[str], reach: int = 6) -> set[tuple[str, str]]:
     """(before|after, stem) for each content word a few words after "before" or "after"."""
-    out = set()
-    for i, w in enumerate(words):
-        if w in MOMENTS:
-            out.update((w, stem) for stem in content_words(words[i + 1:i + 1 + reach]))
-    return out
+    return {(w, stem) for i, w in enumerate(words) if w in MOMENTS
+            for stem in content_words(words[i + 1:i + 1 + reach])}
 
 
 def _other_side(q, c) -> bool:
@@ -532,9 +526,7 @@ def _other_side(q, c) -> bool:
     ("*after* the cards are chosen" where the rule says "*before* cards are chosen")? The
     claim then does not say what is asked."""
     asked = _moments(q.words)
-    if not asked:
-        return False
-    texts = [c.phrase or "", *(w.text for w in c.conditions), claimed.rule_says(q.rules, c)]
+    texts = [c.phrase or "", *(w.text for w in c.conditions), claimed.rule_says(q.rules, c)] if asked else []
     said = set().union(*(_moments(tokens(t)) for t in texts))
     return any((MOMENTS[w], stem) in said and (w, stem) not in said for w, stem in asked)
 
@@ -623,14 +615,8 @@ def _conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Param
     if len(verdicts) != 1:
         return "depends", d
     verdict = verdicts.pop()
-    return verdict, Decision(verdict, stated, list(d.overrides), [], _sections(stated), d.value, d.frame)
-
-
-def _sections(claims) -> list:
-    out = []
-    for c in claims:
-        out += [s for s in c.sections if s not in out]
-    return out
+    return verdict, Decision(verdict, stated, list(d.overrides), [], list(dict.fromkeys(s for c in stated for s in c.sections)), d.value,
+                             d.frame)
 
 
 def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Params) -> bool:
