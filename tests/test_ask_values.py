@@ -121,6 +121,7 @@ def test_a_claims_number_counts_its_object_not_its_actor(oracle):
     "made a deal on my first challenge. second challenge?",
     "Rosette wants to move ships off the targeted planet onto a neighbouring one. allowed?",
     "Silencer on Macron?",
+    "ships go to the warp when lost?",       # "when" mid-sentence opens a condition, asks nothing
 ])
 def test_a_yes_no_question_without_its_auxiliary_gets_no_text(oracle, question):
     assert oracle.ask(question, "mayfair").verdict in ("yes", "no", "depends", "unknown")

@@ -102,7 +102,7 @@ def _yes_no_by_mark(q: Question) -> bool:
     does not answer (a bare quantity, "starting hand size?", is still answered by its value)."""
     part = q.reading.parts[0] if q.reading and q.reading.parts else None
     return bool(part) and q.kind == "other" and part.text.rstrip().endswith("?") \
-        and not (W.question_word | {"or"}).intersection(part.words)
+        and not (W.question_word - W.subordinator | {"or"}).intersection(part.words)
 
 
 def _polar(q: Question, oracle) -> Answer:

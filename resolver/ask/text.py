@@ -33,12 +33,17 @@ _IS_RUN_IN = re.compile(r"\b(what|who|where|how|when)(?:'|\u2019)?s\b", re.IGNOR
 def plain(text: str) -> str:
     """Lower case without accents; possessive ``'s`` dropped; hyphens become spaces;
     "whats" is "what is"."""
+    return _SPELLINGS.sub(_british, _unmarked(text).lower())
+
+
+def _unmarked(text: str) -> str:
+    """``text`` with "whats" as "what is", without accents, possessive ``'s``, apostrophes,
+    hyphens and underscores (case kept)."""
     text = _IS_RUN_IN.sub(r"\1 is", text)
     text = unicodedata.normalize("NFKD", text)
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    text = _POSSESSIVE.sub(r"\1", text)
-    text = text.lower().replace("-", " ").replace("_", " ").replace("'", "").replace("\u2019", "")
-    return _SPELLINGS.sub(_british, text)
+    text = _POSSESSIVE.sub(r"\1", text).replace("-", " ").replace("_", " ")
+    return text.replace("'", "").replace("\u2019", "")
 
 
 def tokens(text: str) -> list[str]:
@@ -142,12 +147,7 @@ def capitals_of(text: str) -> list[bool]:
 @lru_cache(maxsize=4096)
 def _cased(text: str) -> tuple[str, ...]:
     """The tokens of ``text`` as written (the cuts of :func:`tokens`, case kept)."""
-    text = _IS_RUN_IN.sub(r"\1 is", text)
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    text = _POSSESSIVE.sub(r"\1", text).replace("-", " ").replace("_", " ")
-    text = text.replace("'", "").replace("\u2019", "")
-    return tuple(_CASED.findall(text))
+    return tuple(_CASED.findall(_unmarked(text)))
 
 
 
