@@ -13,6 +13,7 @@ from resolver.ask.compose import EDITION_NAMES, in_words_of, make, node_citation
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.text import W, content_words, per_graph, stem
 from resolver.ask.vocab import vocabulary_for
+from resolver.graph.decide import ANSWERS
 
 DECIDED = ("yes", "no", "depends")
 
@@ -38,9 +39,17 @@ def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str,
     optional rule that brings it; without it, a value that holds only under an optional rule
     nobody named is no answer."""
     try:
-        return rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume)
+        d = rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume)
     except (KeyError, ValueError, TypeError):
         return None
+    if d.verdict == "depends" and d.claims and all(
+            w.key == "part" for c in d.claims for w in c.conditions):
+        # only which part of a power or card is used is open, and every part answers alike: a
+        # question about the whole is answered as the relations answer it (parts agree)
+        answers = {ANSWERS[d.frame.modal].get(c.modal, ("?",))[0] for c in d.claims}
+        if len(answers) == 1 and answers <= {"yes", "no"}:
+            d.verdict = answers.pop()
+    return d
 
 
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False,

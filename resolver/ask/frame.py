@@ -327,14 +327,14 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
             general[start] = slot
     out: list[Slot] = []
     particles: set[int] = set()
-    stops = sorted(taken)
+    stops, grammar = sorted(taken), _grammar()
     i = 0
     while i < len(words):
         w = words[i]
         slot = _name_as_verb(vocab, words, taken.get(i))
         if slot is None and (w in W.first_person or w in W.second_person):
             slot = Slot(i, i + 1, "person", w)
-        if slot is None and (w not in _grammar() or _main_verb(words, i)):
+        if slot is None and (w not in grammar or _main_verb(words, i)):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
             end = next((j for j in stops if j > i), len(words))
             found = vocab.match(words if end == len(words) else words[:end], i, fuzzy, caps=caps)
@@ -386,8 +386,8 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
     if slot is not None and (slot.end > i + 1 or slot.category not in VERBS and not _verb_place(words, i)):
         return None
     found = vocab.particle_verb(words, i, lambda w: not (
-        w in W.preposition or w in W.joiner or w in W.subordinator or vocab.match([w], 0, False)
-        and vocab.match([w], 0, False).category in VERBS), W.preposition)
+        w in W.preposition or w in W.joiner or w in W.subordinator
+        or (m := vocab.match([w], 0, False)) and m.category in VERBS), W.preposition)
     return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found else None
 
 

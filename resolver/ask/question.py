@@ -29,6 +29,7 @@ class Question:
     _read: Callable[[], Reading] | None = field(default=None, repr=False, compare=False)
     _reading: Reading | None = field(default=None, repr=False, compare=False)
     _terms: tuple[str, ...] | None = field(default=None, repr=False, compare=False)
+    _expansions: dict[str, set[str]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def reading(self) -> Reading | None:
@@ -57,12 +58,18 @@ class Question:
         return list(self._terms)
 
     def expansions(self) -> dict[str, set[str]]:
-        """Each ranked word of a linked entity -> the words of that entity's names and aliases."""
+        """Each ranked word of a linked entity -> the words of that entity's names and aliases
+        (made once per question; shared: callers must not change it)."""
+        if self._expansions is not None:
+            return self._expansions
         out: dict[str, set[str]] = {}
+        self._expansions = out
         for m in self.mentions:
-            data = self.rules.node(m.node)
-            names = " ".join([data.get("id") or "", data.get("title") or "", *data.get("aliases", [])])
-            same = set(question_terms(tokens(names)))
+            same = self.idx.memo.get(("name-terms", m.node))
+            if same is None:              # a node's names are the graph's: read once per graph
+                data = self.rules.node(m.node)
+                names = " ".join([data.get("id") or "", data.get("title") or "", *data.get("aliases", [])])
+                same = self.idx.memo[("name-terms", m.node)] = frozenset(question_terms(tokens(names)))
             for word in question_terms(self.words[m.start:m.end]):
                 out.setdefault(word, set()).update(same | {word})
         return out

@@ -135,8 +135,8 @@ class Vocabulary:
         """"take *a token* back", "leave *the flares* out": a two-word verb of the vocabulary
         whose second word (one of ``particles``) comes after the verb's object, and where it
         is; ``gap(word)`` says whether a word may stand between them (the object's words)."""
-        heads = {k[0] for k in _inflections((words[i],)) if 2 in self.sizes.get(k[0], ())}
-        if not heads:                     # no two-word phrase starts with the verb
+        heads = self._particle_heads(words[i], particles)
+        if not heads:                     # no verb and particle phrase starts with the word
             return None
         for j in range(i + 1, len(words)):
             found = next((self.phrases[(h, words[j])] for h in heads if (h, words[j]) in self.phrases), None)
@@ -145,6 +145,16 @@ class Vocabulary:
             if not gap(words[j]) or j > i + 4:
                 return None
         return None
+
+    def _particle_heads(self, word: str, particles) -> set[str]:
+        """The word's forms that open a two-word phrase, none when no such phrase is a verb
+        ending in one of ``particles`` (remembered per word)."""
+        memo = self.__dict__.setdefault("_heads", {})
+        if (word, particles) not in memo:
+            heads = {k[0] for k in _inflections((word,)) if 2 in self.sizes.get(k[0], ())}
+            memo[(word, particles)] = heads if any(
+                self.phrases.get((h, p), ("",))[0] in VERBS for h in heads for p in particles) else set()
+        return memo[(word, particles)]
 
     def _fuzzy(self, word: str, i: int) -> Word | None:
         if len(word) < 5 or not word.isalpha():

@@ -136,15 +136,18 @@ def _note_unused(game: Game, enc: Encounter, chooser: ScenarioChooser) -> None:
 def _outcome(rules, sc, game: Game, enc: Encounter, before: dict) -> Outcome:
     state = sc.state
     cite_cache: dict[str, dict] = {}
+    # a rule's citation is looked up once per graph; each outcome gets its own dicts
+    first = rules.__dict__.setdefault("_step_citations", {}) if hasattr(rules, "__dict__") else {}
 
     def citation(rule: str) -> dict:
         if rule not in cite_cache:
-            try:
-                cits = rules.citations(f"rule:{rule}") or rules.citations(rule)
-            except KeyError:
-                cits = []
-            cite_cache[rule] = cits[0].to_dict() if cits else {"source": None, "section": None, "rule": rule}
-            cite_cache[rule]["rule"] = rule
+            if rule not in first:
+                try:
+                    cits = rules.citations(f"rule:{rule}") or rules.citations(rule)
+                except KeyError:
+                    cits = []
+                first[rule] = {**(cits[0].to_dict() if cits else {"source": None, "section": None}), "rule": rule}
+            cite_cache[rule] = dict(first[rule])
         return cite_cache[rule]
 
     trace, key_steps, seen = [], {}, []

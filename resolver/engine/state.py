@@ -122,8 +122,9 @@ class State:
 
     def foreign_colonies(self, colour: str) -> int:
         """Colonies outside the colour's own system (a Moon base never counts, MCE 13.5)."""
+        moons = self.moons
         return sum(1 for k, ships in self.planets.items()
-                   if colour in ships and system_of(k) != colour and k not in self.moons)
+                   if colour in ships and k.rsplit(":", 1)[0] != colour and k not in moons)   # system_of(k)
 
     def power_bases(self, colour: str) -> int:
         """Bases that keep a power: home colonies plus occupied Moons of its own system."""
