@@ -11,7 +11,7 @@ from __future__ import annotations
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, in_words_of, make, node_citations, where
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
-from resolver.ask.text import content_words, per_graph, stem
+from resolver.ask.text import W, content_words, per_graph, stem
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import ANSWERS
 
@@ -411,7 +411,7 @@ def noun_key(book, word: str) -> str | None:
 
 def _counted(part: Part):
     """The slot of the thing a "how many" / "how much" part counts: the first named after it."""
-    at = next((i for i, w in enumerate(part.words) if w in ("many", "much")), None)
+    at = next((i for i, w in enumerate(part.words) if w in W.how_much), None)
     return None if at is None else next(
         (s for s in part.found if s.start > at and s.category != "action"), None)
 

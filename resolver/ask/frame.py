@@ -90,8 +90,8 @@ def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
          + _kw({"happens", "happen", "happened", "if", "now"})),
         ("text", what + _kw({"do", "does", "should", "can"}) + pp.SkipTo(_kw({"do"}) + pp.StringEnd())),
         ("text", _kw({"why", "explain", "describe"})),
-        ("text", _kw({"how"}) + ~_kw({"many", "much", "long", "often", "far", "big"})),
-        ("value", _kw({"how"}) + _kw({"many", "much", "long", "often", "far", "big"})),
+        ("text", _kw({"how"}) + ~_kw(W.how_value)),
+        ("value", _kw({"how"}) + _kw(W.how_value)),
         ("polar", _kw({"is", "are"}) + _kw({"there"}) + pp.Optional(_kw({"a", "an", "any"}))
          + _kw(W.limit_word)("limit")),
         ("value", what + pp.Optional(_kw(W.be)) + pp.Optional(_kw({"the"})) + _kw(W.limit_word)("limit")),
@@ -145,7 +145,7 @@ def _main_clause(words) -> int:
     if not words or words[0] not in W.subordinator | W.leading:
         return 0
     for j in range(2, len(words)):
-        if words[0] in W.leading and (j > 5 or set(words[1:j]) & (W.question_word | {"many", "much"})):
+        if words[0] in W.leading and (j > 5 or set(words[1:j]) & (W.question_word | W.how_much)):
             # "in which phase can …", "in FFG what is …": the question word opens the question
             return next((i for i in range(1, min(j, 6)) if words[i] in W.question_word), 0)
         if words[j] in W.auxiliary or words[j] in pairs("contraction"):
