@@ -315,6 +315,11 @@ def answer_polar(q, reading: Reading) -> Answer | None:
             continue
         decided.append((part, frame, d))
     part, frame, d = decided[0]
+    if d.verdict == "depends":
+        # the conditions it depends on may be said in the question's words ("does a *winning*
+        # offensive ally get a base?"): the claims whose conditions are stated decide
+        from resolver.ask.nearest import PARAMS, conditions_stated, question_features
+        d = conditions_stated(q, frame, d, question_features(q), PARAMS)[1]
     ans = answer_from(q, d, d.verdict, frame)
     if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
         ans.verdict = "depends"
