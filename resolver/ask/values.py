@@ -186,7 +186,7 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     idx = q.idx
     if not idx.params:
         return None
-    terms = [t for t in q.terms() if t not in ("many", "much", "number")]
+    terms = [t for t in q.terms() if t not in W.how_much | {"number"}]
     for m in q.mentions:
         terms += content_words(tokens(m.node.split(":", 1)[1]))
     if lists_only and "artifact" in terms:
