@@ -24,10 +24,11 @@ once per rule graph.
 """
 from __future__ import annotations
 
+import heapq
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from operator import itemgetter
+from operator import itemgetter, neg
 
 from resolver.ask import claimed
 from resolver.ask.frame import NOUNS, read_slots
@@ -252,11 +253,18 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
             _add(scores, table[f], w)
         common = []
     # sorted() is stable: equal scores keep the order they were first scored in
-    top = sorted(scores.items(), key=_by_score_desc)[:CANDIDATES]
+    # best first, equal scores in the order they were first scored in (tuples compared in C)
+    top = [(i, -neg_s) for neg_s, _n, i in heapq.nsmallest(CANDIDATES, zip(
+        map(neg, scores.values()), range(len(scores)), scores.keys(), strict=True))]
     if common:
-        feats_of = idx.features
-        top = [(i, s + sum(w * feats_of[i].get(f, 0.0) for f, w in common)) for i, s in top]
-        top.sort(key=itemgetter(1), reverse=True)
+        feats_of, added = idx.features, []
+        for i, s in top:                  # a feature the claim lacks adds nothing
+            mine, extra = feats_of[i], 0.0
+            for f, w in common:
+                if f in mine:
+                    extra += w * mine[f]
+            added.append((i, s + extra))
+        top = sorted(added, key=itemgetter(1), reverse=True)
     return top
 
 
@@ -265,10 +273,6 @@ def _add(scores: dict[int, float], posting: list[tuple[int, float]], w: float) -
     get = scores.get
     for i, weight in posting:
         scores[i] = get(i, 0.0) + w * weight
-
-
-def _by_score_desc(item: tuple[int, float]) -> float:
-    return -item[1]
 
 
 def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | None]:
