@@ -24,11 +24,10 @@ once per rule graph.
 """
 from __future__ import annotations
 
-import heapq
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from operator import itemgetter, neg
+from operator import itemgetter
 
 from resolver.ask import claimed
 from resolver.ask.frame import NOUNS, read_slots
@@ -253,9 +252,11 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
             _add(scores, table[f], w)
         common = []
     # sorted() is stable: equal scores keep the order they were first scored in
-    # best first, equal scores in the order they were first scored in (tuples compared in C)
-    top = [(i, -neg_s) for neg_s, _n, i in heapq.nsmallest(CANDIDATES, zip(
-        map(neg, scores.values()), range(len(scores)), scores.keys(), strict=True))]
+    # best first, equal scores in the order they were first scored in; the CANDIDATES-th
+    # best score bounds the candidates (floats sort fast)
+    least = sorted(scores.values(), reverse=True)[CANDIDATES - 1] if len(scores) > CANDIDATES else -math.inf
+    top = [(i, -neg_s) for neg_s, _n, i in sorted(
+        [(-s, n, i) for n, (i, s) in enumerate(scores.items()) if s >= least])[:CANDIDATES]]
     if common:
         feats_of, added = idx.features, []
         for i, s in top:                  # a feature the claim lacks adds nothing
