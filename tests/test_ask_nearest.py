@@ -165,3 +165,17 @@ def test_a_situation_the_claim_words_differently_is_read_from_its_words(oracle: 
                      "declare one then?")
     assert ans.verdict == "yes"
     assert "15.3" in {c["section"] for c in ans.citations}
+
+
+@pytest.mark.parametrize("text, section", [
+    # mce 14.19: the Plague also makes its victim discard one Kicker and one Reinforcement
+    ("Does the Plague affect the Kicker?", "14.19"),
+    # mce 14.1: the Kicker of the main player the Cavalry helps does affect its challenge card
+    ("Does the main player's Kicker affect the Cavalry's card?", "14.1"),
+])
+def test_a_relation_every_part_agrees_on_is_answered(oracle: Oracle, text: str, section: str) -> None:
+    """Claims held only for a part of a power or card ("its 'one of each is discarded' part"),
+    all answering alike, answer a question about the whole, as the typed relations do."""
+    ans = oracle.ask(text)
+    assert ans.verdict == "yes"
+    assert section in {c["section"] for c in ans.citations}

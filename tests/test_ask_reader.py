@@ -112,3 +112,21 @@ def test_who_and_what_the_question_asks(oracle, question, verdict, section):
 ])
 def test_a_count_of_the_actor_or_a_told_relation_does_not_decide(oracle, question, edition, wrong):
     assert oracle.ask(question, edition).verdict != wrong
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # More Cosmic 14.2: with the Super Chosen flare, Reinforcements drawn are kept; the question
+    # names the flare, which is the condition the claim depends on
+    ("Does the Super Chosen keep Reinforcements it draws?", "yes", "14.2"),
+])
+def test_a_condition_the_question_states_decides(oracle, question, verdict, section):
+    ans = oracle.ask(question)
+    assert ans.verdict == verdict
+    assert section in _sections(ans)
+
+
+def test_a_negated_condition_is_not_stated(oracle):
+    """Simply Cosmic (Reinforcement Cards): players involved in the challenge may play
+    Reinforcements. "I'm *not* a main player or an ally" does not state that condition: no yes."""
+    ans = oracle.ask("I'm not a main player or an ally — can I play a reinforcement in that challenge?")
+    assert ans.verdict != "yes"

@@ -11,8 +11,9 @@ from __future__ import annotations
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, in_words_of, make, node_citations, where
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
-from resolver.ask.text import content_words, per_graph, stem
+from resolver.ask.text import W, content_words, per_graph, stem
 from resolver.ask.vocab import vocabulary_for
+from resolver.graph.decide import ANSWERS
 
 DECIDED = ("yes", "no", "depends")
 
@@ -38,9 +39,17 @@ def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str,
     optional rule that brings it; without it, a value that holds only under an optional rule
     nobody named is no answer."""
     try:
-        return rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume)
+        d = rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume)
     except (KeyError, ValueError, TypeError):
         return None
+    if d.verdict == "depends" and d.claims and all(
+            w.key == "part" for c in d.claims for w in c.conditions):
+        # only which part of a power or card is used is open, and every part answers alike: a
+        # question about the whole is answered as the relations answer it (parts agree)
+        answers = {ANSWERS[d.frame.modal].get(c.modal, ("?",))[0] for c in d.claims}
+        if len(answers) == 1 and answers <= {"yes", "no"}:
+            d.verdict = answers.pop()
+    return d
 
 
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False,
@@ -306,6 +315,11 @@ def answer_polar(q, reading: Reading) -> Answer | None:
             continue
         decided.append((part, frame, d))
     part, frame, d = decided[0]
+    if d.verdict == "depends":
+        # the conditions it depends on may be said in the question's words ("does a *winning*
+        # offensive ally get a base?"): the claims whose conditions are stated decide
+        from resolver.ask.nearest import PARAMS, conditions_stated, question_features
+        d = conditions_stated(q, frame, d, question_features(q), PARAMS)[1]
     ans = answer_from(q, d, d.verdict, frame)
     if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
         ans.verdict = "depends"
@@ -397,7 +411,7 @@ def noun_key(book, word: str) -> str | None:
 
 def _counted(part: Part):
     """The slot of the thing a "how many" / "how much" part counts: the first named after it."""
-    at = next((i for i, w in enumerate(part.words) if w in ("many", "much")), None)
+    at = next((i for i, w in enumerate(part.words) if w in W.how_much), None)
     return None if at is None else next(
         (s for s in part.found if s.start > at and s.category != "action"), None)
 

@@ -19,7 +19,7 @@ from functools import lru_cache
 import pyparsing as pp
 
 from resolver.ask.lexicon import RELATION_VERBS, verb_class
-from resolver.ask.text import W, number
+from resolver.ask.text import W, number, pairs
 
 
 def shape_word(word: str) -> str:
@@ -33,9 +33,7 @@ def shape_word(word: str) -> str:
     if word in W.negation:
         return "not"
     if word in W.shape_word:
-        return {"counts": "count", "counted": "count", "copies": "copy", "copying": "copy",
-                "copied": "copy", "happens": "happen", "powers": "power", "aliens": "alien",
-                "cards": "card", "towards": "toward", "costs": "cost", "means": "mean"}.get(word, word)
+        return pairs("shape-form").get(word, word)
     return verb_class(word) or "w"
 
 

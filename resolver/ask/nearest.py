@@ -32,7 +32,7 @@ from operator import itemgetter
 from resolver.ask import claimed
 from resolver.ask.frame import NOUNS, read_slots
 from resolver.ask.linker import link
-from resolver.ask.text import capitals_of, content_words, number, per_graph, tokens
+from resolver.ask.text import W, capitals_of, content_words, number, per_graph, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
@@ -472,7 +472,7 @@ def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Par
             return None
     if d.verdict != "depends":
         return frame, d.verdict, d, False
-    verdict, d = _conditions_stated(q, frame, d, feats, params)
+    verdict, d = conditions_stated(q, frame, d, feats, params)
     return frame, verdict, d, verdict != "depends"
 
 
@@ -602,15 +602,22 @@ def _asked_verbs(book, part) -> set[str]:
     return out
 
 
-def _conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params):
+def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params):
     """A ``depends`` whose deciding claims' conditions the question states: the claims with
-    the largest share of their conditions stated decide, when they agree; else ``depends``."""
+    the largest share of their conditions stated decide, when they agree; else ``depends``.
+    A number asked about is left to the claims' quantities (their own answer is not it); a
+    condition is stated only as the question says it, negated or not ("I'm *not* a main
+    player" does not state "as a main player")."""
     idx = index_for(q.rules)
     answers = ANSWERS[frame.modal]
     shares = []
+    if frame.count is not None:
+        return "depends", d
+    told = _negated(q)
     for c in d.claims:
         if c.conditions and c.modal in answers:
-            said = sum(_stated(idx, have, w.text, q.rules, params) for w in c.conditions)
+            said = sum(_stated(idx, have, w.text, q.rules, params) and _negated(w.text) == told
+                       for w in c.conditions)
             shares.append((said / len(c.conditions), c))
     top = max((s for s, _c in shares), default=0.0)
     if top <= 0:
@@ -622,6 +629,15 @@ def _conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Param
     verdict = verdicts.pop()
     return verdict, Decision(verdict, stated, list(d.overrides), [], list(dict.fromkeys(s for c in stated for s in c.sections)), d.value,
                              d.frame)
+
+
+def _negated(said) -> bool:
+    """Does a question (past the asking sentence's opening auxiliary: "can't the defense …"
+    asks the positive proposition) or a condition's text say "not"?"""
+    if isinstance(said, str):
+        return bool(W.negation.intersection(tokens(said)))
+    opening = sum(len(tokens(s)) for s in said.reading.story)
+    return any(w in W.negation for i, w in enumerate(said.words) if i != opening)
 
 
 def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Params) -> bool:
