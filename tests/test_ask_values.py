@@ -34,6 +34,12 @@ CASES = [
     # Stage 6 / 4. Alliance, one to four too): "I" with no role named gets four either way
     ("how many ships can I send into an encounter?", "mayfair", 4, "Stage 3"),
     ("how many ships can I send into an encounter?", "ffg", 4, "3. Launch"),
+    # More Cosmic 15.1: ten powers have artefacts; "how many" asks the length of that list
+    ("how many alien powers are on the artefact list?", "mayfair", 10, "15.1"),
+    # More Cosmic 9.0 (Binary): two powers, one per star; counting "alien powers" counts powers
+    ("Binary: how many alien powers do I end up with?", "mayfair", 2, "9.0"),
+    # Simply Cosmic source note: eight Alien Power cards in the box (not the 3 home bases)
+    ("how many alien power cards come in Simply Cosmic?", "mayfair", 8, "Source note"),
 ]
 
 

@@ -448,10 +448,6 @@ def _grammar_word(w: str) -> bool:
     return w in _grammar()
 
 
-_HAVE_TO = re.compile(r"\b(?:have|has|had|need|needs)\s+to\b")
-_MAKE_ME = re.compile(r"\b(?:make|makes|force|forces)\s+(?:me|us|you|him|her|them)\b")
-_GET_TO = re.compile(r"\b(?:get|gets)\s+to\b")
-_LET_ME = re.compile(r"\b(?:let|lets)\s+(?:me|us|you|him|her|them)\b")
 
 
 def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
@@ -465,15 +461,15 @@ def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
     contracted = pairs("contraction")
     aux = [contracted.get(w, w) for w in words[:4] if contracted.get(w, w) in W.auxiliary]
     first = aux[0] if aux else None
-    joined = " ".join(words)
-    if present & W.obliged or _HAVE_TO.search(joined):
+    said = {" ".join(pair) for pair in zip(words, words[1:], strict=False)}
+    if present & W.obliged or said & W.obliging_phrase:
         return ("must",), negated
     if present & W.forbidden:
         return ("may-not",), negated      # "is the Plague forbidden for me?" asks may-not
-    if _MAKE_ME.search(joined):
+    if _causative(words, W.forcing_verb):
         return ("must",), negated         # "does the Plague make me discard …"
-    if present & W.permitted or _GET_TO.search(joined) or first in W.may or \
-            _LET_ME.search(joined):
+    if present & W.permitted or said & W.permitting_phrase or first in W.may or \
+            _causative(words, W.letting_verb):
         return ("may",), negated
     if first in W.must:
         return ("must",), negated
@@ -627,13 +623,18 @@ def _contrast(words: list[str], start: int) -> int:
 
 def _caused(words: list[str], i: int) -> bool:
     """Is ``words[i]`` the person a causative verb makes or lets act ("make *me*", "let *us*")?"""
-    pair = " ".join(words[max(0, i - 1):i + 1])
-    return bool(i and (_MAKE_ME.fullmatch(pair) or _LET_ME.fullmatch(pair)))
+    return 0 < i < len(words) and words[i] in W.object_pronoun and words[i - 1] in (
+        W.forcing_verb | W.letting_verb)
+
+
+def _causative(words: list[str], verbs: frozenset[str]) -> bool:
+    """"make me", "let us": one of ``verbs`` with the person it makes or lets act."""
+    return any(a in verbs and b in W.object_pronoun for a, b in zip(words, words[1:], strict=False))
 
 
 def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
     """"*get to* see", "*want to* play", "*make* me discard": the verb is followed by "to", or
-    by the person it makes or lets do something (``_MAKE_ME``, ``_LET_ME``), and another verb
+    by the person it makes or lets do something (:func:`_caused`), and another verb
     (or its phrase ends in "to" right before one)."""
     after = verb.end + 1 if words[verb.end:verb.end + 1] == ["to"] or _caused(words, verb.end) else verb.end
     if after == verb.end and words[verb.end - 1] != "to":

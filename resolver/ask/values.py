@@ -283,10 +283,9 @@ def _maximum_if_asked(q: Question, doc: ParamDoc) -> bool:
 def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
     """"How many powers does a Binary player get?" counts powers; ``binary_bases_lost_for_power``
     counts bases (the power is what they are for)."""
-    words = q.words
-    if "many" not in words or words.index("many") + 1 >= len(words):
+    counted = counted_word(q)
+    if counted is None:
         return True
-    counted = stem(words[words.index("many") + 1])
     name = doc.name.split("_")
     cut = next((i for i, w in enumerate(name) if w in W.purpose_word), len(name))
     head, tail = {stem(w) for w in name[:cut]}, {stem(w) for w in name[cut + 1:]}
@@ -298,6 +297,17 @@ def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
     if counted not in q.idx.hint_idf or same & (doc.hints | doc.name_words):
         return True
     return counted not in _counted_things(q.idx) and bool(same & set(doc.words))
+
+
+def counted_word(q: Question) -> str | None:
+    """What "how many X" counts: the head (last word) of the vocabulary phrase right after
+    "many" ("alien power cards" counts cards, "alien powers" powers), else the word itself."""
+    words = q.words
+    if "many" not in words or words.index("many") + 1 >= len(words):
+        return None
+    at = words.index("many") + 1
+    phrase = vocabulary_for(q.rules).match(words, at, fuzzy=False)
+    return stem(words[phrase.end - 1 if phrase and phrase.category in ("role", "thing") else at])
 
 
 def _twins_undecided(q: Question, good: list, top: float) -> bool:
@@ -318,10 +328,9 @@ def _twins_undecided(q: Question, good: list, top: float) -> bool:
 def _prefer_counted(q: Question, good: list, top: float) -> list:
     """Among near ties, a parameter that counts the thing asked ("how many cards does each player
     get": the hand size, whose hints say card, not the flares dealt)."""
-    words = q.words
-    if "many" not in words or words.index("many") + 1 >= len(words):
+    counted = counted_word(q)
+    if counted is None:
         return good
-    counted = stem(words[words.index("many") + 1])
     same = {counted, *pairs("same-piece").get(counted, "").split()}
     counting = [g for g in good if g[1] >= 0.8 * top and same & (g[0].hints | g[0].name_words)]
     if not counting or counting[0] is good[0]:
@@ -457,6 +466,8 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     for ans in answers.values():
         scale_per_unit(q, doc.name, ans)
         _in_minutes(q, doc.name, ans)
+        if counted_word(q) and isinstance(ans.value, list):   # "how many powers have artefacts": 10
+            ans.value, ans.answer = len(ans.value), f"{len(ans.value)}. {ans.answer}"
     main = answers[q.edition]
     if options:
         main.answer += f" (With the optional rule{'s' if len(options) > 1 else ''}: {', '.join(options)}.)"
