@@ -179,3 +179,12 @@ def test_a_relation_every_part_agrees_on_is_answered(oracle: Oracle, text: str, 
     ans = oracle.ask(text)
     assert ans.verdict == "yes"
     assert section in {c["section"] for c in ans.citations}
+
+
+def test_a_claim_about_another_object_is_no_rival(oracle: Oracle) -> None:
+    """mce 13.5: a Moon cannot be granted or acquired through a deal. The Vampire flare's
+    permission to exchange *ships* is about another object than the Moon asked about: it does
+    not stand against the prohibition."""
+    ans = oracle.ask("Can I trade a Moon in a deal?")
+    assert ans.verdict == "no"
+    assert "13.5" in {c["section"] for c in ans.citations}

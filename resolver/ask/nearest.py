@@ -252,11 +252,20 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
             _add(scores, table[f], w)
         common = []
     # sorted() is stable: equal scores keep the order they were first scored in
-    top = sorted(scores.items(), key=_by_score_desc)[:CANDIDATES]
+    # best first, equal scores in the order they were first scored in; the CANDIDATES-th
+    # best score bounds the candidates (floats sort fast)
+    least = sorted(scores.values(), reverse=True)[CANDIDATES - 1] if len(scores) > CANDIDATES else -math.inf
+    top = [(i, -neg_s) for neg_s, _n, i in sorted(
+        [(-s, n, i) for n, (i, s) in enumerate(scores.items()) if s >= least])[:CANDIDATES]]
     if common:
-        feats_of = idx.features
-        top = [(i, s + sum(w * feats_of[i].get(f, 0.0) for f, w in common)) for i, s in top]
-        top.sort(key=itemgetter(1), reverse=True)
+        feats_of, added = idx.features, []
+        for i, s in top:                  # a feature the claim lacks adds nothing
+            mine, extra = feats_of[i], 0.0
+            for f, w in common:
+                if f in mine:
+                    extra += w * mine[f]
+            added.append((i, s + extra))
+        top = sorted(added, key=itemgetter(1), reverse=True)
     return top
 
 
@@ -265,10 +274,6 @@ def _add(scores: dict[int, float], posting: list[tuple[int, float]], w: float) -
     get = scores.get
     for i, weight in posting:
         scores[i] = get(i, 0.0) + w * weight
-
-
-def _by_score_desc(item: tuple[int, float]) -> float:
-    return -item[1]
 
 
 def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | None]:
@@ -284,20 +289,22 @@ def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | 
 
 def margin(book, best: Scored, others: list[Scored],
            settled: Callable[[Scored], str | None] | None = None, verdict: str | None = None,
-           actor: str | None = None) -> float:
+           asked: tuple[str | None, str | None] = (None, None)) -> float:
     """How far, as a share of its score, the best claim leads the nearest claim giving another
     answer. Claims about the same action, actor and object (or classes of them) are no rivals:
     deciding the best claim's frame weighs them (conditions, precedence). A claim whose own
     group (same actor, action and object) answers the question both ways ("X may Y when C"
     beside "X may-not Y when not C": one proposition split by a condition) gives its group's
     answer, ``settled`` by deciding that group's frame: it is a rival only when that differs
-    from the ``verdict`` the best claim's frame gave. When the best claim is about the
-    ``actor`` the question names, a claim about another actor (neither a class of it nor a
-    kind of it) is no rival either: it is not about who is asked about."""
-    actor = actor if _related(book, actor, best.claim.actor) else None
+    from the ``verdict`` the best claim's frame gave. When the best claim is about the actor
+    (or object) the question names (``asked``), a claim about another one (neither a class of
+    it nor a kind of it) is no rival either: it is not about what is asked."""
+    actor, obj = (x if _related(book, x, y) else None for x, y in zip(asked, (best.claim.actor, best.claim.obj),
+                                                                        strict=True))
     for s in others:
         if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim) or (
-                actor and not _related(book, actor, s.claim.actor)):
+                actor and not _related(book, actor, s.claim.actor)) or (
+                obj and s.claim.obj and not _related(book, obj, s.claim.obj)):
             continue
         if settled is not None and verdict and settled(s) == verdict:
             continue
@@ -309,15 +316,14 @@ def _related(book, x: str | None, y: str | None) -> bool:
     return x is None or y is None or x in book.above(y) or y in book.above(x)
 
 
-def _asked_actor(book, part) -> str | None:
-    """The actor the question names (its frames' actor in the claims' words), None when it
-    names nobody (the speaker with no role said: any player)."""
-    if part.person or not part.frames:
-        return None
+def _asked_slots(book, part) -> tuple[str | None, str | None]:
+    """The actor and object the question names (its frame's, in the claims' words); no actor
+    when it names nobody (the speaker with no role said: any player)."""
     try:
-        return book.frame(Frame(part.frames[0].actor, "may", "play")).actor
+        f = book.frame(part.frames[0]) if part.frames else None
     except ValueError:
-        return None
+        f = None
+    return (None, None) if f is None else (None if part.person else f.actor, f.obj)
 
 
 def _same_frame(book, a, b) -> bool:
@@ -436,7 +442,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     picked = ("verb:" + c.action) in _asked_verbs(q.rules.claims, part)
     lead = margin(q.rules.claims, best, answering[1:],
                   _settler(q, reading.context) if picked else None, verdict,
-                  _asked_actor(q.rules.claims, part))
+                  _asked_slots(q.rules.claims, part))
     if verdict != best.verdict and reading.context and not _weighed(c, d):
         # the question's situation dropped the claim it is nearest to: a verdict that rests
         # on that must hold without the situation too
