@@ -9,10 +9,8 @@ normalisation applied at build time), so scoring a query only adds numbers.
 """
 from __future__ import annotations
 
-import heapq
 import math
 from collections import Counter
-from operator import neg
 
 
 class BM25:
@@ -52,7 +50,9 @@ class BM25:
                 for doc, weight in self.postings.get(term, ()):
                     total[doc] = total.get(doc, 0.0) + weight
             self._last = (tuple(query), total)
-        best = heapq.nsmallest(k, zip(map(neg, total.values()), total.keys(), strict=True))  # compared in C
+        # the k-th best score bounds the candidates (floats sort fast); ties keep the lower index
+        least = sorted(total.values(), reverse=True)[k - 1] if 0 < k < len(total) else -math.inf
+        best = sorted([(-s, d) for d, s in total.items() if s >= least])[:k]
         return [(d, -s) for s, d in best]
 
     def max_score(self, query: list[str]) -> float:

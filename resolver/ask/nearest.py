@@ -252,11 +252,20 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
             _add(scores, table[f], w)
         common = []
     # sorted() is stable: equal scores keep the order they were first scored in
-    top = sorted(scores.items(), key=_by_score_desc)[:CANDIDATES]
+    # best first, equal scores in the order they were first scored in; the CANDIDATES-th
+    # best score bounds the candidates (floats sort fast)
+    least = sorted(scores.values(), reverse=True)[CANDIDATES - 1] if len(scores) > CANDIDATES else -math.inf
+    top = [(i, -neg_s) for neg_s, _n, i in sorted(
+        [(-s, n, i) for n, (i, s) in enumerate(scores.items()) if s >= least])[:CANDIDATES]]
     if common:
-        feats_of = idx.features
-        top = [(i, s + sum(w * feats_of[i].get(f, 0.0) for f, w in common)) for i, s in top]
-        top.sort(key=itemgetter(1), reverse=True)
+        feats_of, added = idx.features, []
+        for i, s in top:                  # a feature the claim lacks adds nothing
+            mine, extra = feats_of[i], 0.0
+            for f, w in common:
+                if f in mine:
+                    extra += w * mine[f]
+            added.append((i, s + extra))
+        top = sorted(added, key=itemgetter(1), reverse=True)
     return top
 
 
@@ -265,10 +274,6 @@ def _add(scores: dict[int, float], posting: list[tuple[int, float]], w: float) -
     get = scores.get
     for i, weight in posting:
         scores[i] = get(i, 0.0) + w * weight
-
-
-def _by_score_desc(item: tuple[int, float]) -> float:
-    return -item[1]
 
 
 def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | None]:

@@ -176,27 +176,29 @@ class Vocabulary:
         order = content_words(words)
         said = set(order)
         shares: dict[int, int] = {}       # condition -> how many of its words the clause says
+        index = self._wording_index()
         for w in said:
-            for n in self._wording_index().get(w, ()):
+            for n in index.get(w, ()):
                 shares[n] = shares.get(n, 0) + 1
         candidates = sorted(n for n, count in shares.items() if count >= 2)
         if not candidates:
             return []
         pairs = {frozenset(p) for p in zip(order, order[1:], strict=False)}
-        spans = [s for s in (self.match(words, i, fuzzy=False) for i in range(len(words))) if s]
-        roles = {s.word for s in spans if s.category == "role"}
-        subject = self._thing_subject(words, spans)
-        best, found = 0.0, []
-        for cond in (self.conditions[n] for n in candidates):
-            shared = cond.words & said
+        weights = self._wording_weights
+        best, found, spans, roles, subject = 0.0, [], None, set(), frozenset()
+        for n in candidates:
+            cond = self.conditions[n]
             if len(cond.words) == 2 and cond.words not in pairs:
                 continue                  # two words: side by side ("the deal failed")
-            if subject and cond.roles and not subject & cond.words:
-                continue                  # "my ships got lost in the challenge": no player lost it
-            part = sum(self.rarity.get(w, 1.0) for w in shared) / sum(
-                self.rarity.get(w, 1.0) for w in cond.words)
+            part = sum(self.rarity.get(w, 1.0) for w in cond.words & said) / weights[n]
             if part < CONDITION_SHARE:
                 continue
+            if spans is None:             # the clause's roles and subject, once one may be stated
+                spans = [s for s in (self.match(words, i, fuzzy=False) for i in range(len(words))) if s]
+                roles = {s.word for s in spans if s.category == "role"}
+                subject = self._thing_subject(words, spans)
+            if subject and cond.roles and not subject & cond.words:
+                continue                  # "my ships got lost in the challenge": no player lost it
             if roles and cond.roles and not all(any(r in self.ancestors(mine) for mine in roles)
                                                 for r in cond.roles):
                 continue                  # "the defense wins" is not "the offense wins"
@@ -211,12 +213,14 @@ class Vocabulary:
 
     def _wording_index(self) -> dict[str, tuple[int, ...]]:
         """Content word -> the conditions whose wording has it (built once per conditions)."""
-        if self._index_of is not self.conditions:
+        if self._index_of is None or self._index_of[0] is not self.conditions or self._index_of[1] is not self.rarity:
             self._by_word: dict[str, tuple[int, ...]] = {}
             for n, cond in enumerate(self.conditions):
                 for w in cond.words:
                     self._by_word[w] = (*self._by_word.get(w, ()), n)
-            self._index_of = self.conditions
+            #: each wording's whole weight (rare words weigh more)
+            self._wording_weights = [sum(self.rarity.get(w, 1.0) for w in c.words) for c in self.conditions]
+            self._index_of = (self.conditions, self.rarity)
         return self._by_word
 
     def _thing_subject(self, words: list[str], spans: list[Word]) -> frozenset[str]:

@@ -197,19 +197,21 @@ class ClaimBook:
     # -- frames -----------------------------------------------------------
     def frame(self, frame: Frame | str) -> Frame:
         """The frame with canonical words; FrameError names an unknown word."""
-        if isinstance(frame, str):
+        try:                              # a frame's canonical words depend on the graph only
             cached = self._frames.get(frame)
-            if cached is not None:
-                return cached
+        except TypeError:                 # an unhashable count
+            return self._canonical(frame)
+        if cached is not None:
+            return cached
+        if isinstance(frame, str):
             try:
                 parsed = Frame.parse(frame)
             except ValueError as exc:
                 raise FrameError(str(exc)) from None
-            canon = self._canonical(parsed)
-            if len(self._frames) < 4096:
-                self._frames[frame] = canon
-            return canon
-        return self._canonical(frame)
+        canon = self._canonical(parsed if isinstance(frame, str) else frame)
+        if len(self._frames) < 4096:
+            self._frames[frame] = canon
+        return canon
 
     def _canonical(self, f: Frame) -> Frame:
         if f.modal in ("is", "is-not") and f.obj is None and self.vocab.verb(f.action) is None \
