@@ -45,6 +45,9 @@ def _sections(answer) -> set[str]:
     # lets the player keep Reinforcements. "X makes/lets me do Y" asks what X does
     ("does plague make me throw away a kicker too?", "mayfair", "yes", "14.19"),
     ("Does the Keeper let me keep reinforcements?", "mayfair", "yes", "14.18"),
+    # Simply Cosmic, A Player's Cards: a hand may hold any number of cards; "is there a hand
+    # limit" asks whether the hand is limited
+    ("Is there a hand limit?", "mayfair", "no", "A Player's Cards"),
 ])
 def test_reader_meets_the_claim(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)

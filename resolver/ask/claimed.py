@@ -467,6 +467,12 @@ def answer_limit(q, reading: Reading) -> Answer | None:
     part = reading.parts[0]
     frame, d = first_decided(q.rules, part, q.edition, reading.context, options=options_named(q))
     if d is None:
+        # "is there a hand limit?": whether the thing named is limited, as the claims say it
+        for noun in [s.word for s in part.found if s.category in ("thing", "name", "role")]:
+            frame = Frame(noun, "is", "limited")
+            d = decide(q.rules, frame, q.edition, reading.context, options_named(q))
+            if d is not None and d.verdict in ("yes", "no"):
+                return answer_from(q, d, d.verdict, frame)
         return None
     limits = [c.limit for c in d.claims]
     limits = [x for x in limits if x is not None]

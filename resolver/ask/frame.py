@@ -30,9 +30,14 @@ from resolver.graph.decide import Frame
 
 # --- grammar words (function words of English questions; no rules words) -------------------
 
-#: words of a sentence that sets the scene in the speaker's role ("I'm the offense")
-AS_ROLE = re.compile(r"\b(?:i\s*am|im|i was|we are|were|as|playing)\s+(?:(?:the|an?|just|only|still|now|also)\s+)*"
-                     r"(\w+(?:\s\w+)?)")
+
+
+@cache
+def _as_role() -> re.Pattern:
+    """Words of a sentence that sets the scene in the speaker's role ("I'm the offense")."""
+    opens = "|".join(sorted(map(re.escape, W.role_opener), key=len, reverse=True))
+    fillers = "|".join(sorted(map(re.escape, W.role_filler)))
+    return re.compile(rf"\b(?:{opens})\s+(?:(?:{fillers})\s+)*(\w+(?:\s\w+)?)")
 
 
 @dataclass
@@ -219,8 +224,13 @@ def _is_choice(words: tuple[str, ...]) -> bool:
 # --- splitting what was written into story and question parts ------------------------------
 
 _SENTENCE = re.compile(r"[^.?!;\n]+[.?!;\n]*")
-_CONJOINED = re.compile(r",?\s+(?:and|but|or)\s+(?=(?:can|could|may|must|do|does|did|is|are|will|"
-                        r"should|what|how|who|which)\b)", re.IGNORECASE)
+
+
+@cache
+def _conjoined() -> re.Pattern:
+    """", and can …", "or what …": a second question joined to the first."""
+    joins, opens = "|".join(sorted(W.part_joiner)), "|".join(sorted(W.part_opener))
+    return re.compile(rf",?\s+(?:{joins})\s+(?=(?:{opens})\b)", re.IGNORECASE)
 
 
 def split_text(text: str) -> tuple[list[str], list[str]]:
@@ -233,7 +243,7 @@ def split_text(text: str) -> tuple[list[str], list[str]]:
     story = [s for s in sentences if s not in asked]
     parts: list[str] = []
     for s in asked:
-        parts.extend(p for p in _CONJOINED.split(s) if p.strip(" ,?"))
+        parts.extend(p for p in _conjoined().split(s) if p.strip(" ,?"))
     return story, parts
 
 
@@ -800,7 +810,7 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
     """The role the player says they hold ("I'm the offense", "as the defense")."""
     words = tokens(text)
     joined = " ".join(words)
-    for found in AS_ROLE.finditer(joined):
+    for found in _as_role().finditer(joined):
         span = found.group(1).split()
         start = len(joined[:found.start(1)].split())
         hit = vocab.match(words, start) if start < len(words) else None
@@ -820,7 +830,7 @@ def _named_speaker(sentences: list[tuple[list[str], list[Slot]]]) -> str | None:
     "Worldships player here", "Assassin here"."""
     for words, slots in sentences:
         joined = " ".join(words)
-        starts = {len(joined[:m.start(1)].split()) for m in AS_ROLE.finditer(joined)}
+        starts = {len(joined[:m.start(1)].split()) for m in _as_role().finditer(joined)}
         for slot in slots:
             if slot.category != "name" or not slot.word.startswith(PLAYABLE):
                 continue

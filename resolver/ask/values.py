@@ -42,6 +42,8 @@ def explained(q: Question, words: set[str]) -> float:
 
 
 def param_weight(q: Question, doc: ParamDoc | None) -> float:
+    if doc and _summed(q, doc.name, q.edition, _options_of(q, doc)):
+        return float("inf")               # the engine's sum over the counts stated beats a table row
     return explained(q, set(doc.words)) if doc else 0.0
 
 
@@ -85,9 +87,26 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
                         f"{_row_label(rows[0])}). ({where(cits)})", citations=cits,
                         entities=[table], confidence=0.8, nearest=cits)
         text = f"{value} ({column}, {title}: {_row_label(rows[0])}). {data.get('says') or ''} ({where(cits)})"
+        if (times := _times_bought(q, matched[0][1], rows[0])) and isinstance(value, int | float):
+            value, text = value * times, f"{value * times} ({times} \u00d7 {value}). {text}"
         return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=value,
                     citations=cits, entities=[table], confidence=0.85)
     return _rows_depend(q, table, rows, column, cits, "")
+
+
+def _times_bought(q: Question, words: set[str], row: dict) -> int | None:
+    """How many of a row's unit the question asks for ("+3 on my total", "two cards"): a number
+    whose next few words name the row's thing (not a phase number); the row's ``amount`` is
+    what one purchase gives, so the price is multiplied by the number over it."""
+    per = row.get("amount")
+    if not isinstance(per, int) or per < 1:
+        return None
+    things = {w for w in words if not w.isdigit()}
+    for i, w in enumerate(q.words):
+        n = number(w)
+        if n is not None and n > per and n % per == 0 and things & {stem(x) for x in q.words[i + 1:i + 4]}:
+            return n // per
+    return None
 
 
 def _rows_depend(q: Question, table: str, rows: list, column: str, cits: list[dict], says: str) -> Answer:
@@ -463,7 +482,8 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
                    confidence=0.5, nearest=answers[other].citations)
         out.editions = {other: for_edition(answers[other], other)}
         return out
-    for ans in answers.values():
+    for ed, ans in answers.items():
+        _engine_sum(q, doc.name, ed, options, ans)
         scale_per_unit(q, doc.name, ans)
         _in_minutes(q, doc.name, ans)
         if counted_word(q) and isinstance(ans.value, list):   # "how many powers have artefacts": 10
@@ -480,6 +500,41 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     for note in _conflict_notes(q, [r for _, r, _ in per_edition.values()]):
         main.notes.append(note)
     return main
+
+
+def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer) -> None:
+    """A parameter the engine adds counts to (Lucre income, 11.0: 3 plus 1 per base, Moons
+    included), asked with those counts stated ("4 home bases and a moon base"): the engine's
+    own sum, so the arithmetic lives in one place."""
+    found = _summed(q, name, edition, options)
+    if found is None or ans.verdict != "value":
+        return
+    ans.value, why, _rule = found
+    ans.answer = in_words_of(q.idx, f"{ans.value} ({why}). ", edition) + ans.answer
+
+
+def _summed(q: Question, name: str, edition: str, options: tuple[str, ...]) -> tuple | None:
+    from resolver.engine.options.lucre import FORMULAS
+    from resolver.engine.rulemap import Params
+    formula = FORMULAS.get(name)
+    return formula(Params(q.rules, edition, options), lambda unit: units_counted(q, unit)) if formula else None
+
+
+def units_counted(q: Question, unit: str) -> int | None:
+    """How many of ``unit`` the question states in all, a kind of it included ("4 home bases"
+    are bases; "a moon", "no moons"); None when it states none."""
+    vocab = vocabulary_for(q.rules)
+    wanted = vocab.match([unit], 0)
+    if wanted is None:
+        return None
+    article = {w: int(n) for w, n in pairs("article-number").items()}
+    found = None
+    for i, w in enumerate(q.words[:-1]):
+        n = number(w) if number(w) is not None else article.get(w)
+        got = vocab.match(q.words, i + 1, fuzzy=False) if n is not None else None
+        if got is not None and wanted.word in vocab.ancestors(got.word):
+            found = (found or 0) + n
+    return found
 
 
 def units_named(q: Question, unit: str) -> int | None:
