@@ -206,8 +206,7 @@ def _lead(words: tuple[str, ...]) -> int:
 
 
 def _asks_limit(words: tuple[str, ...]) -> bool:
-    return any(w in W.limit_word for w in words) and any(w in ("limit", "limits", "maximum", "max",
-                                                            "minimum", "min", "cap") for w in words)
+    return any(w in W.limit_noun for w in words)
 
 
 def _is_choice(words: tuple[str, ...]) -> bool:
@@ -778,7 +777,7 @@ def _who(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int
 def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
     """The noun right after "how many" / "what" / "which" (the thing asked for)."""
     for i, w in enumerate(words[:-1]):
-        if w in ("many", "much", "which", "what") and (w in ("which", "what") or i and words[i - 1] == "how"):
+        if w in ("which", "what") or w in W.how_much and i and words[i - 1] == "how":
             for s in slots:
                 if s.start in (i + 1, i + 2) and s.category in NOUNS:
                     return s
