@@ -154,3 +154,22 @@ def test_where_asks_the_place_of_a_verb_of_motion(oracle, question, edition, pla
     a = oracle.ask(question, edition)
     assert (a.verdict, a.value) == ("value", place), a.answer
     assert section in {c["section"] for c in a.citations}
+
+
+LOOSE = [
+    # FFG Overview / Additional Rules: the Chosen's three draws are its own number; the defense
+    # with no encounter cards redraws a new hand (a number of another rule)
+    ("How many cards does the defense draw when it has no encounter cards?", "ffg"),
+    # a number the question states (stage 8) is not what it asks
+    ("I've got 13 lucre and we're in stage 8. how much can I add?", "mayfair"),
+    # More Cosmic 9.0: the Gas Giant counts as bases with the Sniveler; the hex's one planet is
+    # not a count of bases
+    ("sniveler's in the game. gas giant has 9 ships on its planet. how many bases does it count as?", "mayfair"),
+]
+
+
+@pytest.mark.parametrize(("question", "edition"), LOOSE)
+def test_loosely_matched_numbers_are_not_answers(oracle, question, edition):
+    a = oracle.ask(question, edition)
+    assert a.verdict != "value", a.answer
+
