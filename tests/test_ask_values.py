@@ -40,6 +40,17 @@ CASES = [
     ("Binary: how many alien powers do I end up with?", "mayfair", 2, "9.0"),
     # Simply Cosmic source note: eight Alien Power cards in the box (not the 3 home bases)
     ("how many alien power cards come in Simply Cosmic?", "mayfair", 8, "Source note"),
+    # More Cosmic 11.0: +1 to the total costs 3 Lucre in phase 7, a card from the deck 4 Lucre
+    ("With Lucre, what does adding 2 to my total cost in phase 7?", "mayfair", 6, "11.0"),
+    ("how much lucre do I pay for three cards from the deck?", "mayfair", 12, "11.0"),
+    # More Cosmic 11.0 income: 3 plus 1 per base in the own system, Moons included
+    ("I have 3 home bases and one moon in my own system. How much Lucre do I collect at the start of my turn?",
+     "mayfair", 7, "11.0"),
+    # 11.0 with 9.0: the Gas Giant collects 7 plus 1 per own Moon, or with fewer than 4 ships
+    # in its system that number plus 3
+    ("The Gas Giant has 10 ships in its system and 2 moons. How much lucre does it collect?", "mayfair", 9, "11.0"),
+    ("The Gas Giant has only 2 ships in its system and no moons. How much lucre does it collect?",
+     "mayfair", 5, "11.0"),
 ]
 
 
@@ -143,3 +154,22 @@ def test_where_asks_the_place_of_a_verb_of_motion(oracle, question, edition, pla
     a = oracle.ask(question, edition)
     assert (a.verdict, a.value) == ("value", place), a.answer
     assert section in {c["section"] for c in a.citations}
+
+
+LOOSE = [
+    # FFG Overview / Additional Rules: the Chosen's three draws are its own number; the defense
+    # with no encounter cards redraws a new hand (a number of another rule)
+    ("How many cards does the defense draw when it has no encounter cards?", "ffg"),
+    # a number the question states (stage 8) is not what it asks
+    ("I've got 13 lucre and we're in stage 8. how much can I add?", "mayfair"),
+    # More Cosmic 9.0: the Gas Giant counts as bases with the Sniveler; the hex's one planet is
+    # not a count of bases
+    ("sniveler's in the game. gas giant has 9 ships on its planet. how many bases does it count as?", "mayfair"),
+]
+
+
+@pytest.mark.parametrize(("question", "edition"), LOOSE)
+def test_loosely_matched_numbers_are_not_answers(oracle, question, edition):
+    a = oracle.ask(question, edition)
+    assert a.verdict != "value", a.answer
+

@@ -342,7 +342,7 @@ def answer_value(q, reading: Reading) -> Answer | None:
         frame, d = _nearest_quantity(q, part)
     if d is None:
         return None
-    value = _value(d, lowest=any(w in ("minimum", "min", "least", "fewest") for w in part.words))
+    value = _value(d, lowest=bool(W.minimum_word.intersection(part.words)))
     ans = answer_from(q, d, "value", frame)
     ans.value = value
     _per_unit(q, d, ans)

@@ -8,6 +8,7 @@ yes/no instead of ``depends``.
 """
 from __future__ import annotations
 
+from resolver.ask.frame import counting
 from resolver.ask.question import Question
 from resolver.ask.text import W, content_words, number, tokens
 
@@ -75,8 +76,8 @@ def _count_near(words: list[str], noun: str) -> int | None:
             continue
         window = words[max(0, i - 4):i]
         capped = ("most" in window and "at" in window) or (
-            "than" in window and any(w in ("no", "not", "fewer", "less") for w in window))
-        if capped and any(w in ("one", "1", "single") for w in window):
+            "than" in window and any(w in W.fewer_word for w in window))
+        if capped and any(number(w, counting()) == 1 for w in window):
             return 1
         if any(w in W.many for w in window) and ("than" in window or "one" not in window):
             return 2
@@ -89,9 +90,9 @@ def _count_near(words: list[str], noun: str) -> int | None:
         if window and window[-1] == "a":
             return 1
     for word in words:      # "multicoloured", "single-colour base"
-        if word.startswith(("multicolo", "multi")):
+        if word.startswith(tuple(W.many_prefix)):
             return 2
-        if word.startswith(("monocolo", "unicolo")):
+        if word.startswith(tuple(W.one_prefix)):
             return 1
     return None
 

@@ -206,8 +206,7 @@ def _lead(words: tuple[str, ...]) -> int:
 
 
 def _asks_limit(words: tuple[str, ...]) -> bool:
-    return any(w in W.limit_word for w in words) and any(w in ("limit", "limits", "maximum", "max",
-                                                            "minimum", "min", "cap") for w in words)
+    return any(w in W.limit_noun for w in words)
 
 
 def _is_choice(words: tuple[str, ...]) -> bool:
@@ -327,9 +326,25 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
     term ("Lucre", a phase) is used where the vocabulary has no word. ``caps`` marks the
     words written in capitals (:func:`resolver.ask.text.capitals_of`): only they are acronyms."""
     caps = caps if caps and len(caps) == len(words) else None
+    named = names() if names else []
+    key = (vocab, tuple(words), tuple(named), fuzzy, tuple(caps) if caps else None)
+    found = _RECENT.get(key)          # one question's answerers read the same words again
+    if found is None:
+        if len(_RECENT) >= 8:
+            _RECENT.clear()
+        found = _RECENT[key] = _read_slots(vocab, words, named, fuzzy, caps)
+    return list(found)
+
+
+#: the last few readings of read_slots (within one question, not a cache across questions)
+_RECENT: dict[tuple, tuple[Slot, ...]] = {}
+
+
+def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
+                caps: list[bool] | None) -> tuple[Slot, ...]:
     taken: dict[int, Slot] = {}
     general: dict[int, Slot] = {}
-    for start, end, node in (names() if names else []):
+    for start, end, node in named:
         slot = Slot(start, end, "name", node)
         if _is_specific(node):
             taken.update({i: slot for i in range(start, end)})
@@ -365,7 +380,7 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
         i = max(slot.end, i + 1)
     if "where" in words:
         out = _where_verbs(vocab, words, out)
-    return _passive_auxiliaries(vocab, out)
+    return tuple(_passive_auxiliaries(vocab, out))
 
 
 def _verb_place(words: list[str], i: int) -> bool:
@@ -619,14 +634,18 @@ def _clause_follows(words: list[str], slots: list[Slot], i: int) -> bool:
 
 
 @cache
-def _contrasts() -> tuple[tuple[str, ...], ...]:
-    return tuple(tuple(c.split()) for c in word_list("contrast"))
+def _contrasts() -> dict[str, list[tuple[str, ...]]]:
+    """First word -> the contrast phrases it opens."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for c in word_list("contrast"):
+        out.setdefault(c.split()[0], []).append(tuple(c.split()))
+    return out
 
 
 def _contrast(words: list[str], start: int) -> int:
     """Where a contrast phrase starts after ``start``; the end of the words when none does."""
     for i in range(start, len(words)):
-        if any(tuple(words[i:i + len(c)]) == c for c in _contrasts()):
+        if any(tuple(words[i:i + len(c)]) == c for c in _contrasts().get(words[i], ())):
             return i
     return len(words)
 
@@ -758,7 +777,7 @@ def _who(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int
 def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
     """The noun right after "how many" / "what" / "which" (the thing asked for)."""
     for i, w in enumerate(words[:-1]):
-        if w in ("many", "much", "which", "what") and (w in ("which", "what") or i and words[i - 1] == "how"):
+        if w in ("which", "what") or w in W.how_much and i and words[i - 1] == "how":
             for s in slots:
                 if s.start in (i + 1, i + 2) and s.category in NOUNS:
                     return s

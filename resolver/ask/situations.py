@@ -28,7 +28,7 @@ def looks_like_situation(q: Question) -> bool:
     has_card = "attack" in words or bool(words & (W.deal_card_word | {"morph"}))
     counts = _counts(q.words)
     has_ships = bool(words & W.ship_word)
-    dealt = bool(words & W.deal_card_word) and bool(words & {"attack", "attacked", "attacks", "attacking"})
+    dealt = bool(words & W.deal_card_word) and bool(words & W.attack_word)
     return (has_card and counts >= 2) or (has_ships and counts >= 3) or (
         has_ships and counts >= 1 and bool(W.both_word & words) and (has_card or counts >= 2)) or (
         dealt and has_ships and counts >= 1)

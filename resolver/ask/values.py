@@ -42,6 +42,8 @@ def explained(q: Question, words: set[str]) -> float:
 
 
 def param_weight(q: Question, doc: ParamDoc | None) -> float:
+    if doc and _summed(q, doc.name, q.edition, _options_of(q, doc)):
+        return float("inf")               # the engine's sum over the counts stated beats a table row
     return explained(q, set(doc.words)) if doc else 0.0
 
 
@@ -73,8 +75,10 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
     if explained(q, tdoc.head | set().union(*(w for _r, w, _i in matched))) + bonus <= beat:
         return None
     column = _value_column(q, data, rows[0])
-    if column is None:
-        return None
+    counted = counted_word(q)
+    if column is None or counted and counted not in tdoc.head \
+            and not {counted, *pairs("same-piece").get(counted, "").split()} & {stem(column)}:
+        return None                       # "how many bases does it count as" is not its planets
     values = {str(r.get(column)) for r in rows}
     cits = node_citations(q.rules, table)
     title = data.get("title") or data["id"]
@@ -85,9 +89,36 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
                         f"{_row_label(rows[0])}). ({where(cits)})", citations=cits,
                         entities=[table], confidence=0.8, nearest=cits)
         text = f"{value} ({column}, {title}: {_row_label(rows[0])}). {data.get('says') or ''} ({where(cits)})"
+        times = _times_bought(q, matched[0][1], rows[0])
+        if _echoes(q, value) and not times:
+            return None
+        if times and isinstance(value, int | float):
+            value, text = value * times, f"{value * times} ({times} \u00d7 {value}). {text}"
         return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=value,
                     citations=cits, entities=[table], confidence=0.85)
     return _rows_depend(q, table, rows, column, cits, "")
+
+
+def _times_bought(q: Question, words: set[str], row: dict) -> int | None:
+    """How many of a row's unit the question asks for ("+3 on my total", "two cards"): a number
+    whose next few words name the row's thing (not a phase number); the row's ``amount`` is
+    what one purchase gives, so the price is multiplied by the number over it."""
+    per = row.get("amount")
+    if not isinstance(per, int) or per < 1:
+        return None
+    things = {w for w in words if not w.isdigit()}
+    for i, w in enumerate(q.words):
+        n = number(w)
+        if n is not None and n > per and n % per == 0 and things & {stem(x) for x in q.words[i + 1:i + 4]}:
+            return n // per
+    return None
+
+
+def _echoes(q: Question, value) -> bool:
+    """A number the question itself states ("in stage 8", "my second challenge") is what it
+    asks from, never the answer: such a value was matched loosely."""
+    stated = {n for w in q.words for n in (number(w), ordinal(w)) if n is not None}
+    return isinstance(value, int) and not isinstance(value, bool) and value in stated
 
 
 def _rows_depend(q: Question, table: str, rows: list, column: str, cits: list[dict], says: str) -> Answer:
@@ -200,6 +231,7 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
             and len(own & idx.params[d].hints) >= (2 if strict else 1)
             and (not strict or len(asked & set(idx.params[d].words)) >= 2)]
     good = [(d, s) for d, s in good if _param_in_play(q, d) and _about_named(q, d) and _of_named_option(q, d)
+            and _own_thing_named(q, d)
             and _prices_if_asked(q, d) and _maximum_if_asked(q, d) and _counts_what_is_asked(q, d)
             and _hinted_beyond_option(q, d)]
     if lists_only:
@@ -259,6 +291,14 @@ def _about_named(q: Question, doc: ParamDoc) -> bool:
     return any(set(content_words(tokens(n.split(":", 1)[1]))) <= words for n in specific)
 
 
+
+
+def _own_thing_named(q: Question, doc: ParamDoc) -> bool:
+    """A number a power, card, hex or moon states about itself (the Chosen's 3 draws) answers
+    only a question that names it: "how many cards does the defense draw" is not the Chosen's."""
+    named = q.named_nodes()
+    return all(n in named or any(n in q.idx.alternates.get(m, []) for m in named)
+               for n in doc.nodes if n.split(":", 1)[0] in _SPECIFIC)
 
 
 def _prices_if_asked(q: Question, doc: ParamDoc) -> bool:
@@ -463,7 +503,10 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
                    confidence=0.5, nearest=answers[other].citations)
         out.editions = {other: for_edition(answers[other], other)}
         return out
-    for ans in answers.values():
+    if _echoes(q, answers[q.edition].value):
+        return None
+    for ed, ans in answers.items():
+        _engine_sum(q, doc.name, ed, options, ans)
         scale_per_unit(q, doc.name, ans)
         _in_minutes(q, doc.name, ans)
         if counted_word(q) and isinstance(ans.value, list):   # "how many powers have artefacts": 10
@@ -480,6 +523,41 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     for note in _conflict_notes(q, [r for _, r, _ in per_edition.values()]):
         main.notes.append(note)
     return main
+
+
+def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer) -> None:
+    """A parameter the engine adds counts to (Lucre income, 11.0: 3 plus 1 per base, Moons
+    included), asked with those counts stated ("4 home bases and a moon base"): the engine's
+    own sum, so the arithmetic lives in one place."""
+    found = _summed(q, name, edition, options)
+    if found is None or ans.verdict != "value":
+        return
+    ans.value, why, _rule = found
+    ans.answer = in_words_of(q.idx, f"{ans.value} ({why}). ", edition) + ans.answer
+
+
+def _summed(q: Question, name: str, edition: str, options: tuple[str, ...]) -> tuple | None:
+    from resolver.engine.options.lucre import FORMULAS
+    from resolver.engine.rulemap import Params
+    formula = FORMULAS.get(name)
+    return formula(Params(q.rules, edition, options), lambda unit: units_counted(q, unit)) if formula else None
+
+
+def units_counted(q: Question, unit: str) -> int | None:
+    """How many of ``unit`` the question states in all, a kind of it included ("4 home bases"
+    are bases; "a moon", "no moons"); None when it states none."""
+    vocab = vocabulary_for(q.rules)
+    wanted = vocab.match([unit], 0)
+    if wanted is None:
+        return None
+    article = {w: int(n) for w, n in pairs("article-number").items()}
+    found = None
+    for i, w in enumerate(q.words[:-1]):
+        n = number(w) if number(w) is not None else article.get(w)
+        got = vocab.match(q.words, i + 1, fuzzy=False) if n is not None else None
+        if got is not None and wanted.word in vocab.ancestors(got.word):
+            found = (found or 0) + n
+    return found
 
 
 def units_named(q: Question, unit: str) -> int | None:

@@ -219,25 +219,48 @@ def _transfers(raw, colours: list[str], phases: tuple[int, int]) -> list[dict]:
 
 
 # -- income ---------------------------------------------------------------------------------
+def income_amount(P, bases: int, moons: int, special_ships: int | None = None) -> tuple[int, str, str]:
+    """Start-of-turn income (11.0): (amount, how it adds up, rule). ``special_ships`` is the
+    ship count of a Gas Giant or Space Dust player (None for any other player)."""
+    if special_ships is not None:
+        # with few ships there, each ship counts as a base of the normal income (11.0)
+        few = special_ships < P["lucre_income_special_min_ships"]
+        normal = P["lucre_income_base"] + P["lucre_income_per_home_base"] * special_ships
+        base = normal if few else P["lucre_income_special"]
+        why = (f"its {special_ships} ships plus {P['lucre_income_base']}" if few else str(base)) \
+            + f" + {moons} Moon(s)"
+        return base + moons, why, SPECIAL
+    return (P["lucre_income_base"] + P["lucre_income_per_home_base"] * (bases + moons),
+            f"{P['lucre_income_base']} + {bases + moons} base(s) in its own system, Moons included", INCOME)
+
+
+def _normal_income(P, count) -> tuple[int, str, str] | None:
+    bases, moons = count("base"), count("moon")
+    return None if bases is None and moons is None else income_amount(P, bases or 0, moons or 0)
+
+
+def _special_income(P, count) -> tuple[int, str, str] | None:
+    ships, moons = count("ship"), count("moon")
+    if ships is None and moons is None:
+        return None
+    return income_amount(P, 0, moons or 0, P["lucre_income_special_min_ships"] if ships is None else ships)
+
+
+#: parameter -> the engine's sum that starts from it, given the counts a situation states
+#: (``count(unit)``: how many of that unit, None when not stated); read by the question answerer
+FORMULAS = {"lucre_income_base": _normal_income, "lucre_income_special": _special_income}
+
+
 def income(game, colour: str) -> None:
     """Start of ``colour``'s turn: it collects its Lucre income."""
     P, state = game.P, game.state
     own_moons = sum(1 for k in state.moons if system_of(k) == colour and colour in state.planets[k])
     hexes = data(state, "inverted-hexes").get("hexes", {}) if "inverted-hexes" in state.options else {}
+    ships = None
     if hexes.get(colour) in ("gas-giant", "space-dust"):
         ships = sum(n.get(colour, 0) for k, n in state.planets.items()
                     if system_of(k) == colour and k not in state.moons)
-        # with few ships there, each ship counts as a base of the normal income (11.0)
-        few = ships < P["lucre_income_special_min_ships"]
-        normal = P["lucre_income_base"] + P["lucre_income_per_home_base"] * ships
-        base = normal if few else P["lucre_income_special"]
-        amount, rule = base + own_moons, SPECIAL
-        why = (f"its {ships} ships plus {P['lucre_income_base']}" if few else str(base)) + f" + {own_moons} Moon(s)"
-    else:
-        bases = state.home_colonies(colour) + own_moons
-        amount = P["lucre_income_base"] + P["lucre_income_per_home_base"] * bases
-        rule = INCOME
-        why = f"{P['lucre_income_base']} + {bases} base(s) in its own system, Moons included"
+    amount, why, rule = income_amount(P, state.home_colonies(colour), own_moons, ships)
     wallet = purse(state)
     wallet[colour] = wallet.get(colour, 0) + amount
     game.rec.note(f"{colour} collects {amount} Lucre ({why}): now {wallet[colour]}", rule,
