@@ -47,8 +47,15 @@ class BM25:
         else:
             total = {}
             for term in set(query):
-                for doc, weight in self.postings.get(term, ()):
-                    total[doc] = total.get(doc, 0.0) + weight
+                posting = self.postings.get(term, ())
+                if not total:             # the first term's weights as they are (0.0 + w is w)
+                    total = dict(posting)
+                    continue
+                for doc, weight in posting:
+                    if doc in total:
+                        total[doc] += weight
+                    else:
+                        total[doc] = weight
             self._last = (tuple(query), total)
         # the k-th best score bounds the candidates (floats sort fast); ties keep the lower index
         least = sorted(total.values(), reverse=True)[k - 1] if 0 < k < len(total) else -math.inf

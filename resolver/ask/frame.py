@@ -326,9 +326,25 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
     term ("Lucre", a phase) is used where the vocabulary has no word. ``caps`` marks the
     words written in capitals (:func:`resolver.ask.text.capitals_of`): only they are acronyms."""
     caps = caps if caps and len(caps) == len(words) else None
+    named = names() if names else []
+    key = (vocab, tuple(words), tuple(named), fuzzy, tuple(caps) if caps else None)
+    found = _RECENT.get(key)          # one question's answerers read the same words again
+    if found is None:
+        if len(_RECENT) >= 8:
+            _RECENT.clear()
+        found = _RECENT[key] = _read_slots(vocab, words, named, fuzzy, caps)
+    return list(found)
+
+
+#: the last few readings of read_slots (within one question, not a cache across questions)
+_RECENT: dict[tuple, tuple[Slot, ...]] = {}
+
+
+def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
+                caps: list[bool] | None) -> tuple[Slot, ...]:
     taken: dict[int, Slot] = {}
     general: dict[int, Slot] = {}
-    for start, end, node in (names() if names else []):
+    for start, end, node in named:
         slot = Slot(start, end, "name", node)
         if _is_specific(node):
             taken.update({i: slot for i in range(start, end)})
@@ -340,7 +356,8 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
     i = 0
     while i < len(words):
         w = words[i]
-        slot = _name_as_verb(vocab, words, taken.get(i))
+        slot = taken.get(i)
+        slot = slot and _name_as_verb(vocab, words, slot)
         if slot is None and (w in W.first_person or w in W.second_person):
             slot = Slot(i, i + 1, "person", w)
         if slot is None and (w not in grammar or _main_verb(words, i)):
@@ -364,7 +381,7 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
         i = max(slot.end, i + 1)
     if "where" in words:
         out = _where_verbs(vocab, words, out)
-    return _passive_auxiliaries(vocab, out)
+    return tuple(_passive_auxiliaries(vocab, out))
 
 
 def _verb_place(words: list[str], i: int) -> bool:
@@ -618,14 +635,18 @@ def _clause_follows(words: list[str], slots: list[Slot], i: int) -> bool:
 
 
 @cache
-def _contrasts() -> tuple[tuple[str, ...], ...]:
-    return tuple(tuple(c.split()) for c in word_list("contrast"))
+def _contrasts() -> dict[str, list[tuple[str, ...]]]:
+    """First word -> the contrast phrases it opens."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for c in word_list("contrast"):
+        out.setdefault(c.split()[0], []).append(tuple(c.split()))
+    return out
 
 
 def _contrast(words: list[str], start: int) -> int:
     """Where a contrast phrase starts after ``start``; the end of the words when none does."""
     for i in range(start, len(words)):
-        if any(tuple(words[i:i + len(c)]) == c for c in _contrasts()):
+        if any(tuple(words[i:i + len(c)]) == c for c in _contrasts().get(words[i], ())):
             return i
     return len(words)
 

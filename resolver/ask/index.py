@@ -67,8 +67,6 @@ class AskIndex:
     power_attrs: dict[str, list[str]] = field(default_factory=dict)
     edition_words: dict[str, dict[str, str]] = field(default_factory=dict)
     conflicts_of: dict[str, list[str]] = field(default_factory=dict)
-    policies: list[str] = field(default_factory=list)
-    kind_of: dict[str, str] = field(default_factory=dict)
     vocabulary: set[str] = field(default_factory=set)
     powers_in: dict[str, set[str]] = field(default_factory=dict)
     alternates: dict[str, list[str]] = field(default_factory=dict)
@@ -113,7 +111,6 @@ def build_index(rules) -> AskIndex:
     idx = AskIndex()
     all_nodes = rules.nodes()
     data_of = {n: rules.node(n) for n in all_nodes}
-    idx.kind_of = {n: d.get("kind", "") for n, d in data_of.items()}
     _index_names(idx, rules, data_of)
     _index_text(idx, data_of)
     _index_params(idx, data_of)
@@ -273,10 +270,7 @@ def _index_conflicts(idx: AskIndex, rules, data_of: dict[str, dict]) -> None:
         if words:
             idx.edition_words[edition] = words
     for node, data in data_of.items():
-        kind = data.get("kind")
-        if kind == "policy":
-            idx.policies.append(node)
-        if kind not in ("conflict", "policy"):
+        if data.get("kind") not in ("conflict", "policy"):
             continue
         sides = data.get("attrs", {}).get("between", []) + data.get("attrs", {}).get("follows", [])
         for side in sides:

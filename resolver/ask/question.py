@@ -24,7 +24,6 @@ class Question:
     rules: object
     idx: AskIndex
     linked: Linked
-    shape: str
     intent: Intent
     _read: Callable[[], Reading] | None = field(default=None, repr=False, compare=False)
     _reading: Reading | None = field(default=None, repr=False, compare=False)
@@ -121,7 +120,6 @@ def understand(rules, text: str, edition: str) -> Question:
         else:
             items.append(linked.words[i])
             i += 1
-    shape = shape_of(items)
     whole = [(m.start, m.end, m.node) for m in linked.mentions]
 
     def names(sentence: str) -> list[tuple[int, int, str]]:
@@ -129,7 +127,7 @@ def understand(rules, text: str, edition: str) -> Question:
         found = _within(whole, words, tokens(sentence))
         return found if found is not None else _names(rules, sentence)
 
-    return Question(text, edition, rules, index_for(rules), linked, shape, parse(shape),
+    return Question(text, edition, rules, index_for(rules), linked, parse(shape_of(items)),
                     lambda: read(vocabulary_for(rules), text, names=names))
 
 
