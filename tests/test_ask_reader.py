@@ -133,3 +133,25 @@ def test_a_negated_condition_is_not_stated(oracle):
     Reinforcements. "I'm *not* a main player or an ally" does not state that condition: no yes."""
     ans = oracle.ask("I'm not a main player or an ally — can I play a reinforcement in that challenge?")
     assert ans.verdict != "yes"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # Simply Cosmic Setup deals 7 cards, the FFG Overview Setup 8: the editions differ
+    ("We used to play Mayfair with 7-card hands. Is the starting hand the same in FFG?", "no"),
+    # Simply Cosmic How To Win and the FFG Overview Game Objective: five foreign bases in both
+    ("FFG says 5 foreign colonies to win. Same number in Mayfair?", "yes"),
+])
+def test_whether_the_editions_agree(oracle, question, verdict):
+    """A yes/no on whether the editions agree is the kind of the conflict block on that topic
+    (the same result, or each edition deciding its own)."""
+    ans = oracle.ask(question)
+    assert ans.verdict == verdict
+    assert ans.citations
+
+
+def test_a_difference_word_about_something_else_is_no_edition_comparison(oracle):
+    """"FFG: do my five foreign colonies need to be in *different* systems?" compares systems,
+    not editions (FFG Overview, Game Objective: no)."""
+    ans = oracle.ask("FFG: do my five foreign colonies need to be in different systems?")
+    assert ans.verdict == "no"
+    assert "Game Objective" in _sections(ans)

@@ -328,15 +328,49 @@ def edition_difference(q: Question) -> Answer | None:
     """"What are the differences between FFG and Mayfair consolation?": the ``conflict`` block
     comparing the editions on that topic, with what each side's text says and the policy."""
     words = set(q.words)
-    if not W.difference_word & words or not ({"ffg", "mayfair", "editions", "edition"} & words):
+    found = _conflict_on(q) if W.difference_word & words and {"ffg", "mayfair", "editions", "edition"} & words \
+        else None
+    if found is None:
         return None
-    skip = W.difference_word | W.edition_word | {"between"}
+    node, data, cover = found
+    cits = node_citations(q.rules, node)
+    return make(q.text, q.edition, "text", f"{conflict_text(data)} ({where(cits)})", citations=cits,
+                entities=[node], confidence=round(min(0.85, 0.5 + 0.4 * cover), 3))
+
+
+#: what a ``conflict`` block's kind says of the editions: alike, or not
+ALIKE = {"same-result": True, "edition-decides": False, "one-edition-only": False}
+
+
+def editions_alike(q: Question) -> Answer | None:
+    """"Is the starting hand the same in FFG?", "Is the FFG timer different from Mayfair's?":
+    yes or no from the kind of the ``conflict`` block on that topic (the editions give the same
+    result, or each decides its own)."""
+    words = set(q.words)
+    same, differ = W.same_word & words, W.difference_word & words
+    # the editions are what is compared: both named, or one right after the comparing word
+    # ("the same *in FFG*", "different from *Mayfair's*"), not "different systems"
+    near = any(w in same | differ and {"ffg", "mayfair"} & set(q.words[i + 1:i + 5])
+               for i, w in enumerate(q.words))
+    found = _conflict_on(q) if bool(same) != bool(differ) and ({"ffg", "mayfair"} <= words or near) else None
+    alike = ALIKE.get((found[1].get("attrs", {}).get("kind") or [None])[0]) if found else None
+    if alike is None:
+        return None
+    cits = node_citations(q.rules, found[0])
+    verdict = "yes" if alike == bool(same) else "no"
+    return make(q.text, q.edition, verdict, f"{verdict.capitalize()}. {conflict_text(found[1])} ({where(cits)})",
+                citations=cits, entities=[found[0]], confidence=round(min(0.85, 0.5 + 0.4 * found[2]), 3))
+
+
+def _conflict_on(q: Question):
+    """(node, data, cover) of the ``conflict`` block whose words cover enough of the question's
+    (its edition and comparison words aside), or None."""
+    skip = W.difference_word | W.same_word | W.edition_word | {"between"}
     terms = [t for t in q.terms() if t not in skip and not t.startswith("differ") and not t.startswith("compar")]
     if not terms:
         return None
     idx = q.idx
-    unseen = idx.bm25.max_idf
-    weights = _weights(idx, set(terms), unseen)
+    weights = _weights(idx, set(terms), idx.bm25.max_idf)
     total = sum(weights.values()) or 1.0
     same = q.expansions()
     for doc, _score in idx.bm25.top(terms, 40):
@@ -346,11 +380,8 @@ def edition_difference(q: Question) -> Answer | None:
             continue
         node_words = idx.words_of(node, data)
         cover = sum(w for t, w in weights.items() if t in node_words or same.get(t, set()) & node_words) / total
-        if cover < DIFFERENCE_MIN_COVER:
-            continue
-        cits = node_citations(q.rules, node)
-        return make(q.text, q.edition, "text", f"{conflict_text(data)} ({where(cits)})", citations=cits,
-                    entities=[node], confidence=round(min(0.85, 0.5 + 0.4 * cover), 3))
+        if cover >= DIFFERENCE_MIN_COVER:
+            return node, data, cover
     return None
 
 

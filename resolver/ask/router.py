@@ -19,7 +19,13 @@ from resolver.ask.compose import (
 from resolver.ask.grammar import shape_word
 from resolver.ask.lexicon import RELATION_VERBS, verb_class
 from resolver.ask.nearest import answer_nearest
-from resolver.ask.procedures import edition_difference, text_answer, unknown, what_is
+from resolver.ask.procedures import (
+    edition_difference,
+    editions_alike,
+    text_answer,
+    unknown,
+    what_is,
+)
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, versus
 from resolver.ask.situations import looks_like_situation, situation
@@ -109,7 +115,7 @@ def _polar(q: Question) -> Answer:
     """A yes/no question: the claims decide it, else a typed relation does; never ``text``
     (an answer of another kind becomes ``unknown`` citing the rule it found first)."""
     part = q.reading.parts[0]
-    found = (answer_limit(q, q.reading) if part.limit else None) or answer_polar(q, q.reading)
+    found = editions_alike(q) or (answer_limit(q, q.reading) if part.limit else None) or answer_polar(q, q.reading)
     if found:
         return found
     it = q.intent
