@@ -356,7 +356,8 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
     i = 0
     while i < len(words):
         w = words[i]
-        slot = _name_as_verb(vocab, words, taken.get(i))
+        slot = taken.get(i)
+        slot = slot and _name_as_verb(vocab, words, slot)
         if slot is None and (w in W.first_person or w in W.second_person):
             slot = Slot(i, i + 1, "person", w)
         if slot is None and (w not in grammar or _main_verb(words, i)):

@@ -330,11 +330,16 @@ class ClaimBook:
     def _claims_of(self, f: Frame, edition: str):
         """The claims of an edition about the frame's action, actor and object, or a wider
         class of each; a claim with no object answers a frame with any (or none)."""
-        objects = (*self.above(f.obj), None) if f.obj else (None,)
-        for action in self._actions(f.action):
-            for actor in self.above(f.actor):
-                for obj in objects:
-                    yield from self.by_key.get((edition, action, actor, obj), ())
+        key = (edition, f.action, f.actor, f.obj)
+        memo = self.__dict__.setdefault("_claims_memo", {})   # the book never changes
+        found = memo.get(key)
+        if found is None:
+            objects = (*self.above(f.obj), None) if f.obj else (None,)
+            found = tuple(entry for action in self._actions(f.action) for actor in self.above(f.actor)
+                          for obj in objects for entry in self.by_key.get((edition, action, actor, obj), ()))
+            if len(memo) < 16384:
+                memo[key] = found
+        return found
 
     def _by_count(self, cands: list[_Cand], f: Frame, edition: str, opts: frozenset) -> list[_Cand]:
         """With ``count N``: claims whose quantity decides N answer; the others stay silent,
