@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from resolver.answer import Answer
+from resolver.ask.claimed import SPECIFIC
 from resolver.ask.compose import (
     EDITION_NAMES,
     cite_dicts,
@@ -268,8 +269,6 @@ def _param_in_play(q: Question, doc: ParamDoc) -> bool:
     return any(options & set(q.rules.node(n).get("options") or []) for n in named)
 
 
-#: kinds of a specific thing: a number about one of them must come from a rule about it
-_SPECIFIC = ("power", "card", "hex", "moon")
 
 
 def _about_named(q: Question, doc: ParamDoc) -> bool:
@@ -279,7 +278,7 @@ def _about_named(q: Question, doc: ParamDoc) -> bool:
     words = set(doc.words)
     if not all(_term_in(q, m.node, words) for m in q.mentions if m.kind == "term"):
         return False
-    specific = [m.node for m in q.mentions if m.kind in _SPECIFIC]
+    specific = [m.node for m in q.mentions if m.node.startswith(SPECIFIC)]
     if not specific:
         return True
     return any(set(content_words(tokens(n.split(":", 1)[1]))) <= words for n in specific)
@@ -290,7 +289,7 @@ def _own_thing_named(q: Question, doc: ParamDoc) -> bool:
     only a question that names it: "how many cards does the defense draw" is not the Chosen's."""
     named = q.named_nodes()
     return all(n in named or any(n in q.idx.alternates.get(m, []) for m in named)
-               for n in doc.nodes if n.split(":", 1)[0] in _SPECIFIC)
+               for n in doc.nodes if n.startswith(SPECIFIC))
 
 
 def _prices_if_asked(q: Question, doc: ParamDoc) -> bool:
