@@ -21,6 +21,9 @@ def vocab():
     # a player losing the challenge is stated by a player, not by ships that "got lost" in it
     ("I lost the challenge. Do I get consolation?", "lost_challenge", True),
     ("My ships got lost in the challenge. Do they go to the warp?", "lost_challenge", None),
+    # a flag the claims test only negated ("before the cards are revealed", More Cosmic) is
+    # still worded by its vocabulary gloss
+    ("The encounter cards have not been revealed yet. Can I play it?", "cards_revealed", False),
 ])
 def test_stated_situation(vocab, text: str, key: str, wanted: bool | None) -> None:
     assert read(vocab, text).context.get(key) is wanted

@@ -22,6 +22,7 @@ from resolver.ask.lexicon import RELATION_VERBS, verb_class
 from resolver.ask.text import W, number, pairs
 
 
+@lru_cache(maxsize=65536)
 def shape_word(word: str) -> str:
     """How one (non-entity) word appears in the shape."""
     if word in W.blocked:

@@ -89,24 +89,38 @@ def _drop_categories(mentions: list[Mention]) -> list[Mention]:
 
 def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention | None:
     # only the last word of a span has variants, so its first word bounds how long it can be
-    for size in range(min(idx.span_of.get(words[i], 1), len(words) - i), 0, -1):
+    for size in range(min(idx.span_of.get(words[i], 1), len(words) - i), 1, -1):
         span = words[i:i + size]
         for key in _variants(span):
             node = idx.names.get(key)
-            if node is None:
-                continue
-            if size == 1 and node.startswith("power:") and not _used_as_name(words, caps, i):
-                return None
-            if size == 1 and key in idx.acronyms and not (caps[i] and i > 0):
-                return None
-            if size == 1 and not node.startswith("power:") and (key in W.stopword or key in W.shape_word):
-                return None
-            return Mention(i, i + size, node, " ".join(span))
+            if node is not None:
+                return Mention(i, i + size, node, " ".join(span))
+    one = _one_word_name(idx, words[i])
+    if one is not None:
+        key, node = one
+        if node.startswith("power:") and not _used_as_name(words, caps, i):
+            return None
+        if key in idx.acronyms and not (caps[i] and i > 0):
+            return None
+        if not node.startswith("power:") and (key in W.stopword or key in W.shape_word):
+            return None
+        return Mention(i, i + 1, node, words[i])
     if i + 1 < len(words):            # "anti matter" written as "antimatter" or the reverse
         node = idx.names.get(words[i] + words[i + 1])
         if node:
             return Mention(i, i + 2, node, words[i] + " " + words[i + 1])
     return None
+
+
+def _one_word_name(idx: AskIndex, word: str) -> tuple[str, str] | None:
+    """(the name, its node) a word is as written or as a plural (remembered per word)."""
+    key = ("one-word-name", word)
+    if key not in idx.memo:
+        found = next(((k, idx.names[k]) for k in _variants([word]) if idx.names.get(k) is not None), None)
+        if len(idx.memo) >= _MEMO_LIMIT:
+            return found
+        idx.memo[key] = found
+    return idx.memo[key]
 
 
 def _variants(span: list[str]) -> list[str]:

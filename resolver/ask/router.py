@@ -88,7 +88,7 @@ def _dispatch(q: Question, oracle) -> Answer:
     if found:
         return found
     if q.kind == "polar":
-        return _polar(q, oracle)
+        return _polar(q)
     if q.kind in ("value", "choice", "other"):
         # a number the claims give, else the one word they give for the open slot
         found = answer_value(q, q.reading) if q.kind == "value" else None
@@ -98,7 +98,7 @@ def _dispatch(q: Question, oracle) -> Answer:
             return found
     found = _classic(q)
     if found.verdict == "text" and _yes_no_by_mark(q):
-        return _polar(q, oracle)
+        return _polar(q)
     return found
 
 
@@ -111,7 +111,7 @@ def _yes_no_by_mark(q: Question) -> bool:
         and not (W.question_word - W.subordinator | {"or"}).intersection(part.words)
 
 
-def _polar(q: Question, oracle) -> Answer:
+def _polar(q: Question) -> Answer:
     """A yes/no question: the claims decide it, else a typed relation does; never ``text``
     (an answer of another kind becomes ``unknown`` citing the rule it found first)."""
     part = q.reading.parts[0]

@@ -214,10 +214,13 @@ W = _Words()
 def number(word: str, also: dict[str, int] | None = None) -> int | None:
     """The value of a number written in digits or as a word ("twelve"); ``also`` adds one
     use's own number-like words ("single", "both")."""
-    if word.isdigit():
-        return int(word)
-    found = _cardinals().get(word)
+    found = _number(word)
     return found if found is not None or also is None else also.get(word)
+
+
+@lru_cache(maxsize=65536)
+def _number(word: str) -> int | None:
+    return int(word) if word.isdigit() else _cardinals().get(word)
 
 
 def ordinal(word: str) -> int | None:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from resolver.answer import Answer
+from resolver.ask.claimed import SPECIFIC
 from resolver.ask.compose import (
     EDITION_NAMES,
     cite_dicts,
@@ -42,7 +43,7 @@ def explained(q: Question, words: set[str]) -> float:
 
 
 def param_weight(q: Question, doc: ParamDoc | None) -> float:
-    if doc and _summed(q, doc.name, q.edition, _options_of(q, doc)):
+    if doc and _engine_sum(q, doc.name, q.edition, _options_of(q, doc)):
         return float("inf")               # the engine's sum over the counts stated beats a table row
     return explained(q, set(doc.words)) if doc else 0.0
 
@@ -128,8 +129,6 @@ def _rows_depend(q: Question, table: str, rows: list, column: str, cits: list[di
             + f". {says}({where(cits)})")
     return make(q.text, q.edition, "depends", in_words_of(q.idx, text, q.edition),
                 conditions=conditions, citations=cits, entities=[table], confidence=0.8)
-
-
 
 
 def _whole_table(q: Question, terms: set[str]) -> Answer | None:
@@ -256,10 +255,6 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     return good[0][0]
 
 
-
-
-
-
 def _param_in_play(q: Question, doc: ParamDoc) -> bool:
     """A parameter of an optional rule counts only when the question brings that rule in
     (names the option, or a hex, moon, power or term that belongs to it)."""
@@ -274,8 +269,6 @@ def _param_in_play(q: Question, doc: ParamDoc) -> bool:
     return any(options & set(q.rules.node(n).get("options") or []) for n in named)
 
 
-#: kinds of a specific thing: a number about one of them must come from a rule about it
-_SPECIFIC = ("power", "card", "hex", "moon")
 
 
 def _about_named(q: Question, doc: ParamDoc) -> bool:
@@ -285,12 +278,10 @@ def _about_named(q: Question, doc: ParamDoc) -> bool:
     words = set(doc.words)
     if not all(_term_in(q, m.node, words) for m in q.mentions if m.kind == "term"):
         return False
-    specific = [m.node for m in q.mentions if m.kind in _SPECIFIC]
+    specific = [m.node for m in q.mentions if m.node.startswith(SPECIFIC)]
     if not specific:
         return True
     return any(set(content_words(tokens(n.split(":", 1)[1]))) <= words for n in specific)
-
-
 
 
 def _own_thing_named(q: Question, doc: ParamDoc) -> bool:
@@ -298,7 +289,7 @@ def _own_thing_named(q: Question, doc: ParamDoc) -> bool:
     only a question that names it: "how many cards does the defense draw" is not the Chosen's."""
     named = q.named_nodes()
     return all(n in named or any(n in q.idx.alternates.get(m, []) for m in named)
-               for n in doc.nodes if n.split(":", 1)[0] in _SPECIFIC)
+               for n in doc.nodes if n.startswith(SPECIFIC))
 
 
 def _prices_if_asked(q: Question, doc: ParamDoc) -> bool:
@@ -308,16 +299,12 @@ def _prices_if_asked(q: Question, doc: ParamDoc) -> bool:
     return bool({"cost", "pay", "price", "lucre"} & set(doc.words))
 
 
-
-
 def _maximum_if_asked(q: Question, doc: ParamDoc) -> bool:
     """"What is the max hand size?" is not the 7 cards dealt at set-up (there is no limit):
     a question about a maximum takes only a parameter stated as one."""
     if not W.maximum_word & set(q.words):
         return True
     return "max" in doc.name_words or bool(W.maximum_word & set(doc.words))
-
-
 
 
 def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
@@ -390,7 +377,6 @@ def _counted_things(idx) -> frozenset[str]:
             heads |= {stem(w) for w in name[:cut]}
         found = idx.memo["counted-things"] = frozenset(heads)
     return found
-
 
 
 def _hinted_beyond_option(q: Question, doc: ParamDoc) -> bool:
@@ -525,22 +511,19 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     return main
 
 
-def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer) -> None:
+def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer | None = None):
     """A parameter the engine adds counts to (Lucre income, 11.0: 3 plus 1 per base, Moons
     included), asked with those counts stated ("4 home bases and a moon base"): the engine's
-    own sum, so the arithmetic lives in one place."""
-    found = _summed(q, name, edition, options)
-    if found is None or ans.verdict != "value":
-        return
-    ans.value, why, _rule = found
-    ans.answer = in_words_of(q.idx, f"{ans.value} ({why}). ", edition) + ans.answer
-
-
-def _summed(q: Question, name: str, edition: str, options: tuple[str, ...]) -> tuple | None:
+    own sum (the arithmetic lives in one place), put in ``ans``; returned when none is given."""
     from resolver.engine.options.lucre import FORMULAS
     from resolver.engine.rulemap import Params
     formula = FORMULAS.get(name)
-    return formula(Params(q.rules, edition, options), lambda unit: units_counted(q, unit)) if formula else None
+    found = formula(Params(q.rules, edition, options), lambda unit: units_counted(q, unit)) if formula else None
+    if ans is None or found is None or ans.verdict != "value":
+        return found
+    ans.value, why, _rule = found
+    ans.answer = in_words_of(q.idx, f"{ans.value} ({why}). ", edition) + ans.answer
+    return found
 
 
 def units_counted(q: Question, unit: str) -> int | None:
@@ -560,23 +543,6 @@ def units_counted(q: Question, unit: str) -> int | None:
     return found
 
 
-def units_named(q: Question, unit: str) -> int | None:
-    """The one number of ``unit`` (a vocabulary word: ship, player) the question gives: "an ally
-    with 3 tokens" gives 3 ships, "with 5 of us" 5 players; None when it gives none or several."""
-    vocab = vocabulary_for(q.rules)
-    wanted = vocab.match([unit], 0)
-    if wanted is None:
-        return None
-    words = [w for w in q.words]
-    found = set()
-    for i, w in enumerate(words[:-1]):
-        n = number(w)
-        got = vocab.match(words, i + 1) if n is not None else None
-        if got is not None and got.word == wanted.word:
-            found.add(n)
-    return found.pop() if len(found) == 1 else None
-
-
 def scale_per_unit(q: Question, name: str, ans: Answer) -> None:
     """A rate named ``…_per_<unit>`` asked about a number of that unit: the rate times that
     number ("a defensive ally with 3 tokens" gets 3 rewards, not the rate 1)."""
@@ -585,7 +551,7 @@ def scale_per_unit(q: Question, name: str, ans: Answer) -> None:
         return
     if unit == "player" and {"i", "my", "me"} & set(q.words):
         return                            # "how many moons do I draw": one player's share
-    n = units_named(q, unit)
+    n = units_counted(q, unit)
     if n is None or "each" in q.words and unit == "player":
         return
     rate = ans.value

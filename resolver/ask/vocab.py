@@ -361,14 +361,16 @@ def _flag_texts(rules) -> list[tuple[str, str, bool]]:
     ``when`` texts and the vocabulary's glosses and phrases of those flags (not keys compared
     with a value: "how many choices are open" is no situation a clause states)."""
     book = rules.claims
-    out, compared = [], set()
+    out, compared, flags = [], set(), set()
     for c in [*book.claims, *book.derived]:
         for w in c.conditions:
             if w.key and w.op not in ("true", "false"):
                 compared.add(w.key)
-            elif w.key and w.op == "true" and w.text:
-                out.append((w.key, w.text, False))
-    flags = {k for k, _t, _s in out} - compared
+            elif w.key:                   # a flag tested only negated is worded by its gloss
+                flags.add(w.key)
+                if w.op == "true" and w.text:
+                    out.append((w.key, w.text, False))
+    flags -= compared
     out += [(e.word, t, True) for e in book.vocab.entries.values()
             if e.category == "condition" and e.word in flags for t in [e.gloss, *e.aka] if t]
     return [row for row in out if row[0] in flags]
