@@ -31,7 +31,6 @@ from resolver.graph.decide import Frame
 # --- grammar words (function words of English questions; no rules words) -------------------
 
 
-
 @cache
 def _as_role() -> re.Pattern:
     """Words of a sentence that sets the scene in the speaker's role ("I'm the offense")."""
@@ -472,8 +471,6 @@ def _grammar() -> frozenset[str]:
 
 def _grammar_word(w: str) -> bool:
     return w in _grammar()
-
-
 
 
 def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
