@@ -40,6 +40,9 @@ CASES = [
     ("Binary: how many alien powers do I end up with?", "mayfair", 2, "9.0"),
     # Simply Cosmic source note: eight Alien Power cards in the box (not the 3 home bases)
     ("how many alien power cards come in Simply Cosmic?", "mayfair", 8, "Source note"),
+    # More Cosmic 9.0 (Space Dust): a set-aside card played on defense adds 5; three are set aside
+    ("How much does Space Dust add to its total when it plays a set-aside destiny card?", "mayfair", 5, "9.0"),
+    ("how many destiny cards does space dust set aside?", "mayfair", 3, "9.0"),
     # More Cosmic 11.0: +1 to the total costs 3 Lucre in phase 7, a card from the deck 4 Lucre
     ("With Lucre, what does adding 2 to my total cost in phase 7?", "mayfair", 6, "11.0"),
     ("how much lucre do I pay for three cards from the deck?", "mayfair", 12, "11.0"),
