@@ -348,3 +348,17 @@ def test_a_statement_before_a_dash_is_not_the_question(vocab):
     with an auxiliary; the statement before it only sets the scene."""
     part = read_words(vocab, "the silencer is in play — can the defense keep the cards it played?").parts[0]
     assert str(part.frame) == "defense may keep card"
+
+
+def test_objects_after_which_and_before_and(vocab):
+    """"keep *which* cards" asks about the cards; "play and keep": "and" ends the first verb's
+    (empty) object instead of making it unknown."""
+    assert str(read_words(vocab, "can the defense keep which cards it likes?").parts[0].frame) \
+        == "defense may keep card"
+    assert str(read_words(vocab, "can the defense play and keep flares?").parts[0].frame) == "defense may play"
+
+
+def test_it_is_a_role_the_story_gives_the_speaker(vocab):
+    """"My ally has a flare. Can it play it?": "it" is what the story named last, a role the
+    speaker owns included."""
+    assert read_words(vocab, "my ally is silenced. can the defense keep it?").parts[0].frame.obj == "ally"

@@ -153,3 +153,17 @@ def test_house_rules_are_answered_and_named(tmp_path):
     a = Oracle(extra_rules=[house]).ask("How many cards in a starting hand?")
     assert a.value == 9 and "house rule" in a.answer
     assert a.citations[0]["source"] == "House rules"
+
+
+def test_numbers_and_ordinals_are_read_from_the_rulesdata_lists() -> None:
+    """One reader for numbers written in digits or words, with a use's own extra words."""
+    from resolver.ask.frame import counting
+    from resolver.ask.text import W, number, ordinal, pairs
+
+    assert [number(w) for w in ("3", "twelve", "zero", "twenty", "single")] == [3, 12, 0, 20, None]
+    assert number("single", counting()) == 1 and number("both", counting()) == 2
+    assert [ordinal(w) for w in ("third", "3rd", "1st", "tenth", "three")] == [3, 3, 1, 10, None]
+    assert pairs("contraction")["cant"] == "can" and pairs("contraction")["wont"] == "will"
+    assert "cant" in W.negation and "might" in W.may and "shall" in W.must
+    with pytest.raises(AttributeError, match="no `words"):
+        _ = W.no_such_list

@@ -40,6 +40,9 @@ CASES = [
     ("Binary: how many alien powers do I end up with?", "mayfair", 2, "9.0"),
     # Simply Cosmic source note: eight Alien Power cards in the box (not the 3 home bases)
     ("how many alien power cards come in Simply Cosmic?", "mayfair", 8, "Source note"),
+    # More Cosmic 9.0 (Space Dust): a set-aside card played on defense adds 5; three are set aside
+    ("How much does Space Dust add to its total when it plays a set-aside destiny card?", "mayfair", 5, "9.0"),
+    ("how many destiny cards does space dust set aside?", "mayfair", 3, "9.0"),
     # More Cosmic 11.0: +1 to the total costs 3 Lucre in phase 7, a card from the deck 4 Lucre
     ("With Lucre, what does adding 2 to my total cost in phase 7?", "mayfair", 6, "11.0"),
     ("how much lucre do I pay for three cards from the deck?", "mayfair", 12, "11.0"),
@@ -159,17 +162,20 @@ def test_where_asks_the_place_of_a_verb_of_motion(oracle, question, edition, pla
 LOOSE = [
     # FFG Overview / Additional Rules: the Chosen's three draws are its own number; the defense
     # with no encounter cards redraws a new hand (a number of another rule)
-    ("How many cards does the defense draw when it has no encounter cards?", "ffg"),
+    ("How many cards does the defense draw when it has no encounter cards?", "ffg", 3),
     # a number the question states (stage 8) is not what it asks
-    ("I've got 13 lucre and we're in stage 8. how much can I add?", "mayfair"),
+    ("I've got 13 lucre and we're in stage 8. how much can I add?", "mayfair", 8),
     # More Cosmic 9.0: the Gas Giant counts as bases with the Sniveler; the hex's one planet is
     # not a count of bases
-    ("sniveler's in the game. gas giant has 9 ships on its planet. how many bases does it count as?", "mayfair"),
+    ("sniveler's in the game. gas giant has 9 ships on its planet. how many bases does it count as?", "mayfair", 1),
+    # Simply Cosmic Situation B: consolation is taken from the opponent's hand; "whose" asks a
+    # player, which the number of cards (3) is not
+    ("I'm the offense, played compromise, the defense attacked and I lost 3 tokens. whose hand do I take "
+     "consolation from?", "mayfair", 3),
 ]
 
 
-@pytest.mark.parametrize(("question", "edition"), LOOSE)
-def test_loosely_matched_numbers_are_not_answers(oracle, question, edition):
+@pytest.mark.parametrize(("question", "edition", "wrong"), LOOSE)
+def test_loosely_matched_numbers_are_not_answers(oracle, question, edition, wrong):
     a = oracle.ask(question, edition)
-    assert a.verdict != "value", a.answer
-
+    assert a.value != wrong, a.answer

@@ -31,7 +31,6 @@ from resolver.graph.decide import Frame
 # --- grammar words (function words of English questions; no rules words) -------------------
 
 
-
 @cache
 def _as_role() -> re.Pattern:
     """Words of a sentence that sets the scene in the speaker's role ("I'm the offense")."""
@@ -474,8 +473,6 @@ def _grammar_word(w: str) -> bool:
     return w in _grammar()
 
 
-
-
 def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
     """The modalities to ask, most likely first, and whether the question is negated.
 
@@ -700,9 +697,11 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
         w = words[i]
         if w in W.pronoun and w != "one" or (w == "one" and i + 1 >= len(words)):
             return Slot(i, i + 1, "name", topic) if topic else False
-        if w in W.preposition:
+        if w in W.preposition or w in ("and", "or", "but"):
             return False if skipped else None
-        if not (w in W.between or number(w, counting()) is not None or w in W.negation):
+        # "pick *which* alien power", "choose *what* colour": the noun the question word asks for
+        if not (w in W.between or w in ("which", "what") or number(w, counting()) is not None
+                or w in W.negation):
             if skipped is None or len(skipped) >= 2 or not w.isalpha() or _grammar_word(w):
                 return False
             skipped.append(i)         # a modifier only if a noun follows
@@ -757,12 +756,14 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
     """What the question is about when it says "it": the last name or thing named before the
     asking clause ("if *my power* says may, must I use it": a role someone has), else in the
     story."""
+    def named(s: Slot, said: list[str]) -> bool:
+        return s.category in ("name", "thing") or (
+            s.category == "role" and said[s.start - 1:s.start] in (["my"], ["your"], ["its"]))
     for s in reversed([s for s in slots if s.end <= start]):
-        if s.category in ("name", "thing") or (
-                s.category == "role" and words[s.start - 1:s.start] in (["my"], ["your"], ["its"])):
+        if named(s, words):
             return s.word
-    for _words_told, story_slots in reversed(told):
-        found = [s for s in story_slots if s.category in ("name", "thing")]
+    for words_told, story_slots in reversed(told):
+        found = [s for s in story_slots if named(s, words_told)]
         if found:
             return found[-1].word
     return None

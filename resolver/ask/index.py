@@ -24,7 +24,6 @@ RANKED = ("rule", "ruling", "policy", "conflict", "term", "power", "card", "hex"
 FUZZY_KINDS = ("power", "card", "term", "option", "hex", "moon")
 
 
-
 @dataclass
 class ParamDoc:
     """One named parameter and the words that ask for it."""

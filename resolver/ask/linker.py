@@ -72,8 +72,6 @@ def link(rules, question: str) -> Linked:
     return linked
 
 
-
-
 def _drop_categories(mentions: list[Mention]) -> list[Mention]:
     out: list[Mention] = []
     for m in mentions:

@@ -569,8 +569,6 @@ def _qualifiers(c) -> set[str]:
     return out
 
 
-
-
 def _names_said(q, best: Scored) -> bool:
     """Every power, card, hex or Moon the question names is one the claim (its slots, phrase,
     conditions or rule statement) speaks of: a permission about "a player" says nothing of the

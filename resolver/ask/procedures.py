@@ -141,7 +141,6 @@ def _engine_table(q: Question, node: str, data: dict) -> bool:
     return data.get("kind") == "table" and all(c.source == "House rules" for c in q.rules.citations(node))
 
 
-
 #: how close to the best score a rule must be for its sentences to be compared
 SENTENCE_NEAR = 0.85
 #: a rule scoring at least this share of the best one that covers this much more of the
@@ -192,8 +191,6 @@ def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, 
     if best_sentence(ranked[0]) <= best_sentence(eligible[0]) + 1e-9:
         return eligible
     return [ranked[0]] + [c for c in eligible if c is not ranked[0]]
-
-
 
 
 def _named_count(q: Question, cand: tuple) -> int:

@@ -401,7 +401,6 @@ def _deal(q: Question, oracle, scenario: dict) -> Answer:
                 trace=trace, notes=["scenario: " + str(scenario)])
 
 
-
 def _deal_outcome(condition: dict) -> str:
     """One run of a deal in words, from the engine's outcome."""
     parts = [f"if {condition['when']}"]

@@ -15,7 +15,6 @@ _WORD = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?")
 _POSSESSIVE = re.compile(r"(\w)['\u2019]s\b")
 
 
-
 #: American spellings -> the sources' British ones (both editions' texts use "colour")
 _SPELLINGS = re.compile(r"(colo)r(?!u)|\b(defen|offen)ce\b")
 
@@ -56,8 +55,6 @@ def _tokens(text: str) -> tuple[str, ...]:
     return tuple(_WORD.findall(plain(text)))
 
 
-
-
 def content_words(words: list[str]) -> list[str]:
     """Tokens minus stop words, lightly stemmed (for ranking); "no" before a word is "none"
     ("with no encounter cards" and "has none" say the same)."""
@@ -96,8 +93,6 @@ def question_terms(words: list[str]) -> list[str]:
             continue
         out.extend(pairs("question-same").get(w, "").split() or (stem(w),))
     return out
-
-
 
 
 def _game_name(words: list[str], i: int) -> bool:
@@ -148,7 +143,6 @@ def capitals_of(text: str) -> list[bool]:
 def _cased(text: str) -> tuple[str, ...]:
     """The tokens of ``text`` as written (the cuts of :func:`tokens`, case kept)."""
     return tuple(_CASED.findall(_unmarked(text)))
-
 
 
 def per_graph(build: Callable) -> Callable:

@@ -243,7 +243,7 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     if not good:
         return None
     top = good[0][1]
-    good = _prefer_hinted(idx.hint_idf, set(q.terms()) | {stem(w) for w in q.words}, good, top)
+    good = _prefer_hinted(idx.hint_idf, _asking_words(q), good, top)
     good = _prefer_maximum(q, good, top)
     good = _prefer_counted(q, good, top)
     if _twins_undecided(q, good, top):
@@ -253,6 +253,15 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
         if score >= 0.8 * top and q.edition in _editions_of(q, doc):
             return doc
     return good[0][0]
+
+
+def _asking_words(q: Question) -> set[str]:
+    """The stems of the words that ask, up to a clause that only sets the situation ("how much
+    does Space Dust add *when it plays one of its set-aside cards*": add, not set aside)."""
+    words = q.words
+    at = next((i for i, w in enumerate(words) if w in W.how_much), 0)
+    cut = next((i for i, w in enumerate(words) if i > at + 1 and w in W.subordinator), len(words))
+    return {stem(w) for w in words[:cut]}
 
 
 def _param_in_play(q: Question, doc: ParamDoc) -> bool:
