@@ -24,6 +24,8 @@ VERBS = frozenset({"action", "predicate"})
 CONDITION_SHARE = 0.8
 #: below this similarity a misspelt word is not read as a vocabulary word
 FUZZY_CUTOFF = 0.84
+#: at most this many words' readings are remembered (then the memory starts again)
+MEMO_LIMIT = 50_000
 #: inflection endings tried when a word is not in the vocabulary as written
 _ENDINGS = ("s", "es", "ed", "d", "ing", "ies")
 
@@ -117,6 +119,8 @@ class Vocabulary:
         (remembered per word: words recur from question to question)."""
         memo = self.__dict__.setdefault("_singles", {})
         if (word, fuzzy) not in memo:
+            if len(memo) >= MEMO_LIMIT:   # words typed are unbounded: start again
+                memo.clear()
             key = next((k for k in _inflections((word,)) if k in self.phrases), None)
             found = self._fuzzy(word, 0) if key is None and fuzzy else None
             memo[(word, fuzzy)] = (*self.phrases[key], 1.0, self.alts.get(key, ())) if key else \
@@ -151,6 +155,8 @@ class Vocabulary:
         ending in one of ``particles`` (remembered per word)."""
         memo = self.__dict__.setdefault("_heads", {})
         if (word, particles) not in memo:
+            if len(memo) >= MEMO_LIMIT:
+                memo.clear()
             heads = {k[0] for k in _inflections((word,)) if 2 in self.sizes.get(k[0], ())}
             memo[(word, particles)] = heads if any(
                 self.phrases.get((h, p), ("",))[0] in VERBS for h in heads for p in particles) else set()
