@@ -221,8 +221,6 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     terms = [t for t in q.terms() if t not in W.how_much | {"number"}]
     for m in q.mentions:
         terms += content_words(tokens(m.node.split(":", 1)[1]))
-    if lists_only and "artifact" in terms:
-        terms.append("artefact")          # the FFG spelling of a Mayfair word, for "powers with artifacts"
     ranked = idx.param_bm25.top(terms, 4)
     ceiling = (idx.param_bm25.max_score(terms) or 1.0) + _unexplained(q, terms)
     floor = 0.9 if strict else PARAM_MIN_SHARE
