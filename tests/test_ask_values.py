@@ -46,6 +46,9 @@ CASES = [
     # More Cosmic 11.0: +1 to the total costs 3 Lucre in phase 7, a card from the deck 4 Lucre
     ("With Lucre, what does adding 2 to my total cost in phase 7?", "mayfair", 6, "11.0"),
     ("how much lucre do I pay for three cards from the deck?", "mayfair", 12, "11.0"),
+    # 11.0: what a sum of Lucre buys at those prices (no spending limit; the purchase repeats)
+    ("I hold 20 Lucre during phase 7. What is the most I can add to my total?", "mayfair", 6, "11.0"),
+    ("I have 12 lucre. how many cards can I buy from the deck?", "mayfair", 3, "11.0"),
     # More Cosmic 11.0 income: 3 plus 1 per base in the own system, Moons included
     ("I have 3 home bases and one moon in my own system. How much Lucre do I collect at the start of my turn?",
      "mayfair", 7, "11.0"),

@@ -437,3 +437,14 @@ def test_an_unconditional_prohibition_holds_for_any_count() -> None:
     from resolver.graph.load import load_rules
     rules = load_rules()
     assert rules.decide("player may ally-with both-sides count 2", "mayfair").verdict == "no"
+
+
+def test_a_part_condition_is_no_situation_a_context_drops() -> None:
+    """More Cosmic 14.1: the Kicker of the main player the Cavalry helps affects the Cavalry's
+    challenge card (one part of its power). A context about something else (the offense out of
+    challenge cards) does not make that claim "about another situation"."""
+    from resolver.graph.load import load_rules
+    rules = load_rules()
+    d = rules.decide("card:Kicker is affecting power:Cavalry", "mayfair", options=("kickers",),
+                     context={"offense_out_of_challenge_cards": True})
+    assert d.verdict != "undecided"

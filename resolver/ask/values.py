@@ -77,7 +77,8 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
         return None
     column = _value_column(q, data, rows[0])
     counted = counted_word(q)
-    if column is None or counted and counted not in tdoc.head \
+    bought = _bought(q, rows[0], tdoc.head, rows[0].get(column)) if column and len(rows) == 1 else None
+    if column is None or counted and counted not in tdoc.head and not bought \
             and not {counted, *pairs("same-piece").get(counted, "").split()} & {stem(column)}:
         return None                       # "how many bases does it count as" is not its planets
     values = {str(r.get(column)) for r in rows}
@@ -90,28 +91,29 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
                         f"{_row_label(rows[0])}). ({where(cits)})", citations=cits,
                         entities=[table], confidence=0.8, nearest=cits)
         text = f"{value} ({column}, {title}: {_row_label(rows[0])}). {data.get('says') or ''} ({where(cits)})"
-        times = _times_bought(q, matched[0][1], rows[0])
-        if _echoes(q, value) and not times:
+        if _echoes(q, value) and not bought:
             return None
-        if times and isinstance(value, int | float):
-            value, text = value * times, f"{value * times} ({times} \u00d7 {value}). {text}"
+        if bought:
+            value, text = bought[0], f"{bought[0]} ({bought[1]}). {text}"
         return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=value,
                     citations=cits, entities=[table], confidence=0.85)
     return _rows_depend(q, table, rows, column, cits, "")
 
 
-def _times_bought(q: Question, words: set[str], row: dict) -> int | None:
-    """How many of a row's unit the question asks for ("+3 on my total", "two cards"): a number
-    whose next few words name the row's thing (not a phase number); the row's ``amount`` is
-    what one purchase gives, so the price is multiplied by the number over it."""
-    per = row.get("amount")
-    if not isinstance(per, int) or per < 1:
+def _bought(q: Question, row: dict, head: set[str], cost) -> tuple[int, str] | None:
+    """A purchase row asked about several: a number whose next words name what the row gives
+    ("+3 on my total", "two cards") costs that many over the row's ``amount`` times the price;
+    a sum of the table's money the player holds ("I have 15 Lucre … the most I can add") buys
+    as many as it pays for, counted in what the row gives. None when the question says neither."""
+    per, gives = row.get("amount"), set(content_words(tokens(str(row.get("gives") or "").replace("-", " "))))
+    if not isinstance(per, int) or per < 1 or not isinstance(cost, int) or cost < 1 or not gives:
         return None
-    things = {w for w in words if not w.isdigit()}
-    for i, w in enumerate(q.words):
+    for i, w in enumerate(q.words[:-1]):
         n = number(w)
-        if n is not None and n > per and n % per == 0 and things & {stem(x) for x in q.words[i + 1:i + 4]}:
-            return n // per
+        if n is not None and stem(q.words[i + 1]) in head - gives and not W.price_word & set(q.words):
+            return n // cost * per, f"{n} // {cost} \u00d7 {per}"
+        if n is not None and n > per and n % per == 0 and gives & {stem(x) for x in q.words[i + 1:i + 4]}:
+            return n // per * cost, f"{n // per} \u00d7 {cost}"
     return None
 
 
@@ -219,8 +221,6 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     terms = [t for t in q.terms() if t not in W.how_much | {"number"}]
     for m in q.mentions:
         terms += content_words(tokens(m.node.split(":", 1)[1]))
-    if lists_only and "artifact" in terms:
-        terms.append("artefact")          # the FFG spelling of a Mayfair word, for "powers with artifacts"
     ranked = idx.param_bm25.top(terms, 4)
     ceiling = (idx.param_bm25.max_score(terms) or 1.0) + _unexplained(q, terms)
     floor = 0.9 if strict else PARAM_MIN_SHARE

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import difflib
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -24,6 +24,8 @@ VERBS = frozenset({"action", "predicate"})
 CONDITION_SHARE = 0.8
 #: below this similarity a misspelt word is not read as a vocabulary word
 FUZZY_CUTOFF = 0.84
+#: at most this many words' readings are remembered (then the memory starts again)
+MEMO_LIMIT = 50_000
 #: inflection endings tried when a word is not in the vocabulary as written
 _ENDINGS = ("s", "es", "ed", "d", "ing", "ies")
 
@@ -117,6 +119,8 @@ class Vocabulary:
         (remembered per word: words recur from question to question)."""
         memo = self.__dict__.setdefault("_singles", {})
         if (word, fuzzy) not in memo:
+            if len(memo) >= MEMO_LIMIT:   # words typed are unbounded: start again
+                memo.clear()
             key = next((k for k in _inflections((word,)) if k in self.phrases), None)
             found = self._fuzzy(word, 0) if key is None and fuzzy else None
             memo[(word, fuzzy)] = (*self.phrases[key], 1.0, self.alts.get(key, ())) if key else \
@@ -131,7 +135,8 @@ class Vocabulary:
             return None
         return entry[0]
 
-    def particle_verb(self, words: list[str], i: int, gap, particles) -> tuple[Word, int] | None:
+    def particle_verb(self, words: list[str], i: int, gap: Callable[[str], bool],
+                      particles: frozenset[str]) -> tuple[Word, int] | None:
         """"take *a token* back", "leave *the flares* out": a two-word verb of the vocabulary
         whose second word (one of ``particles``) comes after the verb's object, and where it
         is; ``gap(word)`` says whether a word may stand between them (the object's words)."""
@@ -151,6 +156,8 @@ class Vocabulary:
         ending in one of ``particles`` (remembered per word)."""
         memo = self.__dict__.setdefault("_heads", {})
         if (word, particles) not in memo:
+            if len(memo) >= MEMO_LIMIT:
+                memo.clear()
             heads = {k[0] for k in _inflections((word,)) if 2 in self.sizes.get(k[0], ())}
             memo[(word, particles)] = heads if any(
                 self.phrases.get((h, p), ("",))[0] in VERBS for h in heads for p in particles) else set()

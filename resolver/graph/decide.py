@@ -421,7 +421,8 @@ class ClaimBook:
         test only keys the context does not mention (an Edict played, a power zapped) is
         about another situation and does not hold. With no context every condition is open.
         """
-        keyed = [w.key for w in c.conditions if w.key is not None]
+        # which part of a power or card is used is no situation a context describes
+        keyed = [w.key for w in c.conditions if w.key not in (None, "part")]
         if ctx and keyed and not any(k in ctx for k in keyed):
             return False, ()
         open_texts = []
