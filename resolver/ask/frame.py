@@ -402,7 +402,8 @@ def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None) -> Slo
         found.end == slot.end and found.category in VERBS and not (after and after.category in VERBS) else slot
 
 
-def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | None):
+def _particle_verb(vocab: Vocabulary, words: list[str], i: int,
+                   slot: Slot | None) -> tuple[Slot, int] | None:
     """"pull *my own ship* out", "get *a token* back": a verb in a verb's place (a verb, or
     right after a subject or an auxiliary) whose particle follows its object across words
     that are no preposition, conjunction or verb, and ends a phrase (a preposition, a

@@ -632,7 +632,7 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
                              d.frame)
 
 
-def _negated(said) -> bool:
+def _negated(said: object) -> bool:
     """Does a question (past the asking sentence's opening auxiliary: "can't the defense …"
     asks the positive proposition) or a condition's text say "not"?"""
     if isinstance(said, str):

@@ -359,7 +359,7 @@ def editions_alike(q: Question) -> Answer | None:
                 citations=cits, entities=[found[0]], confidence=round(min(0.85, 0.5 + 0.4 * found[2]), 3))
 
 
-def _conflict_on(q: Question):
+def _conflict_on(q: Question) -> tuple[str, dict, float] | None:
     """(node, data, cover) of the ``conflict`` block whose words cover enough of the question's
     (its edition and comparison words aside), or None."""
     skip = W.difference_word | W.same_word | W.edition_word | {"between"}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import difflib
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -135,7 +135,8 @@ class Vocabulary:
             return None
         return entry[0]
 
-    def particle_verb(self, words: list[str], i: int, gap, particles) -> tuple[Word, int] | None:
+    def particle_verb(self, words: list[str], i: int, gap: Callable[[str], bool],
+                      particles: frozenset[str]) -> tuple[Word, int] | None:
         """"take *a token* back", "leave *the flares* out": a two-word verb of the vocabulary
         whose second word (one of ``particles``) comes after the verb's object, and where it
         is; ``gap(word)`` says whether a word may stand between them (the object's words)."""
