@@ -43,6 +43,9 @@ CASES = [
     # More Cosmic 9.0 (Space Dust): a set-aside card played on defense adds 5; three are set aside
     ("How much does Space Dust add to its total when it plays a set-aside destiny card?", "mayfair", 5, "9.0"),
     ("how many destiny cards does space dust set aside?", "mayfair", 3, "9.0"),
+    # More Cosmic 14.10: the Kicker multiplies first, the Mirror reverses the multiplied value
+    ("When both are played, does the Mirror reverse the digits before or after the Kicker?", "mayfair", "after",
+     "14.10"),
     # More Cosmic 11.0: +1 to the total costs 3 Lucre in phase 7, a card from the deck 4 Lucre
     ("With Lucre, what does adding 2 to my total cost in phase 7?", "mayfair", 6, "11.0"),
     ("how much lucre do I pay for three cards from the deck?", "mayfair", 12, "11.0"),

@@ -239,9 +239,10 @@ def order(q: Question, a: str, b: str, rel: str = "before", named: bool = False)
     if v.because:
         text += f": {v.because}"
     text += f". ({where(cits)})"
-    if named:
+    if named:                             # "does A … before or after B?": A's side, in those words
+        side = ("before" if a_first else "after") if {"before", "after"} <= set(q.words) else None
         return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition),
-                    value=display(q.rules, first).removeprefix("the "), citations=cits,
+                    value=side or display(q.rules, first).removeprefix("the "), citations=cits,
                     entities=[a, b], confidence=_confidence(q, 0.9))
     yes = a_first if rel == "before" else not a_first
     text = ("Yes. " if yes else "No. ") + text

@@ -275,6 +275,8 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
     steps = [" ".join(map(str, s)) if isinstance(s, list) else str(s) for s in data.get("steps", [])]
     cits = node_citations(q.rules, node)
     picked = _step_picked(q, data.get("steps", []))
+    if picked is None and not named and _either_way(q):
+        return None                       # "before or after?" asks a side, not a whole order
     text = (f"{picked}: the order is " if picked is not None else "In order: ") + "; then ".join(steps) \
         + f". {data.get('says') or ''} ({where(cits)})"
     return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition),
