@@ -362,3 +362,10 @@ def test_it_is_a_role_the_story_gives_the_speaker(vocab):
     """"My ally has a flare. Can it play it?": "it" is what the story named last, a role the
     speaker owns included."""
     assert read_words(vocab, "my ally is silenced. can the defense keep it?").parts[0].frame.obj == "ally"
+
+
+def test_choose_which_thing_to_do(vocab):
+    """"choose which cards to keep" asks about keeping the cards."""
+    v = Vocabulary.from_entries([("role", "defense", (), ()), ("thing", "card", ("cards",), ()),
+                                 ("action", "choose", (), ()), ("action", "keep", (), ())])
+    assert str(read_words(v, "can the defense choose which cards to keep?").parts[0].frame) == "defense may keep card"

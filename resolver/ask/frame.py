@@ -522,10 +522,15 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"])
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])]
     verbs = [v for v in verbs if v not in relative]
-    # "get to see", "want to play": a verb that takes another verb asks about that one
-    verbs = [v for v in verbs if not _takes_verb(words, v, verbs)] or verbs
+    # "get to see", "want to play": a verb that takes another verb asks about that one;
+    # "choose *which colour* to attack": that one, of the noun the question word names
+    taking = [v for v in verbs if _takes_verb(words, v, verbs)]
+    verbs = [v for v in verbs if v not in taking] or verbs
     if not verbs:
         return
+    chosen = next((s for v in taking if words[v.end:v.end + 1] in (["which"], ["what"])
+                   for s in slots if s.start == v.end + 1 and s.category in NOUNS), None)
+    asked_first = chosen or asked_first
     frames: list[Frame] = []
     verb = verbs[0]                       # later verbs belong to subordinate clauses, but see _also
     # "an ally that played a flare keep …": the actor is named before the relative clause
@@ -665,6 +670,8 @@ def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
     by the person it makes or lets do something (:func:`_caused`), and another verb
     (or its phrase ends in "to" right before one)."""
     after = verb.end + 1 if words[verb.end:verb.end + 1] == ["to"] or _caused(words, verb.end) else verb.end
+    if words[verb.end:verb.end + 1] in (["which"], ["what"]):      # "choose which colour to attack"
+        return any(words[v.start - 1] == "to" and verb.end < v.start <= verb.end + 5 for v in verbs)
     if after == verb.end and words[verb.end - 1] != "to":
         return False
     return any(v.start == after for v in verbs)
