@@ -43,6 +43,8 @@ CASES = [
     # More Cosmic 9.0 (Space Dust): a set-aside card played on defense adds 5; three are set aside
     ("How much does Space Dust add to its total when it plays a set-aside destiny card?", "mayfair", 5, "9.0"),
     ("how many destiny cards does space dust set aside?", "mayfair", 3, "9.0"),
+    # FFG Overview 4. Alliance: an ally sends 1 to 4 ships; asked both bounds, both are the answer
+    ("what's the minimum and maximum number of ships an ally can commit?", "ffg", [1, 4], "4. Alliance"),
     # More Cosmic 14.10: the Kicker multiplies first, the Mirror reverses the multiplied value
     ("When both are played, does the Mirror reverse the digits before or after the Kicker?", "mayfair", "after",
      "14.10"),

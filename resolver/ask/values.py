@@ -506,6 +506,7 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
         _in_minutes(q, doc.name, ans)
         if counted_word(q) and isinstance(ans.value, list):   # "how many powers have artefacts": 10
             ans.value, ans.answer = len(ans.value), f"{len(ans.value)}. {ans.answer}"
+        _both_bounds(q, doc.name, ed, options, ans)
     main = answers[q.edition]
     if options:
         main.answer += f" (With the optional rule{'s' if len(options) > 1 else ''}: {', '.join(options)}.)"
@@ -518,6 +519,17 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     for note in _conflict_notes(q, [r for _, r, _ in per_edition.values()]):
         main.notes.append(note)
     return main
+
+
+def _both_bounds(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer) -> None:
+    """"min and max": a ``…_min`` / ``…_max`` pair asked both ways answers both, least first."""
+    if not (W.minimum_word & set(q.words) and W.maximum_word & set(q.words)) or name[-4:] not in ("_min", "_max"):
+        return
+    try:
+        low, high = (q.rules.param(name[:-4] + end, edition, options) for end in ("_min", "_max"))
+    except KeyError:
+        return
+    ans.value, ans.answer = [low, high], f"{low} to {high}. {ans.answer}"
 
 
 def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer | None = None):
