@@ -28,7 +28,7 @@ ROWS = [
     ("player-not-involved happens lose ship", F, (), {}, "no", [(FFGO, "7. Resolution")]),
     # --- FFG Overview, Setup: five planets laid out as the player likes; hands are secret ---
     ("player may arrange planet count 5", F, (), {}, "yes", [(FFGO, "Setup")]),
-    ("player must show card", F, (), {}, "no", [(FFGO, "Setup")]),
+    ("player must show card", F, (), {"no_challenge_card": False}, "no", [(FFGO, "Setup")]),
     # --- FFG Additional Rules, Reinforcement Cards: played after the reveal, then discarded ---
     ("player may play card:Reinforcement", F, (), {"cards_revealed": False}, "no", [(FFGA, "Reinforcement Cards")]),
     ("card:Reinforcement happens return-to hand", F, (), {}, "no", [(FFGA, "Reinforcement Cards")]),
@@ -54,6 +54,15 @@ ROWS = [
     # --- Simply Cosmic, Stage 3: one to four tokens on the cone ---
     ("offense may place token count 5", M, (), {}, "no", [(SC, "Stage 3")]),
     ("offense may place token count 4", M, (), {}, "yes", [(SC, "Stage 3")]),
+    # --- FFG Overview, Starting the Turn: with no encounter card the attacker reveals its cards ---
+    ("player must show card", F, (), {"no_challenge_card": True}, "yes",
+     [(FFGO, "Starting the Turn")]),
+    # --- Simply Cosmic, Stage 6: no one allies without an invitation ---
+    ("player may ally-with", M, (), {"uninvited": True}, "no", [(SC, "Stage 6")]),
+    # --- Simply Cosmic, Stage 7: once both cards are face down neither may be changed ---
+    ("main-player may trade card:Challenge-card", M, (), {"both_cards_down": True}, "no", [(SC, "Stage 7")]),
+    # --- More Cosmic 13.2: a spent One-shot Moon is not replaced ---
+    ("moon happens replace term:one-shot", M, ("moons",), {}, "no", [(MCE, "13.2")]),
     # --- More Cosmic 13.5: a Moon base is never part of a deal ---
     ("term:moon may part-of deal", M, ("moons",), {}, "no", [(MCE, "13.5")]),
 ]
