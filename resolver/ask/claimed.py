@@ -44,8 +44,7 @@ def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str,
         return None
     if d.verdict == "depends" and d.claims and all(
             w.key == "part" for c in d.claims for w in c.conditions):
-        # only which part of a power or card is used is open, and every part answers alike: a
-        # question about the whole is answered as the relations answer it (parts agree)
+        # only which part of a power or card is used is open, every part answering alike
         answers = {ANSWERS[d.frame.modal].get(c.modal, ("?",))[0] for c in d.claims}
         if len(answers) == 1 and answers <= {"yes", "no"}:
             d.verdict = answers.pop()

@@ -391,9 +391,8 @@ def _verb_place(words: list[str], i: int) -> bool:
 
 
 def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None) -> Slot | None:
-    """"can I *attack* a moon", "can I *zap* that": a one-word name (the Attack card, the
-    Cosmic Zap) in a verb's place and not before a verb ("can *Filch* take …" names its
-    subject) is the vocabulary's verb of that word."""
+    """"can I *attack* a moon": a one-word name in a verb's place, not before a verb ("can
+    *Filch* take" names its subject), is the vocabulary's verb of that word."""
     if slot is None or slot.end - slot.start != 1 or not _verb_place(words, slot.start):
         return slot
     after, found = vocab.match(words, slot.end, False) if slot.end < len(words) else None, \
@@ -404,11 +403,8 @@ def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None) -> Slo
 
 def _particle_verb(vocab: Vocabulary, words: list[str], i: int,
                    slot: Slot | None) -> tuple[Slot, int] | None:
-    """"pull *my own ship* out", "get *a token* back": a verb in a verb's place (a verb, or
-    right after a subject or an auxiliary) whose particle follows its object across words
-    that are no preposition, conjunction or verb, and ends a phrase (a preposition, a
-    conjunction or the end follows it: "add ships *to the* planet" is no "add to"); the verb's
-    slot and the particle's place."""
+    """"pull *my ship* out": a verb in a verb's place whose particle follows its object and ends
+    a phrase ("add ships *to the* planet" is no "add to"); its slot and the particle's place."""
     if slot is not None and (slot.end > i + 1 or slot.category not in VERBS and not _verb_place(words, i)):
         return None
     found = vocab.particle_verb(words, i, lambda w: not (

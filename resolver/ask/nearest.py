@@ -377,9 +377,8 @@ def asked_number(part) -> int | None:
 
 
 def _counts_other(book, part, obj: str | None) -> bool:
-    """Does the question's number count something other than ``obj``: another object of its
-    frame, or the noun after a loose number word ("my *five foreign colonies*")? A claim with
-    no quantity about ``obj`` says nothing of that number."""
+    """Does the question's number count something else than ``obj`` (its frame's object, the
+    noun after a loose number: "my *five foreign colonies*")?"""
     counted = [f.obj for f in part.frames if isinstance(f.count, int) and f.obj]
     if not counted:
         # the noun after the number, or the phrase it is part of ("*both* sides")
@@ -428,10 +427,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part))
     found = _decide(q, frame, reading.context, feats, params)
     if found is None and reading.context and not {w.key for w in c.conditions} & set(reading.context):
-        # the situation's flags are none of those the claim's conditions test ("the defense
-        # won my first encounter" beside "when the first encounter was not successful"): the
-        # claim is weighed without them, and answers only where the question's words state
-        # its conditions
+        # the story's flags are none the claim tests: weigh it without them, answering only
+        # where the question's words state its conditions
         found = _decide(q, frame, {}, feats, params)
         found = found if found is not None and found[3] else None
     if found is None:
@@ -530,9 +527,8 @@ def _moments(words: list[str], reach: int = 6) -> set[tuple[str, str]]:
 
 
 def _other_side(q, c) -> bool:
-    """Does the question ask for the other side of a moment the claim's rule places it on
-    ("*after* the cards are chosen" where the rule says "*before* cards are chosen")? The
-    claim then does not say what is asked."""
+    """Does the question ask the other side of a moment the claim's rule names ("*after* the
+    cards are chosen" where it says "*before* cards are chosen")?"""
     asked = _moments(q.words)
     texts = [c.phrase or "", *(w.text for w in c.conditions), claimed.rule_says(q.rules, c)] if asked else []
     said = set().union(*(_moments(tokens(t)) for t in texts))
@@ -606,9 +602,8 @@ def _asked_verbs(book, part) -> set[str]:
 def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params):
     """A ``depends`` whose deciding claims' conditions the question states: the claims with
     the largest share of their conditions stated decide, when they agree; else ``depends``.
-    A number asked about is left to the claims' quantities (their own answer is not it); a
-    condition is stated only as the question says it, negated or not ("I'm *not* a main
-    player" does not state "as a main player")."""
+    Never for a number asked about; a condition is stated only with the question's negation
+    ("I'm *not* a main player" does not state "as a main player")."""
     idx = index_for(q.rules)
     answers = ANSWERS[frame.modal]
     shares = []

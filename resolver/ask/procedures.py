@@ -340,9 +340,8 @@ ALIKE = {"same-result": True, "edition-decides": False, "one-edition-only": Fals
 
 
 def editions_alike(q: Question) -> Answer | None:
-    """"Is the starting hand the same in FFG?", "Is the FFG timer different from Mayfair's?":
-    yes or no from the kind of the ``conflict`` block on that topic (the editions give the same
-    result, or each decides its own)."""
+    """"Is the starting hand the same in FFG?": yes or no from the kind of the ``conflict``
+    block on that topic (same result, or each edition deciding its own)."""
     words = set(q.words)
     same, differ = W.same_word & words, W.difference_word & words
     # the editions are what is compared: both named, or one right after the comparing word

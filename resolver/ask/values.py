@@ -111,7 +111,7 @@ def _bought(q: Question, row: dict, head: set[str], cost) -> tuple[int, str] | N
     for i, w in enumerate(q.words[:-1]):
         n = number(w)
         if n is not None and stem(q.words[i + 1]) in head - gives and not W.price_word & set(q.words):
-            return n // cost * per, f"{n} // {cost} \u00d7 {per}"
+            return n // cost * per, f"{n} pays for {n // cost} at {cost} each"
         if n is not None and n > per and n % per == 0 and gives & {stem(x) for x in q.words[i + 1:i + 4]}:
             return n // per * cost, f"{n // per} \u00d7 {cost}"
     return None
