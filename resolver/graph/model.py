@@ -72,6 +72,7 @@ class RuleGraph:
         self._names: dict[str, str] = {}
         self._params: dict[str, list[str]] = {}
         self._by_kind: dict[str, list[str]] = {}
+        self._data: dict[str, dict] = dict(graph.nodes(data=True))    # node id -> its attributes
         self._index()
 
     # -- indexes ----------------------------------------------------------
@@ -124,7 +125,8 @@ class RuleGraph:
 
     def node(self, node: str) -> dict:
         """The attributes of one node (``card:Kicker``); KeyError if absent."""
-        return self.g.nodes[self._must(node)]
+        found = self._data.get(node)      # a node's own id: no name to resolve
+        return found if found is not None else self.g.nodes[self._must(node)]
 
     def data(self, node_id: str) -> dict:
         """The attributes of a node by its exact id (no name lookup); KeyError if absent."""
