@@ -57,8 +57,6 @@ ROWS = [
     # --- FFG Overview, Starting the Turn: with no encounter card the attacker reveals its cards ---
     ("player must show card", F, (), {"no_challenge_card": True}, "yes",
      [(FFGO, "Starting the Turn")]),
-    # --- Simply Cosmic, Stage 6: no one allies without an invitation ---
-    ("player may ally-with", M, (), {"uninvited": True}, "no", [(SC, "Stage 6")]),
     # --- Simply Cosmic, Stage 7: once both cards are face down neither may be changed ---
     ("main-player may trade card:Challenge-card", M, (), {"both_cards_down": True}, "no", [(SC, "Stage 7")]),
     # --- More Cosmic 13.2: a spent One-shot Moon is not replaced ---
