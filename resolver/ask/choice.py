@@ -21,12 +21,12 @@ from resolver.answer import Answer
 from resolver.ask import claimed
 from resolver.ask.claimed import (
     answer_from,
-    answer_polar,
     ignores_situation,
     noun_key,
     options_named,
 )
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, read_slots
+from resolver.ask.polar import answer_polar
 from resolver.ask.question import understand
 from resolver.ask.text import W, pairs, stem, tokens
 from resolver.ask.vocab import VERBS, vocabulary_for

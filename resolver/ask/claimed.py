@@ -11,7 +11,7 @@ from __future__ import annotations
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, in_words_of, make, node_citations, where
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
-from resolver.ask.text import W, content_words, per_graph, stem
+from resolver.ask.text import W, content_words, per_graph
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import ANSWERS
 
@@ -62,7 +62,7 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     unread = [(s, part.words[s.start:s.end]) for s in part.unread]
     frames = part.frames + _object_actions(rules, part.frames, edition)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread)
-    if d is None and part.person and not part.unread and (not want_value or _counted(part)):
+    if d is None and part.person and not part.unread and (not want_value or counted_slot(part)):
         # "how many ships can I send?": the number every role sending ships is given, one alike
         frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value)
     if d is None or not part.also:
@@ -119,7 +119,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
         found = [_first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
                         edition, context, want_value, options) for actor in narrower]
         if found and all(d is not None for _f, d in found) and len(
-                {(d.verdict, _value(d) if want_value else None) for _f, d in found}) == 1:
+                {(d.verdict, value_of(d) if want_value else None) for _f, d in found}) == 1:
             return found[0]
     return None, None
 
@@ -177,7 +177,7 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
         d = decide(rules, frame, edition, context, options)
         if d is None or d.verdict not in DECIDED or not _fits(rules, frame, d):
             continue
-        if want_value and _value(d) is None:
+        if want_value and value_of(d) is None:
             continue
         if unread and not _phrases_cover(rules, d, unread):
             continue
@@ -226,7 +226,7 @@ def _index(book) -> dict[str, dict]:
     return {"actions": actions, "tested": tested}
 
 
-def _value(d, lowest: bool = False):
+def value_of(d, lowest: bool = False):
     """A number for the answer: the top of a range ("how many can I send": 1 to 4 -> 4), or
     its bottom when the question asks the minimum; "at least 3" is 3."""
     value = d.value
@@ -246,7 +246,7 @@ def _value(d, lowest: bool = False):
     return None
 
 
-def _citations(rules, d) -> list[dict]:
+def citations_of(rules, d) -> list[dict]:
     out: list[dict] = []
     for c in d.claims:
         cits = [dict(x) for x in c.citations]
@@ -303,104 +303,6 @@ def _conditions(d) -> list[dict]:
     return out
 
 
-def answer_polar(q, reading: Reading) -> Answer | None:
-    """yes / no / depends for the question's parts, or None when no claim decides the first."""
-    decided = []
-    for part in reading.parts:
-        frame, d = first_decided(q.rules, part, q.edition, reading.context, options=options_named(q))
-        if d is None:
-            if not decided:
-                return None
-            continue
-        decided.append((part, frame, d))
-    part, frame, d = decided[0]
-    if d.verdict == "depends":
-        # the conditions it depends on may be said in the question's words ("does a *winning*
-        # offensive ally get a base?"): the claims whose conditions are stated decide
-        from resolver.ask.nearest import PARAMS, conditions_stated, question_features
-        d = conditions_stated(q, frame, d, question_features(q), PARAMS)[1]
-    ans = answer_from(q, d, d.verdict, frame)
-    if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
-        ans.verdict = "depends"
-        ans.conditions = [{"when": p.text.rstrip("?"), "verdict": x.verdict} for p, _f, x in decided]
-        ans.answer = "Each part has its own answer: " + " ".join(
-            f"{p.text} {x.verdict.capitalize()}." for p, _f, x in decided) + " " + ans.answer
-        for _p, _f, x in decided[1:]:
-            ans.citations += [c for c in _citations(q.rules, x) if c not in ans.citations]
-    _other_edition(q, ans, reading, frame, d.verdict)
-    return ans
-
-
-def answer_value(q, reading: Reading) -> Answer | None:
-    """The count or limit of the claim deciding the first part (a frame of the question, else
-    the quantified claim nearest the question's words), or None."""
-    part = reading.parts[0]
-    frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True,
-                             options=options_named(q))
-    if d is None:
-        frame, d = _nearest_quantity(q, part)
-    if d is None:
-        return None
-    value = _value(d, lowest=bool(W.minimum_word.intersection(part.words)))
-    ans = answer_from(q, d, "value", frame)
-    ans.value = value
-    _per_unit(q, d, ans)
-    return ans
-
-
-def _nearest_quantity(q, part: Part):
-    """(frame, decision) of the claim with a number about what a "how many" part asks: the
-    thing counted is its actor or object, and every other thing and action the asked clause
-    names is its actor, action or object (or a class of it, or a word of its name); among
-    several, the one naming most, when they agree on the number."""
-    book = q.rules.claims
-    slot = _counted(part)
-    if slot is None or _param_counts(q, part):
-        return None, None
-    counted = _key(book, slot)
-    asked = [k for s in part.found if s.start > slot.start for k in [_key(book, s)] if k]
-    options = set(options_named(q))
-    best: list = []
-    for c in _quantified(q, book):
-        if counted not in (c.actor, c.obj) or not c.options <= options:
-            continue
-        near = [_nearness(book, key, c) for key in asked]
-        if not all(near):
-            continue
-        score = sum(near)
-        if best and score < best[0][0]:
-            continue
-        best = [x for x in best if x[0] == score] + [(score, c)]
-    if len({str(book.quantity(c, q.edition, frozenset(c.options))) for _s, c in best}) > 1:
-        # a claim's number counts its object when it has one ("a wild card is marked with 4
-        # colours" counts colours, not wild cards): among disagreeing claims, those counting
-        # the asked thing decide
-        best = [(s, c) for s, c in best if c.obj == counted or c.obj is None]
-    values = {str(book.quantity(c, q.edition, frozenset(c.options))) for _s, c in best}
-    if not best or len(values) > 1:
-        return None, None
-    c = best[0][1]
-    frame = Frame(c.actor, c.modal, c.action, c.obj)
-    d = decide(q.rules, frame, q.edition, {}, tuple(c.options))
-    return (frame, d) if d is not None and d.verdict in DECIDED and _value(d) is not None else (None, None)
-
-
-def _quantified(q, book) -> list:
-    key = ("quantified", q.edition)
-    found = q.idx.memo.get(key)
-    if found is None:
-        found = q.idx.memo[key] = [
-            c for c in [*book.claims, *book.derived] if q.edition in c.editions
-            and c.modal not in NEGATIVE and (c.count or c.limit not in (None, "none") or c.minimum)]
-    return found
-
-
-def _key(book, slot) -> str | None:
-    if slot.category == "action":
-        return "verb:" + (book.vocab.verb(slot.word) or slot.word)
-    return noun_key(book, slot.word)
-
-
 def noun_key(book, word: str) -> str | None:
     """The claims' key for a noun: a graph node (under its canonical name), else a vocabulary key."""
     if word in book.graph:
@@ -408,56 +310,11 @@ def noun_key(book, word: str) -> str | None:
     return book.nouns.key(word)
 
 
-def _counted(part: Part):
+def counted_slot(part: Part):
     """The slot of the thing a "how many" / "how much" part counts: the first named after it."""
     at = next((i for i, w in enumerate(part.words) if w in W.how_much), None)
     return None if at is None else next(
         (s for s in part.found if s.start > at and s.category != "action"), None)
-
-
-def _param_counts(q, part: Part) -> bool:
-    """Does the parameter the question names count the same thing (its words say it): then the
-    parameter answers ("home colonies to keep a power": home_colonies_for_power)."""
-    from resolver.ask.values import best_param
-    doc = best_param(q)
-    slot = _counted(part)
-    return bool(doc and slot and {stem(w) for w in part.words[slot.start:slot.end]} <= doc.hints)
-
-
-def _nearness(book, key: str, c) -> int:
-    """2: the claim's own action / actor / object; 1: a class of it, or a word of its name."""
-    if key.startswith("verb:"):
-        action = key.split(":", 1)[1]
-        return 2 if action == c.action else int(c.action in book._actions(action)
-                                                or action in book._actions(c.action))
-    if key in (c.actor, c.obj):
-        return 2
-    # a claim about powers in general says nothing of one power: a name must be said
-    related = not key.startswith(SPECIFIC) and any(
-        x and (key in book.above(x) or x in book.above(key)) for x in (c.actor, c.obj))
-    return int(related or bool(_words_of(key) & _name_words(c)))
-
-
-def _words_of(key: str) -> set[str]:
-    return {w.rstrip("s").lower() for w in key.split(":", 1)[-1].replace(".", "-").split("-") if len(w) > 3}
-
-
-def _name_words(c) -> set[str]:
-    return {w for x in (c.actor, c.obj, c.action) if x for w in _words_of(x)}
-
-
-def _per_unit(q, d, ans: Answer) -> None:
-    """A number given per ship or per player (the claim's count is a ``…_per_<unit>`` param, or
-    any player must do it) asked about N of them is N times it: "with 5 of us, how many special
-    cards go in the deck" -> 5."""
-    from resolver.ask.values import scale_per_unit
-    book = q.rules.claims
-    for c in d.claims or []:
-        named = [v for v in (*(c.count or ()), c.limit) if isinstance(v, str) and "_per_" in v]
-        if named:
-            return scale_per_unit(q, named[0], ans)
-    if all(c.actor == book.nouns.key("player") for c in d.claims or [None]):
-        scale_per_unit(q, "count_per_player", ans)
 
 
 def answer_limit(q, reading: Reading) -> Answer | None:
@@ -486,7 +343,7 @@ def answer_limit(q, reading: Reading) -> Answer | None:
 def answer_from(q, d, verdict: str, frame: Frame) -> Answer:
     """The answer a decision gives a question read as ``frame``: its verdict, the deciding
     claims' explanation and citations, and (for ``depends``) their conditions."""
-    cits = _citations(q.rules, d)
+    cits = citations_of(q.rules, d)
     head = {"yes": "Yes.", "no": "No.", "depends": "It depends.", "value": ""}.get(verdict, "")
     text = f"{head} {_explain(q.rules, d, verdict)} ({where(cits)})".strip()
     conditions = _conditions(d) if verdict == "depends" else []
@@ -495,7 +352,7 @@ def answer_from(q, d, verdict: str, frame: Frame) -> Answer:
                 notes=[f"read as: {frame}"])
 
 
-def _other_edition(q, ans: Answer, reading: Reading, frame: Frame, verdict: str) -> None:
+def other_edition(q, ans: Answer, reading: Reading, frame: Frame, verdict: str) -> None:
     """Where the other edition decides the same frame differently, both go in ``editions``."""
     from resolver.ask.compose import for_edition
     other = next(e for e in EDITION_NAMES if e != q.edition)
@@ -504,5 +361,5 @@ def _other_edition(q, ans: Answer, reading: Reading, frame: Frame, verdict: str)
         return
     mine = for_edition(ans, q.edition)
     theirs = make(q.text, other, d.verdict, f"{d.verdict.capitalize()} in {EDITION_NAMES[other]}. "
-                  + _explain(q.rules, d, d.verdict), citations=_citations(q.rules, d))
+                  + _explain(q.rules, d, d.verdict), citations=citations_of(q.rules, d))
     ans.editions = {q.edition: mine, other: for_edition(theirs, other)}

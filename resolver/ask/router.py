@@ -5,7 +5,7 @@ import re
 
 from resolver.answer import Answer
 from resolver.ask.choice import answer_choice
-from resolver.ask.claimed import answer_limit, answer_polar, answer_value
+from resolver.ask.claimed import answer_limit
 from resolver.ask.compose import (
     EDITION_NAMES,
     cite_dicts,
@@ -19,6 +19,7 @@ from resolver.ask.compose import (
 from resolver.ask.grammar import shape_word
 from resolver.ask.lexicon import RELATION_VERBS, verb_class
 from resolver.ask.nearest import answer_nearest
+from resolver.ask.polar import answer_polar
 from resolver.ask.procedures import (
     edition_difference,
     editions_alike,
@@ -30,7 +31,14 @@ from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, versus
 from resolver.ask.situations import looks_like_situation, situation
 from resolver.ask.text import W, content_words, pairs, tokens
-from resolver.ask.values import best_param, count_related, param_value, table_value, which
+from resolver.ask.values import (
+    answer_value,
+    best_param,
+    count_related,
+    param_value,
+    table_value,
+    which,
+)
 from resolver.ask.vocab import vocabulary_for
 
 

@@ -2,7 +2,18 @@
 from __future__ import annotations
 
 from resolver.answer import Answer
-from resolver.ask.claimed import SPECIFIC
+from resolver.ask.claimed import (
+    DECIDED,
+    NEGATIVE,
+    SPECIFIC,
+    answer_from,
+    counted_slot,
+    decide,
+    first_decided,
+    noun_key,
+    options_named,
+    value_of,
+)
 from resolver.ask.compose import (
     EDITION_NAMES,
     cite_dicts,
@@ -13,7 +24,7 @@ from resolver.ask.compose import (
     node_citations,
     where,
 )
-from resolver.ask.frame import Frame
+from resolver.ask.frame import Frame, Part, Reading
 from resolver.ask.grammar import shape_word
 from resolver.ask.index import ParamDoc
 from resolver.ask.lexicon import RELATION_VERBS
@@ -717,3 +728,116 @@ def _which_attribute(q: Question) -> Answer | None:
     text = f"{len(names)} powers are marked {attr.replace('-', ' ')}: " + ", ".join(names) + f". ({where(cits)})"
     return make(q.text, q.edition, "value", text, value=names, citations=cits,
                 entities=nodes, confidence=0.8)
+
+
+def answer_value(q, reading: Reading) -> Answer | None:
+    """The count or limit of the claim deciding the first part (a frame of the question, else
+    the quantified claim nearest the question's words), or None."""
+    part = reading.parts[0]
+    frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True,
+                             options=options_named(q))
+    if d is None:
+        frame, d = _nearest_quantity(q, part)
+    if d is None:
+        return None
+    value = value_of(d, lowest=bool(W.minimum_word.intersection(part.words)))
+    ans = answer_from(q, d, "value", frame)
+    ans.value = value
+    _per_unit(q, d, ans)
+    return ans
+
+
+def _nearest_quantity(q, part: Part):
+    """(frame, decision) of the claim with a number about what a "how many" part asks: the
+    thing counted is its actor or object, and every other thing and action the asked clause
+    names is its actor, action or object (or a class of it, or a word of its name); among
+    several, the one naming most, when they agree on the number."""
+    book = q.rules.claims
+    slot = counted_slot(part)
+    if slot is None or _param_counts(q, part):
+        return None, None
+    counted = _key(book, slot)
+    asked = [k for s in part.found if s.start > slot.start for k in [_key(book, s)] if k]
+    options = set(options_named(q))
+    best: list = []
+    for c in _quantified(q, book):
+        if counted not in (c.actor, c.obj) or not c.options <= options:
+            continue
+        near = [_nearness(book, key, c) for key in asked]
+        if not all(near):
+            continue
+        score = sum(near)
+        if best and score < best[0][0]:
+            continue
+        best = [x for x in best if x[0] == score] + [(score, c)]
+    if len({str(book.quantity(c, q.edition, frozenset(c.options))) for _s, c in best}) > 1:
+        # a claim's number counts its object when it has one ("a wild card is marked with 4
+        # colours" counts colours, not wild cards): among disagreeing claims, those counting
+        # the asked thing decide
+        best = [(s, c) for s, c in best if c.obj == counted or c.obj is None]
+    values = {str(book.quantity(c, q.edition, frozenset(c.options))) for _s, c in best}
+    if not best or len(values) > 1:
+        return None, None
+    c = best[0][1]
+    frame = Frame(c.actor, c.modal, c.action, c.obj)
+    d = decide(q.rules, frame, q.edition, {}, tuple(c.options))
+    return (frame, d) if d is not None and d.verdict in DECIDED and value_of(d) is not None else (None, None)
+
+
+def _quantified(q, book) -> list:
+    key = ("quantified", q.edition)
+    found = q.idx.memo.get(key)
+    if found is None:
+        found = q.idx.memo[key] = [
+            c for c in [*book.claims, *book.derived] if q.edition in c.editions
+            and c.modal not in NEGATIVE and (c.count or c.limit not in (None, "none") or c.minimum)]
+    return found
+
+
+def _key(book, slot) -> str | None:
+    if slot.category == "action":
+        return "verb:" + (book.vocab.verb(slot.word) or slot.word)
+    return noun_key(book, slot.word)
+
+
+def _param_counts(q, part: Part) -> bool:
+    """Does the parameter the question names count the same thing (its words say it): then the
+    parameter answers ("home colonies to keep a power": home_colonies_for_power)."""
+    doc = best_param(q)
+    slot = counted_slot(part)
+    return bool(doc and slot and {stem(w) for w in part.words[slot.start:slot.end]} <= doc.hints)
+
+
+def _nearness(book, key: str, c) -> int:
+    """2: the claim's own action / actor / object; 1: a class of it, or a word of its name."""
+    if key.startswith("verb:"):
+        action = key.split(":", 1)[1]
+        return 2 if action == c.action else int(c.action in book._actions(action)
+                                                or action in book._actions(c.action))
+    if key in (c.actor, c.obj):
+        return 2
+    # a claim about powers in general says nothing of one power: a name must be said
+    related = not key.startswith(SPECIFIC) and any(
+        x and (key in book.above(x) or x in book.above(key)) for x in (c.actor, c.obj))
+    return int(related or bool(_words_of(key) & _name_words(c)))
+
+
+def _words_of(key: str) -> set[str]:
+    return {w.rstrip("s").lower() for w in key.split(":", 1)[-1].replace(".", "-").split("-") if len(w) > 3}
+
+
+def _name_words(c) -> set[str]:
+    return {w for x in (c.actor, c.obj, c.action) if x for w in _words_of(x)}
+
+
+def _per_unit(q, d, ans: Answer) -> None:
+    """A number given per ship or per player (the claim's count is a ``…_per_<unit>`` param, or
+    any player must do it) asked about N of them is N times it: "with 5 of us, how many special
+    cards go in the deck" -> 5."""
+    book = q.rules.claims
+    for c in d.claims or []:
+        named = [v for v in (*(c.count or ()), c.limit) if isinstance(v, str) and "_per_" in v]
+        if named:
+            return scale_per_unit(q, named[0], ans)
+    if all(c.actor == book.nouns.key("player") for c in d.claims or [None]):
+        scale_per_unit(q, "count_per_player", ans)

@@ -1,0 +1,45 @@
+"""Yes/no answers from the claims: each part of the question decided by the first of its
+frames the claims decide (``claimed.first_decided``); a ``depends`` whose conditions the
+question's own words state is decided by the claims stated (``nearest.conditions_stated``).
+Two parts with different verdicts make the answer ``depends``, one condition per part.
+``None`` when no claim decides the first part (the router then tries the nearest claim).
+"""
+from __future__ import annotations
+
+from resolver.answer import Answer
+from resolver.ask.claimed import (
+    answer_from,
+    citations_of,
+    first_decided,
+    options_named,
+    other_edition,
+)
+from resolver.ask.frame import Reading
+from resolver.ask.nearest import PARAMS, conditions_stated, question_features
+
+
+def answer_polar(q, reading: Reading) -> Answer | None:
+    """yes / no / depends for the question's parts, or None when no claim decides the first."""
+    decided = []
+    for part in reading.parts:
+        frame, d = first_decided(q.rules, part, q.edition, reading.context, options=options_named(q))
+        if d is None:
+            if not decided:
+                return None
+            continue
+        decided.append((part, frame, d))
+    part, frame, d = decided[0]
+    if d.verdict == "depends":
+        # the conditions it depends on may be said in the question's words ("does a *winning*
+        # offensive ally get a base?"): the claims whose conditions are stated decide
+        d = conditions_stated(q, frame, d, question_features(q), PARAMS)[1]
+    ans = answer_from(q, d, d.verdict, frame)
+    if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
+        ans.verdict = "depends"
+        ans.conditions = [{"when": p.text.rstrip("?"), "verdict": x.verdict} for p, _f, x in decided]
+        ans.answer = "Each part has its own answer: " + " ".join(
+            f"{p.text} {x.verdict.capitalize()}." for p, _f, x in decided) + " " + ans.answer
+        for _p, _f, x in decided[1:]:
+            ans.citations += [c for c in citations_of(q.rules, x) if c not in ans.citations]
+    other_edition(q, ans, reading, frame, d.verdict)
+    return ans
