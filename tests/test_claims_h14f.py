@@ -61,6 +61,12 @@ ROWS = [
     ("main-player may trade card:Challenge-card", M, (), {"both_cards_down": True}, "no", [(SC, "Stage 7")]),
     # --- More Cosmic 13.2: a spent One-shot Moon is not replaced ---
     ("moon happens replace term:one-shot", M, ("moons",), {}, "no", [(MCE, "13.2")]),
+    # --- FFG Additional Rules, Losing Home Planets: a lost planet is defended as normal ---
+    ("player must defend lost-planet", F, (), {}, "yes", [(FFGA, "Losing Home Planets and Alien Powers")]),
+    # --- More Cosmic 14.19: the Plague also costs a Kicker ---
+    ("card:Plague counts cost card:Kicker", M, ("kickers",), {}, "yes", [(MCE, "14.19")]),
+    # --- More Cosmic 14.1: with the Cavalry flare a Kicker multiplies the allies' Attack cards ---
+    ("card:Kicker happens multiply card:Attack", M, ("kickers",), {"cavalry_flare": True}, "yes", [(MCE, "14.1")]),
     # --- More Cosmic 13.5: a Moon base is never part of a deal ---
     ("term:moon may part-of deal", M, ("moons",), {}, "no", [(MCE, "13.5")]),
 ]
