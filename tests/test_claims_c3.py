@@ -322,9 +322,11 @@ ROWS = [
     # diff.timing-conflicts: non-main players, then the offense, then the defense
     ("non-main-player is before offense", MAY, NONE, {}, "yes", sc("Timing Conflicts"), None),
     ("offense is before defense", FFG, NONE, {}, "yes", sc("Timing Conflicts"), None),
-    # diff.hand-limit: no limit, no free discard; Lucre buys one
+    # diff.hand-limit: Mayfair no limit, no free discard; Lucre buys one
     ("hand is limited", MAY, NONE, {}, "no", sc("A Player's Cards"), None),
-    ("hand is limited", FFG, NONE, {}, "no", sc("A Player's Cards"), None),
+    # FFG: neither FFG document (Overview Setup, Additional Rules) states a hand limit, and a
+    # claim must cite the source that states it, so FFG stays undecided
+    ("hand is limited", FFG, NONE, {}, "undecided", None, None),
     ("player may make voluntary-discard", MAY, NONE, {}, "no", sc("A Player's Cards"), None),
     ("main-player may buy voluntary-discard", MAY, LUCRE, {}, "yes", mce("11.0"), None),
     # diff.flare-count: FFG tops up to 10 Flares with fewer than five players
