@@ -67,6 +67,16 @@ ROWS = [
     ("card:Plague counts cost card:Kicker", M, ("kickers",), {}, "yes", [(MCE, "14.19")]),
     # --- More Cosmic 14.1: with the Cavalry flare a Kicker multiplies the allies' Attack cards ---
     ("card:Kicker happens multiply card:Attack", M, ("kickers",), {"cavalry_flare": True}, "yes", [(MCE, "14.1")]),
+    # --- Simply Cosmic, Stage 3: the defense defends with the tokens already on the planet ---
+    ("defense may move token", M, (), {}, "no", [(SC, "Stage 3")]),
+    # --- Simply Cosmic, Situation A: Flares and Edicts played after the reveal can change the result ---
+    ("card:Edict may change outcome", M, (), {}, "yes", [(SC, "Situation A")]),
+    # --- Simply Cosmic, Description of Alien Power Cards: an automatic power is used when it applies ---
+    ("player must use power", M, (), {"power_optional": False}, "yes", [(SC, "Description of Alien Power Cards")]),
+    # --- FFG Overview, End of Game and Scoring: the win is shared, through alliances too ---
+    ("ally may win", F, (), {}, "yes", [(FFGO, "End of Game and Scoring")]),
+    # --- More Cosmic, Optional Rules: adopted before the game starts ---
+    ("player may start option", M, (), {"midgame": True}, "no", [(MCE, "Optional Rules")]),
     # --- More Cosmic 13.5: a Moon base is never part of a deal ---
     ("term:moon may part-of deal", M, ("moons",), {}, "no", [(MCE, "13.5")]),
 ]
