@@ -65,6 +65,21 @@ CASES = [
 ]
 
 
+@pytest.mark.parametrize(("question", "value", "sections"), [
+    # FFG Overview Game Objective and Additional Rules The Colony Track: five foreign colonies win
+    ("In the FFG game, how many foreign colonies does a player need for victory?", 5,
+     {"Game Objective", "The Colony Track"}),
+    # FFG Overview Losing Alien Powers and Additional Rules Losing Home Planets and Alien Powers
+    ("How many colonies in my home system must I keep to hold on to my alien power?", 3,
+     {"Losing Alien Powers", "Losing Home Planets and Alien Powers"}),
+])
+def test_a_number_cites_every_document_of_its_edition(oracle, question, value, sections):
+    """A number both FFG documents state is cited in both (the edition block names them)."""
+    a = oracle.ask(question, "ffg")
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    assert sections <= {c["section"] for c in a.citations}
+
+
 @pytest.mark.parametrize(("question", "edition", "value", "section"), CASES)
 def test_counts_come_from_claims_and_params(oracle, question, edition, value, section):
     a = oracle.ask(question, edition)

@@ -512,6 +512,7 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     if _echoes(q, answers[q.edition].value):
         return None
     for ed, ans in answers.items():
+        ans.citations = cite_dicts(ans.citations + _edition_sections(q, per_edition[ed][1], ed))
         _engine_sum(q, doc.name, ed, options, ans)
         scale_per_unit(q, doc.name, ans)
         _in_minutes(q, doc.name, ans)
@@ -527,8 +528,7 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
         main.editions = {ed: for_edition(a, ed) for ed, a in answers.items()}
         main.answer += (f" The editions differ: {EDITION_NAMES[other]} says {answers[other].value}"
                         f" ({where(answers[other].citations)}).")
-    for note in _conflict_notes(q, [r for _, r, _ in per_edition.values()]):
-        main.notes.append(note)
+    main.notes.extend(_conflict_notes(q, [r for _, r, _ in per_edition.values()]))
     return main
 
 
@@ -586,8 +586,7 @@ def scale_per_unit(q: Question, name: str, ans: Answer) -> None:
     n = units_counted(q, unit)
     if n is None or "each" in q.words and unit == "player":
         return
-    rate = ans.value
-    ans.value = rate * n
+    rate, ans.value = ans.value, ans.value * n
     ans.answer = in_words_of(q.idx, f"{ans.value} ({rate} per {unit} \u00d7 {n} {unit}s). ", ans.edition) + ans.answer
 
 
@@ -618,28 +617,29 @@ def _param_answer(q: Question, name: str, edition: str, value, rule_id: str, cit
 
 def _plain_name(q: Question, v) -> str:
     node = q.rules.resolve_name(str(v), fuzzy=False)
-    if node:
-        return str(q.rules.node(node).get("title") or q.rules.node(node)["id"])
-    return str(v)
+    return str(q.rules.node(node).get("title") or q.rules.node(node)["id"]) if node else str(v)
 
 
 def _says_of_rule(q: Question, rule_id: str) -> str:
-    for kind in ("rule", "ruling", "hex", "moon", "option", "card", "power", "term", "table"):
-        node = f"{kind}:{rule_id}"
-        if node in q.rules:
-            return q.rules.node(node).get("says") or ""
-    return ""
+    nodes = (f"{kind}:{rule_id}" for kind in ("rule", "ruling", "hex", "moon", "option", "card", "power", "term", "table"))
+    return next((q.rules.node(n).get("says") or "" for n in nodes if n in q.rules), "")
+
+
+def _conflicts(q: Question, rule_ids: list[str]) -> list[dict]:
+    return [q.rules.node(c) for r in rule_ids for k in ("rule", "ruling") for c in q.idx.conflicts_of.get(f"{k}:{r}", [])]
 
 
 def _conflict_notes(q: Question, rule_ids: list[str]) -> list[str]:
-    notes = []
-    for rid in rule_ids:
-        for kind in ("rule", "ruling"):
-            for conflict in q.idx.conflicts_of.get(f"{kind}:{rid}", []):
-                data = q.rules.node(conflict)
-                policy = (data.get("attrs", {}).get("policy") or [""])[0]
-                notes.append(f"{data.get('title') or data['id']}: {policy or data.get('says') or ''}".strip())
-    return list(dict.fromkeys(notes))
+    notes = (f"{d.get('title') or d['id']}: {(d.get('attrs', {}).get('policy') or [''])[0] or d.get('says') or ''}"
+             for d in _conflicts(q, rule_ids))
+    return list(dict.fromkeys(n.strip() for n in notes))
+
+
+def _edition_sections(q: Question, rule_id: str, edition: str) -> list[dict]:
+    # an edition-conflict block on the stating rule names each document's section of the topic
+    cits = [{**c, "rule": rule_id} for d in _conflicts(q, [rule_id]) for c in d.get("citations", [])]
+    return [c for c in cits if edition in
+            q.rules.node(f"section:{c['source_id']}/{c['section']}").get("editions", [])]
 
 
 # -- lists --------------------------------------------------------------------
