@@ -77,6 +77,11 @@ ROWS = [
     ("ally may win", F, (), {}, "yes", [(FFGO, "End of Game and Scoring")]),
     # --- More Cosmic, Optional Rules: adopted before the game starts ---
     ("player may start option", M, (), {"midgame": True}, "no", [(MCE, "Optional Rules")]),
+    # --- More Cosmic 14.14: the Seeker may ask about the Miser's extra hand ---
+    ("Seeker may ask Miser", M, (), {}, "yes", [(MCE, "14.14")]),
+    # --- Simply Cosmic, Situation B / FFG Overview, 6. Reveal: consolation is drawn at random ---
+    ("compensation is draw", M, (), {}, "yes", [(SC, "Situation B")]),
+    ("compensation is draw", F, (), {}, "yes", [(FFGO, "6. Reveal")]),
     # --- More Cosmic 13.5: a Moon base is never part of a deal ---
     ("term:moon may part-of deal", M, ("moons",), {}, "no", [(MCE, "13.5")]),
 ]
