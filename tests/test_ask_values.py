@@ -14,6 +14,9 @@ CASES = [
      "mayfair", 4, "7.0"),
     ("we play with colourless cones, 5 of us: how many special cards are added to the destiny deck?",
      "mayfair", 5, "7.0"),
+    # Simply Cosmic Wild Destiny Card: two of the destiny cards are wild; the place they are in
+    # ("in the destiny deck") is not something the counting claim has to name
+    ("how many wild destiny cards are there in the destiny deck?", "mayfair", 2, "Wild Destiny Card"),
     # More Cosmic 13.0: Quarter, Half, Full and Cheese Moons
     ("How many moon categories exist?", "mayfair", 4, "13.0"),
     # FFG Overview: an encounter has seven phases, Regroup to Resolution

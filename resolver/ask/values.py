@@ -289,8 +289,6 @@ def _param_in_play(q: Question, doc: ParamDoc) -> bool:
     return any(options & set(q.rules.node(n).get("options") or []) for n in named)
 
 
-
-
 def _about_named(q: Question, doc: ParamDoc) -> bool:
     """"How many powers under the Sanity edict?" is not answered by a number that says
     nothing about the Sanity: when the question names a power, card, hex or moon, the
@@ -314,17 +312,13 @@ def _own_thing_named(q: Question, doc: ParamDoc) -> bool:
 
 def _prices_if_asked(q: Question, doc: ParamDoc) -> bool:
     """"How much does a card from the deck cost?" is not the hand size."""
-    if not W.price_word & set(q.words):
-        return True
-    return bool({"cost", "pay", "price", "lucre"} & set(doc.words))
+    return not W.price_word & set(q.words) or bool({"cost", "pay", "price", "lucre"} & set(doc.words))
 
 
 def _maximum_if_asked(q: Question, doc: ParamDoc) -> bool:
     """"What is the max hand size?" is not the 7 cards dealt at set-up (there is no limit):
     a question about a maximum takes only a parameter stated as one."""
-    if not W.maximum_word & set(q.words):
-        return True
-    return "max" in doc.name_words or bool(W.maximum_word & set(doc.words))
+    return not W.maximum_word & set(q.words) or "max" in doc.name_words or bool(W.maximum_word & set(doc.words))
 
 
 def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
@@ -757,16 +751,18 @@ def _nearest_quantity(q, part: Part):
     if slot is None or _param_counts(q, part):
         return None, None
     counted = _key(book, slot)
-    asked = [k for s in part.found if s.start > slot.start for k in [_key(book, s)] if k]
+    # a place the counted things are "in" (the deck, one challenge) need not be named by the claim
+    asked = [(k, bool(W.container_preposition & set(part.words[max(0, s.start - 2):s.start])))
+             for s in part.found if s.start > slot.start for k in [_key(book, s)] if k]
     options = set(options_named(q))
     best: list = []
     for c in _quantified(q, book):
         if counted not in (c.actor, c.obj) or not c.options <= options:
             continue
-        near = [_nearness(book, key, c) for key in asked]
-        if not all(near):
+        near = [(_nearness(book, key, c), at) for key, at in asked]
+        if not all(n or at for n, at in near):
             continue
-        score = sum(near)
+        score = sum(n for n, _ in near)
         if best and score < best[0][0]:
             continue
         best = [x for x in best if x[0] == score] + [(score, c)]
