@@ -82,6 +82,9 @@ ROWS = [
     # --- Simply Cosmic, Situation B / FFG Overview, 6. Reveal: consolation is drawn at random ---
     ("compensation is draw", M, (), {}, "yes", [(SC, "Situation B")]),
     ("compensation is draw", F, (), {}, "yes", [(FFGO, "6. Reveal")]),
+    # --- FFG Additional Rules, No Encounter Cards in Hand: no second encounter without one ---
+    ("offense may start second-challenge", F, (), {"first_won": True, "no_challenge_card": True}, "no",
+     [(FFGA, "No Encounter Cards in Hand")]),
     # --- More Cosmic 13.5: a Moon base is never part of a deal ---
     ("term:moon may part-of deal", M, ("moons",), {}, "no", [(MCE, "13.5")]),
 ]
