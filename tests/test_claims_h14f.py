@@ -85,6 +85,8 @@ ROWS = [
     # --- FFG Additional Rules, No Encounter Cards in Hand: no second encounter without one ---
     ("offense may start second-challenge", F, (), {"first_won": True, "no_challenge_card": True}, "no",
      [(FFGA, "No Encounter Cards in Hand")]),
+    # --- Simply Cosmic, Situation B: all the losing side's tokens, allies' too, go to the warp ---
+    ("ally-token must go-to term:warp", M, (), {"attack_vs_compromise": True}, "yes", [(SC, "Situation B")]),
     # --- More Cosmic 13.5: a Moon base is never part of a deal ---
     ("term:moon may part-of deal", M, ("moons",), {}, "no", [(MCE, "13.5")]),
 ]
