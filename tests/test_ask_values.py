@@ -17,6 +17,10 @@ CASES = [
     # Simply Cosmic Wild Destiny Card: two of the destiny cards are wild; the place they are in
     # ("in the destiny deck") is not something the counting claim has to name
     ("how many wild destiny cards are there in the destiny deck?", "mayfair", 2, "Wild Destiny Card"),
+    # FFG Overview 1. Regroup: one of the offense's ships is recovered from the Warp
+    ("how many ships does the offense get back from the warp in the regroup phase?", "ffg", 1, "1. Regroup"),
+    # Simply Cosmic Stage 1: the offense may bring one token back from the warp
+    ("in stage 1, how many tokens does the offense get back from the warp?", "mayfair", 1, "Stage 1"),
     # More Cosmic 13.0: Quarter, Half, Full and Cheese Moons
     ("How many moon categories exist?", "mayfair", 4, "13.0"),
     # FFG Overview: an encounter has seven phases, Regroup to Resolution
