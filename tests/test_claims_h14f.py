@@ -87,6 +87,10 @@ ROWS = [
      [(FFGA, "No Encounter Cards in Hand")]),
     # --- Simply Cosmic, Situation B: all the losing side's tokens, allies' too, go to the warp ---
     ("ally-token must go-to term:warp", M, (), {"attack_vs_compromise": True}, "yes", [(SC, "Situation B")]),
+    # --- FFG Additional Rules, The Colony Track: the marker moves when a foreign colony is won or lost ---
+    ("player must move colony-marker", F, (), {"foreign_colonies_changed": True}, "yes", [(FFGA, "The Colony Track")]),
+    # --- FFG Overview, 7. Resolution: each player landing moves its colony marker forward ---
+    ("offensive-ally must advance colony-marker", F, (), {"offense_wins": True}, "yes", [(FFGO, "7. Resolution")]),
     # --- More Cosmic 13.5: a Moon base is never part of a deal ---
     ("term:moon may part-of deal", M, ("moons",), {}, "no", [(MCE, "13.5")]),
 ]

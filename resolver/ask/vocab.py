@@ -187,7 +187,7 @@ class Vocabulary:
         for w in said:
             for n in index.get(w, ()):
                 shares[n] = shares.get(n, 0) + 1
-        candidates = sorted(n for n, count in shares.items() if count >= 2)
+        candidates = sorted(n for n, count in shares.items() if count >= min(2, len(self.conditions[n].words)))
         if not candidates:
             return []
         pairs = {frozenset(p) for p in zip(order, order[1:], strict=False)}
@@ -276,12 +276,12 @@ class Condition:
 
 
 def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
-    """``(flag, text, short_ok)`` rows as :class:`Condition` s; role words are kept apart (a
-    clause saying "I" may be any of them). A wording of two content words is kept only where
-    ``short_ok`` (the vocabulary's own phrases; a claim's "the Gas Giant is the defense" is
-    not a situation a question states by naming the Gas Giant)."""
+    """``(flag, text, fewest)`` rows as :class:`Condition` s; role words are kept apart (a
+    clause saying "I" may be any of them). A wording needs ``fewest`` content words: 3 for a
+    claim's own text (its "the Gas Giant is the defense" is not stated by naming the Gas Giant),
+    2 for the vocabulary's phrases, 1 for a vocabulary phrase of one word ("defending")."""
     out = []
-    for key, text, short_ok in texts:
+    for key, text, fewest in texts:
         words = tokens(text)
         roles = set()
         rest = []
@@ -295,7 +295,7 @@ def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
             rest.append(words[i])
             i += 1
         content = frozenset(content_words(rest))
-        if len(content) >= 3 or (short_ok and len(content) == 2):
+        if len(content) >= fewest:
             out.append(Condition(key, content, frozenset(roles)))
     # a flag's roles are those any of its wordings names: "it won its first encounter" is the
     # offense's win as "the offense won its first challenge" says
@@ -363,8 +363,8 @@ def _rarity(conditions) -> dict[str, float]:
     return {w: math.log(1 + len(conditions) / n) for w, n in counts.items()}
 
 
-def _flag_texts(rules) -> list[tuple[str, str, bool]]:
-    """(flag, wording, short ok) of every yes/no condition the claims test: the claims' own
+def _flag_texts(rules) -> list[tuple[str, str, int]]:
+    """(flag, wording, fewest content words) of every yes/no condition the claims test: the claims' own
     ``when`` texts and the vocabulary's glosses and phrases of those flags (not keys compared
     with a value: "how many choices are open" is no situation a clause states)."""
     book = rules.claims
@@ -376,9 +376,9 @@ def _flag_texts(rules) -> list[tuple[str, str, bool]]:
             elif w.key:                   # a flag tested only negated is worded by its gloss
                 flags.add(w.key)
                 if w.op == "true" and w.text:
-                    out.append((w.key, w.text, False))
+                    out.append((w.key, w.text, 3))
     flags -= compared
-    out += [(e.word, t, True) for e in book.vocab.entries.values()
+    out += [(e.word, t, 1 if len(tokens(t)) == 1 else 2) for e in book.vocab.entries.values()
             if e.category == "condition" and e.word in flags for t in [e.gloss, *e.aka] if t]
     return [row for row in out if row[0] in flags]
 

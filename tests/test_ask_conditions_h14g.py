@@ -1,0 +1,55 @@
+"""Situations players state in their own words reach the condition flags the claims test
+(rulesdata/vocabulary_h14g.rules). Expectations come from the seed text, section named."""
+from __future__ import annotations
+
+import pytest
+
+from resolver.ask.frame import read
+from resolver.ask.vocab import vocabulary_for
+from resolver.graph.load import load_rules
+from resolver.oracle import Oracle
+
+
+@pytest.fixture(scope="module")
+def vocab():
+    return vocabulary_for(load_rules())
+
+
+@pytest.fixture(scope="module")
+def oracle():
+    return Oracle()
+
+
+@pytest.mark.parametrize(("text", "key", "wanted"), [
+    # a one-word vocabulary phrase is read on its own
+    ("Does the Rosette add its neighbours' ships when defending?", "defending", True),
+    # the offense's successful first encounter, not the defense's win
+    ("The offense won its first encounter. Can it have a second?", "first_encounter_successful", True),
+    ("The defense won my first encounter. Do I get a second?", "first_encounter_successful", None),
+    ("Can I have a second challenge after losing the first?", "first_lost", True),
+])
+def test_stated(vocab, text: str, key: str, wanted: bool | None) -> None:
+    assert read(vocab, text).context.get(key) is wanted
+
+
+def test_one_word_needs_the_vocabulary() -> None:
+    # a claim's own "when" text needs three content words; only a vocabulary phrase written as
+    # one word is read from one word
+    conds = vocabulary_for(load_rules()).conditions
+    assert any(c.key == "defending" and c.words == frozenset({"defend"}) for c in conds)
+    assert all(len(c.words) >= 2 for c in conds if c.key == "first_lost")
+
+
+@pytest.mark.parametrize(("question", "edition", "verdict"), [
+    # Simply Cosmic, Stage 10 / the turn: losing the first challenge ends the turn
+    ("Can I have a second challenge after losing the first?", "mayfair", "no"),
+    # Simply Cosmic, Pre-challenge phase: no new hand except in the pre-challenge phase
+    ("can I draw a new hand in the middle of a challenge when I run out?", "mayfair", "no"),
+    # FFG Overview, Starting the Turn: the attacker without encounter cards reveals the rest
+    ("when I redraw at the start of my turn do I have to show my remaining cards?", "ffg", "yes"),
+    # FFG Overview, 7. Resolution: after the defense wins the turn passes on
+    ("defense won my first encounter. do I get a second?", "ffg", "no"),
+])
+def test_answers(oracle, question: str, edition: str, verdict: str) -> None:
+    ans = oracle.ask(question, edition=edition)
+    assert ans.verdict == verdict, ans.answer
