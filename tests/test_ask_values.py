@@ -104,6 +104,11 @@ SITUATIONS = [
     # Situation B: one card of consolation per own token lost
     ("defense played compromise with 3 tokens on the planet and the offense attacked. how many cards "
      "of consolation?", "mayfair", 3, "Situation B"),
+    # Situation B: an opponent without enough cards for full consolation gives its whole hand
+    ("defense played compromise with 3 tokens on the planet, the offense attacked and has only 1 card "
+     "left. how many cards of consolation?", "mayfair", 1, "Situation B"),
+    ("I compromised and lost 5 tokens; the offense only has 3 cards in hand. how many do I get?",
+     "mayfair", 3, "Situation B"),
     # FFG 6. Reveal: the side's ships, allied ships included, plus the card
     ("Attacker sends 2 ships with two allies of 2 ships each and plays Attack 05. What is the "
      "attacker's total?", "ffg", 11, "6. Reveal"),

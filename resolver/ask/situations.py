@@ -125,6 +125,8 @@ class _Reader:
             self.allies_named, self.ally_clause = n, True
         elif nxt == "allied" or (nxt in ("ally", "allies") and self._after(i, W.ship_word, 2)):
             side.setdefault("allies", []).append(n)
+        elif W.hand_word & {nxt, *self.words[i + 2:i + 3]} and not W.consolation_word & set(self.words[i + 1:i + 4]):
+            side["hand"] = n              # "the offense only has 2 cards", "2 in hand"
         elif nxt in W.ship_word or nxt == "each" or (self.ally_clause and prev in W.ally_has):
             if self._after(i, W.onlooker_word, 3):
                 return
@@ -210,7 +212,8 @@ def build_scenario(q: Question, offense: dict, defense: dict,
             cards[role] = f"attack {side['attack']}"
         elif side.get("card") in W.deal_card_word | {"deal", "morph"}:
             cards[role] = "morph" if side["card"] == "morph" else deal_card
-        elif side.get("card") == "attack" and other.get("card") in W.deal_card_word | {"deal"} or \
+        elif other.get("card") in W.deal_card_word | {"deal"} and (side.get("card") == "attack" or (
+                asked[0] == "consolation" and "ships" in other)) or \
                 asked[0] == "total" and asked[1] == _other(role):
             cards[role] = "attack 0"      # the asked number does not turn on this card
         else:
@@ -230,11 +233,14 @@ def build_scenario(q: Question, offense: dict, defense: dict,
              for v in side.get("reinforcements", [])]
     if reinf:
         encounter["reinforcements"] = reinf
+    # a hand the question counts (it caps consolation): the card played and that many more
+    hands = {c: [cards[r]] * (1 + s["hand"]) for r, c, s in (("offense", "tan", offense), ("defense", "pink", defense))
+             if "hand" in s}
     colours = ["tan", "pink", *(c for role in allies for c in allies[role])]
     colours += [c for c in ("lavender", "mint") if c not in colours][:max(0, 4 - len(colours))]
     scenario = {"resolver": 1, "name": f"asked: {q.text[:80]}", "edition": q.edition,
                 "players": [{"color": c} for c in colours],
-                "state": {"planets": {"pink:1": {"pink": d_ships}}}, "encounter": encounter}
+                "state": {"planets": {"pink:1": {"pink": d_ships}}, "hands": hands}, "encounter": encounter}
     return scenario, None
 
 
@@ -312,19 +318,10 @@ def _breakdown(side: dict, allies_word: str) -> tuple[str, int] | None:
     """"3 ships + 2 allied ships + attack 8 = 13" for a side that played an Attack."""
     if "attack" not in side:
         return None
-    parts, total = [], 0
-    ships = side.get("ships", 0)
-    parts.append(f"{ships} ship{'s' if ships != 1 else ''}")
-    total += ships
-    if side.get("allies"):
-        parts.append(f"{sum(side['allies'])} {allies_word}")
-        total += sum(side["allies"])
-    parts.append(f"attack {side['attack']}")
-    total += side["attack"]
-    for value in side.get("reinforcements", []):
-        parts.append(f"reinforcement {value}")
-        total += value
-    return " + ".join(parts), total
+    ships, allied, reinf = side.get("ships", 0), sum(side.get("allies", [])), side.get("reinforcements", [])
+    parts = [f"{ships} ship{'s' if ships != 1 else ''}", *([f"{allied} {allies_word}"] if side.get("allies") else []),
+             f"attack {side['attack']}", *(f"reinforcement {v}" for v in reinf)]
+    return " + ".join(parts), ships + allied + side["attack"] + sum(reinf)
 
 
 def _run(q: Question, oracle, scenario: dict, offense: dict, defense: dict,
