@@ -91,6 +91,8 @@ ROWS = [
     ("player must move colony-marker", F, (), {"foreign_colonies_changed": True}, "yes", [(FFGA, "The Colony Track")]),
     # --- FFG Overview, 7. Resolution: each player landing moves its colony marker forward ---
     ("offensive-ally must advance colony-marker", F, (), {"offense_wins": True}, "yes", [(FFGO, "7. Resolution")]),
+    # --- FFG Additional Rules, The Colony Track: players reaching five at the same moment all win ---
+    ("player may win", F, (), {"simultaneous_fifth_base": True}, "yes", [(FFGA, "The Colony Track")]),
     # --- More Cosmic 13.5: a Moon base is never part of a deal ---
     ("term:moon may part-of deal", M, ("moons",), {}, "no", [(MCE, "13.5")]),
 ]
