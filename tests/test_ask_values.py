@@ -214,3 +214,11 @@ LOOSE = [
 def test_loosely_matched_numbers_are_not_answers(oracle, question, edition, wrong):
     a = oracle.ask(question, edition)
     assert a.value != wrong, a.answer
+
+
+def test_a_number_given_only_above_a_count_is_not_answered_below_it(oracle):
+    # MCE 9.0 Gas Giant: with the Sniveler it counts as three bases, unless its owner has fewer
+    # than three ships there (then as many bases as ships): with 1 ship stated, never 3
+    a = oracle.ask("The Sniveler is in the game and the Gas Giant player has 1 ship on the planet. "
+                   "How many bases does the Gas Giant count as?", "mayfair")
+    assert a.value in (None, 1), a.answer

@@ -31,6 +31,7 @@ from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
 from resolver.ask.text import W, content_words, number, ordinal, pairs, stem, tokens
 from resolver.ask.vocab import vocabulary_for
+from resolver.graph.claims import OPS
 
 _SKIP_COLUMNS = {"id", "rule", "amount", "basis", "known", "stages"}
 #: a parameter is taken only when it explains this share of the question's ranked words
@@ -66,10 +67,8 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
         return whole
     best = None
     for tdoc in q.idx.tables:
-        data = tdoc.data
-        if data["editions"] and q.edition not in data["editions"]:
-            continue
-        if not (tdoc.head - W.generic_row_word) & terms or not _table_in_play(q, tdoc):
+        if tdoc.data["editions"] and q.edition not in tdoc.data["editions"] or \
+                not (tdoc.head - W.generic_row_word) & terms or not _table_in_play(q, tdoc):
             continue
         relevance = _weigh(q, tdoc.head & terms)
         for row, words, id_words in tdoc.rows:
@@ -297,9 +296,7 @@ def _about_named(q: Question, doc: ParamDoc) -> bool:
     if not all(_term_in(q, m.node, words) for m in q.mentions if m.kind == "term"):
         return False
     specific = [m.node for m in q.mentions if m.node.startswith(SPECIFIC)]
-    if not specific:
-        return True
-    return any(set(content_words(tokens(n.split(":", 1)[1]))) <= words for n in specific)
+    return not specific or any(set(content_words(tokens(n.split(":", 1)[1]))) <= words for n in specific)
 
 
 def _own_thing_named(q: Question, doc: ParamDoc) -> bool:
@@ -503,7 +500,8 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
                    confidence=0.5, nearest=answers[other].citations)
         out.editions = {other: for_edition(answers[other], other)}
         return out
-    if _echoes(q, answers[q.edition].value):
+    if _echoes(q, answers[q.edition].value) or _stated_otherwise(
+            q, [w for c in q.rules.claims.claims if doc.name in (c.count or ()) for w in c.conditions]):
         return None
     for ed, ans in answers.items():
         ans.citations = cite_dicts(ans.citations + _edition_sections(q, per_edition[ed][1], ed))
@@ -524,6 +522,14 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
                         f" ({where(answers[other].citations)}).")
     main.notes.extend(_conflict_notes(q, [r for _, r, _ in per_edition.values()]))
     return main
+
+
+def _stated_otherwise(q: Question, conditions) -> bool:
+    """A number given only under a count the question states otherwise is not the answer
+    ("the Gas Giant only has 2 ships": not the 3 bases it counts as with 3 or more)."""
+    said = {stem(w): number(q.words[i - 1]) for i, w in enumerate(q.words) if i and number(q.words[i - 1]) is not None}
+    return any(w.holds({w.key: n}) is False for w in conditions if w.key and w.op in OPS[2:]
+               for n in [next((said[k] for k in map(stem, w.key.split("_")) if k in said), None)] if n is not None)
 
 
 def _both_bounds(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer) -> None:
@@ -555,18 +561,12 @@ def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], 
 def units_counted(q: Question, unit: str) -> int | None:
     """How many of ``unit`` the question states in all, a kind of it included ("4 home bases"
     are bases; "a moon", "no moons"); None when it states none."""
-    vocab = vocabulary_for(q.rules)
+    vocab, article = vocabulary_for(q.rules), {w: int(n) for w, n in pairs("article-number").items()}
     wanted = vocab.match([unit], 0)
-    if wanted is None:
-        return None
-    article = {w: int(n) for w, n in pairs("article-number").items()}
-    found = None
-    for i, w in enumerate(q.words[:-1]):
-        n = number(w) if number(w) is not None else article.get(w)
-        got = vocab.match(q.words, i + 1, fuzzy=False) if n is not None else None
-        if got is not None and wanted.word in vocab.ancestors(got.word):
-            found = (found or 0) + n
-    return found
+    counts = [n for i, w in enumerate(q.words[:-1]) for n in [number(w) if number(w) is not None else article.get(w)]
+              if wanted is not None and n is not None and (got := vocab.match(q.words, i + 1, fuzzy=False)) is not None
+              and wanted.word in vocab.ancestors(got.word)]
+    return sum(counts) if counts else None
 
 
 def scale_per_unit(q: Question, name: str, ans: Answer) -> None:
@@ -588,8 +588,7 @@ def _in_minutes(q: Question, name: str, ans: Answer) -> None:
     """A time kept in seconds (``…_seconds``) asked in minutes: "how many minutes" -> 1, not 60."""
     if name.endswith("_seconds") and {"minute", "minutes"} & set(q.words) and isinstance(ans.value, int):
         minutes = ans.value // 60 if ans.value % 60 == 0 else ans.value / 60
-        ans.answer = f"{minutes} minute{'s' if minutes != 1 else ''}. " + ans.answer
-        ans.value = minutes
+        ans.value, ans.answer = minutes, f"{minutes} minute{'s' if minutes != 1 else ''}. " + ans.answer
 
 
 def _param_answer(q: Question, name: str, edition: str, value, rule_id: str, citations) -> Answer:
@@ -732,7 +731,7 @@ def answer_value(q, reading: Reading) -> Answer | None:
                              options=options_named(q))
     if d is None:
         frame, d = _nearest_quantity(q, part)
-    if d is None:
+    if d is None or _stated_otherwise(q, [w for c in d.claims or [] for w in c.conditions]):
         return None
     value = value_of(d, lowest=bool(W.minimum_word.intersection(part.words)))
     ans = answer_from(q, d, "value", frame)
