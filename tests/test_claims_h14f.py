@@ -93,6 +93,9 @@ ROWS = [
     ("offensive-ally must advance colony-marker", F, (), {"offense_wins": True}, "yes", [(FFGO, "7. Resolution")]),
     # --- FFG Additional Rules, The Colony Track: players reaching five at the same moment all win ---
     ("player may win", F, (), {"simultaneous_fifth_base": True}, "yes", [(FFGA, "The Colony Track")]),
+    # --- More Cosmic 13.3: the offense may attack a Moon of the drawn system, not one it has a base on ---
+    ("offense may attack term:moon", M, ("moons",), {"offense_base_on_moon": False}, "yes", [(MCE, "13.3")]),
+    ("offense may attack term:moon", M, ("moons",), {"offense_base_on_moon": True}, "no", [(MCE, "13.3")]),
     # --- More Cosmic 13.5: a Moon base is never part of a deal ---
     ("term:moon may part-of deal", M, ("moons",), {}, "no", [(MCE, "13.5")]),
 ]
