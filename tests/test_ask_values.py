@@ -226,3 +226,10 @@ def test_a_number_given_only_above_a_count_is_not_answered_below_it(oracle):
     a = oracle.ask("The Sniveler is in the game and the Gas Giant player has 1 ship on the planet. "
                    "How many bases does the Gas Giant count as?", "mayfair")
     assert a.value in (None, 1), a.answer
+
+
+def test_what_it_is_called_when_is_not_a_name_of_the_clause(oracle):
+    # SC Situation B names the cards the compromiser takes 'consolation': the offense and the
+    # defense in the when-clause are not what is named (Mayfair: offensive/defensive main player)
+    a = oracle.ask("in mayfair what is it called when the defense takes cards from the offense?", "mayfair")
+    assert a.value not in ("offensive main player", "defensive main player"), a.answer

@@ -315,10 +315,8 @@ def _step_picked(q: Question, steps: list) -> str | None:
             if hit is not None:
                 named.setdefault(hit, w.word)
                 break
-    if len(named) < 2:
-        return None
     latest = "after" in verbs and "before" not in verbs
-    return named[max(named) if latest else min(named)]
+    return None if len(named) < 2 else named[max(named) if latest else min(named)]
 
 
 def _count(q: Question, a, b) -> Answer:
@@ -357,7 +355,8 @@ def _count(q: Question, a, b) -> Answer:
 def _vocabulary(q: Question) -> Answer | None:
     """"What is the FFG word for base?": the ``word`` clauses of the term named, both editions."""
     words = q.idx.edition_words
-    for m in q.mentions:
+    cut = next((i for i, w in enumerate(q.words) if w in W.subordinator), len(q.words))  # "called when X": not X
+    for m in (m for m in q.mentions if m.start < cut):
         for node in [m.node, *q.idx.alternates.get(m.node, [])]:
             pair = {ed: words.get(ed, {}).get(node) for ed in ("mayfair", "ffg")}
             if all(pair.values()):
