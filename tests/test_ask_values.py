@@ -21,6 +21,10 @@ CASES = [
     ("how many ships does the offense get back from the warp in the regroup phase?", "ffg", 1, "1. Regroup"),
     # Simply Cosmic Stage 1: the offense may bring one token back from the warp
     ("in stage 1, how many tokens does the offense get back from the warp?", "mayfair", 1, "Stage 1"),
+    # More Cosmic 9.0 Space Dust: on defense it may play a set-aside destiny card to add 5 (the
+    # 3 set aside is how many cards, not what one is worth)
+    ("As the defense, how much does the Space Dust get for playing one of its set-aside cards?", "mayfair", 5,
+     "9.0"),
     # More Cosmic 13.0: Quarter, Half, Full and Cheese Moons
     ("How many moon categories exist?", "mayfair", 4, "13.0"),
     # FFG Overview: an encounter has seven phases, Regroup to Resolution
