@@ -55,7 +55,7 @@ ROWS = [
     ("offense may place token count 5", M, (), {}, "no", [(SC, "Stage 3")]),
     ("offense may place token count 4", M, (), {}, "yes", [(SC, "Stage 3")]),
     # --- FFG Overview, Starting the Turn: with no encounter card the attacker reveals its cards ---
-    ("player must show card", F, (), {"no_challenge_card": True}, "yes",
+    ("offense must show card", F, (), {"no_challenge_card": True}, "yes",
      [(FFGO, "Starting the Turn")]),
     # --- Simply Cosmic, Stage 7: once both cards are face down neither may be changed ---
     ("main-player may trade card:Challenge-card", M, (), {"both_cards_down": True}, "no", [(SC, "Stage 7")]),
