@@ -155,3 +155,11 @@ def test_a_difference_word_about_something_else_is_no_edition_comparison(oracle)
     ans = oracle.ask("FFG: do my five foreign colonies need to be in different systems?")
     assert ans.verdict == "no"
     assert "Game Objective" in _sections(ans)
+
+
+def test_verb_of_a_relative_clause_is_not_the_asked_act(oracle):
+    """"a Moon *where I already have a base*" describes the Moon: MCE 13.3 forbids challenging
+    a Moon one already holds, so the clause's "have a base" must never answer yes."""
+    ans = oracle.ask("Can I attack a moon where I already have a base?", "mayfair")
+    assert ans.verdict in ("no", "unknown")
+    assert "13.3" in {str(c["section"]) for c in ans.citations}

@@ -516,7 +516,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
     nouns_end = {s.end for s in slots if s.category in NOUNS}
     relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"])
-                or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])]
+                or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])
+                or _in_relative_clause(words, v.start)]
     verbs = [v for v in verbs if v not in relative]
     # "get to see", "want to play": a verb that takes another verb asks about that one;
     # "choose *which colour* to attack": that one, of the noun the question word names
@@ -596,6 +597,13 @@ def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
     preposition, which asks over what the rule holds, not something narrower."""
     before = [w for w in words[max(0, s.start - 3):s.start] if w not in W.between and number(w, counting()) is None]
     return bool(before) and before[-1] in W.scope_opener and "scope" in vocab.ancestors(s.word)
+
+
+def _in_relative_clause(words: list[str], at: int) -> bool:
+    """Is the verb at ``at`` in a clause about a noun, opened by a relative word and its own
+    subject a few words before it ("attack a Moon *where I already have* a base")?"""
+    return any(words[i] in W.relative and words[i + 1] in W.relative_subject
+               for i in range(max(0, at - 3), at - 1))
 
 
 def _relative(words: list[str], obj: Slot, stop: int) -> int | None:
