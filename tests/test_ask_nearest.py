@@ -195,3 +195,11 @@ def test_the_reverse_of_a_word_the_rule_says_is_not_answered(oracle: Oracle) -> 
     whether it goes the reverse way, the claim's "moves" must not give a "yes"."""
     ans = oracle.ask("Is the limbo marker moved counterclockwise after each challenge?")
     assert ans.verdict != "yes"
+
+
+def test_a_ban_on_a_narrower_thing_for_another_actor_is_no_answer(oracle: Oracle) -> None:
+    """FFG Overview, Game Objective: a player may not have a second colony of its own on one
+    planet, yet a planet may hold colonies of different players. Asked whether a planet can
+    hold several players' colonies, that ban must not give a "no"."""
+    ans = oracle.ask("Can one planet hold colonies of several players?", edition="ffg")
+    assert ans.verdict != "no"

@@ -492,6 +492,11 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     cov, need = params.thresholds(verdict)
     if best.coverage < cov or lead < need:
         return False
+    book, c = q.rules.claims, best.claim
+    if verdict == "no":   # a ban on a narrower thing ("a second colony") for another actor than
+        # the one asked ("can a planet hold colonies …") leaves the question open
+        actor, obj = _asked_slots(book, q.reading.parts[0])
+        return _related(book, actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))
     if verdict != "yes":
         return True
     if not stated and verdict != best.verdict:
@@ -502,8 +507,6 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     # card, hex or Moon it names must be one the claim speaks of; and no word of the question
     # the claim leaves unexplained may qualify another claim of its frame ("their own colour"
     # asks past "lost ships go to limbo" when a limbo claim is qualified by colour)
-    book = q.rules.claims
-    c = best.claim
     return not (("verb:" + c.action) not in _asked_verbs(book, q.reading.parts[0])
                 or not ("@" + c.actor in feats or (c.obj and "@" + c.obj in feats))
                 or (_number_in(q.words) is not None and not _quantified(d))
@@ -522,17 +525,14 @@ def _moments(words: list[str], reach: int = 6) -> set[tuple[str, str]]:
 
 
 def _other_side(q, c) -> bool:
-    """Does the question ask the other side of a moment the claim's rule names ("*after* the
-    cards are chosen" where it says "*before* cards are chosen"), or the reverse of a word it
-    says ("*counter*clockwise" where it says "clockwise")?"""
+    """Does the question ask the other side of a moment the claim's rule names ("*after* the cards
+    are chosen" against "*before* …"), or the reverse of a word it says ("*counter*clockwise")?"""
     texts = [c.phrase or "", *(w.text for w in c.conditions), claimed.rule_says(q.rules, c)]
-    words = {w for t in texts for w in tokens(t)}
-    if any(w.startswith(p) and w[len(p):] in words and w not in words
-           for w in q.words for p in W.reversing if len(w) > len(p) + 3):
-        return True
-    asked = _moments(q.words)
+    words, asked = {w for t in texts for w in tokens(t)}, _moments(q.words)
     said = set().union(*(_moments(tokens(t)) for t in texts)) if asked else set()
-    return any((MOMENTS[w], stem) in said and (w, stem) not in said for w, stem in asked)
+    return any(w.startswith(p) and w[len(p):] in words and w not in words
+               for w in q.words for p in W.reversing if len(w) > len(p) + 3) or any(
+        (MOMENTS[w], stem) in said and (w, stem) not in said for w, stem in asked)
 
 
 def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], params: Params) -> str | None:
