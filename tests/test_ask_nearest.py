@@ -188,3 +188,10 @@ def test_a_claim_about_another_object_is_no_rival(oracle: Oracle) -> None:
     ans = oracle.ask("Can I trade a Moon in a deal?")
     assert ans.verdict == "no"
     assert "13.5" in {c["section"] for c in ans.citations}
+
+
+def test_the_reverse_of_a_word_the_rule_says_is_not_answered(oracle: Oracle) -> None:
+    """mce 10.0 (Limbo): after each Challenge the marker moves one section *clockwise*. Asked
+    whether it goes the reverse way, the claim's "moves" must not give a "yes"."""
+    ans = oracle.ask("Is the limbo marker moved counterclockwise after each challenge?")
+    assert ans.verdict != "yes"

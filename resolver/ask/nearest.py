@@ -442,7 +442,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     lead = margin(q.rules.claims, best, answering[1:],
                   _settler(q, reading.context) if picked else None, verdict,
                   _asked_slots(q.rules.claims, part))
-    if verdict != best.verdict and reading.context and not _weighed(c, d):
+    if verdict != best.verdict and reading.context and not any(x is c for x in [*d.claims, *d.overrides]):
         # the question's situation dropped the claim it is nearest to: a verdict that rests
         # on that must hold without the situation too
         again = _decide(q, frame, {}, feats, params)
@@ -486,11 +486,6 @@ def _told_skips(q) -> set[int]:
     return {offset + i for i in _subject_counts(parts[0])}
 
 
-def _weighed(claim, d) -> bool:
-    """Did the decision weigh this claim (as a deciding claim or one it beat)?"""
-    return any(x is claim for x in [*d.claims, *d.overrides])
-
-
 def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[str, float], q, d,
            stated: bool) -> bool:
     """Is the nearest claim's answer clear enough to give?"""
@@ -528,10 +523,15 @@ def _moments(words: list[str], reach: int = 6) -> set[tuple[str, str]]:
 
 def _other_side(q, c) -> bool:
     """Does the question ask the other side of a moment the claim's rule names ("*after* the
-    cards are chosen" where it says "*before* cards are chosen")?"""
+    cards are chosen" where it says "*before* cards are chosen"), or the reverse of a word it
+    says ("*counter*clockwise" where it says "clockwise")?"""
+    texts = [c.phrase or "", *(w.text for w in c.conditions), claimed.rule_says(q.rules, c)]
+    words = {w for t in texts for w in tokens(t)}
+    if any(w.startswith(p) and w[len(p):] in words and w not in words
+           for w in q.words for p in W.reversing if len(w) > len(p) + 3):
+        return True
     asked = _moments(q.words)
-    texts = [c.phrase or "", *(w.text for w in c.conditions), claimed.rule_says(q.rules, c)] if asked else []
-    said = set().union(*(_moments(tokens(t)) for t in texts))
+    said = set().union(*(_moments(tokens(t)) for t in texts)) if asked else set()
     return any((MOMENTS[w], stem) in said and (w, stem) not in said for w, stem in asked)
 
 

@@ -1,0 +1,48 @@
+"""The players' question sets (tests/ask_blind/set-*.yaml), judged by tests/ask_scoring.py.
+
+Each set was written blind from the seeds and run once before anyone looked at its misses
+(docs/asking.md, "Scores"); since then they are dev sets. These tests hold the contract on
+all of them and keep the figures from sliding back: a yes/no question (by its expected
+verdict) is never answered `text` or `value`, wrong yes/no answers never grow past the
+figure measured when the ceiling was set, and the right answers never fall below their
+floor. Raise a floor or lower a ceiling as the question layer improves; never the reverse
+to make a test pass.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from ask_scoring import score
+
+SETS = Path(__file__).with_name("ask_blind")
+#: set -> (right answers at least, wrong yes/no at most), measured on main 2 Dec 2026
+#: (cfa1187) with a few entries of slack for the right answers
+FIGURES = {"set-1.yaml": (166, 1), "set-2.yaml": (265, 0), "set-3.yaml": (154, 1),
+           "set-4.yaml": (150, 5)}
+#: yes/no questions of a set the contract check leaves out, with the reason
+NOT_YES_NO = {
+    # "how many times can I discard and redraw?" is a count the writer labelled `depends`
+    # (the two FFG documents differ); a count question may be answered with a value
+    "b4-383",
+}
+
+
+def _sets() -> list[Path]:
+    return sorted(SETS.glob("set-*.yaml"))
+
+
+def test_every_set_has_figures():
+    assert sorted(p.name for p in _sets()) == sorted(FIGURES)
+
+
+@pytest.mark.parametrize("path", _sets(), ids=lambda p: p.stem)
+def test_set_holds_the_contract_and_its_figures(oracle, path):
+    entries = yaml.safe_load(path.read_text(encoding="utf-8"))
+    result = score(oracle, entries)
+    floor, ceiling = FIGURES[path.name]
+    polar_text = [m for m in result.polar_text if m[0] not in NOT_YES_NO]
+    assert polar_text == [], f"{path.name}: yes/no questions answered text/value: {polar_text}"
+    assert len(result.wrong_yes_no) <= ceiling, result.wrong_yes_no
+    assert result.right >= floor, result.line(path.name)
