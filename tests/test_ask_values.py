@@ -19,6 +19,10 @@ CASES = [
     ("how many wild destiny cards are there in the destiny deck?", "mayfair", 2, "Wild Destiny Card"),
     # FFG Overview 1. Regroup: one of the offense's ships is recovered from the Warp
     ("how many ships does the offense get back from the warp in the regroup phase?", "ffg", 1, "1. Regroup"),
+    # FFG Overview 1. Regroup / Simply Cosmic Stage 1: one ship comes back from the warp (not the
+    # ships the Plague or a failed deal sends there: those count losing, not coming back)
+    ("how many ships come back from the warp in regroup?", "ffg", 1, "1. Regroup"),
+    ("how many ships come back from the warp?", "mayfair", 1, "Stage 1"),
     # Simply Cosmic Stage 1: the offense may bring one token back from the warp
     ("in stage 1, how many tokens does the offense get back from the warp?", "mayfair", 1, "Stage 1"),
     # More Cosmic 9.0 Space Dust: on defense it may play a set-aside destiny card to add 5 (the

@@ -1,6 +1,8 @@
 """Numbers and lists: parameters (hand size…), table rows (Lucre costs…), lists of powers."""
 from __future__ import annotations
 
+from contextlib import suppress
+
 from resolver.answer import Answer
 from resolver.ask.claimed import (
     DECIDED,
@@ -484,10 +486,8 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     per_edition = {}
     options = _options_of(q, doc)
     for ed in ("mayfair", "ffg"):
-        try:
+        with suppress(KeyError):
             per_edition[ed] = q.rules.param_rule(doc.name, ed, options)
-        except KeyError:
-            continue
     if not per_edition:
         return None
     answers = {ed: _param_answer(q, doc.name, ed, *vrc) for ed, vrc in per_edition.items()}
@@ -639,23 +639,18 @@ def _edition_sections(q: Question, rule_id: str, edition: str) -> list[dict]:
 def which(q: Question) -> Answer | None:
     """"Which powers …": a relation's objects, a power attribute, or a list parameter."""
     ans = _which_related(q)
-    if ans is None:
-        doc = best_param(q, lists_only=True)
-        ans = param_value(q, doc) if doc else None
-    if ans is None:
-        ans = _which_attribute(q)
-    return ans
+    if ans is None and (doc := best_param(q, lists_only=True)):
+        ans = param_value(q, doc)
+    return ans or _which_attribute(q)
 
 
 def count_related(q: Question) -> Answer | None:
     """"How many powers does the Silencer block?": the length of the list a "which" question gets."""
-    if "many" not in q.words:
-        return None
-    found = _which_related(q, only_powers=bool({"power", "powers", "alien", "aliens"} & set(q.words)))
+    found = _which_related(q, only_powers=bool({"power", "powers", "alien", "aliens"} & set(q.words))) \
+        if "many" in q.words else None
     if found is None or not isinstance(found.value, list):
         return None
-    found.answer = f"{len(found.value)}. " + found.answer.split(": ", 1)[-1]
-    found.value = len(found.value)
+    found.value, found.answer = len(found.value), f"{len(found.value)}. " + found.answer.split(": ", 1)[-1]
     return found
 
 
@@ -796,11 +791,16 @@ def _key(book, slot) -> str | None:
 
 
 def _param_counts(q, part: Part) -> bool:
-    """Does the parameter the question names count the same thing (its words say it): then the
-    parameter answers ("home colonies to keep a power": home_colonies_for_power)."""
-    doc = best_param(q)
-    slot = counted_slot(part)
-    return bool(doc and slot and {stem(w) for w in part.words[slot.start:slot.end]} <= doc.hints)
+    """Does the named parameter count the same thing (its words say it): it answers ("home colonies to keep
+    a power"), unless its words name another act than the asked one and a claim counts that thing in the
+    asked act ("how many ships come back from the warp": the freeing, not the ships a failed deal loses)."""
+    doc, slot, book = best_param(q), counted_slot(part), q.rules.claims
+    if not (doc and slot and {stem(w) for w in part.words[slot.start:slot.end]} <= doc.hints):
+        return False
+    acts = {k[5:] for s in part.found if s.category == "action" for k in [_key(book, s)] if k}
+    acts -= {book.vocab.verb(w) or w for w in doc.hints}      # the parameter's own words name the act
+    counted, options = _key(book, slot), set(options_named(q))
+    return not any(c.action in acts and counted in (c.actor, c.obj) and c.options <= options for c in _quantified(q, book))
 
 
 def _nearness(book, key: str, c) -> int:
@@ -834,5 +834,5 @@ def _per_unit(q, d, ans: Answer) -> None:
         named = [v for v in (*(c.count or ()), c.limit) if isinstance(v, str) and "_per_" in v]
         if named:
             return scale_per_unit(q, named[0], ans)
-    if all(c.actor == book.nouns.key("player") for c in d.claims or [None]):
+    if all(c.actor == book.nouns.key("player") and c.count for c in d.claims or [None]):
         scale_per_unit(q, "count_per_player", ans)
