@@ -203,3 +203,13 @@ def test_a_ban_on_a_narrower_thing_for_another_actor_is_no_answer(oracle: Oracle
     hold several players' colonies, that ban must not give a "no"."""
     ans = oracle.ask("Can one planet hold colonies of several players?", edition="ffg")
     assert ans.verdict != "no"
+
+
+def test_naming_the_overview_brings_its_reading(oracle: Oracle) -> None:
+    """FFG Overview, Starting the Turn: the redraw may be done only once, at the start of the
+    turn (the FFG Additional Rules, our default, repeat it). A question that asks what the
+    Overview says is answered by the Overview's reading."""
+    ans = oracle.ask("According to the overview, may the offense draw a new hand twice in one turn?",
+                     edition="ffg")
+    assert ans.verdict == "no"
+    assert "Starting the Turn" in {c["section"] for c in ans.citations}
