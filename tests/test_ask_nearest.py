@@ -213,3 +213,12 @@ def test_naming_the_overview_brings_its_reading(oracle: Oracle) -> None:
                      edition="ffg")
     assert ans.verdict == "no"
     assert "Starting the Turn" in {c["section"] for c in ans.citations}
+
+
+def test_simpler_is_a_word_of_complexity(oracle: Oracle) -> None:
+    """FFG Additional Rules, Alert Lamps: the lamp shows complexity, green the less complex
+    aliens (and says nothing of strength). "Simpler" asks about complexity, so the rule that
+    lamps do not show strength must not answer "no"."""
+    ans = oracle.ask("does a green alert lamp mean a simpler alien?", edition="ffg")
+    assert ans.verdict == "yes"
+    assert "Alert Lamps" in {c["section"] for c in ans.citations}
