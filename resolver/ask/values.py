@@ -190,11 +190,7 @@ def _table_in_play(q: Question, tdoc) -> bool:
 def _assumed(q: Question, node: str) -> bool:
     key = ("house-assumption", node)
     if key not in q.idx.memo:
-        try:                               # claimed.decide's guard, without importing claimed
-            d = q.rules.decide(str(Frame(node, "is", "house-assumption")), q.edition,
-                               assume_options=True)
-        except (KeyError, ValueError, TypeError):
-            d = None
+        d = decide(q.rules, Frame(node, "is", "house-assumption"), q.edition, {})
         q.idx.memo[key] = d is not None and d.verdict == "yes"
     return q.idx.memo[key]
 
