@@ -140,6 +140,8 @@ class ClaimBook:
         self.up = self._closure()
         self._verbs_up: dict[str, tuple[str, ...]] = {}
         self._frames: dict[str, Frame] = {}
+        # (edition, action, actor, object) -> the claims about it (the book never changes)
+        self._claims_memo: dict[tuple, tuple] = {}
         # each claim with its precedence rank, computed once: decide only compares tuples
         self.by_action: dict[str, list[tuple[Claim, tuple]]] = {}
         # (action, actor) -> claims: a frame looks up its actor and the classes above it only
@@ -331,7 +333,7 @@ class ClaimBook:
         """The claims of an edition about the frame's action, actor and object, or a wider
         class of each; a claim with no object answers a frame with any (or none)."""
         key = (edition, f.action, f.actor, f.obj)
-        memo = self.__dict__.setdefault("_claims_memo", {})   # the book never changes
+        memo = self._claims_memo
         found = memo.get(key)
         if found is None:
             objects = (*self.above(f.obj), None) if f.obj else (None,)
