@@ -15,7 +15,7 @@ grammar, not a phrasing.
 """
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 
 from resolver.answer import Answer
 from resolver.ask import claimed
@@ -28,7 +28,7 @@ from resolver.ask.claimed import (
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, read_slots
 from resolver.ask.polar import answer_polar
 from resolver.ask.question import understand
-from resolver.ask.text import W, pairs, stem, tokens
+from resolver.ask.text import W, pairs, per_graph, stem, tokens
 from resolver.ask.vocab import VERBS, vocabulary_for
 
 #: "who" asks for a player or a power: the filler must be one of these classes
@@ -233,7 +233,7 @@ def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edi
                     yield f, filler
 
 
-@lru_cache(maxsize=4)
+@per_graph
 def _by_verb(book) -> dict[str, list]:
     """Claims that assert something with an object, by their action and, for a passive
     predicate, by its active verb too (built once per rule graph)."""
