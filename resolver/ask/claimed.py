@@ -9,7 +9,7 @@ covers the question (the caller falls back, never to ``text`` for a polar questi
 from __future__ import annotations
 
 from resolver.answer import Answer
-from resolver.ask.compose import EDITION_NAMES, in_words_of, make, node_citations, where
+from resolver.ask.compose import EDITION_NAMES, for_edition, in_words_of, make, node_citations, where
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.text import W, content_words, per_graph
 from resolver.ask.vocab import vocabulary_for
@@ -354,7 +354,6 @@ def answer_from(q, d, verdict: str, frame: Frame) -> Answer:
 
 def other_edition(q, ans: Answer, reading: Reading, frame: Frame, verdict: str) -> None:
     """Where the other edition decides the same frame differently, both go in ``editions``."""
-    from resolver.ask.compose import for_edition
     other = next(e for e in EDITION_NAMES if e != q.edition)
     d = decide(q.rules, frame, other, reading.context, options_named(q))
     if d is None or d.verdict not in DECIDED or d.verdict == verdict:
