@@ -91,7 +91,7 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
     counted = counted_word(q)
     bought = _bought(q, rows[0], tdoc.head, rows[0].get(column)) if column and len(rows) == 1 else None
     if column is None or counted and counted not in tdoc.head and not bought \
-            and not {counted, *pairs("same-piece").get(counted, "").split()} & {stem(column)}:
+            and not _same_piece(counted) & {stem(column)}:
         return None                       # "how many bases does it count as" is not its planets
     values = {str(r.get(column)) for r in rows}
     cits = node_citations(q.rules, table)
@@ -329,10 +329,15 @@ def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
         return False
     # a thing some parameter counts must be one this parameter's words name ("powers" is not
     # the Binary's planets per star)
-    same = {counted, *pairs("same-piece").get(counted, "").split()}
+    same = _same_piece(counted)
     if counted not in q.idx.hint_idf or same & (doc.hints | doc.name_words):
         return True
     return counted not in _counted_things(q.idx) and bool(same & set(doc.words))
+
+
+def _same_piece(word: str) -> set[str]:
+    """A stemmed word with the other edition's word for the same piece (ship / token)."""
+    return {word, *pairs("same-piece").get(word, "").split()}
 
 
 def counted_word(q: Question) -> str | None:
@@ -367,7 +372,7 @@ def _prefer_counted(q: Question, good: list, top: float) -> list:
     counted = counted_word(q)
     if counted is None:
         return good
-    same = {counted, *pairs("same-piece").get(counted, "").split()}
+    same = _same_piece(counted)
     counting = [g for g in good if g[1] >= 0.8 * top and same & (g[0].hints | g[0].name_words)]
     if not counting or counting[0] is good[0]:
         return good
