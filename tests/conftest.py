@@ -19,6 +19,13 @@ def rules(oracle):
     return oracle.rules
 
 
+@pytest.fixture(scope="session")
+def vocab(rules):
+    """The rules' vocabulary as the question reader sees it (a module may define its own)."""
+    from resolver.ask.vocab import vocabulary_for
+    return vocabulary_for(rules)
+
+
 #: whole modules that take minutes (soak runs, headless Chromium, Schemathesis, rules recompiled
 #: per case): marked ``slow`` here, in one place, so ``pytest -m "not slow"`` is the quick path.
 #: (test_bench.py marks its own slow tests: those that run ``resolver bench --quick``.)

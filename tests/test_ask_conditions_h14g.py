@@ -5,19 +5,6 @@ from __future__ import annotations
 import pytest
 
 from resolver.ask.frame import read
-from resolver.ask.vocab import vocabulary_for
-from resolver.graph.load import load_rules
-from resolver.oracle import Oracle
-
-
-@pytest.fixture(scope="module")
-def vocab():
-    return vocabulary_for(load_rules())
-
-
-@pytest.fixture(scope="module")
-def oracle():
-    return Oracle()
 
 
 @pytest.mark.parametrize(("text", "key", "wanted"), [
@@ -32,10 +19,10 @@ def test_stated(vocab, text: str, key: str, wanted: bool | None) -> None:
     assert read(vocab, text).context.get(key) is wanted
 
 
-def test_one_word_needs_the_vocabulary() -> None:
+def test_one_word_needs_the_vocabulary(vocab) -> None:
     # a claim's own "when" text needs three content words; only a vocabulary phrase written as
     # one word is read from one word
-    conds = vocabulary_for(load_rules()).conditions
+    conds = vocab.conditions
     assert any(c.key == "defending" and c.words == frozenset({"defend"}) for c in conds)
     assert all(len(c.words) >= 2 for c in conds if c.key == "first_lost")
 

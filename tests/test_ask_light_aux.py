@@ -5,13 +5,6 @@ from __future__ import annotations
 import pytest
 
 from resolver.ask.frame import read
-from resolver.ask.vocab import vocabulary_for
-from resolver.graph.load import load_rules
-
-
-@pytest.fixture(scope="module")
-def vocab():
-    return vocabulary_for(load_rules())
 
 
 @pytest.mark.parametrize(("text", "action"), [

@@ -4,14 +4,6 @@ from __future__ import annotations
 import pytest
 
 from resolver.ask.frame import read
-from resolver.ask.vocab import vocabulary_for
-from resolver.graph.load import load_rules
-from resolver.oracle import Oracle
-
-
-@pytest.fixture(scope="module")
-def vocab():
-    return vocabulary_for(load_rules())
 
 
 @pytest.mark.parametrize(("text", "key", "wanted"), [
@@ -29,9 +21,9 @@ def test_stated_situation(vocab, text: str, key: str, wanted: bool | None) -> No
     assert read(vocab, text).context.get(key) is wanted
 
 
-def test_ffg_no_encounter_card_claims_are_reached() -> None:
+def test_ffg_no_encounter_card_claims_are_reached(oracle) -> None:
     # FFG Additional Rules, "No Encounter Cards in Hand": an offense holding none at the start
     # of its turn discards its hand and draws a new one
-    ans = Oracle().ask("Must the offense discard its hand when it holds no encounter card?", edition="ffg")
+    ans = oracle.ask("Must the offense discard its hand when it holds no encounter card?", edition="ffg")
     assert ans.verdict == "yes", ans.answer
     assert any(c.get("section") == "No Encounter Cards in Hand" for c in ans.citations), ans.citations

@@ -136,11 +136,22 @@ def _elliptical_polar(words: tuple[str, ...]) -> bool:
     a participle ("power restored?", "… blocked?") or opens with "same" ("same number?")."""
     if not words or words[-1] in W.tag or words[-2:] == ("or", "not"):
         return bool(words)
-    if (W.question_word - W.subordinator).intersection(words) or "or" in words:   # "…, when lost?"
+    if not no_question_word(words):
         return False
     last = words[-1]
     return (last in W.permitted or last in W.forbidden or (last.endswith("ed") and len(last) > 4)
             or words[0] == "same")
+
+
+def no_question_word(words) -> bool:
+    """No question word and no "or" (a choice) among ``words``; a subordinator that states a
+    moment ("…, when lost?") is no question word here."""
+    return not _asking_marks().intersection(words)
+
+
+@cache
+def _asking_marks() -> frozenset[str]:
+    return W.question_word - W.subordinator | {"or"}
 
 
 def _main_clause(words) -> int:

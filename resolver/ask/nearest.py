@@ -419,7 +419,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         return None                       # "is there a limit…" asks a quantity, not a modality
     part = reading.parts[0]
     feats = question_features(q)
-    answering = [s for s in ranked(q, part.modals, params.depth, feats) if s.verdict]
+    near = ranked(q, part.modals, params.depth, feats)
+    answering = [s for s in near if s.verdict]
     if not answering or answering[0].coverage < min(params.no[0], params.yes[0]):
         return None
     best = answering[0]
@@ -448,7 +449,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         again = _decide(q, frame, {}, feats, params)
         if again is None or again[1] != verdict:
             return None
-    if not _clear(params, verdict, best, lead, feats, q, d, stated) or _other_side(q, c):
+    if not _clear(params, verdict, best, lead, feats, q, d, stated, near) or _other_side(q, c):
         return None
     ans = claimed.answer_from(q, d, verdict, frame)
     ans.confidence = round(min(0.8, best.coverage), 3)
@@ -487,8 +488,9 @@ def _told_skips(q) -> set[int]:
 
 
 def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[str, float], q, d,
-           stated: bool) -> bool:
-    """Is the nearest claim's answer clear enough to give?"""
+           stated: bool, near: list[Scored]) -> bool:
+    """Is the nearest claim's answer clear enough to give? (``near``: the claims nearest the
+    question, as :func:`answer_nearest` ranked them)"""
     cov, need = params.thresholds(verdict)
     if best.coverage < cov or lead < need:
         return False
@@ -511,7 +513,7 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 or not ("@" + c.actor in feats or (c.obj and "@" + c.obj in feats))
                 or (_number_in(q.words) is not None and not _quantified(d))
                 or not _names_said(q, best)
-                or _unexplained_qualifier(q, best, feats, params))
+                or _unexplained_qualifier(q, best, feats, near))
 
 
 #: words that place a moment on one side of another; each is the other's opposite
@@ -535,7 +537,7 @@ def _other_side(q, c) -> bool:
         (MOMENTS[w], stem) in said and (w, stem) not in said for w, stem in asked)
 
 
-def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], params: Params) -> str | None:
+def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[Scored]) -> str | None:
     """A content word of the question the best claim's words do not explain that a claim of
     the same frame (among the nearest) is qualified by, in its phrase or a condition ("its
     own colour", "any single stack"): the question asks about the case that qualifier marks,
@@ -546,7 +548,7 @@ def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], params: Par
     if not loose:
         return None
     book = q.rules.claims
-    for s in ranked(q, q.reading.parts[0].modals, params.depth, feats):
+    for s in near:                        # the ranking answer_nearest made, not a second one
         c = s.claim
         if c is best.claim or not _same_frame(book, best.claim, c):
             continue

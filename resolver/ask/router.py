@@ -16,6 +16,7 @@ from resolver.ask.compose import (
     where,
     with_enclosing,
 )
+from resolver.ask.frame import no_question_word
 from resolver.ask.grammar import shape_word
 from resolver.ask.lexicon import RELATION_VERBS, verb_class
 from resolver.ask.nearest import answer_nearest
@@ -118,7 +119,7 @@ def _yes_no_by_mark(q: Question) -> bool:
     does not answer (a bare quantity, "starting hand size?", is still answered by its value)."""
     part = q.reading.parts[0] if q.reading and q.reading.parts else None
     return bool(part) and q.kind == "other" and part.text.rstrip().endswith("?") \
-        and not (W.question_word - W.subordinator | {"or"}).intersection(part.words)
+        and no_question_word(part.words)
 
 
 def _polar(q: Question) -> Answer:

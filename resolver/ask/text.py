@@ -182,7 +182,6 @@ def word_set(name: str) -> frozenset[str]:
 
 
 @cache
-@cache
 def pairs(name: str) -> dict[str, str]:
     """The entries of ``words <name>`` as a mapping, each first word to the rest (shared:
     callers must not change it)."""
