@@ -9,7 +9,14 @@ covers the question (the caller falls back, never to ``text`` for a polar questi
 from __future__ import annotations
 
 from resolver.answer import Answer
-from resolver.ask.compose import EDITION_NAMES, for_edition, in_words_of, make, node_citations, where
+from resolver.ask.compose import (
+    EDITION_NAMES,
+    for_edition,
+    in_words_of,
+    make,
+    node_citations,
+    where,
+)
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.text import W, content_words, per_graph
 from resolver.ask.vocab import vocabulary_for
