@@ -502,7 +502,7 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
         out.editions = {other: for_edition(answers[other], other)}
         return out
     if _echoes(q, answers[q.edition].value) or _stated_otherwise(
-            q, [w for c in q.rules.claims.claims if doc.name in (c.count or ()) for w in c.conditions]):
+            q, (w for c in q.rules.claims.claims if doc.name in (c.count or ()) for w in c.conditions)):
         return None
     for ed, ans in answers.items():
         ans.citations = cite_dicts(ans.citations + _edition_sections(q, per_edition[ed][1], ed))
@@ -529,6 +529,8 @@ def _stated_otherwise(q: Question, conditions) -> bool:
     """A number given only under a count the question states otherwise is not the answer
     ("the Gas Giant only has 2 ships": not the 3 bases it counts as with 3 or more)."""
     said = {stem(w): number(q.words[i - 1]) for i, w in enumerate(q.words) if i and number(q.words[i - 1]) is not None}
+    if not said:
+        return False                      # no count stated: the claims need not be scanned
     return any(w.holds({w.key: n}) is False for w in conditions if w.key and w.op in OPS[2:]
                for n in [next((said[k] for k in map(stem, w.key.split("_")) if k in said), None)] if n is not None)
 
