@@ -763,12 +763,13 @@ def _nearest_quantity(q, part: Part):
         if best and score < best[0][0]:
             continue
         best = [x for x in best if x[0] == score] + [(score, c)]
-    if len({str(book.quantity(c, q.edition, frozenset(c.options))) for _s, c in best}) > 1:
+    values = {str(book.quantity(c, q.edition, frozenset(c.options))) for _s, c in best}
+    if len(values) > 1:
         # a claim's number counts its object when it has one ("a wild card is marked with 4
         # colours" counts colours, not wild cards): among disagreeing claims, those counting
         # the asked thing decide
         best = [(s, c) for s, c in best if c.obj == counted or c.obj is None]
-    values = {str(book.quantity(c, q.edition, frozenset(c.options))) for _s, c in best}
+        values = {str(book.quantity(c, q.edition, frozenset(c.options))) for _s, c in best}
     if not best or len(values) > 1:
         return None, None
     c = best[0][1]
