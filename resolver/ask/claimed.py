@@ -316,9 +316,7 @@ def _conditions(d) -> list[dict]:
 
 def noun_key(book, word: str) -> str | None:
     """The claims' key for a noun: a graph node (under its canonical name), else a vocabulary key."""
-    if word in book.graph:
-        return book.nouns.same.get(word, word)
-    return book.nouns.key(word)
+    return book.nouns.same.get(word, word) if word in book.graph else book.nouns.key(word)
 
 
 def counted_slot(part: Part):

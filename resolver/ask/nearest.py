@@ -208,9 +208,7 @@ def _slot_key(book, slot, speaker: str | None = None) -> str | None:
         return "verb:" + verb if verb else None
     if slot.category == "name":
         return book.nouns.same.get(slot.word, slot.word)
-    if slot.category in ("role", "thing"):
-        return book.nouns.key(slot.word)
-    return None
+    return book.nouns.key(slot.word) if slot.category in ("role", "thing") else None
 
 
 @dataclass

@@ -20,9 +20,7 @@ _SPELLINGS = re.compile(r"(colo)r(?!u)|\b(defen|offen)ce\b")
 
 
 def _british(match: re.Match) -> str:
-    if match.group(1):
-        return "colour"
-    return match.group(2) + "se"
+    return "colour" if match.group(1) else match.group(2) + "se"
 
 
 #: "whats", "what's", "wheres" … : a question word with "is" run in (not a possessive)

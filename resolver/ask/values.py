@@ -404,9 +404,7 @@ def _hinted_beyond_option(q: Question, doc: ParamDoc) -> bool:
     for m in q.mentions:
         if m.kind == "option":
             named |= set(content_words(tokens(m.node.split(":", 1)[1])))
-    if not named:
-        return True
-    return bool((set(q.terms()) & doc.hints) - named)
+    return not named or bool((set(q.terms()) & doc.hints) - named)
 
 
 def _of_named_option(q: Question, doc: ParamDoc) -> bool:
