@@ -24,7 +24,7 @@ from functools import cache, lru_cache
 
 import pyparsing as pp
 
-from resolver.ask.text import W, capitals_of, number, pairs, tokens, word_list
+from resolver.ask.text import W, any_of, capitals_of, number, pairs, tokens, word_list
 from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
@@ -398,7 +398,7 @@ def _verb_place(words: list[str], i: int) -> bool:
     """Is ``words[i]`` where a verb stands: right after a subject, an auxiliary, a filler
     ("can it *still* turn …") or "to"?"""
     w = words[i - 1] if i else None
-    return w is not None and (w in W.relative_subject or w in W.may | W.must | W.do or w in W.filler or w == "to")
+    return w is not None and (w in any_of("relative-subject", "may", "must", "do", "filler") or w == "to")
 
 
 def _asked_subject(words: list[str], before: list[Slot], i: int) -> bool:
@@ -706,8 +706,8 @@ def _contrast(words: list[str], start: int) -> int:
 
 def _caused(words: list[str], i: int) -> bool:
     """Is ``words[i]`` the person a causative verb makes or lets act ("make *me*", "let *us*")?"""
-    return 0 < i < len(words) and words[i] in W.object_pronoun and words[i - 1] in (
-        W.forcing_verb | W.letting_verb)
+    return 0 < i < len(words) and words[i] in W.object_pronoun and words[i - 1] in any_of(
+        "forcing-verb", "letting-verb")
 
 
 def _causative(words: list[str], verbs: frozenset[str]) -> bool:

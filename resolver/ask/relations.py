@@ -312,8 +312,8 @@ def _acquire(q: Question, taker: str, power: str) -> Answer | None:
 def _names_artefacts(q: Question, power: str) -> bool:
     """Does the question name the power's artefacts (the word, or the things its ``artefacts``
     clause calls them: "the victory conditions", "the bombs")?"""
-    from resolver.ask.text import content_words, tokens
+    from resolver.ask.text import W, content_words, tokens
     said = " ".join(str(a) for a in q.rules.node(power).get("attrs", {}).get("artefacts", []))
     words = set(content_words(tokens(said))) - set(content_words(tokens(power.split(":", 1)[1])))
     asked = set(content_words(q.words))
-    return bool(asked & (words | {"artefact", "artifact"}))
+    return bool(asked & (words | W.artefact_word))

@@ -180,6 +180,12 @@ def word_set(name: str) -> frozenset[str]:
 
 
 @cache
+def any_of(*names: str) -> frozenset[str]:
+    """The words of several ``words`` lines as one set, made once (not for every word read)."""
+    return frozenset().union(*(word_set(n) for n in names))
+
+
+@cache
 def pairs(name: str) -> dict[str, str]:
     """The entries of ``words <name>`` as a mapping, each first word to the rest (shared:
     callers must not change it)."""
