@@ -235,3 +235,10 @@ def test_simpler_is_a_word_of_complexity(oracle: Oracle) -> None:
 ])
 def test_a_qualifier_of_the_object_the_claim_lacks_gives_no_yes(oracle: Oracle, text: str, edition: str) -> None:
     assert oracle.ask(text, edition).verdict != "yes"
+
+
+def test_a_claim_about_a_namesake_gives_no_answer(oracle: Oracle) -> None:
+    """FFG Additional Rules, Artifact Cards: an artifact is played once and discarded. The
+    claim that Mayfair's artefact components are not FFG artifact cards is about another
+    thing of the same name: it must not answer "no" to a question about artifact cards."""
+    assert oracle.ask("are artifact cards throwaway?", "ffg").verdict != "no"

@@ -32,7 +32,15 @@ from operator import itemgetter
 from resolver.ask import claimed
 from resolver.ask.frame import NOUNS, read_slots
 from resolver.ask.linker import link
-from resolver.ask.text import W, capitals_of, content_words, number, per_graph, tokens
+from resolver.ask.text import (
+    W,
+    capitals_of,
+    content_words,
+    number,
+    per_graph,
+    question_terms,
+    tokens,
+)
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
@@ -492,9 +500,9 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     """Is the nearest claim's answer clear enough to give? (``near``: the claims nearest the
     question, as :func:`answer_nearest` ranked them)"""
     cov, need = params.thresholds(verdict)
-    if best.coverage < cov or lead < need:
-        return False
     book, c = q.rules.claims, best.claim
+    if best.coverage < cov or lead < need or _namesake(q, c):
+        return False
     if verdict == "no":   # a ban on a narrower thing ("a second colony") for another actor than
         # the one asked ("can a planet hold colonies …") leaves the question open
         actor, obj = _asked_slots(book, q.reading.parts[0])
@@ -558,6 +566,22 @@ def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[
             if f in said:
                 return f
     return None
+
+
+def _namesake(q, c) -> bool:
+    """Is the claim about a graph node the question names only by the rules' other spelling of
+    a word the linker read as another node ("artifact cards": the FFG card, not Mayfair's
+    artefact component)? The claim is about something else."""
+    book = q.rules.claims
+    for key in (c.actor, c.obj):
+        if not key or ":" not in key or any(_related(book, key, m.node) for m in q.mentions):
+            continue
+        name = set(content_words(tokens(key.split(":", 1)[1])))
+        for m in q.mentions:
+            said = q.words[m.start:m.end]
+            if name and name <= set(question_terms(said)) and not name <= set(content_words(said)):
+                return True
+    return False
 
 
 def _object_qualifier(q, best: Scored) -> str | None:
