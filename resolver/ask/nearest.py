@@ -32,19 +32,16 @@ from operator import itemgetter
 from resolver.ask import claimed
 from resolver.ask.frame import NOUNS, read_slots
 from resolver.ask.linker import link
-<<<<<<< HEAD
-from resolver.ask.text import W, capitals_of, content_words, number, pairs, per_graph, tokens
-=======
 from resolver.ask.text import (
     W,
     capitals_of,
     content_words,
     number,
+    pairs,
     per_graph,
     question_terms,
     tokens,
 )
->>>>>>> main
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
@@ -439,16 +436,14 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         again = _decide(q, frame, {}, feats, params)
         if again is None or again[1] != verdict:
             return None
-    side, book = _other_side(q, c), q.rules.claims
-    # the question, as near the claim as a "yes" must be, states the other side of what the
-    # claim or one of its frame says in its own words (the marker moves *counter*clockwise,
-    # the turn passes to the *right*): that claim answers no
+    side, clear, book = _other_side(q, c), _clear(params, verdict, best, lead, feats, q, d, stated, near), q.rules.claims
+    # as near the claim as a "yes" must be, the question states the other side of what it or a
+    # claim of its frame says in its own words (*counter*clockwise, to the *right*): that says no
     no = contradicted(q, [c, *(s.claim for s in near if s.verdict == "yes" and _same_frame(book, c, s.claim))],
-                      d) if verdict == best.verdict == "yes" and any(x is c for x in d.claims) else None
-    if no is not None and _clear(params, verdict, best, lead, feats, q, d, stated, near):
-        verdict, d = "no", no
-    elif side or not _clear(params, verdict, best, lead, feats, q, d, stated, near):
+                      d) if clear and verdict == best.verdict == "yes" and any(x is c for x in d.claims) else None
+    if no is None and (side or not clear):
         return None
+    verdict, d = ("no", no) if no is not None else (verdict, d)
     ans = claimed.answer_from(q, d, verdict, frame)
     ans.confidence = round(min(0.8, best.coverage), 3)
     ans.notes.append(f"nearest claim: {c.text()} ({c.rule}), {best.coverage:.0%} of the question")
@@ -512,12 +507,6 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 or _object_qualifier(q, best))
 
 
-def _moments(words: list[str], reach: int = 6) -> set[tuple[str, str]]:
-    """(before|after, stem) for each content word a few words after a moment word."""
-    return {(w, stem) for i, w in enumerate(words) if w in W.subordinator and w in pairs("opposite-word")
-            for stem in content_words(words[i + 1:i + 1 + reach])}
-
-
 def _other_side(q, c) -> str | None:
     """Does the question ask the other side of what the claim says: of a moment ("*after* the
     cards are chosen" against "*before* …"), a word's reverse ("*counter*clockwise") or its
@@ -538,8 +527,12 @@ def contradicted(q, claims, d) -> Decision | None:
 
 
 def _opposed(asked: list[str], texts: list[str]) -> bool:
-    words, opposite, moments = {w for t in texts for w in tokens(t)}, pairs("opposite-word"), _moments(asked)
-    said = set().union(*(_moments(tokens(t)) for t in texts)) if moments else set()
+    def moments_in(ws: list[str]) -> set[tuple[str, str]]:   # (before|after, a stem a few words on)
+        return {(w, stem) for i, w in enumerate(ws) if w in W.subordinator and w in opposite
+                for stem in content_words(ws[i + 1:i + 7])}
+    words, opposite = {w for t in texts for w in tokens(t)}, pairs("opposite-word")
+    moments = moments_in(asked)                             # (needs ``opposite`` set first)
+    said = set().union(*(moments_in(tokens(t)) for t in texts)) if moments else set()
     # "counterclockwise" or "counter-clockwise" against "clockwise"; "right" against "left"
     return any(w.startswith(p) and w[len(p):] in words and w not in words for p in W.reversing
                for w in asked + [a + b for a, b in zip(asked, asked[1:], strict=False) if a not in words]
@@ -563,15 +556,12 @@ def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[
         c = s.claim
         if c is best.claim or not _same_frame(book, best.claim, c):
             continue
-        said = set().union(*(content_words(tokens(t)) for t in [c.phrase or "", *(w.text for w in c.conditions)]))
-        found = next((f for f in loose if f in said), None)
+        found = next((f for f in loose if f in _qualifiers(c)), None)
         if found:
             return found
     return None
 
 
-<<<<<<< HEAD
-=======
 def _namesake(q, c) -> bool:
     """Is the claim about a graph node the question names only by the rules' other spelling of
     a word the linker read as another node ("artifact cards": the FFG card, not Mayfair's
@@ -628,13 +618,9 @@ def _object_phrase(part) -> tuple[list[str], object] | None:
 
 def _qualifiers(c) -> set[str]:
     """The stems of a claim's noun phrase and conditions: what qualifies it."""
-    out: set[str] = set()
-    for text in [c.phrase or "", *(w.text for w in c.conditions)]:
-        out.update(content_words(tokens(text)))
-    return out
+    return set().union(*(content_words(tokens(t)) for t in [c.phrase or "", *(w.text for w in c.conditions)]))
 
 
->>>>>>> main
 def _names_said(q, best: Scored) -> bool:
     """Every power, card, hex or Moon the question names is one the claim (its slots, phrase,
     conditions or rule statement) speaks of: a permission about "a player" says nothing of the
