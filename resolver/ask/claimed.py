@@ -8,6 +8,8 @@ covers the question (the caller falls back, never to ``text`` for a polar questi
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from resolver.answer import Answer
 from resolver.ask.compose import (
     EDITION_NAMES,
@@ -156,12 +158,14 @@ def _phrases_cover(rules, d, unread) -> bool:
 def _said(vocab, text: str) -> frozenset[str]:
     """The rules words and content words of claims' own texts (remembered per graph: the same
     claims decide many questions)."""
-    memo = vocab.__dict__.setdefault("_said", {})
-    if text not in memo:
-        words = tokens(text)
-        memo[text] = frozenset({s.word for s in read_slots(vocab, words, None, fuzzy=False)}
-                               | set(content_words(words)))
-    return memo[text]
+    read = vocab.__dict__.get("_said")
+    if read is None:                      # bounded: a long-running server reads many texts
+        def said(text: str) -> frozenset[str]:
+            words = tokens(text)
+            return frozenset({s.word for s in read_slots(vocab, words, None, fuzzy=False)}
+                             | set(content_words(words)))
+        read = vocab.__dict__["_said"] = lru_cache(maxsize=4096)(said)
+    return read(text)
 
 
 #: graph kinds that name one thing (a claim about "a player" does not decide one of these)
@@ -312,9 +316,7 @@ def _conditions(d) -> list[dict]:
 
 def noun_key(book, word: str) -> str | None:
     """The claims' key for a noun: a graph node (under its canonical name), else a vocabulary key."""
-    if word in book.graph:
-        return book.nouns.same.get(word, word)
-    return book.nouns.key(word)
+    return book.nouns.same.get(word, word) if word in book.graph else book.nouns.key(word)
 
 
 def counted_slot(part: Part):

@@ -208,9 +208,7 @@ def _slot_key(book, slot, speaker: str | None = None) -> str | None:
         return "verb:" + verb if verb else None
     if slot.category == "name":
         return book.nouns.same.get(slot.word, slot.word)
-    if slot.category in ("role", "thing"):
-        return book.nouns.key(slot.word)
-    return None
+    return book.nouns.key(slot.word) if slot.category in ("role", "thing") else None
 
 
 @dataclass
@@ -522,23 +520,20 @@ def contradicted(q, claims, d) -> Decision | None:
     """``d`` turned "no" by the first of ``claims`` whose own words say the other side of what
     the question says; None when none does."""
     truth = next((c for c in claims if _other_side(q, c) == "own"), None)
-    return None if truth is None else Decision("no", [truth], list(d.overrides), [], list(truth.sections),
-                                               d.value, d.frame)
+    return truth and Decision("no", [truth], list(d.overrides), [], list(truth.sections), d.value, d.frame)
 
 
 def _opposed(asked: list[str], texts: list[str]) -> bool:
     def moments_in(ws: list[str]) -> set[tuple[str, str]]:   # (before|after, a stem a few words on)
-        return {(w, stem) for i, w in enumerate(ws) if w in W.subordinator and w in opposite
-                for stem in content_words(ws[i + 1:i + 7])}
-    words, opposite = {w for t in texts for w in tokens(t)}, pairs("opposite-word")
-    moments = moments_in(asked)                             # (needs ``opposite`` set first)
-    said = set().union(*(moments_in(tokens(t)) for t in texts)) if moments else set()
+        return {(w, stem) for i, w in enumerate(ws) if w in moment for stem in content_words(ws[i + 1:i + 7])}
+    words, opposite, moment = {w for t in texts for w in tokens(t)}, pairs("opposite-word"), pairs("moment")
+    said = set().union(*(moments_in(tokens(t)) for t in texts)) if (moments := moments_in(asked)) else set()
     # "counterclockwise" or "counter-clockwise" against "clockwise"; "right" against "left"
     return any(w.startswith(p) and w[len(p):] in words and w not in words for p in W.reversing
                for w in asked + [a + b for a, b in zip(asked, asked[1:], strict=False) if a not in words]
                if len(w) > len(p) + 3) or any(
-        opposite[w] in words and w not in words for w in asked if w in opposite and w not in W.subordinator) or any(
-        (opposite[w], stem) in said and (w, stem) not in said for w, stem in moments)
+        opposite[w] in words and w not in words for w in asked if w in opposite) or any(
+        (moment[w], stem) in said and (w, stem) not in said for w, stem in moments)
 
 
 def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[Scored]) -> str | None:

@@ -108,9 +108,7 @@ def _dispatch(q: Question, oracle) -> Answer:
         if found:
             return found
     found = _classic(q)
-    if found.verdict == "text" and _yes_no_by_mark(q):
-        return _polar(q)
-    return found
+    return _polar(q) if found.verdict == "text" and _yes_no_by_mark(q) else found
 
 
 def _yes_no_by_mark(q: Question) -> bool:
