@@ -33,7 +33,15 @@ from operator import itemgetter
 from resolver.ask import claimed
 from resolver.ask.frame import NOUNS, read_slots
 from resolver.ask.linker import link
-from resolver.ask.text import W, capitals_of, content_words, number, per_graph, tokens
+from resolver.ask.text import (
+    W,
+    capitals_of,
+    content_words,
+    number,
+    per_graph,
+    question_terms,
+    tokens,
+)
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
@@ -492,9 +500,9 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     """Is the nearest claim's answer clear enough to give? (``near``: the claims nearest the
     question, as :func:`answer_nearest` ranked them)"""
     cov, need = params.thresholds(verdict)
-    if best.coverage < cov or lead < need:
-        return False
     book, c = q.rules.claims, best.claim
+    if best.coverage < cov or lead < need or _namesake(q, c):
+        return False
     if verdict == "no":   # a ban on a narrower thing ("a second colony") for another actor than
         # the one asked ("can a planet hold colonies …") leaves the question open
         actor, obj = _asked_slots(book, q.reading.parts[0])
@@ -513,7 +521,8 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 or not ("@" + c.actor in feats or (c.obj and "@" + c.obj in feats))
                 or (_number_in(q.words) is not None and not _quantified(d))
                 or not _names_said(q, best)
-                or _unexplained_qualifier(q, best, feats, near))
+                or _unexplained_qualifier(q, best, feats, near)
+                or _object_qualifier(q, best))
 
 
 #: words that place a moment on one side of another; each is the other's opposite
@@ -557,6 +566,60 @@ def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[
             if f in said:
                 return f
     return None
+
+
+def _namesake(q, c) -> bool:
+    """Is the claim about a graph node the question names only by the rules' other spelling of
+    a word the linker read as another node ("artifact cards": the FFG card, not Mayfair's
+    artefact component)? The claim is about something else."""
+    book = q.rules.claims
+    for key in (c.actor, c.obj):
+        if not key or ":" not in key or any(_related(book, key, m.node) for m in q.mentions):
+            continue
+        name = set(content_words(tokens(key.split(":", 1)[1])))
+        for m in q.mentions:
+            said = q.words[m.start:m.end]
+            if name and name <= set(question_terms(said)) and not name <= set(content_words(said)):
+                return True
+    return False
+
+
+def _object_qualifier(q, best: Scored) -> str | None:
+    """A word of the asked object's phrase the best claim's own words (its slots, phrase and
+    conditions, not its rule's statement) leave unexplained: a modifier before the object ("go
+    into the *red* section of limbo") or a thing named in an "of" phrase after it ("rewards
+    *of colonies*"). The question asks about a kind of the object the claim does not speak of."""
+    part, c = q.reading.parts[0], best.claim
+    found = _object_phrase(part)
+    if found is None:
+        return None
+    gap, tail = found
+    own = _qualifiers(c).union(*(content_words(tokens(_label(q.rules, k)))
+                                 for k in (c.actor, "verb:" + c.action, c.obj) if k))
+    loose = next((w for w in content_words([w for w in gap if w not in W.between]) if w not in own), None)
+    if loose or tail is None:
+        return loose
+    idx = index_for(q.rules)
+    have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
+    key = _slot_key(q.rules.claims, tail, q.reading.speaker)
+    return key if key and "@" + key not in have else None
+
+
+def _object_phrase(part) -> tuple[list[str], object] | None:
+    """The words between the asked verb and its object (the first noun after it, across no
+    preposition but "of"), and the noun of an "of" phrase right after the object; None when a
+    pronoun, a preposition or a verb comes first ("ignore *it* and flip the next card")."""
+    verb = next((s for s in part.found if s.category in ("action", "predicate") and s.start >= part.start), None)
+    after = [s for s in part.found if verb and s.start >= verb.end and s.category in (*NOUNS, "action")]
+    if not after or after[0].category == "action":
+        return None
+    gap = part.words[verb.end:after[0].start]
+    if W.pronoun.intersection(gap) or W.preposition.intersection(gap) - {"of"}:
+        return None
+    end, tail = after[0].end, next((s for s in after[1:] if s.category in NOUNS), None)
+    if not (tail and part.words[end:end + 1] == ["of"] and set(part.words[end + 1:tail.start]) <= W.between):
+        tail = None
+    return gap, tail
 
 
 def _qualifiers(c) -> set[str]:
