@@ -354,7 +354,10 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
              for n in [number(w)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
              and not W.rate_word & set(said[i + 1:i + 7])
              and counted & {stem(x) for x in said[i + 1:i + 6]}}
-    if len(found) == 1:
+    book, rules = q.rules.claims, {c.get("rule") for c in ans.citations}
+    if len(found) == 1 and not _stated_otherwise(q, [   # the rule's claims of that number hold here
+            w for c in book.claims if c.rule in rules and book.quantity(c, q.edition, c.options) == min(found)
+            for w in c.conditions]):
         ans.verdict, ans.value = "value", found.pop()
     return ans
 
