@@ -121,9 +121,7 @@ def _asked_class(book, part: Part, asks: str | None) -> str | None:
     nxt = next((s for s in part.found if s.start == at), None)
     if nxt is not None and nxt.category in NOUNS:
         return noun_key(book, nxt.word) or ""
-    if at < len(part.words) and asks == "which":
-        return ""
-    return None
+    return "" if at < len(part.words) and asks == "which" else None
 
 
 def _alternatives(part: Part) -> list[str]:

@@ -38,6 +38,7 @@ from resolver.ask.text import (
     capitals_of,
     content_words,
     number,
+    pairs,
     per_graph,
     question_terms,
     tokens,
@@ -207,9 +208,7 @@ def _slot_key(book, slot, speaker: str | None = None) -> str | None:
         return "verb:" + verb if verb else None
     if slot.category == "name":
         return book.nouns.same.get(slot.word, slot.word)
-    if slot.category in ("role", "thing"):
-        return book.nouns.key(slot.word)
-    return None
+    return book.nouns.key(slot.word) if slot.category in ("role", "thing") else None
 
 
 @dataclass
@@ -525,13 +524,9 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 or _object_qualifier(q, best))
 
 
-#: words that place a moment on one side of another; each is the other's opposite
-MOMENTS = {"before": "after", "after": "before"}
-
-
 def _moments(words: list[str], reach: int = 6) -> set[tuple[str, str]]:
     """(before|after, stem) for each content word a few words after "before" or "after"."""
-    return {(w, stem) for i, w in enumerate(words) if w in MOMENTS
+    return {(w, stem) for i, w in enumerate(words) if w in pairs("moment")
             for stem in content_words(words[i + 1:i + 1 + reach])}
 
 
@@ -543,7 +538,7 @@ def _other_side(q, c) -> bool:
     said = set().union(*(_moments(tokens(t)) for t in texts)) if asked else set()
     return any(w.startswith(p) and w[len(p):] in words and w not in words
                for w in q.words for p in W.reversing if len(w) > len(p) + 3) or any(
-        (MOMENTS[w], stem) in said and (w, stem) not in said for w, stem in asked)
+        (pairs("moment")[w], stem) in said and (w, stem) not in said for w, stem in asked)
 
 
 def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[Scored]) -> str | None:

@@ -323,9 +323,7 @@ def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
     counted = counted_word(q)
     if counted is None:
         return True
-    name = doc.name.split("_")
-    cut = next((i for i, w in enumerate(name) if w in W.purpose_word), len(name))
-    head, tail = {stem(w) for w in name[:cut]}, {stem(w) for w in name[cut + 1:]}
+    head, tail = _name_halves(doc.name)
     if counted in tail and counted not in head:
         return False
     # a thing some parameter counts must be one this parameter's words name ("powers" is not
@@ -401,6 +399,14 @@ def _prefer_counted(q: Question, good: list, top: float) -> list:
     return counting + [g for g in good if g not in counting]
 
 
+def _name_halves(name: str) -> tuple[set[str], set[str]]:
+    """A parameter name's stems before its purpose word ("for/to/per": what it counts) and
+    after it (what they are for): ``binary_bases_lost_for_power``."""
+    words = name.split("_")
+    cut = next((i for i, w in enumerate(words) if w in W.purpose_word), len(words))
+    return {stem(w) for w in words[:cut]}, {stem(w) for w in words[cut + 1:]}
+
+
 def _counted_things(idx) -> frozenset[str]:
     """What the parameters count: the words of their names before "for/to/per" ("ship",
     "power", "colony"), memoised per index."""
@@ -408,9 +414,7 @@ def _counted_things(idx) -> frozenset[str]:
     if found is None:
         heads = set()
         for doc in idx.params:
-            name = doc.name.split("_")
-            cut = next((i for i, w in enumerate(name) if w in W.purpose_word), len(name))
-            heads |= {stem(w) for w in name[:cut]}
+            heads |= _name_halves(doc.name)[0]
         found = idx.memo["counted-things"] = frozenset(heads)
     return found
 
@@ -422,9 +426,7 @@ def _hinted_beyond_option(q: Question, doc: ParamDoc) -> bool:
     for m in q.mentions:
         if m.kind == "option":
             named |= set(content_words(tokens(m.node.split(":", 1)[1])))
-    if not named:
-        return True
-    return bool((set(q.terms()) & doc.hints) - named)
+    return not named or bool((set(q.terms()) & doc.hints) - named)
 
 
 def _of_named_option(q: Question, doc: ParamDoc) -> bool:
