@@ -141,3 +141,13 @@ def test_a_power_ruling_is_not_applied_to_its_flare(oracle):
 def test_unknown_in_the_rules_stays_unknown(oracle):
     assert oracle.ask("How much does an inner ring of the Rings add?").verdict == "unknown"
     assert oracle.ask("What happens if both players play Morph?", "ffg").verdict == "unknown"
+
+
+def test_a_conflict_blocks_claim_is_worded_by_the_rule_stating_it(oracle) -> None:
+    """Simply Cosmic Stage 6: no player may ally with both main players in one challenge. The
+    conflict block on invitations carries that claim for Mayfair; the answer says the Stage 6
+    rule in its own words, not the block's policy about invitations."""
+    ans = oracle.ask("Can I ally with both sides?", "mayfair")
+    assert ans.verdict == "no"
+    assert "both main players" in ans.answer and "invited" not in ans.answer
+    assert "Stage 6" in {c["section"] for c in ans.citations}

@@ -222,3 +222,23 @@ def test_simpler_is_a_word_of_complexity(oracle: Oracle) -> None:
     ans = oracle.ask("does a green alert lamp mean a simpler alien?", edition="ffg")
     assert ans.verdict == "yes"
     assert "Alert Lamps" in {c["section"] for c in ans.citations}
+
+
+@pytest.mark.parametrize("text, edition", [
+    # mce 10.0 (Limbo): ships lost in one challenge all go to the section under the marker,
+    # whatever their colour; a section picked by a colour is not what the rule describes
+    ("my blue tokens were lost in a challenge. do they go into the blue section of limbo?", "mayfair"),
+    # FFG Overview, Resolution: defensive allies get a card or a ship back per ship they
+    # contributed; colonies are never such a reward (the rule names colonies only as where
+    # their ships return)
+    ("when the defense wins do defensive allies receive rewards of colonies?", "ffg"),
+])
+def test_a_qualifier_of_the_object_the_claim_lacks_gives_no_yes(oracle: Oracle, text: str, edition: str) -> None:
+    assert oracle.ask(text, edition).verdict != "yes"
+
+
+def test_a_claim_about_a_namesake_gives_no_answer(oracle: Oracle) -> None:
+    """FFG Additional Rules, Artifact Cards: an artifact is played once and discarded. The
+    claim that Mayfair's artefact components are not FFG artifact cards is about another
+    thing of the same name: it must not answer "no" to a question about artifact cards."""
+    assert oracle.ask("are artifact cards throwaway?", "ffg").verdict != "no"

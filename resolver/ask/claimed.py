@@ -8,6 +8,9 @@ covers the question (the caller falls back, never to ``text`` for a polar questi
 """
 from __future__ import annotations
 
+from contextlib import suppress
+from functools import lru_cache
+
 from resolver.answer import Answer
 from resolver.ask.compose import (
     EDITION_NAMES,
@@ -32,10 +35,8 @@ def options_named(q) -> tuple[str, ...]:
     for m in q.mentions:
         if m.node.startswith("option:"):
             found.append(m.node.split(":", 1)[1])
-        try:
+        with suppress(KeyError):
             found += list(q.rules.node(m.node).get("options") or [])
-        except KeyError:
-            continue
     return tuple(dict.fromkeys(found))
 
 
@@ -156,12 +157,14 @@ def _phrases_cover(rules, d, unread) -> bool:
 def _said(vocab, text: str) -> frozenset[str]:
     """The rules words and content words of claims' own texts (remembered per graph: the same
     claims decide many questions)."""
-    memo = vocab.__dict__.setdefault("_said", {})
-    if text not in memo:
-        words = tokens(text)
-        memo[text] = frozenset({s.word for s in read_slots(vocab, words, None, fuzzy=False)}
-                               | set(content_words(words)))
-    return memo[text]
+    read = vocab.__dict__.get("_said")
+    if read is None:                      # bounded: a long-running server reads many texts
+        def said(text: str) -> frozenset[str]:
+            words = tokens(text)
+            return frozenset({s.word for s in read_slots(vocab, words, None, fuzzy=False)}
+                             | set(content_words(words)))
+        read = vocab.__dict__["_said"] = lru_cache(maxsize=4096)(said)
+    return read(text)
 
 
 #: graph kinds that name one thing (a claim about "a player" does not decide one of these)
@@ -259,10 +262,8 @@ def citations_of(rules, d) -> list[dict]:
         cits = [dict(x) for x in c.citations]
         node = c.rule_node or c.rule
         if not cits and node:
-            try:
+            with suppress(KeyError):
                 cits = node_citations(rules, node)
-            except KeyError:
-                cits = []
         for x in cits:
             x.setdefault("rule", c.rule)
             if x not in out:
@@ -270,20 +271,40 @@ def citations_of(rules, d) -> list[dict]:
     return out
 
 
-def rule_says(rules, claim) -> str:
-    """What the rule behind a claim says, in its own words (empty when it is no graph node)."""
+def rule_says(rules, claim, own: bool = False) -> str:
+    """What the rule behind a claim says, in its own words (empty when it is no graph node).
+    ``own``: a conflict block's claim is said by the rule of its cited section that states the
+    same claim, when there is one (the block's ``says`` is its policy, not the rule)."""
     node = claim.rule_node or claim.rule
+    if own and node and node.startswith("conflict:"):
+        node = _stating_rules(rules).get(_stated(claim), node)
     try:
         return (rules.node(node).get("says") or "").strip() if node else ""
     except KeyError:
         return ""
 
 
+def _stated(claim) -> tuple:
+    """What a claim states where: its frame, its editions and its sections."""
+    return claim.actor, claim.modal, claim.action, claim.obj, claim.editions, claim.sections
+
+
+@per_graph
+def _stating_rules(rules) -> dict[tuple, str]:
+    """A claim's frame, editions and sections -> the rule (not a conflict block) stating it."""
+    out: dict[tuple, str] = {}
+    for c in rules.claims.claims:
+        node = c.rule_node or c.rule
+        if node and not node.startswith("conflict:"):
+            out.setdefault(_stated(c), node)
+    return out
+
+
 def _explain(rules, d, verdict: str) -> str:
     claims = d.claims
-    said = [s for s in dict.fromkeys(rule_says(rules, c) for c in claims) if s]
+    said = [s for s in dict.fromkeys(rule_says(rules, c, own=True) for c in claims) if s]
     text = " ".join(said[:2]) or "; ".join(c.text() for c in claims[:2])
-    beaten = [s for s in dict.fromkeys(rule_says(rules, c) for c in d.overrides) if s]
+    beaten = [s for s in dict.fromkeys(rule_says(rules, c) for c in d.overrides) if s and s not in said]
     if beaten:
         text += f" This takes precedence over the general rule: {beaten[0]}"
     if verdict == "depends":
@@ -312,9 +333,7 @@ def _conditions(d) -> list[dict]:
 
 def noun_key(book, word: str) -> str | None:
     """The claims' key for a noun: a graph node (under its canonical name), else a vocabulary key."""
-    if word in book.graph:
-        return book.nouns.same.get(word, word)
-    return book.nouns.key(word)
+    return book.nouns.same.get(word, word) if word in book.graph else book.nouns.key(word)
 
 
 def counted_slot(part: Part):

@@ -52,9 +52,7 @@ def _best_part(q: Question, edges: list[dict]) -> str | None:
     top = max(share for share, _ in scored.values())
     best = [p for p, (share, _) in scored.items() if share == top]
     polarities = set().union(*(scored[p][1] for p in best))
-    if top >= 0.6 and len(polarities) == 1:
-        return best[0]
-    return None
+    return best[0] if top >= 0.6 and len(polarities) == 1 else None
 
 
 def _condition_value(q: Question, cond: dict):

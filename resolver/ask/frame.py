@@ -24,7 +24,7 @@ from functools import cache, lru_cache
 
 import pyparsing as pp
 
-from resolver.ask.text import W, capitals_of, number, pairs, tokens, word_list
+from resolver.ask.text import W, any_of, capitals_of, number, pairs, tokens, word_list
 from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
@@ -367,13 +367,15 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
     while i < len(words):
         w = words[i]
         slot = taken.get(i)
-        slot = slot and _name_as_verb(vocab, words, slot)
+        slot = slot and _name_as_verb(vocab, words, slot, _asked_subject(words, out, i))
         if slot is None and (w in W.first_person or w in W.second_person):
             slot = Slot(i, i + 1, "person", w)
         if slot is None and (w not in grammar or _main_verb(words, i)):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
             end = next((j for j in stops if j > i), len(words))
-            found = vocab.match(words if end == len(words) else words[:end], i, fuzzy, caps=caps)
+            # an English word of the closed lists is spelt right: never a misspelt rules word
+            found = vocab.match(words if end == len(words) else words[:end], i, fuzzy and not (
+                w in W.preposition or w in W.stopword or w in W.limit_word), caps=caps)
             if found and not any(j in taken for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
             split = _particle_verb(vocab, words, i, slot)
@@ -398,18 +400,26 @@ def _verb_place(words: list[str], i: int) -> bool:
     """Is ``words[i]`` where a verb stands: right after a subject, an auxiliary, a filler
     ("can it *still* turn …") or "to"?"""
     w = words[i - 1] if i else None
-    return w is not None and (w in W.relative_subject or w in W.may | W.must | W.do or w in W.filler or w == "to")
+    return w is not None and (w in any_of("relative-subject", "may", "must", "do", "filler") or w == "to")
 
 
-def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None) -> Slot | None:
-    """"can I *attack* a moon": a one-word name in a verb's place, not before a verb ("can
-    *Filch* take" names its subject), is the vocabulary's verb of that word."""
-    if slot is None or slot.end - slot.start != 1 or not _verb_place(words, slot.start):
+def _asked_subject(words: list[str], before: list[Slot], i: int) -> bool:
+    """Does a noun right after the auxiliary end at ``i`` ("can *the Chronos flare* attack")?"""
+    lead = [w for w in words[:before[-1].start] if w not in W.role_filler] if before and before[-1].end == i \
+        and before[-1].category in NOUNS else []
+    return bool(lead) and lead[-1] in W.may | W.must | W.do
+
+
+def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None, subject: bool = False) -> Slot | None:
+    """"can I *attack* a moon", "can the offense *attack*": a one-word name in a verb's place
+    (or right after the asked subject), not before a verb ("can *Filch* take" names its
+    subject), is the vocabulary's verb of the word alone (not of a phrase from it)."""
+    if slot is None or slot.end - slot.start != 1 or not (subject or _verb_place(words, slot.start)):
         return slot
     after, found = vocab.match(words, slot.end, False) if slot.end < len(words) else None, \
-        vocab.match(words, slot.start, False)
+        vocab.match(words[slot.start:slot.end], 0, False)
     return Slot(slot.start, slot.end, found.category, found.word, found.alts) if found and \
-        found.end == slot.end and found.category in VERBS and not (after and after.category in VERBS) else slot
+        found.end == 1 and found.category in VERBS and not (after and after.category in VERBS) else slot
 
 
 def _particle_verb(vocab: Vocabulary, words: list[str], i: int,
@@ -529,7 +539,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"])
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])
                 or _in_relative_clause(words, v.start)]
-    verbs = [v for v in verbs if v not in relative]
+    verbs = [v for v in verbs if v not in relative and not _embedded(words, start, v.start)]
     # "get to see", "want to play": a verb that takes another verb asks about that one;
     # "choose *which colour* to attack": that one, of the noun the question word names
     taking = [v for v in verbs if _takes_verb(words, v, verbs)]
@@ -584,7 +594,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
              {f.action for f in also} | {f.obj for f in also}}
     stop = min(cut, _contrast(words, verb.end))
     unread = []
-    clause = _relative(words, objects[0], stop) if objects and objects[0].start >= verb.end else None
+    clause = _relative(words, objects[0], stop, slots) if objects and objects[0].start >= verb.end else None
     if clause is not None:
         # "a Moon where I already have a base": a condition on the object, read as the rules
         # word it; one they do not word is a demand the frame leaves out
@@ -617,16 +627,28 @@ def _in_relative_clause(words: list[str], at: int) -> bool:
                for i in range(max(0, at - 3), at - 1))
 
 
-def _relative(words: list[str], obj: Slot, stop: int) -> int | None:
-    """Where a relative clause about the object starts, right after it; None when none does."""
+def _embedded(words: list[str], start: int, at: int) -> bool:
+    """Is the verb at ``at`` in a question inside the asked one, with its own auxiliary ("does X
+    limit *which colour the Will can go after*")? Only when the part opens with an auxiliary."""
+    if start >= at or words[start] not in W.may | W.must | W.do | W.negation:
+        return False
+    opened = next((i for i in range(at - 1, start, -1) if words[i] in W.question_word), None)
+    return opened is not None and any(w in W.may | W.must | W.do for w in words[opened + 1:at])
+
+
+def _relative(words: list[str], obj: Slot, stop: int, slots: list[Slot]) -> int | None:
+    """Where a relative clause about the object starts, right after it; None when none does.
+    Its relative word may be left out: "invite players *the offense already invited*" (a
+    subject noun and its verb right after the object)."""
     i = obj.end
     if i >= stop:
         return None
-    if words[i] in ("on", "in", "at", "from", "to") and words[i + 1:i + 2] in (["which"], ["whom"]):
+    if words[i] in ("on", "in", "at", "from", "to") and words[i + 1:i + 2] in (["which"], ["whom"]) \
+            or words[i] in W.relative or words[i] in W.relative_subject:
         return i
-    if words[i] in W.relative or words[i] in W.relative_subject:
-        return i
-    return None
+    subject = next((s for s in slots if s.category in NOUNS and i < s.start <= i + 2), None)
+    return i if words[i] in W.clause_subject and subject and any(
+        s.category == "action" and subject.end <= s.start <= min(subject.end + 1, stop - 1) for s in slots) else None
 
 
 def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
@@ -671,8 +693,8 @@ def _contrast(words: list[str], start: int) -> int:
 
 def _caused(words: list[str], i: int) -> bool:
     """Is ``words[i]`` the person a causative verb makes or lets act ("make *me*", "let *us*")?"""
-    return 0 < i < len(words) and words[i] in W.object_pronoun and words[i - 1] in (
-        W.forcing_verb | W.letting_verb)
+    return 0 < i < len(words) and words[i] in W.object_pronoun and words[i - 1] in any_of(
+        "forcing-verb", "letting-verb")
 
 
 def _causative(words: list[str], verbs: frozenset[str]) -> bool:
@@ -718,7 +740,8 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
         if i in starts:
             return starts[i]
         w = words[i]
-        if w in W.pronoun and w != "one" or (w == "one" and i + 1 >= len(words)):
+        # "those bars": a pronoun before a noun is its determiner, not the thing named before
+        if (w in W.pronoun and w != "one" or w == "one" and i + 1 >= len(words)) and i + 1 not in starts:
             return Slot(i, i + 1, "name", topic) if topic else False
         if w in W.preposition or w in ("and", "or", "but"):
             return False if skipped else None
@@ -803,10 +826,7 @@ def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
     """The noun right after "how many" / "what" / "which" (the thing asked for)."""
     for i, w in enumerate(words[:-1]):
         if w in ("which", "what") or w in W.how_much and i and words[i - 1] == "how":
-            for s in slots:
-                if s.start in (i + 1, i + 2) and s.category in NOUNS:
-                    return s
-            return None
+            return next((s for s in slots if s.start in (i + 1, i + 2) and s.category in NOUNS), None)
     return None
 
 

@@ -26,13 +26,23 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, field
 from operator import itemgetter
 
 from resolver.ask import claimed
 from resolver.ask.frame import NOUNS, read_slots
 from resolver.ask.linker import link
-from resolver.ask.text import W, capitals_of, content_words, number, per_graph, tokens
+from resolver.ask.text import (
+    W,
+    capitals_of,
+    content_words,
+    number,
+    pairs,
+    per_graph,
+    question_terms,
+    tokens,
+)
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
@@ -162,10 +172,9 @@ def _claim_features(rules, book, c, memo: dict[str, list[str]]) -> dict[str, flo
 def _label(rules, key: str) -> str:
     """The words a key is written in: a graph node's title, else the word itself."""
     name = key.split(":", 1)[1] if ":" in key else key
-    try:
+    title = None
+    with suppress(KeyError, AttributeError):      # a vocabulary word is no graph node
         title = rules.data(key).get("title")
-    except (KeyError, AttributeError):      # a vocabulary word, not a graph node
-        title = None
     return f"{name} {title or ''}"
 
 
@@ -199,9 +208,7 @@ def _slot_key(book, slot, speaker: str | None = None) -> str | None:
         return "verb:" + verb if verb else None
     if slot.category == "name":
         return book.nouns.same.get(slot.word, slot.word)
-    if slot.category in ("role", "thing"):
-        return book.nouns.key(slot.word)
-    return None
+    return book.nouns.key(slot.word) if slot.category in ("role", "thing") else None
 
 
 @dataclass
@@ -221,15 +228,8 @@ def ranked(q, modals: tuple[str, ...], k: int = 12, feats: dict[str, float] | No
     total = sum(w * idx.idf.get(f, 0.0) for f, w in feats.items())
     if not total:
         return []
-    top = _scores(idx, q.edition, feats)
-    out = []
-    for i, s in top:
-        c = idx.claims[i]
-        modal, verdict = reads(c.modal, modals)
-        out.append(Scored(c, s, s / total, verdict, modal, i))
-        if len(out) >= k:
-            break
-    return out
+    return [Scored(idx.claims[i], s, s / total, *reads(idx.claims[i].modal, modals)[::-1], i)
+            for i, s in _scores(idx, q.edition, feats)[:k]]
 
 
 def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple[int, float]]:
@@ -280,11 +280,7 @@ def _add(scores: dict[int, float], posting: list[tuple[int, float]], w: float) -
 
 def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | None]:
     """The first of the question's modalities the claim's modal answers, and the answer."""
-    for m in modals:
-        found = ANSWERS.get(m, {}).get(claim_modal)
-        if found:
-            return m, found[0]
-    return None, None
+    return next(((m, found[0]) for m in modals if (found := ANSWERS.get(m, {}).get(claim_modal))), (None, None))
 
 
 # --- choosing and answering --------------------------------------------------------------
@@ -333,19 +329,12 @@ def _same_frame(book, a, b) -> bool:
             and _related(book, a.obj, b.obj))
 
 
-def _group(book, c) -> tuple[str | None, str, str | None]:
-    """A claim's actor, action and object in the vocabulary's canonical words."""
-    def noun(x: str | None) -> str | None:
-        return book.nouns.same.get(x, x) if x else x
-    return noun(c.actor), book.vocab.verb(c.action) or c.action, noun(c.obj)
-
-
 def _split(book, s: Scored, edition: str) -> bool:
     """Does a claim of the scored claim's group (its edition) give the other answer to the
     question's modality?"""
-    c = s.claim
-    actor, action, obj = _group(book, c)
-    for key in {(edition, c.action, c.actor, c.obj), (edition, action, actor, obj)}:
+    c, same = s.claim, book.nouns.same           # the group also in the vocabulary's canonical words
+    for key in {(edition, c.action, c.actor, c.obj), (edition, book.vocab.verb(c.action) or c.action,
+                                                      same.get(c.actor, c.actor), same.get(c.obj, c.obj))}:
         for other, _rank in book.by_key.get(key, ()):
             found = ANSWERS.get(s.modal or "", {}).get(other.modal)
             if found and found[0] != s.verdict:
@@ -403,13 +392,9 @@ def _subject_counts(part) -> set[int]:
 
 
 def _number_in(words, skip: set[int] = frozenset()) -> int | None:
-    for i, w in enumerate(words):
-        if i in skip:
-            continue
-        n = number(w, {"both": 2})       # "one" is as often "one of them" as a count
-        if n is not None and w != "one":
-            return n
-    return None
+    # "one" is as often "one of them" as a count
+    return next((n for i, w in enumerate(words) if i not in skip and w != "one"
+                 and (n := number(w, {"both": 2})) is not None), None)
 
 
 def answer_nearest(q, reading, params: Params = PARAMS):
@@ -449,8 +434,14 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         again = _decide(q, frame, {}, feats, params)
         if again is None or again[1] != verdict:
             return None
-    if not _clear(params, verdict, best, lead, feats, q, d, stated, near) or _other_side(q, c):
+    side, clear, book = _other_side(q, c), _clear(params, verdict, best, lead, feats, q, d, stated, near), q.rules.claims
+    # as near the claim as a "yes" must be, the question states the other side of what it or a
+    # claim of its frame says in its own words (*counter*clockwise, to the *right*): that says no
+    no = contradicted(q, [c, *(s.claim for s in near if s.verdict == "yes" and _same_frame(book, c, s.claim))],
+                      d) if clear and verdict == best.verdict == "yes" and any(x is c for x in d.claims) else None
+    if no is None and (side or not clear):
         return None
+    verdict, d = ("no", no) if no is not None else (verdict, d)
     ans = claimed.answer_from(q, d, verdict, frame)
     ans.confidence = round(min(0.8, best.coverage), 3)
     ans.notes.append(f"nearest claim: {c.text()} ({c.rule}), {best.coverage:.0%} of the question")
@@ -473,18 +464,15 @@ def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Par
             return None
     if d.verdict != "depends":
         return frame, d.verdict, d, False
-    verdict, d = conditions_stated(q, frame, d, feats, params)
+    verdict, d = conditions_stated(q, frame, d, feats, params, context)
     return frame, verdict, d, verdict != "depends"
 
 
 def _told_skips(q) -> set[int]:
     """Positions in the whole question of the asking part's numbers that count its actor (the
     asking part follows the story sentences)."""
-    parts = q.reading.parts
-    if not parts:
-        return set()
-    offset = sum(len(tokens(s)) for s in q.reading.story)
-    return {offset + i for i in _subject_counts(parts[0])}
+    parts, offset = q.reading.parts, sum(len(tokens(s)) for s in q.reading.story)
+    return {offset + i for i in _subject_counts(parts[0])} if parts else set()
 
 
 def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[str, float], q, d,
@@ -492,9 +480,9 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     """Is the nearest claim's answer clear enough to give? (``near``: the claims nearest the
     question, as :func:`answer_nearest` ranked them)"""
     cov, need = params.thresholds(verdict)
-    if best.coverage < cov or lead < need:
-        return False
     book, c = q.rules.claims, best.claim
+    if best.coverage < cov or lead < need or _namesake(q, c):
+        return False
     if verdict == "no":   # a ban on a narrower thing ("a second colony") for another actor than
         # the one asked ("can a planet hold colonies …") leaves the question open
         actor, obj = _asked_slots(book, q.reading.parts[0])
@@ -513,28 +501,39 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 or not ("@" + c.actor in feats or (c.obj and "@" + c.obj in feats))
                 or (_number_in(q.words) is not None and not _quantified(d))
                 or not _names_said(q, best)
-                or _unexplained_qualifier(q, best, feats, near))
+                or _unexplained_qualifier(q, best, feats, near)
+                or _object_qualifier(q, best))
 
 
-#: words that place a moment on one side of another; each is the other's opposite
-MOMENTS = {"before": "after", "after": "before"}
+def _other_side(q, c) -> str | None:
+    """Does the question ask the other side of what the claim says: of a moment ("*after* the
+    cards are chosen" against "*before* …"), a word's reverse ("*counter*clockwise") or its
+    opposite ("to the *right*" against "passed-left")? "own" when the claim's own words (its
+    action, object, phrase, conditions) say the other side, "rule" when only its rule does."""
+    own = [_label(q.rules, c.action), c.obj or "", c.phrase or "", *(w.text for w in c.conditions)]
+    tag = q.words and q.words[-1] in W.tag and q.text.rstrip(" ?!.").rsplit(None, 1)[0].endswith(",")
+    asked = q.words[:-1] if tag else q.words                   # "…, right?" is a tag, not a side
+    return "own" if _opposed(asked, own) else "rule" if _opposed(asked, [*own, claimed.rule_says(q.rules, c)]) else None
 
 
-def _moments(words: list[str], reach: int = 6) -> set[tuple[str, str]]:
-    """(before|after, stem) for each content word a few words after "before" or "after"."""
-    return {(w, stem) for i, w in enumerate(words) if w in MOMENTS
-            for stem in content_words(words[i + 1:i + 1 + reach])}
+def contradicted(q, claims, d) -> Decision | None:
+    """``d`` turned "no" by the first of ``claims`` whose own words say the other side of what
+    the question says; None when none does."""
+    truth = next((c for c in claims if _other_side(q, c) == "own"), None)
+    return truth and Decision("no", [truth], list(d.overrides), [], list(truth.sections), d.value, d.frame)
 
 
-def _other_side(q, c) -> bool:
-    """Does the question ask the other side of a moment the claim's rule names ("*after* the cards
-    are chosen" against "*before* …"), or the reverse of a word it says ("*counter*clockwise")?"""
-    texts = [c.phrase or "", *(w.text for w in c.conditions), claimed.rule_says(q.rules, c)]
-    words, asked = {w for t in texts for w in tokens(t)}, _moments(q.words)
-    said = set().union(*(_moments(tokens(t)) for t in texts)) if asked else set()
-    return any(w.startswith(p) and w[len(p):] in words and w not in words
-               for w in q.words for p in W.reversing if len(w) > len(p) + 3) or any(
-        (MOMENTS[w], stem) in said and (w, stem) not in said for w, stem in asked)
+def _opposed(asked: list[str], texts: list[str]) -> bool:
+    def moments_in(ws: list[str]) -> set[tuple[str, str]]:   # (before|after, a stem a few words on)
+        return {(w, stem) for i, w in enumerate(ws) if w in moment for stem in content_words(ws[i + 1:i + 7])}
+    words, opposite, moment = {w for t in texts for w in tokens(t)}, pairs("opposite-word"), pairs("moment")
+    said = set().union(*(moments_in(tokens(t)) for t in texts)) if (moments := moments_in(asked)) else set()
+    # "counterclockwise" or "counter-clockwise" against "clockwise"; "right" against "left"
+    return any(w.startswith(p) and w[len(p):] in words and w not in words for p in W.reversing
+               for w in asked + [a + b for a, b in zip(asked, asked[1:], strict=False) if a not in words]
+               if len(w) > len(p) + 3) or any(
+        opposite[w] in words and w not in words for w in asked if w in opposite) or any(
+        (moment[w], stem) in said and (w, stem) not in said for w, stem in moments)
 
 
 def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[Scored]) -> str | None:
@@ -552,19 +551,69 @@ def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[
         c = s.claim
         if c is best.claim or not _same_frame(book, best.claim, c):
             continue
-        said = _qualifiers(c)
-        for f in loose:
-            if f in said:
-                return f
+        found = next((f for f in loose if f in _qualifiers(c)), None)
+        if found:
+            return found
     return None
+
+
+def _namesake(q, c) -> bool:
+    """Is the claim about a graph node the question names only by the rules' other spelling of
+    a word the linker read as another node ("artifact cards": the FFG card, not Mayfair's
+    artefact component)? The claim is about something else."""
+    book = q.rules.claims
+    for key in (c.actor, c.obj):
+        if not key or ":" not in key or any(_related(book, key, m.node) for m in q.mentions):
+            continue
+        name = set(content_words(tokens(key.split(":", 1)[1])))
+        for m in q.mentions:
+            said = q.words[m.start:m.end]
+            if name and name <= set(question_terms(said)) and not name <= set(content_words(said)):
+                return True
+    return False
+
+
+def _object_qualifier(q, best: Scored) -> str | None:
+    """A word of the asked object's phrase the best claim's own words (its slots, phrase and
+    conditions, not its rule's statement) leave unexplained: a modifier before the object ("go
+    into the *red* section of limbo") or a thing named in an "of" phrase after it ("rewards
+    *of colonies*"). The question asks about a kind of the object the claim does not speak of."""
+    part, c = q.reading.parts[0], best.claim
+    found = _object_phrase(part)
+    if found is None:
+        return None
+    gap, tail = found
+    own = _qualifiers(c).union(*(content_words(tokens(_label(q.rules, k)))
+                                 for k in (c.actor, "verb:" + c.action, c.obj) if k))
+    loose = next((w for w in content_words([w for w in gap if w not in W.between]) if w not in own), None)
+    if loose or tail is None:
+        return loose
+    idx = index_for(q.rules)
+    have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
+    key = _slot_key(q.rules.claims, tail, q.reading.speaker)
+    return key if key and "@" + key not in have else None
+
+
+def _object_phrase(part) -> tuple[list[str], object] | None:
+    """The words between the asked verb and its object (the first noun after it, across no
+    preposition but "of"), and the noun of an "of" phrase right after the object; None when a
+    pronoun, a preposition or a verb comes first ("ignore *it* and flip the next card")."""
+    verb = next((s for s in part.found if s.category in ("action", "predicate") and s.start >= part.start), None)
+    after = [s for s in part.found if verb and s.start >= verb.end and s.category in (*NOUNS, "action")]
+    if not after or after[0].category == "action":
+        return None
+    gap = part.words[verb.end:after[0].start]
+    if W.pronoun.intersection(gap) or W.preposition.intersection(gap) - {"of"}:
+        return None
+    end, tail = after[0].end, next((s for s in after[1:] if s.category in NOUNS), None)
+    if not (tail and part.words[end:end + 1] == ["of"] and set(part.words[end + 1:tail.start]) <= W.between):
+        tail = None
+    return gap, tail
 
 
 def _qualifiers(c) -> set[str]:
     """The stems of a claim's noun phrase and conditions: what qualifies it."""
-    out: set[str] = set()
-    for text in [c.phrase or "", *(w.text for w in c.conditions)]:
-        out.update(content_words(tokens(text)))
-    return out
+    return set().union(*(content_words(tokens(t)) for t in [c.phrase or "", *(w.text for w in c.conditions)]))
 
 
 def _names_said(q, best: Scored) -> bool:
@@ -573,13 +622,9 @@ def _names_said(q, best: Scored) -> bool:
     Dictator ("may the Silencer block the Dictator?")."""
     idx = index_for(q.rules)
     have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
-    for m in q.mentions:
-        if not m.node.startswith(claimed.SPECIFIC) or "@" + m.node in have:
-            continue
-        words = content_words(tokens(_label(q.rules, m.node)))
-        if not words or not all(w in have for w in words):
-            return False
-    return True
+    return all(words and all(w in have for w in words) for m in q.mentions
+               if m.node.startswith(claimed.SPECIFIC) and "@" + m.node not in have
+               for words in [content_words(tokens(_label(q.rules, m.node)))])
 
 
 def _quantified(d) -> bool:
@@ -601,32 +646,43 @@ def _asked_verbs(book, part) -> set[str]:
     return out
 
 
-def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params):
+def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params, context: dict | None = None):
     """A ``depends`` whose deciding claims' conditions the question states: the claims with
-    the largest share of their conditions stated decide, when they agree; else ``depends``.
-    Never for a number asked about; a condition is stated only with the question's negation
-    ("I'm *not* a main player" does not state "as a main player")."""
-    idx = index_for(q.rules)
-    answers = ANSWERS[frame.modal]
-    shares = []
+    the largest share of their conditions stated decide, when they agree; else, when the open
+    conditions are about a card or power the question does not name, the claims without it
+    (:func:`_absent`); else ``depends``. Never for a number asked about; a condition is stated
+    only with the question's negation ("I'm *not* a main player" does not state "as a main
+    player")."""
     if frame.count is not None:
         return "depends", d
-    told = _negated(q)
+    idx, answers, shares, told = index_for(q.rules), ANSWERS[frame.modal], [], _negated(q)
     for c in d.claims:
         if c.conditions and c.modal in answers:
             said = sum(_stated(idx, have, w.text, q.rules, params) and _negated(w.text) == told
                        for w in c.conditions)
             shares.append((said / len(c.conditions), c))
     top = max((s for s, _c in shares), default=0.0)
-    if top <= 0:
-        return "depends", d
     stated = [c for s, c in shares if s == top]
     verdicts = {answers[c.modal][0] for c in stated}
-    if len(verdicts) != 1:
-        return "depends", d
+    if top <= 0 or len(verdicts) != 1:
+        return _absent(q, frame, d, q.reading.context if context is None else context)
     verdict = verdicts.pop()
-    return verdict, Decision(verdict, stated, list(d.overrides), [], list(dict.fromkeys(s for c in stated for s in c.sections)), d.value,
-                             d.frame)
+    return verdict, Decision(verdict, stated, list(d.overrides), [], list(dict.fromkeys(
+        s for c in stated for s in c.sections)), d.value, d.frame)
+
+
+def _absent(q, frame: Frame, d, context: dict):
+    """A ``depends`` on a power, or a card a player may or may not hold (an edict, a flare),
+    that the question does not name ("the Keeper edict lets it keep them", asked "do I get to
+    keep a flare?"): it is not in play, and the claims decide without it; else ``depends``."""
+    def held(node: str) -> bool:           # a power, or a card of a ``words held-card-type`` kind
+        return node.startswith("power:") or node.startswith("card:") and bool(
+            W.held_card_type.intersection((q.rules.data(node).get("attrs") or {}).get("type") or ()))
+    named = {m.node for m in q.mentions}
+    off = {w.key: False for c in d.claims for w in c.conditions if w.key and w.op in ("true", "false") and (
+        found := {m.node for m in link(q.rules, w.text).mentions if held(m.node)}) and not found & named}
+    again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off else None
+    return (again.verdict, again) if again is not None and again.verdict in ("yes", "no") else ("depends", d)
 
 
 def _negated(said: object) -> bool:

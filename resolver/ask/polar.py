@@ -15,7 +15,7 @@ from resolver.ask.claimed import (
     other_edition,
 )
 from resolver.ask.frame import Reading
-from resolver.ask.nearest import PARAMS, conditions_stated, question_features
+from resolver.ask.nearest import PARAMS, conditions_stated, contradicted, question_features
 
 
 def answer_polar(q, reading: Reading) -> Answer | None:
@@ -33,6 +33,8 @@ def answer_polar(q, reading: Reading) -> Answer | None:
         # the conditions it depends on may be said in the question's words ("does a *winning*
         # offensive ally get a base?"): the claims whose conditions are stated decide
         d = conditions_stated(q, frame, d, question_features(q), PARAMS)[1]
+    no = contradicted(q, d.claims, d) if d.verdict == "yes" else None
+    d = d if no is None else no           # "after the cards are chosen" against its "before …"
     ans = answer_from(q, d, d.verdict, frame)
     if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
         ans.verdict = "depends"

@@ -386,6 +386,4 @@ def conflict_text(data: dict) -> str:
     sides = "; ".join(f"{_SIDE_SOURCES.get(str(s[0]), s[0])}, {s[1]}: {s[2]}"
                       for s in data.get("attrs", {}).get("side", []) if isinstance(s, list) and len(s) >= 3)
     policy = (data.get("attrs", {}).get("policy") or [data.get("says") or ""])[0]
-    if not sides:
-        return policy
-    return f"{data.get('title') or 'The editions'}. {sides}. What we apply: {policy}"
+    return policy if not sides else f"{data.get('title') or 'The editions'}. {sides}. What we apply: {policy}"

@@ -74,9 +74,7 @@ class Question:
         return out
 
     def mention(self, i: int | None) -> Mention | None:
-        if i is None or i >= len(self.mentions):
-            return None
-        return self.mentions[i]
+        return None if i is None or i >= len(self.mentions) else self.mentions[i]
 
     def entity_ids(self) -> list[str]:
         return [m.node for m in self.mentions]

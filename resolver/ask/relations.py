@@ -1,6 +1,7 @@
 """Yes/no answers from typed relations: blocks, affects, counts-for, overrides, before/after."""
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import replace
 
 from resolver.answer import Answer
@@ -22,10 +23,8 @@ def _rule_editions(q: Question, edges: list[dict]) -> set[str]:
     for e in edges:
         node = e.get("rule_node")
         if node:
-            try:
+            with suppress(KeyError):
                 eds |= set(q.rules.node(node).get("editions") or [])
-            except KeyError:
-                pass
     return eds
 
 
@@ -91,9 +90,7 @@ def _finish(q: Question, a: str, b: str, verb_class: str, edges: list[dict], ver
     eds = _rule_editions(q, edges)
     ans = make(q.text, q.edition, verdict, in_words_of(q.idx, text, q.edition), citations=cits,
                entities=[a, b], confidence=_confidence(q, 0.95), conditions=conditions)
-    if eds and q.edition not in eds:
-        return _other_edition_only(q, ans, eds)
-    return ans
+    return _other_edition_only(q, ans, eds) if eds and q.edition not in eds else ans
 
 
 def _cap(text: str) -> str:
@@ -177,9 +174,7 @@ def versus(q: Question, a: str, b: str) -> Answer | None:
             if ans is not None:
                 return _as_asked(q, ans, y) if kind in _SUPPRESSING else ans
     ans = order(q, a, b, "before", named=True)
-    if ans is not None:
-        return ans
-    return listed_relations(q, a, b)
+    return ans if ans is not None else listed_relations(q, a, b)
 
 
 #: relations under which the one acted on stops working ("A blocks B": B does not apply)
@@ -316,8 +311,8 @@ def _acquire(q: Question, taker: str, power: str) -> Answer | None:
 def _names_artefacts(q: Question, power: str) -> bool:
     """Does the question name the power's artefacts (the word, or the things its ``artefacts``
     clause calls them: "the victory conditions", "the bombs")?"""
-    from resolver.ask.text import content_words, tokens
+    from resolver.ask.text import W, content_words, tokens
     said = " ".join(str(a) for a in q.rules.node(power).get("attrs", {}).get("artefacts", []))
     words = set(content_words(tokens(said))) - set(content_words(tokens(power.split(":", 1)[1])))
     asked = set(content_words(q.words))
-    return bool(asked & (words | {"artefact", "artifact"}))
+    return bool(asked & (words | W.artefact_word))

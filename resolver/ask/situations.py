@@ -14,7 +14,7 @@ import re
 from resolver.answer import Answer
 from resolver.ask.compose import cite_dicts, in_words_of, make
 from resolver.ask.question import Question
-from resolver.ask.text import W, number
+from resolver.ask.text import W, any_of, number
 
 
 def _counts(words: list[str]) -> int:
@@ -45,7 +45,7 @@ def _me(words: list[str]) -> str:
             if W.offense_word & set(near):
                 return "offense"
     named = {("defense" if w in W.defense_word else "offense") for w in words
-             if w in W.defense_word | W.offense_word}
+             if w in any_of("offense-word", "defense-word")}
     return "defense" if named == {"offense"} and W.self_word & set(words) else "offense"
 
 
@@ -85,7 +85,7 @@ class _Reader:
 
     def _word(self, i: int, w: str) -> None:
         prev = self.words[i - 1] if i else ""
-        if w in W.offense_word | W.defense_word:
+        if w in any_of("offense-word", "defense-word"):
             owner = "defense" if w in W.defense_word else "offense"
             if not (w in ("offensive", "defensive") and self._after(i, W.ally_word, 1)):
                 self.ally_clause = False
@@ -144,7 +144,7 @@ class _Reader:
         """A reinforcement goes to the side named after it ("for the defense"), else the owner's."""
         after = self.words[i + 1:i + 6]
         named = next((("defense" if w in W.defense_word else "offense") for w in after
-                      if w in W.offense_word | W.defense_word), None)
+                      if w in any_of("offense-word", "defense-word")), None)
         side = self.sides[named] if named and "for" in after else self._side()
         side.setdefault("reinforcements", []).append(n)
 
@@ -182,7 +182,7 @@ def _asked(words: list[str]) -> tuple[str, str | None]:
     near = words[max(0, at - 3):at]
     if W.self_word & set(near):
         return "total", _me(words)
-    named = [w for w in near if w in W.offense_word | W.defense_word]
+    named = [w for w in near if w in any_of("offense-word", "defense-word")]
     return "total", ("defense" if named[-1] in W.defense_word else "offense") if named else None
 
 

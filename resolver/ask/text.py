@@ -20,9 +20,7 @@ _SPELLINGS = re.compile(r"(colo)r(?!u)|\b(defen|offen)ce\b")
 
 
 def _british(match: re.Match) -> str:
-    if match.group(1):
-        return "colour"
-    return match.group(2) + "se"
+    return "colour" if match.group(1) else match.group(2) + "se"
 
 
 #: "whats", "what's", "wheres" … : a question word with "is" run in (not a possessive)
@@ -179,6 +177,12 @@ def word_list(name: str) -> tuple[str, ...]:
 def word_set(name: str) -> frozenset[str]:
     """The words of ``words <name>`` as a set."""
     return frozenset(word_list(name))
+
+
+@cache
+def any_of(*names: str) -> frozenset[str]:
+    """The words of several ``words`` lines as one set, made once (not for every word read)."""
+    return frozenset().union(*(word_set(n) for n in names))
 
 
 @cache

@@ -1,6 +1,7 @@
 """Numbers and lists: parameters (hand size…), table rows (Lucre costs…), lists of powers."""
 from __future__ import annotations
 
+import re
 from contextlib import suppress
 
 from resolver.answer import Answer
@@ -322,9 +323,7 @@ def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
     counted = counted_word(q)
     if counted is None:
         return True
-    name = doc.name.split("_")
-    cut = next((i for i, w in enumerate(name) if w in W.purpose_word), len(name))
-    head, tail = {stem(w) for w in name[:cut]}, {stem(w) for w in name[cut + 1:]}
+    head, tail = _name_halves(doc.name)
     if counted in tail and counted not in head:
         return False
     # a thing some parameter counts must be one this parameter's words name ("powers" is not
@@ -338,6 +337,27 @@ def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
 def _same_piece(word: str) -> set[str]:
     """A stemmed word with the other edition's word for the same piece (ship / token)."""
     return {word, *pairs("same-piece").get(word, "").split()}
+
+
+def count_in_words(q: Question, ans: Answer) -> Answer:
+    """"How many X?" answered by a rule's words: the one number they put a few words before X
+    (or its other edition's word) that is no bound nor rate ("only one player … on a Moon": 1)."""
+    part = q.reading.parts[0] if q.reading.parts else None
+    slot = counted_slot(part) if part and "many" in part.words else None
+    if ans.verdict != "text" or slot is None:
+        return ans
+    counted = {w for x in [slot.word, *part.words[slot.start:slot.end]] for w in _same_piece(stem(x))}
+    found = {n for sentence in re.split(r"[.;:!?]\s", ans.answer.rsplit(" (", 1)[0])
+             for said in [tokens(sentence)] for i, w in enumerate(said)
+             for n in [number(w)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
+             and not W.rate_word & set(said[i + 1:i + 7])
+             and counted & {stem(x) for x in said[i + 1:i + 6]}}
+    book, rules = q.rules.claims, {c.get("rule") for c in ans.citations}
+    if len(found) == 1 and not _stated_otherwise(q, [   # the rule's claims of that number hold here
+            w for c in book.claims if c.rule in rules and book.quantity(c, q.edition, c.options) == min(found)
+            for w in c.conditions]):
+        ans.verdict, ans.value = "value", found.pop()
+    return ans
 
 
 def counted_word(q: Question) -> str | None:
@@ -379,6 +399,14 @@ def _prefer_counted(q: Question, good: list, top: float) -> list:
     return counting + [g for g in good if g not in counting]
 
 
+def _name_halves(name: str) -> tuple[set[str], set[str]]:
+    """A parameter name's stems before its purpose word ("for/to/per": what it counts) and
+    after it (what they are for): ``binary_bases_lost_for_power``."""
+    words = name.split("_")
+    cut = next((i for i, w in enumerate(words) if w in W.purpose_word), len(words))
+    return {stem(w) for w in words[:cut]}, {stem(w) for w in words[cut + 1:]}
+
+
 def _counted_things(idx) -> frozenset[str]:
     """What the parameters count: the words of their names before "for/to/per" ("ship",
     "power", "colony"), memoised per index."""
@@ -386,9 +414,7 @@ def _counted_things(idx) -> frozenset[str]:
     if found is None:
         heads = set()
         for doc in idx.params:
-            name = doc.name.split("_")
-            cut = next((i for i, w in enumerate(name) if w in W.purpose_word), len(name))
-            heads |= {stem(w) for w in name[:cut]}
+            heads |= _name_halves(doc.name)[0]
         found = idx.memo["counted-things"] = frozenset(heads)
     return found
 
@@ -400,9 +426,7 @@ def _hinted_beyond_option(q: Question, doc: ParamDoc) -> bool:
     for m in q.mentions:
         if m.kind == "option":
             named |= set(content_words(tokens(m.node.split(":", 1)[1])))
-    if not named:
-        return True
-    return bool((set(q.terms()) & doc.hints) - named)
+    return not named or bool((set(q.terms()) & doc.hints) - named)
 
 
 def _of_named_option(q: Question, doc: ParamDoc) -> bool:
@@ -472,10 +496,8 @@ def _any_value(q: Question, name: str):
     doc = next((d for d in q.idx.params if d.name == name), None)
     options = _options_of(q, doc) if doc else ()
     for ed in ("mayfair", "ffg"):
-        try:
+        with suppress(KeyError):
             return q.rules.param(name, ed, options)
-        except KeyError:
-            continue
     return None
 
 
@@ -549,11 +571,9 @@ def _both_bounds(q: Question, name: str, edition: str, options: tuple[str, ...],
     """"min and max": a ``…_min`` / ``…_max`` pair asked both ways answers both, least first."""
     if not (W.minimum_word & set(q.words) and W.maximum_word & set(q.words)) or name[-4:] not in ("_min", "_max"):
         return
-    try:
+    with suppress(KeyError):
         low, high = (q.rules.param(name[:-4] + end, edition, options) for end in ("_min", "_max"))
-    except KeyError:
-        return
-    ans.value, ans.answer = [low, high], f"{low} to {high}. {ans.answer}"
+        ans.value, ans.answer = [low, high], f"{low} to {high}. {ans.answer}"
 
 
 def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer | None = None):

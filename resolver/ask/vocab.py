@@ -66,6 +66,7 @@ class Vocabulary:
     #: question writes that word in capitals too (the verb "go" is not the offense)
     shouted: dict[tuple[str, ...], tuple[tuple[str, str], tuple[int, ...]]] = field(default_factory=dict)
     shouted_first: frozenset[str] = frozenset()     # the first words of ``shouted``
+    #: (conditions, rarity) the wording index was built for, the index and the weights
     _index_of: tuple | None = field(default=None, repr=False)
 
     @classmethod
@@ -198,7 +199,7 @@ class Vocabulary:
         order = content_words(words)
         said = set(order)
         shares: dict[int, int] = {}       # condition -> how many of its words the clause says
-        index = self._wording_index()
+        index, weights = self._wording_index()
         for w in said:
             for n in index.get(w, ()):
                 shares[n] = shares.get(n, 0) + 1
@@ -206,7 +207,6 @@ class Vocabulary:
         if not candidates:
             return []
         pairs = {frozenset(p) for p in zip(order, order[1:], strict=False)}
-        weights = self._wording_weights
         best, found, spans, roles, subject = 0.0, [], None, set(), frozenset()
         for n in candidates:
             cond = self.conditions[n]
@@ -233,17 +233,17 @@ class Vocabulary:
             found = [c for c in found if not c.roles]
         return list(dict.fromkeys(c.key for c in found))
 
-    def _wording_index(self) -> dict[str, tuple[int, ...]]:
-        """Content word -> the conditions whose wording has it (built once per conditions)."""
+    def _wording_index(self) -> tuple[dict[str, tuple[int, ...]], list[float]]:
+        """Content word -> the conditions whose wording has it, and each wording's whole weight
+        (rare words weigh more); built once per conditions and rarity."""
         if self._index_of is None or self._index_of[0] is not self.conditions or self._index_of[1] is not self.rarity:
-            self._by_word: dict[str, tuple[int, ...]] = {}
+            by_word: dict[str, tuple[int, ...]] = {}
             for n, cond in enumerate(self.conditions):
                 for w in cond.words:
-                    self._by_word[w] = (*self._by_word.get(w, ()), n)
-            #: each wording's whole weight (rare words weigh more)
-            self._wording_weights = [sum(self.rarity.get(w, 1.0) for w in c.words) for c in self.conditions]
-            self._index_of = (self.conditions, self.rarity)
-        return self._by_word
+                    by_word[w] = (*by_word.get(w, ()), n)
+            weights = [sum(self.rarity.get(w, 1.0) for w in c.words) for c in self.conditions]
+            self._index_of = (self.conditions, self.rarity, by_word, weights)
+        return self._index_of[2], self._index_of[3]
 
     def _thing_subject(self, words: list[str], spans: list[Word]) -> frozenset[str]:
         """The stemmed words of the clause's subject when it is a thing, not a player: the

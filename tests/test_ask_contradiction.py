@@ -1,0 +1,44 @@
+"""A yes/no question whose premise contradicts what a rule's claim says in its own words is
+answered `no` from that claim (resolver/ask/nearest.py, `contradicted`); a `depends` on an edict,
+flare or power the question does not name holds without it (`_absent`). Expectations come from
+the seed text, section named."""
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(("question", "verdict", "section"), [
+    # MCE 10.0: after each challenge the limbo marker moves to the next section *clockwise*
+    ("does the limbo marker move counterclockwise at the end of every challenge?", "no", "10.0"),
+    ("so the limbo marker moves counterclockwise, right?", "no", "10.0"),
+    ("does the limbo marker move clockwise at the end of every challenge?", "yes", "10.0"),
+    # MCE 9.0 Gas Giant: it withdraws ships after allies declare, *before* cards are selected
+    ("can the Gas Giant withdraw tokens after cards are chosen?", "no", "9.0"),
+    ("can the Gas Giant withdraw tokens before cards are chosen?", "yes", "9.0"),
+    # MCE 9.0 Rosette: the Anti-Matter is named, not a reversed word ("anti matter")
+    ("Anti-Matter is attacking the Rosette. Doesn't the Rosette have to add its adjacent ships?", "no", "9.0"),
+    # SC Description of Flares and Edicts: discard them after they are played (the Keeper
+    # edict, MCE 14.18, is the exception the question does not bring in)
+    ("Can I keep a flare once I've played it?", "no", "Description of Flares and Edicts"),
+    ("may I keep an edict after playing it?", "no", "Description of Flares and Edicts"),
+])
+def test_contradicted_premise(oracle, question: str, verdict: str, section: str) -> None:
+    a = oracle.ask(question, "mayfair")
+    assert a.verdict == verdict, a.answer
+    assert section in {str(c["section"]) for c in a.citations}
+
+
+def test_named_exception_still_depends(oracle) -> None:
+    # MCE 14.18: with the Keeper edict named the exception is in the question: not "no"
+    a = oracle.ask("I played the Keeper edict. Can I keep a flare after I play it?", "mayfair")
+    assert a.verdict != "no"
+
+
+def test_tag_is_not_a_side(oracle) -> None:
+    # "…, right?" is a tag: it does not oppose a rule's "left" (FFG Overview, The Game Turn:
+    # turns pass to the left)
+    from resolver.ask.nearest import _other_side
+    from resolver.ask.question import understand
+    q = understand(oracle.rules, "the turn passes to the left, right?", "ffg")
+    claims = [c for c in oracle.rules.claims.claims if c.action == "passed-left"]
+    assert claims and all(_other_side(q, c) is None for c in claims)

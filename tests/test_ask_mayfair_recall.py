@@ -1,0 +1,41 @@
+"""Mayfair yes/no questions whose rule is found but whose frame missed it (issue 13, s5m): one
+test per general cause fixed. Each verdict and section is taken from the seed text."""
+from __future__ import annotations
+
+import pytest
+
+from resolver.ask.question import understand
+
+
+def _sections(answer) -> set[str]:
+    return {c["section"] for c in answer.citations}
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # SC Stage 5: the defense may invite players the offense has already invited
+    ("Can the defense invite somebody the offense already invited?", "yes", "Stage 5"),
+    ("Is the defense allowed to invite players the offense already invited?", "yes", "Stage 5"),
+])
+def test_relative_clause_without_its_relative_word(oracle, question, verdict, section):
+    """"players *the offense already invited*": a clause about the object, not the asked verb."""
+    ans = oracle.ask(question, "mayfair")
+    assert ans.verdict == verdict and section in _sections(ans)
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # MCE 13.3: the offense may not challenge a Moon on which it already has a base
+    ("Can the offense attack a moon where it already has a base?", "no", "13.3"),
+    ("can I attack a moon where I already have a base?", "no", "13.3"),
+])
+def test_a_card_name_in_a_verbs_place_is_the_verb(oracle, question, verdict, section):
+    """"attack" after the asked subject is the verb, not the Attack card."""
+    ans = oracle.ask(question, "mayfair")
+    assert ans.verdict == verdict and section in _sections(ans)
+
+
+def test_a_question_inside_the_question_is_not_the_asked_verb(oracle):
+    """"does X limit *which colour the Will can go after*": "go after" has its own auxiliary
+    inside the embedded question, so it is not what is asked."""
+    q = understand(oracle.rules, "Doesn't the colour the Assassin hit limit which colour the Will can go after?",
+                   "mayfair")
+    assert not any(f.action == "attack" for p in q.reading.parts for f in p.frames)
