@@ -156,9 +156,8 @@ def _told_not_asked(q: Question, a, b) -> bool:
     in the story (a situation told) and the asking sentences name no relation of their own, so
     a relation between a thing told and a thing asked about is not the question."""
     told = sum(len(tokens(s)) for s in q.reading.story)
-    if not told or min(a.start, b.start) >= told or max(a.start, b.start) < told:
-        return False
-    return not any(verb_class(w) for w in q.words[told:])
+    return bool(told) and min(a.start, b.start) < told <= max(a.start, b.start) and not any(
+        verb_class(w) for w in q.words[told:])
 
 
 def _classic(q: Question) -> Answer:

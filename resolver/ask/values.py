@@ -329,9 +329,8 @@ def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
     # a thing some parameter counts must be one this parameter's words name ("powers" is not
     # the Binary's planets per star)
     same = _same_piece(counted)
-    if counted not in q.idx.hint_idf or same & (doc.hints | doc.name_words):
-        return True
-    return counted not in _counted_things(q.idx) and bool(same & set(doc.words))
+    return counted not in q.idx.hint_idf or bool(same & (doc.hints | doc.name_words)) or (
+        counted not in _counted_things(q.idx) and bool(same & set(doc.words)))
 
 
 def _same_piece(word: str) -> set[str]:

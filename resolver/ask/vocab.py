@@ -147,9 +147,7 @@ class Vocabulary:
         """The capitals-only phrase ``span`` is, when every word the rules capitalise is
         capitalised in the question too."""
         entry = self.shouted.get(span)
-        if entry is None or len(caps) < len(span) or not all(caps[j] for j in entry[1]):
-            return None
-        return entry[0]
+        return None if entry is None or len(caps) < len(span) or not all(caps[j] for j in entry[1]) else entry[0]
 
     def particle_verb(self, words: list[str], i: int, gap: Callable[[str], bool],
                       particles: frozenset[str]) -> tuple[Word, int] | None:
