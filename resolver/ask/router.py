@@ -55,7 +55,9 @@ def route(q: Question, oracle) -> Answer:
         q = understand(q.rules, q.text, edition)
     q = _phase_in_own_words(q, notes)
     ans = _dispatch(q, oracle)
-    if isinstance(ans.value, int) and W.person_ask & set(q.reading.parts[0].words if q.reading.parts else q.words):
+    # the words of the question first: a situation's number need not read the question for it
+    if isinstance(ans.value, int) and W.person_ask & set(q.words) and \
+            W.person_ask & set(q.reading.parts[0].words if q.reading.parts else q.words):
         ans = unknown(q, "The number I found does not say who.")   # "whose hand do I take …?"
     ans.citations = with_enclosing(q.rules, ans.citations)
     ans.notes[:0] = notes
