@@ -1,6 +1,7 @@
 """Numbers and lists: parameters (hand size…), table rows (Lucre costs…), lists of powers."""
 from __future__ import annotations
 
+import re
 from contextlib import suppress
 
 from resolver.answer import Answer
@@ -31,7 +32,7 @@ from resolver.ask.grammar import shape_word
 from resolver.ask.index import ParamDoc
 from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, number, ordinal, pairs, stem, tokens
+from resolver.ask.text import W, content_words, number, ordinal, pairs, per_graph, stem, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.claims import OPS
 
@@ -328,14 +329,34 @@ def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
     # a thing some parameter counts must be one this parameter's words name ("powers" is not
     # the Binary's planets per star)
     same = _same_piece(counted)
-    if counted not in q.idx.hint_idf or same & (doc.hints | doc.name_words):
-        return True
-    return counted not in _counted_things(q.idx) and bool(same & set(doc.words))
+    return counted not in q.idx.hint_idf or bool(same & (doc.hints | doc.name_words)) or (
+        counted not in _counted_things(q.idx) and bool(same & set(doc.words)))
 
 
 def _same_piece(word: str) -> set[str]:
     """A stemmed word with the other edition's word for the same piece (ship / token)."""
     return {word, *pairs("same-piece").get(word, "").split()}
+
+
+def count_in_words(q: Question, ans: Answer) -> Answer:
+    """"How many X?" answered by a rule's words: the one number they put a few words before X
+    (or its other edition's word) that is no bound nor rate ("only one player … on a Moon": 1)."""
+    part = q.reading.parts[0] if q.reading.parts else None
+    slot = counted_slot(part) if part and "many" in part.words else None
+    if ans.verdict != "text" or slot is None:
+        return ans
+    counted = {w for x in [slot.word, *part.words[slot.start:slot.end]] for w in _same_piece(stem(x))}
+    found = {n for sentence in re.split(r"[.;:!?]\s", ans.answer.rsplit(" (", 1)[0])
+             for said in [tokens(sentence)] for i, w in enumerate(said)
+             for n in [number(w)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
+             and not W.rate_word & set(said[i + 1:i + 7])
+             and counted & {stem(x) for x in said[i + 1:i + 6]}}
+    book, rules = q.rules.claims, {c.get("rule") for c in ans.citations}
+    if len(found) == 1 and not _stated_otherwise(q, [   # the rule's claims of that number hold here
+            w for c in book.claims if c.rule in rules and book.quantity(c, q.edition, c.options) == min(found)
+            for w in c.conditions]):
+        ans.verdict, ans.value = "value", found.pop()
+    return ans
 
 
 def counted_word(q: Question) -> str | None:
@@ -474,10 +495,8 @@ def _any_value(q: Question, name: str):
     doc = next((d for d in q.idx.params if d.name == name), None)
     options = _options_of(q, doc) if doc else ()
     for ed in ("mayfair", "ffg"):
-        try:
+        with suppress(KeyError):
             return q.rules.param(name, ed, options)
-        except KeyError:
-            continue
     return None
 
 
@@ -503,8 +522,7 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
                    confidence=0.5, nearest=answers[other].citations)
         out.editions = {other: for_edition(answers[other], other)}
         return out
-    if _echoes(q, answers[q.edition].value) or _stated_otherwise(
-            q, (w for c in q.rules.claims.claims if doc.name in (c.count or ()) for w in c.conditions)):
+    if _echoes(q, answers[q.edition].value) or _stated_otherwise(q, _count_conditions(q.rules).get(doc.name, ())):
         return None
     for ed, ans in answers.items():
         ans.citations = cite_dicts(ans.citations + _edition_sections(q, per_edition[ed][1], ed))
@@ -527,6 +545,17 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     return main
 
 
+@per_graph
+def _count_conditions(rules) -> dict[str, list]:
+    """Parameter -> the conditions of the claims that count by it (scanning every claim per
+    question cost more than the rest of answering a number)."""
+    out: dict[str, list] = {}
+    for c in rules.claims.claims:
+        for name in dict.fromkeys(v for v in c.count or () if isinstance(v, str)):
+            out.setdefault(name, []).extend(c.conditions)
+    return out
+
+
 def _stated_otherwise(q: Question, conditions) -> bool:
     """A number given only under a count the question states otherwise is not the answer
     ("the Gas Giant only has 2 ships": not the 3 bases it counts as with 3 or more)."""
@@ -541,11 +570,9 @@ def _both_bounds(q: Question, name: str, edition: str, options: tuple[str, ...],
     """"min and max": a ``…_min`` / ``…_max`` pair asked both ways answers both, least first."""
     if not (W.minimum_word & set(q.words) and W.maximum_word & set(q.words)) or name[-4:] not in ("_min", "_max"):
         return
-    try:
+    with suppress(KeyError):
         low, high = (q.rules.param(name[:-4] + end, edition, options) for end in ("_min", "_max"))
-    except KeyError:
-        return
-    ans.value, ans.answer = [low, high], f"{low} to {high}. {ans.answer}"
+        ans.value, ans.answer = [low, high], f"{low} to {high}. {ans.answer}"
 
 
 def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer | None = None):
