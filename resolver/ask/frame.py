@@ -125,9 +125,7 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
     if words and _elliptical_polar(words[start:]):
         return "polar", _asks_limit(words)
     j = _main_clause(words)
-    if j:
-        return kind_of(words[j:])
-    return "other", _asks_limit(words)
+    return kind_of(words[j:]) if j else ("other", _asks_limit(words))
 
 
 def _elliptical_polar(words: tuple[str, ...]) -> bool:
@@ -721,9 +719,7 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
     if nxt is None or not gap or not set(gap) <= W.joiner:
         return []
     found = _object(words, slots, nxt.end, topic)
-    if found is False:
-        return None
-    return [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
+    return None if found is False else [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
 
 
 def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
@@ -823,10 +819,7 @@ def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
     """The noun right after "how many" / "what" / "which" (the thing asked for)."""
     for i, w in enumerate(words[:-1]):
         if w in ("which", "what") or w in W.how_much and i and words[i - 1] == "how":
-            for s in slots:
-                if s.start in (i + 1, i + 2) and s.category in NOUNS:
-                    return s
-            return None
+            return next((s for s in slots if s.start in (i + 1, i + 2) and s.category in NOUNS), None)
     return None
 
 
