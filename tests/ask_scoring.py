@@ -21,8 +21,18 @@ def load(path: Path) -> list[dict]:
     return yaml.safe_load(Path(path).read_text(encoding="utf-8"))
 
 
+#: English number words read as digits ("four" is 4) and articles dropped before a value
+#: ("the offense" is "offense"): the same value written another way, nothing looser
+_NUMBER_WORDS = {w: str(n) for n, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())}
+_ARTICLES = ("the ", "a ", "an ")
+
+
 def _norm(value) -> str:
     text = str(value).strip().lower()
+    for article in _ARTICLES:
+        text = text.removeprefix(article)
+    text = " ".join(_NUMBER_WORDS.get(w, w) for w in text.split())
     try:
         number = float(text)
     except ValueError:

@@ -9,6 +9,10 @@ judge it — and the value is the one filler decided ``yes``. "X or Y?" restrict
 the alternatives offered; the others must not be decided ``yes`` too. Several fillers, or none,
 leave the question to the next answerer: a false value is worse than none.
 
+Two more read the value where the claims give none: "who …?" is the actor of the claim nearest
+the question that does the asked act (:func:`nearest_actor`); "X or Y?" answered by a rule's
+words is the one alternative those words name (:func:`alternative_in_words`).
+
 A passive predicate (``tie is won-by defense``) is read in the active voice too (``defense
 win tie``) when the words before its ``-by`` are an inflection of an action word: English
 grammar, not a phrasing.
@@ -26,8 +30,6 @@ from resolver.ask.claimed import (
     options_named,
 )
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, read_slots
-from resolver.ask.polar import answer_polar
-from resolver.ask.question import understand
 from resolver.ask.text import W, pairs, per_graph, stem, tokens
 from resolver.ask.vocab import VERBS, vocabulary_for
 
@@ -49,9 +51,6 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     if not reading.parts:
         return None
     part = reading.parts[0]
-    found = _polar_alternatives(q, reading, part)
-    if found:
-        return found
     asks = next((w for w in part.words if w in W.choice_ask), None)
     book = q.rules.claims
     alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
@@ -93,60 +92,6 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     return ans
 
 
-def _polar_alternatives(q, reading: Reading, part: Part) -> Answer | None:
-    """"Do we draw Moons before or after the powers?": the question asked once per alternative
-    (the other left out) as a yes/no question; the value is the one alternative the claims
-    decide yes while the other is decided no (undecided proves nothing: the frame may not
-    carry the alternative at all)."""
-    spans = _alternative_spans(part) if part.kind == "choice" else []
-    if not spans:
-        return None                     # only a yes/no question offering two answers
-    (a0, a1), (b0, b1) = spans
-    words = part.words
-    story = " ".join(s if s.rstrip()[-1:] in ".!;" else s + "." for s in reading.story)
-    if words[a0:b1] in (["before", "or", "after"], ["after", "or", "before"]):
-        return _order_in_words(q, story, words[:a0], words[b1:])
-    verdicts = []
-    for keep in ((a0, a1), (b0, b1)):
-        text = " ".join([*words[:a0], *words[keep[0]:keep[1]], *words[b1:]]) + "?"
-        asked = understand(q.rules, f"{story} {text}".strip(), q.edition)
-        if asked.kind != "polar" or len(asked.reading.parts) != 1:
-            return None
-        verdicts.append(answer_polar(asked, asked.reading))
-        if verdicts[-1] is None or verdicts[-1].verdict not in ("yes", "no"):
-            return None                 # an alternative neither yes nor no: no single value
-    yes = [i for i, a in enumerate(verdicts) if a.verdict == "yes"]
-    if len(yes) != 1:
-        return None                     # both yes or both no: no single value
-    ans = verdicts[yes[0]]
-    start, end = spans[yes[0]]
-    ans.verdict, ans.value, ans.question = "value", " ".join(words[start:end]), q.text
-    ans.answer = ans.answer.removeprefix("Yes.").strip()
-    return ans
-
-
-def _order_in_words(q, story: str, asked: list[str], other: list[str]) -> Answer | None:
-    """"Do I collect Lucre before or after taking a ship from the warp?": the question without
-    its alternatives ("do I collect Lucre?") decided yes by claims whose own words or rule put
-    it "before" or "after" the other event ("… before taking a ship from the warp"): that word."""
-    event = {stem(w) for w in other if w not in W.stopword}
-    base = understand(q.rules, f"{story} {' '.join(asked)}?".strip(), q.edition)
-    if base.kind != "polar" or not event:
-        return None
-    frame, d = claimed.first_decided(q.rules, base.reading.parts[0], q.edition, base.reading.context,
-                                     options=options_named(q))
-    if d is None or d.verdict != "yes":
-        return None
-    said = tokens(" ".join(f"{c.phrase or ''} {claimed.rule_says(q.rules, c)}" for c in d.claims))
-    found = {w for i, w in enumerate(said) if w in ("before", "after")
-             and len(event & {stem(x) for x in said[i + 1:i + 6]}) * 2 >= len(event)}
-    if len(found) != 1:
-        return None                     # neither, or both: the rule does not order them
-    ans = answer_from(q, d, "value", frame)
-    ans.value = found.pop()
-    return ans
-
-
 def _alternative_spans(part: Part) -> list[tuple[int, int]]:
     """The two word spans offered around "or": a read slot touching it, else one word
     ("before or after", "the Wild or the Super part")."""
@@ -180,17 +125,10 @@ def _asked_class(book, part: Part, asks: str | None) -> str | None:
 
 
 def _alternatives(part: Part) -> list[str]:
-    """The keys of the two things offered around "or" ("offense or defense", "the offense's or
+    """The words of the two things offered around "or" ("offense or defense", "the offense's or
     the defense's"), or [] when the part offers none."""
-    words = part.words
-    if "or" not in words:
-        return []
-    at = words.index("or")
-    before = [s for s in part.found if s.end <= at and all(w in W.alternative_skip for w in words[s.end:at])]
-    after = [s for s in part.found if s.start > at and all(w in W.alternative_skip for w in words[at + 1:s.start])]
-    if not before or not after or before[-1].category not in NOUNS or after[0].category not in NOUNS:
-        return []
-    return [before[-1].word, after[0].word]
+    slots = [next((s for s in part.found if (s.start, s.end) == span), None) for span in _alternative_spans(part)]
+    return [s.word for s in slots] if slots and all(s and s.category in NOUNS for s in slots) else []
 
 
 def _story_nouns(q, reading: Reading, book) -> list[str]:
@@ -262,3 +200,51 @@ def _is_person(book, key: str) -> bool:
 def _word(key: str) -> str:
     """The filler in words: the vocabulary word or graph name without its kind."""
     return key.split(":", 1)[-1]
+
+
+#: a "who" answer is the nearest claim's actor when it explains this share of the question and
+#: leads any claim with the asked verb and another actor by this share of its score
+WHO_COVER, WHO_LEAD = 0.18, 0.2
+
+
+def nearest_actor(q, reading: Reading) -> Answer | None:
+    """"Who picks the target system?": the actor (a role but "any player", or a power named) of
+    the claim nearest the question that does the asked act to the thing named, when no claim
+    with another actor comes close and its frame is decided yes or depends ("who picks …?"
+    presumes the picking: the conditions under which it happens are no other answer)."""
+    from resolver.ask.nearest import _related, ranked
+    part = reading.parts[0] if reading.parts else None
+    at = part.words.index("who") if part and "who" in part.words else -1
+    slot = next((s for s in part.found if s.category in VERBS and s.start > at), None) if at >= 0 else None
+    # "who does X invite" asks the object, "who can" everyone allowed, "who … first" an order
+    if slot is None or set(part.words[at + 1:at + 2]) & W.do or (_modal_words() | W.order_word) & {
+            w for i, w in enumerate(part.words[at + 1:], at + 1) if not slot.start <= i < slot.end}:
+        return None
+    book, named = q.rules.claims, q.named_nodes()
+    verb = "verb:" + (book.vocab.verb(slot.word) or "")
+    obj = next((noun_key(book, s.word) for s in part.found if s.start >= slot.end and s.category in NOUNS), None)
+    near = [s for s in ranked(q, tuple(ASKED), 24) if s.verdict == "yes" and verb in book.above("verb:" + s.claim.action)
+            and s.claim.actor != book.nouns.key("player") and _related(book, obj, s.claim.obj) and (
+                s.claim.actor in named if s.claim.actor.startswith(claimed.SPECIFIC) else _is_person(book, s.claim.actor))]
+    rival = next((s.score for s in near if s.claim.actor != near[0].claim.actor), 0.0)
+    if not near or near[0].coverage < WHO_COVER or rival > (1 - WHO_LEAD) * near[0].score:
+        return None
+    c = near[0].claim
+    frame = Frame(c.actor, near[0].modal, c.action, c.obj)
+    d = claimed.decide(q.rules, frame, q.edition, reading.context, options_named(q))
+    if d is None or d.verdict not in ("yes", "depends"):
+        return None
+    ans = answer_from(q, d, "value", frame)
+    ans.value = _word(c.actor)
+    return ans
+
+
+def alternative_in_words(q, ans: Answer) -> Answer:
+    """"Wild or Super?", "before or after?" answered by a rule's own words: the one alternative
+    those words name (the other left unsaid) is the value; the text answer as it was otherwise."""
+    spans = _alternative_spans(q.reading.parts[0]) if ans.verdict == "text" and q.reading.parts else []
+    said = {stem(w) for w in tokens(ans.answer.rsplit(" (", 1)[0])}
+    named = [span for span in spans if {stem(w) for w in q.reading.parts[0].words[slice(*span)]} <= said]
+    if len(named) == 1:
+        ans.verdict, ans.value = "value", " ".join(q.reading.parts[0].words[slice(*named[0])])
+    return ans

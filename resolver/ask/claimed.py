@@ -8,6 +8,7 @@ covers the question (the caller falls back, never to ``text`` for a polar questi
 """
 from __future__ import annotations
 
+from contextlib import suppress
 from functools import lru_cache
 
 from resolver.answer import Answer
@@ -34,10 +35,8 @@ def options_named(q) -> tuple[str, ...]:
     for m in q.mentions:
         if m.node.startswith("option:"):
             found.append(m.node.split(":", 1)[1])
-        try:
+        with suppress(KeyError):
             found += list(q.rules.node(m.node).get("options") or [])
-        except KeyError:
-            continue
     return tuple(dict.fromkeys(found))
 
 
@@ -263,10 +262,8 @@ def citations_of(rules, d) -> list[dict]:
         cits = [dict(x) for x in c.citations]
         node = c.rule_node or c.rule
         if not cits and node:
-            try:
+            with suppress(KeyError):
                 cits = node_citations(rules, node)
-            except KeyError:
-                cits = []
         for x in cits:
             x.setdefault("rule", c.rule)
             if x not in out:

@@ -7,6 +7,7 @@ enforced in one place.
 from __future__ import annotations
 
 import re
+from contextlib import suppress
 
 from resolver.answer import Answer
 from resolver.ask.index import AskIndex, index_for
@@ -64,10 +65,9 @@ def node_citations(rules, node: str) -> list[dict]:
     memo = index_for(rules).memo
     found = memo.get(("citations", node))
     if found is None:
-        try:
+        found = ()
+        with suppress(KeyError):
             found = tuple(cite_dicts(rules.citations(node)))
-        except KeyError:
-            found = ()
         memo[("citations", node)] = found
     return [dict(c) for c in found]
 
@@ -90,12 +90,7 @@ def with_enclosing(rules, citations: list[dict]) -> list[dict]:
 
 def where(citations: list[dict]) -> str:
     """``More Cosmic Encounter 15.4`` for the first one or two citations."""
-    parts = []
-    for c in citations[:2]:
-        text = f"{c['source']} {c['section']}"
-        if text not in parts:
-            parts.append(text)
-    return "; ".join(parts)
+    return "; ".join(dict.fromkeys(f"{c['source']} {c['section']}" for c in citations[:2]))
 
 
 def in_words_of(idx: AskIndex, text: str, edition: str) -> str:

@@ -371,7 +371,9 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         if slot is None and (w not in grammar or _main_verb(words, i)):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
             end = next((j for j in stops if j > i), len(words))
-            found = vocab.match(words if end == len(words) else words[:end], i, fuzzy, caps=caps)
+            # an English word of the closed lists is spelt right: never a misspelt rules word
+            found = vocab.match(words if end == len(words) else words[:end], i, fuzzy and not (
+                w in W.preposition or w in W.stopword or w in W.limit_word), caps=caps)
             if found and not any(j in taken for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
             split = _particle_verb(vocab, words, i, slot)
@@ -734,7 +736,8 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
         if i in starts:
             return starts[i]
         w = words[i]
-        if w in W.pronoun and w != "one" or (w == "one" and i + 1 >= len(words)):
+        # "those bars": a pronoun before a noun is its determiner, not the thing named before
+        if (w in W.pronoun and w != "one" or w == "one" and i + 1 >= len(words)) and i + 1 not in starts:
             return Slot(i, i + 1, "name", topic) if topic else False
         if w in W.preposition or w in ("and", "or", "but"):
             return False if skipped else None

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, field
 from operator import itemgetter
 
@@ -172,10 +173,9 @@ def _claim_features(rules, book, c, memo: dict[str, list[str]]) -> dict[str, flo
 def _label(rules, key: str) -> str:
     """The words a key is written in: a graph node's title, else the word itself."""
     name = key.split(":", 1)[1] if ":" in key else key
-    try:
+    title = None
+    with suppress(KeyError, AttributeError):      # a vocabulary word is no graph node
         title = rules.data(key).get("title")
-    except (KeyError, AttributeError):      # a vocabulary word, not a graph node
-        title = None
     return f"{name} {title or ''}"
 
 

@@ -1,6 +1,7 @@
 """Yes/no answers from typed relations: blocks, affects, counts-for, overrides, before/after."""
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import replace
 
 from resolver.answer import Answer
@@ -22,10 +23,8 @@ def _rule_editions(q: Question, edges: list[dict]) -> set[str]:
     for e in edges:
         node = e.get("rule_node")
         if node:
-            try:
+            with suppress(KeyError):
                 eds |= set(q.rules.node(node).get("editions") or [])
-            except KeyError:
-                pass
     return eds
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from resolver.answer import Answer
-from resolver.ask.choice import answer_choice
+from resolver.ask.choice import alternative_in_words, answer_choice, nearest_actor
 from resolver.ask.claimed import answer_limit
 from resolver.ask.compose import (
     EDITION_NAMES,
@@ -35,6 +35,7 @@ from resolver.ask.text import W, content_words, pairs, tokens
 from resolver.ask.values import (
     answer_value,
     best_param,
+    count_in_words,
     count_related,
     param_value,
     table_value,
@@ -108,7 +109,11 @@ def _dispatch(q: Question, oracle) -> Answer:
         if found:
             return found
     found = _classic(q)
-    return _polar(q) if found.verdict == "text" and _yes_no_by_mark(q) else found
+    if found.verdict == "text" and _yes_no_by_mark(q):
+        return _polar(q)
+    if q.kind == "value" and found.verdict in ("text", "unknown"):
+        found = nearest_actor(q, q.reading) or count_in_words(q, found)
+    return alternative_in_words(q, found)
 
 
 def _yes_no_by_mark(q: Question) -> bool:

@@ -1,6 +1,7 @@
 """Numbers and lists: parameters (hand size…), table rows (Lucre costs…), lists of powers."""
 from __future__ import annotations
 
+import re
 from contextlib import suppress
 
 from resolver.answer import Answer
@@ -338,6 +339,27 @@ def _same_piece(word: str) -> set[str]:
     return {word, *pairs("same-piece").get(word, "").split()}
 
 
+def count_in_words(q: Question, ans: Answer) -> Answer:
+    """"How many X?" answered by a rule's words: the one number they put a few words before X
+    (or its other edition's word) that is no bound nor rate ("only one player … on a Moon": 1)."""
+    part = q.reading.parts[0] if q.reading.parts else None
+    slot = counted_slot(part) if part and "many" in part.words else None
+    if ans.verdict != "text" or slot is None:
+        return ans
+    counted = {w for x in [slot.word, *part.words[slot.start:slot.end]] for w in _same_piece(stem(x))}
+    found = {n for sentence in re.split(r"[.;:!?]\s", ans.answer.rsplit(" (", 1)[0])
+             for said in [tokens(sentence)] for i, w in enumerate(said)
+             for n in [number(w)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
+             and not W.rate_word & set(said[i + 1:i + 7])
+             and counted & {stem(x) for x in said[i + 1:i + 6]}}
+    book, rules = q.rules.claims, {c.get("rule") for c in ans.citations}
+    if len(found) == 1 and not _stated_otherwise(q, [   # the rule's claims of that number hold here
+            w for c in book.claims if c.rule in rules and book.quantity(c, q.edition, c.options) == min(found)
+            for w in c.conditions]):
+        ans.verdict, ans.value = "value", found.pop()
+    return ans
+
+
 def counted_word(q: Question) -> str | None:
     """What "how many X" counts: the head (last word) of the vocabulary phrase right after
     "many" ("alien power cards" counts cards, "alien powers" powers), else the word itself."""
@@ -474,10 +496,8 @@ def _any_value(q: Question, name: str):
     doc = next((d for d in q.idx.params if d.name == name), None)
     options = _options_of(q, doc) if doc else ()
     for ed in ("mayfair", "ffg"):
-        try:
+        with suppress(KeyError):
             return q.rules.param(name, ed, options)
-        except KeyError:
-            continue
     return None
 
 
@@ -541,11 +561,9 @@ def _both_bounds(q: Question, name: str, edition: str, options: tuple[str, ...],
     """"min and max": a ``…_min`` / ``…_max`` pair asked both ways answers both, least first."""
     if not (W.minimum_word & set(q.words) and W.maximum_word & set(q.words)) or name[-4:] not in ("_min", "_max"):
         return
-    try:
+    with suppress(KeyError):
         low, high = (q.rules.param(name[:-4] + end, edition, options) for end in ("_min", "_max"))
-    except KeyError:
-        return
-    ans.value, ans.answer = [low, high], f"{low} to {high}. {ans.answer}"
+        ans.value, ans.answer = [low, high], f"{low} to {high}. {ans.answer}"
 
 
 def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer | None = None):

@@ -1,0 +1,40 @@
+"""FFG yes/no questions whose rule is found but whose frame failed (issue 13, s5f): one test
+per general cause fixed. Expectations come from the FFG Additional Rules (seed 002); the
+section named is the one that states the rule.
+"""
+from __future__ import annotations
+
+import pytest
+
+from resolver.ask.question import understand
+
+
+def _sections(answer) -> set[str]:
+    return {c["section"] for c in answer.citations}
+
+
+def test_an_english_word_is_never_a_misspelt_rules_word(oracle):
+    """"again" is a closed-list English word: it is not read as "gain" (acquire)."""
+    q = understand(oracle.rules, "Can I redraw again?", "ffg")
+    assert all(s.word != "acquire" for p in q.reading.parts for s in p.found)
+
+
+def test_a_pronoun_before_a_noun_is_its_determiner(oracle):
+    """"those bars": the object is the bars, not the thing named before."""
+    q = understand(oracle.rules, "The artifact is in my hand. Does it have those requirement bars?", "ffg")
+    assert any(f.obj == "requirement-bar" for f in q.reading.parts[0].frames)
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # Artifact Cards: single-use effects, discarded once played
+    ("Are we allowed to reuse an artifact card?", "no", "Artifact Cards"),
+    # Artifact Cards: like alien sheets, they carry bars giving what playing them needs
+    ("Does an artifact card have requirement bars?", "yes", "Artifact Cards"),
+    # Alien Sheets: a mandatory power must be used when its player is able to
+    ("The orange bar on my sheet says mandatory. Can I decide not to use my power?", "no", "Alien Sheets"),
+    # Alien Sheets: an optional power is used at its player's choice
+    ("My power is optional. Must I use it whenever I can?", "no", "Alien Sheets"),
+])
+def test_ffg_additional_rules_in_players_words(oracle, question, verdict, section):
+    ans = oracle.ask(question, "ffg")
+    assert ans.verdict == verdict and section in _sections(ans)
