@@ -39,3 +39,21 @@ def test_a_question_inside_the_question_is_not_the_asked_verb(oracle):
     q = understand(oracle.rules, "Doesn't the colour the Assassin hit limit which colour the Will can go after?",
                    "mayfair")
     assert not any(f.action == "attack" for p in q.reading.parts for f in p.frames)
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # SC Stage 6: defensive allies put their tokens on the ring, not on the challenged planet
+    ("Do defensive allies put their tokens on the planet?", "no", "Stage 6"),
+    ("As a defensive ally, do I put my tokens on the planet?", "no", "Stage 6"),
+])
+def test_a_verb_with_the_preposition_after_its_object_asks_the_place(oracle, question, verdict, section):
+    """"put my tokens *on the planet*": the verb of place (place-on) with the place as object."""
+    ans = oracle.ask(question, "mayfair")
+    assert ans.verdict == verdict and section in _sections(ans)
+
+
+def test_pull_out_is_a_players_word_for_remove(oracle):
+    """SC Setup: with fewer than four players the Destiny cards of unused colours come out."""
+    ans = oracle.ask("With fewer than four players, do we pull out the destiny cards of colours nobody plays?",
+                     "mayfair")
+    assert ans.verdict == "yes" and "Setup" in _sections(ans)

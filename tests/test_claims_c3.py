@@ -551,3 +551,15 @@ def test_every_conflict_has_claims_for_both_editions():
         assert claims, block.id
         editions = {str(v[i + 1]) for v in claims for i, w in enumerate(v[:-1]) if w == "edition"}
         assert {"mayfair", "ffg"} <= editions, (block.id, editions)
+
+
+def test_hand_limit_ffg_claim_is_the_forced_discard_the_ffg_rules_state():
+    """FFG Additional Rules, No Encounter Cards in Hand: an offense holding no encounter card in
+    the Start Turn Phase discards its hand (and draws anew). That forced discard is the FFG side
+    of diff.hand-limit; the FFG documents say nothing of discarding at will."""
+    doc = parse_file(Path(__file__).resolve().parent.parent / "rulesdata" / "conflicts.rules")
+    block = next(b for b in doc.blocks if b.id == "diff.hand-limit")
+    ffg = [[str(x) for x in c.values] for c in block.clauses
+           if c.key == "claim" and "ffg" in [str(x) for x in c.values]]
+    assert ffg and all("ffga" in v or "ffgo" in v for v in ffg), ffg
+    assert any(v[:4] == ["offense", "must", "discard", "hand"] for v in ffg), ffg

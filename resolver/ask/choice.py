@@ -73,9 +73,8 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     opts = options_named(q)
     found: dict[str, tuple[Frame, object]] = {}
     for frame, filler in _candidates(book, verbs, anchors, alts, q.edition, asks == "where"):
-        if asks in ("who", "whom") and not alts and not _is_person(book, filler):
-            continue
-        if kind and kind not in book.above(filler):
+        if asks in ("who", "whom") and not alts and not _is_person(book, filler) or (
+                kind and kind not in book.above(filler)):
             continue
         d = claimed.decide(q.rules, frame, q.edition, reading.context, opts, assume=False)
         if d is not None and d.verdict == "yes" and ignores_situation(q.rules, frame, d, reading.context):
@@ -157,9 +156,8 @@ def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edi
             continue                    # "where does it go": where it must, not where it may
         for anchor in anchors:
             for said, filler, anchor_acts in ((c.actor, c.obj, True), (c.obj, c.actor, False)):
-                if said not in book.above(anchor) or filler in book.above(anchor):
-                    continue
-                if alt_keys and filler not in alt_keys:
+                if said not in book.above(anchor) or filler in book.above(anchor) or (
+                        alt_keys and filler not in alt_keys):
                     continue
                 # asked back in the claim's own voice, the anchor in the slot it fills
                 f = Frame(anchor if anchor_acts else filler, ASKED[c.modal], c.action,

@@ -185,15 +185,10 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
            options: tuple[str, ...] = (), unread=()):
     for frame in frames[:24]:
         d = decide(rules, frame, edition, context, options)
-        if d is None or d.verdict not in DECIDED or not _fits(rules, frame, d):
-            continue
-        if want_value and value_of(d) is None:
-            continue
-        if unread and not _phrases_cover(rules, d, unread):
-            continue
-        if ignores_situation(rules, frame, d, context):
-            continue
-        return frame, d
+        if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
+                or want_value and value_of(d) is None or unread and not _phrases_cover(rules, d, unread)
+                or ignores_situation(rules, frame, d, context)):
+            return frame, d
     return None, None
 
 

@@ -576,10 +576,13 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     joined = next((s for s in slots if s.start in (after, after + 1) and s.category in VERBS
                    and f"{verb.word}-{s.word}" in vocab.words.get(s.category, set()) | vocab.words.get(
                        "action", set())), None)
-    for action in ((f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *verb.alts):
-        for modal in modals:
-            for actor in actors:
-                frames.append(Frame(actor, modal, action, obj, count))
+    # "put my tokens *on the planet*": the verb with the preposition after its object is a
+    # verb of place ("put on": place-on) whose object is the place; asked of a role named
+    # (of any player, the claims' roles for the place would be guessed from the place alone)
+    placed = objects and not joined and "player" not in actors and _place(vocab, words, slots, verb, after, topic)
+    for action, thing in ([placed] if placed else []) + [(a, obj) for a in (
+            (f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *verb.alts)]:
+        frames += [Frame(actor, modal, action, thing, count) for modal in modals for actor in actors]
     if verb.category == "predicate" and not any(s.category in NOUNS for s in before):
         # "is there a limit on cards in hand", "are deals binding": the thing is the subject
         frames[:0] = [Frame(o.word, "is", verb.word) for o in objects]
@@ -587,7 +590,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                  obj or topic)
     if also is None:
         return
-    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ())}
+    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ()),
+            *(s.start for s in slots if placed and s.start > after and s.word == placed[1])}
     used |= {s.start for s in slots if s.start > verb.start and s.word in
              {f.action for f in also} | {f.obj for f in also}}
     stop = min(cut, _contrast(words, verb.end))
@@ -623,6 +627,17 @@ def _in_relative_clause(words: list[str], at: int) -> bool:
     subject a few words before it ("attack a Moon *where I already have* a base")?"""
     return any(words[i] in W.relative and words[i + 1] in W.relative_subject
                for i in range(max(0, at - 3), at - 1))
+
+
+def _place(vocab: Vocabulary, words: list[str], slots: list[Slot], verb: Slot, after: int,
+           topic: str | None) -> tuple[str, str] | None:
+    """(verb of place, place) for a verb whose object is followed by a preposition the
+    vocabulary joins to it ("put X on the planet": place-on planet); None otherwise."""
+    found = vocab.match([*words[verb.start:verb.end], words[after]], 0, False) \
+        if after < len(words) and words[after] in W.preposition else None
+    place = found and found.end == verb.end - verb.start + 1 and found.category in VERBS \
+        and _object(words, slots, after + 1, topic)
+    return (found.word, place.word) if place else None
 
 
 def _embedded(words: list[str], start: int, at: int) -> bool:
@@ -707,9 +722,7 @@ def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
     after = verb.end + 1 if words[verb.end:verb.end + 1] == ["to"] or _caused(words, verb.end) else verb.end
     if words[verb.end:verb.end + 1] in (["which"], ["what"]):      # "choose which colour to attack"
         return any(words[v.start - 1] == "to" and verb.end < v.start <= verb.end + 5 for v in verbs)
-    if after == verb.end and words[verb.end - 1] != "to":
-        return False
-    return any(v.start == after for v in verbs)
+    return (after != verb.end or words[verb.end - 1] == "to") and any(v.start == after for v in verbs)
 
 
 def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, actor: str,

@@ -141,9 +141,8 @@ def _used_as_name(words: list[str], caps: list[bool], i: int) -> bool:
     prev = words[i - 1] if i > 0 else None
     if nxt in W.auxiliary_follower and not (caps[i] and i > 0) and prev not in ("the", "a", "an"):
         return False
-    if (caps[i] and i > 0) or nxt in W.name_follower or prev is None:
-        return True
-    return prev in W.name_leader or verb_class(prev) is not None
+    return (caps[i] and i > 0) or nxt in W.name_follower or prev is None or prev in W.name_leader \
+        or verb_class(prev) is not None
 
 
 def _fuzzy(idx: AskIndex, words: list[str], i: int) -> Mention | None:

@@ -55,7 +55,9 @@ def route(q: Question, oracle) -> Answer:
         q = understand(q.rules, q.text, edition)
     q = _phase_in_own_words(q, notes)
     ans = _dispatch(q, oracle)
-    if isinstance(ans.value, int) and W.person_ask & set(q.reading.parts[0].words if q.reading.parts else q.words):
+    # the words of the question first: a situation's number need not read the question for it
+    if isinstance(ans.value, int) and W.person_ask & set(q.words) and \
+            W.person_ask & set(q.reading.parts[0].words if q.reading.parts else q.words):
         ans = unknown(q, "The number I found does not say who.")   # "whose hand do I take …?"
     ans.citations = with_enclosing(q.rules, ans.citations)
     ans.notes[:0] = notes
@@ -154,9 +156,8 @@ def _told_not_asked(q: Question, a, b) -> bool:
     in the story (a situation told) and the asking sentences name no relation of their own, so
     a relation between a thing told and a thing asked about is not the question."""
     told = sum(len(tokens(s)) for s in q.reading.story)
-    if not told or min(a.start, b.start) >= told or max(a.start, b.start) < told:
-        return False
-    return not any(verb_class(w) for w in q.words[told:])
+    return bool(told) and min(a.start, b.start) < told <= max(a.start, b.start) and not any(
+        verb_class(w) for w in q.words[told:])
 
 
 def _classic(q: Question) -> Answer:

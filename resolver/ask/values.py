@@ -32,7 +32,7 @@ from resolver.ask.grammar import shape_word
 from resolver.ask.index import ParamDoc
 from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, number, ordinal, pairs, stem, tokens
+from resolver.ask.text import W, content_words, number, ordinal, pairs, per_graph, stem, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.claims import OPS
 
@@ -329,9 +329,8 @@ def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
     # a thing some parameter counts must be one this parameter's words name ("powers" is not
     # the Binary's planets per star)
     same = _same_piece(counted)
-    if counted not in q.idx.hint_idf or same & (doc.hints | doc.name_words):
-        return True
-    return counted not in _counted_things(q.idx) and bool(same & set(doc.words))
+    return counted not in q.idx.hint_idf or bool(same & (doc.hints | doc.name_words)) or (
+        counted not in _counted_things(q.idx) and bool(same & set(doc.words)))
 
 
 def _same_piece(word: str) -> set[str]:
@@ -523,8 +522,7 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
                    confidence=0.5, nearest=answers[other].citations)
         out.editions = {other: for_edition(answers[other], other)}
         return out
-    if _echoes(q, answers[q.edition].value) or _stated_otherwise(
-            q, (w for c in q.rules.claims.claims if doc.name in (c.count or ()) for w in c.conditions)):
+    if _echoes(q, answers[q.edition].value) or _stated_otherwise(q, _count_conditions(q.rules).get(doc.name, ())):
         return None
     for ed, ans in answers.items():
         ans.citations = cite_dicts(ans.citations + _edition_sections(q, per_edition[ed][1], ed))
@@ -545,6 +543,17 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
                         f" ({where(answers[other].citations)}).")
     main.notes.extend(_conflict_notes(q, [r for _, r, _ in per_edition.values()]))
     return main
+
+
+@per_graph
+def _count_conditions(rules) -> dict[str, list]:
+    """Parameter -> the conditions of the claims that count by it (scanning every claim per
+    question cost more than the rest of answering a number)."""
+    out: dict[str, list] = {}
+    for c in rules.claims.claims:
+        for name in dict.fromkeys(v for v in c.count or () if isinstance(v, str)):
+            out.setdefault(name, []).extend(c.conditions)
+    return out
 
 
 def _stated_otherwise(q: Question, conditions) -> bool:

@@ -65,6 +65,7 @@ class Vocabulary:
     #: phrases with a word the rules write in capitals ("GO", "FFG"): read only where the
     #: question writes that word in capitals too (the verb "go" is not the offense)
     shouted: dict[tuple[str, ...], tuple[tuple[str, str], tuple[int, ...]]] = field(default_factory=dict)
+    shouted_first: frozenset[str] = frozenset()     # the first words of ``shouted``
     #: (conditions, rarity) the wording index was built for, the index and the weights
     _index_of: tuple | None = field(default=None, repr=False)
 
@@ -92,6 +93,7 @@ class Vocabulary:
         for key in (*vocab.phrases, *vocab.shouted):
             sizes.setdefault(key[0], set()).add(len(key))
         vocab.sizes = {w: tuple(sorted(n, reverse=True)) for w, n in sizes.items()}
+        vocab.shouted_first = frozenset(k[0] for k in vocab.shouted)
         vocab.singles = tuple(sorted(k[0] for k in vocab.phrases if len(k) == 1 and len(k[0]) >= 4))
         return vocab
 
@@ -102,18 +104,31 @@ class Vocabulary:
         whether the question wrote ``words[j]`` in capitals (see
         :func:`resolver.ask.text.capitals_of`); without it no capitals-only phrase is read."""
         first = words[i]
+        # most words open no capitals-only phrase: the span need not be looked up
+        shouted = caps and first in self.shouted_first
         for size in self.sizes.get(first, ()):
-            if caps and i + size <= len(words):
+            if i + size > len(words):
+                continue
+            if shouted:
                 found = self._shouted(tuple(words[i:i + size]), caps[i:i + size])
                 if found:
                     return Word(found[0], found[1], i, i + size)
-            if size > 1 and i + size <= len(words):
-                key = next((k for k in _inflections(tuple(words[i:i + size])) if k in self.phrases), None)
+            if size > 1:
+                key = self._phrase(tuple(words[i:i + size]))
                 if key:
                     found = self.phrases[key]
                     return Word(found[0], found[1], i, i + size, alts=self.alts.get(key, ()))
         one = self._single(first, fuzzy)
         return Word(one[0], one[1], i, i + 1, one[2], one[3]) if one else None
+
+    def _phrase(self, span: tuple[str, ...]) -> tuple[str, ...] | None:
+        """The phrase a span of words is, as written or inflected (remembered per span)."""
+        memo = self.__dict__.setdefault("_spans", {})
+        if span not in memo:
+            if len(memo) >= MEMO_LIMIT:
+                memo.clear()
+            memo[span] = next((k for k in _inflections(span) if k in self.phrases), None)
+        return memo[span]
 
     def _single(self, word: str, fuzzy: bool) -> tuple[str, str, float, tuple[str, ...]] | None:
         """(category, word, score, alts) of one word as written, inflected or misspelt
@@ -132,9 +147,7 @@ class Vocabulary:
         """The capitals-only phrase ``span`` is, when every word the rules capitalise is
         capitalised in the question too."""
         entry = self.shouted.get(span)
-        if entry is None or len(caps) < len(span) or not all(caps[j] for j in entry[1]):
-            return None
-        return entry[0]
+        return None if entry is None or len(caps) < len(span) or not all(caps[j] for j in entry[1]) else entry[0]
 
     def particle_verb(self, words: list[str], i: int, gap: Callable[[str], bool],
                       particles: frozenset[str]) -> tuple[Word, int] | None:
