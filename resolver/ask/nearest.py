@@ -336,10 +336,9 @@ def _split(book, s: Scored, edition: str) -> bool:
     c, same = s.claim, book.nouns.same           # the group also in the vocabulary's canonical words
     for key in {(edition, c.action, c.actor, c.obj), (edition, book.vocab.verb(c.action) or c.action,
                                                       same.get(c.actor, c.actor), same.get(c.obj, c.obj))}:
-        for other, _rank in book.by_key.get(key, ()):
-            found = ANSWERS.get(s.modal or "", {}).get(other.modal)
-            if found and found[0] != s.verdict:
-                return True
+        if any((found := ANSWERS.get(s.modal or "", {}).get(other.modal)) and found[0] != s.verdict
+               for other, _rank in book.by_key.get(key, ())):
+            return True
     return False
 
 
@@ -552,8 +551,7 @@ def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[
         c = s.claim
         if c is best.claim or not _same_frame(book, best.claim, c):
             continue
-        found = next((f for f in loose if f in _qualifiers(c)), None)
-        if found:
+        if found := next((f for f in loose if f in _qualifiers(c)), None):
             return found
     return None
 
@@ -567,10 +565,9 @@ def _namesake(q, c) -> bool:
         if not key or ":" not in key or any(_related(book, key, m.node) for m in q.mentions):
             continue
         name = set(content_words(tokens(key.split(":", 1)[1])))
-        for m in q.mentions:
-            said = q.words[m.start:m.end]
-            if name and name <= set(question_terms(said)) and not name <= set(content_words(said)):
-                return True
+        if name and any(name <= set(question_terms(said)) and not name <= set(content_words(said))
+                        for said in (q.words[m.start:m.end] for m in q.mentions)):
+            return True
     return False
 
 

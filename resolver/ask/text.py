@@ -105,8 +105,7 @@ def stem(word: str) -> str:
 
     A doubled consonant left by ``-ing``/``-ed`` is undoubled (``stopped`` -> ``stop``).
     """
-    same = pairs("same-as").get(word)
-    if same:
+    if same := pairs("same-as").get(word):
         return same
     if len(word) <= 3 or word.isdigit():
         return word
