@@ -541,8 +541,7 @@ def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[
     the same frame (among the nearest) is qualified by, in its phrase or a condition ("its
     own colour", "any single stack"): the question asks about the case that qualifier marks,
     which the permission does not describe."""
-    idx = index_for(q.rules)
-    have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
+    have = _features_of(q, best)
     loose = [f for f in feats if not f.startswith("@") and f not in have]
     if not loose:
         return None
@@ -586,8 +585,7 @@ def _object_qualifier(q, best: Scored) -> str | None:
     loose = next((w for w in content_words([w for w in gap if w not in W.between]) if w not in own), None)
     if loose or tail is None:
         return loose
-    idx = index_for(q.rules)
-    have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
+    have = _features_of(q, best)
     key = _slot_key(q.rules.claims, tail, q.reading.speaker)
     return key if key and "@" + key not in have else None
 
@@ -609,6 +607,12 @@ def _object_phrase(part) -> tuple[list[str], object] | None:
     return gap, tail
 
 
+def _features_of(q, s: Scored) -> dict[str, float]:
+    """A ranked claim's features (as the index weighs them)."""
+    feats = index_for(q.rules).features
+    return feats[s.index] if 0 <= s.index < len(feats) else {}
+
+
 def _qualifiers(c) -> set[str]:
     """The stems of a claim's noun phrase and conditions: what qualifies it."""
     return set().union(*(content_words(tokens(t)) for t in [c.phrase or "", *(w.text for w in c.conditions)]))
@@ -618,8 +622,7 @@ def _names_said(q, best: Scored) -> bool:
     """Every power, card, hex or Moon the question names is one the claim (its slots, phrase,
     conditions or rule statement) speaks of: a permission about "a player" says nothing of the
     Dictator ("may the Silencer block the Dictator?")."""
-    idx = index_for(q.rules)
-    have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
+    have = _features_of(q, best)
     return all(words and all(w in have for w in words) for m in q.mentions
                if m.node.startswith(claimed.SPECIFIC) and "@" + m.node not in have
                for words in [content_words(tokens(_label(q.rules, m.node)))])
