@@ -125,9 +125,7 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
     if words and _elliptical_polar(words[start:]):
         return "polar", _asks_limit(words)
     j = _main_clause(words)
-    if j:
-        return kind_of(words[j:])
-    return "other", _asks_limit(words)
+    return kind_of(words[j:]) if j else ("other", _asks_limit(words))
 
 
 def _elliptical_polar(words: tuple[str, ...]) -> bool:
@@ -728,9 +726,7 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
     if nxt is None or not gap or not set(gap) <= W.joiner:
         return []
     found = _object(words, slots, nxt.end, topic)
-    if found is False:
-        return None
-    return [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
+    return None if found is False else [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
 
 
 def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,

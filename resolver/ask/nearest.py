@@ -44,6 +44,7 @@ from resolver.ask.text import (
     tokens,
 )
 from resolver.ask.vocab import vocabulary_for
+from resolver.graph.claims import OPS
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
 #: a feature more claims than this share have is scored for the best candidates only
@@ -672,17 +673,33 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
 
 
 def _absent(q, frame: Frame, d, context: dict):
-    """A ``depends`` on a power, or a card a player may or may not hold (an edict, a flare),
-    that the question does not name ("the Keeper edict lets it keep them", asked "do I get to
-    keep a flare?"): it is not in play, and the claims decide without it; else ``depends``."""
+    """A ``depends`` the question settles by what it leaves out or counts: a power, or a card a
+    player may or may not hold (an edict, a flare), it does not name is not in play ("the Keeper
+    edict lets it keep them", asked "do I get to keep a flare?"); a number it gives for the thing
+    a condition counts is that count ("back to *3 home bases*": "three or more bases in its own
+    system"). The claims decide again with that; else ``depends``."""
     def held(node: str) -> bool:           # a power, or a card of a ``words held-card-type`` kind
         return node.startswith("power:") or node.startswith("card:") and bool(
             W.held_card_type.intersection((q.rules.data(node).get("attrs") or {}).get("type") or ()))
-    named = {m.node for m in q.mentions}
-    off = {w.key: False for c in d.claims for w in c.conditions if w.key and w.op in ("true", "false") and (
-        found := {m.node for m in link(q.rules, w.text).mentions if held(m.node)}) and not found & named}
+    named, told, off = {m.node for m in q.mentions}, _counts(q.words), {}
+    for w in (w for c in d.claims for w in c.conditions if w.key):
+        if w.op in ("true", "false") and (found := {m.node for m in link(q.rules, w.text).mentions if held(m.node)}):
+            off.update({w.key: False} if not found & named else {})
+        elif w.op in OPS and (not isinstance(w.value, str) or w.value in q.rules._params):
+            off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
     again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off else None
     return (again.verdict, again) if again is not None and again.verdict in ("yes", "no") else ("depends", d)
+
+
+def _counts(words: list[str]) -> dict[str, int]:
+    """Each thing a number counts (its stem, and the other edition's word for it) -> the number:
+    "3 home bases", "three or more bases" (the content words in the next three words)."""
+    out: dict[str, int] = {}
+    for i, w in enumerate(words):
+        if (n := number(w)) is not None:
+            for stem in content_words(words[i + 1:i + 4]):
+                out.update(dict.fromkeys({stem, *pairs("same-piece").get(stem, "").split()} - out.keys(), n))
+    return out
 
 
 def _negated(said: object) -> bool:
