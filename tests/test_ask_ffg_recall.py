@@ -25,6 +25,12 @@ def test_a_pronoun_before_a_noun_is_its_determiner(oracle):
     assert any(f.obj == "requirement-bar" for f in q.reading.parts[0].frames)
 
 
+def test_this_thing_is_the_narrower_thing_named_before(oracle):
+    """"a bystander colony … those ships": the ships are the bystander colony's."""
+    q = understand(oracle.rules, "My bystander colony sits on the attacked planet. May I commit those ships?", "ffg")
+    assert any(f.obj == "bystander" for f in q.reading.parts[0].frames)
+
+
 @pytest.mark.parametrize("question, verdict, section", [
     # Artifact Cards: single-use effects, discarded once played
     ("Are we allowed to reuse an artifact card?", "no", "Artifact Cards"),
@@ -34,6 +40,15 @@ def test_a_pronoun_before_a_noun_is_its_determiner(oracle):
     ("The orange bar on my sheet says mandatory. Can I decide not to use my power?", "no", "Alien Sheets"),
     # Alien Sheets: an optional power is used at its player's choice
     ("My power is optional. Must I use it whenever I can?", "no", "Alien Sheets"),
+    # Bystanders: an ally may take ships, bystanders included, from its home or foreign colonies
+    ("As an ally, may I take ships from my bystander colony?", "yes", "Bystanders"),
+    ("I'm an ally. Can I commit ships from my home colonies?", "yes", "Bystanders"),
+    # Losing Home Planets: ships cannot be returned to a lost planet
+    ("I took the last ship off one of my home planets. Can I move ships back there?", "no",
+     "Losing Home Planets and Alien Powers"),
+    # Losing Home Planets: removing the last ship from a home planet loses it
+    ("I moved the last ship off a home planet of mine. Is that planet lost?", "yes",
+     "Losing Home Planets and Alien Powers"),
 ])
 def test_ffg_additional_rules_in_players_words(oracle, question, verdict, section):
     ans = oracle.ask(question, "ffg")

@@ -57,3 +57,22 @@ def test_pull_out_is_a_players_word_for_remove(oracle):
     ans = oracle.ask("With fewer than four players, do we pull out the destiny cards of colours nobody plays?",
                      "mayfair")
     assert ans.verdict == "yes" and "Setup" in _sections(ans)
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # MCE 13.1: a player may look at the face-down Moons in its own system any time
+    ("May I look at the moons in my own system during the game?", "yes", "13.1"),
+    # MCE 14.15: the Sorcerer does not exchange the Kickers with the Challenge cards
+    ("Does the Sorcerer switch the kickers too?", "no", "14.15"),
+])
+def test_an_optional_rules_plural_name_is_its_thing(oracle, question, verdict, section):
+    """"the kickers", "the moons": the cards and pieces, not the optional rule of that name."""
+    ans = oracle.ask(question, "mayfair")
+    assert ans.verdict == verdict and section in _sections(ans)
+
+
+def test_a_continuing_verb_asks_the_verb_it_continues(oracle):
+    """"can I *keep peeking* at my Moons": MCE 13.1, a player may look at its own face-down
+    Moons as often as it likes."""
+    ans = oracle.ask("Can I keep looking at the moons in my own system?", "mayfair")
+    assert ans.verdict == "yes" and "13.1" in _sections(ans)

@@ -125,9 +125,7 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
     if words and _elliptical_polar(words[start:]):
         return "polar", _asks_limit(words)
     j = _main_clause(words)
-    if j:
-        return kind_of(words[j:])
-    return "other", _asks_limit(words)
+    return kind_of(words[j:]) if j else ("other", _asks_limit(words))
 
 
 def _elliptical_polar(words: tuple[str, ...]) -> bool:
@@ -209,10 +207,7 @@ def _match_start(expr: pp.ParserElement, text: str):
 
 
 def _lead(words: tuple[str, ...]) -> int:
-    i = 0
-    while i < len(words) - 1 and words[i] in W.filler:
-        i += 1
-    return i
+    return next((i for i, w in enumerate(words[:-1]) if w not in W.filler), max(len(words) - 1, 0))
 
 
 def _asks_limit(words: tuple[str, ...]) -> bool:
@@ -246,14 +241,9 @@ def split_text(text: str) -> tuple[list[str], list[str]]:
     """(story sentences, question sentences). Questions end with ``?``; with none, the last
     sentence is the question."""
     sentences = [s.strip() for s in _SENTENCE.findall(text) if s.strip(" .?!;\n")]
-    asked = [s for s in sentences if s.endswith("?")]
-    if not asked:
-        asked = sentences[-1:]
+    asked = [s for s in sentences if s.endswith("?")] or sentences[-1:]
     story = [s for s in sentences if s not in asked]
-    parts: list[str] = []
-    for s in asked:
-        parts.extend(p for p in _conjoined().split(s) if p.strip(" ,?"))
-    return story, parts
+    return story, [p for s in asked for p in _conjoined().split(s) if p.strip(" ,?")]
 
 
 # --- frames --------------------------------------------------------------------------------
@@ -287,7 +277,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     for sentence, words, slots in questions:
         _conditions(words, slots, context)
         kind, limit, start = _kind_of_sentence(sentence, words)
-        slots = _verb_first(vocab, words, slots, start)
+        slots = _demonstrated(vocab, told, words, _verb_first(vocab, words, slots, start))
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"],
                     start=start)
         part.modals, part.negated = _modals(words[start:])
@@ -299,8 +289,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         # a speaker who names a role is that role: no other is guessed
         part.person = part.person and not speaker
         if parts and _elliptical(part):
-            part.kind = parts[0].kind
-            part.modals = parts[0].modals
+            part.kind, part.modals = parts[0].kind, parts[0].modals
             part.frames = _carry(parts[0], slots)
         parts.append(part)
     return Reading(story, parts, speaker, context)
@@ -718,13 +707,14 @@ def _causative(words: list[str], verbs: frozenset[str]) -> bool:
 
 
 def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
-    """"*get to* see", "*want to* play", "*make* me discard": the verb is followed by "to", or
-    by the person it makes or lets do something (:func:`_caused`), and another verb
-    (or its phrase ends in "to" right before one)."""
+    """"*get to* see", "*make* me discard", "*keep* peeking": the verb is followed by "to", by
+    the person it makes or lets do something (:func:`_caused`) or, going on doing, by an -ing
+    verb, and another verb (or its phrase ends in "to" right before one)."""
     after = verb.end + 1 if words[verb.end:verb.end + 1] == ["to"] or _caused(words, verb.end) else verb.end
+    going = words[verb.start] in W.continuing_verb and words[verb.end:verb.end + 1] and words[verb.end].endswith("ing")
     if words[verb.end:verb.end + 1] in (["which"], ["what"]):      # "choose which colour to attack"
         return any(words[v.start - 1] == "to" and verb.end < v.start <= verb.end + 5 for v in verbs)
-    return (after != verb.end or words[verb.end - 1] == "to") and any(v.start == after for v in verbs)
+    return (going or after != verb.end or words[verb.end - 1] == "to") and any(v.start == after for v in verbs)
 
 
 def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, actor: str,
@@ -736,9 +726,7 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
     if nxt is None or not gap or not set(gap) <= W.joiner:
         return []
     found = _object(words, slots, nxt.end, topic)
-    if found is False:
-        return None
-    return [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
+    return None if found is False else [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
 
 
 def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
@@ -760,7 +748,7 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
             return False if skipped else None
         # "pick *which* alien power", "choose *what* colour": the noun the question word asks for
         if not (w in W.between or w in ("which", "what") or number(w, counting()) is not None
-                or w in W.negation):
+                or w in W.negation or w in W.pronoun):
             if skipped is None or len(skipped) >= 2 or not w.isalpha() or _grammar_word(w):
                 return False
             skipped.append(i)         # a modifier only if a noun follows
@@ -804,6 +792,20 @@ def _count(words: list[str], start: int, end: int) -> int | None:
             n += 1
         return n
     return None
+
+
+def _demonstrated(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]], words: list[str],
+                  slots: list[Slot]) -> list[Slot]:
+    """"a bystander colony … can I use *those ships*": a thing after this/that/these/those is
+    the narrower thing of its kind named before it, when one was."""
+    out: list[Slot] = []
+    for s in slots:
+        if s.category == "thing" and s.start and words[s.start - 1] in W.pronoun:
+            s = next((Slot(s.start, s.end, o.category, o.word) for o in reversed(
+                [*(x for _w, sl in told for x in sl), *out]) if o.category == "thing"
+                and o.word != s.word and s.word in vocab.ancestors(o.word)), s)
+        out.append(s)
+    return out
 
 
 def _subject_is_pronoun(words: list[str], start: int, verb: int) -> bool:
@@ -868,12 +870,11 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
     words = tokens(text)
     joined = " ".join(words)
     for found in _as_role().finditer(joined):
-        span = found.group(1).split()
         start = len(joined[:found.start(1)].split())
         hit = vocab.match(words, start) if start < len(words) else None
         # "as the offense's ally": the role the phrase ends in is the speaker's
         head = vocab.match(words, hit.end) if hit and hit.end < len(words) else None
-        if hit and hit.category == "role" and hit.start == start and len(span) >= 1:
+        if hit and hit.category == "role" and hit.start == start:
             return head.word if head and head.category == "role" else hit.word
     return None
 
@@ -904,17 +905,12 @@ def _elliptical(part: Part) -> bool:
 
 def _carry(first: Part, slots: list[Slot]) -> list[Frame]:
     """The first part's frames with this part's role or name put in place of the actor."""
-    new = [s for s in slots if s.category in ("role", "name", "thing")]
-    if not new or not first.frames:
-        return list(first.frames)
-    actor = new[0].word
-    return list(dict.fromkeys(Frame(actor, f.modal, f.action, f.obj) for f in first.frames))
+    new = next((s.word for s in slots if s.category in ("role", "name", "thing")), None)
+    return list(dict.fromkeys(Frame(new, f.modal, f.action, f.obj) if new else f for f in first.frames))
 
 
 def _conditions(words: list[str], slots: list[Slot], context: dict) -> None:
     """Condition words the player states go in ``context``: ``{flag: True}``, or False after
     a negation ("the Silencer is not in play")."""
-    for s in slots:
-        if s.category == "condition":
-            before = words[max(0, s.start - 2):s.start]
-            context[s.word] = not any(w in W.negation or w == "no" for w in before)
+    for s in (s for s in slots if s.category == "condition"):
+        context[s.word] = not any(w in W.negation or w == "no" for w in words[max(0, s.start - 2):s.start])

@@ -89,10 +89,9 @@ def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention
     # only the last word of a span has variants, so its first word bounds how long it can be
     for size in range(min(idx.span_of.get(words[i], 1), len(words) - i), 1, -1):
         span = words[i:i + size]
-        for key in _variants(span):
-            node = idx.names.get(key)
-            if node is not None:
-                return Mention(i, i + size, node, " ".join(span))
+        found = _named(idx, _variants(span))
+        if found is not None:
+            return Mention(i, i + size, found[1], " ".join(span))
     one = _one_word_name(idx, words[i])
     if one is not None:
         key, node = one
@@ -115,10 +114,18 @@ def _one_word_name(idx: AskIndex, word: str) -> tuple[str, str] | None:
     key = ("one-word-name", word)
     found = idx.memo.get(key, key)        # the key itself: not looked up yet
     if found is key:
-        found = next(((k, idx.names[k]) for k in _variants([word]) if idx.names.get(k) is not None), None)
+        found = _named(idx, _variants([word]))
         if len(idx.memo) < _MEMO_LIMIT:
             idx.memo[key] = found
     return found
+
+
+def _named(idx: AskIndex, keys: list[str]) -> tuple[str, str] | None:
+    """(key, node) of the first key that names a node; an optional rule named by a plural
+    ("kickers", "moons") is read as the thing the singular names (the cards, the Moons)."""
+    found = [(k, idx.names[k]) for k in keys if idx.names.get(k) is not None]
+    things = [f for f in found[1:] if found[0][1].startswith("option:") and not f[1].startswith("option:")]
+    return (things or found or [None])[0]
 
 
 def _variants(span: list[str]) -> list[str]:

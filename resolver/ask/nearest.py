@@ -44,6 +44,7 @@ from resolver.ask.text import (
     tokens,
 )
 from resolver.ask.vocab import vocabulary_for
+from resolver.graph.claims import OPS
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
 #: a feature more claims than this share have is scored for the best candidates only
@@ -333,10 +334,9 @@ def _split(book, s: Scored, edition: str) -> bool:
     c, same = s.claim, book.nouns.same           # the group also in the vocabulary's canonical words
     for key in {(edition, c.action, c.actor, c.obj), (edition, book.vocab.verb(c.action) or c.action,
                                                       same.get(c.actor, c.actor), same.get(c.obj, c.obj))}:
-        for other, _rank in book.by_key.get(key, ()):
-            found = ANSWERS.get(s.modal or "", {}).get(other.modal)
-            if found and found[0] != s.verdict:
-                return True
+        if any((found := ANSWERS.get(s.modal or "", {}).get(other.modal)) and found[0] != s.verdict
+               for other, _rank in book.by_key.get(key, ())):
+            return True
     return False
 
 
@@ -539,8 +539,7 @@ def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[
     the same frame (among the nearest) is qualified by, in its phrase or a condition ("its
     own colour", "any single stack"): the question asks about the case that qualifier marks,
     which the permission does not describe."""
-    idx = index_for(q.rules)
-    have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
+    have = _features_of(q, best)
     loose = [f for f in feats if not f.startswith("@") and f not in have]
     if not loose:
         return None
@@ -549,8 +548,7 @@ def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[
         c = s.claim
         if c is best.claim or not _same_frame(book, best.claim, c):
             continue
-        found = next((f for f in loose if f in _qualifiers(c)), None)
-        if found:
+        if found := next((f for f in loose if f in _qualifiers(c)), None):
             return found
     return None
 
@@ -564,10 +562,9 @@ def _namesake(q, c) -> bool:
         if not key or ":" not in key or any(_related(book, key, m.node) for m in q.mentions):
             continue
         name = set(content_words(tokens(key.split(":", 1)[1])))
-        for m in q.mentions:
-            said = q.words[m.start:m.end]
-            if name and name <= set(question_terms(said)) and not name <= set(content_words(said)):
-                return True
+        if name and any(name <= set(question_terms(said)) and not name <= set(content_words(said))
+                        for said in (q.words[m.start:m.end] for m in q.mentions)):
+            return True
     return False
 
 
@@ -586,8 +583,7 @@ def _object_qualifier(q, best: Scored) -> str | None:
     loose = next((w for w in content_words([w for w in gap if w not in W.between]) if w not in own), None)
     if loose or tail is None:
         return loose
-    idx = index_for(q.rules)
-    have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
+    have = _features_of(q, best)
     key = _slot_key(q.rules.claims, tail, q.reading.speaker)
     return key if key and "@" + key not in have else None
 
@@ -609,6 +605,12 @@ def _object_phrase(part) -> tuple[list[str], object] | None:
     return gap, tail
 
 
+def _features_of(q, s: Scored) -> dict[str, float]:
+    """A ranked claim's features (as the index weighs them)."""
+    feats = index_for(q.rules).features
+    return feats[s.index] if 0 <= s.index < len(feats) else {}
+
+
 def _qualifiers(c) -> set[str]:
     """The stems of a claim's noun phrase and conditions: what qualifies it."""
     return set().union(*(content_words(tokens(t)) for t in [c.phrase or "", *(w.text for w in c.conditions)]))
@@ -618,8 +620,7 @@ def _names_said(q, best: Scored) -> bool:
     """Every power, card, hex or Moon the question names is one the claim (its slots, phrase,
     conditions or rule statement) speaks of: a permission about "a player" says nothing of the
     Dictator ("may the Silencer block the Dictator?")."""
-    idx = index_for(q.rules)
-    have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
+    have = _features_of(q, best)
     return all(words and all(w in have for w in words) for m in q.mentions
                if m.node.startswith(claimed.SPECIFIC) and "@" + m.node not in have
                for words in [content_words(tokens(_label(q.rules, m.node)))])
@@ -670,17 +671,33 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
 
 
 def _absent(q, frame: Frame, d, context: dict):
-    """A ``depends`` on a power, or a card a player may or may not hold (an edict, a flare),
-    that the question does not name ("the Keeper edict lets it keep them", asked "do I get to
-    keep a flare?"): it is not in play, and the claims decide without it; else ``depends``."""
+    """A ``depends`` the question settles by what it leaves out or counts: a power, or a card a
+    player may or may not hold (an edict, a flare), it does not name is not in play ("the Keeper
+    edict lets it keep them", asked "do I get to keep a flare?"); a number it gives for the thing
+    a condition counts is that count ("back to *3 home bases*": "three or more bases in its own
+    system"). The claims decide again with that; else ``depends``."""
     def held(node: str) -> bool:           # a power, or a card of a ``words held-card-type`` kind
         return node.startswith("power:") or node.startswith("card:") and bool(
             W.held_card_type.intersection((q.rules.data(node).get("attrs") or {}).get("type") or ()))
-    named = {m.node for m in q.mentions}
-    off = {w.key: False for c in d.claims for w in c.conditions if w.key and w.op in ("true", "false") and (
-        found := {m.node for m in link(q.rules, w.text).mentions if held(m.node)}) and not found & named}
+    named, told, off = {m.node for m in q.mentions}, _counts(q.words), {}
+    for w in (w for c in d.claims for w in c.conditions if w.key):
+        if w.op in ("true", "false") and (found := {m.node for m in link(q.rules, w.text).mentions if held(m.node)}):
+            off.update({w.key: False} if not found & named else {})
+        elif w.op in OPS and (not isinstance(w.value, str) or w.value in q.rules._params):
+            off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
     again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off else None
     return (again.verdict, again) if again is not None and again.verdict in ("yes", "no") else ("depends", d)
+
+
+def _counts(words: list[str]) -> dict[str, int]:
+    """Each thing a number counts (its stem, and the other edition's word for it) -> the number:
+    "3 home bases", "three or more bases" (the content words in the next three words)."""
+    out: dict[str, int] = {}
+    for i, w in enumerate(words):
+        if (n := number(w)) is not None:
+            for stem in content_words(words[i + 1:i + 4]):
+                out.update(dict.fromkeys({stem, *pairs("same-piece").get(stem, "").split()} - out.keys(), n))
+    return out
 
 
 def _negated(said: object) -> bool:

@@ -98,8 +98,7 @@ def _dispatch(q: Question, oracle) -> Answer:
         return unknown(q, "The question has no words I can read.")
     if looks_like_situation(q):
         return situation(q, oracle)
-    found = edition_difference(q) if q.kind != "polar" else None
-    if found:
+    if q.kind != "polar" and (found := edition_difference(q)):
         return found
     if q.kind == "polar":
         return _polar(q)
@@ -131,8 +130,7 @@ def _polar(q: Question) -> Answer:
     """A yes/no question: the claims decide it, else a typed relation does; never ``text``
     (an answer of another kind becomes ``unknown`` citing the rule it found first)."""
     part = q.reading.parts[0]
-    found = editions_alike(q) or (answer_limit(q, q.reading) if part.limit else None) or answer_polar(q, q.reading)
-    if found:
+    if found := editions_alike(q) or (answer_limit(q, q.reading) if part.limit else None) or answer_polar(q, q.reading):
         return found
     it = q.intent
     found = None

@@ -107,8 +107,7 @@ def stem(word: str) -> str:
 
     A doubled consonant left by ``-ing``/``-ed`` is undoubled (``stopped`` -> ``stop``).
     """
-    same = pairs("same-as").get(word)
-    if same:
+    if same := pairs("same-as").get(word):
         return same
     if len(word) <= 3 or word.isdigit():
         return word
@@ -224,9 +223,8 @@ def _number(word: str) -> int | None:
 
 def ordinal(word: str) -> int | None:
     """The value of an ordinal written as a word ("third") or in digits ("3rd")."""
-    if word[:-2].isdigit() and word[-2:] in ("st", "nd", "rd", "th"):
-        return int(word[:-2])
-    return _cardinals("ordinal").get(word)
+    digits = word[:-2].isdigit() and word[-2:] in ("st", "nd", "rd", "th")
+    return int(word[:-2]) if digits else _cardinals("ordinal").get(word)
 
 
 @cache

@@ -818,9 +818,7 @@ def _quantified(q, book) -> list:
 
 
 def _key(book, slot) -> str | None:
-    if slot.category == "action":
-        return "verb:" + (book.vocab.verb(slot.word) or slot.word)
-    return noun_key(book, slot.word)
+    return "verb:" + (book.vocab.verb(slot.word) or slot.word) if slot.category == "action" else noun_key(book, slot.word)
 
 
 def _param_counts(q, part: Part) -> bool:
