@@ -76,3 +76,9 @@ def test_a_continuing_verb_asks_the_verb_it_continues(oracle):
     Moons as often as it likes."""
     ans = oracle.ask("Can I keep looking at the moons in my own system?", "mayfair")
     assert ans.verdict == "yes" and "13.1" in _sections(ans)
+
+
+def test_change_anything_about_is_affecting(oracle):
+    """SC Situation C: the reverse cone has no effect on a deal."""
+    ans = oracle.ask("Does the reverse cone change anything about the deal?", "mayfair")
+    assert ans.verdict == "no" and "Situation C" in _sections(ans)

@@ -238,11 +238,16 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
 
 
 def alternative_in_words(q, ans: Answer) -> Answer:
-    """"Wild or Super?", "before or after?" answered by a rule's own words: the one alternative
-    those words name (the other left unsaid) is the value; the text answer as it was otherwise."""
-    spans = _alternative_spans(q.reading.parts[0]) if ans.verdict == "text" and q.reading.parts else []
-    said = {stem(w) for w in tokens(ans.answer.rsplit(" (", 1)[0])}
-    named = [span for span in spans if {stem(w) for w in q.reading.parts[0].words[slice(*span)]} <= said]
-    if len(named) == 1:
-        ans.verdict, ans.value = "value", " ".join(q.reading.parts[0].words[slice(*named[0])])
+    """A choice answered by a rule's words: "Wild or Super?", "before or after?" is the one
+    alternative they name (the other left unsaid); "at which stage …?" the one thing of that
+    name they number ("starts at Stage 1": Stage 1). The text answer as it was otherwise."""
+    words = q.reading.parts[0].words if ans.verdict == "text" and q.reading.parts else []
+    spans, said = _alternative_spans(q.reading.parts[0]) if words else [], tokens(ans.answer.rsplit(" (", 1)[0])
+    found = {" ".join(words[slice(*span)]) for span in spans
+             if {stem(w) for w in words[slice(*span)]} <= {stem(w) for w in said}}
+    at = next((i + 1 for i, w in enumerate(words) if w == "which"), len(words))
+    if not spans:
+        found = {f"{w} {said[i + 1]}" for i, w in enumerate(said[:-1]) if w in words[at:at + 2] and said[i + 1].isdigit()}
+    if len(found) == 1:
+        ans.verdict, ans.value = "value", found.pop()
     return ans
