@@ -55,6 +55,14 @@ def test_who_asking_a_list_or_an_object_gets_no_actor(oracle, text):
     assert oracle.ask(text, "mayfair").verdict != "value"
 
 
+def test_who_is_not_read_from_a_claim_about_another_case(oracle):
+    # FFG Overview 6. Reveal: against a Negotiate the Attack wins the encounter; the claim that
+    # allies share a game win (End of Game) is about another case, and the Pacifist's own win
+    # is nearer
+    ans = oracle.ask("I negotiated, they attacked. Who wins?", "ffg")
+    assert ans.value != "ally", ans.answer
+
+
 @pytest.mark.parametrize("text, value", [
     ("do i get lucre income after or before i take a ship out of the warp?", "before"),
     ("my own alien's flare: super or wild?", "super"),

@@ -270,11 +270,9 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
 
 def _add(scores: dict[int, float], posting: list[tuple[int, float]], w: float) -> None:
     """Add a feature's posting (claim, weight) times ``w`` to the claims' scores."""
-    for i, weight in posting:             # a new claim gets w * weight as such (0.0 + x is x)
-        if i in scores:
-            scores[i] += w * weight
-        else:
-            scores[i] = w * weight
+    get = scores.get                      # a new claim gets w * weight as such (0.0 + x is x)
+    for i, weight in posting:
+        scores[i] = get(i, 0.0) + w * weight
 
 
 def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | None]:
