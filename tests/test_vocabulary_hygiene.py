@@ -53,7 +53,7 @@ def test_no_headword_is_a_permission_or_limit_word(entries) -> None:
     """"allowed", "limit", "on" opening a player's question belong to the grammar."""
     own = W.permitted | W.limit_word | frozenset({"on", "first", "should", "you"})
     bad = [f"{e.category} {e.word}" for e in entries if norm(e.word) in own]
-    assert not bad, bad
+    assert not bad, "\n".join(f"{k[1]!r}: {v}" for k, v in sorted(bad.items()))
 
 
 def test_no_phrase_is_the_aka_of_two_words(entries) -> None:
@@ -65,7 +65,7 @@ def test_no_phrase_is_the_aka_of_two_words(entries) -> None:
             if norm(a) != norm(e.word):
                 owners[(space, norm(a))].add(e.word)
     bad = {k: sorted(v) for k, v in owners.items() if len(v) > 1}
-    assert not bad, bad
+    assert not bad, "\n".join(f"{k[1]!r}: {v}" for k, v in sorted(bad.items()))
 
 
 def test_an_all_capitals_aka_is_read_only_in_capitals() -> None:
@@ -111,7 +111,7 @@ def test_no_two_words_share_a_gloss(entries) -> None:
             space = "condition" if e.category == "condition" else "verb"
             glossed[(space, norm(e.gloss))].add(e.word)
     bad = {k: sorted(v) for k, v in glossed.items() if len(v) > 1}
-    assert not bad, bad
+    assert not bad, "\n".join(f"{k[1]!r}: {v}" for k, v in sorted(bad.items()))
 
 
 def test_times_is_how_often_not_a_multiplication() -> None:
