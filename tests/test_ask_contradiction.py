@@ -42,3 +42,21 @@ def test_tag_is_not_a_side(oracle) -> None:
     q = understand(oracle.rules, "the turn passes to the left, right?", "ffg")
     claims = [c for c in oracle.rules.claims.claims if c.action == "passed-left"]
     assert claims and all(_other_side(q, c) is None for c in claims)
+
+
+@pytest.mark.parametrize(("question", "edition", "verdict", "section"), [
+    # SC Loss of an Alien Power: at least three bases in its own system again -> the power is back
+    ("I have 3 home bases again. Do I get my power back?", "mayfair", "yes", "Loss of an Alien Power"),
+    # FFG Additional Rules: three or more home colonies again -> the alien power is regained
+    ("I have 3 home colonies again. do I get my alien back?", "ffg", "yes", "Losing Home Planets and Alien Powers"),
+])
+def test_counted_condition(oracle, question: str, edition: str, verdict: str, section: str) -> None:
+    # a number the question gives for what a condition counts settles the depends
+    a = oracle.ask(question, edition)
+    assert a.verdict == verdict, a.answer
+    assert section in {str(c["section"]) for c in a.citations}
+
+
+def test_fewer_than_the_count_is_not_yes(oracle) -> None:
+    # SC Loss of an Alien Power: with 2 home bases the power is not back
+    assert oracle.ask("I am down to 2 home bases. do I get my power back?", "mayfair").verdict != "yes"

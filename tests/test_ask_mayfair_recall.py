@@ -69,3 +69,16 @@ def test_an_optional_rules_plural_name_is_its_thing(oracle, question, verdict, s
     """"the kickers", "the moons": the cards and pieces, not the optional rule of that name."""
     ans = oracle.ask(question, "mayfair")
     assert ans.verdict == verdict and section in _sections(ans)
+
+
+def test_a_continuing_verb_asks_the_verb_it_continues(oracle):
+    """"can I *keep peeking* at my Moons": MCE 13.1, a player may look at its own face-down
+    Moons as often as it likes."""
+    ans = oracle.ask("Can I keep looking at the moons in my own system?", "mayfair")
+    assert ans.verdict == "yes" and "13.1" in _sections(ans)
+
+
+def test_change_anything_about_is_affecting(oracle):
+    """SC Situation C: the reverse cone has no effect on a deal."""
+    ans = oracle.ask("Does the reverse cone change anything about the deal?", "mayfair")
+    assert ans.verdict == "no" and "Situation C" in _sections(ans)

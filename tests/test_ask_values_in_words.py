@@ -11,6 +11,7 @@ Expectations come from the seed text, decided before running the code:
   the Warp.
 - Simply Cosmic, Description of Flares and Edicts: the Flare of one's own power is used in its
   "Super" version.
+- Simply Cosmic, Stage 10: a second challenge starts at Challenge Stage 1.
 """
 from __future__ import annotations
 
@@ -54,6 +55,14 @@ def test_who_asking_a_list_or_an_object_gets_no_actor(oracle, text):
     assert oracle.ask(text, "mayfair").verdict != "value"
 
 
+def test_who_is_not_read_from_a_claim_about_another_case(oracle):
+    # FFG Overview 6. Reveal: against a Negotiate the Attack wins the encounter; the claim that
+    # allies share a game win (End of Game) is about another case, and the Pacifist's own win
+    # is nearer
+    ans = oracle.ask("I negotiated, they attacked. Who wins?", "ffg")
+    assert ans.value != "ally", ans.answer
+
+
 @pytest.mark.parametrize("text, value", [
     ("do i get lucre income after or before i take a ship out of the warp?", "before"),
     ("my own alien's flare: super or wild?", "super"),
@@ -61,6 +70,11 @@ def test_who_asking_a_list_or_an_object_gets_no_actor(oracle, text):
 def test_the_alternative_the_rule_s_words_name_is_the_value(oracle, text, value):
     ans = oracle.ask(text, "mayfair")
     assert (ans.verdict, str(ans.value).lower()) == ("value", value), ans.answer
+
+
+def test_which_names_the_numbered_thing_of_the_rule_s_words(oracle):
+    ans = oracle.ask("at which stage does a second challenge begin?", "mayfair")
+    assert (ans.verdict, same_value(ans.value, "Stage 1")) == ("value", True), ans.answer
 
 
 def test_the_scorer_reads_articles_and_number_words_alike():

@@ -29,6 +29,7 @@ SECTIONS: dict[str, list[str]] = {
         "15.0", "15.1", "15.2", "15.3", "15.4", "15.5",
     ],
     SC: [
+        "Simply Cosmic",   # the seed's opening heading, over the source note and the introduction
         "Source note", "Introduction", "Setup", "Description of Alien Power Cards", "How To Win",
         "Overview of Play", "Description of Icons", "Description of the Warp", "A Player's Cards",
         "Description of Flares and Edicts", "Description of the Pre-Challenge Phase",
@@ -65,8 +66,9 @@ def by_section(report) -> dict[tuple[str, str], list[str]]:
 
 
 def test_list_is_complete():
-    """44 numbered or headed parts of MCE, 35 of Simply Cosmic, 9 and 15 of the FFG texts."""
-    assert [len(SECTIONS[s]) for s in (MCE, SC, FFGA, FFGO)] == [44, 35, 9, 15]
+    """44 numbered or headed parts of MCE, 36 of Simply Cosmic (its opening heading too), 9 and 15
+    of the FFG texts."""
+    assert [len(SECTIONS[s]) for s in (MCE, SC, FFGA, FFGO)] == [44, 36, 9, 15]
 
 
 @pytest.mark.parametrize(("source", "section"), CASES, ids=[f"{s}:{n}" for s, n in CASES])

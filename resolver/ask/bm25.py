@@ -51,11 +51,9 @@ class BM25:
                 if not total:             # the first term's weights as they are (0.0 + w is w)
                     total = dict(posting)
                     continue
+                get = total.get           # 0.0 + w is w: a new document starts at its weight
                 for doc, weight in posting:
-                    if doc in total:
-                        total[doc] += weight
-                    else:
-                        total[doc] = weight
+                    total[doc] = get(doc, 0.0) + weight
             self._last = (tuple(query), total)
         # the k-th best score bounds the candidates (floats sort fast); ties keep the lower index
         least = sorted(total.values(), reverse=True)[k - 1] if 0 < k < len(total) else -math.inf

@@ -201,15 +201,16 @@ def _word(key: str) -> str:
 
 
 #: a "who" answer is the nearest claim's actor when it explains this share of the question and
-#: leads any claim with the asked verb and another actor by this share of its score
-WHO_COVER, WHO_LEAD = 0.18, 0.2
+#: leads any claim with the asked verb and another actor by this share of its score, and explains
+#: this share of what the nearest claim of the act explains (a much nearer exception of an unnamed
+#: power says the question is about another case)
+WHO_COVER, WHO_LEAD, WHO_NEAR = 0.18, 0.2, 0.7
 
 
 def nearest_actor(q, reading: Reading) -> Answer | None:
-    """"Who picks the target system?": the actor (a role but "any player", or a power named) of
-    the claim nearest the question that does the asked act to the thing named, when no claim
-    with another actor comes close and its frame is decided yes or depends ("who picks …?"
-    presumes the picking: the conditions under which it happens are no other answer)."""
+    """"Who picks the target system?": the actor (a role but "any player", or a power named) of the
+    claim nearest the question that does the asked act to the thing named, no claim of another actor
+    near, its frame decided yes or depends ("who picks?" presumes the picking: its conditions)."""
     from resolver.ask.nearest import _related, ranked
     part = reading.parts[0] if reading.parts else None
     at = part.words.index("who") if part and "who" in part.words else -1
@@ -221,11 +222,11 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     book, named = q.rules.claims, q.named_nodes()
     verb = "verb:" + (book.vocab.verb(slot.word) or "")
     obj = next((noun_key(book, s.word) for s in part.found if s.start >= slot.end and s.category in NOUNS), None)
-    near = [s for s in ranked(q, tuple(ASKED), 24) if s.verdict == "yes" and verb in book.above("verb:" + s.claim.action)
-            and s.claim.actor != book.nouns.key("player") and _related(book, obj, s.claim.obj) and (
-                s.claim.actor in named if s.claim.actor.startswith(claimed.SPECIFIC) else _is_person(book, s.claim.actor))]
+    acts = [s for s in ranked(q, tuple(ASKED), 24) if s.verdict == "yes" and verb in book.above("verb:" + s.claim.action)]
+    near = [s for s in acts if s.claim.actor != book.nouns.key("player") and _related(book, obj, s.claim.obj) and (
+            s.claim.actor in named if s.claim.actor.startswith(claimed.SPECIFIC) else _is_person(book, s.claim.actor))]
     rival = next((s.score for s in near if s.claim.actor != near[0].claim.actor), 0.0)
-    if not near or near[0].coverage < WHO_COVER or rival > (1 - WHO_LEAD) * near[0].score:
+    if not near or near[0].coverage < max(WHO_COVER, WHO_NEAR * acts[0].coverage) or rival > (1 - WHO_LEAD) * near[0].score:
         return None
     c = near[0].claim
     frame = Frame(c.actor, near[0].modal, c.action, c.obj)
@@ -238,11 +239,15 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
 
 
 def alternative_in_words(q, ans: Answer) -> Answer:
-    """"Wild or Super?", "before or after?" answered by a rule's own words: the one alternative
-    those words name (the other left unsaid) is the value; the text answer as it was otherwise."""
-    spans = _alternative_spans(q.reading.parts[0]) if ans.verdict == "text" and q.reading.parts else []
-    said = {stem(w) for w in tokens(ans.answer.rsplit(" (", 1)[0])}
-    named = [span for span in spans if {stem(w) for w in q.reading.parts[0].words[slice(*span)]} <= said]
-    if len(named) == 1:
-        ans.verdict, ans.value = "value", " ".join(q.reading.parts[0].words[slice(*named[0])])
+    """A choice answered by a rule's words: "Wild or Super?", "before or after?" is the one alternative
+    they name; "at which stage …?" the one thing of that name they number ("at Stage 1")."""
+    words = q.reading.parts[0].words if ans.verdict == "text" and q.reading.parts else []
+    spans, said = _alternative_spans(q.reading.parts[0]) if words else [], tokens(ans.answer.rsplit(" (", 1)[0])
+    found = {" ".join(words[slice(*span)]) for span in spans
+             if {stem(w) for w in words[slice(*span)]} <= {stem(w) for w in said}}
+    at = next((i + 1 for i, w in enumerate(words) if w == "which"), len(words))
+    if not spans:
+        found = {f"{w} {said[i + 1]}" for i, w in enumerate(said[:-1]) if w in words[at:at + 2] and said[i + 1].isdigit()}
+    if len(found) == 1:
+        ans.verdict, ans.value = "value", found.pop()
     return ans

@@ -98,9 +98,5 @@ def _count_near(words: list[str], noun: str) -> int | None:
 def _copied_entity(q: Question, exclude: set[str]) -> str | None:
     """The power the question says is being copied ("an Insect copying the Loser")."""
     copy_at = [i for i, w in enumerate(q.words) if w in W.copy_word]
-    if not copy_at:
-        return None
-    for m in q.mentions:
-        if m.kind == "power" and m.node not in exclude and m.start > copy_at[0]:
-            return m.node
-    return None
+    return next((m.node for m in q.mentions if copy_at and m.kind == "power" and m.node not in exclude
+                 and m.start > copy_at[0]), None)

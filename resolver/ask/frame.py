@@ -125,9 +125,7 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
     if words and _elliptical_polar(words[start:]):
         return "polar", _asks_limit(words)
     j = _main_clause(words)
-    if j:
-        return kind_of(words[j:])
-    return "other", _asks_limit(words)
+    return kind_of(words[j:]) if j else ("other", _asks_limit(words))
 
 
 def _elliptical_polar(words: tuple[str, ...]) -> bool:
@@ -710,13 +708,14 @@ def _causative(words: list[str], verbs: frozenset[str]) -> bool:
 
 
 def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
-    """"*get to* see", "*want to* play", "*make* me discard": the verb is followed by "to", or
-    by the person it makes or lets do something (:func:`_caused`), and another verb
-    (or its phrase ends in "to" right before one)."""
+    """"*get to* see", "*make* me discard", "*keep* peeking": the verb is followed by "to", by
+    the person it makes or lets do something (:func:`_caused`) or, going on doing, by an -ing
+    verb, and another verb (or its phrase ends in "to" right before one)."""
     after = verb.end + 1 if words[verb.end:verb.end + 1] == ["to"] or _caused(words, verb.end) else verb.end
+    going = words[verb.start] in W.continuing_verb and words[verb.end:verb.end + 1] and words[verb.end].endswith("ing")
     if words[verb.end:verb.end + 1] in (["which"], ["what"]):      # "choose which colour to attack"
         return any(words[v.start - 1] == "to" and verb.end < v.start <= verb.end + 5 for v in verbs)
-    return (after != verb.end or words[verb.end - 1] == "to") and any(v.start == after for v in verbs)
+    return (going or after != verb.end or words[verb.end - 1] == "to") and any(v.start == after for v in verbs)
 
 
 def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, actor: str,
@@ -728,9 +727,7 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
     if nxt is None or not gap or not set(gap) <= W.joiner:
         return []
     found = _object(words, slots, nxt.end, topic)
-    if found is False:
-        return None
-    return [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
+    return None if found is False else [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
 
 
 def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,

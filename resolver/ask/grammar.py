@@ -33,9 +33,7 @@ def shape_word(word: str) -> str:
         return "n"
     if word in W.negation:
         return "not"
-    if word in W.shape_word:
-        return pairs("shape-form").get(word, word)
-    return verb_class(word) or "w"
+    return pairs("shape-form").get(word, word) if word in W.shape_word else verb_class(word) or "w"
 
 
 def shape_of(items: list[str]) -> str:

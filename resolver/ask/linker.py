@@ -112,12 +112,12 @@ def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention
 def _one_word_name(idx: AskIndex, word: str) -> tuple[str, str] | None:
     """(the name, its node) a word is as written or as a plural (remembered per word)."""
     key = ("one-word-name", word)
-    if key not in idx.memo:
+    found = idx.memo.get(key, key)        # the key itself: not looked up yet
+    if found is key:
         found = _named(idx, _variants([word]))
-        if len(idx.memo) >= _MEMO_LIMIT:
-            return found
-        idx.memo[key] = found
-    return idx.memo[key]
+        if len(idx.memo) < _MEMO_LIMIT:
+            idx.memo[key] = found
+    return found
 
 
 def _named(idx: AskIndex, keys: list[str]) -> tuple[str, str] | None:
@@ -153,6 +153,8 @@ def _used_as_name(words: list[str], caps: list[bool], i: int) -> bool:
 
 
 def _fuzzy(idx: AskIndex, words: list[str], i: int) -> Mention | None:
+    if words[i] in W.stopword or words[i] in idx.vocabulary:
+        return None                       # neither the word nor it joined to the next is tried
     candidates = [(words[i], 1)]
     if i + 1 < len(words) and not any(w in W.stopword or w in idx.vocabulary for w in words[i:i + 2]):
         candidates.insert(0, (words[i] + words[i + 1], 2))

@@ -44,6 +44,7 @@ from resolver.ask.text import (
     tokens,
 )
 from resolver.ask.vocab import vocabulary_for
+from resolver.graph.claims import OPS
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
 #: a feature more claims than this share have is scored for the best candidates only
@@ -271,11 +272,9 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
 
 def _add(scores: dict[int, float], posting: list[tuple[int, float]], w: float) -> None:
     """Add a feature's posting (claim, weight) times ``w`` to the claims' scores."""
-    for i, weight in posting:             # a new claim gets w * weight as such (0.0 + x is x)
-        if i in scores:
-            scores[i] += w * weight
-        else:
-            scores[i] = w * weight
+    get = scores.get                      # a new claim gets w * weight as such (0.0 + x is x)
+    for i, weight in posting:
+        scores[i] = get(i, 0.0) + w * weight
 
 
 def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | None]:
@@ -540,8 +539,7 @@ def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[
     the same frame (among the nearest) is qualified by, in its phrase or a condition ("its
     own colour", "any single stack"): the question asks about the case that qualifier marks,
     which the permission does not describe."""
-    idx = index_for(q.rules)
-    have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
+    have = _features_of(q, best)
     loose = [f for f in feats if not f.startswith("@") and f not in have]
     if not loose:
         return None
@@ -585,8 +583,7 @@ def _object_qualifier(q, best: Scored) -> str | None:
     loose = next((w for w in content_words([w for w in gap if w not in W.between]) if w not in own), None)
     if loose or tail is None:
         return loose
-    idx = index_for(q.rules)
-    have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
+    have = _features_of(q, best)
     key = _slot_key(q.rules.claims, tail, q.reading.speaker)
     return key if key and "@" + key not in have else None
 
@@ -608,6 +605,12 @@ def _object_phrase(part) -> tuple[list[str], object] | None:
     return gap, tail
 
 
+def _features_of(q, s: Scored) -> dict[str, float]:
+    """A ranked claim's features (as the index weighs them)."""
+    feats = index_for(q.rules).features
+    return feats[s.index] if 0 <= s.index < len(feats) else {}
+
+
 def _qualifiers(c) -> set[str]:
     """The stems of a claim's noun phrase and conditions: what qualifies it."""
     return set().union(*(content_words(tokens(t)) for t in [c.phrase or "", *(w.text for w in c.conditions)]))
@@ -617,8 +620,7 @@ def _names_said(q, best: Scored) -> bool:
     """Every power, card, hex or Moon the question names is one the claim (its slots, phrase,
     conditions or rule statement) speaks of: a permission about "a player" says nothing of the
     Dictator ("may the Silencer block the Dictator?")."""
-    idx = index_for(q.rules)
-    have = idx.features[best.index] if 0 <= best.index < len(idx.features) else {}
+    have = _features_of(q, best)
     return all(words and all(w in have for w in words) for m in q.mentions
                if m.node.startswith(claimed.SPECIFIC) and "@" + m.node not in have
                for words in [content_words(tokens(_label(q.rules, m.node)))])
@@ -669,17 +671,33 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
 
 
 def _absent(q, frame: Frame, d, context: dict):
-    """A ``depends`` on a power, or a card a player may or may not hold (an edict, a flare),
-    that the question does not name ("the Keeper edict lets it keep them", asked "do I get to
-    keep a flare?"): it is not in play, and the claims decide without it; else ``depends``."""
+    """A ``depends`` the question settles by what it leaves out or counts: a power, or a card a
+    player may or may not hold (an edict, a flare), it does not name is not in play ("the Keeper
+    edict lets it keep them", asked "do I get to keep a flare?"); a number it gives for the thing
+    a condition counts is that count ("back to *3 home bases*": "three or more bases in its own
+    system"). The claims decide again with that; else ``depends``."""
     def held(node: str) -> bool:           # a power, or a card of a ``words held-card-type`` kind
         return node.startswith("power:") or node.startswith("card:") and bool(
             W.held_card_type.intersection((q.rules.data(node).get("attrs") or {}).get("type") or ()))
-    named = {m.node for m in q.mentions}
-    off = {w.key: False for c in d.claims for w in c.conditions if w.key and w.op in ("true", "false") and (
-        found := {m.node for m in link(q.rules, w.text).mentions if held(m.node)}) and not found & named}
+    named, told, off = {m.node for m in q.mentions}, _counts(q.words), {}
+    for w in (w for c in d.claims for w in c.conditions if w.key):
+        if w.op in ("true", "false") and (found := {m.node for m in link(q.rules, w.text).mentions if held(m.node)}):
+            off.update({w.key: False} if not found & named else {})
+        elif w.op in OPS and (not isinstance(w.value, str) or w.value in q.rules._params):
+            off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
     again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off else None
     return (again.verdict, again) if again is not None and again.verdict in ("yes", "no") else ("depends", d)
+
+
+def _counts(words: list[str]) -> dict[str, int]:
+    """Each thing a number counts (its stem, and the other edition's word for it) -> the number:
+    "3 home bases", "three or more bases" (the content words in the next three words)."""
+    out: dict[str, int] = {}
+    for i, w in enumerate(words):
+        if (n := number(w)) is not None:
+            for stem in content_words(words[i + 1:i + 4]):
+                out.update(dict.fromkeys({stem, *pairs("same-piece").get(stem, "").split()} - out.keys(), n))
+    return out
 
 
 def _negated(said: object) -> bool:

@@ -162,9 +162,7 @@ def situation(q: Question, oracle) -> Answer:
     if problem:
         from resolver.ask.procedures import unknown
         return unknown(q, f"I could not turn this into a legal encounter: {problem}.")
-    if _is_deal(scenario):
-        return _deal(q, oracle, scenario)
-    return _run(q, oracle, scenario, offense, defense, asked)
+    return _deal(q, oracle, scenario) if _is_deal(scenario) else _run(q, oracle, scenario, offense, defense, asked)
 
 
 def _asked(words: list[str]) -> tuple[str, str | None]:

@@ -82,7 +82,7 @@ def question_terms(words: list[str]) -> list[str]:
         if _is_none(words, i):
             out += ["none", _none_of(words, i)]       # "has no encounter cards": the rules' "none"
             continue
-        if w in W.stopword or w in W.edition_word or _game_name(words, i):
+        if w in W.stopword or w in W.edition_word or w in _GAME_NAME and _game_name(words, i):
             continue
         if w == "left" and i > 0 and words[i - 1] in W.counted:
             continue                                   # "no cards left": remaining, not the left side
@@ -93,10 +93,12 @@ def question_terms(words: list[str]) -> list[str]:
     return out
 
 
+_GAME_NAME = ("cosmic", "encounter")
+
+
 def _game_name(words: list[str], i: int) -> bool:
     """"Cosmic Encounter", the game's name, says nothing about an encounter."""
-    pair = ("cosmic", "encounter")
-    return tuple(words[i:i + 2]) == pair or (i > 0 and tuple(words[i - 1:i + 1]) == pair)
+    return tuple(words[i:i + 2]) == _GAME_NAME or (i > 0 and tuple(words[i - 1:i + 1]) == _GAME_NAME)
 
 
 @lru_cache(maxsize=65536)
@@ -221,9 +223,8 @@ def _number(word: str) -> int | None:
 
 def ordinal(word: str) -> int | None:
     """The value of an ordinal written as a word ("third") or in digits ("3rd")."""
-    if word[:-2].isdigit() and word[-2:] in ("st", "nd", "rd", "th"):
-        return int(word[:-2])
-    return _cardinals("ordinal").get(word)
+    digits = word[:-2].isdigit() and word[-2:] in ("st", "nd", "rd", "th")
+    return int(word[:-2]) if digits else _cardinals("ordinal").get(word)
 
 
 @cache

@@ -421,10 +421,7 @@ def _counted_things(idx) -> frozenset[str]:
 def _hinted_beyond_option(q: Question, doc: ParamDoc) -> bool:
     """A question naming an optional rule ("lucre") must share a hint word with the parameter
     besides that rule's name: "how much Lucre to get a ship back" is not the Lucre income."""
-    named = set()
-    for m in q.mentions:
-        if m.kind == "option":
-            named |= set(content_words(tokens(m.node.split(":", 1)[1])))
+    named = {w for m in q.mentions if m.kind == "option" for w in content_words(tokens(m.node.split(":", 1)[1]))}
     return not named or bool((set(q.terms()) & doc.hints) - named)
 
 
@@ -484,11 +481,8 @@ def _prefer_maximum(q: Question, good: list, top: float) -> list:
     """"How many can I launch?" asks for the most: a near-tied ``_max`` beats its ``_min``."""
     if W.minimum_word & set(q.words) or not good[0][0].name.endswith("_min"):
         return good
-    twin = good[0][0].name[:-4] + "_max"
-    for doc, score in good[1:]:
-        if doc.name == twin and score >= 0.8 * top:
-            return [(doc, score)] + [g for g in good if g[0] is not doc]
-    return good
+    twin = next((g for g in good[1:] if g[0].name == good[0][0].name[:-4] + "_max" and g[1] >= 0.8 * top), None)
+    return good if twin is None else [twin] + [g for g in good if g[0] is not twin[0]]
 
 
 def _any_value(q: Question, name: str):
@@ -818,9 +812,7 @@ def _quantified(q, book) -> list:
 
 
 def _key(book, slot) -> str | None:
-    if slot.category == "action":
-        return "verb:" + (book.vocab.verb(slot.word) or slot.word)
-    return noun_key(book, slot.word)
+    return "verb:" + (book.vocab.verb(slot.word) or slot.word) if slot.category == "action" else noun_key(book, slot.word)
 
 
 def _param_counts(q, part: Part) -> bool:

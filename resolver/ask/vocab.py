@@ -250,9 +250,7 @@ class Vocabulary:
             if s.category in VERBS or s.category == "role":
                 return frozenset()
             if s.category == "thing":
-                if "player" in self.ancestors(s.word):
-                    return frozenset()
-                return frozenset(content_words(words[s.start:s.end]))
+                return frozenset() if "player" in self.ancestors(s.word) else frozenset(content_words(words[s.start:s.end]))
         return frozenset()
 
     def implied(self, word: str) -> frozenset[str]:
