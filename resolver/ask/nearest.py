@@ -579,39 +579,24 @@ def _namesake(q, c) -> bool:
 
 def _object_qualifier(q, best: Scored) -> str | None:
     """A word of the asked object's phrase the best claim's own words (its slots, phrase and
-    conditions, not its rule's statement) leave unexplained: a modifier before the object ("go
-    into the *red* section of limbo") or a thing named in an "of" phrase after it ("rewards
-    *of colonies*"). The question asks about a kind of the object the claim does not speak of."""
+    conditions, not its rule's statement) leave unexplained: a modifier between the verb and
+    its object ("go into the *red* section of limbo"), or the thing of an "of" phrase right
+    after it ("rewards *of colonies*"): the question asks about a kind of the object the claim
+    does not speak of. None when a pronoun, a preposition (but "of") or a verb comes first."""
     part, c = q.reading.parts[0], best.claim
-    found = _object_phrase(part)
-    if found is None:
+    verb = next((s for s in part.found if s.category in ("action", "predicate") and s.start >= part.start), None)
+    after = [s for s in part.found if verb and s.start >= verb.end and s.category in (*NOUNS, "action")]
+    gap = part.words[verb.end:after[0].start] if after and after[0].category != "action" else None
+    if gap is None or W.pronoun.intersection(gap) or W.preposition.intersection(gap) - {"of"}:
         return None
-    gap, tail = found
     own = _qualifiers(c).union(*(content_words(tokens(_label(q.rules, k)))
                                  for k in (c.actor, "verb:" + c.action, c.obj) if k))
     loose = next((w for w in content_words([w for w in gap if w not in W.between]) if w not in own), None)
-    if loose or tail is None:
-        return loose
-    have = _features_of(q, best)
-    key = _slot_key(q.rules.claims, tail, q.reading.speaker)
-    return key if key and "@" + key not in have else None
-
-
-def _object_phrase(part) -> tuple[list[str], object] | None:
-    """The words between the asked verb and its object (the first noun after it, across no
-    preposition but "of"), and the noun of an "of" phrase right after the object; None when a
-    pronoun, a preposition or a verb comes first ("ignore *it* and flip the next card")."""
-    verb = next((s for s in part.found if s.category in ("action", "predicate") and s.start >= part.start), None)
-    after = [s for s in part.found if verb and s.start >= verb.end and s.category in (*NOUNS, "action")]
-    if not after or after[0].category == "action":
-        return None
-    gap = part.words[verb.end:after[0].start]
-    if W.pronoun.intersection(gap) or W.preposition.intersection(gap) - {"of"}:
-        return None
     end, tail = after[0].end, next((s for s in after[1:] if s.category in NOUNS), None)
-    if not (tail and part.words[end:end + 1] == ["of"] and set(part.words[end + 1:tail.start]) <= W.between):
-        tail = None
-    return gap, tail
+    if loose or not tail or part.words[end:end + 1] != ["of"] or not set(part.words[end + 1:tail.start]) <= W.between:
+        return loose
+    key = _slot_key(q.rules.claims, tail, q.reading.speaker)
+    return key if key and "@" + key not in _features_of(q, best) else None
 
 
 def _features_of(q, s: Scored) -> dict[str, float]:
