@@ -60,3 +60,22 @@ def test_counted_condition(oracle, question: str, edition: str, verdict: str, se
 def test_fewer_than_the_count_is_not_yes(oracle) -> None:
     # SC Loss of an Alien Power: with 2 home bases the power is not back
     assert oracle.ask("I am down to 2 home bases. do I get my power back?", "mayfair").verdict != "yes"
+
+
+@pytest.mark.parametrize(("question", "edition", "section"), [
+    # FFG Overview, The Game Turn: a turn has one or two encounters
+    ("can a turn have four encounters?", "ffg", "The Game Turn"),
+    # SC Overview of Play: one or two challenges in the challenge phase
+    ("can I have three challenges in one turn?", "mayfair", "Overview of Play"),
+    # FFG Overview, Setup: only one version of the Thief flare is used in a game
+    ("may we put both versions of the Thief flare in the deck?", "ffg", "Setup"),
+])
+def test_more_than_a_stated_count(oracle, question: str, edition: str, section: str) -> None:
+    a = oracle.ask(question, edition)
+    assert a.verdict == "no", a.answer
+    assert section in {str(c["section"]) for c in a.citations}
+
+
+def test_a_count_within_is_not_no(oracle) -> None:
+    # FFG Overview, The Game Turn: two encounters is within "one or two"
+    assert oracle.ask("can I have two encounters in one turn?", "ffg").verdict != "no"

@@ -31,6 +31,12 @@ def test_this_thing_is_the_narrower_thing_named_before(oracle):
     assert any(f.obj == "bystander" for f in q.reading.parts[0].frames)
 
 
+def test_a_clause_right_after_a_noun_is_about_that_noun(oracle):
+    """"the cards we were dealt go …": "dealt" is the noun's clause; the cards are the actor."""
+    q = understand(oracle.rules, "Do the flares we got dealt go into the cosmic deck?", "ffg")
+    assert q.reading.parts[0].frames and q.reading.parts[0].frames[0].actor == "card:Flare"
+
+
 @pytest.mark.parametrize("question, verdict, section", [
     # Artifact Cards: single-use effects, discarded once played
     ("Are we allowed to reuse an artifact card?", "no", "Artifact Cards"),
@@ -46,6 +52,10 @@ def test_this_thing_is_the_narrower_thing_named_before(oracle):
     # Losing Home Planets: ships cannot be returned to a lost planet
     ("I took the last ship off one of my home planets. Can I move ships back there?", "no",
      "Losing Home Planets and Alien Powers"),
+    # FFG Overview Setup 5: the Flares received at setup are added to the cosmic deck
+    ("Do the two Flares I received at setup go into the cosmic deck?", "yes", "Setup"),
+    # The Colony Track: the marker moves up or down as foreign colonies are gained or lost
+    ("I just lost one of my foreign colonies. Does my colony marker go down?", "yes", "The Colony Track"),
     # Losing Home Planets: removing the last ship from a home planet loses it
     ("I moved the last ship off a home planet of mine. Is that planet lost?", "yes",
      "Losing Home Planets and Alien Powers"),

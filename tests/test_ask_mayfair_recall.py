@@ -82,3 +82,9 @@ def test_change_anything_about_is_affecting(oracle):
     """SC Situation C: the reverse cone has no effect on a deal."""
     ans = oracle.ask("Does the reverse cone change anything about the deal?", "mayfair")
     assert ans.verdict == "no" and "Situation C" in _sections(ans)
+
+
+def test_say_is_a_players_word_for_announce(oracle):
+    """MCE 14.5: the Deuce must declare which of its two Challenge cards is the main one."""
+    ans = oracle.ask("Does the Deuce have to say which of its cards is the main one?", "mayfair")
+    assert ans.verdict == "yes" and "14.5" in _sections(ans)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from contextlib import suppress
 from functools import lru_cache
+from operator import attrgetter
 
 from resolver.answer import Answer
 from resolver.ask.compose import (
@@ -279,9 +280,8 @@ def rule_says(rules, claim, own: bool = False) -> str:
         return ""
 
 
-def _stated(claim) -> tuple:
-    """What a claim states where: its frame, its editions and its sections."""
-    return claim.actor, claim.modal, claim.action, claim.obj, claim.editions, claim.sections
+#: what a claim states where: its frame, its editions and its sections
+_stated = attrgetter("actor", "modal", "action", "obj", "editions", "sections")
 
 
 @per_graph

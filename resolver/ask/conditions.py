@@ -61,10 +61,8 @@ def _condition_value(q: Question, cond: dict):
         return _count_near(q.words, key.split("_")[-1].rstrip("s")[:5])
     # a yes/no condition: the question states it when it uses the condition's words
     cond_words = set(content_words(tokens(cond.get("text") or ""))) - {"it", "ha"}
-    asked = set(q.terms())
-    if cond_words and len(cond_words & asked) >= max(1, (len(cond_words) + 1) // 2):
-        return cond.get("value")
-    return None
+    said = len(cond_words & set(q.terms()))
+    return cond.get("value") if cond_words and said >= max(1, (len(cond_words) + 1) // 2) else None
 
 
 def _count_near(words: list[str], noun: str) -> int | None:

@@ -527,7 +527,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     nouns_end = {s.end for s in slots if s.category in NOUNS}
     relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"])
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])
-                or _in_relative_clause(words, v.start)]
+                or _in_relative_clause(words, v.start) or v is not verbs[-1] and any(
+                    i in nouns_end and words[i] in W.relative_subject for i in range(v.start - 3, v.start))]
     verbs = [v for v in verbs if v not in relative and not _embedded(words, start, v.start)]
     # "get to see", "want to play": a verb that takes another verb asks about that one;
     # "choose *which colour* to attack": that one, of the noun the question word names
@@ -545,10 +546,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "does the Plague make *me* discard": the one made or let to act is not the actor the
     # claims name; what makes or lets it is ("the Plague must discard …")
     before = [s for s in slots if start <= s.start and s.end <= subject_end and s is not asked_first
-              and not (s.category == "person" and _caused(words, s.start))]
+              and not (s.category == "person" and (_caused(words, s.start) or s.start in nouns_end))]
     # "my token *from the warp*": a noun after a preposition qualifies the one before it
     before = [s for s in before if not _qualifies(words, before, s)] or before
-    actors, person = _actors(before, speaker, topic if _subject_is_pronoun(words, start, verb.start) else None)
+    actors, person = _actors(before, speaker, topic if {"it", "they", "this", "that"} & set(words[start:verb.start]) else None)
     if who and set(words[start:verb.start]) & {"he", "she"}:
         actors, person = [who], False     # "the offense had the Clone …; can *he* keep it?"
     skipped: list[int] = []
@@ -806,10 +807,6 @@ def _demonstrated(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]], w
                 and o.word != s.word and s.word in vocab.ancestors(o.word)), s)
         out.append(s)
     return out
-
-
-def _subject_is_pronoun(words: list[str], start: int, verb: int) -> bool:
-    return any(w in ("it", "they", "this", "that") for w in words[start:verb])
 
 
 def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int,

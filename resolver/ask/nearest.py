@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 
 from resolver.ask import claimed
-from resolver.ask.frame import NOUNS, read_slots
+from resolver.ask.frame import NOUNS, counting, read_slots
 from resolver.ask.linker import link
 from resolver.ask.text import (
     W,
@@ -227,10 +227,8 @@ def ranked(q, modals: tuple[str, ...], k: int = 12, feats: dict[str, float] | No
     idx = index_for(q.rules)
     feats = question_features(q) if feats is None else feats
     total = sum(w * idx.idf.get(f, 0.0) for f, w in feats.items())
-    if not total:
-        return []
     return [Scored(idx.claims[i], s, s / total, *reads(idx.claims[i].modal, modals)[::-1], i)
-            for i, s in _scores(idx, q.edition, feats)[:k]]
+            for i, s in (_scores(idx, q.edition, feats)[:k] if total else [])]
 
 
 def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple[int, float]]:
@@ -382,11 +380,8 @@ def _subject_counts(part) -> set[int]:
     verbs = [s.start for s in part.found if s.category == "action"]
     first = min(verbs, default=len(part.words))
     skip = {i for s in part.found if s.category == "condition" for i in range(s.start, s.end)}
-    for i in range(first):
-        counted = next((s for s in part.found if s.start > i and s.category in NOUNS), None)
-        if counted is not None and counted.category == "role" and counted.start < first:
-            skip.add(i)
-    return skip
+    return skip | {i for i in range(first) if (counted := next((s for s in part.found if s.start > i and s.category
+                                                                in NOUNS), None)) and counted.category == "role" and counted.start < first}
 
 
 def _number_in(words, skip: set[int] = frozenset()) -> int | None:
@@ -403,6 +398,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     part = reading.parts[0]
     feats = question_features(q)
     near = ranked(q, part.modals, params.depth, feats)
+    if (over := _over_count(q, near[:3], feats, params)) is not None:
+        return claimed.answer_from(q, over, "no", over.frame)
     answering = [s for s in near if s.verdict]
     if not answering or answering[0].coverage < min(params.no[0], params.yes[0]):
         return None
@@ -444,6 +441,20 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     ans.confidence = round(min(0.8, best.coverage), 3)
     ans.notes.append(f"nearest claim: {c.text()} ({c.rule}), {best.coverage:.0%} of the question")
     return ans
+
+
+def _over_count(q, near: list[Scored], feats: dict[str, float], params: Params) -> Decision | None:
+    """No from a near fact about what the question names that says how many of a thing there are
+    ("a turn is one or two encounters") when the question counts more ("three encounters")."""
+    told = _counts(q.words)
+    for c in (s.claim for s in near if s.coverage >= params.no[0] and s.claim.modal in ("is", "counts") and s.claim.count):
+        top, phrase = q.rules.claims.quantity(c, q.edition, frozenset(claimed.options_named(q))), tokens(c.phrase or "")
+        counted = set(_counts(phrase)) | (set(content_words(tokens(_label(q.rules, c.obj)))) if c.obj else set())
+        top = top[1] if isinstance(top, tuple) else top
+        if isinstance(top, int) and "@" + c.actor in feats and not W.rate_word.intersection(phrase) and any(
+                n > top for t, n in told.items() if t in counted):
+            return Decision("no", [c], [], [], list(c.sections), None, Frame(c.actor, c.modal, c.action, c.obj))
+    return None
 
 
 def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Params):
@@ -504,10 +515,9 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
 
 
 def _other_side(q, c) -> str | None:
-    """Does the question ask the other side of what the claim says: of a moment ("*after* the
-    cards are chosen" against "*before* …"), a word's reverse ("*counter*clockwise") or its
-    opposite ("to the *right*" against "passed-left")? "own" when the claim's own words (its
-    action, object, phrase, conditions) say the other side, "rule" when only its rule does."""
+    """Does the question say the other side of a moment, the reverse or the opposite of a word of
+    the claim ("*after*"/"before", "*counter*clockwise", "*right*"/"left")? "own" when the claim's
+    own words (action, object, phrase, conditions) say it, "rule" when only its rule does."""
     own = [_label(q.rules, c.action), c.obj or "", c.phrase or "", *(w.text for w in c.conditions)]
     tag = q.words and q.words[-1] in W.tag and q.text.rstrip(" ?!.").rsplit(None, 1)[0].endswith(",")
     asked = q.words[:-1] if tag else q.words                   # "…, right?" is a tag, not a side
@@ -515,8 +525,7 @@ def _other_side(q, c) -> str | None:
 
 
 def contradicted(q, claims, d) -> Decision | None:
-    """``d`` turned "no" by the first of ``claims`` whose own words say the other side of what
-    the question says; None when none does."""
+    """``d`` made "no" by the first of ``claims`` whose own words oppose the question, or None."""
     truth = next((c for c in claims if _other_side(q, c) == "own"), None)
     return truth and Decision("no", [truth], list(d.overrides), [], list(truth.sections), d.value, d.frame)
 
@@ -570,39 +579,24 @@ def _namesake(q, c) -> bool:
 
 def _object_qualifier(q, best: Scored) -> str | None:
     """A word of the asked object's phrase the best claim's own words (its slots, phrase and
-    conditions, not its rule's statement) leave unexplained: a modifier before the object ("go
-    into the *red* section of limbo") or a thing named in an "of" phrase after it ("rewards
-    *of colonies*"). The question asks about a kind of the object the claim does not speak of."""
+    conditions, not its rule's statement) leave unexplained: a modifier between the verb and
+    its object ("go into the *red* section of limbo"), or the thing of an "of" phrase right
+    after it ("rewards *of colonies*"): the question asks about a kind of the object the claim
+    does not speak of. None when a pronoun, a preposition (but "of") or a verb comes first."""
     part, c = q.reading.parts[0], best.claim
-    found = _object_phrase(part)
-    if found is None:
+    verb = next((s for s in part.found if s.category in ("action", "predicate") and s.start >= part.start), None)
+    after = [s for s in part.found if verb and s.start >= verb.end and s.category in (*NOUNS, "action")]
+    gap = part.words[verb.end:after[0].start] if after and after[0].category != "action" else None
+    if gap is None or W.pronoun.intersection(gap) or W.preposition.intersection(gap) - {"of"}:
         return None
-    gap, tail = found
     own = _qualifiers(c).union(*(content_words(tokens(_label(q.rules, k)))
                                  for k in (c.actor, "verb:" + c.action, c.obj) if k))
     loose = next((w for w in content_words([w for w in gap if w not in W.between]) if w not in own), None)
-    if loose or tail is None:
-        return loose
-    have = _features_of(q, best)
-    key = _slot_key(q.rules.claims, tail, q.reading.speaker)
-    return key if key and "@" + key not in have else None
-
-
-def _object_phrase(part) -> tuple[list[str], object] | None:
-    """The words between the asked verb and its object (the first noun after it, across no
-    preposition but "of"), and the noun of an "of" phrase right after the object; None when a
-    pronoun, a preposition or a verb comes first ("ignore *it* and flip the next card")."""
-    verb = next((s for s in part.found if s.category in ("action", "predicate") and s.start >= part.start), None)
-    after = [s for s in part.found if verb and s.start >= verb.end and s.category in (*NOUNS, "action")]
-    if not after or after[0].category == "action":
-        return None
-    gap = part.words[verb.end:after[0].start]
-    if W.pronoun.intersection(gap) or W.preposition.intersection(gap) - {"of"}:
-        return None
     end, tail = after[0].end, next((s for s in after[1:] if s.category in NOUNS), None)
-    if not (tail and part.words[end:end + 1] == ["of"] and set(part.words[end + 1:tail.start]) <= W.between):
-        tail = None
-    return gap, tail
+    if loose or not tail or part.words[end:end + 1] != ["of"] or not set(part.words[end + 1:tail.start]) <= W.between:
+        return loose
+    key = _slot_key(q.rules.claims, tail, q.reading.speaker)
+    return key if key and "@" + key not in _features_of(q, best) else None
 
 
 def _features_of(q, s: Scored) -> dict[str, float]:
@@ -671,11 +665,9 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
 
 
 def _absent(q, frame: Frame, d, context: dict):
-    """A ``depends`` the question settles by what it leaves out or counts: a power, or a card a
-    player may or may not hold (an edict, a flare), it does not name is not in play ("the Keeper
-    edict lets it keep them", asked "do I get to keep a flare?"); a number it gives for the thing
-    a condition counts is that count ("back to *3 home bases*": "three or more bases in its own
-    system"). The claims decide again with that; else ``depends``."""
+    """A ``depends`` settled by what the question leaves out or counts: a power or held card it
+    does not name is not in play (the Keeper edict, for "keep a flare?"); its number for what a
+    condition counts is that count ("back to *3 home bases*"). Else ``depends``."""
     def held(node: str) -> bool:           # a power, or a card of a ``words held-card-type`` kind
         return node.startswith("power:") or node.startswith("card:") and bool(
             W.held_card_type.intersection((q.rules.data(node).get("attrs") or {}).get("type") or ()))
@@ -690,11 +682,10 @@ def _absent(q, frame: Frame, d, context: dict):
 
 
 def _counts(words: list[str]) -> dict[str, int]:
-    """Each thing a number counts (its stem, and the other edition's word for it) -> the number:
-    "3 home bases", "three or more bases" (the content words in the next three words)."""
+    """Each thing a number counts (a content word of the next three, each edition's) -> the number."""
     out: dict[str, int] = {}
     for i, w in enumerate(words):
-        if (n := number(w)) is not None:
+        if (n := number(w, counting())) is not None:
             for stem in content_words(words[i + 1:i + 4]):
                 out.update(dict.fromkeys({stem, *pairs("same-piece").get(stem, "").split()} - out.keys(), n))
     return out

@@ -20,21 +20,17 @@ from resolver.ask.nearest import PARAMS, conditions_stated, contradicted, questi
 
 def answer_polar(q, reading: Reading) -> Answer | None:
     """yes / no / depends for the question's parts, or None when no claim decides the first."""
-    decided = []
-    for part in reading.parts:
-        frame, d = first_decided(q.rules, part, q.edition, reading.context, options=options_named(q))
-        if d is None:
-            if not decided:
-                return None
-            continue
-        decided.append((part, frame, d))
+    decided = [(p, *first_decided(q.rules, p, q.edition, reading.context, options=options_named(q)))
+               for p in reading.parts]
+    if not decided or decided[0][2] is None:
+        return None
+    decided = [x for x in decided if x[2] is not None]
     part, frame, d = decided[0]
     if d.verdict == "depends":
         # the conditions it depends on may be said in the question's words ("does a *winning*
         # offensive ally get a base?"): the claims whose conditions are stated decide
         d = conditions_stated(q, frame, d, question_features(q), PARAMS)[1]
-    no = contradicted(q, d.claims, d) if d.verdict == "yes" else None
-    d = d if no is None else no           # "after the cards are chosen" against its "before …"
+    d = no if d.verdict == "yes" and (no := contradicted(q, d.claims, d)) is not None else d   # "after" vs "before"
     ans = answer_from(q, d, d.verdict, frame)
     if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
         ans.verdict = "depends"
