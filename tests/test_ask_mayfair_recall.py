@@ -88,3 +88,9 @@ def test_say_is_a_players_word_for_announce(oracle):
     """MCE 14.5: the Deuce must declare which of its two Challenge cards is the main one."""
     ans = oracle.ask("Does the Deuce have to say which of its cards is the main one?", "mayfair")
     assert ans.verdict == "yes" and "14.5" in _sections(ans)
+
+
+def test_pick_up_is_take(oracle):
+    """MCE 14.6: the Filch may not take Kicker cards."""
+    ans = oracle.ask("Can the Filch pick up a used kicker?", "mayfair")
+    assert ans.verdict == "no" and "14.6" in _sections(ans)

@@ -133,7 +133,9 @@ ROWS = [
     ("offense need-not play card:Challenge-card", M, MOONS, {"moon_unoccupied": True}, "yes", [(MCE, "13.3")]),
     ("player may keep-secret term:play-now", M, MOONS, {}, "no", [(MCE, "13.4")]),  # revealed at once
     ("player may keep-secret term:secret-moon", M, MOONS, {}, "yes", [(MCE, "13.4")]),
-    ("term:moon is face-down", M, MOONS, {}, "no", [(MCE, "13.4")]),  # remains face up when deserted
+    # remains face up when deserted (13.4): a Moon is face down until revealed (13.1), so the
+    # claim holds once its occupant deserts it
+    ("term:moon is face-down", M, MOONS, {"moon_deserted": True}, "no", [(MCE, "13.4")]),
     ("term:moon counts count-toward income", M, MOONS + LUCRE, {"moon_in_own_system": True}, "yes",
      [(MCE, "13.5"), (MCE, "11.0")]),
     # --- 14.x, 15.x ---------------------------------------------------------------------------------------------
