@@ -56,6 +56,9 @@ def test_a_clause_right_after_a_noun_is_about_that_noun(oracle):
     ("Do the two Flares I received at setup go into the cosmic deck?", "yes", "Setup"),
     # The Colony Track: the marker moves up or down as foreign colonies are gained or lost
     ("I just lost one of my foreign colonies. Does my colony marker go down?", "yes", "The Colony Track"),
+    # Losing Home Planets and Alien Powers: three home colonies again restore the power at once
+    ("I have three home colonies again. Is my alien power restored?", "yes",
+     "Losing Home Planets and Alien Powers"),
     # Losing Home Planets: removing the last ship from a home planet loses it
     ("I moved the last ship off a home planet of mine. Is that planet lost?", "yes",
      "Losing Home Planets and Alien Powers"),
