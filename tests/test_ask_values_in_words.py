@@ -81,3 +81,11 @@ def test_the_scorer_reads_articles_and_number_words_alike():
     assert same_value("Alien Power Card", "the Alien Power card")
     assert same_value(4, "four")
     assert not same_value("offense", "defense")
+
+
+def test_lucre_income_asked_in_ffg_is_no_crash(oracle) -> None:
+    """Lucre is a More Cosmic Encounter option (11.0); FFG has no Lucre numbers, so a stated
+    income question asked in FFG is answered (not a KeyError from the engine's formula)."""
+    a = oracle.ask("start of my turn: I have 4 home bases and a moon base. how much lucre do I collect?",
+                   edition="ffg")
+    assert a.verdict == "unknown"                    # the FFG seeds have no Lucre

@@ -576,7 +576,10 @@ def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], 
     from resolver.engine.options.lucre import FORMULAS
     from resolver.engine.rulemap import Params
     formula = FORMULAS.get(name)
-    found = formula(Params(q.rules, edition, options), lambda unit: units_counted(q, unit)) if formula else None
+    try:
+        found = formula(Params(q.rules, edition, options), lambda unit: units_counted(q, unit)) if formula else None
+    except KeyError:                      # an edition without the rule's numbers (no Lucre in FFG)
+        found = None
     if ans is None or found is None or ans.verdict != "value":
         return found
     ans.value, why, _rule = found
