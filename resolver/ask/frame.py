@@ -456,6 +456,14 @@ def _passive_auxiliaries(vocab: Vocabulary, slots: list[Slot]) -> list[Slot]:
     return out
 
 
+def _passive(vocab: Vocabulary, words: list[str], start: int, verb: Slot) -> bool:
+    """Is the verb a participle after a form of be ("can a power *be zapped*", "is the card
+    *discarded*") or a light verb ("does the deck *get shuffled*")?"""
+    last, light = words[verb.end - 1], any(LIGHT_VERB in vocab.ancestors(a)[1:] for a in verb.alts)
+    return verb.category == "action" and last != verb.word and not last.endswith(("ing", "s")) \
+        and (light and verb.end - verb.start > 1 or words[verb.start - 1] in W.be or words[start] in W.be)
+
+
 def _is_specific(node: str) -> bool:
     """Graph names that are things in themselves (a power, a card, a hex, a Moon, an option);
     general terms ("ally", "token") are read as vocabulary words."""
@@ -562,6 +570,13 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         objects = [found] if found else []
     obj = objects[0].word if objects else None
     count = _count(words, verb.end, objects[0].start) if objects else None
+    active, alts = (actors, obj), verb.alts
+    by = words[verb.end:verb.end + 1] == ["by"] and _object(words, slots, verb.end + 1, topic, [])
+    if _passive(vocab, words, start, verb) and (obj is None or by):
+        # "can a power *be zapped* (by …)": the subject is acted on by the role "by" names, else
+        # any player (after the subject as actor); "get" is no receiving there
+        objects, actors, obj, person = [by] if by else objects, [by.word if by else "player"], actors[0], False
+        alts = tuple(a for a in alts if LIGHT_VERB not in vocab.ancestors(a)[1:])
     # "keep my Kicker *hidden*", "play it *face down*": the verb and the word after its object
     # are one action when the vocabulary has it (keep-secret, play-face-down)
     after = objects[0].end if objects else verb.end
@@ -573,13 +588,15 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # (of any player, the claims' roles for the place would be guessed from the place alone)
     placed = objects and not joined and "player" not in actors and _place(vocab, words, slots, verb, after, topic)
     for action, thing in ([placed] if placed else []) + [(a, obj) for a in (
-            (f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *verb.alts)]:
+            (f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *alts)]:
         frames += [Frame(actor, modal, action, thing, count) for modal in modals for actor in actors]
+    frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
+                  for actor in active[0]] if active[0] != actors else []
     if verb.category == "predicate" and not any(s.category in NOUNS for s in before):
         # "is there a limit on cards in hand", "are deals binding": the thing is the subject
         frames[:0] = [Frame(o.word, "is", verb.word) for o in objects]
-    also = _also(words, slots, verbs, joined.end if joined else after, actors[0], modals,
-                 obj or topic)
+    also = _also(words, slots, verbs, joined.end if joined else after, active[0][0], modals,
+                 active[1] or topic)
     if also is None:
         return
     used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ()),
