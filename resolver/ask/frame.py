@@ -110,7 +110,7 @@ def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
 @lru_cache(maxsize=8192)
 def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
     """The kind of one question part, and whether it asks about a limit."""
-    start = _lead(words)
+    start = next((i for i, w in enumerate(words[:-1]) if w not in W.filler), max(len(words) - 1, 0))
     head = " ".join(words[start:])
     for name, expr in _kinds():
         # a compare word anywhere makes an edition comparison: a set test, not a pyparsing
@@ -204,10 +204,6 @@ def _match_start(expr: pp.ParserElement, text: str):
         return [expr.parse_string(text)]
     except pp.ParseException:
         return None
-
-
-def _lead(words: tuple[str, ...]) -> int:
-    return next((i for i, w in enumerate(words[:-1]) if w not in W.filler), max(len(words) - 1, 0))
 
 
 def _asks_limit(words: tuple[str, ...]) -> bool:
@@ -345,7 +341,8 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
     general: dict[int, Slot] = {}
     for start, end, node in named:
         slot = Slot(start, end, "name", node)
-        if _is_specific(node):
+        # things in themselves (a power, a card, a hex, a Moon…); general terms ("ally") are words
+        if node.split(":", 1)[0] in ("power", "card", "hex", "moon", "option", "edict", "flare", "artifact"):
             taken.update({i: slot for i in range(start, end)})
         else:
             general[start] = slot
@@ -456,20 +453,6 @@ def _passive_auxiliaries(vocab: Vocabulary, slots: list[Slot]) -> list[Slot]:
     return out
 
 
-def _passive(vocab: Vocabulary, words: list[str], start: int, verb: Slot) -> bool:
-    """Is the verb a participle after a form of be ("can a power *be zapped*", "is the card
-    *discarded*") or a light verb ("does the deck *get shuffled*")?"""
-    last, light = words[verb.end - 1], any(LIGHT_VERB in vocab.ancestors(a)[1:] for a in verb.alts)
-    return verb.category == "action" and last != verb.word and not last.endswith(("ing", "s")) \
-        and (light and verb.end - verb.start > 1 or words[verb.start - 1] in W.be or words[start] in W.be)
-
-
-def _is_specific(node: str) -> bool:
-    """Graph names that are things in themselves (a power, a card, a hex, a Moon, an option);
-    general terms ("ally", "token") are read as vocabulary words."""
-    return node.split(":", 1)[0] in ("power", "card", "hex", "moon", "option", "edict", "flare", "artifact")
-
-
 def _main_verb(words: list[str], i: int) -> bool:
     """"can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb
     (not first in the question, not "have to")."""
@@ -482,10 +465,6 @@ def _main_verb(words: list[str], i: int) -> bool:
 def _grammar() -> frozenset[str]:
     return (W.permitted | W.obliged | W.forbidden | W.auxiliary | W.negation | W.filler
             | W.function_word)
-
-
-def _grammar_word(w: str) -> bool:
-    return w in _grammar()
 
 
 def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
@@ -570,13 +549,16 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         objects = [found] if found else []
     obj = objects[0].word if objects else None
     count = _count(words, verb.end, objects[0].start) if objects else None
-    active, alts = (actors, obj), verb.alts
-    by = words[verb.end:verb.end + 1] == ["by"] and _object(words, slots, verb.end + 1, topic, [])
-    if _passive(vocab, words, start, verb) and (obj is None or by):
-        # "can a power *be zapped* (by …)": the subject is acted on by the role "by" names, else
-        # any player (after the subject as actor); "get" is no receiving there
+    active, by = (actors, obj), words[verb.end:verb.end + 1] == ["by"] and _object(words, slots, verb.end + 1, topic, [])
+    alts, last = tuple(a for a in verb.alts if LIGHT_VERB not in vocab.ancestors(a)[1:]), words[verb.end - 1]
+    # a participle after be or a light verb ("can a power *be zapped* (by …)", "does the deck *get
+    # shuffled*", "is the card *discarded*"): the subject is acted on by the role "by" names, else by
+    # any player (after the subject as actor); "get" is no receiving there
+    if verb.category == "action" and last != verb.word and not last.endswith(("ing", "s")) and (obj is None or by) \
+            and (alts != verb.alts and verb.end - verb.start > 1 or W.be & {words[verb.start - 1], words[start]}):
         objects, actors, obj, person = [by] if by else objects, [by.word if by else "player"], actors[0], False
-        alts = tuple(a for a in alts if LIGHT_VERB not in vocab.ancestors(a)[1:])
+    else:
+        alts = verb.alts
     # "keep my Kicker *hidden*", "play it *face down*": the verb and the word after its object
     # are one action when the vocabulary has it (keep-secret, play-face-down)
     after = objects[0].end if objects else verb.end
@@ -767,7 +749,7 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
         # "pick *which* alien power", "choose *what* colour": the noun the question word asks for
         if not (w in W.between or w in ("which", "what") or number(w, counting()) is not None
                 or w in W.negation or w in W.pronoun):
-            if skipped is None or len(skipped) >= 2 or not w.isalpha() or _grammar_word(w):
+            if skipped is None or len(skipped) >= 2 or not w.isalpha() or w in _grammar():
                 return False
             skipped.append(i)         # a modifier only if a noun follows
         i += 1
