@@ -12,6 +12,7 @@ threads of the WSGI server.
 """
 from __future__ import annotations
 
+import gc
 import logging
 from typing import Any
 
@@ -55,6 +56,9 @@ def create_app(config: Any = None) -> Flask:
         from resolver import Oracle
         oracle = Oracle(edition=app.config["DEFAULT_EDITION"], extra_rules=tuple(app.config["EXTRA_RULES"]))
     app.extensions["resolver.oracle"] = oracle
+    # the compiled rules live as long as the process: take them out of the collector's
+    # generations, so a full collection during a request no longer walks them (a 70-170 ms pause)
+    gc.freeze()
 
     from web import api, pages
     app.register_blueprint(api.bp)
