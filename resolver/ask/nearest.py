@@ -137,8 +137,7 @@ def _build(rules, book) -> NearIndex:
 
 
 def _put(out: dict[str, float], name: str, weight: float) -> None:
-    if weight > out.get(name, 0.0):
-        out[name] = weight
+    out[name] = max(weight, out.get(name, 0.0))
 
 
 def _put_key(out: dict[str, float], book, key: str) -> None:
@@ -583,6 +582,9 @@ def _object_qualifier(q, best: Scored) -> str | None:
     part, c = q.reading.parts[0], best.claim
     verb = next((s for s in part.found if s.category in ("action", "predicate") and s.start >= part.start), None)
     after = [s for s in part.found if verb and s.start >= verb.end and s.category in (*NOUNS, "action")]
+    if not c.obj and any("@" + k not in _features_of(q, best) for s in after if s.category in NOUNS
+                         and (k := _slot_key(q.rules.claims, s, q.reading.speaker))):
+        return "object"                   # "draw *from the deck*": a claim with no object is about another
     gap = part.words[verb.end:after[0].start] if after and after[0].category != "action" else None
     if gap is None or W.pronoun.intersection(gap) or W.preposition.intersection(gap) - {"of"}:
         return None
@@ -597,7 +599,6 @@ def _object_qualifier(q, best: Scored) -> str | None:
 
 
 def _features_of(q, s: Scored) -> dict[str, float]:
-    """A ranked claim's features (as the index weighs them)."""
     feats = index_for(q.rules).features
     return feats[s.index] if 0 <= s.index < len(feats) else {}
 
@@ -618,8 +619,7 @@ def _names_said(q, best: Scored) -> bool:
 
 
 def _quantified(d) -> bool:
-    return d.value is not None or any(c.count or c.limit is not None or c.minimum is not None
-                                      for c in d.claims)
+    return d.value is not None or any(c.count or c.limit is not None or c.minimum is not None for c in d.claims)
 
 
 def _asked_verbs(book, part) -> set[str]:
