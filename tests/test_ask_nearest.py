@@ -242,3 +242,19 @@ def test_a_claim_about_a_namesake_gives_no_answer(oracle: Oracle) -> None:
     claim that Mayfair's artefact components are not FFG artifact cards is about another
     thing of the same name: it must not answer "no" to a question about artifact cards."""
     assert oracle.ask("are artifact cards throwaway?", "ffg").verdict != "no"
+
+
+def test_a_thing_the_claim_does_not_speak_of_gives_no_yes(oracle: Oracle) -> None:
+    """Simply Cosmic Situation B: consolation cards are taken from the opponent's hand, not
+    from the deck. The nearest claim (consolation is drawn at random) has no object and says
+    nothing of the deck, so it does not answer "do I draw from the deck?" with a yes."""
+    ans = oracle.ask("Consolation — do I draw from the deck?", "mayfair")
+    assert ans.verdict != "yes"
+
+
+def test_a_moment_the_rules_do_not_speak_of_gives_no_yes(oracle: Oracle) -> None:
+    """Simply Cosmic Stage 9: the cards the main players played are discarded after the
+    challenge. Being dealt cards at setup says nothing of getting a played Attack back "after
+    the challenge": that moment is part of the question, so the setup claim gives no yes."""
+    ans = oracle.ask("Do I get my attack card back after the challenge?", "mayfair")
+    assert ans.verdict != "yes"

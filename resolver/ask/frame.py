@@ -506,7 +506,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     words, modals = part.words, part.modals
     # a verb after "when/if/while…" states a condition, not what is asked
     cut = next((i for i in range(start + 1, len(words)) if words[i] in W.subordinator
-                and (words[i] not in W.not_yet or _clause_follows(words, slots, i))), len(words))
+                and (words[i] not in W.moment_opener or _clause_follows(words, slots, i))), len(words))
     _state(vocab, words[:start], context)
     stated = _state(vocab, words[cut:], context)
     slots = [_as_verb(words, s) for s in slots]
@@ -600,7 +600,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                and s.category in (*NOUNS, "action", "predicate")
                and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]
     unread += [Slot(i, i + 1, "clause", words[i]) for i in skipped]
-    if cut < len(words) and words[cut] in W.not_yet and not stated:
+    if cut < len(words) and words[cut] in W.moment_opener and not stated:
         # "before the cards are revealed": a moment the rules must speak of to answer
         unread.append(Slot(cut, len(words), "clause", " ".join(words[cut:])))
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
