@@ -49,6 +49,12 @@ def test_tag_is_not_a_side(oracle) -> None:
     ("I have 3 home bases again. Do I get my power back?", "mayfair", "yes", "Loss of an Alien Power"),
     # FFG Additional Rules: three or more home colonies again -> the alien power is regained
     ("I have 3 home colonies again. do I get my alien back?", "ffg", "yes", "Losing Home Planets and Alien Powers"),
+    # the count settles a claim the open depends does not hold (Sanity's): SC Loss of an Alien
+    # Power, fewer than three bases in its own system -> the power cannot be used
+    ("I'm down to 2 home bases. Can I use my power?", "mayfair", "no", "Loss of an Alien Power"),
+    # SC Setup: with fewer than four players the destiny cards of unplayed colours come out
+    ("There are only 3 of us. Do we remove the destiny cards of the colours nobody plays?", "mayfair",
+     "yes", "Setup"),
 ])
 def test_counted_condition(oracle, question: str, edition: str, verdict: str, section: str) -> None:
     # a number the question gives for what a condition counts settles the depends

@@ -47,9 +47,7 @@ def _best_part(q: Question, edges: list[dict]) -> str | None:
         yes = not str(e["verb"]).startswith(("does-not", "cannot"))
         prev = scored.get(part, (share, set()))
         scored[part] = (share, prev[1] | {yes})
-    if not scored:
-        return None
-    top = max(share for share, _ in scored.values())
+    top = max((share for share, _ in scored.values()), default=0.0)
     best = [p for p, (share, _) in scored.items() if share == top]
     polarities = set().union(*(scored[p][1] for p in best))
     return best[0] if top >= 0.6 and len(polarities) == 1 else None

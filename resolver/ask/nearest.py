@@ -150,9 +150,7 @@ def _put_key(out: dict[str, float], book, key: str) -> None:
 def _claim_features(rules, book, c, memo: dict[str, list[str]]) -> dict[str, float]:
     def stems(text: str) -> list[str]:
         found = memo.get(text)
-        if found is None:
-            found = memo[text] = content_words(tokens(text))
-        return found
+        return found if found is not None else memo.setdefault(text, content_words(tokens(text)))
 
     out: dict[str, float] = {}
     for key in (c.actor, "verb:" + c.action, c.obj):
@@ -204,8 +202,7 @@ def _slot_key(book, slot, speaker: str | None = None) -> str | None:
     if slot.category == "person":         # "I", "you": the role the player said, else a player
         return book.nouns.key(speaker or "player")
     if slot.category in ("action", "predicate"):
-        verb = book.vocab.verb(slot.word)
-        return "verb:" + verb if verb else None
+        return "verb:" + verb if (verb := book.vocab.verb(slot.word)) else None
     if slot.category == "name":
         return book.nouns.same.get(slot.word, slot.word)
     return book.nouns.key(slot.word) if slot.category in ("role", "thing") else None
@@ -667,12 +664,16 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
 def _absent(q, frame: Frame, d, context: dict):
     """A ``depends`` settled by what the question leaves out or counts: a power or held card it
     does not name is not in play (the Keeper edict, for "keep a flare?"); its number for what a
-    condition counts is that count ("back to *3 home bases*"). Else ``depends``."""
+    condition of a claim about the frame counts is that count ("only *2 home bases*"). Else ``depends``."""
     def held(node: str) -> bool:           # a power, or a card of a ``words held-card-type`` kind
         return node.startswith("power:") or node.startswith("card:") and bool(
             W.held_card_type.intersection((q.rules.data(node).get("attrs") or {}).get("type") or ()))
-    named, told, off = {m.node for m in q.mentions}, _counts(q.words), {}
-    for w in (w for c in d.claims for w in c.conditions if w.key):
+    named, told, off, book = {m.node for m in q.mentions}, _counts(q.words), {}, q.rules.claims
+    opened = [w for c in d.claims for w in c.conditions if w.key]
+    with suppress(ValueError, KeyError):    # a count settles any claim about the frame, open or not
+        opened += [w for c, _r in book._claims_of(book.frame(frame), q.edition) for w in c.conditions
+                   if w.key and w.op in OPS]
+    for w in opened:
         if w.op in ("true", "false") and (found := {m.node for m in link(q.rules, w.text).mentions if held(m.node)}):
             off.update({w.key: False} if not found & named else {})
         elif w.op in OPS and (not isinstance(w.value, str) or w.value in q.rules._params):
