@@ -22,3 +22,18 @@ def test_light_verb_before_a_verb_is_its_auxiliary(vocab, text: str, action: str
 def test_light_verb_with_an_object_stays_the_verb(vocab) -> None:
     found = [s.word for p in read(vocab, "Do I get a card as consolation?").parts for s in p.found]
     assert "receive" in found
+
+
+@pytest.mark.parametrize(("text", "actor", "obj"), [
+    ("Does the deck get shuffled?", "player", "deck"),
+    ("Can a power be zapped by the offense?", "offense", "power"),
+])
+def test_passive_subject_is_the_object(vocab, text: str, actor: str, obj: str) -> None:
+    """A passive's subject is what is acted on; its actor the "by" phrase's role, else any player."""
+    frames = read(vocab, text).parts[0].frames
+    assert any(f.actor == actor and f.obj == obj for f in frames), frames
+
+
+def test_passive_question_answered_from_the_rule(oracle) -> None:
+    # Description of the Warp (Simply Cosmic): tokens in the warp may not take part in challenges
+    assert oracle.ask("Can tokens in the warp be used in a challenge?", "mayfair").verdict == "no"

@@ -110,7 +110,7 @@ def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
 @lru_cache(maxsize=8192)
 def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
     """The kind of one question part, and whether it asks about a limit."""
-    start = _lead(words)
+    start = next((i for i, w in enumerate(words[:-1]) if w not in W.filler), max(len(words) - 1, 0))
     head = " ".join(words[start:])
     for name, expr in _kinds():
         # a compare word anywhere makes an edition comparison: a set test, not a pyparsing
@@ -204,10 +204,6 @@ def _match_start(expr: pp.ParserElement, text: str):
         return [expr.parse_string(text)]
     except pp.ParseException:
         return None
-
-
-def _lead(words: tuple[str, ...]) -> int:
-    return next((i for i, w in enumerate(words[:-1]) if w not in W.filler), max(len(words) - 1, 0))
 
 
 def _asks_limit(words: tuple[str, ...]) -> bool:
@@ -345,7 +341,8 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
     general: dict[int, Slot] = {}
     for start, end, node in named:
         slot = Slot(start, end, "name", node)
-        if _is_specific(node):
+        # things in themselves (a power, a card, a hex, a Moon…); general terms ("ally") are words
+        if node.split(":", 1)[0] in ("power", "card", "hex", "moon", "option", "edict", "flare", "artifact"):
             taken.update({i: slot for i in range(start, end)})
         else:
             general[start] = slot
@@ -456,12 +453,6 @@ def _passive_auxiliaries(vocab: Vocabulary, slots: list[Slot]) -> list[Slot]:
     return out
 
 
-def _is_specific(node: str) -> bool:
-    """Graph names that are things in themselves (a power, a card, a hex, a Moon, an option);
-    general terms ("ally", "token") are read as vocabulary words."""
-    return node.split(":", 1)[0] in ("power", "card", "hex", "moon", "option", "edict", "flare", "artifact")
-
-
 def _main_verb(words: list[str], i: int) -> bool:
     """"can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb
     (not first in the question, not "have to")."""
@@ -474,10 +465,6 @@ def _main_verb(words: list[str], i: int) -> bool:
 def _grammar() -> frozenset[str]:
     return (W.permitted | W.obliged | W.forbidden | W.auxiliary | W.negation | W.filler
             | W.function_word)
-
-
-def _grammar_word(w: str) -> bool:
-    return w in _grammar()
 
 
 def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
@@ -562,6 +549,16 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         objects = [found] if found else []
     obj = objects[0].word if objects else None
     count = _count(words, verb.end, objects[0].start) if objects else None
+    active, by = (actors, obj), words[verb.end:verb.end + 1] == ["by"] and _object(words, slots, verb.end + 1, topic, [])
+    alts, last = tuple(a for a in verb.alts if LIGHT_VERB not in vocab.ancestors(a)[1:]), words[verb.end - 1]
+    # a participle after be or a light verb ("can a power *be zapped* (by …)", "does the deck *get
+    # shuffled*", "is the card *discarded*"): the subject is acted on by the role "by" names, else by
+    # any player (after the subject as actor); "get" is no receiving there
+    if verb.category == "action" and last != verb.word and not last.endswith(("ing", "s")) and (obj is None or by) \
+            and (alts != verb.alts and verb.end - verb.start > 1 or W.be & {words[verb.start - 1], words[start]}):
+        objects, actors, obj, person = [by] if by else objects, [by.word if by else "player"], actors[0], False
+    else:
+        alts = verb.alts
     # "keep my Kicker *hidden*", "play it *face down*": the verb and the word after its object
     # are one action when the vocabulary has it (keep-secret, play-face-down)
     after = objects[0].end if objects else verb.end
@@ -573,13 +570,15 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # (of any player, the claims' roles for the place would be guessed from the place alone)
     placed = objects and not joined and "player" not in actors and _place(vocab, words, slots, verb, after, topic)
     for action, thing in ([placed] if placed else []) + [(a, obj) for a in (
-            (f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *verb.alts)]:
+            (f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *alts)]:
         frames += [Frame(actor, modal, action, thing, count) for modal in modals for actor in actors]
+    frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
+                  for actor in active[0]] if active[0] != actors else []
     if verb.category == "predicate" and not any(s.category in NOUNS for s in before):
         # "is there a limit on cards in hand", "are deals binding": the thing is the subject
         frames[:0] = [Frame(o.word, "is", verb.word) for o in objects]
-    also = _also(words, slots, verbs, joined.end if joined else after, actors[0], modals,
-                 obj or topic)
+    also = _also(words, slots, verbs, joined.end if joined else after, active[0][0], modals,
+                 active[1] or topic)
     if also is None:
         return
     used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ()),
@@ -750,7 +749,7 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
         # "pick *which* alien power", "choose *what* colour": the noun the question word asks for
         if not (w in W.between or w in ("which", "what") or number(w, counting()) is not None
                 or w in W.negation or w in W.pronoun):
-            if skipped is None or len(skipped) >= 2 or not w.isalpha() or _grammar_word(w):
+            if skipped is None or len(skipped) >= 2 or not w.isalpha() or w in _grammar():
                 return False
             skipped.append(i)         # a modifier only if a noun follows
         i += 1
