@@ -267,3 +267,11 @@ def test_an_order_told_in_the_condition_is_not_the_question(oracle: Oracle) -> N
     ans = oracle.ask("If the defense declares the revolt after the offense passed, can the offense "
                      "still stop it?", "mayfair")
     assert ans.verdict != "yes"
+
+
+def test_a_state_told_of_the_power_is_not_left_out(oracle: Oracle) -> None:
+    """More Cosmic 15.4: the Silencer blocks Chronos. "Chronos silenced" tells a state the
+    power's own permission (14.3, the time journey) does not speak of, so that permission
+    gives no yes."""
+    ans = oracle.ask("Chronos silenced: can it still call a time journey?", "mayfair")
+    assert ans.verdict != "yes"
