@@ -604,6 +604,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                and s.category in (*NOUNS, "action", "predicate")
                and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]
     unread += [Slot(i, i + 1, "clause", words[i]) for i in skipped]
+    unread += [s for s in slots if s.start < start and s.category == "role" and s.alts and s.word not in (*actors, speaker)]  # "Chronos *silenced*: can it…"
     if cut < len(words) and words[cut] in W.moment_opener and not stated:
         # "before the cards are revealed": a moment the rules must speak of to answer
         unread.append(Slot(cut, len(words), "clause", " ".join(words[cut:])))
