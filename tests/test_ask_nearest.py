@@ -258,3 +258,20 @@ def test_a_moment_the_rules_do_not_speak_of_gives_no_yes(oracle: Oracle) -> None
     the challenge": that moment is part of the question, so the setup claim gives no yes."""
     ans = oracle.ask("Do I get my attack card back after the challenge?", "mayfair")
     assert ans.verdict != "yes"
+
+
+def test_an_order_told_in_the_condition_is_not_the_question(oracle: Oracle) -> None:
+    """More Cosmic 15.3: once the defense declares the revolt (the offense having let it pass),
+    the offense can do nothing about it. "after" there is the situation told; the offense
+    acting before the defense (11.0) does not answer whether it may still stop the revolt."""
+    ans = oracle.ask("If the defense declares the revolt after the offense passed, can the offense "
+                     "still stop it?", "mayfair")
+    assert ans.verdict != "yes"
+
+
+def test_a_state_told_of_the_power_is_not_left_out(oracle: Oracle) -> None:
+    """More Cosmic 15.4: the Silencer blocks Chronos. "Chronos silenced" tells a state the
+    power's own permission (14.3, the time journey) does not speak of, so that permission
+    gives no yes."""
+    ans = oracle.ask("Chronos silenced: can it still call a time journey?", "mayfair")
+    assert ans.verdict != "yes"

@@ -507,7 +507,8 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 or (_number_in(q.words) is not None and not _quantified(d))
                 or not _names_said(q, best)
                 or _unexplained_qualifier(q, best, feats, near)
-                or _object_qualifier(q, best))
+                or _object_qualifier(q, best) or any("@" + k not in _features_of(q, best) for s in q.reading.parts[0].unread
+                                                     if s.start < q.reading.parts[0].start and (k := _slot_key(book, s)) and s.category == "role"))
 
 
 def _other_side(q, c) -> str | None:

@@ -132,10 +132,10 @@ def _polar(q: Question) -> Answer:
     part = q.reading.parts[0]
     if found := editions_alike(q) or (answer_limit(q, q.reading) if part.limit else None) or answer_polar(q, q.reading):
         return found
-    it = q.intent
-    found = None
-    if it.intent in ("relation", "copy", "count", "yes-no") or (it.intent in ("order", "versus")
-                                                               and it.a == 0):
+    it, found = q.intent, None
+    rel = it.slots.get("rel") if it.intent == "order" else None   # "if X acts *after* Y, can Y…": told
+    if it.intent in ("relation", "copy", "count", "yes-no") or (it.intent in ("order", "versus") and it.a == 0 and not (
+            rel in part.words[:part.start] and rel not in part.words[part.start:])):
         found = _classic(q)       # a typed relation between the things named decides
         if found.verdict in ("yes", "no", "depends"):
             return found
