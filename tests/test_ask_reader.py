@@ -163,3 +163,11 @@ def test_verb_of_a_relative_clause_is_not_the_asked_act(oracle):
     ans = oracle.ask("Can I attack a moon where I already have a base?", "mayfair")
     assert ans.verdict in ("no", "unknown")
     assert "13.3" in {str(c["section"]) for c in ans.citations}
+
+
+def test_my_allies_are_the_allies_of_the_speakers_role(oracle):
+    """Cosmic Supreme, Stage 5: the defensive main player seeks allies of their own, and these
+    are the defensive allies; so "my allies", said by the defense, are the defensive allies."""
+    from resolver.ask.question import understand
+    q = understand(oracle.rules, "I'm the defense. Can my allies take cards from the deck?", "mayfair")
+    assert q.reading.parts[0].frame.actor == "defensive-ally"

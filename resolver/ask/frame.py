@@ -284,7 +284,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
                 who=_who(told, slots, start))
         # a speaker who names a role is that role: no other is guessed
         part.person = part.person and not speaker
-        if parts and _elliptical(part):
+        if parts and not any(s.category in VERBS for s in part.found):  # "And someone not in the encounter?"
             part.kind, part.modals = parts[0].kind, parts[0].modals
             part.frames = _carry(parts[0], slots)
         parts.append(part)
@@ -539,6 +539,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     actors, person = _actors(before, speaker, topic if {"it", "they", "this", "that"} & set(words[start:verb.start]) else None)
     if who and set(words[start:verb.start]) & {"he", "she"}:
         actors, person = [who], False     # "the offense had the Clone …; can *he* keep it?"
+    mine = next((s.word for s in reversed(before) if s.category in NOUNS and words[s.start - 1] == "my"), None)
+    # "I'm the defense … can *my allies* …": the ally of the speaker's role, when the vocabulary words one
+    hit = speaker and actors == [mine] and vocab.match([mine, "of", "the", speaker], 0)
+    actors = [hit.word] if hit and hit.end == 4 else actors
     skipped: list[int] = []
     if asked_first is not None and asked_first.start < verb.start:
         objects = [asked_first]
@@ -893,11 +897,6 @@ def _named_speaker(sentences: list[tuple[list[str], list[Slot]]]) -> str | None:
             if slot.start in starts or after[:1] == ["here"] or after == ["player", "here"]:
                 return slot.word
     return None
-
-
-def _elliptical(part: Part) -> bool:
-    """"And someone not in the encounter?": a part with no verb of its own."""
-    return not any(s.category in VERBS for s in part.found)
 
 
 def _carry(first: Part, slots: list[Slot]) -> list[Frame]:
