@@ -74,6 +74,16 @@ def test_the_defender_speaking_swaps_the_sides(oracle):
     assert a.value == "defense"
 
 
+@pytest.mark.skipif(not HAS_ENGINE, reason="the engine is not built")
+@pytest.mark.parametrize("question,total", [
+    # MCE 9.0 Rings: defending, the central planet adds 10 and the outermost ring 2
+    ("The Rings defends its central planet with 2 ships and an attack 07: the defense's total?", 19),
+    ("Rings is defending the outermost ring with 4 ships and plays an attack 03. total?", 9),
+])
+def test_a_named_hex_is_placed_on_its_side(oracle, question, total):
+    assert oracle.ask(question, edition="mayfair").value == total
+
+
 # -- conditions -----------------------------------------------------------------------
 @pytest.mark.parametrize("question,verdict", [
     ("Does the Silencer block the Will when the base has 2 colours?", "yes"),

@@ -275,3 +275,12 @@ def test_a_state_told_of_the_power_is_not_left_out(oracle: Oracle) -> None:
     gives no yes."""
     ans = oracle.ask("Chronos silenced: can it still call a time journey?", "mayfair")
     assert ans.verdict != "yes"
+
+
+def test_a_role_named_only_for_comparison_does_not_answer(oracle: Oracle) -> None:
+    """FFG Overview, Phases of an Encounter: when the defense wins, its allies go home and take
+    cards or ships from the warp as their reward; only offensive allies land on the planet.
+    "like offensive allies do" compares; a claim about offensive allies gives no yes."""
+    ans = oracle.ask("FFG question: defending allies win — do they get a colony on the planet "
+                     "like offensive allies do?", "ffg")
+    assert ans.verdict != "yes"

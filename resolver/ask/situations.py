@@ -158,6 +158,9 @@ def situation(q: Question, oracle) -> Answer:
     """Build the scenario, run it through the engine, answer with the outcome."""
     offense, defense = read_sides(q)
     asked = _asked(q.words)
+    if asked == ("total", None) and bool(offense) != bool(defense) and \
+            any_of("offense-word", "defense-word") & set(q.words):
+        asked = ("total", "offense" if offense else "defense")   # the one side named and described
     scenario, problem = build_scenario(q, offense, defense, asked)
     if problem:
         from resolver.ask.procedures import unknown
@@ -216,7 +219,9 @@ def build_scenario(q: Question, offense: dict, defense: dict,
             cards[role] = "attack 0"      # the asked number does not turn on this card
         else:
             return {}, f"the {role}'s encounter card is not given"
-    encounter: dict = {"offense": "tan", "destiny": "pink", "target": "pink:1",
+    hexed = _hex(q)
+    target = f"pink:{hexed[2]}" if hexed and hexed[1] == "defense" else "pink:1"
+    encounter: dict = {"offense": "tan", "destiny": "pink", "target": target,
                        "launch": {"tan": o_ships}, "cards": cards}
     if "reverse" in q.words and q.edition == "mayfair":
         encounter["destiny"], encounter["cone"] = "reverse pink", "reverse"
@@ -238,8 +243,25 @@ def build_scenario(q: Question, offense: dict, defense: dict,
     colours += [c for c in ("lavender", "mint") if c not in colours][:max(0, 4 - len(colours))]
     scenario = {"resolver": 1, "name": f"asked: {q.text[:80]}", "edition": q.edition,
                 "players": [{"color": c} for c in colours],
-                "state": {"planets": {"pink:1": {"pink": d_ships}}, "hands": hands}, "encounter": encounter}
+                "state": {"planets": {target: {"pink": d_ships}}, "hands": hands}, "encounter": encounter}
+    if hexed:       # the hex sits on the side the question gives it (More Cosmic Encounter 9.0)
+        scenario["options"] = ["inverted-hexes"]
+        scenario["state"]["hexes"] = {"pink" if hexed[1] == "defense" else "tan": hexed[0]}
     return scenario, None
+
+
+def _hex(q: Question) -> tuple[str, str, int] | None:
+    """The inverted hex a Mayfair question names (table hex-planets), the side holding it (the role
+    named just after it, else the asker's) and its planet: the last if named, else the first."""
+    w = q.words
+    for row in q.rules.table("hex-planets") if q.edition == "mayfair" else ():
+        name = str(row["hex"]).lower().split()
+        at = next((i + len(name) for i in range(len(w)) if w[i:i + len(name)] == name), None)
+        roles = [r for r in w[at:at + 4] if r in any_of("offense-word", "defense-word")] if at else []
+        if at:
+            return row["id"], ("defense" if roles[0] in W.defense_word else "offense") if roles else _me(w), \
+                q.rules.param("planets_per_system", q.edition) if W.last_planet_word & set(w) else 1
+    return None
 
 
 def _is_deal(scenario: dict) -> bool:
