@@ -16,9 +16,9 @@ Expectations come from the seed text, decided before running the code:
 from __future__ import annotations
 
 import pytest
+from ask_scoring import same_value
 
 from resolver import Oracle
-from tests.ask_scoring import same_value
 
 
 @pytest.fixture(scope="module")
