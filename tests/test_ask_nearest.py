@@ -284,3 +284,12 @@ def test_a_role_named_only_for_comparison_does_not_answer(oracle: Oracle) -> Non
     ans = oracle.ask("FFG question: defending allies win — do they get a colony on the planet "
                      "like offensive allies do?", "ffg")
     assert ans.verdict != "yes"
+
+
+def test_an_absence_the_question_does_not_tell_is_not_assumed(oracle: Oracle) -> None:
+    """FFG Overview, The Game Turn / Phases of an Encounter: a successful deal in the first
+    encounter gives the offense a second one. The exception (FFG Additional Rules, No Encounter
+    Cards in Hand) needs an offense holding no encounter card, which the question does not
+    tell: the exception must not answer "no"."""
+    ans = oracle.ask("If I make a deal on my first encounter, can I have a second?", "ffg")
+    assert ans.verdict != "no"

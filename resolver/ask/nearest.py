@@ -649,15 +649,15 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     idx, answers, shares, told = index_for(q.rules), ANSWERS[frame.modal], [], _negated(q)
     for c in d.claims:
         if c.conditions and c.modal in answers:
-            said = sum(_stated(idx, have, w.text, q.rules, params) and _negated(w.text) == told
-                       for w in c.conditions)
-            shares.append((said / len(c.conditions), c))
+            said = [_stated(idx, have, w.text, q.rules, params) and _negated(w.text) == told for w in c.conditions]
+            absent = any(not x and (_negated(w.text) or "no" in tokens(w.text))   # an absence untold ("holds *no*
+                         for w, x in zip(c.conditions, said, strict=True))          # encounter card") is not assumed
+            shares.append((0.0 if absent else sum(said) / len(c.conditions), c))
     top = max((s for s, _c in shares), default=0.0)
-    stated = [c for s, c in shares if s == top]
-    verdicts = {answers[c.modal][0] for c in stated}
+    verdicts = {answers[c.modal][0] for s, c in shares if s == top}
     if top <= 0 or len(verdicts) != 1:
         return _absent(q, frame, d, q.reading.context if context is None else context)
-    verdict = verdicts.pop()
+    verdict, stated = verdicts.pop(), [c for s, c in shares if s == top]
     return verdict, Decision(verdict, stated, list(d.overrides), [], list(dict.fromkeys(
         s for c in stated for s in c.sections)), d.value, d.frame)
 
