@@ -171,11 +171,3 @@ def test_my_allies_are_the_allies_of_the_speakers_role(oracle):
     from resolver.ask.question import understand
     q = understand(oracle.rules, "I'm the defense. Can my allies take cards from the deck?", "mayfair")
     assert q.reading.parts[0].frame.actor == "defensive-ally"
-
-
-def test_a_subject_it_is_the_role_the_story_is_about(oracle):
-    """FFG rules, Start Turn Phase: an offense with no encounter cards is the one who discards and
-    draws a new hand; so in the story's "the offense has no encounter cards", "it" is the offense."""
-    from resolver.ask.question import understand
-    q = understand(oracle.rules, "The offense has no encounter cards. Can it draw a new hand?", "ffg")
-    assert q.reading.parts[0].frame.actor == "offense"

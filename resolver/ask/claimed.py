@@ -68,7 +68,7 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     (otherwise it asks something narrower); one whose stated situation the deciding claims
     ignore is not decided by them. A light verb tries the claims' actions on its object, and
     "I" with no role named the roles the claims give the action."""
-    unread = [(s, s.word.split() if s.category == "clause" else part.words[s.start:s.end]) for s in part.unread]
+    unread = [(s, part.words[s.start:s.end]) for s in part.unread]
     frames = part.frames + _object_actions(rules, part.frames, edition)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread)
     if d is None and part.person and not part.unread and (not want_value or counted_slot(part)):

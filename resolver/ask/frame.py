@@ -281,7 +281,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         _frames(vocab, part, slots, speaker, context, asked_first=_counted(words, slots), start=start,
                 topic=topic, earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
-                who=_who(told, words, slots, start))
+                who=_who(told, slots, start))
         # a speaker who names a role is that role: no other is guessed
         part.person = part.person and not speaker
         if parts and not any(s.category in VERBS for s in part.found):  # "And someone not in the encounter?"
@@ -497,7 +497,7 @@ def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
 
 def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | None, context: dict,
             asked_first: Slot | None = None, start: int = 0, topic: str | None = None,
-            earlier: list[list[str]] = (), who: tuple = (None, "", None)) -> None:
+            earlier: list[list[str]] = (), who: str | None = None) -> None:
     """The part's candidate frames, most likely first: actor before the verb, object after it
     (or the thing counted, "how many *tokens* can I launch"). Only the asking clause's verbs
     count ("If I ally with the offense, am I …": not "ally"); "it" is the topic named before.
@@ -535,13 +535,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     before = [s for s in slots if start <= s.start and s.end <= subject_end and s is not asked_first
               and not (s.category == "person" and (_caused(words, s.start) or s.start in nouns_end))]
     # "my token *from the warp*": a noun after a preposition qualifies the one before it
-    before = [s for s in before if not (s.category in NOUNS and (at := s.start - (words[s.start - 1:s.start] in (
-        ["the"], ["a"], ["an"]))) > 0 and words[at - 1] in W.preposition and any(
-        o.category in NOUNS and o.end < at for o in before))] or before
+    before = [s for s in before if not _qualifies(words, before, s)] or before
     actors, person = _actors(before, speaker, topic if {"it", "they", "this", "that"} & set(words[start:verb.start]) else None)
-    said = set(words[start:verb.start]) - ({"it"} if "to" in words[start:verb.start] else set())  # "is it ok *to* …"
-    if (pick := who[2] if said & {"he", "she"} else who[0] if said & {"it", "they"} else None):
-        actors, person = [pick], False    # "the offense had the Clone …; can *he* keep it?"
+    if who and set(words[start:verb.start]) & {"he", "she"}:
+        actors, person = [who], False     # "the offense had the Clone …; can *he* keep it?"
     mine = next((s.word for s in reversed(before) if s.category in NOUNS and words[s.start - 1] == "my"), None)
     # "I'm the defense … can *my allies* …": the ally of the speaker's role, when the vocabulary words one
     hit = speaker and actors == [mine] and vocab.match([mine, "of", "the", speaker], 0)
@@ -607,8 +604,6 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                and s.category in (*NOUNS, "action", "predicate")
                and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]
     unread += [Slot(i, i + 1, "clause", words[i]) for i in skipped]
-    # "the offense has no cards; can *it* …": what the story says of the one "it" is, the rules must say
-    unread += [Slot(0, 0, "clause", who[1])] if actors == [who[0]] and said & {"it", "they"} and who[1] else []
     unread += [s for s in slots if s.start < start and s.category == "role" and s.alts and s.word not in (*actors, speaker)]  # "Chronos *silenced*: can it…"
     if cut < len(words) and words[cut] in W.moment_opener and not stated:
         # "before the cards are revealed": a moment the rules must speak of to answer
@@ -826,20 +821,21 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
     def named(s: Slot, said: list[str]) -> bool:
         return s.category in ("name", "thing") or (
             s.category == "role" and said[s.start - 1:s.start] in (["my"], ["your"], ["its"]))
-    for said, found in [(words, [s for s in slots if s.end <= start])] + told[::-1]:
-        if found := [s for s in found if named(s, said)]:
+    for s in reversed([s for s in slots if s.end <= start]):
+        if named(s, words):
+            return s.word
+    for words_told, story_slots in reversed(told):
+        found = [s for s in story_slots if named(s, words_told)]
+        if found:
             return found[-1].word
     return None
 
 
-def _who(told: list[tuple[list[str], list[Slot]]], words: list[str], slots: list[Slot], start: int) -> tuple:
-    """A subject "it/they": the role first named in the clause before the asking one, else in the last
-    story sentence, with what that says of it; "he/she": the last power or hex named (its player)."""
-    clauses = [(words[:start], [s for s in slots if s.end <= start])] + told[::-1]
-    said, first = next(((w, n[0]) for w, n in ((w, [s for s in c if s.category in NOUNS]) for w, c in clauses) if n),
-                       ((), None))
-    return first.word if first and first.category == "role" else None, " ".join(said[first.end:] if first else ()), next(
-        (s.word for _w, c in clauses for s in reversed(c) if s.category == "name" and s.word.startswith(PLAYABLE)), None)
+def _who(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int) -> str | None:
+    """Who "he" or "she" is: the last power or hex named before the asking clause, else in
+    the story (a player is named by the power it plays)."""
+    earlier = [s for s in slots if s.end <= start][::-1] + [s for _w, sl in reversed(told) for s in reversed(sl)]
+    return next((s.word for s in earlier if s.category == "name" and s.word.startswith(PLAYABLE)), None)
 
 
 def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
@@ -848,6 +844,12 @@ def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
         if w in ("which", "what") or w in W.how_much and i and words[i - 1] == "how":
             return next((s for s in slots if s.start in (i + 1, i + 2) and s.category in NOUNS), None)
     return None
+
+
+def _qualifies(words: list[str], before: list[Slot], s: Slot) -> bool:
+    at = s.start - (words[s.start - 1:s.start] in (["the"], ["a"], ["an"]))
+    return s.category in NOUNS and at > 0 and words[at - 1] in W.preposition \
+        and any(o.category in NOUNS and o.end < at for o in before)
 
 
 def _actors(before: list[Slot], speaker: str | None, topic: str | None = None) -> tuple[list[str], bool]:
