@@ -140,3 +140,17 @@ def test_a_small_neighbourhood_keeps_the_full_drawing(rules):
     assert 'class="group ' not in svg
     edges = [p for p in root.iter(f"{ns}path") if "edge" in p.get("class", "").split()]
     assert len(edges) == sub.number_of_edges() - sum(1 for u, v in sub.edges() if u == v)
+
+
+def test_the_loaded_rules_are_out_of_the_collectors_reach(oracle) -> None:
+    """create_app freezes what is loaded, so a full collection during a request does not walk
+    the long-lived compiled rules (web/__init__.py)."""
+    import gc
+
+    from web import create_app
+    before = gc.get_freeze_count()
+    try:
+        create_app({"ORACLE": oracle})
+        assert gc.get_freeze_count() > before
+    finally:
+        gc.unfreeze()
