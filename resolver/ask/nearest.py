@@ -31,13 +31,12 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 
 from resolver.ask import claimed
-from resolver.ask.frame import NOUNS, counting, read_slots
+from resolver.ask.frame import NOUNS, numbers, read_slots, same_piece
 from resolver.ask.linker import link
 from resolver.ask.text import (
     W,
     capitals_of,
     content_words,
-    number,
     pairs,
     per_graph,
     question_terms,
@@ -357,8 +356,8 @@ def _counts_other(book, part, obj: str | None) -> bool:
     if not counted:
         # the noun after the number, or the phrase it is part of ("*both* sides")
         at = {i: s.word for s in part.found if s.category in NOUNS for i in range(s.start, s.end)}
-        counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, w in enumerate(part.words)
-                   if number(w, {"both": 2}) is not None and i not in _subject_counts(part)]
+        counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, _n in numbers(part.words, {"both": 2})
+                   if i not in _subject_counts(part)]
     return obj is None or not any(_related(book, book.nouns.key(o) or o, obj) for o in counted if o)
 
 
@@ -375,8 +374,7 @@ def _subject_counts(part) -> set[int]:
 
 def _number_in(words, skip: set[int] = frozenset()) -> int | None:
     # "one" is as often "one of them" as a count
-    return next((n for i, w in enumerate(words) if i not in skip and w != "one"
-                 and (n := number(w, {"both": 2})) is not None), None)
+    return next((n for i, n in numbers(words, {"both": 2}) if i not in skip and words[i] != "one"), None)
 
 
 def answer_nearest(q, reading, params: Params = PARAMS):
@@ -686,10 +684,9 @@ def _absent(q, frame: Frame, d, context: dict):
 def _counts(words: list[str]) -> dict[str, int]:
     """Each thing a number counts (a content word of the next three, each edition's) -> the number."""
     out: dict[str, int] = {}
-    for i, w in enumerate(words):
-        if (n := number(w, counting())) is not None:
-            for stem in content_words(words[i + 1:i + 4]):
-                out.update(dict.fromkeys({stem, *pairs("same-piece").get(stem, "").split()} - out.keys(), n))
+    for i, n in numbers(words):
+        for stem in content_words(words[i + 1:i + 4]):
+            out.update(dict.fromkeys(same_piece(stem) - out.keys(), n))
     return out
 
 
