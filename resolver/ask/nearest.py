@@ -101,6 +101,8 @@ class NearIndex:
     keys: dict = field(default_factory=dict)
     #: condition text -> its features (filled on first use)
     conditions: dict[str, set[str]] = field(default_factory=dict)
+    #: a flag condition's text -> the powers and held cards it names (:func:`_absent`)
+    held: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 @per_graph
@@ -125,7 +127,14 @@ def _build(rules, book) -> NearIndex:
         for edition in c.editions:
             for name, w in f.items():
                 postings.setdefault(edition, {}).setdefault(name, []).append((i, w))
-    return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)))
+    held = {w.text: _held(rules, w.text) for c in claims for w in c.conditions if w.op in ("true", "false")}
+    return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)), held=held)
+
+
+def _held(rules, text: str) -> frozenset[str]:
+    """The powers, and cards of a ``words held-card-type`` kind, a condition's text names."""
+    return frozenset(m.node for m in link(rules, text).mentions if m.node.startswith("power:") or m.node.startswith(
+        "card:") and bool(W.held_card_type.intersection((rules.data(m.node).get("attrs") or {}).get("type") or ())))
 
 
 def _put(out: dict[str, float], name: str, weight: float) -> None:
@@ -664,16 +673,13 @@ def _absent(q, frame: Frame, d, context: dict):
     """A ``depends`` settled by what the question leaves out or counts: a power or held card it
     does not name is not in play (the Keeper edict, for "keep a flare?"); its number for what a
     condition of a claim about the frame counts is that count ("only *2 home bases*"). Else ``depends``."""
-    def held(node: str) -> bool:           # a power, or a card of a ``words held-card-type`` kind
-        return node.startswith("power:") or node.startswith("card:") and bool(
-            W.held_card_type.intersection((q.rules.data(node).get("attrs") or {}).get("type") or ()))
-    named, told, off, book = {m.node for m in q.mentions}, _counts(q.words), {}, q.rules.claims
+    named, told, off, book, held = {m.node for m in q.mentions}, _counts(q.words), {}, q.rules.claims, index_for(q.rules).held
     opened = [w for c in d.claims for w in c.conditions if w.key]
     with suppress(ValueError, KeyError):    # a count settles any claim about the frame, open or not
         opened += [w for c, _r in book._claims_of(book.frame(frame), q.edition) for w in c.conditions
                    if w.key and w.op in OPS]
     for w in opened:
-        if w.op in ("true", "false") and (found := {m.node for m in link(q.rules, w.text).mentions if held(m.node)}):
+        if w.op in ("true", "false") and (found := held.get(w.text)):
             off.update({w.key: False} if not found & named else {})
         elif w.op in OPS and (not isinstance(w.value, str) or w.value in q.rules._params):
             off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
