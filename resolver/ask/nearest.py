@@ -525,7 +525,7 @@ def _other_side(q, c) -> str | None:
     own = [_label(q.rules, c.action), c.obj or "", c.phrase or "", *(w.text for w in c.conditions)]
     tag = q.words and q.words[-1] in W.tag and q.text.rstrip(" ?!.").rsplit(None, 1)[0].endswith(",")
     asked = q.words[:-1] if tag else q.words                   # "…, right?" is a tag, not a side
-    return "own" if _opposed(asked, own) else "rule" if _opposed(asked, [*own, claimed.rule_says(q.rules, c)]) else None
+    return _opposed(asked, own, claimed.rule_says(q.rules, c))
 
 
 def contradicted(q, claims, d) -> Decision | None:
@@ -534,17 +534,18 @@ def contradicted(q, claims, d) -> Decision | None:
     return truth and Decision("no", [truth], list(d.overrides), [], list(truth.sections), d.value, d.frame)
 
 
-def _opposed(asked: list[str], texts: list[str]) -> bool:
+def _opposed(asked: list[str], own: list[str], says: str) -> str | None:
     def moments_in(ws: list[str]) -> set[tuple[str, str]]:   # (before|after, a stem a few words on)
         return {(w, stem) for i, w in enumerate(ws) if w in moment for stem in content_words(ws[i + 1:i + 7])}
-    words, opposite, moment = {w for t in texts for w in tokens(t)}, pairs("opposite-word"), pairs("moment")
-    said = set().union(*(moments_in(tokens(t)) for t in texts)) if (moments := moments_in(asked)) else set()
+    opposite, moment = pairs("opposite-word"), pairs("moment")
+    # the question's sides, as (what a claim says of the other side, what says this one):
     # "counterclockwise" or "counter-clockwise" against "clockwise"; "right" against "left"
-    return any(w.startswith(p) and w[len(p):] in words and w not in words for p in W.reversing
-               for w in asked + [a + b for a, b in zip(asked, asked[1:], strict=False) if a not in words]
-               if len(w) > len(p) + 3) or any(
-        opposite[w] in words and w not in words for w in asked if w in opposite) or any(
-        (moment[w], stem) in said and (w, stem) not in said for w, stem in moments)
+    spelt = [*((w, {w}) for w in asked), *((a + b, {a + b, a}) for a, b in zip(asked, asked[1:], strict=False))]
+    sides = [(w[len(p):], this) for p in W.reversing for w, this in spelt if len(w) > len(p) + 3 and w.startswith(p)]
+    sides += [(opposite[w], {w}) for w in asked if w in opposite] + [((moment[w], s), {(w, s)}) for w, s in moments_in(asked)]
+    said = [{w for t in texts for w in tokens(t)} | set().union(*map(moments_in, map(tokens, texts))) for texts in (own, [says])]
+    return next((name for name, words in (("own", said[0]), ("rule", said[0] | said[1]))
+                 if any(other in words and not this & words for other, this in sides)), None)
 
 
 def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[Scored]) -> str | None:
