@@ -780,23 +780,31 @@ NOUNS = ("thing", "role", "name")
 
 
 @cache
-def counting() -> dict[str, int]:
+def counting(name: str = "counting") -> dict[str, int]:
     """Words that count like a number where a question says how many of a thing it asks
-    about ("a single base", "both powers")."""
-    return {w: int(n) for w, n in pairs("counting").items()}
+    about ("a single base", "both powers"), or those of another ``words`` list of them."""
+    return {w: int(n) for w, n in pairs(name).items()}
+
+
+def numbers(words: list[str], also: dict[str, int] | None = None) -> list[tuple[int, int]]:
+    """Each number the words say before a thing it counts, as (position, value): digits, number
+    words and the ``counting`` words ("a *single* base"), or ``also``'s instead ({} for none).
+    Each reader takes the thing after it its own way (a frame's object, a vocabulary phrase)."""
+    also = counting() if also is None else also
+    return [(i, n) for i, w in enumerate(words) if (n := number(w, also)) is not None]
+
+
+def same_piece(word: str) -> set[str]:
+    """A stemmed word with the other edition's word for the same piece (ship / token)."""
+    return {word, *pairs("same-piece").get(word, "").split()}
 
 
 def _count(words: list[str], start: int, end: int) -> int | None:
     """A number asked about just before the object ("commit 5 ships", "more than one base")."""
     span = words[start:end]
-    for i, w in enumerate(span):
-        n = number(w, counting())
-        if n is None:
-            continue
-        if span[max(0, i - 2):i] in (["more", "than"], ["over"]) or span[i - 1:i] == ["over"]:
-            n += 1
-        return n
-    return None
+    i, n = next(iter(numbers(span)), (0, None))
+    bound = n is not None and (span[max(0, i - 2):i] == ["more", "than"] or span[i - 1:i] == ["over"])
+    return n + 1 if bound else n
 
 
 def _demonstrated(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]], words: list[str],

@@ -31,13 +31,12 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 
 from resolver.ask import claimed
-from resolver.ask.frame import NOUNS, counting, read_slots
+from resolver.ask.frame import NOUNS, numbers, read_slots, same_piece
 from resolver.ask.linker import link
 from resolver.ask.text import (
     W,
     capitals_of,
     content_words,
-    number,
     pairs,
     per_graph,
     question_terms,
@@ -102,6 +101,8 @@ class NearIndex:
     keys: dict = field(default_factory=dict)
     #: condition text -> its features (filled on first use)
     conditions: dict[str, set[str]] = field(default_factory=dict)
+    #: a flag condition's text -> the powers and held cards it names (:func:`_absent`)
+    held: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 @per_graph
@@ -126,7 +127,14 @@ def _build(rules, book) -> NearIndex:
         for edition in c.editions:
             for name, w in f.items():
                 postings.setdefault(edition, {}).setdefault(name, []).append((i, w))
-    return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)))
+    held = {w.text: _held(rules, w.text) for c in claims for w in c.conditions if w.op in ("true", "false")}
+    return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)), held=held)
+
+
+def _held(rules, text: str) -> frozenset[str]:
+    """The powers, and cards of a ``words held-card-type`` kind, a condition's text names."""
+    return frozenset(m.node for m in link(rules, text).mentions if m.node.startswith("power:") or m.node.startswith(
+        "card:") and bool(W.held_card_type.intersection((rules.data(m.node).get("attrs") or {}).get("type") or ())))
 
 
 def _put(out: dict[str, float], name: str, weight: float) -> None:
@@ -357,8 +365,8 @@ def _counts_other(book, part, obj: str | None) -> bool:
     if not counted:
         # the noun after the number, or the phrase it is part of ("*both* sides")
         at = {i: s.word for s in part.found if s.category in NOUNS for i in range(s.start, s.end)}
-        counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, w in enumerate(part.words)
-                   if number(w, {"both": 2}) is not None and i not in _subject_counts(part)]
+        counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, _n in numbers(part.words, {"both": 2})
+                   if i not in _subject_counts(part)]
     return obj is None or not any(_related(book, book.nouns.key(o) or o, obj) for o in counted if o)
 
 
@@ -375,8 +383,7 @@ def _subject_counts(part) -> set[int]:
 
 def _number_in(words, skip: set[int] = frozenset()) -> int | None:
     # "one" is as often "one of them" as a count
-    return next((n for i, w in enumerate(words) if i not in skip and w != "one"
-                 and (n := number(w, {"both": 2})) is not None), None)
+    return next((n for i, n in numbers(words, {"both": 2}) if i not in skip and words[i] != "one"), None)
 
 
 def answer_nearest(q, reading, params: Params = PARAMS):
@@ -518,7 +525,7 @@ def _other_side(q, c) -> str | None:
     own = [_label(q.rules, c.action), c.obj or "", c.phrase or "", *(w.text for w in c.conditions)]
     tag = q.words and q.words[-1] in W.tag and q.text.rstrip(" ?!.").rsplit(None, 1)[0].endswith(",")
     asked = q.words[:-1] if tag else q.words                   # "…, right?" is a tag, not a side
-    return "own" if _opposed(asked, own) else "rule" if _opposed(asked, [*own, claimed.rule_says(q.rules, c)]) else None
+    return _opposed(asked, own, claimed.rule_says(q.rules, c))
 
 
 def contradicted(q, claims, d) -> Decision | None:
@@ -527,17 +534,18 @@ def contradicted(q, claims, d) -> Decision | None:
     return truth and Decision("no", [truth], list(d.overrides), [], list(truth.sections), d.value, d.frame)
 
 
-def _opposed(asked: list[str], texts: list[str]) -> bool:
+def _opposed(asked: list[str], own: list[str], says: str) -> str | None:
     def moments_in(ws: list[str]) -> set[tuple[str, str]]:   # (before|after, a stem a few words on)
         return {(w, stem) for i, w in enumerate(ws) if w in moment for stem in content_words(ws[i + 1:i + 7])}
-    words, opposite, moment = {w for t in texts for w in tokens(t)}, pairs("opposite-word"), pairs("moment")
-    said = set().union(*(moments_in(tokens(t)) for t in texts)) if (moments := moments_in(asked)) else set()
+    opposite, moment = pairs("opposite-word"), pairs("moment")
+    # the question's sides, as (what a claim says of the other side, what says this one):
     # "counterclockwise" or "counter-clockwise" against "clockwise"; "right" against "left"
-    return any(w.startswith(p) and w[len(p):] in words and w not in words for p in W.reversing
-               for w in asked + [a + b for a, b in zip(asked, asked[1:], strict=False) if a not in words]
-               if len(w) > len(p) + 3) or any(
-        opposite[w] in words and w not in words for w in asked if w in opposite) or any(
-        (moment[w], stem) in said and (w, stem) not in said for w, stem in moments)
+    spelt = [*((w, {w}) for w in asked), *((a + b, {a + b, a}) for a, b in zip(asked, asked[1:], strict=False))]
+    sides = [(w[len(p):], this) for p in W.reversing for w, this in spelt if len(w) > len(p) + 3 and w.startswith(p)]
+    sides += [(opposite[w], {w}) for w in asked if w in opposite] + [((moment[w], s), {(w, s)}) for w, s in moments_in(asked)]
+    said = [{w for t in texts for w in tokens(t)} | set().union(*map(moments_in, map(tokens, texts))) for texts in (own, [says])]
+    return next((name for name, words in (("own", said[0]), ("rule", said[0] | said[1]))
+                 if any(other in words and not this & words for other, this in sides)), None)
 
 
 def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[Scored]) -> str | None:
@@ -666,16 +674,13 @@ def _absent(q, frame: Frame, d, context: dict):
     """A ``depends`` settled by what the question leaves out or counts: a power or held card it
     does not name is not in play (the Keeper edict, for "keep a flare?"); its number for what a
     condition of a claim about the frame counts is that count ("only *2 home bases*"). Else ``depends``."""
-    def held(node: str) -> bool:           # a power, or a card of a ``words held-card-type`` kind
-        return node.startswith("power:") or node.startswith("card:") and bool(
-            W.held_card_type.intersection((q.rules.data(node).get("attrs") or {}).get("type") or ()))
-    named, told, off, book = {m.node for m in q.mentions}, _counts(q.words), {}, q.rules.claims
+    named, told, off, book, held = {m.node for m in q.mentions}, _counts(q.words), {}, q.rules.claims, index_for(q.rules).held
     opened = [w for c in d.claims for w in c.conditions if w.key]
     with suppress(ValueError, KeyError):    # a count settles any claim about the frame, open or not
         opened += [w for c, _r in book._claims_of(book.frame(frame), q.edition) for w in c.conditions
                    if w.key and w.op in OPS]
     for w in opened:
-        if w.op in ("true", "false") and (found := {m.node for m in link(q.rules, w.text).mentions if held(m.node)}):
+        if w.op in ("true", "false") and (found := held.get(w.text)):
             off.update({w.key: False} if not found & named else {})
         elif w.op in OPS and (not isinstance(w.value, str) or w.value in q.rules._params):
             off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
@@ -686,10 +691,9 @@ def _absent(q, frame: Frame, d, context: dict):
 def _counts(words: list[str]) -> dict[str, int]:
     """Each thing a number counts (a content word of the next three, each edition's) -> the number."""
     out: dict[str, int] = {}
-    for i, w in enumerate(words):
-        if (n := number(w, counting())) is not None:
-            for stem in content_words(words[i + 1:i + 4]):
-                out.update(dict.fromkeys({stem, *pairs("same-piece").get(stem, "").split()} - out.keys(), n))
+    for i, n in numbers(words):
+        for stem in content_words(words[i + 1:i + 4]):
+            out.update(dict.fromkeys(same_piece(stem) - out.keys(), n))
     return out
 
 

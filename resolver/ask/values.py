@@ -27,12 +27,12 @@ from resolver.ask.compose import (
     node_citations,
     where,
 )
-from resolver.ask.frame import Frame, Part, Reading
+from resolver.ask.frame import Frame, Part, Reading, counting, numbers, same_piece
 from resolver.ask.grammar import shape_word
 from resolver.ask.index import ParamDoc
 from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, number, ordinal, pairs, per_graph, stem, tokens
+from resolver.ask.text import W, content_words, number, ordinal, per_graph, stem, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.claims import OPS
 
@@ -92,7 +92,7 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
     counted = counted_word(q)
     bought = _bought(q, rows[0], tdoc.head, rows[0].get(column)) if column and len(rows) == 1 else None
     if column is None or counted and counted not in tdoc.head and not bought \
-            and not _same_piece(counted) & {stem(column)}:
+            and not same_piece(counted) & {stem(column)}:
         return None                       # "how many bases does it count as" is not its planets
     values = {str(r.get(column)) for r in rows}
     cits = node_citations(q.rules, table)
@@ -121,11 +121,10 @@ def _bought(q: Question, row: dict, head: set[str], cost) -> tuple[int, str] | N
     per, gives = row.get("amount"), set(content_words(tokens(str(row.get("gives") or "").replace("-", " "))))
     if not isinstance(per, int) or per < 1 or not isinstance(cost, int) or cost < 1 or not gives:
         return None
-    for i, w in enumerate(q.words[:-1]):
-        n = number(w)
-        if n is not None and stem(q.words[i + 1]) in head - gives and not W.price_word & set(q.words):
+    for i, n in numbers(q.words[:-1], {}):
+        if stem(q.words[i + 1]) in head - gives and not W.price_word & set(q.words):
             return n // cost * per, f"{n} pays for {n // cost} at {cost} each"
-        if n is not None and n > per and n % per == 0 and gives & {stem(x) for x in q.words[i + 1:i + 4]}:
+        if n > per and n % per == 0 and gives & {stem(x) for x in q.words[i + 1:i + 4]}:
             return n // per * cost, f"{n // per} \u00d7 {cost}"
     return None
 
@@ -328,14 +327,9 @@ def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
         return False
     # a thing some parameter counts must be one this parameter's words name ("powers" is not
     # the Binary's planets per star)
-    same = _same_piece(counted)
+    same = same_piece(counted)
     return counted not in q.idx.hint_idf or bool(same & (doc.hints | doc.name_words)) or (
         counted not in _counted_things(q.idx) and bool(same & set(doc.words)))
-
-
-def _same_piece(word: str) -> set[str]:
-    """A stemmed word with the other edition's word for the same piece (ship / token)."""
-    return {word, *pairs("same-piece").get(word, "").split()}
 
 
 def count_in_words(q: Question, ans: Answer) -> Answer:
@@ -345,7 +339,7 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
     slot = counted_slot(part) if part and "many" in part.words else None
     if ans.verdict != "text" or slot is None:
         return ans
-    counted = {w for x in [slot.word, *part.words[slot.start:slot.end]] for w in _same_piece(stem(x))}
+    counted = {w for x in [slot.word, *part.words[slot.start:slot.end]] for w in same_piece(stem(x))}
     found = {n for sentence in re.split(r"[.;:!?]\s", ans.answer.rsplit(" (", 1)[0])
              for said in [tokens(sentence)] for i, w in enumerate(said)
              for n in [number(w)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
@@ -391,7 +385,7 @@ def _prefer_counted(q: Question, good: list, top: float) -> list:
     counted = counted_word(q)
     if counted is None:
         return good
-    same = _same_piece(counted)
+    same = same_piece(counted)
     counting = [g for g in good if g[1] >= 0.8 * top and same & (g[0].hints | g[0].name_words)]
     if not counting or counting[0] is good[0]:
         return good
@@ -562,7 +556,7 @@ def _count_conditions(rules) -> dict[str, list]:
 def _stated_otherwise(q: Question, conditions) -> bool:
     """A number given only under a count the question states otherwise is not the answer
     ("the Gas Giant only has 2 ships": not the 3 bases it counts as with 3 or more)."""
-    said = {stem(w): number(q.words[i - 1]) for i, w in enumerate(q.words) if i and number(q.words[i - 1]) is not None}
+    said = {stem(q.words[i + 1]): n for i, n in numbers(q.words[:-1], {})}
     if not said:
         return False                      # no count stated: the claims need not be scanned
     return any(w.holds({w.key: n}) is False for w in conditions if w.key and w.op in OPS[2:]
@@ -599,10 +593,10 @@ def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], 
 def units_counted(q: Question, unit: str) -> int | None:
     """How many of ``unit`` the question states in all, a kind of it included ("4 home bases"
     are bases; "a moon", "no moons"); None when it states none."""
-    vocab, article = vocabulary_for(q.rules), {w: int(n) for w, n in pairs("article-number").items()}
+    vocab = vocabulary_for(q.rules)
     wanted = vocab.match([unit], 0)
-    counts = [n for i, w in enumerate(q.words[:-1]) for n in [number(w) if number(w) is not None else article.get(w)]
-              if wanted is not None and n is not None and (got := vocab.match(q.words, i + 1, fuzzy=False)) is not None
+    counts = [n for i, n in numbers(q.words[:-1], counting("article-number"))
+              if wanted is not None and (got := vocab.match(q.words, i + 1, fuzzy=False)) is not None
               and wanted.word in vocab.ancestors(got.word)]
     return sum(counts) if counts else None
 
