@@ -211,7 +211,7 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     """"Who picks the target system?": the actor (a role but "any player", or a power named) of the
     claim nearest the question that does the asked act to the thing named, no claim of another actor
     near, its frame decided yes or depends ("who picks?" presumes the picking: its conditions)."""
-    from resolver.ask.nearest import _related, ranked
+    from resolver.ask.nearest import ranked
     part = reading.parts[0] if reading.parts else None
     at = part.words.index("who") if part and "who" in part.words else -1
     slot = next((s for s in part.found if s.category in VERBS and s.start > at), None) if at >= 0 else None
@@ -223,7 +223,7 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     verb = "verb:" + (book.vocab.verb(slot.word) or "")
     obj = next((noun_key(book, s.word) for s in part.found if s.start >= slot.end and s.category in NOUNS), None)
     acts = [s for s in ranked(q, tuple(ASKED), 24) if s.verdict == "yes" and verb in book.above("verb:" + s.claim.action)]
-    near = [s for s in acts if s.claim.actor != book.nouns.key("player") and _related(book, obj, s.claim.obj) and (
+    near = [s for s in acts if s.claim.actor != book.nouns.key("player") and book.related(obj, s.claim.obj) and (
             s.claim.actor in named if s.claim.actor.startswith(claimed.SPECIFIC) else _is_person(book, s.claim.actor))]
     rival = next((s.score for s in near if s.claim.actor != near[0].claim.actor), 0.0)
     if not near or near[0].coverage < max(WHO_COVER, WHO_NEAR * acts[0].coverage) or rival > (1 - WHO_LEAD) * near[0].score:

@@ -291,21 +291,17 @@ def margin(book, best: Scored, others: list[Scored],
     from the ``verdict`` the best claim's frame gave. When the best claim is about the actor
     (or object) the question names (``asked``), a claim about another one (neither a class of
     it nor a kind of it) is no rival either: it is not about what is asked."""
-    actor, obj = (x if _related(book, x, y) else None for x, y in zip(asked, (best.claim.actor, best.claim.obj),
+    actor, obj = (x if book.related(x, y) else None for x, y in zip(asked, (best.claim.actor, best.claim.obj),
                                                                         strict=True))
     for s in others:
         if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim) or (
-                actor and not _related(book, actor, s.claim.actor)) or (
-                obj and s.claim.obj and not _related(book, obj, s.claim.obj)):
+                actor and not book.related(actor, s.claim.actor)) or (
+                obj and s.claim.obj and not book.related(obj, s.claim.obj)):
             continue
         if settled is not None and verdict and settled(s) == verdict:
             continue
         return (best.score - s.score) / best.score if best.score else 0.0
     return 1.0
-
-
-def _related(book, x: str | None, y: str | None) -> bool:
-    return x is None or y is None or x in book.above(y) or y in book.above(x)
 
 
 def _asked_slots(book, part) -> tuple[str | None, str | None]:
@@ -319,8 +315,8 @@ def _asked_slots(book, part) -> tuple[str | None, str | None]:
 
 
 def _same_frame(book, a, b) -> bool:
-    return (_related(book, "verb:" + a.action, "verb:" + b.action) and _related(book, a.actor, b.actor)
-            and _related(book, a.obj, b.obj))
+    return (book.related("verb:" + a.action, "verb:" + b.action) and book.related(a.actor, b.actor)
+            and book.related(a.obj, b.obj))
 
 
 def _split(book, s: Scored, edition: str) -> bool:
@@ -367,7 +363,7 @@ def _counts_other(book, part, obj: str | None) -> bool:
         at = {i: s.word for s in part.found if s.category in NOUNS for i in range(s.start, s.end)}
         counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, _n in numbers(part.words, {"both": 2})
                    if i not in _subject_counts(part)]
-    return obj is None or not any(_related(book, book.nouns.key(o) or o, obj) for o in counted if o)
+    return obj is None or not any(book.related(book.nouns.key(o) or o, obj) for o in counted if o)
 
 
 def _subject_counts(part) -> set[int]:
@@ -491,7 +487,7 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     if verdict == "no":   # a ban on a narrower thing ("a second colony") for another actor than
         # the one asked ("can a planet hold colonies …") leaves the question open
         actor, obj = _asked_slots(book, q.reading.parts[0])
-        return _related(book, actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))
+        return book.related(actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))
     if verdict != "yes":
         return True
     if not stated and verdict != best.verdict:
@@ -525,7 +521,7 @@ def _other_side(q, c) -> str | None:
     own = [_label(q.rules, c.action), c.obj or "", c.phrase or "", *(w.text for w in c.conditions)]
     tag = q.words and q.words[-1] in W.tag and q.text.rstrip(" ?!.").rsplit(None, 1)[0].endswith(",")
     asked = q.words[:-1] if tag else q.words                   # "…, right?" is a tag, not a side
-    return "own" if _opposed(asked, own) else "rule" if _opposed(asked, [*own, claimed.rule_says(q.rules, c)]) else None
+    return _opposed(asked, own, claimed.rule_says(q.rules, c))
 
 
 def contradicted(q, claims, d) -> Decision | None:
@@ -534,17 +530,18 @@ def contradicted(q, claims, d) -> Decision | None:
     return truth and Decision("no", [truth], list(d.overrides), [], list(truth.sections), d.value, d.frame)
 
 
-def _opposed(asked: list[str], texts: list[str]) -> bool:
+def _opposed(asked: list[str], own: list[str], says: str) -> str | None:
     def moments_in(ws: list[str]) -> set[tuple[str, str]]:   # (before|after, a stem a few words on)
         return {(w, stem) for i, w in enumerate(ws) if w in moment for stem in content_words(ws[i + 1:i + 7])}
-    words, opposite, moment = {w for t in texts for w in tokens(t)}, pairs("opposite-word"), pairs("moment")
-    said = set().union(*(moments_in(tokens(t)) for t in texts)) if (moments := moments_in(asked)) else set()
+    opposite, moment = pairs("opposite-word"), pairs("moment")
+    # the question's sides, as (what a claim says of the other side, what says this one):
     # "counterclockwise" or "counter-clockwise" against "clockwise"; "right" against "left"
-    return any(w.startswith(p) and w[len(p):] in words and w not in words for p in W.reversing
-               for w in asked + [a + b for a, b in zip(asked, asked[1:], strict=False) if a not in words]
-               if len(w) > len(p) + 3) or any(
-        opposite[w] in words and w not in words for w in asked if w in opposite) or any(
-        (moment[w], stem) in said and (w, stem) not in said for w, stem in moments)
+    spelt = [*((w, {w}) for w in asked), *((a + b, {a + b, a}) for a, b in zip(asked, asked[1:], strict=False))]
+    sides = [(w[len(p):], this) for p in W.reversing for w, this in spelt if len(w) > len(p) + 3 and w.startswith(p)]
+    sides += [(opposite[w], {w}) for w in asked if w in opposite] + [((moment[w], s), {(w, s)}) for w, s in moments_in(asked)]
+    said = [{w for t in texts for w in tokens(t)} | set().union(*map(moments_in, map(tokens, texts))) for texts in (own, [says])]
+    return next((name for name, words in (("own", said[0]), ("rule", said[0] | said[1]))
+                 if any(other in words and not this & words for other, this in sides)), None)
 
 
 def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[Scored]) -> str | None:
@@ -572,7 +569,7 @@ def _namesake(q, c) -> bool:
     artefact component)? The claim is about something else."""
     book = q.rules.claims
     for key in (c.actor, c.obj):
-        if not key or ":" not in key or any(_related(book, key, m.node) for m in q.mentions):
+        if not key or ":" not in key or any(book.related(key, m.node) for m in q.mentions):
             continue
         name = set(content_words(tokens(key.split(":", 1)[1])))
         if name and any(name <= set(question_terms(said)) and not name <= set(content_words(said))
@@ -676,7 +673,7 @@ def _absent(q, frame: Frame, d, context: dict):
     named, told, off, book, held = {m.node for m in q.mentions}, _counts(q.words), {}, q.rules.claims, index_for(q.rules).held
     opened = [w for c in d.claims for w in c.conditions if w.key]
     with suppress(ValueError, KeyError):    # a count settles any claim about the frame, open or not
-        opened += [w for c, _r in book._claims_of(book.frame(frame), q.edition) for w in c.conditions
+        opened += [w for c, _r in book.claims_of(book.frame(frame), q.edition) for w in c.conditions
                    if w.key and w.op in OPS]
     for w in opened:
         if w.op in ("true", "false") and (found := held.get(w.text)):

@@ -838,13 +838,12 @@ def _nearness(book, key: str, c) -> int:
     """2: the claim's own action / actor / object; 1: a class of it, or a word of its name."""
     if key.startswith("verb:"):
         action = key.split(":", 1)[1]
-        return 2 if action == c.action else int(c.action in book._actions(action)
-                                                or action in book._actions(c.action))
+        return 2 if action == c.action else int(book.related(key, "verb:" + c.action))
     if key in (c.actor, c.obj):
         return 2
     # a claim about powers in general says nothing of one power: a name must be said
     related = not key.startswith(SPECIFIC) and any(
-        x and (key in book.above(x) or x in book.above(key)) for x in (c.actor, c.obj))
+        x and book.related(key, x) for x in (c.actor, c.obj))
     return int(related or bool(_words_of(key) & _name_words(c)))
 
 

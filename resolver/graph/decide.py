@@ -196,6 +196,10 @@ class ClaimBook:
     def depth(self, key: str | None) -> int:
         return 0 if key is None else len(self.above(key)) - 1
 
+    def related(self, x: str | None, y: str | None) -> bool:
+        """Is one key a kind of the other (a key left unsaid is related to any)?"""
+        return x is None or y is None or x in self.above(y) or y in self.above(x)
+
     # -- frames -----------------------------------------------------------
     def frame(self, frame: Frame | str) -> Frame:
         """The frame with canonical words; FrameError names an unknown word."""
@@ -317,7 +321,7 @@ class ClaimBook:
     def _candidates(self, f: Frame, edition: str, opts: frozenset, ctx: dict) -> list[_Cand]:
         answers = ANSWERS[f.modal]
         out = []
-        for c, rank in self._claims_of(f, edition):
+        for c, rank in self.claims_of(f, edition):
             ans = answers.get(c.modal)
             if ans is None or (c.options and not c.options <= opts):
                 continue
@@ -329,7 +333,7 @@ class ClaimBook:
             out.append(_Cand(c, ans[0], ans[1], state, rank, open_texts))
         return out
 
-    def _claims_of(self, f: Frame, edition: str):
+    def claims_of(self, f: Frame, edition: str):
         """The claims of an edition about the frame's action, actor and object, or a wider
         class of each; a claim with no object answers a frame with any (or none)."""
         key = (edition, f.action, f.actor, f.obj)
