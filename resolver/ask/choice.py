@@ -19,6 +19,7 @@ grammar, not a phrasing.
 """
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from resolver.answer import Answer
@@ -29,6 +30,7 @@ from resolver.ask.claimed import (
     noun_key,
     options_named,
 )
+from resolver.ask.compose import in_words_of
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, read_slots
 from resolver.ask.text import W, pairs, per_graph, stem, tokens
 from resolver.ask.vocab import VERBS, vocabulary_for
@@ -133,13 +135,8 @@ def _alternatives(part: Part) -> list[str]:
 def _story_nouns(q, reading: Reading, book) -> list[str]:
     """Things the sentences before the question name ("FFG tie. Who wins?"): anchors too."""
     vocab = vocabulary_for(q.rules)
-    out = []
-    for sentence in reading.story:
-        for s in read_slots(vocab, tokens(sentence), None):
-            key = noun_key(book, s.word) if s.category == "thing" else None
-            if key:
-                out.append(key)
-    return out
+    return [k for sentence in reading.story for s in read_slots(vocab, tokens(sentence), None)
+            if s.category == "thing" for k in [noun_key(book, s.word)] if k]
 
 
 def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edition: str,
@@ -239,15 +236,51 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
 
 
 def alternative_in_words(q, ans: Answer) -> Answer:
-    """A choice answered by a rule's words: "Wild or Super?", "before or after?" is the one alternative
-    they name; "at which stage …?" the one thing of that name they number ("at Stage 1")."""
-    words = q.reading.parts[0].words if ans.verdict == "text" and q.reading.parts else []
-    spans, said = _alternative_spans(q.reading.parts[0]) if words else [], tokens(ans.answer.rsplit(" (", 1)[0])
+    """A value question answered by a rule's words (a ``text`` answer) takes the one span of those
+    words it asks for: "X or Y?" the one alternative they name ("Wild or Super?", "before or
+    after?"); "at which stage …?" the one thing of that name they number ("at Stage 1"); "where
+    …?" the one place they send something to ("goes *to the Warp*"); "which way …?" the one
+    direction they name, in the cited rule or a rule it follows. None or two: the text stays."""
+    part = q.reading.parts[0] if ans.verdict == "text" and q.reading.parts else None
+    words = part.words if part else []
+    spans, text = _alternative_spans(part) if words else [], ans.answer.rsplit(" (", 1)[0]
+    said = tokens(text)
     found = {" ".join(words[slice(*span)]) for span in spans
              if {stem(w) for w in words[slice(*span)]} <= {stem(w) for w in said}}
     at = next((i + 1 for i, w in enumerate(words) if w == "which"), len(words))
     if not spans:
         found = {f"{w} {said[i + 1]}" for i, w in enumerate(said[:-1]) if w in words[at:at + 2] and said[i + 1].isdigit()}
+    asks = words[part.start:part.start + 2] if part and not spans and not found else []
+    read = _places if asks[:1] == ["where"] and set(asks[1:]) & W.auxiliary else _directions if \
+        asks[:1] in (["which"], ["what"]) and set(asks[1:]) & W.direction_ask else None
+    for rule_text in [text, *_followed(q, ans)] if read else []:   # the cited rule's, then a rule it follows
+        found = {s for clause in re.split(r"[,.;:()\u2014]| - ", rule_text) for s in read(clause.split())}
+        if found:
+            ans.answer = ans.answer if rule_text is text else f"{in_words_of(q.idx, rule_text, q.edition)} {ans.answer}"
+            break
     if len(found) == 1:
         ans.verdict, ans.value = "value", found.pop()
     return ans
+
+
+def _places(clause: list[str]) -> set[str]:
+    """The places a clause sends something to: "to/into/onto" (not "next to") and the phrase
+    after it that opens with an article or the like, up to a word that ends it ("…, *if* …")."""
+    low = [w.lower() for w in clause]
+    return {" ".join(clause[i + 1:next((j for j in range(i + 2, len(low)) if low[j] in W.place_end), len(low))])
+            for i, w in enumerate(low[:-1]) if w in W.destination and low[i + 1] in W.place_opener
+            and not set(low[i - 1:i]) & W.not_destination}
+
+
+def _directions(clause: list[str]) -> set[str]:
+    """The directions a clause names, with "to the" when it says it ("pass to the left")."""
+    low = [w.lower() for w in clause]
+    return {" ".join(clause[i - 2:i + 1]) if low[max(0, i - 2):i] == ["to", "the"] else w
+            for i, w in enumerate(low) if w in W.direction}
+
+
+def _followed(q, ans: Answer) -> list[str]:
+    """The words of the rules the cited rule follows (a policy restating them)."""
+    rule = ans.citations[0].get("rule") if ans.citations else None
+    return [q.rules.node(o).get("says") or "" for k in ("policy", "rule") if f"{k}:{rule}" in q.rules
+            for _s, o, _e in q.rules.edges(f"{k}:{rule}", "out", "follows")]

@@ -312,11 +312,8 @@ def _conditions(d) -> list[dict]:
     for c in [*d.claims, *d.overrides]:
         for w in c.conditions:
             said.setdefault(w.text, "no" if c.modal in NEGATIVE else "yes")
-    out = []
-    for c in d.conditions:
-        text = c.get("when") or c.get("text") if isinstance(c, dict) else str(c)
-        out.append({"when": text, "verdict": said.get(text, "yes")})
-    return out
+    texts = [c.get("when") or c.get("text") if isinstance(c, dict) else str(c) for c in d.conditions]
+    return [{"when": t, "verdict": said.get(t, "yes")} for t in texts]
 
 
 def noun_key(book, word: str) -> str | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -82,6 +83,13 @@ class AskIndex:
         found = self.node_words.get(node)
         if found is None:
             found = self.node_words[node] = frozenset(_node_words(node, data))
+        return found
+
+    def once(self, key, build: Callable):
+        """``build()`` remembered in ``memo`` under ``key`` (built on first use)."""
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = build()
         return found
 
 

@@ -197,7 +197,7 @@ def _classic(q: Question) -> Answer:
             found = text_answer(q)        # "can an ally take bystander ships": a rule, not a relation
         return found or unknown(
             q, f"The rules I hold do not say whether {display(q.rules, a.node, q.edition)} "
-               f"{_verb_words(it.verb)} {display(q.rules, b.node, q.edition)}.")
+               f"{_VERB_WORDS.get(it.verb or 'block', 'blocks')} {display(q.rules, b.node, q.edition)}.")
     if it.intent == "versus" and a and b and {a.kind, b.kind} <= {"power", "card", "hex", "moon"}:
         if found := _first(versus(q, x, y) for x, y in _pairs(q, a.node, b.node)):
             return found
@@ -232,10 +232,6 @@ def _quantity(q: Question, fallback: bool = True) -> Answer | None:
 _VERB_WORDS = {"block": "blocks", "affect": "affects", "count": "counts toward", "override": "overrides",
                "acquire": "can gain", "transfer": "passes along with", "replace": "replaces",
                "modify": "changes"}
-
-
-def _verb_words(verb: str | None) -> str:
-    return _VERB_WORDS.get(verb or "block", "blocks")
 
 
 def _asks_beyond(q: Question, named) -> bool:
@@ -375,13 +371,9 @@ def _vocabulary(q: Question) -> Answer | None:
 def _name_words(q: Question, node: str) -> frozenset[str]:
     """The ranked words of a node's names (id, title, aliases), not of what it says: "Does a
     Moon count as a home base?" names no foreign colony, though that term's text says "home"."""
-    key = ("name-words", node)
-    found = q.idx.memo.get(key)
-    if found is None:
-        data = q.rules.node(node)
-        label = " ".join([node.split(":", 1)[1].replace(".", " "), data.get("title") or "", *data.get("aliases", [])])
-        found = q.idx.memo[key] = frozenset(content_words(tokens(label)))
-    return found
+    data = q.rules.node(node)
+    return q.idx.once(("name-words", node), lambda: frozenset(content_words(tokens(" ".join([
+        node.split(":", 1)[1].replace(".", " "), data.get("title") or "", *data.get("aliases", [])])))))
 
 
 def _open(q: Question) -> Answer:

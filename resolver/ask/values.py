@@ -188,11 +188,8 @@ def _table_in_play(q: Question, tdoc) -> bool:
 
 
 def _assumed(q: Question, node: str) -> bool:
-    key = ("house-assumption", node)
-    if key not in q.idx.memo:
-        d = decide(q.rules, Frame(node, "is", "house-assumption"), q.edition, {})
-        q.idx.memo[key] = d is not None and d.verdict == "yes"
-    return q.idx.memo[key]
+    d = q.idx.once(("house-assumption", node), lambda: [decide(q.rules, Frame(node, "is", "house-assumption"), q.edition, {})])
+    return d[0] is not None and d[0].verdict == "yes"
 
 
 def _row_label(row: dict) -> str:
@@ -403,13 +400,7 @@ def _name_halves(name: str) -> tuple[set[str], set[str]]:
 def _counted_things(idx) -> frozenset[str]:
     """What the parameters count: the words of their names before "for/to/per" ("ship",
     "power", "colony"), memoised per index."""
-    found = idx.memo.get("counted-things")
-    if found is None:
-        heads = set()
-        for doc in idx.params:
-            heads |= _name_halves(doc.name)[0]
-        found = idx.memo["counted-things"] = frozenset(heads)
-    return found
+    return idx.once("counted-things", lambda: frozenset(w for doc in idx.params for w in _name_halves(doc.name)[0]))
 
 
 def _hinted_beyond_option(q: Question, doc: ParamDoc) -> bool:
@@ -432,14 +423,10 @@ def _of_named_option(q: Question, doc: ParamDoc) -> bool:
 def _term_in(q: Question, node: str, words: set[str]) -> bool:
     """Does a parameter's text use one of a term's names ("How many cards do I get as
     compensation?" is not the hand size, whose rules never say compensation or consolation)?"""
-    key = ("term-names", node)
-    names = q.idx.memo.get(key)
-    if names is None:
-        data = q.rules.node(node)
-        label = " ".join([node.split(":", 1)[1], data.get("title") or "", *data.get("aliases", []),
-                          *(str(v[1]) for v in data.get("attrs", {}).get("word", []) if isinstance(v, list))])
-        names = q.idx.memo[key] = frozenset(content_words(tokens(label)))
-    return bool(names & words)
+    data = q.rules.node(node)
+    return bool(words & q.idx.once(("term-names", node), lambda: frozenset(content_words(tokens(" ".join([
+        node.split(":", 1)[1], data.get("title") or "", *data.get("aliases", []),
+        *(str(v[1]) for v in data.get("attrs", {}).get("word", []) if isinstance(v, list))]))))))
 
 
 def _unexplained(q: Question, terms: list[str]) -> float:
@@ -808,13 +795,9 @@ def _nearest_quantity(q, part: Part):
 
 
 def _quantified(q, book) -> list:
-    key = ("quantified", q.edition)
-    found = q.idx.memo.get(key)
-    if found is None:
-        found = q.idx.memo[key] = [
-            c for c in [*book.claims, *book.derived] if q.edition in c.editions
-            and c.modal not in NEGATIVE and (c.count or c.limit not in (None, "none") or c.minimum)]
-    return found
+    return q.idx.once(("quantified", q.edition), lambda: [
+        c for c in [*book.claims, *book.derived] if q.edition in c.editions
+        and c.modal not in NEGATIVE and (c.count or c.limit not in (None, "none") or c.minimum)])
 
 
 def _key(book, slot) -> str | None:
