@@ -42,6 +42,15 @@ CASES = [
     ("change anything about", "Does the reverse cone change anything about the deal?", "no", "Situation C"),
     ("say", "Does the Deuce have to say which of its cards is the main one?", "yes", "14.5"),
     ("pick up", "Can the Filch pick up a used kicker?", "no", "14.6"),
+    # (rm6) "is there a limit on how many X *I can play*": the clause after the thing counted is
+    # asked (SC Reinforcement Cards: players may play any number of Reinforcements in a challenge)
+    ("limit clause", "Is there a limit on how many reinforcements I can play per challenge?", "no",
+     "Reinforcement Cards"),
+    ("limit clause", "Is there a limit on how many Reinforcements a player can play in one challenge?", "no",
+     "Reinforcement Cards"),
+    # (rm6) a ban on the thing named is not rivalled by the same act's permission on another
+    # thing (MCE 14.11: the Oracle may not see the opponent's Kicker, though it sees its card)
+    ("ban on the named thing", "oracle here: may I see my opponent's kicker before I pick my card?", "no", "14.11"),
 ]
 
 

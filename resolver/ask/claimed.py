@@ -228,7 +228,7 @@ def _index(book) -> dict[str, dict]:
 def value_of(d, lowest: bool = False):
     """A number for the answer: the top of a range ("how many can I send": 1 to 4 -> 4), or
     its bottom when the question asks the minimum; "at least 3" is 3."""
-    value = d.value
+    value = None if str(d.value) == "none" else d.value      # "any number" is no number
     if isinstance(value, (tuple, list)) and len(value) == 2:
         low, high = value
         if isinstance(low, str):          # ("at least", 3), ("at most", 4)
@@ -237,7 +237,7 @@ def value_of(d, lowest: bool = False):
     if value is not None:
         return value
     for c in d.claims:
-        if c.limit is not None:
+        if c.limit is not None and str(c.limit) != "none":
             return c.limit
         if c.count:
             low, high = c.count

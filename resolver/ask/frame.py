@@ -516,6 +516,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])
                 or _in_relative_clause(words, v.start) or v is not verbs[-1] and any(
                     i in nouns_end and words[i] in W.relative_subject for i in range(v.start - 3, v.start))]
+    # "how many reinforcements *I can play*": the clause after the thing counted is the asked one
+    relative = [v for v in relative if not (asked_first and 0 < v.start - asked_first.end <= 3 and part.limit)]
     verbs = [v for v in verbs if v not in relative and not _embedded(words, start, v.start)]
     # "get to see", "want to play": a verb that takes another verb asks about that one;
     # "choose *which colour* to attack": that one, of the noun the question word names
