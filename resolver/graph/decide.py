@@ -313,7 +313,25 @@ class ClaimBook:
         ctx = {(self.vocab.condition(k) or k): self._value(v) for k, v in (context or {}).items()}
         for flag in f.when:
             ctx.setdefault(flag, True)
+        for key in [k for k, v in ctx.items() if v is True]:
+            for implied, value in self.implied.get(key, ()):
+                ctx.setdefault(implied, value)
         return ctx
+
+    @cached_property
+    def implied(self) -> dict[str, list[tuple[str, bool]]]:
+        """What a stated condition says of others: ``condition first_lost isa
+        not-first_encounter_successful`` (a lost first encounter was no successful one),
+        ``condition first_won isa first_encounter_successful``. A context never states
+        what it already says otherwise."""
+        out: dict[str, list[tuple[str, bool]]] = {}
+        for entry in self.vocab.in_space("condition"):
+            for sup in entry.isa:
+                negated = sup.startswith("not-")
+                found = self.vocab.condition(sup.removeprefix("not-"))
+                if found and found != entry.word:
+                    out.setdefault(entry.word, []).append((found, not negated))
+        return out
 
     def _value(self, v: Any) -> Any:
         """A context value that names a thing (``in_play="Cosmic Zap"``) as its canonical key."""
