@@ -44,3 +44,24 @@ def test_a_word_read_again_reads_the_same() -> None:
         assert vocab.match(["retained"], 0).word == "keep"
         assert vocab.match(["reinforcment"], 0).word == "reinforcement"       # a typo
         assert vocab.match(["reinforcment"], 0, fuzzy=False) is None
+
+
+def test_a_typo_is_read_as_difflib_over_every_word_reads_it() -> None:
+    """The deletion-neighbourhood search finds the word and score difflib's full scan finds."""
+    import difflib
+
+    from resolver.ask.vocab import FUZZY_CUTOFF, _closest
+    rng = random.Random(3)
+    words = ["reinforcement", "challenge", "compensation", "colony", "encounter", "destiny",
+             "negotiate", "alliance", "receive", "planet", "kicker", "artifact", "reveal"]
+    vocab = Vocabulary.from_entries([("thing", w, (), ()) for w in words])
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    for _ in range(400):
+        typo = list(rng.choice(words))
+        for _ in range(rng.randint(1, 3)):
+            i = rng.randrange(len(typo))
+            typo[i:i + 1] = rng.choice([[], [rng.choice(letters)], [rng.choice(letters), typo[i]]])
+        typo = "".join(typo) or "x"
+        best = difflib.get_close_matches(typo, vocab.singles, n=1, cutoff=FUZZY_CUTOFF)
+        expected = (best[0], round(difflib.SequenceMatcher(None, typo, best[0]).ratio(), 3)) if best else (None, 0.0)
+        assert _closest.__wrapped__(vocab, typo) == expected

@@ -24,7 +24,6 @@ from resolver.ask.compose import (
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.text import W, content_words, per_graph
 from resolver.ask.vocab import vocabulary_for
-from resolver.graph.decide import ANSWERS
 
 DECIDED = ("yes", "no", "depends")
 
@@ -51,13 +50,7 @@ def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str,
         d = rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume)
     except (KeyError, ValueError, TypeError):
         return None
-    if d.verdict == "depends" and d.claims and all(
-            w.key == "part" for c in d.claims for w in c.conditions):
-        # only which part of a power or card is used is open, every part answering alike
-        answers = {ANSWERS[d.frame.modal].get(c.modal, ("?",))[0] for c in d.claims}
-        if len(answers) == 1 and answers <= {"yes", "no"}:
-            d.verdict = answers.pop()
-    return d
+    return d.parts_alike()
 
 
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False,
@@ -235,7 +228,7 @@ def _index(book) -> dict[str, dict]:
 def value_of(d, lowest: bool = False):
     """A number for the answer: the top of a range ("how many can I send": 1 to 4 -> 4), or
     its bottom when the question asks the minimum; "at least 3" is 3."""
-    value = d.value
+    value = None if str(d.value) == "none" else d.value      # "any number" is no number
     if isinstance(value, (tuple, list)) and len(value) == 2:
         low, high = value
         if isinstance(low, str):          # ("at least", 3), ("at most", 4)
@@ -244,7 +237,7 @@ def value_of(d, lowest: bool = False):
     if value is not None:
         return value
     for c in d.claims:
-        if c.limit is not None:
+        if c.limit is not None and str(c.limit) != "none":
             return c.limit
         if c.count:
             low, high = c.count

@@ -371,7 +371,8 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         if slot is not None and slot.category in VERBS and i and words[i - 1] in ("a", "an", "the") \
                 and i in general:
             slot = None                 # "does *a challenge* have": after an article, the noun
-        slot = slot or general.get(i)
+        # a longer general term wins over a word inside it ("my *secret moon*": not keep-secret)
+        slot = general[i] if i in general and (slot is None or slot.category in VERBS and general[i].end > slot.end) else slot
         if slot is None or i in particles:
             i += 1
             continue
@@ -516,6 +517,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])
                 or _in_relative_clause(words, v.start) or v is not verbs[-1] and any(
                     i in nouns_end and words[i] in W.relative_subject for i in range(v.start - 3, v.start))]
+    # "how many reinforcements *I can play*": the clause after the thing counted is the asked one
+    relative = [v for v in relative if not (asked_first and 0 < v.start - asked_first.end <= 3 and part.limit)]
     verbs = [v for v in verbs if v not in relative and not _embedded(words, start, v.start)]
     # "get to see", "want to play": a verb that takes another verb asks about that one;
     # "choose *which colour* to attack": that one, of the noun the question word names

@@ -131,20 +131,33 @@ def parse(shape: str) -> Intent:
     for name, expr, triggers, needs in _PATTERNS:
         if entities < needs or (triggers is not None and not triggers & present):
             continue
-        for tokens, _start, _end in expr.scan_string(shape, max_matches=1):
-            intent = Intent(name, negated=negated)
-            if "a" in tokens:
-                intent.a = int(tokens["a"][1:])
-            if "b" in tokens:
-                intent.b = int(tokens["b"][1:])
-            if "verb" in tokens:
-                intent.verb = "block" if tokens["verb"] == "passive" else tokens["verb"]
-            if name == "passive":
-                intent.intent, intent.verb = "relation", "block"
-            if name == "copy":
-                intent.verb = "block"
-            for key in ("rel", "what"):
-                if key in tokens:
-                    intent.slots[key] = tokens[key]
-            return intent
+        tokens = _first(expr, shape)
+        if tokens is None:
+            continue
+        intent = Intent(name, negated=negated)
+        if "a" in tokens:
+            intent.a = int(tokens["a"][1:])
+        if "b" in tokens:
+            intent.b = int(tokens["b"][1:])
+        if "verb" in tokens:
+            intent.verb = "block" if tokens["verb"] == "passive" else tokens["verb"]
+        if name == "passive":
+            intent.intent, intent.verb = "relation", "block"
+        if name == "copy":
+            intent.verb = "block"
+        for key in ("rel", "what"):
+            if key in tokens:
+                intent.slots[key] = tokens[key]
+        return intent
     return Intent("other", negated=negated)
+
+
+def _first(expr: pp.ParserElement, shape: str) -> pp.ParseResults | None:
+    """The tokens of the first match in the shape; a pattern from the shape's start matches
+    there or nowhere (it is not tried again from every later place, as a scan would)."""
+    if not isinstance((getattr(expr, "exprs", None) or [None])[0], pp.StringStart):
+        return next((t for t, _start, _end in expr.scan_string(shape, max_matches=1)), None)
+    try:
+        return expr.parse_string(shape)
+    except pp.ParseException:
+        return None

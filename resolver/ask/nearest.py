@@ -281,7 +281,7 @@ def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | 
 
 def margin(book, best: Scored, others: list[Scored],
            settled: Callable[[Scored], str | None] | None = None, verdict: str | None = None,
-           asked: tuple[str | None, str | None] = (None, None)) -> float:
+           asked: tuple[str | None, str | None] = (None, None), named: frozenset = frozenset()) -> float:
     """How far, as a share of its score, the best claim leads the nearest claim giving another
     answer. Claims about the same action, actor and object (or classes of them) are no rivals:
     deciding the best claim's frame weighs them (conditions, precedence). A claim whose own
@@ -296,12 +296,23 @@ def margin(book, best: Scored, others: list[Scored],
     for s in others:
         if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim) or (
                 actor and not book.related(actor, s.claim.actor)) or (
-                obj and s.claim.obj and not book.related(obj, s.claim.obj)):
+                obj and s.claim.obj and not book.related(obj, s.claim.obj)) or (
+                best.verdict == "no" and _elsewhere(book, best.claim, s.claim, named)):
             continue
         if settled is not None and verdict and settled(s) == verdict:
             continue
         return (best.score - s.score) / best.score if best.score else 0.0
     return 1.0
+
+
+def _elsewhere(book, best, other, named: frozenset) -> bool:
+    """Is ``other`` the same act on another thing than the one a ban (the best claim) forbids,
+    when the question names the ban's actor and object and not the other's object ("can the
+    Worm point the cone at a *Moon*": the Worm's permission about planets is no rival)? A ban
+    covers only what it forbids; a permission elsewhere does not contradict it."""
+    a, b = best.obj, other.obj
+    return bool(a and b and {a, best.actor} <= named and b not in named and not book.related(a, b)
+                and book.related(best.actor, other.actor) and book.related("verb:" + best.action, "verb:" + other.action))
 
 
 def _asked_slots(book, part) -> tuple[str | None, str | None]:
@@ -414,7 +425,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     picked = ("verb:" + c.action) in _asked_verbs(q.rules.claims, part)
     lead = margin(q.rules.claims, best, answering[1:],
                   _settler(q, reading.context) if picked else None, verdict,
-                  _asked_slots(q.rules.claims, part))
+                  _asked_slots(q.rules.claims, part), frozenset(f[1:] for f, w in feats.items() if f[:1] == "@" and w == SLOT))
     if verdict != best.verdict and reading.context and not any(x is c for x in [*d.claims, *d.overrides]):
         # the question's situation dropped the claim it is nearest to: a verdict that rests
         # on that must hold without the situation too
