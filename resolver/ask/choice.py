@@ -31,7 +31,7 @@ from resolver.ask.claimed import (
     options_named,
 )
 from resolver.ask.compose import in_words_of
-from resolver.ask.frame import NOUNS, Frame, Part, Reading, read_slots, same_piece
+from resolver.ask.frame import NOUNS, Frame, Part, Reading, read_slots
 from resolver.ask.text import W, pairs, per_graph, stem, tokens
 from resolver.ask.vocab import VERBS, vocabulary_for
 
@@ -253,12 +253,8 @@ def alternative_in_words(q, ans: Answer) -> Answer:
     asks = words[part.start:part.start + 2] if part and not spans and not found else []
     read = _places if asks[:1] == ["where"] and set(asks[1:]) & W.auxiliary else _directions if \
         asks[:1] in (["which"], ["what"]) and set(asks[1:]) & W.direction_ask else None
-    # a clause that names a thing the question names (a ship or token, what it asks where/which way)
-    named = {x for s in part.found if s.category in NOUNS and s.start >= part.start
-             for w in words[s.start:s.end] for x in same_piece(stem(w))} if read else set()
     for rule_text in [text, *_followed(q, ans)] if read else []:   # the cited rule's, then a rule it follows
-        found = {s for clause in re.split(r"[,.;:()\u2014]| - ", rule_text) if named & set(map(stem, tokens(clause)))
-                 for s in read(clause.split())}
+        found = {s for clause in re.split(r"[,.;:()\u2014]| - ", rule_text) for s in read(clause.split())}
         if found:
             ans.answer = ans.answer if rule_text is text else f"{in_words_of(q.idx, rule_text, q.edition)} {ans.answer}"
             break
