@@ -296,11 +296,8 @@ def _options_named(q: Question, options: list[str]) -> bool:
     """Does the question bring in one of these optional rules (by name, or by naming a hex,
     moon, card or term that belongs to it, such as the Rosette or the Kicker)?"""
     named = q.named_nodes()
-    if any(f"option:{o}" in named for o in options):
-        return True
-    wanted = set(options)
-    return any(wanted & set(q.rules.node(n).get("options") or []) for n in named
-               if not n.startswith("power:"))
+    return any(f"option:{o}" in named for o in options) or any(
+        set(options) & set(q.rules.node(n).get("options") or []) for n in named if not n.startswith("power:"))
 
 
 def _near_label(near: dict) -> str:
