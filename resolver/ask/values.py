@@ -275,12 +275,9 @@ def _param_in_play(q: Question, doc: ParamDoc) -> bool:
     options = set(_options_of(q, doc))
     if not options:
         return True
-    named = q.named_nodes()
-    if any(f"option:{o}" in named for o in options):
-        return True
     if set(q.terms()) & (set(doc.name_words) - W.generic_name_word):
         return True                      # "the central ring": the parameter's own subject
-    return any(options & set(q.rules.node(n).get("options") or []) for n in named)
+    return q.brings(options)
 
 
 def _about_named(q: Question, doc: ParamDoc) -> bool:
