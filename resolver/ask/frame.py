@@ -348,20 +348,20 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             general[start] = slot
     out: list[Slot] = []
     particles: set[int] = set()
-    stops, grammar = sorted(taken), _grammar()
+    stops, grammar, n = sorted(taken), _grammar(), len(words)
+    persons, closed = any_of("first-person", "second-person"), any_of("preposition", "stopword", "limit-word")
     i = 0
-    while i < len(words):
+    while i < n:
         w = words[i]
         slot = taken.get(i)
         slot = slot and _name_as_verb(vocab, words, slot, _asked_subject(words, out, i))
-        if slot is None and (w in W.first_person or w in W.second_person):
+        if slot is None and w in persons:
             slot = Slot(i, i + 1, "person", w)
         if slot is None and (w not in grammar or _main_verb(words, i)):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
-            end = next((j for j in stops if j > i), len(words))
+            end = next((j for j in stops if j > i), n) if stops else n
             # an English word of the closed lists is spelt right: never a misspelt rules word
-            found = vocab.match(words if end == len(words) else words[:end], i, fuzzy and not (
-                w in W.preposition or w in W.stopword or w in W.limit_word), caps=caps)
+            found = vocab.match(words if end == n else words[:end], i, fuzzy and w not in closed, caps=caps)
             if found and not any(j in taken for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
             split = _particle_verb(vocab, words, i, slot)
