@@ -51,6 +51,14 @@ CASES = [
     # (rm6) a ban on the thing named is not rivalled by the same act's permission on another
     # thing (MCE 14.11: the Oracle may not see the opponent's Kicker, though it sees its card)
     ("ban on the named thing", "oracle here: may I see my opponent's kicker before I pick my card?", "no", "14.11"),
+    # (rm6) a longer general term wins over a word inside it: "my *secret moon*" is the Secret
+    # Moon, not keep-secret; "before I revealed it" states the loss unrevealed (MCE 13.4: a
+    # defender that lost its Secret Moon unrevealed may not reveal it until it wins it back)
+    ("term over inner word", "I lost my Secret moon in a challenge before I revealed it. May I reveal it now?",
+     "no", "13.4"),
+    # (rm6) MCE 9.0 Binary: two bases lost in one system cost that system's power only
+    ("claim on the statement", "As the Binary I lost two bases in one of my systems. Do I lose both powers?",
+     "no", "9.0"),
 ]
 
 

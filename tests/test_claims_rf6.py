@@ -34,7 +34,8 @@ ROWS = [
     ("offense may have second-encounter", F, (), {"first_lost": True}, "no", [(FFGO, "The Game Turn")]),
     # --- FFG Additional Rules, Zapping Powers: a zapped power cannot be used again for the rest
     # of that encounter (so it can in a later one) ---
-    ("player may reuse power", F, (), {"zapped": True}, "no", [(FFGA, "Zapping Powers")]),
+    ("player may reuse power", F, (), {"zapped": True, "same_encounter": True}, "no", [(FFGA, "Zapping Powers")]),
+    ("player may reuse power", F, (), {"zapped": True, "later_encounter": True}, "yes", [(FFGA, "Zapping Powers")]),
     ("player may use zapped-power", F, (), {"later_encounter": True}, "yes", [(FFGA, "Zapping Powers")]),
 ]
 

@@ -24,7 +24,6 @@ from resolver.ask.compose import (
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.text import W, content_words, per_graph
 from resolver.ask.vocab import vocabulary_for
-from resolver.graph.decide import ANSWERS
 
 DECIDED = ("yes", "no", "depends")
 
@@ -51,13 +50,7 @@ def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str,
         d = rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume)
     except (KeyError, ValueError, TypeError):
         return None
-    if d.verdict == "depends" and d.claims and all(
-            w.key == "part" for c in d.claims for w in c.conditions):
-        # only which part of a power or card is used is open, every part answering alike
-        answers = {ANSWERS[d.frame.modal].get(c.modal, ("?",))[0] for c in d.claims}
-        if len(answers) == 1 and answers <= {"yes", "no"}:
-            d.verdict = answers.pop()
-    return d
+    return d.parts_alike()
 
 
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False,

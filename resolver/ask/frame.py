@@ -371,7 +371,8 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         if slot is not None and slot.category in VERBS and i and words[i - 1] in ("a", "an", "the") \
                 and i in general:
             slot = None                 # "does *a challenge* have": after an article, the noun
-        slot = slot or general.get(i)
+        # a longer general term wins over a word inside it ("my *secret moon*": not keep-secret)
+        slot = general[i] if i in general and (slot is None or slot.category in VERBS and general[i].end > slot.end) else slot
         if slot is None or i in particles:
             i += 1
             continue

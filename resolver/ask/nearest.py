@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 
 from resolver.ask import claimed
+from resolver.ask.bm25 import top_k
 from resolver.ask.frame import NOUNS, numbers, read_slots, same_piece
 from resolver.ask.linker import link
 from resolver.ask.text import (
@@ -247,12 +248,7 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
         for f, w in common:
             _add(scores, table[f], w)
         common = []
-    # sorted() is stable: equal scores keep the order they were first scored in
-    # best first, equal scores in the order they were first scored in; the CANDIDATES-th
-    # best score bounds the candidates (floats sort fast)
-    least = sorted(scores.values(), reverse=True)[CANDIDATES - 1] if len(scores) > CANDIDATES else -math.inf
-    top = [(i, -neg_s) for neg_s, _n, i in sorted(
-        [(-s, n, i) for n, (i, s) in enumerate(scores.items()) if s >= least])[:CANDIDATES]]
+    top = top_k(scores, CANDIDATES)       # equal scores in the order they were first scored in
     if common:
         feats_of, added = idx.features, []
         for i, s in top:                  # a feature the claim lacks adds nothing

@@ -236,9 +236,8 @@ _VERB_WORDS = {"block": "blocks", "affect": "affects", "count": "counts toward",
 
 def _asks_beyond(q: Question, named) -> bool:
     """Does the question ask more than what the named thing is (other content around it)?"""
-    others = [w for i, w in enumerate(q.words) if not named.start <= i < named.end
-              and w not in W.stopword and w not in W.defining_tail and i > 1]
-    return bool(others)
+    return any(not named.start <= i < named.end and w not in W.stopword and w not in W.defining_tail and i > 1
+               for i, w in enumerate(q.words))
 
 
 def _pairs(q: Question, a: str, b: str) -> list[tuple[str, str]]:

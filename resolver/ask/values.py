@@ -657,10 +657,7 @@ def _edition_sections(q: Question, rule_id: str, edition: str) -> list[dict]:
 # -- lists --------------------------------------------------------------------
 def which(q: Question) -> Answer | None:
     """"Which powers …": a relation's objects, a power attribute, or a list parameter."""
-    ans = _which_related(q)
-    if ans is None and (doc := best_param(q, lists_only=True)):
-        ans = param_value(q, doc)
-    return ans or _which_attribute(q)
+    return _which_related(q) or ((doc := best_param(q, lists_only=True)) and param_value(q, doc)) or _which_attribute(q)
 
 
 def count_related(q: Question) -> Answer | None:

@@ -42,6 +42,10 @@ ANSWERS: dict[str, dict[str, tuple[str, bool]]] = {
 #: permissions hold for every member ("may not play a card" covers every card)
 _EXACT = ("is", "counts")
 
+#: the condition of which part of a power or card is used (``part "timing"``): no situation a
+#: context describes, and nothing to ask when every part answers alike
+PART = "part"
+
 
 @dataclass(frozen=True)
 class Frame:
@@ -103,6 +107,15 @@ class Decision:
 
     def __bool__(self) -> bool:
         return self.verdict == "yes"
+
+    def parts_alike(self) -> Decision:
+        """This decision, but a ``depends`` only on which part of a power or card is used
+        (:data:`PART`), every part answering yes or every part no, is that answer."""
+        if self.verdict == "depends" and self.claims and all(w.key == PART for c in self.claims for w in c.conditions):
+            answers = {ANSWERS[self.frame.modal].get(c.modal, ("?",))[0] for c in self.claims}
+            if len(answers) == 1 and answers <= {"yes", "no"}:
+                self.verdict = answers.pop()
+        return self
 
     def to_dict(self) -> dict:
         return {"verdict": self.verdict, "claims": [c.to_dict() for c in self.claims],
@@ -300,7 +313,25 @@ class ClaimBook:
         ctx = {(self.vocab.condition(k) or k): self._value(v) for k, v in (context or {}).items()}
         for flag in f.when:
             ctx.setdefault(flag, True)
+        for key in [k for k, v in ctx.items() if v is True]:
+            for implied, value in self.implied.get(key, ()):
+                ctx.setdefault(implied, value)
         return ctx
+
+    @cached_property
+    def implied(self) -> dict[str, list[tuple[str, bool]]]:
+        """What a stated condition says of others: ``condition first_lost isa
+        not-first_encounter_successful`` (a lost first encounter was no successful one),
+        ``condition first_won isa first_encounter_successful``. A context never states
+        what it already says otherwise."""
+        out: dict[str, list[tuple[str, bool]]] = {}
+        for entry in self.vocab.in_space("condition"):
+            for sup in entry.isa:
+                negated = sup.startswith("not-")
+                found = self.vocab.condition(sup.removeprefix("not-"))
+                if found and found != entry.word:
+                    out.setdefault(entry.word, []).append((found, not negated))
+        return out
 
     def _value(self, v: Any) -> Any:
         """A context value that names a thing (``in_play="Cosmic Zap"``) as its canonical key."""
@@ -427,8 +458,7 @@ class ClaimBook:
         test only keys the context does not mention (an Edict played, a power zapped) is
         about another situation and does not hold. With no context every condition is open.
         """
-        # which part of a power or card is used is no situation a context describes
-        keyed = [w.key for w in c.conditions if w.key not in (None, "part")]
+        keyed = [w.key for w in c.conditions if w.key not in (None, PART)]
         if ctx and keyed and not any(k in ctx for k in keyed):
             return False, ()
         open_texts = []
