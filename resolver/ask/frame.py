@@ -24,6 +24,7 @@ from functools import cache, lru_cache
 
 import pyparsing as pp
 
+from resolver.ask.grammar import match_at_start
 from resolver.ask.text import W, any_of, capitals_of, number, pairs, tokens, word_list
 from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
@@ -116,7 +117,7 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
         # a compare word anywhere makes an edition comparison: a set test, not a pyparsing
         # search, which would rescan the rest of the text from every position (quadratic)
         found = ((["compare"] if W.compare_word.intersection(words) else None) if expr is None
-                 else _match_start(expr, head))
+                 else [t] if (t := match_at_start(expr, head)) is not None else None)
         if found is not None and len(found):
             limit = "limit" in found[0] if hasattr(found[0], "__contains__") else False
             if name == "polar" and _is_choice(words):
@@ -197,13 +198,6 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
 def _opens_with_aux(clause: str) -> bool:
     first = tokens(clause)[:1]
     return bool(first) and (first[0] in W.auxiliary or first[0] in pairs("contraction"))
-
-
-def _match_start(expr: pp.ParserElement, text: str):
-    try:
-        return [expr.parse_string(text)]
-    except pp.ParseException:
-        return None
 
 
 def _asks_limit(words: tuple[str, ...]) -> bool:
