@@ -59,6 +59,14 @@ CASES = [
     # (rm6) MCE 9.0 Binary: two bases lost in one system cost that system's power only
     ("claim on the statement", "As the Binary I lost two bases in one of my systems. Do I lose both powers?",
      "no", "9.0"),
+    # (rm6) a passive's subject is the asked object: the Sorcerer's swap of Challenge cards is
+    # no rival to its ban on swapping Kickers (MCE 14.15)
+    ("passive subject", "sorcerer swaps the challenge cards - do the kickers get swapped too?", "no", "14.15"),
+    # (rm6) players' words: the colourless card "describing me" is one pointing to the offense
+    # (MCE 7.1: it may ignore it and draw the next); "nothing but promises" (SC Situation C)
+    ("describing me", "the colourless cone card ended up describing me, the offense. can I ignore it and flip the next one?",
+     "yes", "7.1"),
+    ("promises alone", "Can a deal be nothing but me promising to attack someone else next turn?", "no", "Situation C"),
 ]
 
 

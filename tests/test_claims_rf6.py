@@ -37,6 +37,11 @@ ROWS = [
     ("player may reuse power", F, (), {"zapped": True, "same_encounter": True}, "no", [(FFGA, "Zapping Powers")]),
     ("player may reuse power", F, (), {"zapped": True, "later_encounter": True}, "yes", [(FFGA, "Zapping Powers")]),
     ("player may use zapped-power", F, (), {"later_encounter": True}, "yes", [(FFGA, "Zapping Powers")]),
+    # --- FFG Additional Rules, Alien Sheets: a power marked for offense or defense (the role
+    # bar's example) is used by a main player, never by an ally or an uninvolved player ---
+    ("ally may use power", F, (), {"power_main_only": True}, "no", [(FFGA, "Alien Sheets")]),
+    ("player-not-involved may use power", F, (), {"power_main_only": True}, "no", [(FFGA, "Alien Sheets")]),
+    ("main-player may use power", F, (), {"power_main_only": True}, "yes", [(FFGA, "Alien Sheets")]),
 ]
 
 

@@ -62,7 +62,7 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     ignore is not decided by them. A light verb tries the claims' actions on its object, and
     "I" with no role named the roles the claims give the action."""
     unread = [(s, part.words[s.start:s.end]) for s in part.unread]
-    frames = part.frames + _object_actions(rules, part.frames, edition)
+    frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread)
     if d is None and part.person and not part.unread and (not want_value or counted_slot(part)):
         # "how many ships can I send?": the number every role sending ships is given, one alike
@@ -77,7 +77,7 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     return (frame, d) if d.verdict == "depends" or d2.verdict != "depends" else (_f2, d2)
 
 
-def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
+def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True) -> list[Frame]:
     """"Do I get a second challenge?", "can I have a second one?": a verb the vocabulary marks
     as taking its meaning from its object (``isa light-verb``) asks what the claims say is done
     with that object (the offense *starts* a second challenge): their actions on it, the most
@@ -86,8 +86,8 @@ def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
     vocab = vocabulary_for(rules)
     out: list[Frame] = []
     for f in frames:
-        if not f.obj or LIGHT_VERB not in vocab.ancestors(f.action):
-            continue
+        if not f.obj or LIGHT_VERB not in vocab.ancestors(f.action) or f.modal in ("is", "counts", "happens") and not facts:
+            continue                      # asked yes or no, what is done with a thing is a deed, not a fact
         try:
             obj = book.frame(f).obj
         except ValueError:
@@ -169,10 +169,8 @@ def _fits(rules, frame: Frame, d) -> bool:
     """A named power, card, hex or Moon as the object is decided only by claims about things,
     not by a claim whose object is a role ("the Silencer may block a player" says nothing
     about blocking the Dictator's power)."""
-    if not (frame.obj or "").startswith(SPECIFIC):
-        return True
     roles = vocabulary_for(rules).words.get("role", set())
-    return not any(c.obj in roles for c in d.claims)
+    return not (frame.obj or "").startswith(SPECIFIC) or not any(c.obj in roles for c in d.claims)
 
 
 def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool,

@@ -311,14 +311,16 @@ def _elsewhere(book, best, other, named: frozenset) -> bool:
                 and book.related(best.actor, other.actor) and book.related("verb:" + best.action, "verb:" + other.action))
 
 
-def _asked_slots(book, part) -> tuple[str | None, str | None]:
+def _asked_slots(book, part, passive: bool = False) -> tuple[str | None, str | None]:
     """The actor and object the question names (its frame's, in the claims' words); no actor
-    when it names nobody (the speaker with no role said: any player)."""
+    when it names nobody (the speaker with no role said: any player). With ``passive``, a
+    passive's subject is the object too ("do the kickers get swapped": the frame acting on them)."""
     try:
-        f = book.frame(part.frames[0]) if part.frames else None
+        f, g = (book.frame(x) if x else None for x in (part.frames[:1] or [None]) + [next(
+            (x for x in part.frames if passive and part.frames[0].actor == x.obj), None)])
     except ValueError:
-        f = None
-    return (None, None) if f is None else (None if part.person else f.actor, f.obj)
+        f = g = None
+    return (None, None) if f is None else (None if part.person else f.actor, f.obj or (g and g.obj))
 
 
 def _same_frame(book, a, b) -> bool:
@@ -421,7 +423,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     picked = ("verb:" + c.action) in _asked_verbs(q.rules.claims, part)
     lead = margin(q.rules.claims, best, answering[1:],
                   _settler(q, reading.context) if picked else None, verdict,
-                  _asked_slots(q.rules.claims, part), frozenset(f[1:] for f, w in feats.items() if f[:1] == "@" and w == SLOT))
+                  _asked_slots(q.rules.claims, part, True), frozenset(f[1:] for f, w in feats.items() if f[:1] == "@" and w == SLOT))
     if verdict != best.verdict and reading.context and not any(x is c for x in [*d.claims, *d.overrides]):
         # the question's situation dropped the claim it is nearest to: a verdict that rests
         # on that must hold without the situation too
