@@ -26,6 +26,8 @@ import pytest
     ("The attack wins. Do offensive allies get colonies and move their colony markers?", "yes", "7. Resolution"),
     # The Game Turn: the second encounter comes only after a won (or dealt) first one
     ("I lost my first encounter. Do I get a second one?", "no", "The Game Turn"),
+    # 6. Reveal: a Morph returns to normal after the encounter
+    ("Does a Morph stay a copy after the encounter?", "no", "6. Reveal"),
 ])
 def test_ffg_question_in_players_words(oracle, question, verdict, section):
     answer = oracle.ask(question, "ffg")

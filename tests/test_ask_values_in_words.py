@@ -17,6 +17,8 @@ Expectations come from the seed text, decided before running the code:
   Gate if you have none (two places: no one value); The Game Turn: turns proceed to the left.
 - More Cosmic Encounter 10.0: after each Challenge the Limbo marker moves to the next section
   clockwise (a rule the policy on the marker follows).
+- More Cosmic Encounter 15.2: the Assassin kills a ship of the colour drawn on the Destiny card,
+  whatever system or colour is then attacked (the Dictator pointing the cone elsewhere).
 """
 from __future__ import annotations
 
@@ -104,6 +106,19 @@ def test_which_way_is_the_direction_the_rule_names(oracle, text, edition, value,
     assert (ans.verdict, ans.value) == ("value", value), ans.answer
     assert section in {str(c["section"]) for c in ans.citations}
     assert value in ans.answer
+
+
+@pytest.mark.parametrize("story, value", [
+    ("Assassin and Dictator are in the game. The destiny card shows Mint, and the Dictator points "
+     "the cone at Pink's system.", "mint"),
+    ("Assassin and Dictator are in the game. The Dictator points the cone at Pink's system, "
+     "the destiny card drawn is Mint.", "mint"),
+])
+def test_whose_is_the_story_s_colour_the_rule_describes(oracle, story, value):
+    ans = oracle.ask(f"{story} Whose ship does the Assassin kill?", "mayfair")
+    assert (ans.verdict, str(ans.value).lower()) == ("value", value), ans.answer
+    assert "15.2" in {str(c["section"]) for c in ans.citations}
+    assert ans.answer.lower().startswith(value)               # the value heads the answer
 
 
 def test_the_scorer_reads_articles_and_number_words_alike():

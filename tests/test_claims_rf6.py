@@ -42,6 +42,18 @@ ROWS = [
     ("ally may use power", F, (), {"power_main_only": True}, "no", [(FFGA, "Alien Sheets")]),
     ("player-not-involved may use power", F, (), {"power_main_only": True}, "no", [(FFGA, "Alien Sheets")]),
     ("main-player may use power", F, (), {"power_main_only": True}, "yes", [(FFGA, "Alien Sheets")]),
+    # --- FFG Overview, 6. Reveal: with both Negotiate, allies take their ships home; a Morph
+    # goes back to normal afterwards ---
+    ("ally-ship happens stay", F, (), {"both_compromise": True}, "no", [(FFGO, "6. Reveal")]),
+    ("card:Morph happens stay", F, (), {}, "no", [(FFGO, "6. Reveal")]),
+    # --- FFG Overview, 7. Resolution: the attack wins, the defender's ships go to the Warp;
+    # the defense wins, its allies take their ships home (no colony there) ---
+    ("defense may stay", F, (), {"offense_wins": True}, "no", [(FFGO, "7. Resolution")]),
+    ("defensive-ally may establish colony", F, (), {"defense_wins": True}, "no", [(FFGO, "7. Resolution")]),
+    # --- FFG Additional Rules, Bystanders: unaffected by the outcome ---
+    ("bystander happens go-to warp", F, (), {}, "no", [(FFGA, "Bystanders")]),
+    # --- FFG Overview, Setup 7: the first player's destiny card is shuffled back, not discarded ---
+    ("card:Destiny-card happens go-to discard-pile", F, (), {"first_player_draw": True}, "no", [(FFGO, "Setup")]),
 ]
 
 

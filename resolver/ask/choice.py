@@ -32,7 +32,7 @@ from resolver.ask.claimed import (
 )
 from resolver.ask.compose import in_words_of
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, read_slots
-from resolver.ask.text import W, pairs, per_graph, stem, tokens
+from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens
 from resolver.ask.vocab import VERBS, vocabulary_for
 
 #: "who" asks for a player or a power: the filler must be one of these classes
@@ -258,9 +258,23 @@ def alternative_in_words(q, ans: Answer) -> Answer:
         if found:
             ans.answer = ans.answer if rule_text is text else f"{in_words_of(q.idx, rule_text, q.edition)} {ans.answer}"
             break
+    if not found and (asks[:1] == ["whose"] or asks[:1] in (["which"], ["what"]) and set(asks[1:]) & W.colour_ask):
+        found = _told_colour(q.reading.story, text)
+        ans.answer = f"{min(found).capitalize()}: the story's colour for what this rule describes. {ans.answer}" \
+            if len(found) == 1 else ans.answer
     if len(found) == 1:
         ans.verdict, ans.value = "value", found.pop()
     return ans
+
+
+def _told_colour(story: list[str], text: str) -> set[str]:
+    """"Destiny comes up Tan, … whose ship does the Assassin kill?": the rule's first clause naming a
+    colour describes it ("the colour on the Destiny card drawn"); the story's colours are those of its
+    clauses sharing a word with it ("Destiny comes up *Tan*", not "points the cone at Lavender's system")."""
+    clause = next((c for c in re.split(r"[,.;:()]", text) if W.colour_ask & set(tokens(c))), "")  # the first
+    described = {stem(w) for w in content_words(tokens(clause))} - {stem(w) for w in W.colour_ask}
+    return {w for sentence in story for c in re.split(r"[,;:]", sentence) for w in tokens(c)
+            if w in W.player_colour and described & {stem(x) for x in content_words(tokens(c)) if x != w}}
 
 
 def _places(clause: list[str]) -> set[str]:

@@ -169,10 +169,8 @@ def _fits(rules, frame: Frame, d) -> bool:
     """A named power, card, hex or Moon as the object is decided only by claims about things,
     not by a claim whose object is a role ("the Silencer may block a player" says nothing
     about blocking the Dictator's power)."""
-    if not (frame.obj or "").startswith(SPECIFIC):
-        return True
     roles = vocabulary_for(rules).words.get("role", set())
-    return not any(c.obj in roles for c in d.claims)
+    return not (frame.obj or "").startswith(SPECIFIC) or not any(c.obj in roles for c in d.claims)
 
 
 def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool,

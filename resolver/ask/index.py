@@ -85,6 +85,11 @@ class AskIndex:
             found = self.node_words[node] = frozenset(_node_words(node, data))
         return found
 
+    def name_words(self, node: str, data: dict) -> frozenset[str]:
+        """The ranked words of a node's names (title, aliases, id), not of what it says (memoised)."""
+        return self.once(("name-words", node), lambda: frozenset(content_words(tokens(" ".join([
+            data.get("title") or "", *data.get("aliases", []), node.split(":", 1)[1].replace(".", " ")])))))
+
     def once(self, key, build: Callable):
         """``build()`` remembered in ``memo`` under ``key`` (built on first use)."""
         found = self.memo.get(key)

@@ -81,7 +81,7 @@ def text_answer(q: Question) -> Answer | None:
             break
         if not data.get("says") or _engine_table(q, node, data):
             continue
-        if data.get("options") and not _options_named(q, data["options"]):
+        if data.get("options") and not q.brings(data["options"], powers=False):
             continue                      # an optional rule the question does not bring in
         if not idx.powers_in.get(node, set()) <= set(q.entity_ids()):
             continue                      # a ruling about powers the question does not name
@@ -216,13 +216,12 @@ def _negated(q: Question, cand: tuple, weights: dict[str, float]) -> bool:
 def _sentences(idx, node: str, data: dict) -> list[frozenset[str]]:
     """The ranked words of each sentence of a node's ``says``, each with the words of the
     node's title, aliases and id (memoised per index)."""
-    return idx.once(("sentences", node), lambda: _sentence_words(node, data))
+    return idx.once(("sentences", node), lambda: _sentence_words(idx, node, data))
 
 
-def _sentence_words(node: str, data: dict) -> list[frozenset[str]]:
+def _sentence_words(idx, node: str, data: dict) -> list[frozenset[str]]:
     parts = [p for p in re.split(r"(?<=[.!?;])\s+", data.get("says") or "") if p]
-    label = " ".join([data.get("title") or "", *data.get("aliases", []), node.split(":", 1)[1].replace(".", " ")])
-    named = frozenset(content_words(tokens(label)))      # the rule's name goes with every sentence
+    named = idx.name_words(node, data)                 # the rule's name goes with every sentence
     return [named | frozenset(content_words(tokens(p))) for p in parts] or [named]
 
 
@@ -290,17 +289,6 @@ def what_is(q: Question, node: str) -> Answer | None:
 
 def _edition_word(q: Question, node: str) -> str | None:
     return q.idx.edition_words.get(q.edition, {}).get(node)
-
-
-def _options_named(q: Question, options: list[str]) -> bool:
-    """Does the question bring in one of these optional rules (by name, or by naming a hex,
-    moon, card or term that belongs to it, such as the Rosette or the Kicker)?"""
-    named = q.named_nodes()
-    if any(f"option:{o}" in named for o in options):
-        return True
-    wanted = set(options)
-    return any(wanted & set(q.rules.node(n).get("options") or []) for n in named
-               if not n.startswith("power:"))
 
 
 def _near_label(near: dict) -> str:

@@ -331,7 +331,9 @@ def _count(q: Question, a, b) -> Answer:
     own = set(q.terms()) - q.idx.words_of(subject, q.rules.node(subject)) - {"count", "toward", "towards", "for"}
     scored = []
     for e in edges:
-        obj_words = _name_words(q, e["object"])
+        # the object's names, not what it says: "Does a Moon count as a home base?" names no
+        # foreign colony, though that term's text says "home"
+        obj_words = q.idx.name_words(e["object"], q.rules.node(e["object"]))
         rule_words = q.idx.words_of(e["rule_node"], q.rules.node(e["rule_node"]))
         named = 4 * len(own & obj_words) + (4 if b and e["object"] == b.node else 0)
         scored.append((named + len(own & rule_words), named, e))
@@ -365,14 +367,6 @@ def _vocabulary(q: Question) -> Answer | None:
                 return make(q.text, q.edition, "value", text, value=pair[q.edition], citations=cits,
                             entities=[node], confidence=0.85)
     return None
-
-
-def _name_words(q: Question, node: str) -> frozenset[str]:
-    """The ranked words of a node's names (id, title, aliases), not of what it says: "Does a
-    Moon count as a home base?" names no foreign colony, though that term's text says "home"."""
-    data = q.rules.node(node)
-    return q.idx.once(("name-words", node), lambda: frozenset(content_words(tokens(" ".join([
-        node.split(":", 1)[1].replace(".", " "), data.get("title") or "", *data.get("aliases", [])])))))
 
 
 def _open(q: Question) -> Answer:

@@ -181,10 +181,9 @@ def _table_in_play(q: Question, tdoc) -> bool:
     if not data.get("options"):
         return True
     named = q.named_nodes()
-    if tdoc.node in named or any(f"option:{o}" in named for o in data["options"]):
-        return True
-    return any(set(content_words(tokens(n.split(":", 1)[1]))) <= tdoc.row_text for n in named
-               if n.split(":", 1)[0] in ("hex", "power", "card", "moon"))
+    return tdoc.node in named or any(f"option:{o}" in named for o in data["options"]) or any(
+        set(content_words(tokens(n.split(":", 1)[1]))) <= tdoc.row_text for n in named
+        if n.split(":", 1)[0] in ("hex", "power", "card", "moon"))
 
 
 def _assumed(q: Question, node: str) -> bool:
@@ -275,12 +274,8 @@ def _param_in_play(q: Question, doc: ParamDoc) -> bool:
     options = set(_options_of(q, doc))
     if not options:
         return True
-    named = q.named_nodes()
-    if any(f"option:{o}" in named for o in options):
-        return True
-    if set(q.terms()) & (set(doc.name_words) - W.generic_name_word):
-        return True                      # "the central ring": the parameter's own subject
-    return any(options & set(q.rules.node(n).get("options") or []) for n in named)
+    # the parameter's own subject ("the central ring") brings it in too
+    return bool(set(q.terms()) & (set(doc.name_words) - W.generic_name_word)) or q.brings(options)
 
 
 def _about_named(q: Question, doc: ParamDoc) -> bool:
@@ -414,9 +409,7 @@ def _of_named_option(q: Question, doc: ParamDoc) -> bool:
     """A question naming an optional rule (Lucre, Moons) asks about it: "How much Lucre do I
     need for a second challenge?" is not the number of challenges per turn."""
     named = {m.node.split(":", 1)[1] for m in q.mentions if m.kind == "option"}
-    if not named:
-        return True
-    return bool(named & set(_options_of(q, doc))) or any(
+    return not named or bool(named & set(_options_of(q, doc))) or any(
         set(content_words(tokens(o))) <= set(doc.words) for o in named)
 
 
@@ -710,11 +703,8 @@ def _named_acts(q: Question, named, shapes: list[str]) -> bool:
     """Is the named power the one doing the verb? "Which powers does the Silencer block?" and
     "… are blocked by the Silencer?": yes; "Which powers stop the Silencer?": no."""
     verb_at = next((i for i, s in enumerate(shapes) if s in RELATION_VERBS or s == "passive"), None)
-    if verb_at is None:
-        return True
-    if "by" in q.words[:named.start]:
-        return True                       # "blocked by the Silencer"
-    return named.start < verb_at and shapes[verb_at] != "passive"
+    return verb_at is None or "by" in q.words[:named.start] or (   # "blocked by the Silencer"
+        named.start < verb_at and shapes[verb_at] != "passive")
 
 
 def _which_attribute(q: Question) -> Answer | None:
