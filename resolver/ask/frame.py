@@ -24,6 +24,7 @@ from functools import cache, lru_cache
 
 import pyparsing as pp
 
+from resolver.ask.grammar import match_at_start
 from resolver.ask.text import W, any_of, capitals_of, number, pairs, tokens, word_list
 from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
@@ -116,7 +117,7 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
         # a compare word anywhere makes an edition comparison: a set test, not a pyparsing
         # search, which would rescan the rest of the text from every position (quadratic)
         found = ((["compare"] if W.compare_word.intersection(words) else None) if expr is None
-                 else _match_start(expr, head))
+                 else [t] if (t := match_at_start(expr, head)) is not None else None)
         if found is not None and len(found):
             limit = "limit" in found[0] if hasattr(found[0], "__contains__") else False
             if name == "polar" and _is_choice(words):
@@ -197,13 +198,6 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
 def _opens_with_aux(clause: str) -> bool:
     first = tokens(clause)[:1]
     return bool(first) and (first[0] in W.auxiliary or first[0] in pairs("contraction"))
-
-
-def _match_start(expr: pp.ParserElement, text: str):
-    try:
-        return [expr.parse_string(text)]
-    except pp.ParseException:
-        return None
 
 
 def _asks_limit(words: tuple[str, ...]) -> bool:
@@ -348,20 +342,20 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             general[start] = slot
     out: list[Slot] = []
     particles: set[int] = set()
-    stops, grammar = sorted(taken), _grammar()
+    stops, grammar, n = sorted(taken), _grammar(), len(words)
+    persons, closed = any_of("first-person", "second-person"), any_of("preposition", "stopword", "limit-word")
     i = 0
-    while i < len(words):
+    while i < n:
         w = words[i]
         slot = taken.get(i)
         slot = slot and _name_as_verb(vocab, words, slot, _asked_subject(words, out, i))
-        if slot is None and (w in W.first_person or w in W.second_person):
+        if slot is None and w in persons:
             slot = Slot(i, i + 1, "person", w)
         if slot is None and (w not in grammar or _main_verb(words, i)):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
-            end = next((j for j in stops if j > i), len(words))
+            end = next((j for j in stops if j > i), n) if stops else n
             # an English word of the closed lists is spelt right: never a misspelt rules word
-            found = vocab.match(words if end == len(words) else words[:end], i, fuzzy and not (
-                w in W.preposition or w in W.stopword or w in W.limit_word), caps=caps)
+            found = vocab.match(words if end == n else words[:end], i, fuzzy and w not in closed, caps=caps)
             if found and not any(j in taken for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
             split = _particle_verb(vocab, words, i, slot)
