@@ -102,8 +102,6 @@ def test_accuracy(results, capsys):
     assert accuracy >= wanted, failures
 
 
-@pytest.mark.xfail(strict=False, reason="issue 13: the question layer (h13) still answers many "
-                   "yes/no questions `text`; remove this mark when it lands")
 def test_no_yes_no_question_answered_text_or_value(results):
     breaches = [(e["id"], e["q"], a.verdict) for e, a, _t in results
                 if is_polar(e) and a.verdict in ("text", "value")]
