@@ -362,7 +362,12 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             # an English word of the closed lists is spelt right: never a misspelt rules word
             found = vocab.match(words if end == len(words) else words[:end], i, fuzzy and not (
                 w in W.preposition or w in W.stopword or w in W.limit_word), caps=caps)
-            if found and not any(j in taken for j in range(found.start, found.end)):
+            # unless the phrase names a kind of that name ("*extra Flares*": extra-flare isa Flare)
+            wide = vocab.match(words, i, False, caps=caps) if end < len(words) else None
+            found = wide if wide and wide.category == "thing" and wide.end > end and all(
+                taken[j].word in vocab.ancestors(wide.word) for j in range(end, wide.end) if j in taken) else found
+            if found and not any(j in taken and taken[j].word not in vocab.ancestors(found.word)
+                                 for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
             split = _particle_verb(vocab, words, i, slot)
             if split:
@@ -551,7 +556,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         if found is False:
             return                        # the object is a word the rules do not use: undecidable
         objects = [found] if found else []
-    obj = objects[0].word if objects else None
+    obj = objects[0].word if objects else _inner_object(vocab, words[verb.start:verb.end])
     count = _count(words, verb.end, objects[0].start) if objects else None
     active, by = (actors, obj), words[verb.end:verb.end + 1] == ["by"] and _object(words, slots, verb.end + 1, topic, [])
     alts, last = tuple(a for a in verb.alts if LIGHT_VERB not in vocab.ancestors(a)[1:]), words[verb.end - 1]
@@ -585,8 +590,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                  active[1] or topic)
     if also is None:
         return
-    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ()),
-            *(s.start for s in slots if placed and s.start > after and s.word == placed[1])}
+    # the place of "put X *on the planet*" stays a demand: the plain verb's claims must say it
+    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ())}
     used |= {s.start for s in slots if s.start > verb.start and s.word in
              {f.action for f in also} | {f.obj for f in also}}
     stop = min(cut, _contrast(words, verb.end))
@@ -609,6 +614,12 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         # "before the cards are revealed": a moment the rules must speak of to answer
         unread.append(Slot(cut, len(words), "clause", " ".join(words[cut:])))
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
+
+
+def _inner_object(vocab: Vocabulary, verb: list[str]) -> str | None:
+    """"draw a new *hand*": a verb phrase that holds its own object names it."""
+    inner = (vocab.match(verb, i, fuzzy=False) for i in range(1, len(verb)))
+    return next((m.word for m in inner if m and m.category == "thing"), None)
 
 
 def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
@@ -818,8 +829,10 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
     """What the question is about when it says "it": the last name or thing named before the
     asking clause ("if *my power* says may, must I use it": a role someone has), else in the
     story."""
+    it = "it" in words[start:] and not {"they", "them"} & set(words[start:])   # one thing: not "no *cards*"
+
     def named(s: Slot, said: list[str]) -> bool:
-        return s.category in ("name", "thing") or (
+        return not (it and len(w := said[s.end - 1]) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is"))) and s.category in ("name", "thing") or (
             s.category == "role" and said[s.start - 1:s.start] in (["my"], ["your"], ["its"]))
     for s in reversed([s for s in slots if s.end <= start]):
         if named(s, words):

@@ -412,7 +412,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     lead = margin(q.rules.claims, best, answering[1:],
                   _settler(q, reading.context) if picked else None, verdict,
                   _asked_slots(q.rules.claims, part))
-    if verdict != best.verdict and reading.context and not any(x is c for x in [*d.claims, *d.overrides]):
+    tied = [s.claim for s in answering if s.coverage >= best.coverage - 1e-9]   # as near as the best
+    if verdict != best.verdict and reading.context and not any(x is t for x in [*d.claims, *d.overrides] for t in tied):
         # the question's situation dropped the claim it is nearest to: a verdict that rests
         # on that must hold without the situation too
         again = _decide(q, frame, {}, feats, params)
@@ -503,10 +504,13 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
 
 
 def _left_out(q, best: Scored, book) -> bool:
-    """Is the claim's case another: a role told ("Chronos *silenced*") it does not speak of, or
+    """Is the claim's case another: a role told ("Chronos *silenced*") it does not speak of, a
+    place a frame asks that it never names ("put tokens *on the planet*": the cone's claim), or
     its actor a narrower role named only in words the frame left out ("like *offensive allies*")?"""
     part, left = q.reading.parts[0], {s.start: _slot_key(book, s) for s in q.reading.parts[0].unread if s.category == "role"}
-    return any("@" + k not in _features_of(q, best) for i, k in left.items() if k and i < part.start) \
+    things = {_slot_key(book, s) for s in part.unread if s.category == "thing" and any(f.obj == s.word for f in part.frames)}
+    return any("@" + k not in _features_of(q, best) for i, k in [*left.items(), *((-1, t) for t in things)]
+               if k and i < part.start) \
         or best.claim.actor in set(left.values()) - {_slot_key(book, s) for s in part.found if s.start not in left} \
         and any(f.actor in book.above(best.claim.actor)[1:] for f in part.frames[:1])   # a narrower role
 

@@ -345,7 +345,9 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
     slot = counted_slot(part) if part and "many" in part.words else None
     if ans.verdict != "text" or slot is None:
         return ans
-    counted = {w for x in [slot.word, *part.words[slot.start:slot.end]] for w in _same_piece(stem(x))}
+    kind = counted_word(q)            # "extra flares": the number must count the kind ("extra")
+    counted = {kind} if slot.end - slot.start > 1 and kind != stem(part.words[slot.end - 1]) else {
+        w for x in [slot.word, *part.words[slot.start:slot.end]] for w in _same_piece(stem(x))}
     found = {n for sentence in re.split(r"[.;:!?]\s", ans.answer.rsplit(" (", 1)[0])
              for said in [tokens(sentence)] for i, w in enumerate(said)
              for n in [number(w)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
@@ -366,8 +368,13 @@ def counted_word(q: Question) -> str | None:
     if "many" not in words or words.index("many") + 1 >= len(words):
         return None
     at = words.index("many") + 1
-    phrase = vocabulary_for(q.rules).match(words, at, fuzzy=False)
-    return stem(words[phrase.end - 1 if phrase and phrase.category in ("role", "thing") else at])
+    vocab = vocabulary_for(q.rules)
+    phrase = vocab.match(words, at, fuzzy=False)
+    head = phrase.end - 1 if phrase and phrase.category in ("role", "thing") else at
+    # "extra flares": a kind of a thing named by its modifier (extra-flare isa Flare) counts the kind
+    wider = {stem(w + e) for a in vocab.ancestors(phrase.word)[1:] for w in a.split(":")[-1].lower().split("-")
+             for e in ("", "s")} if head > at else ()
+    return stem(words[at] if stem(words[head]) in wider else words[head])
 
 
 def _twins_undecided(q: Question, good: list, top: float) -> bool:
