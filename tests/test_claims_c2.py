@@ -93,7 +93,7 @@ ROWS = [
     # Moons are a Mayfair expansion rule: the FFG documents have none
     ("term:moon counts count-toward victory", FFG, MOONS, {}, "undecided", None),
     # 13.5 "it cannot be granted or acquired as the result of an agreement"
-    ("player may give term:moon", MF, MOONS, {}, "no", mce("13.5")),
+    ("player may give term:moon", MF, MOONS, {"in_deal": True}, "no", mce("13.5")),   # not in a deal
     ("player may receive term:moon", MF, MOONS, {"in_deal": True}, "no", mce("13.5")),   # not through a deal
     # 13.5 "its occupation does not allow the Plant Alien Power to activate its ability"
     ("Plant happens trigger", MF, MOONS, {}, "no", mce("13.5")),

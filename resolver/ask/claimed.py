@@ -100,8 +100,7 @@ def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
         except ValueError:
             continue
         actions = _index(book)["actions"].get((edition, obj), {})
-        for action in sorted(actions, key=lambda a: -actions[a]):
-            out.append(Frame(f.actor, f.modal, action, f.obj, f.count))
+        out += [Frame(f.actor, f.modal, action, f.obj, f.count) for action in sorted(actions, key=lambda a: -actions[a])]
     return list(dict.fromkeys(out))
 
 

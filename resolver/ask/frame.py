@@ -213,8 +213,8 @@ def _asks_limit(words: tuple[str, ...]) -> bool:
 def _is_choice(words: tuple[str, ...]) -> bool:
     """"Does it last the round or just the challenge?": two answers offered, not yes/no."""
     for i, w in enumerate(words[:-1]):
-        if w == "or" and i and words[i - 1] in W.opposite and words[i + 1] in W.opposite:
-            return True                     # "before or after", "more or fewer"
+        if w == "or" and i and words[i - 1] in W.opposite and W.opposite.intersection(words[i + 1 + (words[i + 1] == "the"):][:1]):
+            return True                     # "before or after", "more or fewer", "the Super or the Wild"
         if w == "or" and words[i + 1] != "not" and (words[i + 1] in W.choice_mark
                                                    or words[i + 1] in W.may | W.must | W.do | W.be):
             return True
@@ -364,8 +364,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
                 w in W.preposition or w in W.stopword or w in W.limit_word), caps=caps)
             # unless the phrase names a kind of that name ("*extra Flares*": extra-flare isa Flare)
             wide = vocab.match(words, i, False, caps=caps) if end < len(words) else None
-            found = wide if wide and wide.category == "thing" and wide.end > end and all(
-                taken[j].word in vocab.ancestors(wide.word) for j in range(end, wide.end) if j in taken) else found
+            found = wide if wide and wide.category == "thing" and wide.end > end else found
             if found and not any(j in taken and taken[j].word not in vocab.ancestors(found.word)
                                  for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
@@ -556,7 +555,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         if found is False:
             return                        # the object is a word the rules do not use: undecidable
         objects = [found] if found else []
-    obj = objects[0].word if objects else _inner_object(vocab, words[verb.start:verb.end])
+    obj = objects[0].word if objects else next((m.word for i in range(verb.start + 1, verb.end) if (   # "draw a new *hand*"
+        m := vocab.match(words[:verb.end], i, fuzzy=False)) and m.category == "thing"), None)
     count = _count(words, verb.end, objects[0].start) if objects else None
     active, by = (actors, obj), words[verb.end:verb.end + 1] == ["by"] and _object(words, slots, verb.end + 1, topic, [])
     alts, last = tuple(a for a in verb.alts if LIGHT_VERB not in vocab.ancestors(a)[1:]), words[verb.end - 1]
@@ -614,12 +614,6 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         # "before the cards are revealed": a moment the rules must speak of to answer
         unread.append(Slot(cut, len(words), "clause", " ".join(words[cut:])))
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
-
-
-def _inner_object(vocab: Vocabulary, verb: list[str]) -> str | None:
-    """"draw a new *hand*": a verb phrase that holds its own object names it."""
-    inner = (vocab.match(verb, i, fuzzy=False) for i in range(1, len(verb)))
-    return next((m.word for m in inner if m and m.category == "thing"), None)
 
 
 def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:

@@ -239,21 +239,15 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
         for f, w in common:
             _add(scores, table[f], w)
         common = []
-    # sorted() is stable: equal scores keep the order they were first scored in
     # best first, equal scores in the order they were first scored in; the CANDIDATES-th
     # best score bounds the candidates (floats sort fast)
     least = sorted(scores.values(), reverse=True)[CANDIDATES - 1] if len(scores) > CANDIDATES else -math.inf
     top = [(i, -neg_s) for neg_s, _n, i in sorted(
         [(-s, n, i) for n, (i, s) in enumerate(scores.items()) if s >= least])[:CANDIDATES]]
-    if common:
-        feats_of, added = idx.features, []
-        for i, s in top:                  # a feature the claim lacks adds nothing
-            mine, extra = feats_of[i], 0.0
-            for f, w in common:
-                if f in mine:
-                    extra += w * mine[f]
-            added.append((i, s + extra))
-        top = sorted(added, key=itemgetter(1), reverse=True)
+    if common:                            # a feature the claim lacks adds nothing
+        feats_of = idx.features
+        top = sorted([(i, s + sum(w * feats_of[i][f] for f, w in common if f in feats_of[i])) for i, s in top],
+                     key=itemgetter(1), reverse=True)
     return top
 
 
@@ -375,7 +369,7 @@ def _subject_counts(part) -> set[int]:
 
 def _number_in(words, skip: set[int] = frozenset()) -> int | None:
     # "one" is as often "one of them" as a count
-    return next((n for i, w in enumerate(words) if i not in skip and w != "one"
+    return next((n for i, w in enumerate(words) if i not in skip and w != "one" and not (i and words[i - 1] in W.numbered_label)
                  and (n := number(w, {"both": 2})) is not None), None)
 
 
@@ -450,17 +444,16 @@ def _over_count(q, near: list[Scored], feats: dict[str, float], params: Params) 
 def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Params):
     """(frame, verdict, decision, whether stated conditions decided) for the chosen claim's
     frame, or None when the graph does not decide it."""
-    d = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))
-    if d is None or d.verdict not in claimed.DECIDED:
-        return None
-    told = _number_in(q.words, _told_skips(q))
-    if frame.count is None and told is not None and _quantified(d):
+    d, told = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q)), _number_in(q.words, _told_skips(q))
+    if d is not None and d.verdict in claimed.DECIDED and frame.count is None and told is not None and _quantified(d):
         # a number the story gives ("it has 2 ships left") is checked against the deciding
         # claims' quantity ("at least 3")
         frame = Frame(frame.actor, frame.modal, frame.action, frame.obj, told)
         d = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))
-        if d is None or d.verdict not in claimed.DECIDED:
-            return None
+    if d is None or d.verdict not in claimed.DECIDED or frame.count is not None and d.verdict == "no" and not (
+            W.rate_word & set(q.words)) and any(set(content_words(p[p.index(r) + 1:][:1])) - set(q.terms())
+                                                for c in d.claims for p in [tokens(c.phrase or "")] for r in W.rate_word & set(p)):
+        return None                       # undecided, or "one colony *per planet*" counting a system's colonies
     if d.verdict != "depends":
         return frame, d.verdict, d, False
     verdict, d = conditions_stated(q, frame, d, feats, params, context)
@@ -692,7 +685,7 @@ def _counts(words: list[str]) -> dict[str, int]:
     out: dict[str, int] = {}
     for i, w in enumerate(words):
         if (n := number(w, counting())) is not None:
-            for stem in content_words(words[i + 1:i + 4]):
+            for stem in content_words(words[i - 1:i] if i and words[i - 1] in W.numbered_label else words[i + 1:i + 4]):
                 out.update(dict.fromkeys({stem, *pairs("same-piece").get(stem, "").split()} - out.keys(), n))
     return out
 

@@ -227,9 +227,8 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     idx = q.idx
     if not idx.params:
         return None
-    terms = [t for t in q.terms() if t not in W.how_much | {"number"}]
-    for m in q.mentions:
-        terms += content_words(tokens(m.node.split(":", 1)[1]))
+    terms = [t for t in q.terms() if t not in W.how_much | {"number"}] + [
+        w for m in q.mentions for w in content_words(tokens(m.node.split(":", 1)[1]))]
     ranked = idx.param_bm25.top(terms, 4)
     ceiling = (idx.param_bm25.max_score(terms) or 1.0) + _unexplained(q, terms)
     floor = 0.9 if strict else PARAM_MIN_SHARE
@@ -368,13 +367,11 @@ def counted_word(q: Question) -> str | None:
     if "many" not in words or words.index("many") + 1 >= len(words):
         return None
     at = words.index("many") + 1
-    vocab = vocabulary_for(q.rules)
-    phrase = vocab.match(words, at, fuzzy=False)
+    phrase = (vocab := vocabulary_for(q.rules)).match(words, at, fuzzy=False)
     head = phrase.end - 1 if phrase and phrase.category in ("role", "thing") else at
     # "extra flares": a kind of a thing named by its modifier (extra-flare isa Flare) counts the kind
-    wider = {stem(w + e) for a in vocab.ancestors(phrase.word)[1:] for w in a.split(":")[-1].lower().split("-")
-             for e in ("", "s")} if head > at else ()
-    return stem(words[at] if stem(words[head]) in wider else words[head])
+    return stem(words[at] if head > at and stem(words[head]) in {stem(w + e) for a in vocab.ancestors(phrase.word)[1:]
+                                                                for w in a.split(":")[-1].lower().split("-") for e in ("", "s")} else words[head])
 
 
 def _twins_undecided(q: Question, good: list, top: float) -> bool:
@@ -418,10 +415,7 @@ def _counted_things(idx) -> frozenset[str]:
     "power", "colony"), memoised per index."""
     found = idx.memo.get("counted-things")
     if found is None:
-        heads = set()
-        for doc in idx.params:
-            heads |= _name_halves(doc.name)[0]
-        found = idx.memo["counted-things"] = frozenset(heads)
+        found = idx.memo["counted-things"] = frozenset().union(*(_name_halves(doc.name)[0] for doc in idx.params))
     return found
 
 
