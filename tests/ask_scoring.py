@@ -8,6 +8,7 @@ of the entry's deciding sections. Run as a script to print a set's score:
 """
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,9 +41,17 @@ def _norm(value) -> str:
     return str(int(number)) if number.is_integer() else str(number)
 
 
+def _items(value) -> list:
+    """A list as it is; a string naming several things ("Attack, Negotiate and Morph") as
+    its items: the same list written as a sentence, nothing looser."""
+    if isinstance(value, list):
+        return value
+    return [item for item in re.split(r",\s*(?:and\s+)?|\s+and\s+", str(value)) if item]
+
+
 def same_value(got, wanted) -> bool:
-    if isinstance(wanted, list):
-        return isinstance(got, list) and sorted(map(_norm, got)) == sorted(map(_norm, wanted))
+    if isinstance(wanted, list) or isinstance(got, list):
+        return sorted(map(_norm, _items(got))) == sorted(map(_norm, _items(wanted)))
     if isinstance(wanted, dict):
         return isinstance(got, dict) and {k: _norm(v) for k, v in got.items()} == {
             k: _norm(v) for k, v in wanted.items()}

@@ -42,6 +42,31 @@ CASES = [
     ("change anything about", "Does the reverse cone change anything about the deal?", "no", "Situation C"),
     ("say", "Does the Deuce have to say which of its cards is the main one?", "yes", "14.5"),
     ("pick up", "Can the Filch pick up a used kicker?", "no", "14.6"),
+    # (rm6) "is there a limit on how many X *I can play*": the clause after the thing counted is
+    # asked (SC Reinforcement Cards: players may play any number of Reinforcements in a challenge)
+    ("limit clause", "Is there a limit on how many reinforcements I can play per challenge?", "no",
+     "Reinforcement Cards"),
+    ("limit clause", "Is there a limit on how many Reinforcements a player can play in one challenge?", "no",
+     "Reinforcement Cards"),
+    # (rm6) a ban on the thing named is not rivalled by the same act's permission on another
+    # thing (MCE 14.11: the Oracle may not see the opponent's Kicker, though it sees its card)
+    ("ban on the named thing", "oracle here: may I see my opponent's kicker before I pick my card?", "no", "14.11"),
+    # (rm6) a longer general term wins over a word inside it: "my *secret moon*" is the Secret
+    # Moon, not keep-secret; "before I revealed it" states the loss unrevealed (MCE 13.4: a
+    # defender that lost its Secret Moon unrevealed may not reveal it until it wins it back)
+    ("term over inner word", "I lost my Secret moon in a challenge before I revealed it. May I reveal it now?",
+     "no", "13.4"),
+    # (rm6) MCE 9.0 Binary: two bases lost in one system cost that system's power only
+    ("claim on the statement", "As the Binary I lost two bases in one of my systems. Do I lose both powers?",
+     "no", "9.0"),
+    # (rm6) a passive's subject is the asked object: the Sorcerer's swap of Challenge cards is
+    # no rival to its ban on swapping Kickers (MCE 14.15)
+    ("passive subject", "sorcerer swaps the challenge cards - do the kickers get swapped too?", "no", "14.15"),
+    # (rm6) players' words: the colourless card "describing me" is one pointing to the offense
+    # (MCE 7.1: it may ignore it and draw the next); "nothing but promises" (SC Situation C)
+    ("describing me", "the colourless cone card ended up describing me, the offense. can I ignore it and flip the next one?",
+     "yes", "7.1"),
+    ("promises alone", "Can a deal be nothing but me promising to attack someone else next turn?", "no", "Situation C"),
 ]
 
 

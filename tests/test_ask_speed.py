@@ -44,3 +44,37 @@ def test_a_word_read_again_reads_the_same() -> None:
         assert vocab.match(["retained"], 0).word == "keep"
         assert vocab.match(["reinforcment"], 0).word == "reinforcement"       # a typo
         assert vocab.match(["reinforcment"], 0, fuzzy=False) is None
+
+
+def test_a_typo_is_read_as_difflib_over_every_word_reads_it() -> None:
+    """The deletion-neighbourhood search finds the word and score difflib's full scan finds."""
+    import difflib
+
+    from resolver.ask.vocab import FUZZY_CUTOFF, _closest
+    rng = random.Random(3)
+    words = ["reinforcement", "challenge", "compensation", "colony", "encounter", "destiny",
+             "negotiate", "alliance", "receive", "planet", "kicker", "artifact", "reveal"]
+    vocab = Vocabulary.from_entries([("thing", w, (), ()) for w in words])
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    for _ in range(400):
+        typo = list(rng.choice(words))
+        for _ in range(rng.randint(1, 3)):
+            i = rng.randrange(len(typo))
+            typo[i:i + 1] = rng.choice([[], [rng.choice(letters)], [rng.choice(letters), typo[i]]])
+        typo = "".join(typo) or "x"
+        best = difflib.get_close_matches(typo, vocab.singles, n=1, cutoff=FUZZY_CUTOFF)
+        expected = (best[0], round(difflib.SequenceMatcher(None, typo, best[0]).ratio(), 3)) if best else (None, 0.0)
+        assert _closest.__wrapped__(vocab, typo) == expected
+
+
+def test_a_pattern_tried_where_it_can_start_finds_what_a_scan_finds() -> None:
+    from resolver.ask.grammar import _PATTERNS, _first
+    rng = random.Random(11)
+    words = ["@0", "@1", "@2", "does", "t", "w", "n", "not", "block", "passive", "by", "which", "what",
+             "power", "how", "many", "before", "after", "vs", "copy", "count", "happen", "if", "is", "first"]
+    for _ in range(300):
+        shape = " ".join(rng.choice(words) for _ in range(rng.randint(1, 9)))
+        for _name, expr, _triggers, _needs in _PATTERNS:
+            scanned = next((t.as_list() for t, _s, _e in expr.scan_string(shape, max_matches=1)), None)
+            found = _first(expr, shape)
+            assert (found.as_list() if found is not None else None) == scanned, (shape, _name)

@@ -12,6 +12,13 @@ Expectations come from the seed text, decided before running the code:
 - Simply Cosmic, Description of Flares and Edicts: the Flare of one's own power is used in its
   "Super" version.
 - Simply Cosmic, Stage 10: a second challenge starts at Challenge Stage 1.
+- FFG Overview, 7. Resolution: if the defense wins, all ships in the Hyperspace Gate go to the
+  Warp; 1. Regroup: the ship from the Warp goes to one of your colonies, or to the Hyperspace
+  Gate if you have none (two places: no one value); The Game Turn: turns proceed to the left.
+- More Cosmic Encounter 10.0: after each Challenge the Limbo marker moves to the next section
+  clockwise (a rule the policy on the marker follows).
+- More Cosmic Encounter 15.2: the Assassin kills a ship of the colour drawn on the Destiny card,
+  whatever system or colour is then attacked (the Dictator pointing the cone elsewhere).
 """
 from __future__ import annotations
 
@@ -19,6 +26,7 @@ import pytest
 from ask_scoring import same_value
 
 from resolver import Oracle
+from resolver.ask.choice import _places
 
 
 @pytest.fixture(scope="module")
@@ -75,6 +83,42 @@ def test_the_alternative_the_rule_s_words_name_is_the_value(oracle, text, value)
 def test_which_names_the_numbered_thing_of_the_rule_s_words(oracle):
     ans = oracle.ask("at which stage does a second challenge begin?", "mayfair")
     assert (ans.verdict, same_value(ans.value, "Stage 1")) == ("value", True), ans.answer
+
+
+def test_where_is_the_one_place_the_rule_sends_it_to(oracle):
+    ans = oracle.ask("the defense wins. where do the ships in the gate go?", "ffg")
+    assert (ans.verdict, same_value(ans.value, "the Warp")) == ("value", True), ans.answer
+    assert "7. Resolution" in {str(c["section"]) for c in ans.citations}
+    assert ans.answer.startswith("If the defense wins")       # the rule's sentence heads the page
+
+
+def test_where_with_two_places_in_the_rule_stays_its_words(oracle):
+    assert oracle.ask("at regroup, where does the ship I take from the warp go?", "ffg").verdict == "text"
+    assert _places("defensive allies put their ships next to the target planet".split()) == set()
+
+
+@pytest.mark.parametrize("text, edition, value, section", [
+    ("in which direction do turns pass?", "ffg", "to the left", "The Game Turn"),
+    ("which way does the limbo marker move after each challenge?", "mayfair", "clockwise", "10.0"),
+])
+def test_which_way_is_the_direction_the_rule_names(oracle, text, edition, value, section):
+    ans = oracle.ask(text, edition)
+    assert (ans.verdict, ans.value) == ("value", value), ans.answer
+    assert section in {str(c["section"]) for c in ans.citations}
+    assert value in ans.answer
+
+
+@pytest.mark.parametrize("story, value", [
+    ("Assassin and Dictator are in the game. The destiny card shows Mint, and the Dictator points "
+     "the cone at Pink's system.", "mint"),
+    ("Assassin and Dictator are in the game. The Dictator points the cone at Pink's system, "
+     "the destiny card drawn is Mint.", "mint"),
+])
+def test_whose_is_the_story_s_colour_the_rule_describes(oracle, story, value):
+    ans = oracle.ask(f"{story} Whose ship does the Assassin kill?", "mayfair")
+    assert (ans.verdict, str(ans.value).lower()) == ("value", value), ans.answer
+    assert "15.2" in {str(c["section"]) for c in ans.citations}
+    assert ans.answer.lower().startswith(value)               # the value heads the answer
 
 
 def test_the_scorer_reads_articles_and_number_words_alike():

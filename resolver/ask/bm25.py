@@ -55,11 +55,16 @@ class BM25:
                 for doc, weight in posting:
                     total[doc] = get(doc, 0.0) + weight
             self._last = (tuple(query), total)
-        # the k-th best score bounds the candidates (floats sort fast); ties keep the lower index
-        least = sorted(total.values(), reverse=True)[k - 1] if 0 < k < len(total) else -math.inf
-        best = sorted([(-s, d) for d, s in total.items() if s >= least])[:k]
-        return [(d, -s) for s, d in best]
+        return top_k(total, k, lower_first=True)
 
     def max_score(self, query: list[str]) -> float:
         """The score a document holding every query term once would get (for normalising)."""
         return sum(self.idf.get(t, 0.0) for t in set(query)) * (self.k1 + 1) / (1 + self.k1)
+
+
+def top_k(scores: dict[int, float], k: int, lower_first: bool = False) -> list[tuple[int, float]]:
+    """The ``k`` best of ``scores`` as ``(key, score)``, best first; equal scores in the dict's
+    order, or the lower key first. The k-th best score bounds the candidates (floats sort fast)."""
+    least = sorted(scores.values(), reverse=True)[k - 1] if 0 < k < len(scores) else -math.inf
+    found = [(d, s) for d, s in scores.items() if s >= least]
+    return sorted(found, key=(lambda p: (-p[1], p[0])) if lower_first else (lambda p: -p[1]))[:k]

@@ -19,6 +19,7 @@ grammar, not a phrasing.
 """
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from resolver.answer import Answer
@@ -29,8 +30,9 @@ from resolver.ask.claimed import (
     noun_key,
     options_named,
 )
+from resolver.ask.compose import in_words_of
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, read_slots
-from resolver.ask.text import W, pairs, per_graph, stem, tokens
+from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens
 from resolver.ask.vocab import VERBS, vocabulary_for
 
 #: "who" asks for a player or a power: the filler must be one of these classes
@@ -133,13 +135,8 @@ def _alternatives(part: Part) -> list[str]:
 def _story_nouns(q, reading: Reading, book) -> list[str]:
     """Things the sentences before the question name ("FFG tie. Who wins?"): anchors too."""
     vocab = vocabulary_for(q.rules)
-    out = []
-    for sentence in reading.story:
-        for s in read_slots(vocab, tokens(sentence), None):
-            key = noun_key(book, s.word) if s.category == "thing" else None
-            if key:
-                out.append(key)
-    return out
+    return [k for sentence in reading.story for s in read_slots(vocab, tokens(sentence), None)
+            if s.category == "thing" for k in [noun_key(book, s.word)] if k]
 
 
 def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edition: str,
@@ -211,7 +208,7 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     """"Who picks the target system?": the actor (a role but "any player", or a power named) of the
     claim nearest the question that does the asked act to the thing named, no claim of another actor
     near, its frame decided yes or depends ("who picks?" presumes the picking: its conditions)."""
-    from resolver.ask.nearest import _related, ranked
+    from resolver.ask.nearest import ranked
     part = reading.parts[0] if reading.parts else None
     at = part.words.index("who") if part and "who" in part.words else -1
     slot = next((s for s in part.found if s.category in VERBS and s.start > at), None) if at >= 0 else None
@@ -223,7 +220,7 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     verb = "verb:" + (book.vocab.verb(slot.word) or "")
     obj = next((noun_key(book, s.word) for s in part.found if s.start >= slot.end and s.category in NOUNS), None)
     acts = [s for s in ranked(q, tuple(ASKED), 24) if s.verdict == "yes" and verb in book.above("verb:" + s.claim.action)]
-    near = [s for s in acts if s.claim.actor != book.nouns.key("player") and _related(book, obj, s.claim.obj) and (
+    near = [s for s in acts if s.claim.actor != book.nouns.key("player") and book.related(obj, s.claim.obj) and (
             s.claim.actor in named if s.claim.actor.startswith(claimed.SPECIFIC) else _is_person(book, s.claim.actor))]
     rival = next((s.score for s in near if s.claim.actor != near[0].claim.actor), 0.0)
     if not near or near[0].coverage < max(WHO_COVER, WHO_NEAR * acts[0].coverage) or rival > (1 - WHO_LEAD) * near[0].score:
@@ -239,15 +236,65 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
 
 
 def alternative_in_words(q, ans: Answer) -> Answer:
-    """A choice answered by a rule's words: "Wild or Super?", "before or after?" is the one alternative
-    they name; "at which stage …?" the one thing of that name they number ("at Stage 1")."""
-    words = q.reading.parts[0].words if ans.verdict == "text" and q.reading.parts else []
-    spans, said = _alternative_spans(q.reading.parts[0]) if words else [], tokens(ans.answer.rsplit(" (", 1)[0])
+    """A value question answered by a rule's words (a ``text`` answer) takes the one span of those
+    words it asks for: "X or Y?" the one alternative they name ("Wild or Super?", "before or
+    after?"); "at which stage …?" the one thing of that name they number ("at Stage 1"); "where
+    …?" the one place they send something to ("goes *to the Warp*"); "which way …?" the one
+    direction they name, in the cited rule or a rule it follows. None or two: the text stays."""
+    part = q.reading.parts[0] if ans.verdict == "text" and q.reading.parts else None
+    words = part.words if part else []
+    spans, text = _alternative_spans(part) if words else [], ans.answer.rsplit(" (", 1)[0]
+    said = tokens(text)
     found = {" ".join(words[slice(*span)]) for span in spans
              if {stem(w) for w in words[slice(*span)]} <= {stem(w) for w in said}}
     at = next((i + 1 for i, w in enumerate(words) if w == "which"), len(words))
     if not spans:
         found = {f"{w} {said[i + 1]}" for i, w in enumerate(said[:-1]) if w in words[at:at + 2] and said[i + 1].isdigit()}
+    asks = words[part.start:part.start + 2] if part and not spans and not found else []
+    read = _places if asks[:1] == ["where"] and set(asks[1:]) & W.auxiliary else _directions if \
+        asks[:1] in (["which"], ["what"]) and set(asks[1:]) & W.direction_ask else None
+    for rule_text in [text, *_followed(q, ans)] if read else []:   # the cited rule's, then a rule it follows
+        found = {s for clause in re.split(r"[,.;:()\u2014]| - ", rule_text) for s in read(clause.split())}
+        if found:
+            ans.answer = ans.answer if rule_text is text else f"{in_words_of(q.idx, rule_text, q.edition)} {ans.answer}"
+            break
+    if not found and (asks[:1] == ["whose"] or asks[:1] in (["which"], ["what"]) and set(asks[1:]) & W.colour_ask):
+        found = _told_colour(q.reading.story, text)
+        ans.answer = f"{min(found).capitalize()}: the story's colour for what this rule describes. {ans.answer}" \
+            if len(found) == 1 else ans.answer
     if len(found) == 1:
         ans.verdict, ans.value = "value", found.pop()
     return ans
+
+
+def _told_colour(story: list[str], text: str) -> set[str]:
+    """"Destiny comes up Tan, … whose ship does the Assassin kill?": the rule's first clause naming a
+    colour describes it ("the colour on the Destiny card drawn"); the story's colours are those of its
+    clauses sharing a word with it ("Destiny comes up *Tan*", not "points the cone at Lavender's system")."""
+    clause = next((c for c in re.split(r"[,.;:()]", text) if W.colour_ask & set(tokens(c))), "")  # the first
+    described = {stem(w) for w in content_words(tokens(clause))} - {stem(w) for w in W.colour_ask}
+    return {w for sentence in story for c in re.split(r"[,;:]", sentence) for w in tokens(c)
+            if w in W.player_colour and described & {stem(x) for x in content_words(tokens(c)) if x != w}}
+
+
+def _places(clause: list[str]) -> set[str]:
+    """The places a clause sends something to: "to/into/onto" (not "next to") and the phrase
+    after it that opens with an article or the like, up to a word that ends it ("…, *if* …")."""
+    low = [w.lower() for w in clause]
+    return {" ".join(clause[i + 1:next((j for j in range(i + 2, len(low)) if low[j] in W.place_end), len(low))])
+            for i, w in enumerate(low[:-1]) if w in W.destination and low[i + 1] in W.place_opener
+            and not set(low[i - 1:i]) & W.not_destination}
+
+
+def _directions(clause: list[str]) -> set[str]:
+    """The directions a clause names, with "to the" when it says it ("pass to the left")."""
+    low = [w.lower() for w in clause]
+    return {" ".join(clause[i - 2:i + 1]) if low[max(0, i - 2):i] == ["to", "the"] else w
+            for i, w in enumerate(low) if w in W.direction}
+
+
+def _followed(q, ans: Answer) -> list[str]:
+    """The words of the rules the cited rule follows (a policy restating them)."""
+    rule = ans.citations[0].get("rule") if ans.citations else None
+    return [q.rules.node(o).get("says") or "" for k in ("policy", "rule") if f"{k}:{rule}" in q.rules
+            for _s, o, _e in q.rules.edges(f"{k}:{rule}", "out", "follows")]

@@ -24,7 +24,6 @@ from resolver.ask.compose import (
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.text import W, content_words, per_graph
 from resolver.ask.vocab import vocabulary_for
-from resolver.graph.decide import ANSWERS
 
 DECIDED = ("yes", "no", "depends")
 
@@ -51,13 +50,7 @@ def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str,
         d = rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume)
     except (KeyError, ValueError, TypeError):
         return None
-    if d.verdict == "depends" and d.claims and all(
-            w.key == "part" for c in d.claims for w in c.conditions):
-        # only which part of a power or card is used is open, every part answering alike
-        answers = {ANSWERS[d.frame.modal].get(c.modal, ("?",))[0] for c in d.claims}
-        if len(answers) == 1 and answers <= {"yes", "no"}:
-            d.verdict = answers.pop()
-    return d
+    return d.parts_alike()
 
 
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False,
@@ -69,7 +62,7 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     ignore is not decided by them. A light verb tries the claims' actions on its object, and
     "I" with no role named the roles the claims give the action."""
     unread = [(s, part.words[s.start:s.end]) for s in part.unread]
-    frames = part.frames + _object_actions(rules, part.frames, edition)
+    frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread)
     if d is None and part.person and not part.unread and (not want_value or counted_slot(part)):
         # "how many ships can I send?": the number every role sending ships is given, one alike
@@ -84,7 +77,7 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     return (frame, d) if d.verdict == "depends" or d2.verdict != "depends" else (_f2, d2)
 
 
-def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
+def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True) -> list[Frame]:
     """"Do I get a second challenge?", "can I have a second one?": a verb the vocabulary marks
     as taking its meaning from its object (``isa light-verb``) asks what the claims say is done
     with that object (the offense *starts* a second challenge): their actions on it, the most
@@ -93,8 +86,8 @@ def _object_actions(rules, frames: list[Frame], edition: str) -> list[Frame]:
     vocab = vocabulary_for(rules)
     out: list[Frame] = []
     for f in frames:
-        if not f.obj or LIGHT_VERB not in vocab.ancestors(f.action):
-            continue
+        if not f.obj or LIGHT_VERB not in vocab.ancestors(f.action) or f.modal in ("is", "counts", "happens") and not facts:
+            continue                      # asked yes or no, what is done with a thing is a deed, not a fact
         try:
             obj = book.frame(f).obj
         except ValueError:
@@ -176,10 +169,8 @@ def _fits(rules, frame: Frame, d) -> bool:
     """A named power, card, hex or Moon as the object is decided only by claims about things,
     not by a claim whose object is a role ("the Silencer may block a player" says nothing
     about blocking the Dictator's power)."""
-    if not (frame.obj or "").startswith(SPECIFIC):
-        return True
     roles = vocabulary_for(rules).words.get("role", set())
-    return not any(c.obj in roles for c in d.claims)
+    return not (frame.obj or "").startswith(SPECIFIC) or not any(c.obj in roles for c in d.claims)
 
 
 def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool,
@@ -235,7 +226,7 @@ def _index(book) -> dict[str, dict]:
 def value_of(d, lowest: bool = False):
     """A number for the answer: the top of a range ("how many can I send": 1 to 4 -> 4), or
     its bottom when the question asks the minimum; "at least 3" is 3."""
-    value = d.value
+    value = None if str(d.value) == "none" else d.value      # "any number" is no number
     if isinstance(value, (tuple, list)) and len(value) == 2:
         low, high = value
         if isinstance(low, str):          # ("at least", 3), ("at most", 4)
@@ -244,7 +235,7 @@ def value_of(d, lowest: bool = False):
     if value is not None:
         return value
     for c in d.claims:
-        if c.limit is not None:
+        if c.limit is not None and str(c.limit) != "none":
             return c.limit
         if c.count:
             low, high = c.count
@@ -319,11 +310,8 @@ def _conditions(d) -> list[dict]:
     for c in [*d.claims, *d.overrides]:
         for w in c.conditions:
             said.setdefault(w.text, "no" if c.modal in NEGATIVE else "yes")
-    out = []
-    for c in d.conditions:
-        text = c.get("when") or c.get("text") if isinstance(c, dict) else str(c)
-        out.append({"when": text, "verdict": said.get(text, "yes")})
-    return out
+    texts = [c.get("when") or c.get("text") if isinstance(c, dict) else str(c) for c in d.conditions]
+    return [{"when": t, "verdict": said.get(t, "yes")} for t in texts]
 
 
 def noun_key(book, word: str) -> str | None:

@@ -74,11 +74,8 @@ def node_citations(rules, node: str) -> list[dict]:
 def with_enclosing(rules, citations: list[dict]) -> list[dict]:
     """The citations, then the sections that hold them ("Situation A" lies within "Stage 8",
     "6. Reveal" within "Phases of an Encounter": sources.rules ``within``)."""
-    memo = index_for(rules).memo
-    parents = memo.get("within")
-    if parents is None:
-        parents = memo["within"] = {(d.get("source"), d.get("section")): d["within"]
-                                    for d in rules.sections() if d.get("within")}
+    parents = index_for(rules).once("within", lambda: {(d.get("source"), d.get("section")): d["within"]
+                                                       for d in rules.sections() if d.get("within")})
     out = list(citations)
     for c in citations:
         parent = parents.get((c.get("source"), c.get("section")))
@@ -95,10 +92,7 @@ def where(citations: list[dict]) -> str:
 def in_words_of(idx: AskIndex, text: str, edition: str) -> str:
     """Rewrite a text in one edition's vocabulary (``token`` -> ``ship`` for FFG): the engine's
     rewriter (:func:`resolver.engine.words.rewrite`) over the index's edition words."""
-    pairs = idx.memo.get(("edition-pairs", edition))
-    if pairs is None:
-        pairs = idx.memo[("edition-pairs", edition)] = edition_pairs(idx.edition_words, edition)
-    return rewrite(text, pairs)
+    return rewrite(text, idx.once(("edition-pairs", edition), lambda: edition_pairs(idx.edition_words, edition)))
 
 
 #: the rules' own cross-references to ids ("(param deal_fail_loss)", "(policy amb.x)"): for

@@ -8,9 +8,9 @@ yes/no instead of ``depends``.
 """
 from __future__ import annotations
 
-from resolver.ask.frame import counting
+from resolver.ask.frame import numbers
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, number, tokens
+from resolver.ask.text import W, content_words, tokens
 
 
 def context_for(q: Question, edges: list[dict], exclude: set[str]) -> dict:
@@ -71,16 +71,14 @@ def _count_near(words: list[str], noun: str) -> int | None:
         window = words[max(0, i - 4):i]
         capped = ("most" in window and "at" in window) or (
             "than" in window and any(w in W.fewer_word for w in window))
-        if capped and any(number(w, counting()) == 1 for w in window):
+        if capped and any(n == 1 for _i, n in numbers(window)):
             return 1
         if any(w in W.many for w in window) and ("than" in window or "one" not in window):
             return 2
         if "only" in window or "single" in window:
             return 1
-        for w in reversed(window):
-            n = number(w, {"no": 0})
-            if n is not None:
-                return n
+        if told := numbers(window, {"no": 0}):
+            return told[-1][1]            # the number nearest the noun
         if window and window[-1] == "a":
             return 1
     for word in words:      # "multicoloured", "single-colour base"

@@ -24,6 +24,7 @@ from functools import cache, lru_cache
 
 import pyparsing as pp
 
+from resolver.ask.grammar import match_at_start
 from resolver.ask.text import W, any_of, capitals_of, number, pairs, tokens, word_list
 from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
@@ -116,7 +117,7 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
         # a compare word anywhere makes an edition comparison: a set test, not a pyparsing
         # search, which would rescan the rest of the text from every position (quadratic)
         found = ((["compare"] if W.compare_word.intersection(words) else None) if expr is None
-                 else _match_start(expr, head))
+                 else [t] if (t := match_at_start(expr, head)) is not None else None)
         if found is not None and len(found):
             limit = "limit" in found[0] if hasattr(found[0], "__contains__") else False
             if name == "polar" and _is_choice(words):
@@ -197,13 +198,6 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
 def _opens_with_aux(clause: str) -> bool:
     first = tokens(clause)[:1]
     return bool(first) and (first[0] in W.auxiliary or first[0] in pairs("contraction"))
-
-
-def _match_start(expr: pp.ParserElement, text: str):
-    try:
-        return [expr.parse_string(text)]
-    except pp.ParseException:
-        return None
 
 
 def _asks_limit(words: tuple[str, ...]) -> bool:
@@ -348,22 +342,22 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             general[start] = slot
     out: list[Slot] = []
     particles: set[int] = set()
-    stops, grammar = sorted(taken), _grammar()
+    stops, grammar, n = sorted(taken), _grammar(), len(words)
+    persons, closed = any_of("first-person", "second-person"), any_of("preposition", "stopword", "limit-word")
     i = 0
-    while i < len(words):
+    while i < n:
         w = words[i]
         slot = taken.get(i)
         slot = slot and _name_as_verb(vocab, words, slot, _asked_subject(words, out, i))
-        if slot is None and (w in W.first_person or w in W.second_person):
+        if slot is None and w in persons:
             slot = Slot(i, i + 1, "person", w)
         if slot is None and (w not in grammar or _main_verb(words, i)):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
-            end = next((j for j in stops if j > i), len(words))
+            end = next((j for j in stops if j > i), n) if stops else n
             # an English word of the closed lists is spelt right: never a misspelt rules word
-            found = vocab.match(words if end == len(words) else words[:end], i, fuzzy and not (
-                w in W.preposition or w in W.stopword or w in W.limit_word), caps=caps)
+            found = vocab.match(words if end == n else words[:end], i, fuzzy and w not in closed, caps=caps)
             # unless the phrase names a kind of that name ("*extra Flares*": extra-flare isa Flare)
-            wide = vocab.match(words, i, False, caps=caps) if end < len(words) else None
+            wide = vocab.match(words, i, False, caps=caps) if end < n else None
             found = wide if wide and wide.category == "thing" and wide.end > end else found
             if found and not any(j in taken and taken[j].word not in vocab.ancestors(found.word)
                                  for j in range(found.start, found.end)):
@@ -375,7 +369,8 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         if slot is not None and slot.category in VERBS and i and words[i - 1] in ("a", "an", "the") \
                 and i in general:
             slot = None                 # "does *a challenge* have": after an article, the noun
-        slot = slot or general.get(i)
+        # a longer general term wins over a word inside it ("my *secret moon*": not keep-secret)
+        slot = general[i] if i in general and (slot is None or slot.category in VERBS and general[i].end > slot.end) else slot
         if slot is None or i in particles:
             i += 1
             continue
@@ -520,6 +515,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])
                 or _in_relative_clause(words, v.start) or v is not verbs[-1] and any(
                     i in nouns_end and words[i] in W.relative_subject for i in range(v.start - 3, v.start))]
+    # "how many reinforcements *I can play*": the clause after the thing counted is the asked one
+    relative = [v for v in relative if not (asked_first and 0 < v.start - asked_first.end <= 3 and part.limit)]
     verbs = [v for v in verbs if v not in relative and not _embedded(words, start, v.start)]
     # "get to see", "want to play": a verb that takes another verb asks about that one;
     # "choose *which colour* to attack": that one, of the noun the question word names
@@ -590,8 +587,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                  active[1] or topic)
     if also is None:
         return
-    # the place of "put X *on the planet*" stays a demand: the plain verb's claims must say it
-    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ())}
+    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ())}   # a place stays a demand
     used |= {s.start for s in slots if s.start > verb.start and s.word in
              {f.action for f in also} | {f.obj for f in also}}
     stop = min(cut, _contrast(words, verb.end))
@@ -785,23 +781,31 @@ NOUNS = ("thing", "role", "name")
 
 
 @cache
-def counting() -> dict[str, int]:
+def counting(name: str = "counting") -> dict[str, int]:
     """Words that count like a number where a question says how many of a thing it asks
-    about ("a single base", "both powers")."""
-    return {w: int(n) for w, n in pairs("counting").items()}
+    about ("a single base", "both powers"), or those of another ``words`` list of them."""
+    return {w: int(n) for w, n in pairs(name).items()}
+
+
+def numbers(words: list[str], also: dict[str, int] | None = None) -> list[tuple[int, int]]:
+    """Each number the words say before a thing it counts, as (position, value): digits, number
+    words and the ``counting`` words ("a *single* base"), or ``also``'s instead ({} for none).
+    Each reader takes the thing after it its own way (a frame's object, a vocabulary phrase)."""
+    also = counting() if also is None else also
+    return [(i, n) for i, w in enumerate(words) if (n := number(w, also)) is not None]
+
+
+def same_piece(word: str) -> set[str]:
+    """A stemmed word with the other edition's word for the same piece (ship / token)."""
+    return {word, *pairs("same-piece").get(word, "").split()}
 
 
 def _count(words: list[str], start: int, end: int) -> int | None:
     """A number asked about just before the object ("commit 5 ships", "more than one base")."""
     span = words[start:end]
-    for i, w in enumerate(span):
-        n = number(w, counting())
-        if n is None:
-            continue
-        if span[max(0, i - 2):i] in (["more", "than"], ["over"]) or span[i - 1:i] == ["over"]:
-            n += 1
-        return n
-    return None
+    i, n = next(iter(numbers(span)), (0, None))
+    bound = n is not None and (span[max(0, i - 2):i] == ["more", "than"] or span[i - 1:i] == ["over"])
+    return n + 1 if bound else n
 
 
 def _demonstrated(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]], words: list[str],
@@ -824,7 +828,6 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
     asking clause ("if *my power* says may, must I use it": a role someone has), else in the
     story."""
     it = "it" in words[start:] and not {"they", "them"} & set(words[start:])   # one thing: not "no *cards*"
-
     def named(s: Slot, said: list[str]) -> bool:
         return not (it and len(w := said[s.end - 1]) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is"))) and s.category in ("name", "thing") or (
             s.category == "role" and said[s.start - 1:s.start] in (["my"], ["your"], ["its"]))

@@ -131,20 +131,55 @@ def parse(shape: str) -> Intent:
     for name, expr, triggers, needs in _PATTERNS:
         if entities < needs or (triggers is not None and not triggers & present):
             continue
-        for tokens, _start, _end in expr.scan_string(shape, max_matches=1):
-            intent = Intent(name, negated=negated)
-            if "a" in tokens:
-                intent.a = int(tokens["a"][1:])
-            if "b" in tokens:
-                intent.b = int(tokens["b"][1:])
-            if "verb" in tokens:
-                intent.verb = "block" if tokens["verb"] == "passive" else tokens["verb"]
-            if name == "passive":
-                intent.intent, intent.verb = "relation", "block"
-            if name == "copy":
-                intent.verb = "block"
-            for key in ("rel", "what"):
-                if key in tokens:
-                    intent.slots[key] = tokens[key]
-            return intent
+        tokens = _first(expr, shape)
+        if tokens is None:
+            continue
+        intent = Intent(name, negated=negated)
+        if "a" in tokens:
+            intent.a = int(tokens["a"][1:])
+        if "b" in tokens:
+            intent.b = int(tokens["b"][1:])
+        if "verb" in tokens:
+            intent.verb = "block" if tokens["verb"] == "passive" else tokens["verb"]
+        if name == "passive":
+            intent.intent, intent.verb = "relation", "block"
+        if name == "copy":
+            intent.verb = "block"
+        for key in ("rel", "what"):
+            if key in tokens:
+                intent.slots[key] = tokens[key]
+        return intent
     return Intent("other", negated=negated)
+
+
+def _first(expr: pp.ParserElement, shape: str) -> pp.ParseResults | None:
+    """The tokens of the first match in the shape, tried only where the pattern can start (a
+    scan tries every character), in order: the match a scan finds."""
+    heads = _heads(expr)
+    if heads is None and not isinstance((getattr(expr, "exprs", None) or [expr])[0], pp.StringStart):
+        return next((t for t, _start, _end in expr.scan_string(shape, max_matches=1)), None)
+    starts = [0] if heads is None else [p for p in range(len(shape)) if any(h.match(shape, p) for h in heads)]
+    return next((t for t in (match_at_start(expr, shape[p:]) for p in starts) if t is not None), None)
+
+
+def match_at_start(expr: pp.ParserElement, text: str) -> pp.ParseResults | None:
+    """The tokens of ``expr`` matched at the start of ``text``; None when it does not match
+    (the regular expressions it must start with are tried first, without pyparsing)."""
+    heads = _heads(expr)
+    if heads is not None and not text[:1].isspace() and not any(h.match(text) for h in heads):
+        return None
+    try:
+        return expr.parse_string(text)
+    except pp.ParseException:
+        return None
+
+
+def _heads(expr: pp.ParserElement) -> list | None:
+    """The regular expressions one of which every match of ``expr`` starts with; None when
+    that is not known (an optional first element, a string start…)."""
+    if isinstance(expr, pp.Regex):
+        return [expr.re]
+    if isinstance(expr, pp.MatchFirst):
+        found = [_heads(e) for e in expr.exprs]
+        return None if None in found else [h for f in found for h in f]
+    return _heads(expr.exprs[0]) if isinstance(expr, pp.And) and expr.exprs else None

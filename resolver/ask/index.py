@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -82,6 +83,18 @@ class AskIndex:
         found = self.node_words.get(node)
         if found is None:
             found = self.node_words[node] = frozenset(_node_words(node, data))
+        return found
+
+    def name_words(self, node: str, data: dict) -> frozenset[str]:
+        """The ranked words of a node's names (title, aliases, id), not of what it says (memoised)."""
+        return self.once(("name-words", node), lambda: frozenset(content_words(tokens(" ".join([
+            data.get("title") or "", *data.get("aliases", []), node.split(":", 1)[1].replace(".", " ")])))))
+
+    def once(self, key, build: Callable):
+        """``build()`` remembered in ``memo`` under ``key`` (built on first use)."""
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = build()
         return found
 
 

@@ -31,13 +31,13 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 
 from resolver.ask import claimed
-from resolver.ask.frame import NOUNS, counting, read_slots
+from resolver.ask.bm25 import top_k
+from resolver.ask.frame import NOUNS, numbers, read_slots, same_piece
 from resolver.ask.linker import link
 from resolver.ask.text import (
     W,
     capitals_of,
     content_words,
-    number,
     pairs,
     per_graph,
     question_terms,
@@ -102,6 +102,8 @@ class NearIndex:
     keys: dict = field(default_factory=dict)
     #: condition text -> its features (filled on first use)
     conditions: dict[str, set[str]] = field(default_factory=dict)
+    #: a flag condition's text -> the powers and held cards it names (:func:`_absent`)
+    held: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 @per_graph
@@ -126,7 +128,14 @@ def _build(rules, book) -> NearIndex:
         for edition in c.editions:
             for name, w in f.items():
                 postings.setdefault(edition, {}).setdefault(name, []).append((i, w))
-    return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)))
+    held = {w.text: _held(rules, w.text) for c in claims for w in c.conditions if w.op in ("true", "false")}
+    return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)), held=held)
+
+
+def _held(rules, text: str) -> frozenset[str]:
+    """The powers, and cards of a ``words held-card-type`` kind, a condition's text names."""
+    return frozenset(m.node for m in link(rules, text).mentions if m.node.startswith("power:") or m.node.startswith(
+        "card:") and bool(W.held_card_type.intersection((rules.data(m.node).get("attrs") or {}).get("type") or ())))
 
 
 def _put(out: dict[str, float], name: str, weight: float) -> None:
@@ -239,11 +248,7 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
         for f, w in common:
             _add(scores, table[f], w)
         common = []
-    # best first, equal scores in the order they were first scored in; the CANDIDATES-th
-    # best score bounds the candidates (floats sort fast)
-    least = sorted(scores.values(), reverse=True)[CANDIDATES - 1] if len(scores) > CANDIDATES else -math.inf
-    top = [(i, -neg_s) for neg_s, _n, i in sorted(
-        [(-s, n, i) for n, (i, s) in enumerate(scores.items()) if s >= least])[:CANDIDATES]]
+    top = top_k(scores, CANDIDATES)       # equal scores in the order they were first scored in
     if common:                            # a feature the claim lacks adds nothing
         feats_of = idx.features
         top = sorted([(i, s + sum(w * feats_of[i][f] for f, w in common if f in feats_of[i])) for i, s in top],
@@ -267,7 +272,7 @@ def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | 
 
 def margin(book, best: Scored, others: list[Scored],
            settled: Callable[[Scored], str | None] | None = None, verdict: str | None = None,
-           asked: tuple[str | None, str | None] = (None, None)) -> float:
+           asked: tuple[str | None, str | None] = (None, None), named: frozenset = frozenset()) -> float:
     """How far, as a share of its score, the best claim leads the nearest claim giving another
     answer. Claims about the same action, actor and object (or classes of them) are no rivals:
     deciding the best claim's frame weighs them (conditions, precedence). A claim whose own
@@ -277,12 +282,13 @@ def margin(book, best: Scored, others: list[Scored],
     from the ``verdict`` the best claim's frame gave. When the best claim is about the actor
     (or object) the question names (``asked``), a claim about another one (neither a class of
     it nor a kind of it) is no rival either: it is not about what is asked."""
-    actor, obj = (x if _related(book, x, y) else None for x, y in zip(asked, (best.claim.actor, best.claim.obj),
+    actor, obj = (x if book.related(x, y) else None for x, y in zip(asked, (best.claim.actor, best.claim.obj),
                                                                         strict=True))
     for s in others:
         if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim) or (
-                actor and not _related(book, actor, s.claim.actor)) or (
-                obj and s.claim.obj and not _related(book, obj, s.claim.obj)):
+                actor and not book.related(actor, s.claim.actor)) or (
+                obj and s.claim.obj and not book.related(obj, s.claim.obj)) or (
+                best.verdict == "no" and _elsewhere(book, best.claim, s.claim, named)):
             continue
         if settled is not None and verdict and settled(s) == verdict:
             continue
@@ -290,23 +296,31 @@ def margin(book, best: Scored, others: list[Scored],
     return 1.0
 
 
-def _related(book, x: str | None, y: str | None) -> bool:
-    return x is None or y is None or x in book.above(y) or y in book.above(x)
+def _elsewhere(book, best, other, named: frozenset) -> bool:
+    """Is ``other`` the same act on another thing than the one a ban (the best claim) forbids,
+    when the question names the ban's actor and object and not the other's object ("can the
+    Worm point the cone at a *Moon*": the Worm's permission about planets is no rival)? A ban
+    covers only what it forbids; a permission elsewhere does not contradict it."""
+    a, b = best.obj, other.obj
+    return bool(a and b and {a, best.actor} <= named and b not in named and not book.related(a, b)
+                and book.related(best.actor, other.actor) and book.related("verb:" + best.action, "verb:" + other.action))
 
 
-def _asked_slots(book, part) -> tuple[str | None, str | None]:
+def _asked_slots(book, part, passive: bool = False) -> tuple[str | None, str | None]:
     """The actor and object the question names (its frame's, in the claims' words); no actor
-    when it names nobody (the speaker with no role said: any player)."""
+    when it names nobody (the speaker with no role said: any player). With ``passive``, a
+    passive's subject is the object too ("do the kickers get swapped": the frame acting on them)."""
     try:
-        f = book.frame(part.frames[0]) if part.frames else None
+        f, g = (book.frame(x) if x else None for x in (part.frames[:1] or [None]) + [next(
+            (x for x in part.frames if passive and part.frames[0].actor == x.obj), None)])
     except ValueError:
-        f = None
-    return (None, None) if f is None else (None if part.person else f.actor, f.obj)
+        f = g = None
+    return (None, None) if f is None else (None if part.person else f.actor, f.obj or (g and g.obj))
 
 
 def _same_frame(book, a, b) -> bool:
-    return (_related(book, "verb:" + a.action, "verb:" + b.action) and _related(book, a.actor, b.actor)
-            and _related(book, a.obj, b.obj))
+    return (book.related("verb:" + a.action, "verb:" + b.action) and book.related(a.actor, b.actor)
+            and book.related(a.obj, b.obj))
 
 
 def _split(book, s: Scored, edition: str) -> bool:
@@ -351,9 +365,9 @@ def _counts_other(book, part, obj: str | None) -> bool:
     if not counted:
         # the noun after the number, or the phrase it is part of ("*both* sides")
         at = {i: s.word for s in part.found if s.category in NOUNS for i in range(s.start, s.end)}
-        counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, w in enumerate(part.words)
-                   if number(w, {"both": 2}) is not None and i not in _subject_counts(part)]
-    return obj is None or not any(_related(book, book.nouns.key(o) or o, obj) for o in counted if o)
+        counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, _n in numbers(part.words, {"both": 2})
+                   if i not in _subject_counts(part)]
+    return obj is None or not any(book.related(book.nouns.key(o) or o, obj) for o in counted if o)
 
 
 def _subject_counts(part) -> set[int]:
@@ -369,8 +383,8 @@ def _subject_counts(part) -> set[int]:
 
 def _number_in(words, skip: set[int] = frozenset()) -> int | None:
     # "one" is as often "one of them" as a count
-    return next((n for i, w in enumerate(words) if i not in skip and w != "one" and not (i and words[i - 1] in W.numbered_label)
-                 and (n := number(w, {"both": 2})) is not None), None)
+    return next((n for i, n in numbers(words, {"both": 2}) if i not in skip and words[i] != "one"
+                 and not (i and words[i - 1] in W.numbered_label)), None)   # "stage 5" names a stage
 
 
 def answer_nearest(q, reading, params: Params = PARAMS):
@@ -405,9 +419,9 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     picked = ("verb:" + c.action) in _asked_verbs(q.rules.claims, part)
     lead = margin(q.rules.claims, best, answering[1:],
                   _settler(q, reading.context) if picked else None, verdict,
-                  _asked_slots(q.rules.claims, part))
-    tied = [s.claim for s in answering if s.coverage >= best.coverage - 1e-9]   # as near as the best
-    if verdict != best.verdict and reading.context and not any(x is t for x in [*d.claims, *d.overrides] for t in tied):
+                  _asked_slots(q.rules.claims, part, True), frozenset(f[1:] for f, w in feats.items() if f[:1] == "@" and w == SLOT))
+    if verdict != best.verdict and reading.context and not any(x is s.claim for x in [*d.claims, *d.overrides]
+                                                               for s in answering if s.coverage >= best.coverage - 1e-9):
         # the question's situation dropped the claim it is nearest to: a verdict that rests
         # on that must hold without the situation too
         again = _decide(q, frame, {}, feats, params)
@@ -478,7 +492,7 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     if verdict == "no":   # a ban on a narrower thing ("a second colony") for another actor than
         # the one asked ("can a planet hold colonies …") leaves the question open
         actor, obj = _asked_slots(book, q.reading.parts[0])
-        return _related(book, actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))
+        return book.related(actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))
     if verdict != "yes":
         return True
     if not stated and verdict != best.verdict:
@@ -497,9 +511,8 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
 
 
 def _left_out(q, best: Scored, book) -> bool:
-    """Is the claim's case another: a role told ("Chronos *silenced*") it does not speak of, a
-    place a frame asks that it never names ("put tokens *on the planet*": the cone's claim), or
-    its actor a narrower role named only in words the frame left out ("like *offensive allies*")?"""
+    """Is the claim's case another: a role told ("Chronos *silenced*") or a place asked ("on *the planet*") it does
+    not speak of, or its actor a narrower role named only in words the frame left out ("like *offensive allies*")?"""
     part, left = q.reading.parts[0], {s.start: _slot_key(book, s) for s in q.reading.parts[0].unread if s.category == "role"}
     things = {_slot_key(book, s) for s in part.unread if s.category == "thing" and any(f.obj == s.word for f in part.frames)}
     return any("@" + k not in _features_of(q, best) for i, k in [*left.items(), *((-1, t) for t in things)]
@@ -515,7 +528,7 @@ def _other_side(q, c) -> str | None:
     own = [_label(q.rules, c.action), c.obj or "", c.phrase or "", *(w.text for w in c.conditions)]
     tag = q.words and q.words[-1] in W.tag and q.text.rstrip(" ?!.").rsplit(None, 1)[0].endswith(",")
     asked = q.words[:-1] if tag else q.words                   # "…, right?" is a tag, not a side
-    return "own" if _opposed(asked, own) else "rule" if _opposed(asked, [*own, claimed.rule_says(q.rules, c)]) else None
+    return _opposed(asked, own, claimed.rule_says(q.rules, c))
 
 
 def contradicted(q, claims, d) -> Decision | None:
@@ -524,17 +537,18 @@ def contradicted(q, claims, d) -> Decision | None:
     return truth and Decision("no", [truth], list(d.overrides), [], list(truth.sections), d.value, d.frame)
 
 
-def _opposed(asked: list[str], texts: list[str]) -> bool:
+def _opposed(asked: list[str], own: list[str], says: str) -> str | None:
     def moments_in(ws: list[str]) -> set[tuple[str, str]]:   # (before|after, a stem a few words on)
         return {(w, stem) for i, w in enumerate(ws) if w in moment for stem in content_words(ws[i + 1:i + 7])}
-    words, opposite, moment = {w for t in texts for w in tokens(t)}, pairs("opposite-word"), pairs("moment")
-    said = set().union(*(moments_in(tokens(t)) for t in texts)) if (moments := moments_in(asked)) else set()
+    opposite, moment = pairs("opposite-word"), pairs("moment")
+    # the question's sides, as (what a claim says of the other side, what says this one):
     # "counterclockwise" or "counter-clockwise" against "clockwise"; "right" against "left"
-    return any(w.startswith(p) and w[len(p):] in words and w not in words for p in W.reversing
-               for w in asked + [a + b for a, b in zip(asked, asked[1:], strict=False) if a not in words]
-               if len(w) > len(p) + 3) or any(
-        opposite[w] in words and w not in words for w in asked if w in opposite) or any(
-        (moment[w], stem) in said and (w, stem) not in said for w, stem in moments)
+    spelt = [*((w, {w}) for w in asked), *((a + b, {a + b, a}) for a, b in zip(asked, asked[1:], strict=False))]
+    sides = [(w[len(p):], this) for p in W.reversing for w, this in spelt if len(w) > len(p) + 3 and w.startswith(p)]
+    sides += [(opposite[w], {w}) for w in asked if w in opposite] + [((moment[w], s), {(w, s)}) for w, s in moments_in(asked)]
+    said = [{w for t in texts for w in tokens(t)} | set().union(*map(moments_in, map(tokens, texts))) for texts in (own, [says])]
+    return next((name for name, words in (("own", said[0]), ("rule", said[0] | said[1]))
+                 if any(other in words and not this & words for other, this in sides)), None)
 
 
 def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[Scored]) -> str | None:
@@ -562,7 +576,7 @@ def _namesake(q, c) -> bool:
     artefact component)? The claim is about something else."""
     book = q.rules.claims
     for key in (c.actor, c.obj):
-        if not key or ":" not in key or any(_related(book, key, m.node) for m in q.mentions):
+        if not key or ":" not in key or any(book.related(key, m.node) for m in q.mentions):
             continue
         name = set(content_words(tokens(key.split(":", 1)[1])))
         if name and any(name <= set(question_terms(said)) and not name <= set(content_words(said))
@@ -663,16 +677,13 @@ def _absent(q, frame: Frame, d, context: dict):
     """A ``depends`` settled by what the question leaves out or counts: a power or held card it
     does not name is not in play (the Keeper edict, for "keep a flare?"); its number for what a
     condition of a claim about the frame counts is that count ("only *2 home bases*"). Else ``depends``."""
-    def held(node: str) -> bool:           # a power, or a card of a ``words held-card-type`` kind
-        return node.startswith("power:") or node.startswith("card:") and bool(
-            W.held_card_type.intersection((q.rules.data(node).get("attrs") or {}).get("type") or ()))
-    named, told, off, book = {m.node for m in q.mentions}, _counts(q.words), {}, q.rules.claims
+    named, told, off, book, held = {m.node for m in q.mentions}, _counts(q.words), {}, q.rules.claims, index_for(q.rules).held
     opened = [w for c in d.claims for w in c.conditions if w.key]
     with suppress(ValueError, KeyError):    # a count settles any claim about the frame, open or not
-        opened += [w for c, _r in book._claims_of(book.frame(frame), q.edition) for w in c.conditions
+        opened += [w for c, _r in book.claims_of(book.frame(frame), q.edition) for w in c.conditions
                    if w.key and w.op in OPS]
     for w in opened:
-        if w.op in ("true", "false") and (found := {m.node for m in link(q.rules, w.text).mentions if held(m.node)}):
+        if w.op in ("true", "false") and (found := held.get(w.text)):
             off.update({w.key: False} if not found & named else {})
         elif w.op in OPS and (not isinstance(w.value, str) or w.value in q.rules._params):
             off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
@@ -683,10 +694,9 @@ def _absent(q, frame: Frame, d, context: dict):
 def _counts(words: list[str]) -> dict[str, int]:
     """Each thing a number counts (a content word of the next three, each edition's) -> the number."""
     out: dict[str, int] = {}
-    for i, w in enumerate(words):
-        if (n := number(w, counting())) is not None:
-            for stem in content_words(words[i - 1:i] if i and words[i - 1] in W.numbered_label else words[i + 1:i + 4]):
-                out.update(dict.fromkeys({stem, *pairs("same-piece").get(stem, "").split()} - out.keys(), n))
+    for i, n in numbers(words):
+        for stem in content_words(words[i - 1:i] if i and words[i - 1] in W.numbered_label else words[i + 1:i + 4]):
+            out.update(dict.fromkeys(same_piece(stem) - out.keys(), n))
     return out
 
 

@@ -24,9 +24,8 @@ LEAD_MARGIN, LEAD_MIN_COVER, LEAD_MIN_WORDS = 0.8, 0.45, 3
 def nearest(q: Question, k: int = 5) -> list[dict]:
     """The ``k`` rules closest to the question by BM25 (preferring the asked edition)."""
     idx = q.idx
-    terms = q.terms()
     out = []
-    for doc, score in idx.bm25.top(terms, k * 3):
+    for doc, score in idx.bm25.top(q.terms(), k * 3):
         node = idx.ranked_nodes[doc]
         data = q.rules.node(node)
         cits = node_citations(q.rules, node)
@@ -215,14 +214,13 @@ def _negated(q: Question, cand: tuple, weights: dict[str, float]) -> bool:
 def _sentences(idx, node: str, data: dict) -> list[frozenset[str]]:
     """The ranked words of each sentence of a node's ``says``, each with the words of the
     node's title, aliases and id (memoised per index)."""
-    key = ("sentences", node)
-    found = idx.memo.get(key)
-    if found is None:
-        parts = [p for p in re.split(r"(?<=[.!?;])\s+", data.get("says") or "") if p]
-        label = " ".join([data.get("title") or "", *data.get("aliases", []), node.split(":", 1)[1].replace(".", " ")])
-        named = frozenset(content_words(tokens(label)))      # the rule's name goes with every sentence
-        found = idx.memo[key] = [named | frozenset(content_words(tokens(p))) for p in parts] or [named]
-    return found
+    return idx.once(("sentences", node), lambda: _sentence_words(idx, node, data))
+
+
+def _sentence_words(idx, node: str, data: dict) -> list[frozenset[str]]:
+    parts = [p for p in re.split(r"(?<=[.!?;])\s+", data.get("says") or "") if p]
+    named = idx.name_words(node, data)                 # the rule's name goes with every sentence
+    return [named | frozenset(content_words(tokens(p))) for p in parts] or [named]
 
 
 def _names_written(q: Question) -> set[str]:
@@ -295,11 +293,8 @@ def _options_named(q: Question, options: list[str]) -> bool:
     """Does the question bring in one of these optional rules (by name, or by naming a hex,
     moon, card or term that belongs to it, such as the Rosette or the Kicker)?"""
     named = q.named_nodes()
-    if any(f"option:{o}" in named for o in options):
-        return True
-    wanted = set(options)
-    return any(wanted & set(q.rules.node(n).get("options") or []) for n in named
-               if not n.startswith("power:"))
+    return any(f"option:{o}" in named for o in options) or any(
+        set(options) & set(q.rules.node(n).get("options") or []) for n in named if not n.startswith("power:"))
 
 
 def _near_label(near: dict) -> str:

@@ -64,11 +64,9 @@ class Question:
         out: dict[str, set[str]] = {}
         self._expansions = out
         for m in self.mentions:
-            same = self.idx.memo.get(("name-terms", m.node))
-            if same is None:              # a node's names are the graph's: read once per graph
-                data = self.rules.node(m.node)
-                names = " ".join([data.get("id") or "", data.get("title") or "", *data.get("aliases", [])])
-                same = self.idx.memo[("name-terms", m.node)] = frozenset(question_terms(tokens(names)))
+            data = self.rules.node(m.node)   # a node's names are the graph's: read once per graph
+            same = self.idx.once(("name-terms", m.node), lambda d=data: frozenset(question_terms(tokens(" ".join(
+                [d.get("id") or "", d.get("title") or "", *d.get("aliases", [])])))))
             for word in question_terms(self.words[m.start:m.end]):
                 out.setdefault(word, set()).update(same | {word})
         return out
@@ -94,11 +92,7 @@ class Question:
 
         The list is shared: callers must not change it.
         """
-        key = ("edges", subject, verb, obj)
-        found = self.idx.memo.get(key)
-        if found is None:
-            found = self.idx.memo[key] = self.rules.relations(subject, verb, obj)
-        return found
+        return self.idx.once(("edges", subject, verb, obj), lambda: self.rules.relations(subject, verb, obj))
 
 
 def understand(rules, text: str, edition: str) -> Question:

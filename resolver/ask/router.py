@@ -197,7 +197,7 @@ def _classic(q: Question) -> Answer:
             found = text_answer(q)        # "can an ally take bystander ships": a rule, not a relation
         return found or unknown(
             q, f"The rules I hold do not say whether {display(q.rules, a.node, q.edition)} "
-               f"{_verb_words(it.verb)} {display(q.rules, b.node, q.edition)}.")
+               f"{_VERB_WORDS.get(it.verb or 'block', 'blocks')} {display(q.rules, b.node, q.edition)}.")
     if it.intent == "versus" and a and b and {a.kind, b.kind} <= {"power", "card", "hex", "moon"}:
         if found := _first(versus(q, x, y) for x, y in _pairs(q, a.node, b.node)):
             return found
@@ -234,15 +234,10 @@ _VERB_WORDS = {"block": "blocks", "affect": "affects", "count": "counts toward",
                "modify": "changes"}
 
 
-def _verb_words(verb: str | None) -> str:
-    return _VERB_WORDS.get(verb or "block", "blocks")
-
-
 def _asks_beyond(q: Question, named) -> bool:
     """Does the question ask more than what the named thing is (other content around it)?"""
-    others = [w for i, w in enumerate(q.words) if not named.start <= i < named.end
-              and w not in W.stopword and w not in W.defining_tail and i > 1]
-    return bool(others)
+    return any(not named.start <= i < named.end and w not in W.stopword and w not in W.defining_tail and i > 1
+               for i, w in enumerate(q.words))
 
 
 def _pairs(q: Question, a: str, b: str) -> list[tuple[str, str]]:
@@ -336,7 +331,9 @@ def _count(q: Question, a, b) -> Answer:
     own = set(q.terms()) - q.idx.words_of(subject, q.rules.node(subject)) - {"count", "toward", "towards", "for"}
     scored = []
     for e in edges:
-        obj_words = _name_words(q, e["object"])
+        # the object's names, not what it says: "Does a Moon count as a home base?" names no
+        # foreign colony, though that term's text says "home"
+        obj_words = q.idx.name_words(e["object"], q.rules.node(e["object"]))
         rule_words = q.idx.words_of(e["rule_node"], q.rules.node(e["rule_node"]))
         named = 4 * len(own & obj_words) + (4 if b and e["object"] == b.node else 0)
         scored.append((named + len(own & rule_words), named, e))
@@ -370,18 +367,6 @@ def _vocabulary(q: Question) -> Answer | None:
                 return make(q.text, q.edition, "value", text, value=pair[q.edition], citations=cits,
                             entities=[node], confidence=0.85)
     return None
-
-
-def _name_words(q: Question, node: str) -> frozenset[str]:
-    """The ranked words of a node's names (id, title, aliases), not of what it says: "Does a
-    Moon count as a home base?" names no foreign colony, though that term's text says "home"."""
-    key = ("name-words", node)
-    found = q.idx.memo.get(key)
-    if found is None:
-        data = q.rules.node(node)
-        label = " ".join([node.split(":", 1)[1].replace(".", " "), data.get("title") or "", *data.get("aliases", [])])
-        found = q.idx.memo[key] = frozenset(content_words(tokens(label)))
-    return found
 
 
 def _open(q: Question) -> Answer:

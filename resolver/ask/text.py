@@ -37,8 +37,8 @@ def _unmarked(text: str) -> str:
     """``text`` with "whats" as "what is", without accents, possessive ``'s``, apostrophes,
     hyphens and underscores (case kept)."""
     text = _IS_RUN_IN.sub(r"\1 is", text)
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    if not text.isascii():                # plain ASCII has no accents to take off
+        text = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
     text = _POSSESSIVE.sub(r"\1", text).replace("-", " ").replace("_", " ")
     return text.replace("'", "").replace("\u2019", "")
 
@@ -129,7 +129,12 @@ _CASED = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)?")
 def split(text: str) -> tuple[list[str], list[bool]]:
     """Tokens (lower case) and, for each, whether it was written with a capital."""
     raw = _cased(text)
-    return [_SPELLINGS.sub(_british, w.lower()) for w in raw], [w[:1].isupper() for w in raw]
+    return [_lower(w) for w in raw], [w[:1].isupper() for w in raw]
+
+
+@lru_cache(maxsize=65536)
+def _lower(word: str) -> str:
+    return _SPELLINGS.sub(_british, word.lower())
 
 
 def capitals_of(text: str) -> list[bool]:

@@ -27,12 +27,12 @@ from resolver.ask.compose import (
     node_citations,
     where,
 )
-from resolver.ask.frame import Frame, Part, Reading
+from resolver.ask.frame import Frame, Part, Reading, counting, numbers, same_piece
 from resolver.ask.grammar import shape_word
 from resolver.ask.index import ParamDoc
 from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, number, ordinal, pairs, per_graph, stem, tokens
+from resolver.ask.text import W, content_words, number, ordinal, per_graph, stem, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.claims import OPS
 
@@ -92,7 +92,7 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
     counted = counted_word(q)
     bought = _bought(q, rows[0], tdoc.head, rows[0].get(column)) if column and len(rows) == 1 else None
     if column is None or counted and counted not in tdoc.head and not bought \
-            and not _same_piece(counted) & {stem(column)}:
+            and not same_piece(counted) & {stem(column)}:
         return None                       # "how many bases does it count as" is not its planets
     values = {str(r.get(column)) for r in rows}
     cits = node_citations(q.rules, table)
@@ -121,11 +121,10 @@ def _bought(q: Question, row: dict, head: set[str], cost) -> tuple[int, str] | N
     per, gives = row.get("amount"), set(content_words(tokens(str(row.get("gives") or "").replace("-", " "))))
     if not isinstance(per, int) or per < 1 or not isinstance(cost, int) or cost < 1 or not gives:
         return None
-    for i, w in enumerate(q.words[:-1]):
-        n = number(w)
-        if n is not None and stem(q.words[i + 1]) in head - gives and not W.price_word & set(q.words):
+    for i, n in numbers(q.words[:-1], {}):
+        if stem(q.words[i + 1]) in head - gives and not W.price_word & set(q.words):
             return n // cost * per, f"{n} pays for {n // cost} at {cost} each"
-        if n is not None and n > per and n % per == 0 and gives & {stem(x) for x in q.words[i + 1:i + 4]}:
+        if n > per and n % per == 0 and gives & {stem(x) for x in q.words[i + 1:i + 4]}:
             return n // per * cost, f"{n // per} \u00d7 {cost}"
     return None
 
@@ -182,18 +181,14 @@ def _table_in_play(q: Question, tdoc) -> bool:
     if not data.get("options"):
         return True
     named = q.named_nodes()
-    if tdoc.node in named or any(f"option:{o}" in named for o in data["options"]):
-        return True
-    return any(set(content_words(tokens(n.split(":", 1)[1]))) <= tdoc.row_text for n in named
-               if n.split(":", 1)[0] in ("hex", "power", "card", "moon"))
+    return tdoc.node in named or any(f"option:{o}" in named for o in data["options"]) or any(
+        set(content_words(tokens(n.split(":", 1)[1]))) <= tdoc.row_text for n in named
+        if n.split(":", 1)[0] in ("hex", "power", "card", "moon"))
 
 
 def _assumed(q: Question, node: str) -> bool:
-    key = ("house-assumption", node)
-    if key not in q.idx.memo:
-        d = decide(q.rules, Frame(node, "is", "house-assumption"), q.edition, {})
-        q.idx.memo[key] = d is not None and d.verdict == "yes"
-    return q.idx.memo[key]
+    d = q.idx.once(("house-assumption", node), lambda: [decide(q.rules, Frame(node, "is", "house-assumption"), q.edition, {})])
+    return d[0] is not None and d[0].verdict == "yes"
 
 
 def _row_label(row: dict) -> str:
@@ -278,12 +273,9 @@ def _param_in_play(q: Question, doc: ParamDoc) -> bool:
     options = set(_options_of(q, doc))
     if not options:
         return True
-    named = q.named_nodes()
-    if any(f"option:{o}" in named for o in options):
-        return True
-    if set(q.terms()) & (set(doc.name_words) - W.generic_name_word):
-        return True                      # "the central ring": the parameter's own subject
-    return any(options & set(q.rules.node(n).get("options") or []) for n in named)
+    named = q.named_nodes()             # the parameter's own subject ("the central ring") brings it in
+    return any(f"option:{o}" in named for o in options) or bool(set(q.terms()) & (
+        set(doc.name_words) - W.generic_name_word)) or any(options & set(q.rules.node(n).get("options") or []) for n in named)
 
 
 def _about_named(q: Question, doc: ParamDoc) -> bool:
@@ -327,14 +319,9 @@ def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
         return False
     # a thing some parameter counts must be one this parameter's words name ("powers" is not
     # the Binary's planets per star)
-    same = _same_piece(counted)
+    same = same_piece(counted)
     return counted not in q.idx.hint_idf or bool(same & (doc.hints | doc.name_words)) or (
         counted not in _counted_things(q.idx) and bool(same & set(doc.words)))
-
-
-def _same_piece(word: str) -> set[str]:
-    """A stemmed word with the other edition's word for the same piece (ship / token)."""
-    return {word, *pairs("same-piece").get(word, "").split()}
 
 
 def count_in_words(q: Question, ans: Answer) -> Answer:
@@ -344,9 +331,8 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
     slot = counted_slot(part) if part and "many" in part.words else None
     if ans.verdict != "text" or slot is None:
         return ans
-    kind = counted_word(q)            # "extra flares": the number must count the kind ("extra")
-    counted = {kind} if slot.end - slot.start > 1 and kind != stem(part.words[slot.end - 1]) else {
-        w for x in [slot.word, *part.words[slot.start:slot.end]] for w in _same_piece(stem(x))}
+    counted = {kind} if slot.end - slot.start > 1 and (kind := counted_word(q)) != stem(part.words[slot.end - 1]) else {  # "extra flares"
+        w for x in [slot.word, *part.words[slot.start:slot.end]] for w in same_piece(stem(x))}
     found = {n for sentence in re.split(r"[.;:!?]\s", ans.answer.rsplit(" (", 1)[0])
              for said in [tokens(sentence)] for i, w in enumerate(said)
              for n in [number(w)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
@@ -395,7 +381,7 @@ def _prefer_counted(q: Question, good: list, top: float) -> list:
     counted = counted_word(q)
     if counted is None:
         return good
-    same = _same_piece(counted)
+    same = same_piece(counted)
     counting = [g for g in good if g[1] >= 0.8 * top and same & (g[0].hints | g[0].name_words)]
     if not counting or counting[0] is good[0]:
         return good
@@ -413,10 +399,7 @@ def _name_halves(name: str) -> tuple[set[str], set[str]]:
 def _counted_things(idx) -> frozenset[str]:
     """What the parameters count: the words of their names before "for/to/per" ("ship",
     "power", "colony"), memoised per index."""
-    found = idx.memo.get("counted-things")
-    if found is None:
-        found = idx.memo["counted-things"] = frozenset().union(*(_name_halves(doc.name)[0] for doc in idx.params))
-    return found
+    return idx.once("counted-things", lambda: frozenset(w for doc in idx.params for w in _name_halves(doc.name)[0]))
 
 
 def _hinted_beyond_option(q: Question, doc: ParamDoc) -> bool:
@@ -430,23 +413,17 @@ def _of_named_option(q: Question, doc: ParamDoc) -> bool:
     """A question naming an optional rule (Lucre, Moons) asks about it: "How much Lucre do I
     need for a second challenge?" is not the number of challenges per turn."""
     named = {m.node.split(":", 1)[1] for m in q.mentions if m.kind == "option"}
-    if not named:
-        return True
-    return bool(named & set(_options_of(q, doc))) or any(
+    return not named or bool(named & set(_options_of(q, doc))) or any(
         set(content_words(tokens(o))) <= set(doc.words) for o in named)
 
 
 def _term_in(q: Question, node: str, words: set[str]) -> bool:
     """Does a parameter's text use one of a term's names ("How many cards do I get as
     compensation?" is not the hand size, whose rules never say compensation or consolation)?"""
-    key = ("term-names", node)
-    names = q.idx.memo.get(key)
-    if names is None:
-        data = q.rules.node(node)
-        label = " ".join([node.split(":", 1)[1], data.get("title") or "", *data.get("aliases", []),
-                          *(str(v[1]) for v in data.get("attrs", {}).get("word", []) if isinstance(v, list))])
-        names = q.idx.memo[key] = frozenset(content_words(tokens(label)))
-    return bool(names & words)
+    data = q.rules.node(node)
+    return bool(words & q.idx.once(("term-names", node), lambda: frozenset(content_words(tokens(" ".join([
+        node.split(":", 1)[1], data.get("title") or "", *data.get("aliases", []),
+        *(str(v[1]) for v in data.get("attrs", {}).get("word", []) if isinstance(v, list))]))))))
 
 
 def _unexplained(q: Question, terms: list[str]) -> float:
@@ -563,7 +540,7 @@ def _count_conditions(rules) -> dict[str, list]:
 def _stated_otherwise(q: Question, conditions) -> bool:
     """A number given only under a count the question states otherwise is not the answer
     ("the Gas Giant only has 2 ships": not the 3 bases it counts as with 3 or more)."""
-    said = {stem(w): number(q.words[i - 1]) for i, w in enumerate(q.words) if i and number(q.words[i - 1]) is not None}
+    said = {stem(q.words[i + 1]): n for i, n in numbers(q.words[:-1], {})}
     if not said:
         return False                      # no count stated: the claims need not be scanned
     return any(w.holds({w.key: n}) is False for w in conditions if w.key and w.op in OPS[2:]
@@ -600,10 +577,10 @@ def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], 
 def units_counted(q: Question, unit: str) -> int | None:
     """How many of ``unit`` the question states in all, a kind of it included ("4 home bases"
     are bases; "a moon", "no moons"); None when it states none."""
-    vocab, article = vocabulary_for(q.rules), {w: int(n) for w, n in pairs("article-number").items()}
+    vocab = vocabulary_for(q.rules)
     wanted = vocab.match([unit], 0)
-    counts = [n for i, w in enumerate(q.words[:-1]) for n in [number(w) if number(w) is not None else article.get(w)]
-              if wanted is not None and n is not None and (got := vocab.match(q.words, i + 1, fuzzy=False)) is not None
+    counts = [n for i, n in numbers(q.words[:-1], counting("article-number"))
+              if wanted is not None and (got := vocab.match(q.words, i + 1, fuzzy=False)) is not None
               and wanted.word in vocab.ancestors(got.word)]
     return sum(counts) if counts else None
 
@@ -677,10 +654,7 @@ def _edition_sections(q: Question, rule_id: str, edition: str) -> list[dict]:
 # -- lists --------------------------------------------------------------------
 def which(q: Question) -> Answer | None:
     """"Which powers …": a relation's objects, a power attribute, or a list parameter."""
-    ans = _which_related(q)
-    if ans is None and (doc := best_param(q, lists_only=True)):
-        ans = param_value(q, doc)
-    return ans or _which_attribute(q)
+    return _which_related(q) or ((doc := best_param(q, lists_only=True)) and param_value(q, doc)) or _which_attribute(q)
 
 
 def count_related(q: Question) -> Answer | None:
@@ -733,11 +707,8 @@ def _named_acts(q: Question, named, shapes: list[str]) -> bool:
     """Is the named power the one doing the verb? "Which powers does the Silencer block?" and
     "… are blocked by the Silencer?": yes; "Which powers stop the Silencer?": no."""
     verb_at = next((i for i, s in enumerate(shapes) if s in RELATION_VERBS or s == "passive"), None)
-    if verb_at is None:
-        return True
-    if "by" in q.words[:named.start]:
-        return True                       # "blocked by the Silencer"
-    return named.start < verb_at and shapes[verb_at] != "passive"
+    return verb_at is None or "by" in q.words[:named.start] or (   # "blocked by the Silencer"
+        named.start < verb_at and shapes[verb_at] != "passive")
 
 
 def _which_attribute(q: Question) -> Answer | None:
@@ -815,13 +786,9 @@ def _nearest_quantity(q, part: Part):
 
 
 def _quantified(q, book) -> list:
-    key = ("quantified", q.edition)
-    found = q.idx.memo.get(key)
-    if found is None:
-        found = q.idx.memo[key] = [
-            c for c in [*book.claims, *book.derived] if q.edition in c.editions
-            and c.modal not in NEGATIVE and (c.count or c.limit not in (None, "none") or c.minimum)]
-    return found
+    return q.idx.once(("quantified", q.edition), lambda: [
+        c for c in [*book.claims, *book.derived] if q.edition in c.editions
+        and c.modal not in NEGATIVE and (c.count or c.limit not in (None, "none") or c.minimum)])
 
 
 def _key(book, slot) -> str | None:
@@ -845,13 +812,12 @@ def _nearness(book, key: str, c) -> int:
     """2: the claim's own action / actor / object; 1: a class of it, or a word of its name."""
     if key.startswith("verb:"):
         action = key.split(":", 1)[1]
-        return 2 if action == c.action else int(c.action in book._actions(action)
-                                                or action in book._actions(c.action))
+        return 2 if action == c.action else int(book.related(key, "verb:" + c.action))
     if key in (c.actor, c.obj):
         return 2
     # a claim about powers in general says nothing of one power: a name must be said
     related = not key.startswith(SPECIFIC) and any(
-        x and (key in book.above(x) or x in book.above(key)) for x in (c.actor, c.obj))
+        x and book.related(key, x) for x in (c.actor, c.obj))
     return int(related or bool(_words_of(key) & _name_words(c)))
 
 

@@ -98,8 +98,10 @@ _SENTENCE_END = re.compile(r"((?<=[.!?])\s+)")
 _EDITION_NAMED = re.compile(r"(?<!, )\b(?:Mayfair|FFG)\b")   # not the answer's own tag "(hand size, FFG)"
 
 
+@lru_cache(maxsize=8192)
 def rewrite(text: str, pairs: tuple[tuple[str, str], ...]) -> str:
-    """Rewrite a text with word pairs (:func:`edition_pairs`: ``token`` -> ``ship`` for FFG).
+    """Rewrite a text with word pairs (:func:`edition_pairs`: ``token`` -> ``ship`` for FFG);
+    remembered per text (the rules' sentences recur in answer after answer).
 
     A sentence that names an edition ("Compromise (Mayfair) and Negotiate
     (FFG)") is left as written, and a word whose counterpart the text already

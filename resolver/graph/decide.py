@@ -42,6 +42,10 @@ ANSWERS: dict[str, dict[str, tuple[str, bool]]] = {
 #: permissions hold for every member ("may not play a card" covers every card)
 _EXACT = ("is", "counts")
 
+#: the condition of which part of a power or card is used (``part "timing"``): no situation a
+#: context describes, and nothing to ask when every part answers alike
+PART = "part"
+
 
 @dataclass(frozen=True)
 class Frame:
@@ -103,6 +107,15 @@ class Decision:
 
     def __bool__(self) -> bool:
         return self.verdict == "yes"
+
+    def parts_alike(self) -> Decision:
+        """This decision, but a ``depends`` only on which part of a power or card is used
+        (:data:`PART`), every part answering yes or every part no, is that answer."""
+        if self.verdict == "depends" and self.claims and all(w.key == PART for c in self.claims for w in c.conditions):
+            answers = {ANSWERS[self.frame.modal].get(c.modal, ("?",))[0] for c in self.claims}
+            if len(answers) == 1 and answers <= {"yes", "no"}:
+                self.verdict = answers.pop()
+        return self
 
     def to_dict(self) -> dict:
         return {"verdict": self.verdict, "claims": [c.to_dict() for c in self.claims],
@@ -195,6 +208,10 @@ class ClaimBook:
 
     def depth(self, key: str | None) -> int:
         return 0 if key is None else len(self.above(key)) - 1
+
+    def related(self, x: str | None, y: str | None) -> bool:
+        """Is one key a kind of the other (a key left unsaid is related to any)?"""
+        return x is None or y is None or x in self.above(y) or y in self.above(x)
 
     # -- frames -----------------------------------------------------------
     def frame(self, frame: Frame | str) -> Frame:
@@ -296,7 +313,25 @@ class ClaimBook:
         ctx = {(self.vocab.condition(k) or k): self._value(v) for k, v in (context or {}).items()}
         for flag in f.when:
             ctx.setdefault(flag, True)
+        for key in [k for k, v in ctx.items() if v is True]:
+            for implied, value in self.implied.get(key, ()):
+                ctx.setdefault(implied, value)
         return ctx
+
+    @cached_property
+    def implied(self) -> dict[str, list[tuple[str, bool]]]:
+        """What a stated condition says of others: ``condition first_lost isa
+        not-first_encounter_successful`` (a lost first encounter was no successful one),
+        ``condition first_won isa first_encounter_successful``. A context never states
+        what it already says otherwise."""
+        out: dict[str, list[tuple[str, bool]]] = {}
+        for entry in self.vocab.in_space("condition"):
+            for sup in entry.isa:
+                negated = sup.startswith("not-")
+                found = self.vocab.condition(sup.removeprefix("not-"))
+                if found and found != entry.word:
+                    out.setdefault(entry.word, []).append((found, not negated))
+        return out
 
     def _value(self, v: Any) -> Any:
         """A context value that names a thing (``in_play="Cosmic Zap"``) as its canonical key."""
@@ -317,7 +352,7 @@ class ClaimBook:
     def _candidates(self, f: Frame, edition: str, opts: frozenset, ctx: dict) -> list[_Cand]:
         answers = ANSWERS[f.modal]
         out = []
-        for c, rank in self._claims_of(f, edition):
+        for c, rank in self.claims_of(f, edition):
             ans = answers.get(c.modal)
             if ans is None or (c.options and not c.options <= opts):
                 continue
@@ -329,7 +364,7 @@ class ClaimBook:
             out.append(_Cand(c, ans[0], ans[1], state, rank, open_texts))
         return out
 
-    def _claims_of(self, f: Frame, edition: str):
+    def claims_of(self, f: Frame, edition: str):
         """The claims of an edition about the frame's action, actor and object, or a wider
         class of each; a claim with no object answers a frame with any (or none)."""
         key = (edition, f.action, f.actor, f.obj)
@@ -423,8 +458,7 @@ class ClaimBook:
         test only keys the context does not mention (an Edict played, a power zapped) is
         about another situation and does not hold. With no context every condition is open.
         """
-        # which part of a power or card is used is no situation a context describes
-        keyed = [w.key for w in c.conditions if w.key not in (None, "part")]
+        keyed = [w.key for w in c.conditions if w.key not in (None, PART)]
         if ctx and keyed and not any(k in ctx for k in keyed):
             return False, ()
         open_texts = []

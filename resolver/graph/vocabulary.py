@@ -165,8 +165,10 @@ class Nouns:
         return self.graph_name(found) or found
 
     def key(self, word: str) -> str | None:
-        """The canonical key of an actor/object word, or None when it is unknown."""
-        plain = self._plain(str(word))
-        if not plain:
-            return None
-        return self.same.get(plain, plain)
+        """The canonical key of an actor/object word, or None when it is unknown (remembered
+        per word: the vocabulary and the graph's names are complete before the nouns are made)."""
+        memo, word = self.__dict__.setdefault("_keys", {}), str(word)
+        if word not in memo:
+            plain = self._plain(word)
+            memo[word] = self.same.get(plain, plain) if plain else None
+        return memo[word]

@@ -1,0 +1,35 @@
+"""FFG yes/no questions in players' words (rf6, issue 13): one row per general cause fixed
+(a players' phrase, a condition the question states, a light verb asked yes or no). Each
+expectation comes from the seed text; the section named is the one that states the rule.
+"""
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # Alert Lamps: complexity does not correlate to strength
+    ("Is a red alien stronger than a green alien?", "no", "Alert Lamps"),
+    # The Colony Track: the track reflects foreign colonies only, up and down
+    ("Do home colonies count on the colony track?", "no", "The Colony Track"),
+    ("If I lose a foreign colony, does my marker on the colony track go back down?", "yes", "The Colony Track"),
+    # 4. Alliance: a player may refuse every invitation; the defender may invite those the
+    # attacker invited; players decide one after the other
+    ("Can I turn down every invitation?", "yes", "4. Alliance"),
+    ("As the defender, can I invite someone the attacker already invited?", "yes", "4. Alliance"),
+    ("Do all players announce their alliances at the same time?", "no", "4. Alliance"),
+    # Alien Sheets: a power whose role bar shows only the main players is not an ally's
+    ("My sheet says main player only. Can I use my power when I'm an ally?", "no", "Alien Sheets"),
+    # Zapping Powers: a zapped power cannot be used again for the rest of the encounter
+    ("My power got zapped. Can I use it again in the same encounter?", "no", "Zapping Powers"),
+    # 7. Resolution: when the attack wins, offensive allies land and move their markers
+    ("The attack wins. Do offensive allies get colonies and move their colony markers?", "yes", "7. Resolution"),
+    # The Game Turn: the second encounter comes only after a won (or dealt) first one
+    ("I lost my first encounter. Do I get a second one?", "no", "The Game Turn"),
+    # 6. Reveal: a Morph returns to normal after the encounter
+    ("Does a Morph stay a copy after the encounter?", "no", "6. Reveal"),
+])
+def test_ffg_question_in_players_words(oracle, question, verdict, section):
+    answer = oracle.ask(question, "ffg")
+    assert answer.verdict == verdict, answer.answer
+    assert section in {c["section"] for c in answer.citations}
