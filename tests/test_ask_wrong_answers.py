@@ -12,7 +12,7 @@ from resolver import Oracle
 #: (edition, question, verdicts accepted, a section the answer must cite or None, why by the seed)
 ROWS = [
     # MCE 9.0 Binary: two powers, usable during the game but never both in the same Challenge
-    ("mayfair", "does the Binary have two powers?", {"yes"}, "9.0"),
+    ("mayfair", "does the Binary have two powers?", {"yes", "depends"}, None),   # depends: Sanity leaves one (14.20)
     ("mayfair", "can the Binary use both its powers in the same challenge?", {"no"}, "9.0"),
     ("mayfair", "can the binary use both of its powers?", {"depends"}, "9.0"),
     # MCE 13.1: each player draws two Moons at setup; 13.5 only forbids a Moon through a deal
