@@ -28,6 +28,13 @@ import pytest
     ("I lost my first encounter. Do I get a second one?", "no", "The Game Turn"),
     # 6. Reveal: a Morph returns to normal after the encounter
     ("Does a Morph stay a copy after the encounter?", "no", "6. Reveal"),
+    # Losing Home Planets and Alien Powers: fewer than three home colonies, no part of the
+    # power may be used; regained at once (no waiting for a turn); Losing Alien Powers: the
+    # loss is immediate
+    ("I have only 2 home colonies. Can I use any part of my power?", "no", "Losing Home Planets and Alien Powers"),
+    ("I'm back to 3 home colonies. Must I wait for my next turn to get my power back?", "no",
+     "Losing Home Planets and Alien Powers"),
+    ("Is the loss of my alien power immediate?", "yes", "Losing Alien Powers"),
 ])
 def test_ffg_question_in_players_words(oracle, question, verdict, section):
     answer = oracle.ask(question, "ffg")

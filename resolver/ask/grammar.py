@@ -134,21 +134,10 @@ def parse(shape: str) -> Intent:
         tokens = _first(expr, shape)
         if tokens is None:
             continue
-        intent = Intent(name, negated=negated)
-        if "a" in tokens:
-            intent.a = int(tokens["a"][1:])
-        if "b" in tokens:
-            intent.b = int(tokens["b"][1:])
-        if "verb" in tokens:
-            intent.verb = "block" if tokens["verb"] == "passive" else tokens["verb"]
-        if name == "passive":
-            intent.intent, intent.verb = "relation", "block"
-        if name == "copy":
-            intent.verb = "block"
-        for key in ("rel", "what"):
-            if key in tokens:
-                intent.slots[key] = tokens[key]
-        return intent
+        # a passive ("@1 is blocked by @0") and a copy are blocking relations
+        verb = "block" if name in ("passive", "copy") or tokens.get("verb") == "passive" else tokens.get("verb")
+        return Intent("relation" if name == "passive" else name, *(int(tokens[k][1:]) if k in tokens else None for k in "ab"),
+                      verb, negated, {k: tokens[k] for k in ("rel", "what") if k in tokens})
     return Intent("other", negated=negated)
 
 

@@ -288,22 +288,16 @@ def margin(book, best: Scored, others: list[Scored],
         if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim) or (
                 actor and not book.related(actor, s.claim.actor)) or (
                 obj and s.claim.obj and not book.related(obj, s.claim.obj)) or (
-                best.verdict == "no" and _elsewhere(book, best.claim, s.claim, named)):
+                # a ban on what the question names is no rival to the same act's permission on a
+                # thing or for an actor it does not name ("may the Worm point the cone at a *Moon*")
+                best.verdict == "no" and {best.claim.actor, best.claim.obj} <= named and any(
+                    getattr(s.claim, k) not in {*named, None} and _same_frame(book, best.claim, s.claim, k)
+                    for k in ("obj", "actor"))):
             continue
         if settled is not None and verdict and settled(s) == verdict:
             continue
         return (best.score - s.score) / best.score if best.score else 0.0
     return 1.0
-
-
-def _elsewhere(book, best, other, named: frozenset) -> bool:
-    """Is ``other`` the same act on another thing than the one a ban (the best claim) forbids,
-    when the question names the ban's actor and object and not the other's object ("can the
-    Worm point the cone at a *Moon*": the Worm's permission about planets is no rival)? A ban
-    covers only what it forbids; a permission elsewhere does not contradict it."""
-    a, b = best.obj, other.obj
-    return bool(a and b and {a, best.actor} <= named and b not in named and not book.related(a, b)
-                and book.related(best.actor, other.actor) and book.related("verb:" + best.action, "verb:" + other.action))
 
 
 def _asked_slots(book, part, passive: bool = False) -> tuple[str | None, str | None]:
@@ -318,9 +312,10 @@ def _asked_slots(book, part, passive: bool = False) -> tuple[str | None, str | N
     return (None, None) if f is None else (None if part.person else f.actor, f.obj or (g and g.obj))
 
 
-def _same_frame(book, a, b) -> bool:
-    return (book.related("verb:" + a.action, "verb:" + b.action) and book.related(a.actor, b.actor)
-            and book.related(a.obj, b.obj))
+def _same_frame(book, a, b, skip: str = "") -> bool:
+    """Same action, actor and object (or kinds of them), but the slot ``skip``."""
+    keys = {"action": ("verb:" + a.action, "verb:" + b.action), "actor": (a.actor, b.actor), "obj": (a.obj, b.obj)}
+    return all(book.related(*pair) for k, pair in keys.items() if k != skip)
 
 
 def _split(book, s: Scored, edition: str) -> bool:

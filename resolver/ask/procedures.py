@@ -81,7 +81,7 @@ def text_answer(q: Question) -> Answer | None:
             break
         if not data.get("says") or _engine_table(q, node, data):
             continue
-        if data.get("options") and not _options_named(q, data["options"]):
+        if data.get("options") and not q.brings(data["options"], powers=False):
             continue                      # an optional rule the question does not bring in
         if not idx.powers_in.get(node, set()) <= set(q.entity_ids()):
             continue                      # a ruling about powers the question does not name
@@ -287,14 +287,6 @@ def what_is(q: Question, node: str) -> Answer | None:
 
 def _edition_word(q: Question, node: str) -> str | None:
     return q.idx.edition_words.get(q.edition, {}).get(node)
-
-
-def _options_named(q: Question, options: list[str]) -> bool:
-    """Does the question bring in one of these optional rules (by name, or by naming a hex,
-    moon, card or term that belongs to it, such as the Rosette or the Kicker)?"""
-    named = q.named_nodes()
-    return any(f"option:{o}" in named for o in options) or any(
-        set(options) & set(q.rules.node(n).get("options") or []) for n in named if not n.startswith("power:"))
 
 
 def _near_label(near: dict) -> str:

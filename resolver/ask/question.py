@@ -83,6 +83,13 @@ class Question:
         named = set(self.entity_ids())
         return named.union(*(self.idx.alternates.get(node, []) for node in named))
 
+    def brings(self, options, powers: bool = True) -> bool:
+        """Does the question bring in one of these optional rules: name it, or a hex, moon, card
+        or term that belongs to it (the Rosette, the Kicker), or with ``powers`` a power?"""
+        named, wanted = self.named_nodes(), set(options)
+        return any(f"option:{o}" in named for o in wanted) or any(wanted & set(
+            self.rules.node(n).get("options") or []) for n in named if powers or not n.startswith("power:"))
+
     def guesses(self) -> list[Mention]:
         """Misspellings linked with less than full confidence."""
         return [m for m in self.mentions if m.score < CONFIDENT]

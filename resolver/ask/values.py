@@ -273,9 +273,8 @@ def _param_in_play(q: Question, doc: ParamDoc) -> bool:
     options = set(_options_of(q, doc))
     if not options:
         return True
-    named = q.named_nodes()             # the parameter's own subject ("the central ring") brings it in
-    return any(f"option:{o}" in named for o in options) or bool(set(q.terms()) & (
-        set(doc.name_words) - W.generic_name_word)) or any(options & set(q.rules.node(n).get("options") or []) for n in named)
+    # the parameter's own subject ("the central ring") brings it in too
+    return bool(set(q.terms()) & (set(doc.name_words) - W.generic_name_word)) or q.brings(options)
 
 
 def _about_named(q: Question, doc: ParamDoc) -> bool:

@@ -14,7 +14,7 @@ import difflib
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from resolver.ask.index import deletes
 from resolver.ask.text import capitals_of, content_words, per_graph, tokens
@@ -337,23 +337,22 @@ def _inflections(span: tuple[str, ...]) -> list[tuple[str, ...]]:
 
 @lru_cache(maxsize=8192)
 def _closest(vocab: Vocabulary, word: str) -> tuple[str | None, float]:
-    """What ``difflib.get_close_matches(word, vocab.singles, 1, FUZZY_CUTOFF)`` finds, comparing
-    only the singles that share with ``word`` a string both reach by deleting at most
-    :func:`_reach` letters: a similarity at the cutoff leaves no more outside their longest
-    common subsequence, so no other single can be within it."""
-    near = vocab.__dict__.get("_near")
-    if near is None:                      # single words' deletion neighbourhoods, once per vocabulary
-        near = vocab.__dict__["_near"] = {}
-        for single in vocab.singles:
-            for d in deletes(single, _reach(single)):
-                near.setdefault(d, []).append(single)
-    matcher, found = difflib.SequenceMatcher(), (FUZZY_CUTOFF, None)
-    matcher.set_seq2(word)                # as get_close_matches compares: the single is seq1
-    for single in {k for d in deletes(word, _reach(word)) for k in near.get(d, ())}:
-        matcher.set_seq1(single)
-        found = max(found, (matcher.ratio(), single), key=lambda f: (f[0], f[1] or ""))
-    key = found[1]                        # the best ratio, then the greatest word (as nlargest)
-    return (None, 0.0) if key is None else (key, round(difflib.SequenceMatcher(None, word, key).ratio(), 3))
+    """What ``difflib.get_close_matches(word, vocab.singles, 1, FUZZY_CUTOFF)`` finds, among the
+    singles only that share with ``word`` a string both reach by deleting :func:`_reach` letters
+    (a ratio at the cutoff leaves no more outside their longest common subsequence)."""
+    near, matcher = _neighbourhoods(vocab), difflib.SequenceMatcher(b=word)   # the single is seq1, as there
+    best = max(((matcher.set_seq1(k) or matcher.ratio(), k)
+                for k in {k for d in deletes(word, _reach(word)) for k in near.get(d, ())}), default=(0.0, None))
+    return (None, 0.0) if best[0] < FUZZY_CUTOFF else (best[1], round(difflib.SequenceMatcher(None, word, best[1]).ratio(), 3))
+
+
+@cache
+def _neighbourhoods(vocab: Vocabulary) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for single in vocab.singles:
+        for d in deletes(single, _reach(single)):
+            out.setdefault(d, []).append(single)
+    return out
 
 
 def _reach(word: str) -> int:
