@@ -95,11 +95,9 @@ def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention
     one = _one_word_name(idx, words[i])
     if one is not None:
         key, node = one
-        if node.startswith("power:") and not _used_as_name(words, caps, i):
-            return None
-        if key in idx.acronyms and not (caps[i] and i > 0):
-            return None
-        if not node.startswith("power:") and (key in W.stopword or key in W.shape_word):
+        power = node.startswith("power:")
+        if power and not _used_as_name(words, caps, i) or key in idx.acronyms and not (caps[i] and i > 0) \
+                or not power and (key in W.stopword or key in W.shape_word):
             return None
         return Mention(i, i + 1, node, words[i])
     if i + 1 < len(words):            # "anti matter" written as "antimatter" or the reverse
@@ -168,9 +166,7 @@ def _closest(idx: AskIndex, word: str) -> tuple[str, float] | None:
 
 
 def _closest_uncached(idx: AskIndex, word: str) -> tuple[str, float] | None:
-    keys: set[str] = set()
-    for variant in deletes(word, fuzzy_depth(word)):
-        keys |= idx.deletions.get(variant, set())
+    keys: set[str] = set().union(*(idx.deletions.get(variant, set()) for variant in deletes(word, fuzzy_depth(word))))
     best = None
     for key in sorted(keys):
         if word.startswith(key.replace(" ", "")) or _same_root(word, key.replace(" ", "")):
