@@ -93,8 +93,8 @@ ROWS = [
     # Moons are a Mayfair expansion rule: the FFG documents have none
     ("term:moon counts count-toward victory", FFG, MOONS, {}, "undecided", None),
     # 13.5 "it cannot be granted or acquired as the result of an agreement"
-    ("player may give term:moon", MF, MOONS, {}, "no", mce("13.5")),
-    ("player may receive term:moon", MF, MOONS, {}, "no", mce("13.5")),
+    ("player may give term:moon", MF, MOONS, {"in_deal": True}, "no", mce("13.5")),   # not in a deal
+    ("player may receive term:moon", MF, MOONS, {"in_deal": True}, "no", mce("13.5")),   # not through a deal
     # 13.5 "its occupation does not allow the Plant Alien Power to activate its ability"
     ("Plant happens trigger", MF, MOONS, {}, "no", mce("13.5")),
     # 13.5 "a Moon is treated as a base in all respects" (with exceptions)
@@ -137,7 +137,7 @@ ROWS = [
     # --- 9.0 inverted hexes -----------------------------------------------------------------------
     # BINARY "it may use both powers, but not together in the same Challenge"
     ("Binary may use alien-power", MF, HEXES, {}, "yes", mce("9.0")),
-    ("Binary may use alien-power count 2", MF, HEXES, {}, "no", mce("9.0")),
+    ("Binary may use both-powers count 2", MF, HEXES, {"same_challenge": True}, "no", mce("9.0")),  # not together
     ("Binary counts number-of alien-power", MF, HEXES, {}, "yes", mce("9.0")),
     ("Binary counts number-of planet", MF, HEXES, {}, "yes", mce("9.0")),
     # "If the Binary player loses two bases in one of the two systems, it also loses ... that power"

@@ -231,7 +231,7 @@ ROWS = [
     ("player may receive second-deal-colony", MAY, NONE, {}, "no", sc("Situation C"), None),
     ("player may receive second-deal-colony", FFG, NONE, {}, "undecided", None, None),
     # 13.5: a Moon base cannot be given in a deal
-    ("main-player may give moon", MAY, MOONS, {}, "no", mce("13.5"), None),
+    ("main-player may give moon", MAY, MOONS, {"in_deal": True}, "no", mce("13.5"), None),   # not in a deal
     # diff.deal-fail: 3 ships each, chosen by their owner, allies untouched
     ("main-player may choose lost-ship", MAY, NONE, {}, "yes", sc("Situation C"), None),
     ("main-player may choose lost-ship", FFG, NONE, {}, "yes", ffgo("6. Reveal"), None),
@@ -273,7 +273,7 @@ ROWS = [
     # diff.regroup: optional in Mayfair, mandatory as worded in FFG
     ("offense must free ship", MAY, NONE, {"ships_in_warp": 2}, "no", sc("Stage 1"), None),
     ("offense must free ship", FFG, NONE, {"ships_in_warp": 2}, "yes", ffgo("1. Regroup"), None),
-    ("main-player may buy extra-retrieval", MAY, LUCRE, {}, "yes", mce("11.0"), None),
+    ("main-player may buy extra-retrieval", MAY, LUCRE, {"lucre_phase": 1}, "yes", mce("11.0"), None),   # phase 1 only
     # diff.launch-order: ships then aim (Mayfair), aim then ships (FFG)
     ("ship-placement is before cone-aiming", MAY, NONE, {}, "yes", sc("Stage 3"), None),
     ("ship-placement is before cone-aiming", FFG, NONE, {}, "no", ffgo("3. Launch"), None),

@@ -99,7 +99,9 @@ ROWS = [
     ("card:Comet is in-effect", M, COMETS, {"earlier_comet": False}, "yes", [(MCE, "7.2"), (SC, "Comet")]),  # the first drawn
     ("player need-not adopt option", M, (), {}, "yes", [(MCE, "Optional Rules")]),  # whole or in part
     ("player may adopt option", M, (), {"midgame": True}, "no", [(MCE, "Optional Rules")]),  # before the start
-    ("Binary may use alien-power count 2", M, HEXES, {}, "no", [(MCE, "9.0")]),  # not in the same challenge
+    # 9.0: both powers over the game, but never the two in the same Challenge
+    ("Binary may use both-powers", M, HEXES, {"same_challenge": True}, "no", [(MCE, "9.0")]),
+    ("Binary may use both-powers", M, HEXES, {"same_challenge": False, "sanity_in_play": False}, "yes", [(MCE, "9.0")]),
     ("Binary must place ship", M, HEXES, {}, "no", [(MCE, "9.0")]),  # distributes as it wishes
     ("Binary may use alien-power", M, HEXES, {"bases_lost_in_one_system": 2}, "yes", [(MCE, "9.0")]),
     ("Gas-Giant may use alien-power", M, HEXES, {"ships_on_planet": 2}, "no", [(MCE, "9.0")]),

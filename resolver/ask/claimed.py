@@ -93,8 +93,7 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
         except ValueError:
             continue
         actions = _index(book)["actions"].get((edition, obj), {})
-        for action in sorted(actions, key=lambda a: -actions[a]):
-            out.append(Frame(f.actor, f.modal, action, f.obj, f.count))
+        out += [Frame(f.actor, f.modal, action, f.obj, f.count) for action in sorted(actions, key=lambda a: -actions[a])]
     return list(dict.fromkeys(out))
 
 
@@ -139,6 +138,7 @@ def _phrases_cover(rules, d, unread) -> bool:
         texts += [w.text for w in c.conditions]
         says.append(rule_says(rules, c))
     said, stated = _said(vocab, " ".join(texts)), set(content_words(tokens(" ".join(says))))
+    said = said.union(*(rules.claims.above(c.obj) for c in d.claims if c.obj))   # "put X on *the planet*": place-on planet
     for slot, surface in unread:
         if slot.category == "clause":
             if not set(content_words(surface)) <= said | stated:
@@ -213,7 +213,7 @@ def _index(book) -> dict[str, dict]:
     actions: dict[tuple[str, str], dict[str, int]] = {}
     tested: dict[tuple, set[str]] = {}
     for c in [*book.claims, *book.derived]:
-        if c.obj and c.modal in ("may", "may-not", "must", "need-not"):
+        if c.obj and c.modal in ("may", "may-not", "must", "need-not", "counts"):   # "have two powers": number-of
             for edition in c.editions:
                 counts = actions.setdefault((edition, c.obj), {})
                 counts[c.action] = counts.get(c.action, 0) + 1

@@ -207,8 +207,8 @@ def _asks_limit(words: tuple[str, ...]) -> bool:
 def _is_choice(words: tuple[str, ...]) -> bool:
     """"Does it last the round or just the challenge?": two answers offered, not yes/no."""
     for i, w in enumerate(words[:-1]):
-        if w == "or" and i and words[i - 1] in W.opposite and words[i + 1] in W.opposite:
-            return True                     # "before or after", "more or fewer"
+        if w == "or" and i and words[i - 1] in W.opposite and W.opposite.intersection(words[i + 1 + (words[i + 1] == "the"):][:1]):
+            return True                     # "before or after", "more or fewer", "the Super or the Wild"
         if w == "or" and words[i + 1] != "not" and (words[i + 1] in W.choice_mark
                                                    or words[i + 1] in W.may | W.must | W.do | W.be):
             return True
@@ -356,7 +356,11 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             end = next((j for j in stops if j > i), n) if stops else n
             # an English word of the closed lists is spelt right: never a misspelt rules word
             found = vocab.match(words if end == n else words[:end], i, fuzzy and w not in closed, caps=caps)
-            if found and not any(j in taken for j in range(found.start, found.end)):
+            # unless the phrase names a kind of that name ("*extra Flares*": extra-flare isa Flare)
+            wide = vocab.match(words, i, False, caps=caps) if end < n else None
+            found = wide if wide and wide.category == "thing" and wide.end > end else found
+            if found and not any(j in taken and taken[j].word not in vocab.ancestors(found.word)
+                                 for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
             split = _particle_verb(vocab, words, i, slot)
             if split:
@@ -548,7 +552,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         if found is False:
             return                        # the object is a word the rules do not use: undecidable
         objects = [found] if found else []
-    obj = objects[0].word if objects else None
+    obj = objects[0].word if objects else next((m.word for i in range(verb.start + 1, verb.end) if (   # "draw a new *hand*"
+        m := vocab.match(words[:verb.end], i, fuzzy=False)) and m.category == "thing"), None)
     count = _count(words, verb.end, objects[0].start) if objects else None
     active, by = (actors, obj), words[verb.end:verb.end + 1] == ["by"] and _object(words, slots, verb.end + 1, topic, [])
     alts, last = tuple(a for a in verb.alts if LIGHT_VERB not in vocab.ancestors(a)[1:]), words[verb.end - 1]
@@ -582,8 +587,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                  active[1] or topic)
     if also is None:
         return
-    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ()),
-            *(s.start for s in slots if placed and s.start > after and s.word == placed[1])}
+    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ())}   # a place stays a demand
     used |= {s.start for s in slots if s.start > verb.start and s.word in
              {f.action for f in also} | {f.obj for f in also}}
     stop = min(cut, _contrast(words, verb.end))
@@ -823,8 +827,9 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
     """What the question is about when it says "it": the last name or thing named before the
     asking clause ("if *my power* says may, must I use it": a role someone has), else in the
     story."""
+    it = "it" in words[start:] and not {"they", "them"} & set(words[start:])   # one thing: not "no *cards*"
     def named(s: Slot, said: list[str]) -> bool:
-        return s.category in ("name", "thing") or (
+        return not (it and len(w := said[s.end - 1]) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is"))) and s.category in ("name", "thing") or (
             s.category == "role" and said[s.start - 1:s.start] in (["my"], ["your"], ["its"]))
     for s in reversed([s for s in slots if s.end <= start]):
         if named(s, words):

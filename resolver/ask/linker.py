@@ -95,11 +95,9 @@ def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention
     one = _one_word_name(idx, words[i])
     if one is not None:
         key, node = one
-        if node.startswith("power:") and not _used_as_name(words, caps, i):
-            return None
-        if key in idx.acronyms and not (caps[i] and i > 0):
-            return None
-        if not node.startswith("power:") and (key in W.stopword or key in W.shape_word):
+        power = node.startswith("power:")
+        if power and not _used_as_name(words, caps, i) or key in idx.acronyms and not (caps[i] and i > 0) \
+                or not power and (key in W.stopword or key in W.shape_word):
             return None
         return Mention(i, i + 1, node, words[i])
     if i + 1 < len(words):            # "anti matter" written as "antimatter" or the reverse
@@ -111,13 +109,7 @@ def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention
 
 def _one_word_name(idx: AskIndex, word: str) -> tuple[str, str] | None:
     """(the name, its node) a word is as written or as a plural (remembered per word)."""
-    key = ("one-word-name", word)
-    found = idx.memo.get(key, key)        # the key itself: not looked up yet
-    if found is key:
-        found = _named(idx, _variants([word]))
-        if len(idx.memo) < _MEMO_LIMIT:
-            idx.memo[key] = found
-    return found
+    return idx.once(("one-word-name", word), lambda: _named(idx, _variants([word])))
 
 
 def _named(idx: AskIndex, keys: list[str]) -> tuple[str, str] | None:
@@ -168,25 +160,13 @@ def _fuzzy(idx: AskIndex, words: list[str], i: int) -> Mention | None:
     return None
 
 
-#: at most this many words' fuzzy matches are remembered per index
-_MEMO_LIMIT = 50_000
-
-
 def _closest(idx: AskIndex, word: str) -> tuple[str, float] | None:
     """The name a misspelt word most likely means (remembered per index: words recur)."""
-    key = ("closest", word)
-    if key in idx.memo:
-        return idx.memo[key]
-    found = _closest_uncached(idx, word)
-    if len(idx.memo) < _MEMO_LIMIT:
-        idx.memo[key] = found
-    return found
+    return idx.once(("closest", word), lambda: _closest_uncached(idx, word))
 
 
 def _closest_uncached(idx: AskIndex, word: str) -> tuple[str, float] | None:
-    keys: set[str] = set()
-    for variant in deletes(word, fuzzy_depth(word)):
-        keys |= idx.deletions.get(variant, set())
+    keys: set[str] = set().union(*(idx.deletions.get(variant, set()) for variant in deletes(word, fuzzy_depth(word))))
     best = None
     for key in sorted(keys):
         if word.startswith(key.replace(" ", "")) or _same_root(word, key.replace(" ", "")):

@@ -249,15 +249,10 @@ def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple
             _add(scores, table[f], w)
         common = []
     top = top_k(scores, CANDIDATES)       # equal scores in the order they were first scored in
-    if common:
-        feats_of, added = idx.features, []
-        for i, s in top:                  # a feature the claim lacks adds nothing
-            mine, extra = feats_of[i], 0.0
-            for f, w in common:
-                if f in mine:
-                    extra += w * mine[f]
-            added.append((i, s + extra))
-        top = sorted(added, key=itemgetter(1), reverse=True)
+    if common:                            # a feature the claim lacks adds nothing
+        feats_of = idx.features
+        top = sorted([(i, s + sum(w * feats_of[i][f] for f, w in common if f in feats_of[i])) for i, s in top],
+                     key=itemgetter(1), reverse=True)
     return top
 
 
@@ -385,7 +380,8 @@ def _subject_counts(part) -> set[int]:
 
 def _number_in(words, skip: set[int] = frozenset()) -> int | None:
     # "one" is as often "one of them" as a count
-    return next((n for i, n in numbers(words, {"both": 2}) if i not in skip and words[i] != "one"), None)
+    return next((n for i, n in numbers(words, {"both": 2}) if i not in skip and words[i] != "one"
+                 and not (i and words[i - 1] in W.numbered_label)), None)   # "stage 5" names a stage
 
 
 def answer_nearest(q, reading, params: Params = PARAMS):
@@ -421,7 +417,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     lead = margin(q.rules.claims, best, answering[1:],
                   _settler(q, reading.context) if picked else None, verdict,
                   _asked_slots(q.rules.claims, part, True), frozenset(f[1:] for f, w in feats.items() if f[:1] == "@" and w == SLOT))
-    if verdict != best.verdict and reading.context and not any(x is c for x in [*d.claims, *d.overrides]):
+    if verdict != best.verdict and reading.context and not any(x is s.claim for x in [*d.claims, *d.overrides]
+                                                               for s in answering if s.coverage >= best.coverage - 1e-9):
         # the question's situation dropped the claim it is nearest to: a verdict that rests
         # on that must hold without the situation too
         again = _decide(q, frame, {}, feats, params)
@@ -458,17 +455,16 @@ def _over_count(q, near: list[Scored], feats: dict[str, float], params: Params) 
 def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Params):
     """(frame, verdict, decision, whether stated conditions decided) for the chosen claim's
     frame, or None when the graph does not decide it."""
-    d = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))
-    if d is None or d.verdict not in claimed.DECIDED:
-        return None
-    told = _number_in(q.words, _told_skips(q))
-    if frame.count is None and told is not None and _quantified(d):
+    d, told = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q)), _number_in(q.words, _told_skips(q))
+    if d is not None and d.verdict in claimed.DECIDED and frame.count is None and told is not None and _quantified(d):
         # a number the story gives ("it has 2 ships left") is checked against the deciding
         # claims' quantity ("at least 3")
         frame = Frame(frame.actor, frame.modal, frame.action, frame.obj, told)
         d = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))
-        if d is None or d.verdict not in claimed.DECIDED:
-            return None
+    if d is None or d.verdict not in claimed.DECIDED or frame.count is not None and d.verdict == "no" and not (
+            W.rate_word & set(q.words)) and any(set(content_words(p[p.index(r) + 1:][:1])) - set(q.terms())
+                                                for c in d.claims for p in [tokens(c.phrase or "")] for r in W.rate_word & set(p)):
+        return None                       # undecided, or "one colony *per planet*" counting a system's colonies
     if d.verdict != "depends":
         return frame, d.verdict, d, False
     verdict, d = conditions_stated(q, frame, d, feats, params, context)
@@ -512,10 +508,12 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
 
 
 def _left_out(q, best: Scored, book) -> bool:
-    """Is the claim's case another: a role told ("Chronos *silenced*") it does not speak of, or
-    its actor a narrower role named only in words the frame left out ("like *offensive allies*")?"""
+    """Is the claim's case another: a role told ("Chronos *silenced*") or a place asked ("on *the planet*") it does
+    not speak of, or its actor a narrower role named only in words the frame left out ("like *offensive allies*")?"""
     part, left = q.reading.parts[0], {s.start: _slot_key(book, s) for s in q.reading.parts[0].unread if s.category == "role"}
-    return any("@" + k not in _features_of(q, best) for i, k in left.items() if k and i < part.start) \
+    things = {_slot_key(book, s) for s in part.unread if s.category == "thing" and any(f.obj == s.word for f in part.frames)}
+    return any("@" + k not in _features_of(q, best) for i, k in [*left.items(), *((-1, t) for t in things)]
+               if k and i < part.start) \
         or best.claim.actor in set(left.values()) - {_slot_key(book, s) for s in part.found if s.start not in left} \
         and any(f.actor in book.above(best.claim.actor)[1:] for f in part.frames[:1])   # a narrower role
 
@@ -694,7 +692,7 @@ def _counts(words: list[str]) -> dict[str, int]:
     """Each thing a number counts (a content word of the next three, each edition's) -> the number."""
     out: dict[str, int] = {}
     for i, n in numbers(words):
-        for stem in content_words(words[i + 1:i + 4]):
+        for stem in content_words(words[i - 1:i] if i and words[i - 1] in W.numbered_label else words[i + 1:i + 4]):
             out.update(dict.fromkeys(same_piece(stem) - out.keys(), n))
     return out
 

@@ -181,10 +181,8 @@ def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, 
     total = sum(weights.values()) or 1.0
 
     def best_sentence(cand) -> float:
-        covers = []
-        for sentence in _sentences(q.idx, cand[0], cand[1]):
-            covers.append(sum(w for t, w in weights.items() if t in sentence))
-        return max(covers, default=0.0) / total
+        return max((sum(w for t, w in weights.items() if t in sentence)
+                    for sentence in _sentences(q.idx, cand[0], cand[1])), default=0.0) / total
 
     ranked = sorted(near, key=lambda c: -best_sentence(c))       # stable: BM25 order among equals
     if best_sentence(ranked[0]) <= best_sentence(eligible[0]) + 1e-9:

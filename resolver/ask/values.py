@@ -222,9 +222,8 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     idx = q.idx
     if not idx.params:
         return None
-    terms = [t for t in q.terms() if t not in W.how_much | {"number"}]
-    for m in q.mentions:
-        terms += content_words(tokens(m.node.split(":", 1)[1]))
+    terms = [t for t in q.terms() if t not in W.how_much | {"number"}] + [
+        w for m in q.mentions for w in content_words(tokens(m.node.split(":", 1)[1]))]
     ranked = idx.param_bm25.top(terms, 4)
     ceiling = (idx.param_bm25.max_score(terms) or 1.0) + _unexplained(q, terms)
     floor = 0.9 if strict else PARAM_MIN_SHARE
@@ -331,7 +330,8 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
     slot = counted_slot(part) if part and "many" in part.words else None
     if ans.verdict != "text" or slot is None:
         return ans
-    counted = {w for x in [slot.word, *part.words[slot.start:slot.end]] for w in same_piece(stem(x))}
+    counted = {kind} if slot.end - slot.start > 1 and (kind := counted_word(q)) != stem(part.words[slot.end - 1]) else {  # "extra flares"
+        w for x in [slot.word, *part.words[slot.start:slot.end]] for w in same_piece(stem(x))}
     found = {n for sentence in re.split(r"[.;:!?]\s", ans.answer.rsplit(" (", 1)[0])
              for said in [tokens(sentence)] for i, w in enumerate(said)
              for n in [number(w)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
@@ -352,8 +352,11 @@ def counted_word(q: Question) -> str | None:
     if "many" not in words or words.index("many") + 1 >= len(words):
         return None
     at = words.index("many") + 1
-    phrase = vocabulary_for(q.rules).match(words, at, fuzzy=False)
-    return stem(words[phrase.end - 1 if phrase and phrase.category in ("role", "thing") else at])
+    phrase = (vocab := vocabulary_for(q.rules)).match(words, at, fuzzy=False)
+    head = phrase.end - 1 if phrase and phrase.category in ("role", "thing") else at
+    # "extra flares": a kind of a thing named by its modifier (extra-flare isa Flare) counts the kind
+    return stem(words[at] if head > at and stem(words[head]) in {stem(w + e) for a in vocab.ancestors(phrase.word)[1:]
+                                                                for w in a.split(":")[-1].lower().split("-") for e in ("", "s")} else words[head])
 
 
 def _twins_undecided(q: Question, good: list, top: float) -> bool:
