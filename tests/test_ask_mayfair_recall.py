@@ -68,7 +68,7 @@ CASES = [
      "yes", "7.1"),
     # (rm6) "which of my *two* cards": the set a choice is made from, not a count asked about
     # (MCE 14.5: the Deuce must always declare which of its cards is the main one)
-    ("set chosen from", "Must the Deuce say which of its two cards is the main one?", "yes", "14.5"),
+    ("set chosen from", "As the Deuce do I have to say which of my two cards is the main one?", "yes", "14.5"),
     ("promises alone", "Can a deal be nothing but me promising to attack someone else next turn?", "no", "Situation C"),
 ]
 
