@@ -61,14 +61,11 @@ def cite_dicts(citations) -> list[dict]:
 
 def node_citations(rules, node: str) -> list[dict]:
     """The spec citations of one node (built once per graph; the caller gets its own copies)."""
-    memo = index_for(rules).memo
-    found = memo.get(("citations", node))
-    if found is None:
-        found = ()
+    def build() -> tuple:
         with suppress(KeyError):
-            found = tuple(cite_dicts(rules.citations(node)))
-        memo[("citations", node)] = found
-    return [dict(c) for c in found]
+            return tuple(cite_dicts(rules.citations(node)))
+        return ()
+    return [dict(c) for c in index_for(rules).once(("citations", node), build)]
 
 
 def with_enclosing(rules, citations: list[dict]) -> list[dict]:

@@ -25,6 +25,10 @@ RANKED = ("rule", "ruling", "policy", "conflict", "term", "power", "card", "hex"
 FUZZY_KINDS = ("power", "card", "term", "option", "hex", "moon")
 
 
+#: at most this many derived lookups (fuzzy matches of words…) are remembered per index
+MEMO_LIMIT = 50_000
+
+
 @dataclass
 class ParamDoc:
     """One named parameter and the words that ask for it."""
@@ -91,10 +95,13 @@ class AskIndex:
             data.get("title") or "", *data.get("aliases", []), node.split(":", 1)[1].replace(".", " ")])))))
 
     def once(self, key, build: Callable):
-        """``build()`` remembered in ``memo`` under ``key`` (built on first use)."""
-        found = self.memo.get(key)
-        if found is None:
-            found = self.memo[key] = build()
+        """``build()`` remembered in ``memo`` under ``key`` (built on first use, None too); at
+        most :data:`MEMO_LIMIT` entries: a long-running server reads many words."""
+        found = self.memo.get(key, key)   # the key itself: not built yet
+        if found is key:
+            found = build()
+            if len(self.memo) < MEMO_LIMIT:
+                self.memo[key] = found
         return found
 
 

@@ -109,13 +109,7 @@ def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention
 
 def _one_word_name(idx: AskIndex, word: str) -> tuple[str, str] | None:
     """(the name, its node) a word is as written or as a plural (remembered per word)."""
-    key = ("one-word-name", word)
-    found = idx.memo.get(key, key)        # the key itself: not looked up yet
-    if found is key:
-        found = _named(idx, _variants([word]))
-        if len(idx.memo) < _MEMO_LIMIT:
-            idx.memo[key] = found
-    return found
+    return idx.once(("one-word-name", word), lambda: _named(idx, _variants([word])))
 
 
 def _named(idx: AskIndex, keys: list[str]) -> tuple[str, str] | None:
@@ -166,19 +160,9 @@ def _fuzzy(idx: AskIndex, words: list[str], i: int) -> Mention | None:
     return None
 
 
-#: at most this many words' fuzzy matches are remembered per index
-_MEMO_LIMIT = 50_000
-
-
 def _closest(idx: AskIndex, word: str) -> tuple[str, float] | None:
     """The name a misspelt word most likely means (remembered per index: words recur)."""
-    key = ("closest", word)
-    if key in idx.memo:
-        return idx.memo[key]
-    found = _closest_uncached(idx, word)
-    if len(idx.memo) < _MEMO_LIMIT:
-        idx.memo[key] = found
-    return found
+    return idx.once(("closest", word), lambda: _closest_uncached(idx, word))
 
 
 def _closest_uncached(idx: AskIndex, word: str) -> tuple[str, float] | None:
