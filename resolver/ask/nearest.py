@@ -634,12 +634,7 @@ def _asked_verbs(book, part) -> set[str]:
     said = [s for s in part.found if s.category in ("action", "predicate")]
     verbs = [f.action for f in part.frames] or [
         s.word for s in [s for s in said if s.start >= part.start] or said][:1]
-    out: set[str] = set()
-    for v in verbs:
-        word = book.vocab.verb(v)
-        if word:
-            out.update(book.above("verb:" + word))
-    return out
+    return {a for v in verbs for word in [book.vocab.verb(v)] if word for a in book.above("verb:" + word)}
 
 
 def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params, context: dict | None = None):
