@@ -367,11 +367,13 @@ def _counts_other(book, part, obj: str | None) -> bool:
 
 def _subject_counts(part) -> set[int]:
     """Positions of number words that count the actor, not the thing asked about: one before
-    the asking verb that counts a role ("can *two* different players each have a colony"), or
-    one inside a phrase read as a condition ("treated as *both* negotiating")."""
-    verbs = [s.start for s in part.found if s.category == "action"]
-    first = min(verbs, default=len(part.words))
-    skip = {i for s in part.found if s.category == "condition" for i in range(s.start, s.end)}
+    the asking verb that counts a role ("can *two* different players each have a colony"), one
+    inside a phrase read as a condition ("treated as *both* negotiating"), or the set a choice is
+    made from ("say which of my *two* cards is the main one")."""
+    verbs, w = [s.start for s in part.found if s.category == "action"], part.words
+    first = min(verbs, default=len(w))
+    skip = {i for s in part.found if s.category == "condition" for i in range(s.start, s.end)} | {
+        i for i in range(2, len(w)) if "of" in w[i - 2:i] and w[w.index("of", i - 2) - 1] in W.question_word}
     return skip | {i for i in range(first) if (counted := next((s for s in part.found if s.start > i and s.category
                                                                 in NOUNS), None)) and counted.category == "role" and counted.start < first}
 
@@ -500,7 +502,7 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     # asks past "lost ships go to limbo" when a limbo claim is qualified by colour)
     return not (("verb:" + c.action) not in _asked_verbs(book, q.reading.parts[0])
                 or not ("@" + c.actor in feats or (c.obj and "@" + c.obj in feats))
-                or (_number_in(q.words) is not None and not _quantified(d))
+                or (_number_in(q.words, _told_skips(q)) is not None and not _quantified(d))
                 or not _names_said(q, best) or _unexplained_qualifier(q, best, feats, near)
                 or _object_qualifier(q, best) or _left_out(q, best, book))
 
