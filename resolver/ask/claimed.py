@@ -97,7 +97,8 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
         except ValueError:
             continue
         actions = _index(book)["actions"].get((edition, obj), {})
-        out += [Frame(f.actor, f.modal, action, f.obj, f.count) for action in sorted(actions, key=lambda a: -actions[a])]
+        out += [Frame(f.actor, f.modal, action, f.obj, f.count) for action in sorted(actions, key=lambda a: (  # "have": hold first
+            f.action not in vocab.glosses.get(a, ()), -actions[a]))]
     return list(dict.fromkeys(out))
 
 

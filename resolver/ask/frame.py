@@ -162,7 +162,7 @@ def _main_clause(words) -> int:
         if words[0] in W.leading and (j > 5 or set(words[1:j]) & (W.question_word | W.how_much)):
             # "in which phase can …", "in FFG what is …": the question word opens the question
             return next((i for i in range(1, min(j, 6)) if words[i] in W.question_word), 0)
-        if words[j] in W.auxiliary or words[j] in pairs("contraction"):
+        if words[j] in W.auxiliary or words[j] in pairs("contraction") or words[j] == "how":   # "if X, *how many* …"
             # "after resolution, *where* do the cards go": the question word opens the clause
             j -= words[j - 1] in W.question_word
             if kind_of(tuple(words[j:]))[0] != "other":

@@ -509,9 +509,8 @@ def _left_out(q, best: Scored, book) -> bool:
     """Is the claim's case another: a role told ("Chronos *silenced*") or a place asked ("on *the planet*") it does
     not speak of, or its actor a narrower role named only in words the frame left out ("like *offensive allies*")?"""
     part, left = q.reading.parts[0], {s.start: _slot_key(book, s) for s in q.reading.parts[0].unread if s.category == "role"}
-    things = {_slot_key(book, s) for s in part.unread if s.category == "thing" and any(f.obj == s.word for f in part.frames)}
-    return any("@" + k not in _features_of(q, best) for i, k in [*left.items(), *((-1, t) for t in things)]
-               if k and i < part.start) \
+    return any("@" + k not in _features_of(q, best) for i, k in [*left.items(), *((-1, _slot_key(book, s)) for s in part.unread
+               if s.category == "thing" and any(f.obj == s.word for f in part.frames))] if k and i < part.start) \
         or best.claim.actor in set(left.values()) - {_slot_key(book, s) for s in part.found if s.start not in left} \
         and any(f.actor in book.above(best.claim.actor)[1:] for f in part.frames[:1])   # a narrower role
 
