@@ -66,6 +66,9 @@ CASES = [
     # (MCE 7.1: it may ignore it and draw the next); "nothing but promises" (SC Situation C)
     ("describing me", "the colourless cone card ended up describing me, the offense. can I ignore it and flip the next one?",
      "yes", "7.1"),
+    # (rm6) "which of my *two* cards": the set a choice is made from, not a count asked about
+    # (MCE 14.5: the Deuce must always declare which of its cards is the main one)
+    ("set chosen from", "As the Deuce do I have to say which of my two cards is the main one?", "yes", "14.5"),
     ("promises alone", "Can a deal be nothing but me promising to attack someone else next turn?", "no", "Situation C"),
 ]
 

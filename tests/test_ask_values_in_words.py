@@ -18,7 +18,14 @@ Expectations come from the seed text, decided before running the code:
 - More Cosmic Encounter 10.0: after each Challenge the Limbo marker moves to the next section
   clockwise (a rule the policy on the marker follows).
 - More Cosmic Encounter 15.2: the Assassin kills a ship of the colour drawn on the Destiny card,
-  whatever system or colour is then attacked (the Dictator pointing the cone elsewhere).
+  whatever system or colour is then attacked (the Dictator pointing the cone elsewhere); the
+  Dictator points the cone at the system of its choice, whatever the Will wants.
+- More Cosmic Encounter 9.0 (Worldships): if its replacement Destiny card is a wild card, the
+  Worldships player makes any decision about the target system.
+- Simply Cosmic Situation B / FFG 6. Reveal: consolation goes to a main player that played
+  Compromise (Negotiate) and lost to an Attack: not to any main player (no one value).
+- Simply Cosmic Stage 7 / FFG 5. Planning: the card for dealing is Compromise in Mayfair and
+  Negotiate in FFG.
 """
 from __future__ import annotations
 
@@ -119,6 +126,30 @@ def test_whose_is_the_story_s_colour_the_rule_describes(oracle, story, value):
     assert (ans.verdict, str(ans.value).lower()) == ("value", value), ans.answer
     assert "15.2" in {str(c["section"]) for c in ans.citations}
     assert ans.answer.lower().startswith(value)               # the value heads the answer
+
+
+@pytest.mark.parametrize("text, value, section", [
+    ("Dictator and Will are both in the game. Who chooses the system?", "the Dictator", "15.2"),
+    ("Worldships replaces a drawn destiny card with a wild from its hand; "
+     "who picks the target system?", "Worldships", "9.0"),
+])
+def test_who_is_the_one_the_cited_rule_makes_act_on_the_thing_asked(oracle, text, value, section):
+    ans = oracle.ask(text, "mayfair")
+    assert (ans.verdict, same_value(ans.value, value)) == ("value", True), ans.answer
+    assert section in {str(c["section"]) for c in ans.citations}
+
+
+def test_who_under_an_unmet_condition_stays_the_rule_s_words(oracle):
+    assert oracle.ask("Who gets consolation?", "mayfair").verdict != "value"
+
+
+@pytest.mark.parametrize("text, edition, value", [
+    ("in FFG what is the deal card called?", "ffg", "Negotiate"),
+    ("ships from how many adjacent planets can the Rosette add when it is the target?", "mayfair", 2),
+])
+def test_a_name_or_count_asked_in_an_unusual_place(oracle, text, edition, value):
+    ans = oracle.ask(text, edition)
+    assert (ans.verdict, same_value(ans.value, value)) == ("value", True), ans.answer
 
 
 def test_the_scorer_reads_articles_and_number_words_alike():

@@ -34,6 +34,11 @@ ROWS = [
     ("ffg", "can all 5 of my colonies be in the same player's system?", {"yes", "unknown"}, None),
     # SC Pre-Challenge: a hand with no Challenge card is redrawn in the pre-challenge phase
     ("mayfair", "The offense has no encounter cards. Can it draw a new hand?", {"yes", "depends", "unknown"}, None),
+    # SC A Player's Cards: a hand of any size (7 is only the deal at setup)
+    ("mayfair", "Can I have more than 7 cards in my hand?", {"yes"}, "A Player's Cards"),
+    # SC Situation C / FFG Overview 6. Reveal: a failed deal costs each main player 3 (a count, not yes)
+    ("mayfair", "If a deal fails, how many tokens does each main player lose?", {"value"}, "Situation C"),
+    ("ffg", "If the deal fails, how many ships does each main player lose?", {"value"}, "6. Reveal"),
     # SC Description of Flares: Wild when the power is lost; a choice, never yes/no
     ("mayfair", "I lost my alien power but I'm holding my own power's flare. do I use the Super or the Wild?",
      {"value", "text", "unknown"}, None),

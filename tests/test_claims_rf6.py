@@ -54,6 +54,13 @@ ROWS = [
     ("bystander happens go-to warp", F, (), {}, "no", [(FFGA, "Bystanders")]),
     # --- FFG Overview, Setup 7: the first player's destiny card is shuffled back, not discarded ---
     ("card:Destiny-card happens go-to discard-pile", F, (), {"first_player_draw": True}, "no", [(FFGO, "Setup")]),
+    # --- FFG Additional Rules, No Encounter Cards in Hand: the offense (Start Turn) and the
+    # defense redraw 8 again and again until they hold an encounter card; the FFG Overview's
+    # Starting the Turn allows it only once (option ffg-overview-redraw) ---
+    ("offense must redraw-again", F, (), {"no_challenge_card": True}, "yes", [(FFGA, "No Encounter Cards in Hand")]),
+    ("defense must redraw-again", F, (), {"no_challenge_card": True}, "yes", [(FFGA, "No Encounter Cards in Hand")]),
+    ("offense may redraw-again", F, ("ffg-overview-redraw",), {"no_challenge_card": True}, "no",
+     [(FFGO, "Starting the Turn")]),
 ]
 
 

@@ -30,7 +30,7 @@ from resolver.ask.claimed import (
     noun_key,
     options_named,
 )
-from resolver.ask.compose import in_words_of
+from resolver.ask.compose import display, in_words_of
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, read_slots
 from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens
 from resolver.ask.vocab import VERBS, vocabulary_for
@@ -100,12 +100,8 @@ def _alternative_spans(part: Part) -> list[tuple[int, int]]:
     if words.count("or") != 1 or words[words.index("or") + 1:][:1] == ["not"]:
         return []                       # "blocked or not?" is a yes/no question
     at = words.index("or")
-    i = at
-    while i > 0 and words[i - 1] in W.alternative_skip:
-        i -= 1
-    j = at + 1
-    while j < len(words) and (words[j] in W.alternative_skip or words[j] in W.choice_mark):
-        j += 1
+    i = next(i for i in range(at, -1, -1) if i == 0 or words[i - 1] not in W.alternative_skip)
+    j = next((j for j in range(at + 1, len(words)) if words[j] not in W.alternative_skip | W.choice_mark), len(words))
     if i == 0 or j >= len(words):
         return []
     first = next(((s.start, s.end) for s in part.found if s.end == i), (i - 1, i))
@@ -209,19 +205,12 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     claim nearest the question that does the asked act to the thing named, no claim of another actor
     near, its frame decided yes or depends ("who picks?" presumes the picking: its conditions)."""
     from resolver.ask.nearest import ranked
-    part = reading.parts[0] if reading.parts else None
-    at = part.words.index("who") if part and "who" in part.words else -1
-    slot = next((s for s in part.found if s.category in VERBS and s.start > at), None) if at >= 0 else None
-    # "who does X invite" asks the object, "who can" everyone allowed, "who … first" an order
-    if slot is None or set(part.words[at + 1:at + 2]) & W.do or (_modal_words() | W.order_word) & {
-            w for i, w in enumerate(part.words[at + 1:], at + 1) if not slot.start <= i < slot.end}:
+    if (act := _asked_act(q, reading.parts[0] if reading.parts else None)) is None:
         return None
-    book, named = q.rules.claims, q.named_nodes()
+    book, (slot, obj) = q.rules.claims, act
     verb = "verb:" + (book.vocab.verb(slot.word) or "")
-    obj = next((noun_key(book, s.word) for s in part.found if s.start >= slot.end and s.category in NOUNS), None)
     acts = [s for s in ranked(q, tuple(ASKED), 24) if s.verdict == "yes" and verb in book.above("verb:" + s.claim.action)]
-    near = [s for s in acts if s.claim.actor != book.nouns.key("player") and book.related(obj, s.claim.obj) and (
-            s.claim.actor in named if s.claim.actor.startswith(claimed.SPECIFIC) else _is_person(book, s.claim.actor))]
+    near = [s for s in acts if _acts_on(q, obj, s.claim)]
     rival = next((s.score for s in near if s.claim.actor != near[0].claim.actor), 0.0)
     if not near or near[0].coverage < max(WHO_COVER, WHO_NEAR * acts[0].coverage) or rival > (1 - WHO_LEAD) * near[0].score:
         return None
@@ -240,7 +229,9 @@ def alternative_in_words(q, ans: Answer) -> Answer:
     words it asks for: "X or Y?" the one alternative they name ("Wild or Super?", "before or
     after?"); "at which stage …?" the one thing of that name they number ("at Stage 1"); "where
     …?" the one place they send something to ("goes *to the Warp*"); "which way …?" the one
-    direction they name, in the cited rule or a rule it follows. None or two: the text stays."""
+    direction they name, in the cited rule or a rule it follows; "who picks X?" the one person the
+    rule's claims make act on X; "what is … called?" the cited term's word in the asked edition.
+    None or two: the text stays."""
     part = q.reading.parts[0] if ans.verdict == "text" and q.reading.parts else None
     words = part.words if part else []
     spans, text = _alternative_spans(part) if words else [], ans.answer.rsplit(" (", 1)[0]
@@ -258,6 +249,14 @@ def alternative_in_words(q, ans: Answer) -> Answer:
         if found:
             ans.answer = ans.answer if rule_text is text else f"{in_words_of(q.idx, rule_text, q.edition)} {ans.answer}"
             break
+    rule = ans.citations[0].get("rule") if asks and ans.citations else None
+    told = {stem(w) for w in content_words(q.words)}   # a claim's conditions: each met or spoken of ("who gets
+    if not found and asks[:1] == ["who"] and (act := _asked_act(q, part)) and act[1]:   # consolation?": not any main player)
+        found = {display(q.rules, c.actor, q.edition) for c in claimed.claims_by_rule(q.rules).get(rule, ()) if c.modal in ASKED
+                 and c.obj and _acts_on(q, act[1], c) and all(w.holds(q.reading.context) or told & set(map(stem, content_words(
+                     tokens(w.text)))) for w in c.conditions)}
+    if not found and asks and part.kind == "value" and asks[:1] in (["what"], ["which"]) and W.naming_word & set(words):
+        found = {w for w in [q.idx.edition_words.get(q.edition, {}).get(f"term:{rule}")] if w}
     if not found and (asks[:1] == ["whose"] or asks[:1] in (["which"], ["what"]) and set(asks[1:]) & W.colour_ask):
         found = _told_colour(q.reading.story, text)
         ans.answer = f"{min(found).capitalize()}: the story's colour for what this rule describes. {ans.answer}" \
@@ -265,6 +264,25 @@ def alternative_in_words(q, ans: Answer) -> Answer:
     if len(found) == 1:
         ans.verdict, ans.value = "value", found.pop()
     return ans
+
+
+def _asked_act(q, part: Part | None):
+    """The asked verb's slot after "who" and the key of the thing after it (or None); None when
+    "who" asks another thing: "who does X invite" the object, "who can" everyone allowed, "who
+    … first" an order, "who is X" an identity."""
+    at = part.words.index("who") if part and "who" in part.words else -1
+    slot = next((s for s in part.found if s.category in VERBS and s.start > at), None) if at >= 0 else None
+    if slot is None or set(part.words[at + 1:at + 2]) & W.do or (_modal_words() | W.order_word) & {
+            w for i, w in enumerate(part.words[at + 1:], at + 1) if not slot.start <= i < slot.end}:
+        return None
+    return slot, next((noun_key(q.rules.claims, s.word) for s in part.found if s.start >= slot.end and s.category in NOUNS), None)
+
+
+def _acts_on(q, obj: str | None, c) -> bool:
+    """Does claim ``c`` make a role (not any player or power) or a thing named act on ``obj``?"""
+    book = q.rules.claims
+    return c.actor not in (book.nouns.key("player"), book.nouns.key("power")) and book.related(obj, c.obj) and (
+        c.actor in q.named_nodes() if c.actor.startswith(claimed.SPECIFIC) else _is_person(book, c.actor))
 
 
 def _told_colour(story: list[str], text: str) -> set[str]:

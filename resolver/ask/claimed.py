@@ -27,16 +27,20 @@ from resolver.ask.vocab import vocabulary_for
 DECIDED = ("yes", "no", "depends")
 
 
+@per_graph
+def claims_by_rule(rules) -> dict[str, list]:
+    """Rule id -> its claims (a cited rule's claims, without scanning every claim per question)."""
+    out: dict[str, list] = {}
+    for c in rules.claims.claims:
+        out.setdefault(c.rule, []).append(c)
+    return out
+
+
 def options_named(q) -> tuple[str, ...]:
     """The optional rules a question brings in: options it names, and those of the things it
     names (asking about a Kicker presumes the Kickers option, 14.4)."""
-    found: list[str] = []
-    for m in q.mentions:
-        if m.node.startswith("option:"):
-            found.append(m.node.split(":", 1)[1])
-        with suppress(KeyError):
-            found += list(q.rules.node(m.node).get("options") or [])
-    return tuple(dict.fromkeys(found))
+    return tuple(dict.fromkeys(o for m in q.mentions for o in [*([m.node.split(":", 1)[1]] if m.node.startswith(
+        "option:") else []), *((q.rules.node(m.node).get("options") or []) if m.node in q.rules else [])]))
 
 
 def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str, ...] = (),
@@ -92,7 +96,8 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
         except ValueError:
             continue
         actions = _index(book)["actions"].get((edition, obj), {})
-        out += [Frame(f.actor, f.modal, action, f.obj, f.count) for action in sorted(actions, key=lambda a: -actions[a])]
+        out += [Frame(f.actor, f.modal, action, f.obj, f.count) for action in sorted(actions, key=lambda a: (  # "have": hold first
+            f.action not in vocab.glosses.get(a, ()), -actions[a]))]
     return list(dict.fromkeys(out))
 
 
@@ -273,12 +278,8 @@ _stated = attrgetter("actor", "modal", "action", "obj", "editions", "sections")
 @per_graph
 def _stating_rules(rules) -> dict[tuple, str]:
     """A claim's frame, editions and sections -> the rule (not a conflict block) stating it."""
-    out: dict[tuple, str] = {}
-    for c in rules.claims.claims:
-        node = c.rule_node or c.rule
-        if node and not node.startswith("conflict:"):
-            out.setdefault(_stated(c), node)
-    return out
+    return {_stated(c): node for c in reversed(rules.claims.claims)   # reversed: the first rule stating it
+            for node in [c.rule_node or c.rule] if node and not node.startswith("conflict:")}
 
 
 def _explain(rules, d, verdict: str) -> str:

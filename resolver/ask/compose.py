@@ -7,7 +7,6 @@ enforced in one place.
 from __future__ import annotations
 
 import re
-from contextlib import suppress
 
 from resolver.answer import Answer
 from resolver.ask.index import AskIndex, index_for
@@ -61,11 +60,8 @@ def cite_dicts(citations) -> list[dict]:
 
 def node_citations(rules, node: str) -> list[dict]:
     """The spec citations of one node (built once per graph; the caller gets its own copies)."""
-    def build() -> tuple:
-        with suppress(KeyError):
-            return tuple(cite_dicts(rules.citations(node)))
-        return ()
-    return [dict(c) for c in index_for(rules).once(("citations", node), build)]
+    return [dict(c) for c in index_for(rules).once(("citations", node), lambda: tuple(
+        cite_dicts(rules.citations(node))) if node in rules else ())]
 
 
 def with_enclosing(rules, citations: list[dict]) -> list[dict]:

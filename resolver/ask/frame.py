@@ -162,7 +162,7 @@ def _main_clause(words) -> int:
         if words[0] in W.leading and (j > 5 or set(words[1:j]) & (W.question_word | W.how_much)):
             # "in which phase can …", "in FFG what is …": the question word opens the question
             return next((i for i in range(1, min(j, 6)) if words[i] in W.question_word), 0)
-        if words[j] in W.auxiliary or words[j] in pairs("contraction"):
+        if words[j] in W.auxiliary or words[j] in pairs("contraction") or words[j] == "how":   # "if X, *how many* …"
             # "after resolution, *where* do the cards go": the question word opens the clause
             j -= words[j - 1] in W.question_word
             if kind_of(tuple(words[j:]))[0] != "other":
@@ -184,15 +184,17 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     # statement before a clause that opens with an auxiliary ("X is in play — does it …")
     stated = kind in ("value", "polar") and (words[:1] in (["when"], ["if"]) or kind == "polar" and not (
         _opens_with_aux(sentence) or words[:1] and words[0] in W.filler))
+    # "ships from *how many* planets can I add": a count asked inside a sentence no other shape fits
+    counts = "value" if any(w == "how" and words[i + 1:i + 2] and words[i + 1] in W.how_value for i, w in enumerate(words)) else kind
     if (kind != "other" and not stated) or len(clauses) < 2:
-        return kind, limit, _main_clause(tuple(words))
+        return kind if kind != "other" else counts, limit, _main_clause(tuple(words))
     start = len(tokens(clauses[0]))
     for clause in clauses[1:]:
         found = kind_of(tuple(tokens(clause)))
         if found[0] != "other" and (not stated or found[0] == "polar" and _opens_with_aux(clause)):
             return found[0], found[1] or limit, start
         start += len(tokens(clause))
-    return kind, limit, _main_clause(tuple(words)) if stated else 0
+    return kind if kind != "other" else counts, limit, _main_clause(tuple(words)) if stated else 0
 
 
 def _opens_with_aux(clause: str) -> bool:

@@ -14,7 +14,7 @@ index among the mentions), numbers as ``n`` and every other word as ``w``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import pyparsing as pp
 
@@ -163,12 +163,13 @@ def match_at_start(expr: pp.ParserElement, text: str) -> pp.ParseResults | None:
         return None
 
 
-def _heads(expr: pp.ParserElement) -> list | None:
+@cache
+def _heads(expr: pp.ParserElement) -> tuple | None:
     """The regular expressions one of which every match of ``expr`` starts with; None when
     that is not known (an optional first element, a string start…)."""
     if isinstance(expr, pp.Regex):
-        return [expr.re]
+        return (expr.re,)
     if isinstance(expr, pp.MatchFirst):
         found = [_heads(e) for e in expr.exprs]
-        return None if None in found else [h for f in found for h in f]
+        return None if None in found else tuple(h for f in found for h in f)
     return _heads(expr.exprs[0]) if isinstance(expr, pp.And) and expr.exprs else None

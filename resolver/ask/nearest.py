@@ -367,11 +367,13 @@ def _counts_other(book, part, obj: str | None) -> bool:
 
 def _subject_counts(part) -> set[int]:
     """Positions of number words that count the actor, not the thing asked about: one before
-    the asking verb that counts a role ("can *two* different players each have a colony"), or
-    one inside a phrase read as a condition ("treated as *both* negotiating")."""
-    verbs = [s.start for s in part.found if s.category == "action"]
-    first = min(verbs, default=len(part.words))
-    skip = {i for s in part.found if s.category == "condition" for i in range(s.start, s.end)}
+    the asking verb that counts a role ("can *two* different players each have a colony"), one
+    inside a phrase read as a condition ("treated as *both* negotiating"), or the set a choice is
+    made from ("say which of my *two* cards is the main one")."""
+    verbs, w = [s.start for s in part.found if s.category == "action"], part.words
+    first = min(verbs, default=len(w))
+    skip = {i for s in part.found if s.category == "condition" for i in range(s.start, s.end)} | {
+        i for i in range(2, len(w)) if "of" in w[i - 2:i] and w[w.index("of", i - 2) - 1] in W.question_word}
     return skip | {i for i in range(first) if (counted := next((s for s in part.found if s.start > i and s.category
                                                                 in NOUNS), None)) and counted.category == "role" and counted.start < first}
 
@@ -500,7 +502,7 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     # asks past "lost ships go to limbo" when a limbo claim is qualified by colour)
     return not (("verb:" + c.action) not in _asked_verbs(book, q.reading.parts[0])
                 or not ("@" + c.actor in feats or (c.obj and "@" + c.obj in feats))
-                or (_number_in(q.words) is not None and not _quantified(d))
+                or (_number_in(q.words, _told_skips(q)) is not None and not _quantified(d))
                 or not _names_said(q, best) or _unexplained_qualifier(q, best, feats, near)
                 or _object_qualifier(q, best) or _left_out(q, best, book))
 
@@ -509,9 +511,8 @@ def _left_out(q, best: Scored, book) -> bool:
     """Is the claim's case another: a role told ("Chronos *silenced*") or a place asked ("on *the planet*") it does
     not speak of, or its actor a narrower role named only in words the frame left out ("like *offensive allies*")?"""
     part, left = q.reading.parts[0], {s.start: _slot_key(book, s) for s in q.reading.parts[0].unread if s.category == "role"}
-    things = {_slot_key(book, s) for s in part.unread if s.category == "thing" and any(f.obj == s.word for f in part.frames)}
-    return any("@" + k not in _features_of(q, best) for i, k in [*left.items(), *((-1, t) for t in things)]
-               if k and i < part.start) \
+    return any("@" + k not in _features_of(q, best) for i, k in [*left.items(), *((-1, _slot_key(book, s)) for s in part.unread
+               if s.category == "thing" and any(f.obj == s.word for f in part.frames))] if k and i < part.start) \
         or best.claim.actor in set(left.values()) - {_slot_key(book, s) for s in part.found if s.start not in left} \
         and any(f.actor in book.above(best.claim.actor)[1:] for f in part.frames[:1])   # a narrower role
 
@@ -635,12 +636,7 @@ def _asked_verbs(book, part) -> set[str]:
     said = [s for s in part.found if s.category in ("action", "predicate")]
     verbs = [f.action for f in part.frames] or [
         s.word for s in [s for s in said if s.start >= part.start] or said][:1]
-    out: set[str] = set()
-    for v in verbs:
-        word = book.vocab.verb(v)
-        if word:
-            out.update(book.above("verb:" + word))
-    return out
+    return {a for v in verbs for word in [book.vocab.verb(v)] if word for a in book.above("verb:" + word)}
 
 
 def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params, context: dict | None = None):

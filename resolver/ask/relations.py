@@ -1,7 +1,6 @@
 """Yes/no answers from typed relations: blocks, affects, counts-for, overrides, before/after."""
 from __future__ import annotations
 
-from contextlib import suppress
 from dataclasses import replace
 
 from resolver.answer import Answer
@@ -19,13 +18,8 @@ def edges_between(q: Question, a: str, b: str, verbs: tuple[str, ...] | None = N
 
 
 def _rule_editions(q: Question, edges: list[dict]) -> set[str]:
-    eds: set[str] = set()
-    for e in edges:
-        node = e.get("rule_node")
-        if node:
-            with suppress(KeyError):
-                eds |= set(q.rules.node(node).get("editions") or [])
-    return eds
+    return {ed for e in edges for node in [e.get("rule_node")] if node and node in q.rules
+            for ed in q.rules.node(node).get("editions") or []}
 
 
 def relation(q: Question, a: str, b: str, verb_class: str) -> Answer | None:

@@ -10,6 +10,7 @@ from resolver.ask.claimed import (
     NEGATIVE,
     SPECIFIC,
     answer_from,
+    claims_by_rule,
     counted_slot,
     decide,
     first_decided,
@@ -337,7 +338,7 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
              for n in [number(w)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
              and not W.rate_word & set(said[i + 1:i + 7])
              and counted & {stem(x) for x in said[i + 1:i + 6]}}
-    book, of_rule = q.rules.claims, _claims_by_rule(q.rules)
+    book, of_rule = q.rules.claims, claims_by_rule(q.rules)
     if len(found) == 1 and not _stated_otherwise(q, [   # the rule's claims of that number hold here
             w for r in {c.get("rule") for c in ans.citations} for c in of_rule.get(r, ())
             if book.quantity(c, q.edition, c.options) == min(found) for w in c.conditions]):
@@ -514,15 +515,6 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
                         f" ({where(answers[other].citations)}).")
     main.notes.extend(_conflict_notes(q, [r for _, r, _ in per_edition.values()]))
     return main
-
-
-@per_graph
-def _claims_by_rule(rules) -> dict[str, list]:
-    """Rule id -> its claims (a cited rule's claims, without scanning every claim per question)."""
-    out: dict[str, list] = {}
-    for c in rules.claims.claims:
-        out.setdefault(c.rule, []).append(c)
-    return out
 
 
 @per_graph
