@@ -35,6 +35,8 @@ import pytest
     ("I'm back to 3 home colonies. Must I wait for my next turn to get my power back?", "no",
      "Losing Home Planets and Alien Powers"),
     ("Is the loss of my alien power immediate?", "yes", "Losing Alien Powers"),
+    # Artifact Cards: bars give the requirements for playing one, so not any artifact any time
+    ("Can anyone play any artifact at any time?", "depends", "Artifact Cards"),
 ])
 def test_ffg_question_in_players_words(oracle, question, verdict, section):
     answer = oracle.ask(question, "ffg")

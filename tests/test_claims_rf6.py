@@ -61,6 +61,12 @@ ROWS = [
     ("defense must redraw-again", F, (), {"no_challenge_card": True}, "yes", [(FFGA, "No Encounter Cards in Hand")]),
     ("offense may redraw-again", F, ("ffg-overview-redraw",), {"no_challenge_card": True}, "no",
      [(FFGO, "Starting the Turn")]),
+    # --- FFG Additional Rules, Artifact Cards: like alien sheets, artifacts carry bars giving
+    # what playing them requires ---
+    ("player may play card:Artifact", F, (), {}, "depends", [(FFGA, "Artifact Cards")]),
+    ("player may play card:Artifact", F, (), {"artifact_bars_met": True}, "yes", [(FFGA, "Artifact Cards")]),
+    # --- FFG Overview, 3. Launch: one to four ships to the end of the Gate ---
+    ("offense may launch ship count 5", F, (), {}, "no", [(FFGO, "3. Launch")]),
 ]
 
 

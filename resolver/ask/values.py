@@ -723,15 +723,14 @@ def answer_value(q, reading: Reading) -> Answer | None:
     """The count or limit of the claim deciding the first part (a frame of the question, else
     the quantified claim nearest the question's words), or None."""
     part = reading.parts[0]
-    frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True,
-                             options=options_named(q))
+    frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True, options=options_named(q))
     if d is None:
         frame, d = _nearest_quantity(q, part)
     if d is None or _stated_otherwise(q, [w for c in d.claims or [] for w in c.conditions]):
         return None
-    value = value_of(d, lowest=bool(W.minimum_word.intersection(part.words)))
-    ans = answer_from(q, d, "value", frame)
-    ans.value = value
+    low, high, asks = value_of(d, lowest=True), value_of(d), [bool(ws & set(q.words)) for ws in (W.minimum_word, W.maximum_word)]
+    ans = answer_from(q, d, "value", frame)   # "min and max": both, least first
+    ans.value = [low, high] if all(asks) and low != high else low if W.minimum_word & set(part.words) else high
     _per_unit(q, d, ans)
     return ans
 

@@ -25,6 +25,9 @@ VERBS = frozenset({"action", "predicate"})
 CONDITION_SHARE = 0.8
 #: below this similarity a misspelt word is not read as a vocabulary word
 FUZZY_CUTOFF = 0.84
+#: the most strings a misspelt word's deletion neighbourhood may hold before the typo search
+#: scans the vocabulary instead (C(16, 6) = 8,008: words up to 16 letters use the index)
+DELETES_LIMIT = 10_000
 #: at most this many words' readings are remembered (then the memory starts again)
 MEMO_LIMIT = 50_000
 #: inflection endings tried when a word is not in the vocabulary as written
@@ -340,6 +343,11 @@ def _closest(vocab: Vocabulary, word: str) -> tuple[str | None, float]:
     """What ``difflib.get_close_matches(word, vocab.singles, 1, FUZZY_CUTOFF)`` finds, among the
     singles only that share with ``word`` a string both reach by deleting :func:`_reach` letters
     (a ratio at the cutoff leaves no more outside their longest common subsequence)."""
+    if math.comb(len(word), _reach(word)) > DELETES_LIMIT:
+        # a long word's deletion neighbourhood grows combinatorially (a 34-letter word would
+        # take minutes): difflib's own linear scan, the same answer, bounded time
+        found = difflib.get_close_matches(word, vocab.singles, 1, FUZZY_CUTOFF)
+        return (found[0], round(difflib.SequenceMatcher(None, word, found[0]).ratio(), 3)) if found else (None, 0.0)
     near, matcher = _neighbourhoods(vocab), difflib.SequenceMatcher(b=word)   # the single is seq1, as there
     best = max(((matcher.set_seq1(k) or matcher.ratio(), k)
                 for k in {k for d in deletes(word, _reach(word)) for k in near.get(d, ())}), default=(0.0, None))
