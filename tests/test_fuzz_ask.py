@@ -20,7 +20,8 @@ def short(value) -> str:
 
 FUZZ = settings(max_examples=150, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-#: the slowest a single question may take in-process on a busy 2-core machine
+#: the most CPU time a single question may take in-process (CPU, not wall-clock: the bound is
+#: on the work a hostile question causes, not on how busy the machine is)
 BOUND_S = 1.0
 WORDS = ["does", "the", "Silencer", "stop", "block", "Dictator", "Will", "Insect", "copy", "Loser",
          "how", "many", "ships", "cards", "hand", "size", "who", "wins", "a", "tie", "?", "if",
@@ -41,7 +42,7 @@ def oracle(oracle):
 
 def assert_answers(oracle, question: str, edition: str = "mayfair") -> None:
     """An Answer whose dict has the spec's shape, or a QuestionError (empty, too long)."""
-    start = time.perf_counter()
+    start = time.process_time()
     try:
         answer = oracle.ask(question, edition)
     except ask.QuestionError as exc:
@@ -49,7 +50,7 @@ def assert_answers(oracle, question: str, edition: str = "mayfair") -> None:
         assert not question.strip() or len(question) > ask.MAX_LENGTH
         return
     finally:
-        assert time.perf_counter() - start < BOUND_S
+        assert time.process_time() - start < BOUND_S
     data = answer.to_dict()
     assert data["verdict"] in VERDICTS
     assert isinstance(data["answer"], str) and data["answer"]
@@ -82,10 +83,10 @@ def test_long_and_odd_questions_are_answered_within_the_bound(oracle, question):
 
 @pytest.mark.parametrize("question", ids=short, argvalues=["", "   ", "x" * 1_000_000])
 def test_empty_and_megabyte_questions_are_refused_clearly(oracle, question):
-    start = time.perf_counter()
+    start = time.process_time()
     with pytest.raises(ask.QuestionError):
         oracle.ask(question)
-    assert time.perf_counter() - start < BOUND_S
+    assert time.process_time() - start < BOUND_S
 
 
 def test_an_unknown_edition_is_refused_clearly(oracle):

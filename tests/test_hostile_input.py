@@ -30,7 +30,8 @@ from web import create_app
 
 ROOT = Path(__file__).resolve().parent.parent
 TIE = ROOT / "tests" / "scenarios" / "tie.yaml"
-#: the issue's bound on the server time of a refusal
+#: the issue's bound on the server time of a refusal, measured as this process's CPU time so a busy
+#: machine (other jobs on its cores) does not fail it
 FAST = 0.050
 
 DEEP_JSON = "[" * 1000 + "]" * 1000
@@ -71,9 +72,9 @@ def client(oracle):
 
 
 def _timed(call):
-    start = time.perf_counter()
+    start = time.process_time()
     resp = call()
-    return resp, time.perf_counter() - start
+    return resp, time.process_time() - start
 
 
 def _assert_refused(resp, seconds: float, caplog) -> None:
@@ -90,19 +91,19 @@ def _assert_refused(resp, seconds: float, caplog) -> None:
 @pytest.mark.parametrize("text", ["[" * 600, "{" * 600, DEEP_JSON, "- " * 5000,
                                   "".join(" " * i + "k:\n" for i in range(200)), "x: " + HUGE_INT])
 def test_the_yaml_reader_refuses_deep_nesting_and_long_numbers_while_reading(text):
-    start = time.perf_counter()
+    start = time.process_time()
     with pytest.raises(TooComplex):
         load_yaml(text)
-    assert time.perf_counter() - start < FAST
+    assert time.process_time() - start < FAST
 
 
 @pytest.mark.parametrize("text", [DEEP_JSON, '{"a": ' + DEEP_JSON + "}", "[" * 200_000,
                                   '{"n": ' + HUGE_INT + "}", '{"n": 1.' + HUGE_INT + "}"])
 def test_the_json_reader_refuses_deep_nesting_and_long_numbers_before_converting(text):
-    start = time.perf_counter()
+    start = time.process_time()
     with pytest.raises(TooComplex):
         load_json(text)
-    assert time.perf_counter() - start < FAST
+    assert time.process_time() - start < FAST
 
 
 def test_the_readers_accept_what_a_scenario_needs():
@@ -114,10 +115,10 @@ def test_the_readers_accept_what_a_scenario_needs():
 
 
 def test_an_unterminated_json_string_of_escaped_quotes_is_scanned_in_linear_time():
-    start = time.perf_counter()
+    start = time.process_time()
     with pytest.raises(ValueError):
         load_json('"' + '\\"' * 60_000)
-    assert time.perf_counter() - start < FAST
+    assert time.process_time() - start < FAST
 
 
 @pytest.mark.parametrize("path, body, media", CORPUS, ids=[f"{c[0]}-{i}" for i, c in enumerate(CORPUS)])
@@ -193,7 +194,7 @@ def cache_blob(rules):
 def test_one_byte_changed_at_every_offset_of_the_first_20_kb_is_a_miss(cache_blob):
     """In process, on the real compiled rules: every corruption is refused before unpickling."""
     assert cachefile.decode(cache_blob) is not None
-    start = time.perf_counter()
+    start = time.process_time()
     for offset in range(min(20 * 1024, len(cache_blob))):
         original = cache_blob[offset]
         cache_blob[offset] = original ^ (1 + offset % 255)       # a different byte, varied
@@ -201,7 +202,7 @@ def test_one_byte_changed_at_every_offset_of_the_first_20_kb_is_a_miss(cache_blo
             assert cachefile.decode(cache_blob) is None, offset
         finally:
             cache_blob[offset] = original
-    assert time.perf_counter() - start < 30
+    assert time.process_time() - start < 30
 
 
 def test_a_cache_cut_short_anywhere_or_grown_is_a_miss(cache_blob):

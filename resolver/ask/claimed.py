@@ -9,7 +9,6 @@ covers the question (the caller falls back, never to ``text`` for a polar questi
 from __future__ import annotations
 
 from contextlib import suppress
-from functools import lru_cache
 from operator import attrgetter
 
 from resolver.answer import Answer
@@ -22,7 +21,7 @@ from resolver.ask.compose import (
     where,
 )
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
-from resolver.ask.text import W, content_words, per_graph
+from resolver.ask.text import W, content_words, per_graph, remembered
 from resolver.ask.vocab import vocabulary_for
 
 DECIDED = ("yes", "no", "depends")
@@ -156,14 +155,10 @@ def _phrases_cover(rules, d, unread) -> bool:
 def _said(vocab, text: str) -> frozenset[str]:
     """The rules words and content words of claims' own texts (remembered per graph: the same
     claims decide many questions)."""
-    read = vocab.__dict__.get("_said")
-    if read is None:                      # bounded: a long-running server reads many texts
-        def said(text: str) -> frozenset[str]:
-            words = tokens(text)
-            return frozenset({s.word for s in read_slots(vocab, words, None, fuzzy=False)}
-                             | set(content_words(words)))
-        read = vocab.__dict__["_said"] = lru_cache(maxsize=4096)(said)
-    return read(text)
+    def read() -> frozenset[str]:
+        words = tokens(text)
+        return frozenset({s.word for s in read_slots(vocab, words, None, fuzzy=False)} | set(content_words(words)))
+    return remembered(vocab.__dict__.setdefault("_said", {}), text, read)
 
 
 #: graph kinds that name one thing (a claim about "a player" does not decide one of these)

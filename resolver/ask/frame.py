@@ -836,11 +836,8 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
     for s in reversed([s for s in slots if s.end <= start]):
         if named(s, words):
             return s.word
-    for words_told, story_slots in reversed(told):
-        found = [s for s in story_slots if named(s, words_told)]
-        if found:
-            return found[-1].word
-    return None
+    return next((found[-1].word for words_told, story_slots in reversed(told)
+                 if (found := [s for s in story_slots if named(s, words_told)])), None)
 
 
 def _who(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int) -> str | None:
@@ -852,10 +849,9 @@ def _who(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int
 
 def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
     """The noun right after "how many" / "what" / "which" (the thing asked for)."""
-    for i, w in enumerate(words[:-1]):
-        if w in ("which", "what") or w in W.how_much and i and words[i - 1] == "how":
-            return next((s for s in slots if s.start in (i + 1, i + 2) and s.category in NOUNS), None)
-    return None
+    i = next((i for i, w in enumerate(words[:-1]) if w in ("which", "what") or w in W.how_much and i
+              and words[i - 1] == "how"), None)
+    return None if i is None else next((s for s in slots if s.start in (i + 1, i + 2) and s.category in NOUNS), None)
 
 
 def _qualifies(words: list[str], before: list[Slot], s: Slot) -> bool:

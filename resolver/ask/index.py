@@ -14,7 +14,7 @@ from typing import Any
 
 from resolver.ask.bm25 import BM25
 from resolver.ask.lexicon import NEGATIVE_VERBS
-from resolver.ask.text import W, content_words, per_graph, stem, tokens
+from resolver.ask.text import W, content_words, per_graph, remembered, stem, tokens
 
 #: node kinds a question may name directly
 LINKABLE = ("power", "card", "term", "option", "hex", "moon", "phase", "window", "table", "order")
@@ -23,10 +23,6 @@ RANKED = ("rule", "ruling", "policy", "conflict", "term", "power", "card", "hex"
           "phase", "option", "table", "order")
 #: node kinds worth fuzzy-matching (names people misspell)
 FUZZY_KINDS = ("power", "card", "term", "option", "hex", "moon")
-
-
-#: at most this many derived lookups (fuzzy matches of words…) are remembered per index
-MEMO_LIMIT = 50_000
 
 
 @dataclass
@@ -95,14 +91,8 @@ class AskIndex:
             data.get("title") or "", *data.get("aliases", []), node.split(":", 1)[1].replace(".", " ")])))))
 
     def once(self, key, build: Callable):
-        """``build()`` remembered in ``memo`` under ``key`` (built on first use, None too); at
-        most :data:`MEMO_LIMIT` entries: a long-running server reads many words."""
-        found = self.memo.get(key, key)   # the key itself: not built yet
-        if found is key:
-            found = build()
-            if len(self.memo) < MEMO_LIMIT:
-                self.memo[key] = found
-        return found
+        """``build()`` remembered in ``memo`` under ``key`` (built on first use)."""
+        return remembered(self.memo, key, build)
 
 
 @per_graph

@@ -322,12 +322,10 @@ def _split(book, s: Scored, edition: str) -> bool:
     """Does a claim of the scored claim's group (its edition) give the other answer to the
     question's modality?"""
     c, same = s.claim, book.nouns.same           # the group also in the vocabulary's canonical words
-    for key in {(edition, c.action, c.actor, c.obj), (edition, book.vocab.verb(c.action) or c.action,
-                                                      same.get(c.actor, c.actor), same.get(c.obj, c.obj))}:
-        if any((found := ANSWERS.get(s.modal or "", {}).get(other.modal)) and found[0] != s.verdict
-               for other, _rank in book.by_key.get(key, ())):
-            return True
-    return False
+    return any((found := ANSWERS.get(s.modal or "", {}).get(other.modal)) and found[0] != s.verdict
+               for key in {(edition, c.action, c.actor, c.obj), (edition, book.vocab.verb(c.action) or c.action,
+                                                                 same.get(c.actor, c.actor), same.get(c.obj, c.obj))}
+               for other, _rank in book.by_key.get(key, ()))
 
 
 def _settler(q, context: dict) -> Callable[[Scored], str | None]:
@@ -556,14 +554,9 @@ def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[
     loose = [f for f in feats if not f.startswith("@") and f not in have]
     if not loose:
         return None
-    book = q.rules.claims
-    for s in near:                        # the ranking answer_nearest made, not a second one
-        c = s.claim
-        if c is best.claim or not _same_frame(book, best.claim, c):
-            continue
-        if found := next((f for f in loose if f in _qualifiers(c)), None):
-            return found
-    return None
+    book = q.rules.claims                 # the ranking answer_nearest made, not a second one
+    return next((f for s in near if s.claim is not best.claim and _same_frame(book, best.claim, s.claim)
+                 for f in loose if f in _qualifiers(s.claim)), None)
 
 
 def _namesake(q, c) -> bool:
@@ -571,14 +564,10 @@ def _namesake(q, c) -> bool:
     a word the linker read as another node ("artifact cards": the FFG card, not Mayfair's
     artefact component)? The claim is about something else."""
     book = q.rules.claims
-    for key in (c.actor, c.obj):
-        if not key or ":" not in key or any(book.related(key, m.node) for m in q.mentions):
-            continue
-        name = set(content_words(tokens(key.split(":", 1)[1])))
-        if name and any(name <= set(question_terms(said)) and not name <= set(content_words(said))
-                        for said in (q.words[m.start:m.end] for m in q.mentions)):
-            return True
-    return False
+    return any(name and any(name <= set(question_terms(said)) and not name <= set(content_words(said))
+                            for said in (q.words[m.start:m.end] for m in q.mentions))
+               for key in (c.actor, c.obj) if key and ":" in key and not any(book.related(key, m.node) for m in q.mentions)
+               for name in [set(content_words(tokens(key.split(":", 1)[1])))])
 
 
 def _object_qualifier(q, best: Scored) -> str | None:

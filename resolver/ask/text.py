@@ -168,6 +168,21 @@ def per_graph(build: Callable) -> Callable:
     return cached
 
 
+#: at most this many readings a memo of words typed keeps (then it starts again)
+MEMO_LIMIT = 50_000
+
+
+def remembered(memo: dict, key, build: Callable):
+    """``build()`` remembered in ``memo`` under ``key`` (None too); a memo that reaches
+    :data:`MEMO_LIMIT` starts again (words typed are unbounded: a long-running server)."""
+    found = memo.get(key, memo)           # the memo itself: not built yet
+    if found is memo:
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        found = memo[key] = build()
+    return found
+
+
 @cache
 def word_list(name: str) -> tuple[str, ...]:
     """The words of the vocabulary line ``words <name>`` (rulesdata/vocabulary_english.rules):

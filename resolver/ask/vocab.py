@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from resolver.ask.index import deletes
-from resolver.ask.text import capitals_of, content_words, per_graph, tokens
+from resolver.ask.text import capitals_of, content_words, per_graph, remembered, tokens
 
 CATEGORIES = ("role", "thing", "action", "predicate", "condition", "window")
 VERBS = frozenset({"action", "predicate"})
@@ -25,8 +25,9 @@ VERBS = frozenset({"action", "predicate"})
 CONDITION_SHARE = 0.8
 #: below this similarity a misspelt word is not read as a vocabulary word
 FUZZY_CUTOFF = 0.84
-#: at most this many words' readings are remembered (then the memory starts again)
-MEMO_LIMIT = 50_000
+#: the most strings a misspelt word's deletion neighbourhood may hold before the typo search
+#: scans the vocabulary instead (C(16, 6) = 8,008: words up to 16 letters use the index)
+DELETES_LIMIT = 10_000
 #: inflection endings tried when a word is not in the vocabulary as written
 _ENDINGS = ("s", "es", "ed", "d", "ing", "ies")
 
@@ -124,25 +125,18 @@ class Vocabulary:
 
     def _phrase(self, span: tuple[str, ...]) -> tuple[str, ...] | None:
         """The phrase a span of words is, as written or inflected (remembered per span)."""
-        memo = self.__dict__.setdefault("_spans", {})
-        if span not in memo:
-            if len(memo) >= MEMO_LIMIT:
-                memo.clear()
-            memo[span] = next((k for k in _inflections(span) if k in self.phrases), None)
-        return memo[span]
+        return remembered(self.__dict__.setdefault("_spans", {}), span,
+                          lambda: next((k for k in _inflections(span) if k in self.phrases), None))
 
     def _single(self, word: str, fuzzy: bool) -> tuple[str, str, float, tuple[str, ...]] | None:
         """(category, word, score, alts) of one word as written, inflected or misspelt
         (remembered per word: words recur from question to question)."""
-        memo = self.__dict__.setdefault("_singles", {})
-        if (word, fuzzy) not in memo:
-            if len(memo) >= MEMO_LIMIT:   # words typed are unbounded: start again
-                memo.clear()
+        def read() -> tuple | None:
             key = next((k for k in _inflections((word,)) if k in self.phrases), None)
             found = self._fuzzy(word, 0) if key is None and fuzzy else None
-            memo[(word, fuzzy)] = (*self.phrases[key], 1.0, self.alts.get(key, ())) if key else \
+            return (*self.phrases[key], 1.0, self.alts.get(key, ())) if key else \
                 (found.category, found.word, found.score, ()) if found else None
-        return memo[(word, fuzzy)]
+        return remembered(self.__dict__.setdefault("_singles", {}), (word, fuzzy), read)
 
     def _shouted(self, span: tuple[str, ...], caps: Sequence[bool]) -> tuple[str, str] | None:
         """The capitals-only phrase ``span`` is, when every word the rules capitalise is
@@ -169,14 +163,10 @@ class Vocabulary:
     def _particle_heads(self, word: str, particles) -> set[str]:
         """The word's forms that open a two-word phrase, none when no such phrase is a verb
         ending in one of ``particles`` (remembered per word)."""
-        memo = self.__dict__.setdefault("_heads", {})
-        if (word, particles) not in memo:
-            if len(memo) >= MEMO_LIMIT:
-                memo.clear()
+        def read() -> set[str]:
             heads = {k[0] for k in _inflections((word,)) if 2 in self.sizes.get(k[0], ())}
-            memo[(word, particles)] = heads if any(
-                self.phrases.get((h, p), ("",))[0] in VERBS for h in heads for p in particles) else set()
-        return memo[(word, particles)]
+            return heads if any(self.phrases.get((h, p), ("",))[0] in VERBS for h in heads for p in particles) else set()
+        return remembered(self.__dict__.setdefault("_heads", {}), (word, particles), read)
 
     def _fuzzy(self, word: str, i: int) -> Word | None:
         if len(word) < 5 or not word.isalpha():
@@ -340,6 +330,11 @@ def _closest(vocab: Vocabulary, word: str) -> tuple[str | None, float]:
     """What ``difflib.get_close_matches(word, vocab.singles, 1, FUZZY_CUTOFF)`` finds, among the
     singles only that share with ``word`` a string both reach by deleting :func:`_reach` letters
     (a ratio at the cutoff leaves no more outside their longest common subsequence)."""
+    if math.comb(len(word), _reach(word)) > DELETES_LIMIT:
+        # a long word's deletion neighbourhood grows combinatorially (a 34-letter word would
+        # take minutes): difflib's own linear scan, the same answer, bounded time
+        found = difflib.get_close_matches(word, vocab.singles, 1, FUZZY_CUTOFF)
+        return (found[0], round(difflib.SequenceMatcher(None, word, found[0]).ratio(), 3)) if found else (None, 0.0)
     near, matcher = _neighbourhoods(vocab), difflib.SequenceMatcher(b=word)   # the single is seq1, as there
     best = max(((matcher.set_seq1(k) or matcher.ratio(), k)
                 for k in {k for d in deletes(word, _reach(word)) for k in near.get(d, ())}), default=(0.0, None))
