@@ -24,6 +24,8 @@ Expectations come from the seed text, decided before running the code:
   Worldships player makes any decision about the target system.
 - Simply Cosmic Situation B / FFG 6. Reveal: consolation goes to a main player that played
   Compromise (Negotiate) and lost to an Attack: not to any main player (no one value).
+- FFG Overview, 4. Alliance: first the attacker (offense) announces whom it wants as allies, then
+  the defender invites its own.
 - Simply Cosmic Stage 7 / FFG 5. Planning: the card for dealing is Compromise in Mayfair and
   Negotiate in FFG.
 """
@@ -137,6 +139,12 @@ def test_who_is_the_one_the_cited_rule_makes_act_on_the_thing_asked(oracle, text
     ans = oracle.ask(text, "mayfair")
     assert (ans.verdict, same_value(ans.value, value)) == ("value", True), ans.answer
     assert section in {str(c["section"]) for c in ans.citations}
+
+
+def test_who_first_is_the_one_actor_of_the_rule_s_words(oracle):
+    ans = oracle.ask("in FFG, who invites allies first?", "ffg")
+    assert (ans.verdict, same_value(ans.value, "offense")) == ("value", True), ans.answer
+    assert "4. Alliance" in {str(c["section"]) for c in ans.citations}
 
 
 def test_who_under_an_unmet_condition_stays_the_rule_s_words(oracle):

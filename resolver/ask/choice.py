@@ -30,7 +30,7 @@ from resolver.ask.claimed import (
     noun_key,
     options_named,
 )
-from resolver.ask.compose import display, in_words_of
+from resolver.ask.compose import in_words_of
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, read_slots
 from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens
 from resolver.ask.vocab import VERBS, vocabulary_for
@@ -251,8 +251,8 @@ def alternative_in_words(q, ans: Answer) -> Answer:
             break
     rule = ans.citations[0].get("rule") if asks and ans.citations else None
     told = {stem(w) for w in content_words(q.words)}   # a claim's conditions: each met or spoken of ("who gets
-    if not found and asks[:1] == ["who"] and (act := _asked_act(q, part)) and act[1]:   # consolation?": not any main player)
-        found = {display(q.rules, c.actor, q.edition) for c in claimed.claims_by_rule(q.rules).get(rule, ()) if c.modal in ASKED
+    if not found and asks[:1] == ["who"] and (act := _asked_act(q, part, W.order_word - W.ordinal)) and act[1]:   # consolation?": not any main player)
+        found = {_word(c.actor) for c in claimed.claims_by_rule(q.rules).get(rule, ()) if c.modal in ASKED
                  and c.obj and _acts_on(q, act[1], c) and all(w.holds(q.reading.context) or told & set(map(stem, content_words(
                      tokens(w.text)))) for w in c.conditions)}
     if not found and asks and part.kind == "value" and asks[:1] in (["what"], ["which"]) and W.naming_word & set(words):
@@ -266,13 +266,13 @@ def alternative_in_words(q, ans: Answer) -> Answer:
     return ans
 
 
-def _asked_act(q, part: Part | None):
+def _asked_act(q, part: Part | None, order: frozenset = W.order_word):
     """The asked verb's slot after "who" and the key of the thing after it (or None); None when
     "who" asks another thing: "who does X invite" the object, "who can" everyone allowed, "who
-    … first" an order, "who is X" an identity."""
+    … first" an order (unless a rule's own words answer it), "who is X" an identity."""
     at = part.words.index("who") if part and "who" in part.words else -1
     slot = next((s for s in part.found if s.category in VERBS and s.start > at), None) if at >= 0 else None
-    if slot is None or set(part.words[at + 1:at + 2]) & W.do or (_modal_words() | W.order_word) & {
+    if slot is None or set(part.words[at + 1:at + 2]) & W.do or (_modal_words() | order) & {
             w for i, w in enumerate(part.words[at + 1:], at + 1) if not slot.start <= i < slot.end}:
         return None
     return slot, next((noun_key(q.rules.claims, s.word) for s in part.found if s.start >= slot.end and s.category in NOUNS), None)
