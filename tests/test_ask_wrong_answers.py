@@ -39,6 +39,10 @@ ROWS = [
     # SC Situation C / FFG Overview 6. Reveal: a failed deal costs each main player 3 (a count, not yes)
     ("mayfair", "If a deal fails, how many tokens does each main player lose?", {"value"}, "Situation C"),
     ("ffg", "If the deal fails, how many ships does each main player lose?", {"value"}, "6. Reveal"),
+    # MCE 7.2 / SC Comet: only the first Comet of a challenge applies
+    ("mayfair", "If more than one comet is drawn, do they all apply?", {"no"}, "7.2"),
+    # SC Stage 9: the played Challenge cards are discarded
+    ("mayfair", "Can I keep my attack card after the challenge?", {"no"}, "Stage 9"),
     # SC Description of Flares: Wild when the power is lost; a choice, never yes/no
     ("mayfair", "I lost my alien power but I'm holding my own power's flare. do I use the Super or the Wild?",
      {"value", "text", "unknown"}, None),
