@@ -41,6 +41,7 @@ from resolver.ask.text import (
     pairs,
     per_graph,
     question_terms,
+    remembered,
     tokens,
 )
 from resolver.ask.vocab import vocabulary_for
@@ -151,8 +152,7 @@ def _put_key(out: dict[str, float], book, key: str) -> None:
 
 def _claim_features(rules, book, c, memo: dict[str, list[str]]) -> dict[str, float]:
     def stems(text: str) -> list[str]:
-        found = memo.get(text)
-        return found if found is not None else memo.setdefault(text, content_words(tokens(text)))
+        return remembered(memo, text, lambda: content_words(tokens(text)))
 
     out: dict[str, float] = {}
     for key in (c.actor, "verb:" + c.action, c.obj):
@@ -188,10 +188,7 @@ def question_features(q) -> dict[str, float]:
     keys = index_for(q.rules).keys
     speaker = q.reading.speaker if q.reading else None
     for slot in read_slots(vocabulary_for(q.rules), q.words, lambda: whole, caps=capitals_of(q.text)):
-        memo = (slot.category, slot.word, speaker)
-        key = keys.get(memo, "?")
-        if key == "?":
-            key = keys[memo] = _slot_key(book, slot, speaker)
+        key = remembered(keys, (slot.category, slot.word, speaker), lambda s=slot: _slot_key(book, s, speaker))
         if not key:
             continue
         _put_key(out, book, key)
@@ -692,9 +689,7 @@ def _negated(said: object) -> bool:
 def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Params) -> bool:
     """Does the question say this condition? The idf-weighted share of the condition's words
     (and vocabulary words) the question has."""
-    feats = idx.conditions.get(text)
-    if feats is None:
-        feats = idx.conditions[text] = _text_features(rules, text)
+    feats = remembered(idx.conditions, text, lambda: _text_features(rules, text))
     total = sum(idx.idf.get(f, 1.0) for f in feats)
     if not total:
         return False
