@@ -40,6 +40,10 @@ import pytest
     # 6. Reveal: in a deal the main players may trade cards and/or let the other establish a
     # colony on one of their planets
     ("In a deal, can I let my opponent set up a colony on one of my planets?", "yes", "6. Reveal"),
+    # Alien Sheets: the power is used in the phases lit in orange on its phase bar
+    ("May I use my power in a phase that isn't highlighted on my phase bar?", "no", "Alien Sheets"),
+    # 7. Resolution: the defense wins the first encounter, no second encounter
+    ("The defense won my first encounter. Do I get another go?", "no", "7. Resolution"),
 ])
 def test_ffg_question_in_players_words(oracle, question, verdict, section):
     answer = oracle.ask(question, "ffg")
