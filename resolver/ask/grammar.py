@@ -129,10 +129,7 @@ def parse(shape: str) -> Intent:
     present = set(shape.split())
     entities = sum(1 for w in present if w.startswith("@"))
     for name, expr, triggers, needs in _PATTERNS:
-        if entities < needs or (triggers is not None and not triggers & present):
-            continue
-        tokens = _first(expr, shape)
-        if tokens is None:
+        if entities < needs or (triggers is not None and not triggers & present) or (tokens := _first(expr, shape)) is None:
             continue
         # a passive ("@1 is blocked by @0") and a copy are blocking relations
         verb = "block" if name in ("passive", "copy") or tokens.get("verb") == "passive" else tokens.get("verb")
@@ -142,8 +139,7 @@ def parse(shape: str) -> Intent:
 
 
 def _first(expr: pp.ParserElement, shape: str) -> pp.ParseResults | None:
-    """The tokens of the first match in the shape, tried only where the pattern can start (a
-    scan tries every character), in order: the match a scan finds."""
+    """The first match's tokens, tried in order only where the pattern can start (as a scan, not at every character)."""
     heads = _heads(expr)
     if heads is None and not isinstance((getattr(expr, "exprs", None) or [expr])[0], pp.StringStart):
         return next((t for t, _start, _end in expr.scan_string(shape, max_matches=1)), None)
@@ -152,8 +148,7 @@ def _first(expr: pp.ParserElement, shape: str) -> pp.ParseResults | None:
 
 
 def match_at_start(expr: pp.ParserElement, text: str) -> pp.ParseResults | None:
-    """The tokens of ``expr`` matched at the start of ``text``; None when it does not match
-    (the regular expressions it must start with are tried first, without pyparsing)."""
+    """``expr``'s tokens at the start of ``text`` or None (what it must start with is tried first, without pyparsing)."""
     heads = _heads(expr)
     if heads is not None and not text[:1].isspace() and not any(h.match(text) for h in heads):
         return None
@@ -165,8 +160,7 @@ def match_at_start(expr: pp.ParserElement, text: str) -> pp.ParseResults | None:
 
 @cache
 def _heads(expr: pp.ParserElement) -> tuple | None:
-    """The regular expressions one of which every match of ``expr`` starts with; None when
-    that is not known (an optional first element, a string start…)."""
+    """The regular expressions one of which every match of ``expr`` starts with; None when not known."""
     if isinstance(expr, pp.Regex):
         return (expr.re,)
     if isinstance(expr, pp.MatchFirst):

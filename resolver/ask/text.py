@@ -129,12 +129,7 @@ _CASED = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)?")
 def split(text: str) -> tuple[list[str], list[bool]]:
     """Tokens (lower case) and, for each, whether it was written with a capital."""
     raw = _cased(text)
-    return [_lower(w) for w in raw], [w[:1].isupper() for w in raw]
-
-
-@lru_cache(maxsize=65536)
-def _lower(word: str) -> str:
-    return _SPELLINGS.sub(_british, word.lower())
+    return [_SPELLINGS.sub(_british, w.lower()) for w in raw], [w[:1].isupper() for w in raw]
 
 
 def capitals_of(text: str) -> list[bool]:

@@ -25,6 +25,9 @@ VERBS = frozenset({"action", "predicate"})
 CONDITION_SHARE = 0.8
 #: below this similarity a misspelt word is not read as a vocabulary word
 FUZZY_CUTOFF = 0.84
+#: a similarity 2M/T at the cutoff leaves at most this share of the M letters two words have in
+#: common unmatched in both: the letters the typo search deletes (:func:`_closest`)
+_REACH = 2 * (1 - FUZZY_CUTOFF) / FUZZY_CUTOFF + 1e-6
 #: the most strings a misspelt word's deletion neighbourhood may hold before the typo search
 #: scans the vocabulary instead (C(16, 6) = 8,008: words up to 16 letters use the index)
 DELETES_LIMIT = 10_000
@@ -328,16 +331,16 @@ def _inflections(span: tuple[str, ...]) -> list[tuple[str, ...]]:
 @lru_cache(maxsize=8192)
 def _closest(vocab: Vocabulary, word: str) -> tuple[str | None, float]:
     """What ``difflib.get_close_matches(word, vocab.singles, 1, FUZZY_CUTOFF)`` finds, among the
-    singles only that share with ``word`` a string both reach by deleting :func:`_reach` letters
+    singles only that share with ``word`` a string both reach by deleting ``_REACH`` of their letters
     (a ratio at the cutoff leaves no more outside their longest common subsequence)."""
-    if math.comb(len(word), _reach(word)) > DELETES_LIMIT:
+    if math.comb(len(word), reach := int(len(word) * _REACH)) > DELETES_LIMIT:
         # a long word's deletion neighbourhood grows combinatorially (a 34-letter word would
         # take minutes): difflib's own linear scan, the same answer, bounded time
         found = difflib.get_close_matches(word, vocab.singles, 1, FUZZY_CUTOFF)
         return (found[0], round(difflib.SequenceMatcher(None, word, found[0]).ratio(), 3)) if found else (None, 0.0)
     near, matcher = _neighbourhoods(vocab), difflib.SequenceMatcher(b=word)   # the single is seq1, as there
     best = max(((matcher.set_seq1(k) or matcher.ratio(), k)
-                for k in {k for d in deletes(word, _reach(word)) for k in near.get(d, ())}), default=(0.0, None))
+                for k in {k for d in deletes(word, reach) for k in near.get(d, ())}), default=(0.0, None))
     return (None, 0.0) if best[0] < FUZZY_CUTOFF else (best[1], round(difflib.SequenceMatcher(None, word, best[1]).ratio(), 3))
 
 
@@ -345,14 +348,9 @@ def _closest(vocab: Vocabulary, word: str) -> tuple[str | None, float]:
 def _neighbourhoods(vocab: Vocabulary) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for single in vocab.singles:
-        for d in deletes(single, _reach(single)):
+        for d in deletes(single, int(len(single) * _REACH)):
             out.setdefault(d, []).append(single)
     return out
-
-
-def _reach(word: str) -> int:
-    # ratio 2M/T >= c leaves at most 2(1-c)/c of the matched letters unmatched in both words
-    return int(len(word) * 2 * (1 - FUZZY_CUTOFF) / FUZZY_CUTOFF + 1e-6)
 
 
 def entries_of(rules) -> list[tuple[str, str, tuple[str, ...], tuple[str, ...]]]:
