@@ -69,6 +69,14 @@ CASES = [
     # (rm6) "which of my *two* cards": the set a choice is made from, not a count asked about
     # (MCE 14.5: the Deuce must always declare which of its cards is the main one)
     ("set chosen from", "As the Deuce do I have to say which of my two cards is the main one?", "yes", "14.5"),
+    # (rm6) MCE 13.2: a Continuing effect stays active when another player takes the Moon;
+    # MCE 13.4: it ends when the occupant takes every ship off
+    ("moon taken over", "Another player conquers my Continuing moon. Does its effect keep going?", "yes", "13.2"),
+    ("moon deserted", "I pulled all my ships off a moon. Does its Continuing effect keep going?", "no", "13.4"),
+    # (rm6) a situation the deciding claims test decides, though it drops the nearest claim
+    # (MCE 13.2: an Intermittent Moon left and re-occupied in the same challenge does not fire)
+    ("stated situation", "intermittent moon: I left it and occupied it again in the same challenge. does it trigger again?",
+     "no", "13.2"),
     ("promises alone", "Can a deal be nothing but me promising to attack someone else next turn?", "no", "Situation C"),
 ]
 

@@ -25,7 +25,8 @@ Expectations come from the seed text, decided before running the code:
 - Simply Cosmic Situation B / FFG 6. Reveal: consolation goes to a main player that played
   Compromise (Negotiate) and lost to an Attack: not to any main player (no one value).
 - FFG Overview, 4. Alliance: first the attacker (offense) announces whom it wants as allies, then
-  the defender invites its own.
+  the defender invites its own; each player accepts or refuses the invitations in that phase
+  (Alliance).
 - Simply Cosmic Stage 7 / FFG 5. Planning: the card for dealing is Compromise in Mayfair and
   Negotiate in FFG.
 """
@@ -145,6 +146,11 @@ def test_who_first_is_the_one_actor_of_the_rule_s_words(oracle):
     ans = oracle.ask("in FFG, who invites allies first?", "ffg")
     assert (ans.verdict, same_value(ans.value, "offense")) == ("value", True), ans.answer
     assert "4. Alliance" in {str(c["section"]) for c in ans.citations}
+
+
+def test_which_phase_is_the_phase_of_the_rule_s_section(oracle):
+    ans = oracle.ask("In which phase do players accept or refuse invitations to ally?", "ffg")
+    assert (ans.verdict, same_value(ans.value, "Alliance")) == ("value", True), ans.answer
 
 
 def test_who_under_an_unmet_condition_stays_the_rule_s_words(oracle):

@@ -43,6 +43,9 @@ ROWS = [
     ("mayfair", "If more than one comet is drawn, do they all apply?", {"no"}, "7.2"),
     # SC Stage 9: the played Challenge cards are discarded
     ("mayfair", "Can I keep my attack card after the challenge?", {"no"}, "Stage 9"),
+    # SC Situation B / FFG Overview 6. Reveal: consolation comes from the opponent's hand
+    ("mayfair", "Is consolation drawn from the deck?", {"no"}, "Situation B"),
+    ("ffg", "Is compensation drawn from the deck?", {"no"}, "6. Reveal"),
     # SC Description of Flares: Wild when the power is lost; a choice, never yes/no
     ("mayfair", "I lost my alien power but I'm holding my own power's flare. do I use the Super or the Wild?",
      {"value", "text", "unknown"}, None),

@@ -175,12 +175,8 @@ def _by_verb(book) -> dict[str, list]:
 def _voices(book, c) -> list[str]:
     """The claim's action, and its active verb when it is a passive predicate ("won-by": the
     object did the winning, so "who wins a tie?" asks for its object)."""
-    out = [c.action]
-    if c.action.endswith("-by"):
-        active = book.vocab.verb(c.action[:-3].replace("-", " "))
-        if active and active != c.action:
-            out.append(active)
-    return out
+    active = book.vocab.verb(c.action[:-3].replace("-", " ")) if c.action.endswith("-by") else None
+    return [c.action, *([active] if active and active != c.action else [])]
 
 
 def _is_person(book, key: str) -> bool:
@@ -241,7 +237,7 @@ def alternative_in_words(q, ans: Answer) -> Answer:
     at = next((i + 1 for i, w in enumerate(words) if w == "which"), len(words))
     if not spans:
         found = {f"{w} {said[i + 1]}" for i, w in enumerate(said[:-1]) if w in words[at:at + 2] and said[i + 1].isdigit()}
-    asks = words[part.start:part.start + 2] if part and not spans and not found else []
+    asks, found = (words[part.start:part.start + 2], set()) if part and len(found) != 1 else ([], found)
     read = _places if asks[:1] == ["where"] and set(asks[1:]) & W.auxiliary else _directions if \
         asks[:1] in (["which"], ["what"]) and set(asks[1:]) & W.direction_ask else None
     for rule_text in [text, *_followed(q, ans)] if read else []:   # the cited rule's, then a rule it follows
@@ -257,6 +253,9 @@ def alternative_in_words(q, ans: Answer) -> Answer:
                      tokens(w.text)))) for w in c.conditions)}
     if not found and asks and part.kind == "value" and asks[:1] in (["what"], ["which"]) and W.naming_word & set(words):
         found = {w for w in [q.idx.edition_words.get(q.edition, {}).get(f"term:{rule}")] if w}
+    if not found and asks[:1] in (["what"], ["which"]) and set(asks[1:]) & W.numbered_label:   # the phase of its section
+        found = {n for p in q.rules.nodes(kind="phase") for d in [q.rules.node(p)] if ans.citations and (d.get("citations") or [
+            {}])[0].get("section") == ans.citations[0].get("section") for n in d.get("attrs", {}).get(f"{q.edition}-name", [])[:1]}
     if not found and (asks[:1] == ["whose"] or asks[:1] in (["which"], ["what"]) and set(asks[1:]) & W.colour_ask):
         found = _told_colour(q.reading.story, text)
         ans.answer = f"{min(found).capitalize()}: the story's colour for what this rule describes. {ans.answer}" \

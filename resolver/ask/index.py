@@ -80,10 +80,7 @@ class AskIndex:
 
     def words_of(self, node: str, data: dict) -> frozenset[str]:
         """A node's ranked words (memoised)."""
-        found = self.node_words.get(node)
-        if found is None:
-            found = self.node_words[node] = frozenset(_node_words(node, data))
-        return found
+        return remembered(self.node_words, node, lambda: frozenset(_node_words(node, data)))
 
     def name_words(self, node: str, data: dict) -> frozenset[str]:
         """The ranked words of a node's names (title, aliases, id), not of what it says (memoised)."""
