@@ -58,6 +58,11 @@ def cite_dicts(citations) -> list[dict]:
     return out
 
 
+def edge_citations(edges: list[dict]) -> list[dict]:
+    """The citations of typed edges, each naming the rule that states its edge."""
+    return cite_dicts([{**c, "rule": e["rule"]} for e in edges for c in e.get("citations", [])])
+
+
 def node_citations(rules, node: str) -> list[dict]:
     """The spec citations of one node (built once per graph; the caller gets its own copies)."""
     return [dict(c) for c in index_for(rules).once(("citations", node), lambda: tuple(

@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from resolver.answer import Answer
 from resolver.ask.claimed import NEGATIVE
-from resolver.ask.compose import cite_dicts, display, in_words_of, make, where
+from resolver.ask.compose import cite_dicts, display, edge_citations, in_words_of, make, where
 from resolver.ask.conditions import context_for
 from resolver.ask.lexicon import NEGATIVE_VERBS, RELATION_VERBS, verb_class
 from resolver.ask.question import Question
@@ -197,7 +197,7 @@ def listed_relations(q: Question, a: str, b: str) -> Answer | None:
     edges = edges_between(q, a, b) + edges_between(q, b, a)
     if not edges:
         return None
-    cits = cite_dicts([{**c, "rule": e["rule"]} for e in edges for c in e.get("citations", [])])
+    cits = edge_citations(edges)
     own_words = _ruling_words(q, cits)
     if own_words:
         text = f"{own_words} ({where(cits)})"
@@ -287,7 +287,7 @@ def _acquire(q: Question, taker: str, power: str) -> Answer | None:
         used, verdict = [e for e in ways if e["verb"] == "cannot-acquire-except-via"], "no"
         if not used:
             return None
-    cits = cite_dicts([{**c, "rule": e["rule"]} for e in used for c in e.get("citations", [])])
+    cits = edge_citations(used)
     own_words = _ruling_words(q, cits)
     if verdict == "no":
         routes = " or ".join(sorted({display(q.rules, e["object"], q.edition) for e in used}))

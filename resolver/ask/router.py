@@ -10,6 +10,7 @@ from resolver.ask.compose import (
     EDITION_NAMES,
     cite_dicts,
     display,
+    edge_citations,
     in_words_of,
     make,
     node_citations,
@@ -345,7 +346,7 @@ def _count(q: Question, a, b) -> Answer:
             return found
     conditions = [{"when": f"counting toward {display(q.rules, e['object'])}", "verdict":
                    "no" if e["verb"] == "does-not-count-for" else "yes", "rule": e["rule"]} for e in edges]
-    cits = cite_dicts([{**c, "rule": e["rule"]} for e in edges for c in e.get("citations", [])])
+    cits = edge_citations(edges)
     text = "It depends on what it is counted toward: " + "; ".join(
         f"{c['verdict']} {c['when']}" for c in conditions) + f". ({where(cits)})"
     return make(q.text, q.edition, "depends", in_words_of(q.idx, text, q.edition), conditions=conditions,

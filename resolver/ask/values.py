@@ -22,6 +22,7 @@ from resolver.ask.compose import (
     EDITION_NAMES,
     cite_dicts,
     display,
+    edge_citations,
     for_edition,
     in_words_of,
     make,
@@ -683,7 +684,7 @@ def _which_related(q: Question, only_powers: bool = False) -> Answer | None:
         if not edges:
             return None
     names = sorted({display(q.rules, e[other_end]).removeprefix("the ") for e in edges})
-    cits = cite_dicts([{**c, "rule": e["rule"]} for e in edges[:1] for c in e.get("citations", [])])
+    cits = edge_citations(edges[:1])
     conditional = [e for e in found if e not in edges]
     text = (f"{len(names)}: " + ", ".join(names) + ".")
     if conditional:
