@@ -202,9 +202,8 @@ def _slot_key(book, slot, speaker: str | None = None) -> str | None:
         return book.nouns.key(speaker or "player")
     if slot.category in ("action", "predicate"):
         return "verb:" + verb if (verb := book.vocab.verb(slot.word)) else None
-    if slot.category == "name":
-        return book.nouns.same.get(slot.word, slot.word)
-    return book.nouns.key(slot.word) if slot.category in ("role", "thing") else None
+    return book.nouns.same.get(slot.word, slot.word) if slot.category == "name" else \
+        book.nouns.key(slot.word) if slot.category in ("role", "thing") else None
 
 
 @dataclass
