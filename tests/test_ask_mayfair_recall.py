@@ -73,6 +73,10 @@ CASES = [
     # MCE 13.4: it ends when the occupant takes every ship off
     ("moon taken over", "Another player conquers my Continuing moon. Does its effect keep going?", "yes", "13.2"),
     ("moon deserted", "I pulled all my ships off a moon. Does its Continuing effect keep going?", "no", "13.4"),
+    # (rm6) a situation the deciding claims test decides, though it drops the nearest claim
+    # (MCE 13.2: an Intermittent Moon left and re-occupied in the same challenge does not fire)
+    ("stated situation", "intermittent moon: I left it and occupied it again in the same challenge. does it trigger again?",
+     "no", "13.2"),
     ("promises alone", "Can a deal be nothing but me promising to attack someone else next turn?", "no", "Situation C"),
 ]
 

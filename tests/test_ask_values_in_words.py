@@ -27,6 +27,8 @@ Expectations come from the seed text, decided before running the code:
 - FFG Overview, 4. Alliance: first the attacker (offense) announces whom it wants as allies, then
   the defender invites its own; each player accepts or refuses the invitations in that phase
   (Alliance).
+- Simply Cosmic Setup: play proceeds clockwise around the table (asked with no rule clearly
+  covering the words: the closest rule's words still give the one direction).
 - Simply Cosmic Stage 7 / FFG 5. Planning: the card for dealing is Compromise in Mayfair and
   Negotiate in FFG.
 """
@@ -151,6 +153,13 @@ def test_who_first_is_the_one_actor_of_the_rule_s_words(oracle):
 def test_which_phase_is_the_phase_of_the_rule_s_section(oracle):
     ans = oracle.ask("In which phase do players accept or refuse invitations to ally?", "ffg")
     assert (ans.verdict, same_value(ans.value, "Alliance")) == ("value", True), ans.answer
+
+
+def test_the_closest_rule_s_words_give_the_value_left_unknown(oracle):
+    ans = oracle.ask("which way does play go around the table?", "mayfair")
+    assert (ans.verdict, ans.value) == ("value", "clockwise"), ans.answer
+    assert "Setup" in {str(c["section"]) for c in ans.citations} and "clockwise" in ans.answer
+    assert oracle.ask("when does a flare's effect happen, right away or at the end of the stage?").value != "at"
 
 
 def test_who_under_an_unmet_condition_stays_the_rule_s_words(oracle):

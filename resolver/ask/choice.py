@@ -228,9 +228,13 @@ def alternative_in_words(q, ans: Answer) -> Answer:
     direction they name, in the cited rule or a rule it follows; "who picks X?" the one person the
     rule's claims make act on X; "what is … called?" the cited term's word in the asked edition.
     None or two: the text stays."""
-    part = q.reading.parts[0] if ans.verdict == "text" and q.reading.parts else None
-    words = part.words if part else []
-    spans, text = _alternative_spans(part) if words else [], ans.answer.rsplit(" (", 1)[0]
+    first = next((n for n in ans.nearest[:1] if f"{n.get('kind')}:{n['rule']}" in q.rules), {}) \
+        if ans.verdict == "unknown" and q.kind == "value" else {}   # the closest rule
+    part = q.reading.parts[0] if (ans.verdict == "text" or first) and q.reading.parts else None
+    words, text = part.words if part else [], (q.rules.node(f"{first['kind']}:{first['rule']}").get("says") or "") \
+        if first else ans.answer.rsplit(" (", 1)[0]
+    spans = _alternative_spans(part) if words else []
+    spans = spans if all(content_words(words[slice(*s)]) for s in spans) else []   # not "right away or *at* the end"
     said = tokens(text)
     found = {" ".join(words[slice(*span)]) for span in spans
              if {stem(w) for w in words[slice(*span)]} <= {stem(w) for w in said}}
@@ -262,6 +266,7 @@ def alternative_in_words(q, ans: Answer) -> Answer:
             if len(found) == 1 else ans.answer
     if len(found) == 1:
         ans.verdict, ans.value = "value", found.pop()
+        ans.answer = f"{in_words_of(q.idx, text, q.edition)} ({first['source']} {first['section']})" if first else ans.answer
     return ans
 
 

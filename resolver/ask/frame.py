@@ -675,9 +675,8 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
 def _as_verb(words: list[str], s: Slot) -> Slot:
     """"can she *stack* it": a noun the vocabulary also has as a verb, right after the subject
     pronoun, is that verb."""
-    if s.category in NOUNS and s.alts and s.start and words[s.start - 1] in W.relative_subject | W.pronoun:
-        return Slot(s.start, s.end, "action", s.alts[0], s.alts[1:])
-    return s
+    return Slot(s.start, s.end, "action", s.alts[0], s.alts[1:]) if s.category in NOUNS and s.alts and s.start \
+        and words[s.start - 1] in W.relative_subject | W.pronoun else s
 
 
 def _clause_follows(words: list[str], slots: list[Slot], i: int) -> bool:

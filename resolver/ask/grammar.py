@@ -31,9 +31,8 @@ def shape_word(word: str) -> str:
         return "t"
     if number(word) is not None:
         return "n"
-    if word in W.negation:
-        return "not"
-    return pairs("shape-form").get(word, word) if word in W.shape_word else verb_class(word) or "w"
+    return "not" if word in W.negation else pairs("shape-form").get(word, word) if word in W.shape_word \
+        else verb_class(word) or "w"
 
 
 def shape_of(items: list[str]) -> str:

@@ -202,9 +202,8 @@ def _slot_key(book, slot, speaker: str | None = None) -> str | None:
         return book.nouns.key(speaker or "player")
     if slot.category in ("action", "predicate"):
         return "verb:" + verb if (verb := book.vocab.verb(slot.word)) else None
-    if slot.category == "name":
-        return book.nouns.same.get(slot.word, slot.word)
-    return book.nouns.key(slot.word) if slot.category in ("role", "thing") else None
+    return book.nouns.same.get(slot.word, slot.word) if slot.category == "name" else \
+        book.nouns.key(slot.word) if slot.category in ("role", "thing") else None
 
 
 @dataclass
@@ -413,9 +412,10 @@ def answer_nearest(q, reading, params: Params = PARAMS):
                   _settler(q, reading.context) if picked else None, verdict,
                   _asked_slots(q.rules.claims, part, True), frozenset(f[1:] for f, w in feats.items() if f[:1] == "@" and w == SLOT))
     if verdict != best.verdict and reading.context and not any(x is s.claim for x in [*d.claims, *d.overrides]
-                                                               for s in answering if s.coverage >= best.coverage - 1e-9):
+                                                               for s in answering if s.coverage >= best.coverage - 1e-9) \
+            and not {w.key for x in d.claims for w in x.conditions} & set(reading.context):
         # the question's situation dropped the claim it is nearest to: a verdict that rests
-        # on that must hold without the situation too
+        # on that must hold without the situation too, unless the deciding claims test it
         again = _decide(q, frame, {}, feats, params)
         if again is None or again[1] != verdict:
             return None

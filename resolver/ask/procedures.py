@@ -126,9 +126,8 @@ def _clear_lead(q: Question, leads: list[tuple], ceiling: float) -> list[tuple]:
     score, node, data, cover = leads[0]
     own = _sections(q, node)             # a rule of the same section (a phase and its step) is no rival
     runner = max((c[0] for c in leads[1:] if not _sections(q, c[1]) <= own), default=0.0)
-    if score / ceiling < TEXT_MIN_SHARE or cover < LEAD_MIN_COVER or runner > LEAD_MARGIN * score:
-        return []
-    return [(node, data, score, cover)]
+    return [] if score / ceiling < TEXT_MIN_SHARE or cover < LEAD_MIN_COVER or runner > LEAD_MARGIN * score \
+        else [(node, data, score, cover)]
 
 
 def _sections(q: Question, node: str) -> set[tuple[str, str]]:

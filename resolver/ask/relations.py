@@ -137,9 +137,7 @@ def _rule_node(q: Question, rule_id: str) -> str | None:
 
 
 def _show(q: Question, value) -> str:
-    if isinstance(value, str) and ":" in value:
-        return display(q.rules, value, q.edition).removeprefix("the ")
-    return str(value)
+    return display(q.rules, value, q.edition).removeprefix("the ") if isinstance(value, str) and ":" in value else str(value)
 
 
 def _confidence(q: Question, base: float) -> float:
