@@ -46,6 +46,8 @@ ROWS = [
     # SC Situation B / FFG Overview 6. Reveal: consolation comes from the opponent's hand
     ("mayfair", "Is consolation drawn from the deck?", {"no"}, "Situation B"),
     ("ffg", "Is compensation drawn from the deck?", {"no"}, "6. Reveal"),
+    # MCE 9.0 Gas Giant: all 20 of its ships on its one planet at setup (3 is what keeps its power)
+    ("mayfair", "How many ships does the Gas Giant place on its planet at setup?", {"value"}, "9.0"),
     # SC Description of Flares: Wild when the power is lost; a choice, never yes/no
     ("mayfair", "I lost my alien power but I'm holding my own power's flare. do I use the Super or the Wild?",
      {"value", "text", "unknown"}, None),
@@ -64,6 +66,11 @@ def test_no_wrong_answer(oracle, edition, question, verdicts, section):
     assert answer.verdict in verdicts, (answer.verdict, answer.answer)
     if section is not None:
         assert section in [c["section"] for c in answer.citations]
+
+
+def test_gas_giant_setup_is_its_twenty_ships(oracle):
+    """MCE 9.0: "places its 20 ships on the surface of the planet" (placing on a place is placing)."""
+    assert oracle.ask("How many ships does the Gas Giant place on its planet at setup?", "mayfair").value == 20
 
 
 def test_extra_flares_are_not_the_deck_total(oracle):
