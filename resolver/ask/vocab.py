@@ -6,7 +6,7 @@ the question grammar can find them, inflected or misspelt.
 
     >>> v = Vocabulary.from_entries([("action", "keep", ("retain",), ())])
     >>> v.match(["can", "i", "retain", "it"], 2)
-    Word(category='action', word='keep', start=2, end=3, score=1.0)
+    Word(category='action', word='keep', start=2, end=3, score=1.0, alts=())
 """
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""The rules DSL: a small, rulebook-like language for Cosmic Encounter rules.
+r"""The rules DSL: a small, rulebook-like language for Cosmic Encounter rules.
 
     >>> from resolver.dsl import parse_text
-    >>> doc = parse_text('rule sc.hand { says "Seven cards each." }', "x.rules")
+    >>> doc = parse_text('rule sc.hand {\n  says "Seven cards each."\n}\n', "x.rules")
     >>> doc.blocks[0].kind, doc.blocks[0].id
     ('rule', 'sc.hand')
 
