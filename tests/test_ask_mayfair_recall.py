@@ -77,6 +77,10 @@ CASES = [
     # (MCE 13.2: an Intermittent Moon left and re-occupied in the same challenge does not fire)
     ("stated situation", "intermittent moon: I left it and occupied it again in the same challenge. does it trigger again?",
      "no", "13.2"),
+    # (rm6) "every single ship" is all of them (MCE 9.0 Gas Giant: at least one ship stays);
+    # the Mayfair "stage" of a Lucre purchase's phase (MCE 11.0: a card only in phases 1-6)
+    ("every single", "Can the Gas Giant withdraw every single ship from the challenge?", "no", "9.0"),
+    ("stage for phase", "Can I buy a card from the challenge deck with Lucre in stage 8?", "no", "11.0"),
     ("promises alone", "Can a deal be nothing but me promising to attack someone else next turn?", "no", "Situation C"),
 ]
 

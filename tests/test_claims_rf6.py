@@ -67,6 +67,9 @@ ROWS = [
     ("player may play card:Artifact", F, (), {"artifact_bars_met": True}, "yes", [(FFGA, "Artifact Cards")]),
     # --- FFG Overview, 3. Launch: one to four ships to the end of the Gate ---
     ("offense may launch ship count 5", F, (), {}, "no", [(FFGO, "3. Launch")]),
+    # --- FFG Overview, The Game Turn: turns pass to the left, not to the right ---
+    ("turn is passed-right", F, (), {}, "no", [(FFGO, "The Game Turn")]),
+    ("turn is passed-left", F, (), {}, "yes", [(FFGO, "The Game Turn")]),
 ]
 
 

@@ -256,7 +256,7 @@ def alternative_in_words(q, ans: Answer) -> Answer:
                  and c.obj and _acts_on(q, act[1], c) and all(w.holds(q.reading.context) or told & set(map(stem, content_words(
                      tokens(w.text)))) for w in c.conditions)}
     if not found and asks and part.kind == "value" and asks[:1] in (["what"], ["which"]) and W.naming_word & set(words):
-        found = {w for w in [q.idx.edition_words.get(q.edition, {}).get(f"term:{rule}")] if w}
+        found = {w for w in [q.idx.edition_word(q.edition, f"term:{rule}")] if w}
     if not found and asks[:1] in (["what"], ["which"]) and set(asks[1:]) & W.numbered_label:   # the phase of its section
         found = {n for p in q.rules.nodes(kind="phase") for d in [q.rules.node(p)] if ans.citations and (d.get("citations") or [
             {}])[0].get("section") == ans.citations[0].get("section") for n in d.get("attrs", {}).get(f"{q.edition}-name", [])[:1]}

@@ -31,7 +31,7 @@ def display(rules, node: str, edition: str | None = None) -> str:
         return node
     kind = data.get("kind")
     if kind == "term" and edition:
-        if word := index_for(rules).edition_words.get(edition, {}).get(node):
+        if word := index_for(rules).edition_word(edition, node):
             return word
     name = data.get("title")
     if not name and kind in _RULE_KINDS:

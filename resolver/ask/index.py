@@ -82,6 +82,10 @@ class AskIndex:
         """A node's ranked words (memoised)."""
         return remembered(self.node_words, node, lambda: frozenset(_node_words(node, data)))
 
+    def edition_word(self, edition: str, node: str) -> str | None:
+        """An edition's own word for a term (FFG's "ship" for the token), when it has one."""
+        return self.edition_words.get(edition, {}).get(node)
+
     def name_words(self, node: str, data: dict) -> frozenset[str]:
         """The ranked words of a node's names (title, aliases, id), not of what it says (memoised)."""
         return self.once(("name-words", node), lambda: frozenset(content_words(tokens(" ".join([

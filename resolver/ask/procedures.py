@@ -265,7 +265,7 @@ def what_is(q: Question, node: str) -> Answer | None:
         text = data.get("says")
     if not text:
         return None
-    word = _edition_word(q, node)
+    word = q.idx.edition_word(q.edition, node)
     name = display(q.rules, node)
     lead = f"{name[:1].upper()}{name[1:]}"
     if word and word.lower() not in lead.lower():
@@ -282,10 +282,6 @@ def what_is(q: Question, node: str) -> Answer | None:
     body = f"{lead}: {text}{where_cited}"
     return make(q.text, q.edition, "text", in_words_of(q.idx, body, q.edition), citations=cits,
                 entities=[node], confidence=0.8)
-
-
-def _edition_word(q: Question, node: str) -> str | None:
-    return q.idx.edition_words.get(q.edition, {}).get(node)
 
 
 def _near_label(near: dict) -> str:

@@ -13,12 +13,9 @@ import re
 
 from resolver.answer import Answer
 from resolver.ask.compose import cite_dicts, in_words_of, make
+from resolver.ask.frame import numbers
 from resolver.ask.question import Question
 from resolver.ask.text import W, any_of, number
-
-
-def _counts(words: list[str]) -> int:
-    return sum(1 for w in words if number(w) is not None)
 
 
 def looks_like_situation(q: Question) -> bool:
@@ -26,7 +23,7 @@ def looks_like_situation(q: Question) -> bool:
     against an attack with the ships lost."""
     words = set(q.words)
     has_card = "attack" in words or bool(words & (W.deal_card_word | {"morph"}))
-    counts = _counts(q.words)
+    counts = len(numbers(q.words, {}))   # the numbers written: ships, attack values
     has_ships = bool(words & W.ship_word)
     dealt = bool(words & W.deal_card_word) and bool(words & W.attack_word)
     return (has_card and counts >= 2) or (has_ships and counts >= 3) or (
