@@ -81,6 +81,9 @@ CASES = [
     # the Mayfair "stage" of a Lucre purchase's phase (MCE 11.0: a card only in phases 1-6)
     ("every single", "Can the Gas Giant withdraw every single ship from the challenge?", "no", "9.0"),
     ("stage for phase", "Can I buy a card from the challenge deck with Lucre in stage 8?", "no", "11.0"),
+    # (rm6) MCE 9.0 Rosette: its ships on the neighbouring planets are not at risk if it loses
+    ("neighbour ships", "The Rosette defends and loses. Do its ships on the neighbouring planets go to the warp?",
+     "no", "9.0"),
     ("promises alone", "Can a deal be nothing but me promising to attack someone else next turn?", "no", "Situation C"),
 ]
 

@@ -70,6 +70,9 @@ ROWS = [
     # --- FFG Overview, The Game Turn: turns pass to the left, not to the right ---
     ("turn is passed-right", F, (), {}, "no", [(FFGO, "The Game Turn")]),
     ("turn is passed-left", F, (), {}, "yes", [(FFGO, "The Game Turn")]),
+    # --- FFG Overview, Setup 6: a player looks at its own cards and shows them to nobody ---
+    ("player may look-at others-hand", F, (), {}, "no", [(FFGO, "Setup")]),
+    ("player may look-at hand", F, (), {}, "yes", [(FFGO, "Setup")]),
 ]
 
 
