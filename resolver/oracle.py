@@ -40,6 +40,13 @@ class Oracle:
         from resolver.ask import answer_question
         return answer_question(self, question, edition or self.edition)
 
+    def warm(self) -> Oracle:
+        """Build now every table the question layer would build on its first questions (a
+        server's first requests then cost no more than later ones); returns the oracle."""
+        from resolver.ask.warm import warm
+        warm(self.rules)
+        return self
+
     def simulate(self, scenario: Any):
         """Run a scenario (a path, a YAML string or a dict); returns an Outcome."""
         from resolver.engine.api import simulate

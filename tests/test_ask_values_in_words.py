@@ -187,3 +187,8 @@ def test_lucre_income_asked_in_ffg_is_no_crash(oracle) -> None:
     a = oracle.ask("start of my turn: I have 4 home bases and a moon base. how much lucre do I collect?",
                    edition="ffg")
     assert a.verdict == "unknown"                    # the FFG seeds have no Lucre
+
+
+def test_a_value_names_a_vocabulary_word_in_words_and_a_graph_name_as_written():
+    from resolver.ask.choice import _word
+    assert (_word("main-player"), _word("power:Anti-Matter")) == ("main player", "Anti-Matter")

@@ -29,4 +29,6 @@ class DefaultConfig:
     DEFAULT_EDITION = "mayfair"
     #: an already-built Oracle to use (tests inject one); None builds one at app creation
     ORACLE = None
+    #: build the question layer's tables at app creation (not on the first requests)
+    WARM = True
     JSON_SORT_KEYS = False

@@ -185,8 +185,9 @@ def _is_person(book, key: str) -> bool:
 
 
 def _word(key: str) -> str:
-    """The filler in words: the vocabulary word or graph name without its kind."""
-    return key.split(":", 1)[-1]
+    """The filler in words: a graph name without its kind ("Anti-Matter"), a vocabulary word
+    as the words it joins ("main-player" is "main player")."""
+    return key.split(":", 1)[1] if ":" in key else key.replace("-", " ")
 
 
 #: a "who" answer is the nearest claim's actor when it explains this share of the question and

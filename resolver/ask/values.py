@@ -189,7 +189,7 @@ def _table_in_play(q: Question, tdoc) -> bool:
 
 
 def _assumed(q: Question, node: str) -> bool:
-    d = q.idx.once(("house-assumption", node), lambda: [decide(q.rules, Frame(node, "is", "house-assumption"), q.edition, {})])
+    d = q.idx.once(("house-assumption", node, q.edition), lambda: [decide(q.rules, Frame(node, "is", "house-assumption"), q.edition, {})])
     return d[0] is not None and d[0].verdict == "yes"
 
 
