@@ -84,6 +84,8 @@ CASES = [
     # (rm6) MCE 9.0 Rosette: its ships on the neighbouring planets are not at risk if it loses
     ("neighbour ships", "The Rosette defends and loses. Do its ships on the neighbouring planets go to the warp?",
      "no", "9.0"),
+    # (rm6) "a say over" a card is naming it (MCE 14.16: the Visionary does not name Kickers)
+    ("say over", "Does the Visionary have any say over the Kicker cards?", "no", "14.16"),
     ("promises alone", "Can a deal be nothing but me promising to attack someone else next turn?", "no", "Situation C"),
 ]
 
