@@ -87,6 +87,12 @@ CASES = [
     # (rm6) "a say over" a card is naming it (MCE 14.16: the Visionary does not name Kickers)
     ("say over", "Does the Visionary have any say over the Kicker cards?", "no", "14.16"),
     ("promises alone", "Can a deal be nothing but me promising to attack someone else next turn?", "no", "Situation C"),
+    # "take *a token* out of the warp": the verb and the words after its object are one
+    # vocabulary phrase, freeing (SC Stage 1: the offense may take one of its tokens from the
+    # warp and put it on one of its bases; it is a "may", so it is not forced to)
+    ("verb joined past its object", "As the offense, can I take a token out of the warp?", "yes", "Stage 1"),
+    ("verb joined past its object", "I'm the offense. Do I have to take a token out of the warp?", "no", "Stage 1"),
+    ("verb joined past its object", "I'm the offense. Can I pull a token out of the warp?", "yes", "Stage 1"),
 ]
 
 
@@ -102,3 +108,11 @@ def test_a_question_inside_the_question_is_not_the_asked_verb(oracle):
     q = understand(oracle.rules, "Doesn't the colour the Assassin hit limit which colour the Will can go after?",
                    "mayfair")
     assert not any(f.action == "attack" for p in q.reading.parts for f in p.frames)
+
+
+def test_the_joined_phrase_replaces_the_verb_alone(oracle):
+    """"take a token out of the warp" is freeing a token (SC Stage 1), not removing one: the
+    longer phrase is the verb's only reading, with the object between its words kept."""
+    q = understand(oracle.rules, "Can I take a token out of the warp?", "mayfair")
+    frames = q.reading.parts[0].frames
+    assert {f.action for f in frames} == {"free"} and {f.obj for f in frames} == {"token"}

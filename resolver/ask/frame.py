@@ -577,8 +577,12 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # verb of place ("put on": place-on) whose object is the place; asked of a role named
     # (of any player, the claims' roles for the place would be guessed from the place alone)
     placed = objects and not joined and "player" not in actors and _place(vocab, words, slots, verb, after, topic)
-    for action, thing in ([placed] if placed else []) + [(a, obj) for a in (
-            (f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *alts)]:
+    # "take *a token* out of the warp": the verb and the words after its object are one vocabulary
+    # phrase ("take out of the warp": free), asked of the object instead of the verb alone
+    through = objects and not joined and vocab.match([*words[verb.start:verb.end], *words[after:cut]], 0, False)
+    through = through if through and through.category == "action" and through.end > verb.end - verb.start + 1 else None
+    for action, thing in ([placed] if placed else []) + ([(through.word, obj)] if through else []) + [
+            (a, obj) for a in ((f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *alts) if not through]:
         frames += [Frame(actor, modal, action, thing, count) for modal in modals for actor in actors]
     frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
                   for actor in active[0]] if active[0] != actors else []
@@ -590,6 +594,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     if also is None:
         return
     used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ())}   # a place stays a demand
+    used |= set(range(after, after + through.end - (verb.end - verb.start))) if through else set()
     used |= {s.start for s in slots if s.start > verb.start and s.word in
              {f.action for f in also} | {f.obj for f in also}}
     stop = min(cut, _contrast(words, verb.end))
