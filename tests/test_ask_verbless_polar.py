@@ -1,5 +1,6 @@
 """Yes/no questions players write with no verb or auxiliary: a topic then what is asked of
-it ("what about X — fair game for Y?"), an -able adjective ("zappable?"). Each is yes/no
+it ("what about X — fair game for Y?"), an -able adjective ("zappable?"), one more of a thing
+after a story ("Deal failed on my first encounter. Second encounter?"). Each is yes/no
 (interfaces.md: a yes/no question is answered yes, no, depends or unknown, never text);
 "what about X?" alone asks to be told about X and stays an open question."""
 from __future__ import annotations
@@ -21,6 +22,8 @@ def _kind(sentence: str) -> str:
     "Zombie's ships - zappable?",                                                 # an -able adjective
     "zappable?",
     "Still playable?",
+    "Second encounter?",                                        # one more of a thing (after a story)
+    "Another flare?",
 ])
 def test_verbless_yes_no_questions_are_polar(question):
     assert _kind(question) == "polar"
@@ -30,6 +33,8 @@ def test_verbless_yes_no_questions_are_polar(question):
     "What about the Kicker?",                                   # asks to be told about it
     "What about the Kicker, the Oracle and the Seeker?",        # a list after a comma, no predicate
     "How about the Oracle, what does it do?",                   # an open question after the topic
+    "Card value?",                                              # a bare noun asks a value, not yes/no
+    "Second challenge starts at which stage?",                  # a question word: not yes/no
 ])
 def test_a_topic_alone_or_with_an_open_question_is_not_polar(question):
     assert _kind(question) != "polar"

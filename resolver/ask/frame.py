@@ -132,14 +132,15 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
 def _elliptical_polar(words: tuple[str, ...]) -> bool:
     """A yes/no question with its auxiliary dropped: it ends in a tag ("…, right?", "… or
     not?"), or has no question word and no "or" and ends in a permission word ("… allowed?"),
-    a participle ("power restored?", "… blocked?") or opens with "same" ("same number?")."""
+    a participle ("power restored?", "… blocked?"), an -able adjective ("zappable?"), or
+    opens with "same" or one more of a thing ("same number?", "second encounter?")."""
     if not words or words[-1] in W.tag or words[-2:] == ("or", "not"):
         return bool(words)
     if not no_question_word(words):
         return False
     last = words[-1]
     # an ending longer than a short word's ("need", "table") marks a participle or an adjective
-    return (last in W.permitted or last in W.forbidden or words[0] == "same"
+    return (last in W.permitted or last in W.forbidden or words[0] in W.polar_opener
             or any(last.endswith(end) and len(last) > len(end) + 2 for end in W.polar_ending))
 
 
