@@ -192,3 +192,28 @@ def test_lucre_income_asked_in_ffg_is_no_crash(oracle) -> None:
 def test_a_value_names_a_vocabulary_word_in_words_and_a_graph_name_as_written():
     from resolver.ask.choice import _word
     assert (_word("main-player"), _word("power:Anti-Matter")) == ("main player", "Anti-Matter")
+
+
+def test_a_rate_answers_only_a_question_that_shares_out_by_its_own_unit(oracle) -> None:
+    """FFG Overview, Setup: each player has 20 ships and puts 4 on each of its planets. The 4 is
+    per planet: asked "each player" it is no answer (20, or no number); asked "each of my
+    planets" it is."""
+    per_player = oracle.ask("how many ships does each player start with?", edition="ffg")
+    assert per_player.value != 4
+    per_planet = oracle.ask("At setup how many tokens go on each of my planets?", edition="ffg")
+    assert (per_planet.verdict, per_planet.value) == ("value", 4)
+
+
+def test_the_number_of_a_thing_counts_that_thing(oracle) -> None:
+    """Simply Cosmic Stage 6: an ally commits 1 to 4 tokens; the 1 is the fewest tokens an ally
+    sends, not a number of players (the game is for 2 or more, Simply Cosmic): "the minimum
+    number of players" counts players, as "how many players" would."""
+    assert oracle.ask("minimum number of players?", edition="mayfair").value != 1
+
+
+def test_how_long_is_answered_by_a_time_only(oracle) -> None:
+    """Simply Cosmic Stage 4: an alliance lasts for the current challenge only; the 60 seconds
+    (Situation C) time a deal, and the 4 tokens an ally may send (Stage 6) are no duration."""
+    a = oracle.ask("how long does an alliance last?", edition="mayfair")
+    assert a.value not in (60, 4)
+    assert oracle.ask("how long do we have to make a deal?", edition="mayfair").value == 60

@@ -132,14 +132,16 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
 def _elliptical_polar(words: tuple[str, ...]) -> bool:
     """A yes/no question with its auxiliary dropped: it ends in a tag ("…, right?", "… or
     not?"), or has no question word and no "or" and ends in a permission word ("… allowed?"),
-    a participle ("power restored?", "… blocked?") or opens with "same" ("same number?")."""
+    a participle ("power restored?", "… blocked?"), an -able adjective ("zappable?"), or
+    opens with "same" or one more of a thing ("same number?", "second encounter?")."""
     if not words or words[-1] in W.tag or words[-2:] == ("or", "not"):
         return bool(words)
     if not no_question_word(words):
         return False
     last = words[-1]
-    return (last in W.permitted or last in W.forbidden or (last.endswith("ed") and len(last) > 4)
-            or words[0] == "same")
+    # an ending longer than a short word's ("need", "table") marks a participle or an adjective
+    return (last in W.permitted or last in W.forbidden or words[0] in W.polar_opener
+            or any(last.endswith(end) and len(last) > len(end) + 2 for end in W.polar_ending))
 
 
 def no_question_word(words) -> bool:
@@ -177,6 +179,8 @@ _CLAUSE = re.compile(r"\s*(?:[,:;]|\s[-\u2013\u2014]+\s|[\u2013\u2014])\s*")
 def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     """The kind of a sentence, or of its first clause after a comma that has one ("As the
     defender, do I have to …?", "If the offense wins, does …?"), and where that clause starts."""
+    if (topic := _after_topic(sentence, words)) is not None:
+        return topic
     kind, limit = kind_of(tuple(words))
     clauses = _CLAUSE.split(sentence)
     # "When the Cavalry uses its power, can it …": a leading "when" clause states a moment;
@@ -195,6 +199,23 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
             return found[0], found[1] or limit, start
         start += len(tokens(clause))
     return kind if kind != "other" else counts, limit, _main_clause(tuple(words)) if stated else 0
+
+
+def _after_topic(sentence: str, words: list[str]) -> tuple[str, bool, int] | None:
+    """"What about the Kicker — still allowed?": a topic, then a clause that asks something of
+    it and decides the kind. One with no question word asks yes/no when it predicates: after a
+    dash or colon, or with a permission word after a comma (not a list: "the Kicker, the
+    Oracle"). None with no such clause: "What about the Kicker?" asks to be told about it."""
+    cut = _CLAUSE.search(sentence)
+    if " ".join(words[:2]) not in W.topic_opener or not cut:
+        return None
+    start = len(tokens(sentence[:cut.start()]))
+    rest = tuple(words[start:])
+    kind, limit = kind_of(rest)
+    if kind == "other" and no_question_word(rest) and (
+            "," not in cut.group() or (W.permitted | W.forbidden | W.obliged) & set(rest)):
+        kind = "polar"
+    return (kind, limit, start) if rest and kind != "other" else None
 
 
 def _opens_with_aux(clause: str) -> bool:

@@ -230,14 +230,13 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     ceiling = (idx.param_bm25.max_score(terms) or 1.0) + _unexplained(q, terms)
     floor = 0.9 if strict else PARAM_MIN_SHARE
     asked = set(terms)
-    own = set(q.terms())
+    own = set(q.terms()) - W.how_much     # "how long" alone names no time: what lasts must be named
     good = [(idx.params[d], s) for d, s in ranked if s / ceiling >= floor
             and len(own & idx.params[d].hints) >= (2 if strict else 1)
             and (not strict or len(asked & set(idx.params[d].words)) >= 2)]
-    good = [(d, s) for d, s in good if _param_in_play(q, d) and _about_named(q, d) and _of_named_option(q, d)
-            and _own_thing_named(q, d)
-            and _prices_if_asked(q, d) and _maximum_if_asked(q, d) and _counts_what_is_asked(q, d)
-            and _hinted_beyond_option(q, d)]
+    good = [(d, s) for d, s in good if _param_in_play(q, d) and _about_named(q, d) and _own_thing_named(q, d)
+            and _of_named_option(q, d) and _prices_if_asked(q, d) and _maximum_if_asked(q, d)
+            and _counts_what_is_asked(q, d) and _hinted_beyond_option(q, d)]
     if lists_only:
         generic = {"power", "alien", "card", "list", "which"}
         good = [(d, s) for d, s in good if isinstance(_any_value(q, d.name), list)
@@ -305,13 +304,19 @@ def _prices_if_asked(q: Question, doc: ParamDoc) -> bool:
 
 def _maximum_if_asked(q: Question, doc: ParamDoc) -> bool:
     """"What is the max hand size?" is not the 7 cards dealt at set-up (there is no limit):
-    a question about a maximum takes only a parameter stated as one."""
-    return not W.maximum_word & set(q.words) or "max" in doc.name_words or bool(W.maximum_word & set(doc.words))
+    a question about a maximum takes only a parameter stated as one; "how long" only a time."""
+    asked, timed = set(q.words), not W.duration_word & set(q.words) or bool(W.duration_word & doc.hints)
+    return timed and (not W.maximum_word & asked or "max" in doc.name_words or bool(W.maximum_word & set(doc.words)))
 
 
 def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
     """"How many powers does a Binary player get?" counts powers; ``binary_bases_lost_for_power``
-    counts bases (the power is what they are for)."""
+    counts bases (the power is what they are for); ``ships_per_planet`` counts none "each player"
+    (the thing after "each (of my)" that the hints know: not "each of us")."""
+    per = {stem(n[0]) for i, d in enumerate(q.words) if d in W.distributive_word
+           for n in [content_words(q.words[i + 1:i + 4])] if n and stem(n[0]) in q.idx.hint_idf}
+    if "_per_" in doc.name and per and not per & (same_piece(stem(doc.name.rsplit("_per_", 1)[1])) | doc.hints):
+        return False
     counted = counted_word(q)
     if counted is None:
         return True
@@ -348,12 +353,12 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
 
 
 def counted_word(q: Question) -> str | None:
-    """What "how many X" counts: the head (last word) of the vocabulary phrase right after
-    "many" ("alien power cards" counts cards, "alien powers" powers), else the word itself."""
+    """What "how many X" / "the number of X" counts: the head (last word) of the vocabulary phrase
+    right after ("alien power cards" counts cards, "alien powers" powers), else the word itself."""
     words = q.words
-    if "many" not in words or words.index("many") + 1 >= len(words):
+    at = next((i + 1 for i, w in enumerate(words) if w == "many" or words[i - 1:i + 1] == ["number", "of"]), 0)
+    if not 0 < at < len(words):
         return None
-    at = words.index("many") + 1
     phrase = (vocab := vocabulary_for(q.rules)).match(words, at, fuzzy=False)
     head = phrase.end - 1 if phrase and phrase.category in ("role", "thing") else at
     # "extra flares": a kind of a thing named by its modifier (extra-flare isa Flare) counts the kind
@@ -602,15 +607,11 @@ def _in_minutes(q: Question, name: str, ans: Answer) -> None:
 def _param_answer(q: Question, name: str, edition: str, value, rule_id: str, citations) -> Answer:
     cits = cite_dicts(citations)
     shown = ", ".join(map(str, value)) if isinstance(value, list) else value
-    label = name.replace("_", " ")
+    house = ", by a house rule loaded with --rules" if any(c.source == "House rules" for c in citations) else ""
     # a sentence first: the web page shows it as the headline of a value
-    text = f"The {label} is {shown} ({EDITION_NAMES[edition]})."
-    if any(c.source == "House rules" for c in citations):
-        text = f"The {label} is {shown} ({EDITION_NAMES[edition]}, by a house rule loaded with --rules)."
+    text = f"The {name.replace('_', ' ')} is {shown} ({EDITION_NAMES[edition]}{house})."
     says = _says_of_rule(q, rule_id)
-    if says:
-        text += f" {says}"
-    text += f" ({where(cits)})"
+    text += (f" {says}" if says else "") + f" ({where(cits)})"
     value_out = [_plain_name(q, v) for v in value] if isinstance(value, list) else value
     return make(q.text, edition, "value", in_words_of(q.idx, text, edition), value=value_out,
                 citations=cits, entities=[], confidence=0.9)
