@@ -202,3 +202,10 @@ def test_a_rate_answers_only_a_question_that_shares_out_by_its_own_unit(oracle) 
     assert per_player.value != 4
     per_planet = oracle.ask("At setup how many tokens go on each of my planets?", edition="ffg")
     assert (per_planet.verdict, per_planet.value) == ("value", 4)
+
+
+def test_the_number_of_a_thing_counts_that_thing(oracle) -> None:
+    """Simply Cosmic Stage 6: an ally commits 1 to 4 tokens; the 1 is the fewest tokens an ally
+    sends, not a number of players (the game is for 2 or more, Simply Cosmic): "the minimum
+    number of players" counts players, as "how many players" would."""
+    assert oracle.ask("minimum number of players?", edition="mayfair").value != 1

@@ -352,12 +352,12 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
 
 
 def counted_word(q: Question) -> str | None:
-    """What "how many X" counts: the head (last word) of the vocabulary phrase right after
-    "many" ("alien power cards" counts cards, "alien powers" powers), else the word itself."""
+    """What "how many X" / "the number of X" counts: the head (last word) of the vocabulary phrase
+    right after ("alien power cards" counts cards, "alien powers" powers), else the word itself."""
     words = q.words
-    if "many" not in words or words.index("many") + 1 >= len(words):
+    at = next((i + 1 for i, w in enumerate(words) if w == "many" or words[i - 1:i + 1] == ["number", "of"]), 0)
+    if not 0 < at < len(words):
         return None
-    at = words.index("many") + 1
     phrase = (vocab := vocabulary_for(q.rules)).match(words, at, fuzzy=False)
     head = phrase.end - 1 if phrase and phrase.category in ("role", "thing") else at
     # "extra flares": a kind of a thing named by its modifier (extra-flare isa Flare) counts the kind
