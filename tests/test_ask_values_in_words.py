@@ -209,3 +209,11 @@ def test_the_number_of_a_thing_counts_that_thing(oracle) -> None:
     sends, not a number of players (the game is for 2 or more, Simply Cosmic): "the minimum
     number of players" counts players, as "how many players" would."""
     assert oracle.ask("minimum number of players?", edition="mayfair").value != 1
+
+
+def test_how_long_is_answered_by_a_time_only(oracle) -> None:
+    """Simply Cosmic Stage 4: an alliance lasts for the current challenge only; the 60 seconds
+    (Situation C) time a deal, and the 4 tokens an ally may send (Stage 6) are no duration."""
+    a = oracle.ask("how long does an alliance last?", edition="mayfair")
+    assert a.value not in (60, 4)
+    assert oracle.ask("how long do we have to make a deal?", edition="mayfair").value == 60

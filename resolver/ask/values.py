@@ -230,7 +230,7 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     ceiling = (idx.param_bm25.max_score(terms) or 1.0) + _unexplained(q, terms)
     floor = 0.9 if strict else PARAM_MIN_SHARE
     asked = set(terms)
-    own = set(q.terms())
+    own = set(q.terms()) - W.how_much     # "how long" alone names no time: what lasts must be named
     good = [(idx.params[d], s) for d, s in ranked if s / ceiling >= floor
             and len(own & idx.params[d].hints) >= (2 if strict else 1)
             and (not strict or len(asked & set(idx.params[d].words)) >= 2)]
@@ -304,8 +304,9 @@ def _prices_if_asked(q: Question, doc: ParamDoc) -> bool:
 
 def _maximum_if_asked(q: Question, doc: ParamDoc) -> bool:
     """"What is the max hand size?" is not the 7 cards dealt at set-up (there is no limit):
-    a question about a maximum takes only a parameter stated as one."""
-    return not W.maximum_word & set(q.words) or "max" in doc.name_words or bool(W.maximum_word & set(doc.words))
+    a question about a maximum takes only a parameter stated as one; "how long" only a time."""
+    asked, timed = set(q.words), not W.duration_word & set(q.words) or bool(W.duration_word & doc.hints)
+    return timed and (not W.maximum_word & asked or "max" in doc.name_words or bool(W.maximum_word & set(doc.words)))
 
 
 def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
