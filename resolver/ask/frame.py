@@ -202,19 +202,15 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
 
 
 def _after_topic(sentence: str, words: list[str]) -> tuple[str, bool, int] | None:
-    """"What about the Kicker — still allowed?": a topic, then a clause that asks something of
-    it and decides the kind. One with no question word asks yes/no when it predicates: after a
-    dash or colon, or with a permission word after a comma (not a list: "the Kicker, the
-    Oracle"). None with no such clause: "What about the Kicker?" asks to be told about it."""
-    cut = _CLAUSE.search(sentence)
-    if " ".join(words[:2]) not in W.topic_opener or not cut:
+    """"What about X — still allowed?": the clause after a topic decides the kind; with no question
+    word it asks yes/no after a dash or colon, or with a permission word after a comma (not a list:
+    "X, Y and Z"). None with no such clause: "What about the Kicker?" asks to be told about it."""
+    if " ".join(words[:2]) not in W.topic_opener or not (cut := _CLAUSE.search(sentence)):
         return None
     start = len(tokens(sentence[:cut.start()]))
-    rest = tuple(words[start:])
-    kind, limit = kind_of(rest)
-    if kind == "other" and no_question_word(rest) and (
-            "," not in cut.group() or (W.permitted | W.forbidden | W.obliged) & set(rest)):
-        kind = "polar"
+    kind, limit = kind_of(rest := tuple(words[start:]))
+    says = "," not in cut.group() or (W.permitted | W.forbidden | W.obliged) & set(rest)
+    kind = "polar" if kind == "other" and no_question_word(rest) and says else kind
     return (kind, limit, start) if rest and kind != "other" else None
 
 
@@ -485,16 +481,13 @@ def _main_verb(words: list[str], i: int) -> bool:
 
 @cache
 def _grammar() -> frozenset[str]:
-    return (W.permitted | W.obliged | W.forbidden | W.auxiliary | W.negation | W.filler
-            | W.function_word)
+    return W.permitted | W.obliged | W.forbidden | W.auxiliary | W.negation | W.filler | W.function_word
 
 
 def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
-    """The modalities to ask, most likely first, and whether the question is negated.
-
-    The negation of the auxiliary ("can't the defense …?") does not change what is asked:
-    the verdict is the truth of the positive proposition.
-    """
+    """The modalities to ask, most likely first, and whether the question is negated. The
+    negation ("can't the defense …?") does not change what is asked: the verdict is the truth
+    of the positive proposition."""
     present = set(words)
     negated = bool(present & W.negation)
     contracted = pairs("contraction")
