@@ -217,3 +217,10 @@ def test_how_long_is_answered_by_a_time_only(oracle) -> None:
     a = oracle.ask("how long does an alliance last?", edition="mayfair")
     assert a.value not in (60, 4)
     assert oracle.ask("how long do we have to make a deal?", edition="mayfair").value == 60
+
+
+def test_a_where_question_gets_no_count(oracle) -> None:
+    """FFG Overview, 4. Alliance: defensive allies put their ships next to the target planet; the
+    4 ships per planet of Setup are no place."""
+    a = oracle.ask("Where do defensive allies put their ships in FFG?", edition="ffg")
+    assert not isinstance(a.value, int)

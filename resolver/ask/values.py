@@ -610,8 +610,7 @@ def _param_answer(q: Question, name: str, edition: str, value, rule_id: str, cit
     house = ", by a house rule loaded with --rules" if any(c.source == "House rules" for c in citations) else ""
     # a sentence first: the web page shows it as the headline of a value
     text = f"The {name.replace('_', ' ')} is {shown} ({EDITION_NAMES[edition]}{house})."
-    says = _says_of_rule(q, rule_id)
-    text += (f" {says}" if says else "") + f" ({where(cits)})"
+    text += (f" {says}" if (says := _says_of_rule(q, rule_id)) else "") + f" ({where(cits)})"
     value_out = [_plain_name(q, v) for v in value] if isinstance(value, list) else value
     return make(q.text, edition, "value", in_words_of(q.idx, text, edition), value=value_out,
                 citations=cits, entities=[], confidence=0.9)
@@ -728,8 +727,8 @@ def answer_value(q, reading: Reading) -> Answer | None:
     frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True, options=options_named(q))
     if d is None:
         frame, d = _nearest_quantity(q, part)
-    if d is None or _stated_otherwise(q, [w for c in d.claims or [] for w in c.conditions]):
-        return None
+    if d is None or W.place_person_time & set(q.words[:1]) or _stated_otherwise(q, [w for c in d.claims or [] for w in c.conditions]):
+        return None                                    # "where do allies go" is no number
     low, high, asks = value_of(d, lowest=True), value_of(d), [bool(ws & set(q.words)) for ws in (W.minimum_word, W.maximum_word)]
     ans = answer_from(q, d, "value", frame)   # "min and max": both, least first
     ans.value = [low, high] if all(asks) and low != high else low if W.minimum_word & set(part.words) else high
