@@ -224,3 +224,10 @@ def test_a_where_question_gets_no_count(oracle) -> None:
     4 ships per planet of Setup are no place."""
     a = oracle.ask("Where do defensive allies put their ships in FFG?", edition="ffg")
     assert not isinstance(a.value, int)
+
+
+def test_a_bonus_counts_no_cards(oracle) -> None:
+    """More Cosmic Encounter 9.0 (Space Dust): at setup it sets 3 destiny cards of its colour
+    aside; each one it plays later adds 5 to its total. The 5 is a bonus, not a card count."""
+    a = oracle.ask("Space Dust: how many of my own destiny cards do I pull out at setup?", edition="mayfair")
+    assert (a.verdict, a.value) == ("value", 3)

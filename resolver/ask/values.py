@@ -321,8 +321,8 @@ def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
     if counted is None:
         return True
     head, tail = _name_halves(doc.name)
-    if counted in tail and counted not in head:
-        return False
+    if counted in tail and counted not in head or W.total_addend & head and not same_piece(counted) & head:
+        return False                       # a bonus adds to a total: it counts no cards
     # a thing some parameter counts must be one this parameter's words name ("powers" is not
     # the Binary's planets per star)
     same = same_piece(counted)
