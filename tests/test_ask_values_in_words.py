@@ -231,3 +231,12 @@ def test_a_bonus_counts_no_cards(oracle) -> None:
     aside; each one it plays later adds 5 to its total. The 5 is a bonus, not a card count."""
     a = oracle.ask("Space Dust: how many of my own destiny cards do I pull out at setup?", edition="mayfair")
     assert (a.verdict, a.value) == ("value", 3)
+
+
+def test_a_count_for_one_named_place_is_per_that_place(oracle) -> None:
+    """FFG Overview, Phases of an Encounter (Destiny): drawing your own colour with a home planet
+    left without ships, you may re-establish a colony there with at most four ships from your
+    other colonies. The count asked is per planet, not the 20 ships of a colour (Setup)."""
+    a = oracle.ask("One of my home planets lost all its ships and I drew my own colour: how many ships "
+                   "can I send back there?", edition="ffg")
+    assert (a.verdict, a.value) == ("value", 4)

@@ -250,6 +250,7 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
     good = _prefer_hinted(idx.hint_idf, _asking_words(q), good, top)
     good = _prefer_maximum(q, good, top)
     good = _prefer_counted(q, good, top)
+    good = _prefer_per_place(q, good, top)
     if _twins_undecided(q, good, top):
         return None                       # "how big is the rings bonus": central 10 or outer 2
     # among near-ties, the one the asked edition states
@@ -392,6 +393,22 @@ def _prefer_counted(q: Question, good: list, top: float) -> list:
     if not counting or counting[0] is good[0]:
         return good
     return counting + [g for g in good if g not in counting]
+
+
+def _prefer_per_place(q: Question, good: list, top: float) -> list:
+    """"One home planet is empty: how many ships can I put back there?" asks a count for one
+    place: among near ties, a parameter counted per a place the question names (ships per
+    planet) beats a total (ships per colour)."""
+    at = [i for i, w in enumerate(q.words) if w in W.place_pro_form and q.words[i - 1:i] != []
+          and q.words[i - 1] not in W.existential_lead]
+    places = {stem(w) for w in q.words if w in W.place_noun}
+    if not at or not places:
+        return good
+    per_place = [g for g in good if g[1] >= 0.8 * top and "_per_" in g[0].name
+                 and stem(g[0].name.rsplit("_per_", 1)[1]) in places]
+    if not per_place or per_place[0] is good[0]:
+        return good
+    return per_place + [g for g in good if g not in per_place]
 
 
 def _name_halves(name: str) -> tuple[set[str], set[str]]:
