@@ -240,3 +240,15 @@ def test_a_count_for_one_named_place_is_per_that_place(oracle) -> None:
     a = oracle.ask("One of my home planets lost all its ships and I drew my own colour: how many ships "
                    "can I send back there?", edition="ffg")
     assert (a.verdict, a.value) == ("value", 4)
+
+
+def test_empty_home_refill_count_cites_the_destiny_rule(oracle) -> None:
+    """FFG Overview, Phases of an Encounter (2. Destiny): on your own colour, a home planet left
+    without ships takes back a colony of up to four ships from your other colonies. The four
+    counts ships, so the answer comes from that rule, not from the 4 per planet of Setup."""
+    a = oracle.ask("I drew my own colour and one home planet is empty — how many ships can I put "
+                   "back there?", edition="ffg")
+    assert (a.verdict, a.value) == ("value", 4)
+    sections = {str(c["section"]) for c in a.citations}
+    assert "Phases of an Encounter" in sections or "2. Destiny" in sections
+    assert "Setup" not in sections
