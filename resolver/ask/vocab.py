@@ -336,12 +336,13 @@ def _closest(vocab: Vocabulary, word: str) -> tuple[str | None, float]:
     if math.comb(len(word), reach := int(len(word) * _REACH)) > DELETES_LIMIT:
         # a long word's deletion neighbourhood grows combinatorially (a 34-letter word would
         # take minutes): difflib's own linear scan, the same answer, bounded time
-        found = difflib.get_close_matches(word, vocab.singles, 1, FUZZY_CUTOFF)
-        return (found[0], round(difflib.SequenceMatcher(None, word, found[0]).ratio(), 3)) if found else (None, 0.0)
-    near, matcher = _neighbourhoods(vocab), difflib.SequenceMatcher(b=word)   # the single is seq1, as there
-    best = max(((matcher.set_seq1(k) or matcher.ratio(), k)
-                for k in {k for d in deletes(word, reach) for k in near.get(d, ())}), default=(0.0, None))
-    return (None, 0.0) if best[0] < FUZZY_CUTOFF else (best[1], round(difflib.SequenceMatcher(None, word, best[1]).ratio(), 3))
+        key = next(iter(difflib.get_close_matches(word, vocab.singles, 1, FUZZY_CUTOFF)), None)
+    else:
+        near, matcher = _neighbourhoods(vocab), difflib.SequenceMatcher(b=word)   # the single is seq1, as there
+        score, key = max(((matcher.set_seq1(k) or matcher.ratio(), k)
+                          for k in {k for d in deletes(word, reach) for k in near.get(d, ())}), default=(0.0, None))
+        key = key if score >= FUZZY_CUTOFF else None
+    return (None, 0.0) if key is None else (key, round(difflib.SequenceMatcher(None, word, key).ratio(), 3))
 
 
 @cache

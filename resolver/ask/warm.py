@@ -64,8 +64,7 @@ def _warm_grammar() -> None:
 
 
 def _warm_words(rules) -> None:
-    """Read every ``words`` list of the English vocabulary (each first read walks the bundled
-    graph's files for their digest, some 10 ms a list)."""
+    """Read every ``words`` list of the English vocabulary (each is tokenised on its first read)."""
     for entry in list(rules.claims.vocab.entries.values()):
         if entry.category == "words" and entry.word:
             try:
