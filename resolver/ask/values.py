@@ -215,10 +215,6 @@ def _options_of(q: Question, doc: ParamDoc) -> tuple[str, ...]:
     return tuple(sorted({o for n in doc.nodes for o in q.rules.node(n).get("options", [])}))
 
 
-def _editions_of(q: Question, doc: ParamDoc) -> set[str]:
-    return {e for n in doc.nodes for e in q.rules.node(n).get("editions", [])}
-
-
 def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> ParamDoc | None:
     """The parameter a question asks about, by BM25 over names, hints and rule text."""
     idx = q.idx
@@ -255,7 +251,7 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
         return None                       # "how big is the rings bonus": central 10 or outer 2
     # among near-ties, the one the asked edition states
     for doc, score in good:
-        if score >= 0.8 * top and q.edition in _editions_of(q, doc):
+        if score >= 0.8 * top and any(q.edition in q.rules.node(n).get("editions", []) for n in doc.nodes):
             return doc
     return good[0][0]
 
@@ -478,8 +474,7 @@ def _prefer_maximum(q: Question, good: list, top: float) -> list:
     """"How many can I launch?" asks for the most: a near-tied ``_max`` beats its ``_min``."""
     if W.minimum_word & set(q.words) or not good[0][0].name.endswith("_min"):
         return good
-    twin = next((g for g in good[1:] if g[0].name == good[0][0].name[:-4] + "_max" and g[1] >= 0.8 * top), None)
-    return good if twin is None else [twin] + [g for g in good if g[0] is not twin[0]]
+    return _to_front(good, top, lambda doc: doc.name == good[0][0].name[:-4] + "_max")
 
 
 def _any_value(q: Question, name: str):
@@ -590,13 +585,6 @@ def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], 
     ans.value, why, _rule = found
     ans.answer = in_words_of(q.idx, f"{ans.value} ({why}). ", edition) + ans.answer
     return found
-
-
-def summed_param(q: Question) -> Answer | None:
-    """A parameter the engine sums from the counts the question states (Lucre income with "3
-    home bases and a Moon", "Space Dust with 15 ships"): its sum, before a situation is read."""
-    doc = best_param(q)
-    return param_value(q, doc) if doc and _engine_sum(q, doc.name, q.edition, _options_of(q, doc)) else None
 
 
 def units_counted(q: Question, unit: str) -> int | None:
@@ -857,15 +845,11 @@ def _nearness(book, key: str, c) -> int:
     # a claim about powers in general says nothing of one power: a name must be said
     related = not key.startswith(SPECIFIC) and any(
         x and book.related(key, x) for x in (c.actor, c.obj))
-    return int(related or bool(_words_of(key) & _name_words(c)))
+    return int(related or bool(_words_of(key) & {w for x in (c.actor, c.obj, c.action) if x for w in _words_of(x)}))
 
 
 def _words_of(key: str) -> set[str]:
     return {w.rstrip("s").lower() for w in key.split(":", 1)[-1].replace(".", "-").split("-") if len(w) > 3}
-
-
-def _name_words(c) -> set[str]:
-    return {w for x in (c.actor, c.obj, c.action) if x for w in _words_of(x)}
 
 
 def _per_unit(q, d, ans: Answer) -> None:
