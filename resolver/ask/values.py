@@ -34,7 +34,7 @@ from resolver.ask.grammar import shape_word
 from resolver.ask.index import ParamDoc
 from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, number, ordinal, per_graph, stem, tokens
+from resolver.ask.text import W, any_of, content_words, number, ordinal, per_graph, stem, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.claims import OPS
 
@@ -354,8 +354,8 @@ def counted_word(q: Question) -> str | None:
     right after ("alien power cards" counts cards, "alien powers" powers), else the word itself."""
     words = q.words
     at = next((i + 1 for i, w in enumerate(words) if w == "many" or words[i - 1:i + 1] == ["number", "of"]), 0)
-    if not 0 < at < len(words):
-        return None
+    if not 0 < at < len(words) or words[at] in W.auxiliary:
+        return None                       # "how many do I get": the count names no thing
     phrase = (vocab := vocabulary_for(q.rules)).match(words, at, fuzzy=False)
     head = phrase.end - 1 if phrase and phrase.category in ("role", "thing") else at
     # "extra flares": a kind of a thing named by its modifier (extra-flare isa Flare) counts the kind
@@ -515,7 +515,8 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     for ed, ans in answers.items():
         ans.citations = cite_dicts(ans.citations + _edition_sections(q, per_edition[ed][1], ed))
         _engine_sum(q, doc.name, ed, options, ans)
-        scale_per_unit(q, doc.name, ans)
+        if scale_per_unit(q, doc.name, ans) is False and ed == q.edition:
+            return None
         _in_minutes(q, doc.name, ans)
         if counted_word(q) and isinstance(ans.value, list):   # "how many powers have artefacts": 10
             ans.value, ans.answer = len(ans.value), f"{len(ans.value)}. {ans.answer}"
@@ -597,19 +598,36 @@ def units_counted(q: Question, unit: str) -> int | None:
     return sum(counts) if counts else None
 
 
-def scale_per_unit(q: Question, name: str, ans: Answer) -> None:
+def scale_per_unit(q: Question, name: str, ans: Answer) -> bool | None:
     """A rate named ``…_per_<unit>`` asked about a number of that unit: the rate times that
-    number ("a defensive ally with 3 tokens" gets 3 rewards, not the rate 1)."""
+    number ("a defensive ally with 3 tokens" gets 3 rewards, not the rate 1). False for a rate
+    per player when the question speaks of no player: it asks a whole ("how many alien powers
+    come in the box" is not the one power each player gets)."""
     unit = name.rsplit("_per_", 1)[1] if "_per_" in name else None
     if unit is None or not isinstance(ans.value, int | float) or ans.verdict != "value":
-        return
+        return None
     if unit == "player" and {"i", "my", "me"} & set(q.words):
-        return                            # "how many moons do I draw": one player's share
-    n = units_counted(q, unit)
+        return None                       # "how many moons do I draw": one player's share
+    if (n := units_counted(q, unit)) is None and unit == "player":
+        return None if _someone_named(q) else False
     if n is None or "each" in q.words and unit == "player":
-        return
+        return None
     rate, ans.value = ans.value, ans.value * n
     ans.answer = in_words_of(q.idx, f"{ans.value} ({rate} per {unit} \u00d7 {n} {unit}s). ", ans.edition) + ans.answer
+
+
+def _someone_named(q: Question) -> bool:
+    """Does the question speak of a player (I, you, each, a role, a subject of the asking verb)
+    besides the thing it counts? A rate per player answers for one player's lot."""
+    if any_of("first-person", "second-person", "distributive-word") & set(q.words):
+        return True
+    vocab, counted = vocabulary_for(q.rules), next((i + 1 for i, w in enumerate(q.words) if w == "many"), -1)
+    phrase = vocab.match(q.words, counted, fuzzy=False) if 0 < counted < len(q.words) else None
+    after = q.words[phrase.end if phrase else counted + 1:][:1]
+    if after and after[0] in W.auxiliary - W.be:
+        return True                       # "how many cards does the compromiser take": a subject of its own
+    found = (vocab.match(q.words, i, fuzzy=False) for i in range(len(q.words)) if i != counted)
+    return any(m is not None and m.category == "role" and "power" not in vocab.ancestors(m.word) for m in found)
 
 
 def _in_minutes(q: Question, name: str, ans: Answer) -> None:
