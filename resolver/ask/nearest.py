@@ -268,7 +268,8 @@ def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | 
 
 def margin(book, best: Scored, others: list[Scored],
            settled: Callable[[Scored], str | None] | None = None, verdict: str | None = None,
-           asked: tuple[str | None, str | None] = (None, None), named: frozenset = frozenset()) -> float:
+           asked: tuple[str | None, str | None] = (None, None), named: frozenset = frozenset(),
+           verbs: frozenset | set = frozenset()) -> float:
     """How far, as a share of its score, the best claim leads the nearest claim giving another
     answer. Claims about the same action, actor and object (or classes of them) are no rivals:
     deciding the best claim's frame weighs them (conditions, precedence). A claim whose own
@@ -281,7 +282,9 @@ def margin(book, best: Scored, others: list[Scored],
     actor, obj = (x if book.related(x, y) else None for x, y in zip(asked, (best.claim.actor, best.claim.obj),
                                                                         strict=True))
     for s in others:
-        if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim) or (
+        if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim) or verbs and (
+                "verb:" + s.claim.action not in verbs and not book.related(
+                    "verb:" + best.claim.action, "verb:" + s.claim.action)) or (
                 actor and not book.related(actor, s.claim.actor)) or (
                 obj and s.claim.obj and not book.related(obj, s.claim.obj)) or (
                 # a ban on what the question names is no rival to the same act's permission on a
@@ -407,10 +410,12 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         return None                       # a number the claim does not count is not answered
     # a split group beside the best claim's is waved off only when the question's verb picks
     # the best claim's action: without it the two groups are equally near by the words
-    picked = ("verb:" + c.action) in _asked_verbs(q.rules.claims, part)
+    verbs = _asked_verbs(q.rules.claims, part)
+    picked = ("verb:" + c.action) in verbs
     lead = margin(q.rules.claims, best, answering[1:],
                   _settler(q, reading.context) if picked else None, verdict,
-                  _asked_slots(q.rules.claims, part, True), frozenset(f[1:] for f, w in feats.items() if f[:1] == "@" and w == SLOT))
+                  _asked_slots(q.rules.claims, part, True), frozenset(f[1:] for f, w in feats.items() if f[:1] == "@" and w == SLOT),
+                  verbs if picked else frozenset())
     if verdict != best.verdict and reading.context and not any(x is s.claim for x in [*d.claims, *d.overrides]
                                                                for s in answering if s.coverage >= best.coverage - 1e-9) \
             and not {w.key for x in d.claims for w in x.conditions} & set(reading.context):
@@ -622,6 +627,7 @@ def _asked_verbs(book, part) -> set[str]:
     said = [s for s in part.found if s.category in ("action", "predicate")]
     verbs = [f.action for f in part.frames] or [
         s.word for s in [s for s in said if s.start >= part.start] or said][:1]
+    verbs += [a for s in said if s.word in verbs for a in s.alts]   # "pay": spend, or give
     return {a for v in verbs for word in [book.vocab.verb(v)] if word for a in book.above("verb:" + word)}
 
 
