@@ -465,8 +465,8 @@ def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Par
             W.rate_word & set(q.words)) and any(set(content_words(p[p.index(r) + 1:][:1])) - set(q.terms())
                                                 for c in d.claims for p in [tokens(c.phrase or "")] for r in W.rate_word & set(p)):
         return None                       # undecided, or "one colony *per planet*" counting a system's colonies
-    if d.verdict != "depends":
-        return frame, d.verdict, d, False
+    if d.verdict != "depends":             # the question's own flags decided a condition: stated
+        return frame, d.verdict, d, any(w.key in context for c in d.claims for w in c.conditions)
     verdict, d = conditions_stated(q, frame, d, feats, params, context)
     return frame, verdict, d, verdict != "depends"
 
