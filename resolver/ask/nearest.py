@@ -192,9 +192,16 @@ def question_features(q) -> dict[str, float]:
         if not key:
             continue
         _put_key(out, book, key)
+    tag = _tag(q) and q.words[-1]           # "…, right?" asks; it is not a word of the rule
     for stem in q.terms():
-        _put(out, stem, SLOT)
+        if stem != tag:
+            _put(out, stem, SLOT)
     return out
+
+
+def _tag(q) -> bool:
+    """Does the question end in a tag after a comma ("…, right?")?"""
+    return bool(q.words) and q.words[-1] in W.tag and q.text.rstrip(" ?!.").rsplit(None, 1)[0].endswith(",")
 
 
 def _slot_key(book, slot, speaker: str | None = None) -> str | None:
@@ -522,8 +529,7 @@ def _other_side(q, c) -> str | None:
     the claim ("*after*"/"before", "*counter*clockwise", "*right*"/"left")? "own" when the claim's
     own words (action, object, phrase, conditions) say it, "rule" when only its rule does."""
     own = [_label(q.rules, c.action), c.obj or "", c.phrase or "", *(w.text for w in c.conditions)]
-    tag = q.words and q.words[-1] in W.tag and q.text.rstrip(" ?!.").rsplit(None, 1)[0].endswith(",")
-    asked = q.words[:-1] if tag else q.words                   # "…, right?" is a tag, not a side
+    asked = q.words[:-1] if _tag(q) else q.words                   # "…, right?" is a tag, not a side
     return _opposed(asked, own, claimed.rule_says(q.rules, c))
 
 
