@@ -1,5 +1,5 @@
 """Situations players state in their own words reach the condition flags the claims test
-(rulesdata/vocabulary_h14g.rules). Expectations come from the seed text, section named."""
+(rulesdata/vocabulary_conditions.rules). Expectations come from the seed text, section named."""
 from __future__ import annotations
 
 import pytest
