@@ -276,7 +276,7 @@ def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | 
 def margin(book, best: Scored, others: list[Scored],
            settled: Callable[[Scored], str | None] | None = None, verdict: str | None = None,
            asked: tuple[str | None, str | None] = (None, None), named: frozenset = frozenset(),
-           verbs: frozenset | set = frozenset()) -> float:
+           other_act: Callable[[Scored], bool] | None = None) -> float:
     """How far, as a share of its score, the best claim leads the nearest claim giving another
     answer. Claims about the same action, actor and object (or classes of them) are no rivals:
     deciding the best claim's frame weighs them (conditions, precedence). A claim whose own
@@ -285,13 +285,12 @@ def margin(book, best: Scored, others: list[Scored],
     answer, ``settled`` by deciding that group's frame: it is a rival only when that differs
     from the ``verdict`` the best claim's frame gave. When the best claim is about the actor
     (or object) the question names (``asked``), a claim about another one (neither a class of
-    it nor a kind of it) is no rival either: it is not about what is asked."""
+    it nor a kind of it) is no rival either: it is not about what is asked; nor is a claim about
+    another act than the question's (``other_act``, when its verb is the best claim's action)."""
     actor, obj = (x if book.related(x, y) else None for x, y in zip(asked, (best.claim.actor, best.claim.obj),
                                                                         strict=True))
     for s in others:
-        if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim) or verbs and (
-                "verb:" + s.claim.action not in verbs and not book.related(
-                    "verb:" + best.claim.action, "verb:" + s.claim.action)) or (
+        if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim) or other_act and other_act(s) or (
                 actor and not book.related(actor, s.claim.actor)) or (
                 obj and s.claim.obj and not book.related(obj, s.claim.obj)) or (
                 # a ban on what the question names is no rival to the same act's permission on a
@@ -419,10 +418,17 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     # the best claim's action: without it the two groups are equally near by the words
     verbs = _asked_verbs(q.rules.claims, part)
     picked = ("verb:" + c.action) in verbs
+    said = {w for s in part.found if s.category in ("action", "predicate") and s.word in {f.action for f in part.frames}
+            for w in content_words(part.words[s.start:s.end])}
+
+    def other_act(s: Scored) -> bool:     # its action is not the question's verb, nor are its words
+        return "verb:" + s.claim.action not in verbs and not q.rules.claims.related(    # (but for another
+            "verb:" + c.action, "verb:" + s.claim.action) and (s.claim.rule == c.rule   # claim of its rule)
+                                                                or not said & _qualifiers(s.claim))
     lead = margin(q.rules.claims, best, answering[1:],
                   _settler(q, reading.context) if picked else None, verdict,
                   _asked_slots(q.rules.claims, part, True), frozenset(f[1:] for f, w in feats.items() if f[:1] == "@" and w == SLOT),
-                  verbs if picked else frozenset())
+                  other_act if picked else None)
     if verdict != best.verdict and reading.context and not any(x is s.claim for x in [*d.claims, *d.overrides]
                                                                for s in answering if s.coverage >= best.coverage - 1e-9) \
             and not {w.key for x in d.claims for w in x.conditions} & set(reading.context):
@@ -633,7 +639,6 @@ def _asked_verbs(book, part) -> set[str]:
     said = [s for s in part.found if s.category in ("action", "predicate")]
     verbs = [f.action for f in part.frames] or [
         s.word for s in [s for s in said if s.start >= part.start] or said][:1]
-    verbs += [a for s in said if s.word in verbs for a in s.alts]   # "pay": spend, or give
     return {a for v in verbs for word in [book.vocab.verb(v)] if word for a in book.above("verb:" + word)}
 
 
