@@ -39,6 +39,7 @@ from resolver.ask.values import (
     count_in_words,
     count_related,
     param_value,
+    summed_param,
     table_value,
     which,
 )
@@ -97,6 +98,8 @@ def _phase_in_own_words(q: Question, notes: list[str]) -> Question:
 def _dispatch(q: Question, oracle) -> Answer:
     if not q.words:
         return unknown(q, "The question has no words I can read.")
+    if q.kind != "polar" and (found := summed_param(q)):
+        return found
     if looks_like_situation(q):
         return situation(q, oracle)
     if q.kind != "polar" and (found := edition_difference(q)):

@@ -382,17 +382,18 @@ def _twins_undecided(q: Question, good: list, top: float) -> bool:
         and not (W.minimum_word | W.maximum_word) & set(q.words)
 
 
+def _to_front(good: list, top: float, chosen) -> list:
+    """The near ties (within 80% of the top score) whose parameter ``chosen`` accepts, first."""
+    near = [g for g in good if g[1] >= 0.8 * top and chosen(g[0])]
+    return good if not near or near[0] is good[0] else near + [g for g in good if g not in near]
+
+
 def _prefer_counted(q: Question, good: list, top: float) -> list:
     """Among near ties, a parameter that counts the thing asked ("how many cards does each player
     get": the hand size, whose hints say card, not the flares dealt)."""
     counted = counted_word(q)
-    if counted is None:
-        return good
-    same = same_piece(counted)
-    counting = [g for g in good if g[1] >= 0.8 * top and same & (g[0].hints | g[0].name_words)]
-    if not counting or counting[0] is good[0]:
-        return good
-    return counting + [g for g in good if g not in counting]
+    same = same_piece(counted) if counted else set()
+    return _to_front(good, top, lambda doc: same & (doc.hints | doc.name_words)) if counted else good
 
 
 def _prefer_per_place(q: Question, good: list, top: float) -> list:
@@ -402,13 +403,8 @@ def _prefer_per_place(q: Question, good: list, top: float) -> list:
     at = [i for i, w in enumerate(q.words) if w in W.place_pro_form and q.words[i - 1:i] != []
           and q.words[i - 1] not in W.existential_lead]
     places = {stem(w) for w in q.words if w in W.place_noun}
-    if not at or not places:
-        return good
-    per_place = [g for g in good if g[1] >= 0.8 * top and "_per_" in g[0].name
-                 and stem(g[0].name.rsplit("_per_", 1)[1]) in places]
-    if not per_place or per_place[0] is good[0]:
-        return good
-    return per_place + [g for g in good if g not in per_place]
+    return _to_front(good, top, lambda doc: "_per_" in doc.name and stem(doc.name.rsplit("_per_", 1)[1]) in places) \
+        if at and places else good
 
 
 def _name_halves(name: str) -> tuple[set[str], set[str]]:
@@ -517,7 +513,9 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
                    confidence=0.5, nearest=answers[other].citations)
         out.editions = {other: for_edition(answers[other], other)}
         return out
-    if _echoes(q, answers[q.edition].value) or _stated_otherwise(q, _count_conditions(q.rules).get(doc.name, ())):
+    # a number the question states is no answer, unless the engine sums the counts it states
+    if _echoes(q, answers[q.edition].value) and not _engine_sum(q, doc.name, q.edition, options) \
+            or _stated_otherwise(q, _count_conditions(q.rules).get(doc.name, ())):
         return None
     for ed, ans in answers.items():
         ans.citations = cite_dicts(ans.citations + _edition_sections(q, per_edition[ed][1], ed))
@@ -551,14 +549,19 @@ def _count_conditions(rules) -> dict[str, list]:
     return out
 
 
+def _told_counts(q: Question, conditions) -> dict[str, int]:
+    """The counts the question states for the conditions' compared keys ("the Gas Giant only
+    has 2 ships": ``ships_on_planet`` is 2), by a word of the key's name after the number."""
+    said = {stem(q.words[i + 1]): n for i, n in numbers(q.words[:-1], {})}
+    return {w.key: n for w in conditions if said and w.key and w.op in OPS[2:]
+            for n in [next((said[k] for k in map(stem, w.key.split("_")) if k in said), None)] if n is not None}
+
+
 def _stated_otherwise(q: Question, conditions) -> bool:
     """A number given only under a count the question states otherwise is not the answer
     ("the Gas Giant only has 2 ships": not the 3 bases it counts as with 3 or more)."""
-    said = {stem(q.words[i + 1]): n for i, n in numbers(q.words[:-1], {})}
-    if not said:
-        return False                      # no count stated: the claims need not be scanned
-    return any(w.holds({w.key: n}) is False for w in conditions if w.key and w.op in OPS[2:]
-               for n in [next((said[k] for k in map(stem, w.key.split("_")) if k in said), None)] if n is not None)
+    told = _told_counts(q, conditions)
+    return any(w.holds(told) is False for w in conditions if w.key in told)
 
 
 def _both_bounds(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer) -> None:
@@ -586,6 +589,13 @@ def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], 
     ans.value, why, _rule = found
     ans.answer = in_words_of(q.idx, f"{ans.value} ({why}). ", edition) + ans.answer
     return found
+
+
+def summed_param(q: Question) -> Answer | None:
+    """A parameter the engine sums from the counts the question states (Lucre income with "3
+    home bases and a Moon", "Space Dust with 15 ships"): its sum, before a situation is read."""
+    doc = best_param(q)
+    return param_value(q, doc) if doc and _engine_sum(q, doc.name, q.edition, _options_of(q, doc)) else None
 
 
 def units_counted(q: Question, unit: str) -> int | None:
@@ -744,6 +754,9 @@ def answer_value(q, reading: Reading) -> Answer | None:
     frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True, options=options_named(q))
     if d is None:
         frame, d = _nearest_quantity(q, part)
+    if d is not None and d.verdict == "depends" and (told := _told_counts(q, [w for c in d.claims for w in c.conditions])):
+        told_d = decide(q.rules, frame, q.edition, {**reading.context, **told}, options_named(q))
+        d = told_d if told_d is not None and told_d.claims else d   # the counts told decide
     if d is None or W.place_person_time & set(q.words[:1]) or _stated_otherwise(q, [w for c in d.claims or [] for w in c.conditions]):
         return None                                    # "where do allies go" is no number
     low, high, asks = value_of(d, lowest=True), value_of(d), [bool(ws & set(q.words)) for ws in (W.minimum_word, W.maximum_word)]
