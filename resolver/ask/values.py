@@ -34,7 +34,17 @@ from resolver.ask.grammar import shape_word
 from resolver.ask.index import ParamDoc, index_for
 from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
-from resolver.ask.text import W, any_of, content_words, number, ordinal, per_graph, stem, tokens, warm_up
+from resolver.ask.text import (
+    W,
+    any_of,
+    content_words,
+    number,
+    ordinal,
+    per_graph,
+    stem,
+    tokens,
+    warm_up,
+)
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.claims import OPS
 
