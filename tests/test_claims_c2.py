@@ -248,6 +248,9 @@ ROWS = [
     ("term:limbo happens empty-into-warp", MF, WARP,
      {"reverse_destiny_drawn": False, "wild_destiny_drawn": False, "colourless_cone_drawn": False}, "yes",
      mce("10.0")),
+    # the same for the ships themselves: none passes into the Warp under an inverted cone
+    ("ship happens empty-into-warp", MF, WARP, {"reverse_destiny_drawn": True}, "no", mce("10.0")),
+    ("ship may empty-into-warp", MF, WARP, {"reverse_destiny_drawn": True}, "no", mce("10.0")),
     # "may be used both with the normal system hexes and with the inverted ones"
     ("option:inverted-warp is compatible-with option:inverted-hexes", MF, (), {}, "yes", mce("10.0")),
     ("ship must go-to term:limbo", MF, (), {}, "undecided", None),
