@@ -77,6 +77,13 @@ CASES = [
     ("The Gas Giant has 10 ships in its system and 2 moons. How much lucre does it collect?", "mayfair", 9, "11.0"),
     ("The Gas Giant has only 2 ships in its system and no moons. How much lucre does it collect?",
      "mayfair", 5, "11.0"),
+    # the same sums asked "what is …", with counts told that are no encounter's ships
+    ("I own 2 bases at home and a moon in my own system. What is my lucre income?", "mayfair", 6, "11.0"),
+    ("Space Dust has 14 ships in its system and occupies 2 moons there. Its lucre income?", "mayfair", 9, "11.0"),
+    # More Cosmic 9.0 (Gas Giant): with the Sniveler, 3 bases for its owner, or as many as
+    # the ships it has there when fewer than 3
+    ("The Sniveler is in play and the Gas Giant has just 1 ship on its planet. How many bases is the Gas Giant worth?",
+     "mayfair", 1, "9.0"),
 ]
 
 

@@ -67,9 +67,9 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     unread = [(s, part.words[s.start:s.end]) for s in part.unread]
     frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread)
-    if d is None and part.person and not part.unread and (not want_value or counted_slot(part)):
+    if d is None and part.person and (not want_value or counted_slot(part)):
         # "how many ships can I send?": the number every role sending ships is given, one alike
-        frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value)
+        frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value, unread)
     if d is None or not part.also:
         return frame, d
     _f2, d2 = _first(rules, part.also, edition, context, False, options)
@@ -101,7 +101,7 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
     return list(dict.fromkeys(out))
 
 
-def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, want_value=False):
+def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, want_value=False, unread=()):
     """"Can I challenge a Moon?": the speaker named no role, so "I" is whichever role the
     claims say does that action to that object (the offense challenges). Only for a question
     with nothing left unread, about what a player may or must do, and only when every role
@@ -122,7 +122,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
                                  and c.actor.split(":", 1)[-1] in roles
                                  and (objects is None or c.obj in objects))
         found = [_first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
-                        edition, context, want_value, options) for actor in narrower]
+                        edition, context, want_value, options, unread) for actor in narrower]
         if found and all(d is not None for _f, d in found) and len(
                 {(d.verdict, value_of(d) if want_value else None) for _f, d in found}) == 1:
             return found[0]

@@ -38,6 +38,7 @@ from resolver.ask.text import (
     W,
     capitals_of,
     content_words,
+    ordinal,
     pairs,
     per_graph,
     question_terms,
@@ -75,6 +76,8 @@ class Params:
     yes: tuple[float, float] = (0.45, 0.2)
     #: a condition is stated when this share of its (idf-weighted) words is in the question
     condition: float = 0.7
+    #: a "not" negates a stated condition when it stands at most this many words before its words
+    negation_reach: int = 3
     #: how many of the best claims are looked at for a rival
     depth: int = 12
     #: a ``depends`` on conditions the question does not state
@@ -634,10 +637,11 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     player")."""
     if frame.count is not None:
         return "depends", d
-    idx, answers, shares, told = index_for(q.rules), ANSWERS[frame.modal], [], _negated(q)
+    idx, answers, shares = index_for(q.rules), ANSWERS[frame.modal], []
     for c in d.claims:
         if c.conditions and c.modal in answers:
-            said = [_stated(idx, have, w.text, q.rules, params) and _negated(w.text) == told for w in c.conditions]
+            said = [_stated(idx, have, w.text, q.rules, params) and _negated(w.text) == _negated(q, w.text)
+                    for w in c.conditions]
             absent = any(not x and (_negated(w.text) or "no" in tokens(w.text))   # an absence untold ("holds *no*
                          for w, x in zip(c.conditions, said, strict=True))          # encounter card") is not assumed
             shares.append((0.0 if absent else sum(said) / len(c.conditions), c))
@@ -669,21 +673,28 @@ def _absent(q, frame: Frame, d, context: dict):
 
 
 def _counts(words: list[str]) -> dict[str, int]:
-    """Each thing a number counts (a content word of the next three, each edition's) -> the number."""
+    """Each thing a number counts (a content word of the next three, each edition's) -> the number;
+    an ordinal counts as many ("retake a *third* home base": three home bases)."""
     out: dict[str, int] = {}
-    for i, n in numbers(words):
+    for i, n in [*numbers(words), *((i, n) for i, w in enumerate(words) if (n := ordinal(w)))]:
         for stem in content_words(words[i - 1:i] if i and words[i - 1] in W.numbered_label else words[i + 1:i + 4]):
             out.update(dict.fromkeys(same_piece(stem) - out.keys(), n))
     return out
 
 
-def _negated(said: object) -> bool:
+def _negated(said: object, of: str = "") -> bool:
     """Does a question (past the asking sentence's opening auxiliary: "can't the defense …"
-    asks the positive proposition) or a condition's text say "not"?"""
+    asks the positive proposition) or a condition's text say "not"? With ``of``, a condition's
+    text, only a "not" a few words before the question's words of that condition counts, when
+    the question has such words ("Normal cone (*not* reversed): if I win as offense": the offense
+    wins, unnegated)."""
     if isinstance(said, str):
         return bool(W.negation.intersection(tokens(said)))
     opening = sum(len(tokens(s)) for s in said.reading.story)
-    return any(w in W.negation for i, w in enumerate(said.words) if i != opening)
+    nots = [i for i, w in enumerate(said.words) if w in W.negation and i != opening]
+    own = set(content_words(tokens(of)))
+    at = [i for i, w in enumerate(said.words) if own and own.intersection(content_words([w]))]
+    return any(0 < i - n <= PARAMS.negation_reach for i in at for n in nots) if at else bool(nots)
 
 
 def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Params) -> bool:

@@ -39,6 +39,7 @@ from resolver.ask.values import (
     count_in_words,
     count_related,
     param_value,
+    param_weight,
     table_value,
     which,
 )
@@ -97,6 +98,8 @@ def _phase_in_own_words(q: Question, notes: list[str]) -> Question:
 def _dispatch(q: Question, oracle) -> Answer:
     if not q.words:
         return unknown(q, "The question has no words I can read.")
+    if q.kind != "polar" and param_weight(q, doc := best_param(q)) == float("inf") and (found := param_value(q, doc)):
+        return found                      # a sum the engine makes of the counts stated (Lucre income)
     if looks_like_situation(q):
         return situation(q, oracle)
     if q.kind != "polar" and (found := edition_difference(q)):
@@ -222,7 +225,6 @@ def _classic(q: Question) -> Answer:
 
 def _quantity(q: Question, fallback: bool = True) -> Answer | None:
     """A number: from the parameter or the table row that explains more of the question."""
-    from resolver.ask.values import param_weight
     doc = best_param(q)
     found = table_value(q, beat=param_weight(q, doc)) or (param_value(q, doc) if doc else None)
     if found or not fallback:

@@ -34,7 +34,7 @@ from resolver.ask.grammar import shape_word
 from resolver.ask.index import ParamDoc
 from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, number, ordinal, per_graph, stem, tokens
+from resolver.ask.text import W, any_of, content_words, number, ordinal, per_graph, stem, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.claims import OPS
 
@@ -215,10 +215,6 @@ def _options_of(q: Question, doc: ParamDoc) -> tuple[str, ...]:
     return tuple(sorted({o for n in doc.nodes for o in q.rules.node(n).get("options", [])}))
 
 
-def _editions_of(q: Question, doc: ParamDoc) -> set[str]:
-    return {e for n in doc.nodes for e in q.rules.node(n).get("editions", [])}
-
-
 def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> ParamDoc | None:
     """The parameter a question asks about, by BM25 over names, hints and rule text."""
     idx = q.idx
@@ -255,7 +251,7 @@ def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> P
         return None                       # "how big is the rings bonus": central 10 or outer 2
     # among near-ties, the one the asked edition states
     for doc, score in good:
-        if score >= 0.8 * top and q.edition in _editions_of(q, doc):
+        if score >= 0.8 * top and any(q.edition in q.rules.node(n).get("editions", []) for n in doc.nodes):
             return doc
     return good[0][0]
 
@@ -358,8 +354,8 @@ def counted_word(q: Question) -> str | None:
     right after ("alien power cards" counts cards, "alien powers" powers), else the word itself."""
     words = q.words
     at = next((i + 1 for i, w in enumerate(words) if w == "many" or words[i - 1:i + 1] == ["number", "of"]), 0)
-    if not 0 < at < len(words):
-        return None
+    if not 0 < at < len(words) or words[at] in W.auxiliary:
+        return None                       # "how many do I get": the count names no thing
     phrase = (vocab := vocabulary_for(q.rules)).match(words, at, fuzzy=False)
     head = phrase.end - 1 if phrase and phrase.category in ("role", "thing") else at
     # "extra flares": a kind of a thing named by its modifier (extra-flare isa Flare) counts the kind
@@ -382,17 +378,18 @@ def _twins_undecided(q: Question, good: list, top: float) -> bool:
         and not (W.minimum_word | W.maximum_word) & set(q.words)
 
 
+def _to_front(good: list, top: float, chosen) -> list:
+    """The near ties (within 80% of the top score) whose parameter ``chosen`` accepts, first."""
+    near = [g for g in good if g[1] >= 0.8 * top and chosen(g[0])]
+    return good if not near or near[0] is good[0] else near + [g for g in good if g not in near]
+
+
 def _prefer_counted(q: Question, good: list, top: float) -> list:
     """Among near ties, a parameter that counts the thing asked ("how many cards does each player
     get": the hand size, whose hints say card, not the flares dealt)."""
     counted = counted_word(q)
-    if counted is None:
-        return good
-    same = same_piece(counted)
-    counting = [g for g in good if g[1] >= 0.8 * top and same & (g[0].hints | g[0].name_words)]
-    if not counting or counting[0] is good[0]:
-        return good
-    return counting + [g for g in good if g not in counting]
+    same = same_piece(counted) if counted else set()
+    return _to_front(good, top, lambda doc: same & (doc.hints | doc.name_words)) if counted else good
 
 
 def _prefer_per_place(q: Question, good: list, top: float) -> list:
@@ -402,13 +399,8 @@ def _prefer_per_place(q: Question, good: list, top: float) -> list:
     at = [i for i, w in enumerate(q.words) if w in W.place_pro_form and q.words[i - 1:i] != []
           and q.words[i - 1] not in W.existential_lead]
     places = {stem(w) for w in q.words if w in W.place_noun}
-    if not at or not places:
-        return good
-    per_place = [g for g in good if g[1] >= 0.8 * top and "_per_" in g[0].name
-                 and stem(g[0].name.rsplit("_per_", 1)[1]) in places]
-    if not per_place or per_place[0] is good[0]:
-        return good
-    return per_place + [g for g in good if g not in per_place]
+    return _to_front(good, top, lambda doc: "_per_" in doc.name and stem(doc.name.rsplit("_per_", 1)[1]) in places) \
+        if at and places else good
 
 
 def _name_halves(name: str) -> tuple[set[str], set[str]]:
@@ -482,8 +474,7 @@ def _prefer_maximum(q: Question, good: list, top: float) -> list:
     """"How many can I launch?" asks for the most: a near-tied ``_max`` beats its ``_min``."""
     if W.minimum_word & set(q.words) or not good[0][0].name.endswith("_min"):
         return good
-    twin = next((g for g in good[1:] if g[0].name == good[0][0].name[:-4] + "_max" and g[1] >= 0.8 * top), None)
-    return good if twin is None else [twin] + [g for g in good if g[0] is not twin[0]]
+    return _to_front(good, top, lambda doc: doc.name == good[0][0].name[:-4] + "_max")
 
 
 def _any_value(q: Question, name: str):
@@ -517,12 +508,15 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
                    confidence=0.5, nearest=answers[other].citations)
         out.editions = {other: for_edition(answers[other], other)}
         return out
-    if _echoes(q, answers[q.edition].value) or _stated_otherwise(q, _count_conditions(q.rules).get(doc.name, ())):
+    # a number the question states is no answer, unless the engine sums the counts it states
+    if _echoes(q, answers[q.edition].value) and not _engine_sum(q, doc.name, q.edition, options) \
+            or _stated_otherwise(q, _count_conditions(q.rules).get(doc.name, ())):
         return None
     for ed, ans in answers.items():
         ans.citations = cite_dicts(ans.citations + _edition_sections(q, per_edition[ed][1], ed))
         _engine_sum(q, doc.name, ed, options, ans)
-        scale_per_unit(q, doc.name, ans)
+        if scale_per_unit(q, doc.name, ans) is False and ed == q.edition:
+            return None
         _in_minutes(q, doc.name, ans)
         if counted_word(q) and isinstance(ans.value, list):   # "how many powers have artefacts": 10
             ans.value, ans.answer = len(ans.value), f"{len(ans.value)}. {ans.answer}"
@@ -551,14 +545,19 @@ def _count_conditions(rules) -> dict[str, list]:
     return out
 
 
+def _told_counts(q: Question, conditions) -> dict[str, int]:
+    """The counts the question states for the conditions' compared keys ("the Gas Giant only
+    has 2 ships": ``ships_on_planet`` is 2), by a word of the key's name after the number."""
+    said = {stem(q.words[i + 1]): n for i, n in numbers(q.words[:-1], {})}
+    return {w.key: n for w in conditions if said and w.key and w.op in OPS[2:]
+            for n in [next((said[k] for k in map(stem, w.key.split("_")) if k in said), None)] if n is not None}
+
+
 def _stated_otherwise(q: Question, conditions) -> bool:
     """A number given only under a count the question states otherwise is not the answer
     ("the Gas Giant only has 2 ships": not the 3 bases it counts as with 3 or more)."""
-    said = {stem(q.words[i + 1]): n for i, n in numbers(q.words[:-1], {})}
-    if not said:
-        return False                      # no count stated: the claims need not be scanned
-    return any(w.holds({w.key: n}) is False for w in conditions if w.key and w.op in OPS[2:]
-               for n in [next((said[k] for k in map(stem, w.key.split("_")) if k in said), None)] if n is not None)
+    told = _told_counts(q, conditions)
+    return any(w.holds(told) is False for w in conditions if w.key in told)
 
 
 def _both_bounds(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer) -> None:
@@ -599,19 +598,36 @@ def units_counted(q: Question, unit: str) -> int | None:
     return sum(counts) if counts else None
 
 
-def scale_per_unit(q: Question, name: str, ans: Answer) -> None:
+def scale_per_unit(q: Question, name: str, ans: Answer) -> bool | None:
     """A rate named ``…_per_<unit>`` asked about a number of that unit: the rate times that
-    number ("a defensive ally with 3 tokens" gets 3 rewards, not the rate 1)."""
+    number ("a defensive ally with 3 tokens" gets 3 rewards, not the rate 1). False for a rate
+    per player when the question speaks of no player: it asks a whole ("how many alien powers
+    come in the box" is not the one power each player gets)."""
     unit = name.rsplit("_per_", 1)[1] if "_per_" in name else None
     if unit is None or not isinstance(ans.value, int | float) or ans.verdict != "value":
-        return
+        return None
     if unit == "player" and {"i", "my", "me"} & set(q.words):
-        return                            # "how many moons do I draw": one player's share
-    n = units_counted(q, unit)
+        return None                       # "how many moons do I draw": one player's share
+    if (n := units_counted(q, unit)) is None and unit == "player":
+        return None if _someone_named(q) else False
     if n is None or "each" in q.words and unit == "player":
-        return
+        return None
     rate, ans.value = ans.value, ans.value * n
     ans.answer = in_words_of(q.idx, f"{ans.value} ({rate} per {unit} \u00d7 {n} {unit}s). ", ans.edition) + ans.answer
+
+
+def _someone_named(q: Question) -> bool:
+    """Does the question speak of a player (I, you, each, a role, a subject of the asking verb)
+    besides the thing it counts? A rate per player answers for one player's lot."""
+    if any_of("first-person", "second-person", "distributive-word") & set(q.words):
+        return True
+    vocab, counted = vocabulary_for(q.rules), next((i + 1 for i, w in enumerate(q.words) if w == "many"), -1)
+    phrase = vocab.match(q.words, counted, fuzzy=False) if 0 < counted < len(q.words) else None
+    after = q.words[phrase.end if phrase else counted + 1:][:1]
+    if after and after[0] in W.auxiliary - W.be:
+        return True                       # "how many cards does the compromiser take": a subject of its own
+    found = (vocab.match(q.words, i, fuzzy=False) for i in range(len(q.words)) if i != counted)
+    return any(m is not None and m.category == "role" and "power" not in vocab.ancestors(m.word) for m in found)
 
 
 def _in_minutes(q: Question, name: str, ans: Answer) -> None:
@@ -744,6 +760,9 @@ def answer_value(q, reading: Reading) -> Answer | None:
     frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True, options=options_named(q))
     if d is None:
         frame, d = _nearest_quantity(q, part)
+    if d is not None and d.verdict == "depends" and (told := _told_counts(q, [w for c in d.claims for w in c.conditions])):
+        told_d = decide(q.rules, frame, q.edition, {**reading.context, **told}, options_named(q))
+        d = told_d if told_d is not None and told_d.claims else d   # the counts told decide
     if d is None or W.place_person_time & set(q.words[:1]) or _stated_otherwise(q, [w for c in d.claims or [] for w in c.conditions]):
         return None                                    # "where do allies go" is no number
     low, high, asks = value_of(d, lowest=True), value_of(d), [bool(ws & set(q.words)) for ws in (W.minimum_word, W.maximum_word)]
@@ -826,15 +845,11 @@ def _nearness(book, key: str, c) -> int:
     # a claim about powers in general says nothing of one power: a name must be said
     related = not key.startswith(SPECIFIC) and any(
         x and book.related(key, x) for x in (c.actor, c.obj))
-    return int(related or bool(_words_of(key) & _name_words(c)))
+    return int(related or bool(_words_of(key) & {w for x in (c.actor, c.obj, c.action) if x for w in _words_of(x)}))
 
 
 def _words_of(key: str) -> set[str]:
     return {w.rstrip("s").lower() for w in key.split(":", 1)[-1].replace(".", "-").split("-") if len(w) > 3}
-
-
-def _name_words(c) -> set[str]:
-    return {w for x in (c.actor, c.obj, c.action) if x for w in _words_of(x)}
 
 
 def _per_unit(q, d, ans: Answer) -> None:

@@ -248,7 +248,8 @@ def _special_income(P, count) -> tuple[int, str, str] | None:
 
 #: parameter -> the engine's sum that starts from it, given the counts a situation states
 #: (``count(unit)``: how many of that unit, None when not stated); read by the question answerer
-FORMULAS = {"lucre_income_base": _normal_income, "lucre_income_special": _special_income}
+FORMULAS = {"lucre_income_base": _normal_income, "lucre_income_per_home_base": _normal_income,
+            "lucre_income_special": _special_income}
 
 
 def income(game, colour: str) -> None:
