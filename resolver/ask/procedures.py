@@ -56,7 +56,7 @@ def unknown(q: Question, why: str, confidence: float = 0.2) -> Answer:
 
 def text_answer(q: Question) -> Answer | None:
     """The best-matching rule's own words, when it clearly covers the question."""
-    terms = [t for t in q.terms() if t not in W.how_much]
+    terms = asked_terms(q)
     if q.words[:1] == ["how"]:            # "How does compensation work?": "work" only asks how
         terms = [t for t in terms if t != "work"]
     idx = q.idx
@@ -115,13 +115,20 @@ def text_answer(q: Question) -> Answer | None:
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
 
 
+def asked_terms(q: Question) -> list[str]:
+    """The question's ranked words a rule answering it must use: not "how many", nor the words
+    that only say how it is asked ("when *exactly* am I *allowed* to")."""
+    skip = W.how_much | {stem(w) for w in W.asking_word}
+    return [t for t in q.terms() if t not in skip]
+
+
 def _clear_lead(q: Question, leads: list[tuple], ceiling: float) -> list[tuple]:
     """The best rule, for an open question it leads clearly though covering less of it.
 
     Never for a yes/no question (its answer is a verdict, not a rule's words), and never when
     another rule scores near it: then which rule is meant stays open.
     """
-    if q.kind != "text" or not leads or len({t for t in q.terms() if t not in W.how_much}) < LEAD_MIN_WORDS:
+    if q.kind != "text" or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
         return []                         # with two words, one missed is half the question
     score, node, data, cover = leads[0]
     own = _sections(q, node)             # a rule of the same section (a phase and its step) is no rival
