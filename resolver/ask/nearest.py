@@ -400,7 +400,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     near = ranked(q, part.modals, params.depth, feats)
     if (over := _over_count(q, near[:3], feats, params)) is not None:
         return claimed.answer_from(q, over, "no", over.frame)
-    answering = [s for s in near if s.verdict]
+    answering = [s for s in near if s.verdict and not claimed.assumed([s.claim])]
     if not answering or answering[0].coverage < min(params.no[0], params.yes[0]):
         return None
     best = answering[0]
