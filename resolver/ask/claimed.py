@@ -200,9 +200,15 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
                 or want_value and value_of(d) is None or unread and not (
                     _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread))
-                or ignores_situation(rules, frame, d, context)):
+                or ignores_situation(rules, frame, d, context) or assumed(d.claims)):
             return frame, d
     return None, None
+
+
+def assumed(claims) -> bool:
+    """Only the engine's own assumptions (cited ``house``: "the rules do not say"), no source
+    nor house rule loaded: the sources leave open what these claims decide."""
+    return all(s[0] == "house" and not c.house for c in claims for s in c.sections or (("", ""),))
 
 
 def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:

@@ -402,7 +402,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     near = ranked(q, part.modals, params.depth, feats)
     if (over := _over_count(q, near[:3], feats, params)) is not None:
         return claimed.answer_from(q, over, "no", over.frame)
-    answering = [s for s in near if s.verdict]
+    answering = [s for s in near if s.verdict and not claimed.assumed([s.claim])]
     if not answering or answering[0].coverage < min(params.no[0], params.yes[0]):
         return None
     best = answering[0]
@@ -647,7 +647,8 @@ def _asked_verbs(book, part) -> set[str]:
     return {a for v in verbs for word in [book.vocab.verb(v)] if word for a in book.above("verb:" + word)}
 
 
-def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params, context: dict | None = None):
+def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params, context: dict | None = None,
+                      moments: bool = False):
     """A ``depends`` whose deciding claims' conditions the question states: the claims with
     the largest share of their conditions stated decide, when they agree; else, when the open
     conditions are about a card or power the question does not name, the claims without it
@@ -665,12 +666,27 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
                          for w, x in zip(c.conditions, said, strict=True))          # encounter card") is not assumed
             shares.append((0.0 if absent else sum(said) / len(c.conditions), c))
     top = max((s for s, _c in shares), default=0.0)
+    # of two claims each stated in full, the one stating more decides ("won my first encounter
+    # but have no encounter cards left": the ban on a second encounter, not the plain right)
+    shares = [(s, c) for s, c in shares if s < top or not any(
+        s2 == top and {w.text for w in c.conditions} < {w.text for w in c2.conditions} for s2, c2 in shares)]
     verdicts = {answers[c.modal][0] for s, c in shares if s == top}
     if top <= 0 or len(verdicts) != 1:
-        return _absent(q, frame, d, q.reading.context if context is None else context)
+        return moments and _any_moment(q, frame, d) or _absent(q, frame, d, q.reading.context if context is None else context)
     verdict, stated = verdicts.pop(), [c for s, c in shares if s == top]
     return verdict, Decision(verdict, stated, list(d.overrides), [], list(dict.fromkeys(
         s for c in stated for s in c.sections)), d.value, d.frame)
+
+
+def _any_moment(q, frame: Frame, d):
+    """"Can I play a flare even though I'm not a main player?": when every deciding claim's
+    condition only says at which moment (its words name a phase or stage), the act is allowed,
+    at the moment the rule gives; unless the question names a moment itself."""
+    conditions = [w.text for c in d.claims for w in c.conditions]
+    if frame.modal != "may" or not conditions or W.moment_word & set(q.words) or any(
+            not W.moment_noun & set(tokens(t)) for t in conditions):
+        return None
+    return "yes", Decision("yes", list(d.claims), list(d.overrides), [], list(d.sections), d.value, d.frame)
 
 
 def _absent(q, frame: Frame, d, context: dict):
