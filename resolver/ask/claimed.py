@@ -21,12 +21,15 @@ from resolver.ask.compose import (
     where,
 )
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
-from resolver.ask.text import W, content_words, per_graph, remembered
+from resolver.ask.text import W, content_words, per_graph, remembered, warm_up
 from resolver.ask.vocab import vocabulary_for
 
 DECIDED = ("yes", "no", "depends")
+#: the modals of a ban or a denial
+NEGATIVE = ("may-not", "need-not", "is-not", "does-not-count", "does-not-happen")
 
 
+@warm_up
 @per_graph
 def claims_by_rule(rules) -> dict[str, list]:
     """Rule id -> its claims (a cited rule's claims, without scanning every claim per question)."""
@@ -122,7 +125,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
                                  and c.actor.split(":", 1)[-1] in roles
                                  and (objects is None or c.obj in objects))
         found = [_first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
-                        edition, context, want_value, options, unread) for actor in narrower]
+                        edition, context, want_value, options, unread, False) for actor in narrower]
         if found and all(d is not None for _f, d in found) and len(
                 {(d.verdict, value_of(d) if want_value else None) for _f, d in found}) == 1:
             return found[0]
@@ -152,6 +155,23 @@ def _phrases_cover(rules, d, unread) -> bool:
     return True
 
 
+#: names whose own rules may make an exception to a ban (a power, hex, Moon or option asked about)
+EXCEPTING = ("power:", "hex:", "moon:", "option:")
+
+
+def _banned(rules, d, unread) -> bool:
+    """A ban with no condition holds for any narrower case of what it bans: "can I play a
+    Reinforcement face down *as my challenge card*?" is no when Reinforcements are never played
+    face down. Not when the words left out name a role or a thing that may carry an exception,
+    nor when a narrower actor is allowed what the ban's actor is not (only main players spend)."""
+    if d.verdict != "no" or not all(not c.conditions and c.modal in NEGATIVE for c in d.claims) or any(
+            s.category == "role" or s.category == "name" and s.word.startswith(EXCEPTING) for s, _w in unread):
+        return False
+    book = rules.claims
+    return not any(c.modal not in NEGATIVE and o.actor != c.actor and o.actor in book.above(c.actor)
+                   and book.related(o.obj, c.obj) for o in d.claims for c, _r in book.by_action.get(o.action, ()))
+
+
 def _said(vocab, text: str) -> frozenset[str]:
     """The rules words and content words of claims' own texts (remembered per graph: the same
     claims decide many questions)."""
@@ -174,14 +194,21 @@ def _fits(rules, frame: Frame, d) -> bool:
 
 
 def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool,
-           options: tuple[str, ...] = (), unread=()):
+           options: tuple[str, ...] = (), unread=(), bans: bool = True):
     for frame in frames[:24]:
         d = decide(rules, frame, edition, context, options)
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
-                or want_value and value_of(d) is None or unread and not _phrases_cover(rules, d, unread)
-                or ignores_situation(rules, frame, d, context)):
+                or want_value and value_of(d) is None or unread and not (
+                    _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread))
+                or ignores_situation(rules, frame, d, context) or assumed(d.claims)):
             return frame, d
     return None, None
+
+
+def assumed(claims) -> bool:
+    """Only the engine's own assumptions (cited ``house``: "the rules do not say"), no source
+    nor house rule loaded: the sources leave open what these claims decide."""
+    return all(s[0] == "house" and not c.house for c in claims for s in c.sections or (("", ""),))
 
 
 def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
@@ -221,6 +248,9 @@ def _index(book) -> dict[str, dict]:
             for action in (None, c.action) if w.key else ():
                 tested.setdefault((action, w.key), set()).update(x for x in (c.actor, c.obj) if x)
     return {"actions": actions, "tested": tested}
+
+
+warm_up(lambda rules: _index(rules.claims))
 
 
 def value_of(d, lowest: bool = False):
@@ -275,6 +305,7 @@ def rule_says(rules, claim, own: bool = False) -> str:
 _stated = attrgetter("actor", "modal", "action", "obj", "editions", "sections")
 
 
+@warm_up
 @per_graph
 def _stating_rules(rules) -> dict[tuple, str]:
     """A claim's frame, editions and sections -> the rule (not a conflict block) stating it."""

@@ -22,22 +22,20 @@ LEAD_MARGIN, LEAD_MIN_COVER, LEAD_MIN_WORDS = 0.8, 0.45, 3
 
 
 def nearest(q: Question, k: int = 5) -> list[dict]:
-    """The ``k`` rules closest to the question by BM25 (preferring the asked edition)."""
-    idx = q.idx
-    out = []
-    for doc, score in idx.bm25.top(q.terms(), k * 3):
+    """The ``k`` sections closest to the question by BM25 (preferring the asked edition), each
+    by its nearest rule, cited by the asked edition's documents first (a phase both describe)."""
+    idx, out, best = q.idx, [], {}
+    editions = idx.once("section-editions", lambda: {(d["source"], d["section"]): d["editions"] for d in q.rules.sections()})
+    for doc, score in idx.bm25.top(q.terms(), k * 6):
         node = idx.ranked_nodes[doc]
-        data = q.rules.node(node)
-        cits = node_citations(q.rules, node)
-        if not cits:
-            continue
-        mine = not data.get("editions") or q.edition in data["editions"]
-        out.append((not mine, -score, node, data, cits))
-    out.sort(key=lambda t: (t[0], t[1]))
-    return [{"rule": data["id"], "kind": data.get("kind"), "title": data.get("title"),
-             "source": cits[0]["source"], "section": cits[0]["section"], "score": round(-neg, 3),
-             "says": data.get("says")}
-            for _other, neg, _node, data, cits in out[:k]]
+        data, cits = q.rules.node(node), node_citations(q.rules, node)
+        if cits := sorted(cits, key=lambda c: q.edition not in editions.get((c["source"], c["section"]), [q.edition])):
+            out.append((bool(data.get("editions")) and q.edition not in data["editions"], -score, data, cits))
+    for _other, neg, data, cits in sorted(out, key=lambda t: t[:2]):
+        best.setdefault((cits[0]["source"], cits[0]["section"]), {
+            "rule": data["id"], "kind": data.get("kind"), "title": data.get("title"), "source": cits[0]["source"],
+            "section": cits[0]["section"], "score": round(-neg, 3), "says": data.get("says")})
+    return list(best.values())[:k]
 
 
 def unknown(q: Question, why: str, confidence: float = 0.2) -> Answer:
@@ -56,7 +54,7 @@ def unknown(q: Question, why: str, confidence: float = 0.2) -> Answer:
 
 def text_answer(q: Question) -> Answer | None:
     """The best-matching rule's own words, when it clearly covers the question."""
-    terms = [t for t in q.terms() if t not in W.how_much]
+    terms = asked_terms(q)
     if q.words[:1] == ["how"]:            # "How does compensation work?": "work" only asks how
         terms = [t for t in terms if t != "work"]
     idx = q.idx
@@ -115,13 +113,20 @@ def text_answer(q: Question) -> Answer | None:
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
 
 
+def asked_terms(q: Question) -> list[str]:
+    """The question's ranked words a rule answering it must use: not "how many", nor the words
+    that only say how it is asked ("when *exactly* am I *allowed* to")."""
+    skip = W.how_much | {stem(w) for w in W.asking_word}
+    return [t for t in q.terms() if t not in skip]
+
+
 def _clear_lead(q: Question, leads: list[tuple], ceiling: float) -> list[tuple]:
     """The best rule, for an open question it leads clearly though covering less of it.
 
     Never for a yes/no question (its answer is a verdict, not a rule's words), and never when
     another rule scores near it: then which rule is meant stays open.
     """
-    if q.kind != "text" or not leads or len({t for t in q.terms() if t not in W.how_much}) < LEAD_MIN_WORDS:
+    if q.kind != "text" or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
         return []                         # with two words, one missed is half the question
     score, node, data, cover = leads[0]
     own = _sections(q, node)             # a rule of the same section (a phase and its step) is no rival

@@ -31,10 +31,20 @@ from resolver.ask.compose import (
 )
 from resolver.ask.frame import Frame, Part, Reading, counting, numbers, same_piece
 from resolver.ask.grammar import shape_word
-from resolver.ask.index import ParamDoc
+from resolver.ask.index import ParamDoc, index_for
 from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, number, ordinal, per_graph, stem, tokens
+from resolver.ask.text import (
+    W,
+    any_of,
+    content_words,
+    number,
+    ordinal,
+    per_graph,
+    stem,
+    tokens,
+    warm_up,
+)
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.claims import OPS
 
@@ -354,8 +364,8 @@ def counted_word(q: Question) -> str | None:
     right after ("alien power cards" counts cards, "alien powers" powers), else the word itself."""
     words = q.words
     at = next((i + 1 for i, w in enumerate(words) if w == "many" or words[i - 1:i + 1] == ["number", "of"]), 0)
-    if not 0 < at < len(words):
-        return None
+    if not 0 < at < len(words) or words[at] in W.auxiliary:
+        return None                       # "how many do I get": the count names no thing
     phrase = (vocab := vocabulary_for(q.rules)).match(words, at, fuzzy=False)
     head = phrase.end - 1 if phrase and phrase.category in ("role", "thing") else at
     # "extra flares": a kind of a thing named by its modifier (extra-flare isa Flare) counts the kind
@@ -415,6 +425,9 @@ def _counted_things(idx) -> frozenset[str]:
     """What the parameters count: the words of their names before "for/to/per" ("ship",
     "power", "colony"), memoised per index."""
     return idx.once("counted-things", lambda: frozenset(w for doc in idx.params for w in _name_halves(doc.name)[0]))
+
+
+warm_up(lambda rules: _counted_things(index_for(rules)))
 
 
 def _hinted_beyond_option(q: Question, doc: ParamDoc) -> bool:
@@ -515,7 +528,8 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     for ed, ans in answers.items():
         ans.citations = cite_dicts(ans.citations + _edition_sections(q, per_edition[ed][1], ed))
         _engine_sum(q, doc.name, ed, options, ans)
-        scale_per_unit(q, doc.name, ans)
+        if scale_per_unit(q, doc.name, ans) is False and ed == q.edition:
+            return None
         _in_minutes(q, doc.name, ans)
         if counted_word(q) and isinstance(ans.value, list):   # "how many powers have artefacts": 10
             ans.value, ans.answer = len(ans.value), f"{len(ans.value)}. {ans.answer}"
@@ -533,6 +547,7 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     return main
 
 
+@warm_up
 @per_graph
 def _count_conditions(rules) -> dict[str, list]:
     """Parameter -> the conditions of the claims that count by it (scanning every claim per
@@ -597,19 +612,36 @@ def units_counted(q: Question, unit: str) -> int | None:
     return sum(counts) if counts else None
 
 
-def scale_per_unit(q: Question, name: str, ans: Answer) -> None:
+def scale_per_unit(q: Question, name: str, ans: Answer) -> bool | None:
     """A rate named ``…_per_<unit>`` asked about a number of that unit: the rate times that
-    number ("a defensive ally with 3 tokens" gets 3 rewards, not the rate 1)."""
+    number ("a defensive ally with 3 tokens" gets 3 rewards, not the rate 1). False for a rate
+    per player when the question speaks of no player: it asks a whole ("how many alien powers
+    come in the box" is not the one power each player gets)."""
     unit = name.rsplit("_per_", 1)[1] if "_per_" in name else None
     if unit is None or not isinstance(ans.value, int | float) or ans.verdict != "value":
-        return
+        return None
     if unit == "player" and {"i", "my", "me"} & set(q.words):
-        return                            # "how many moons do I draw": one player's share
-    n = units_counted(q, unit)
+        return None                       # "how many moons do I draw": one player's share
+    if (n := units_counted(q, unit)) is None and unit == "player":
+        return None if _someone_named(q) else False
     if n is None or "each" in q.words and unit == "player":
-        return
+        return None
     rate, ans.value = ans.value, ans.value * n
     ans.answer = in_words_of(q.idx, f"{ans.value} ({rate} per {unit} \u00d7 {n} {unit}s). ", ans.edition) + ans.answer
+
+
+def _someone_named(q: Question) -> bool:
+    """Does the question speak of a player (I, you, each, a role, a subject of the asking verb)
+    besides the thing it counts? A rate per player answers for one player's lot."""
+    if any_of("first-person", "second-person", "distributive-word") & set(q.words):
+        return True
+    vocab, counted = vocabulary_for(q.rules), next((i + 1 for i, w in enumerate(q.words) if w == "many"), -1)
+    phrase = vocab.match(q.words, counted, fuzzy=False) if 0 < counted < len(q.words) else None
+    after = q.words[phrase.end if phrase else counted + 1:][:1]
+    if after and after[0] in W.auxiliary - W.be:
+        return True                       # "how many cards does the compromiser take": a subject of its own
+    found = (vocab.match(q.words, i, fuzzy=False) for i in range(len(q.words)) if i != counted)
+    return any(m is not None and m.category == "role" and "power" not in vocab.ancestors(m.word) for m in found)
 
 
 def _in_minutes(q: Question, name: str, ans: Answer) -> None:
@@ -795,9 +827,16 @@ def _nearest_quantity(q, part: Part):
 
 
 def _quantified(q, book) -> list:
-    return q.idx.once(("quantified", q.edition), lambda: [
-        c for c in [*book.claims, *book.derived] if q.edition in c.editions
-        and c.modal not in NEGATIVE and (c.count or c.limit not in (None, "none") or c.minimum)])
+    """The claims of the asked edition that state a number (a count, a limit, a minimum)."""
+    return _quantified_by_edition(q.rules).get(q.edition, [])
+
+
+@warm_up
+@per_graph
+def _quantified_by_edition(rules) -> dict[str, list]:
+    book = rules.claims
+    return {e: [c for c in [*book.claims, *book.derived] if e in c.editions and c.modal not in NEGATIVE
+                and (c.count or c.limit not in (None, "none") or c.minimum)] for e in EDITION_NAMES}
 
 
 def _key(book, slot) -> str | None:
