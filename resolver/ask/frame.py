@@ -25,7 +25,7 @@ from functools import cache, lru_cache
 import pyparsing as pp
 
 from resolver.ask.grammar import match_at_start
-from resolver.ask.text import W, any_of, capitals_of, number, pairs, tokens, word_list
+from resolver.ask.text import W, any_of, capitals_of, number, pairs, tokens, warm_up, word_list
 from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
@@ -809,6 +809,10 @@ def counting(name: str = "counting") -> dict[str, int]:
     """Words that count like a number where a question says how many of a thing it asks
     about ("a single base", "both powers"), or those of another ``words`` list of them."""
     return {w: int(n) for w, n in pairs(name).items()}
+
+
+#: the grammar's compiled patterns and word tables (the same for every graph)
+warm_up(lambda _rules: [build() for build in (_kinds, _as_role, _asking_marks, _conjoined, _grammar, _contrasts, counting)])
 
 
 def numbers(words: list[str], also: dict[str, int] | None = None) -> list[tuple[int, int]]:

@@ -32,7 +32,7 @@ from operator import itemgetter
 
 from resolver.ask import claimed
 from resolver.ask.bm25 import top_k
-from resolver.ask.frame import NOUNS, numbers, read_slots, same_piece
+from resolver.ask.frame import NOUNS, counting, numbers, read_slots, same_piece
 from resolver.ask.linker import link
 from resolver.ask.text import (
     W,
@@ -44,6 +44,7 @@ from resolver.ask.text import (
     question_terms,
     remembered,
     tokens,
+    warm_up,
 )
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.claims import OPS
@@ -110,6 +111,7 @@ class NearIndex:
     held: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
+@warm_up
 @per_graph
 def index_for(rules) -> NearIndex:
     """The graph's nearest-claims index, built once per graph."""
@@ -366,7 +368,7 @@ def _counts_other(book, part, obj: str | None) -> bool:
     if not counted:
         # the noun after the number, or the phrase it is part of ("*both* sides")
         at = {i: s.word for s in part.found if s.category in NOUNS for i in range(s.start, s.end)}
-        counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, _n in numbers(part.words, {"both": 2})
+        counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, _n in numbers(part.words, counting("pair-count"))
                    if i not in _subject_counts(part)]
     return obj is None or not any(book.related(book.nouns.key(o) or o, obj) for o in counted if o)
 
@@ -386,7 +388,7 @@ def _subject_counts(part) -> set[int]:
 
 def _number_in(words, skip: set[int] = frozenset()) -> int | None:
     # "one" is as often "one of them" as a count
-    return next((n for i, n in numbers(words, {"both": 2}) if i not in skip and words[i] != "one"
+    return next((n for i, n in numbers(words, counting("pair-count")) if i not in skip and words[i] != "one"
                  and not (i and words[i - 1] in W.numbered_label)), None)   # "stage 5" names a stage
 
 
@@ -699,7 +701,7 @@ def _absent(q, frame: Frame, d, context: dict):
     for w in opened:
         if w.op in ("true", "false") and (found := held.get(w.text)):
             off.update({w.key: False} if not found & named else {})
-        elif w.op in OPS and (not isinstance(w.value, str) or w.value in q.rules._params):
+        elif w.op in OPS and (not isinstance(w.value, str) or q.rules.has_param(w.value)):
             off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
     again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off else None
     return (again.verdict, again) if again is not None and again.verdict in ("yes", "no") else ("depends", d)
