@@ -21,7 +21,7 @@ from resolver.ask.compose import (
     where,
 )
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
-from resolver.ask.text import W, content_words, per_graph, remembered
+from resolver.ask.text import W, content_words, per_graph, remembered, warm_up
 from resolver.ask.vocab import vocabulary_for
 
 DECIDED = ("yes", "no", "depends")
@@ -29,6 +29,7 @@ DECIDED = ("yes", "no", "depends")
 NEGATIVE = ("may-not", "need-not", "is-not", "does-not-count", "does-not-happen")
 
 
+@warm_up
 @per_graph
 def claims_by_rule(rules) -> dict[str, list]:
     """Rule id -> its claims (a cited rule's claims, without scanning every claim per question)."""
@@ -199,9 +200,15 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
                 or want_value and value_of(d) is None or unread and not (
                     _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread))
-                or ignores_situation(rules, frame, d, context)):
+                or ignores_situation(rules, frame, d, context) or assumed(d.claims)):
             return frame, d
     return None, None
+
+
+def assumed(claims) -> bool:
+    """Only the engine's own assumptions (cited ``house``: "the rules do not say"), no source
+    nor house rule loaded: the sources leave open what these claims decide."""
+    return all(s[0] == "house" and not c.house for c in claims for s in c.sections or (("", ""),))
 
 
 def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
@@ -241,6 +248,9 @@ def _index(book) -> dict[str, dict]:
             for action in (None, c.action) if w.key else ():
                 tested.setdefault((action, w.key), set()).update(x for x in (c.actor, c.obj) if x)
     return {"actions": actions, "tested": tested}
+
+
+warm_up(lambda rules: _index(rules.claims))
 
 
 def value_of(d, lowest: bool = False):
@@ -295,6 +305,7 @@ def rule_says(rules, claim, own: bool = False) -> str:
 _stated = attrgetter("actor", "modal", "action", "obj", "editions", "sections")
 
 
+@warm_up
 @per_graph
 def _stating_rules(rules) -> dict[tuple, str]:
     """A claim's frame, editions and sections -> the rule (not a conflict block) stating it."""

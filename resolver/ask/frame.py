@@ -25,7 +25,7 @@ from functools import cache, lru_cache
 import pyparsing as pp
 
 from resolver.ask.grammar import match_at_start
-from resolver.ask.text import W, any_of, capitals_of, number, pairs, tokens, word_list
+from resolver.ask.text import W, any_of, capitals_of, number, pairs, tokens, warm_up, word_list
 from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
@@ -370,6 +370,10 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         slot = slot and _name_as_verb(vocab, words, slot, _asked_subject(words, out, i))
         if slot is None and w in persons:
             slot = Slot(i, i + 1, "person", w)
+        if slot is None and w in W.article and i + 1 < n and (found := vocab.match(words, i, False)) \
+                and found.end > i + 1 and found.category == "thing" and not any(j in taken for j in range(i, found.end)) \
+                and getattr(vocab.match(words, i + 1, False), "category", None) in VERBS:
+            slot = Slot(found.start, found.end, found.category, found.word, found.alts)   # "towards *the win*": no verb
         if slot is None and (w not in grammar or _main_verb(words, i)):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
             end = next((j for j in stops if j > i), n) if stops else n
@@ -805,6 +809,10 @@ def counting(name: str = "counting") -> dict[str, int]:
     """Words that count like a number where a question says how many of a thing it asks
     about ("a single base", "both powers"), or those of another ``words`` list of them."""
     return {w: int(n) for w, n in pairs(name).items()}
+
+
+#: the grammar's compiled patterns and word tables (the same for every graph)
+warm_up(lambda _rules: [build() for build in (_kinds, _as_role, _asking_marks, _conjoined, _grammar, _contrasts, counting)])
 
 
 def numbers(words: list[str], also: dict[str, int] | None = None) -> list[tuple[int, int]]:

@@ -32,7 +32,7 @@ from operator import itemgetter
 
 from resolver.ask import claimed
 from resolver.ask.bm25 import top_k
-from resolver.ask.frame import NOUNS, numbers, read_slots, same_piece
+from resolver.ask.frame import NOUNS, counting, numbers, read_slots, same_piece
 from resolver.ask.linker import link
 from resolver.ask.text import (
     W,
@@ -44,6 +44,7 @@ from resolver.ask.text import (
     question_terms,
     remembered,
     tokens,
+    warm_up,
 )
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.claims import OPS
@@ -110,6 +111,7 @@ class NearIndex:
     held: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
+@warm_up
 @per_graph
 def index_for(rules) -> NearIndex:
     """The graph's nearest-claims index, built once per graph."""
@@ -195,9 +197,16 @@ def question_features(q) -> dict[str, float]:
         if not key:
             continue
         _put_key(out, book, key)
+    tag = _tag(q) and q.words[-1]           # "…, right?" asks; it is not a word of the rule
     for stem in q.terms():
-        _put(out, stem, SLOT)
+        if stem != tag:
+            _put(out, stem, SLOT)
     return out
+
+
+def _tag(q) -> bool:
+    """Does the question end in a tag after a comma ("…, right?")?"""
+    return bool(q.words) and q.words[-1] in W.tag and q.text.rstrip(" ?!.").rsplit(None, 1)[0].endswith(",")
 
 
 def _slot_key(book, slot, speaker: str | None = None) -> str | None:
@@ -271,7 +280,8 @@ def reads(claim_modal: str, modals: tuple[str, ...]) -> tuple[str | None, str | 
 
 def margin(book, best: Scored, others: list[Scored],
            settled: Callable[[Scored], str | None] | None = None, verdict: str | None = None,
-           asked: tuple[str | None, str | None] = (None, None), named: frozenset = frozenset()) -> float:
+           asked: tuple[str | None, str | None] = (None, None), named: frozenset = frozenset(),
+           other_act: Callable[[Scored], bool] | None = None) -> float:
     """How far, as a share of its score, the best claim leads the nearest claim giving another
     answer. Claims about the same action, actor and object (or classes of them) are no rivals:
     deciding the best claim's frame weighs them (conditions, precedence). A claim whose own
@@ -280,11 +290,12 @@ def margin(book, best: Scored, others: list[Scored],
     answer, ``settled`` by deciding that group's frame: it is a rival only when that differs
     from the ``verdict`` the best claim's frame gave. When the best claim is about the actor
     (or object) the question names (``asked``), a claim about another one (neither a class of
-    it nor a kind of it) is no rival either: it is not about what is asked."""
+    it nor a kind of it) is no rival either: it is not about what is asked; nor is a claim about
+    another act than the question's (``other_act``, when its verb is the best claim's action)."""
     actor, obj = (x if book.related(x, y) else None for x, y in zip(asked, (best.claim.actor, best.claim.obj),
                                                                         strict=True))
     for s in others:
-        if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim) or (
+        if s.verdict == best.verdict or _same_frame(book, best.claim, s.claim) or other_act and other_act(s) or (
                 actor and not book.related(actor, s.claim.actor)) or (
                 obj and s.claim.obj and not book.related(obj, s.claim.obj)) or (
                 # a ban on what the question names is no rival to the same act's permission on a
@@ -357,7 +368,7 @@ def _counts_other(book, part, obj: str | None) -> bool:
     if not counted:
         # the noun after the number, or the phrase it is part of ("*both* sides")
         at = {i: s.word for s in part.found if s.category in NOUNS for i in range(s.start, s.end)}
-        counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, _n in numbers(part.words, {"both": 2})
+        counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, _n in numbers(part.words, counting("pair-count"))
                    if i not in _subject_counts(part)]
     return obj is None or not any(book.related(book.nouns.key(o) or o, obj) for o in counted if o)
 
@@ -377,7 +388,7 @@ def _subject_counts(part) -> set[int]:
 
 def _number_in(words, skip: set[int] = frozenset()) -> int | None:
     # "one" is as often "one of them" as a count
-    return next((n for i, n in numbers(words, {"both": 2}) if i not in skip and words[i] != "one"
+    return next((n for i, n in numbers(words, counting("pair-count")) if i not in skip and words[i] != "one"
                  and not (i and words[i - 1] in W.numbered_label)), None)   # "stage 5" names a stage
 
 
@@ -391,7 +402,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     near = ranked(q, part.modals, params.depth, feats)
     if (over := _over_count(q, near[:3], feats, params)) is not None:
         return claimed.answer_from(q, over, "no", over.frame)
-    answering = [s for s in near if s.verdict]
+    answering = [s for s in near if s.verdict and not claimed.assumed([s.claim])]
     if not answering or answering[0].coverage < min(params.no[0], params.yes[0]):
         return None
     best = answering[0]
@@ -410,10 +421,19 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         return None                       # a number the claim does not count is not answered
     # a split group beside the best claim's is waved off only when the question's verb picks
     # the best claim's action: without it the two groups are equally near by the words
-    picked = ("verb:" + c.action) in _asked_verbs(q.rules.claims, part)
+    verbs = _asked_verbs(q.rules.claims, part)
+    picked = ("verb:" + c.action) in verbs
+    said = {w for s in part.found if s.category in ("action", "predicate") and s.word in {f.action for f in part.frames}
+            for w in content_words(part.words[s.start:s.end])}
+
+    def other_act(s: Scored) -> bool:     # its action is not the question's verb, nor are its words
+        return "verb:" + s.claim.action not in verbs and not q.rules.claims.related(    # (but for another
+            "verb:" + c.action, "verb:" + s.claim.action) and (s.claim.rule == c.rule   # claim of its rule)
+                                                                or not said & _qualifiers(s.claim))
     lead = margin(q.rules.claims, best, answering[1:],
                   _settler(q, reading.context) if picked else None, verdict,
-                  _asked_slots(q.rules.claims, part, True), frozenset(f[1:] for f, w in feats.items() if f[:1] == "@" and w == SLOT))
+                  _asked_slots(q.rules.claims, part, True), frozenset(f[1:] for f, w in feats.items() if f[:1] == "@" and w == SLOT),
+                  other_act if picked else None)
     if verdict != best.verdict and reading.context and not any(x is s.claim for x in [*d.claims, *d.overrides]
                                                                for s in answering if s.coverage >= best.coverage - 1e-9) \
             and not {w.key for x in d.claims for w in x.conditions} & set(reading.context):
@@ -463,8 +483,8 @@ def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Par
             W.rate_word & set(q.words)) and any(set(content_words(p[p.index(r) + 1:][:1])) - set(q.terms())
                                                 for c in d.claims for p in [tokens(c.phrase or "")] for r in W.rate_word & set(p)):
         return None                       # undecided, or "one colony *per planet*" counting a system's colonies
-    if d.verdict != "depends":
-        return frame, d.verdict, d, False
+    if d.verdict != "depends":             # the question's own flags decided a condition: stated
+        return frame, d.verdict, d, any(w.key in context for c in d.claims for w in c.conditions)
     verdict, d = conditions_stated(q, frame, d, feats, params, context)
     return frame, verdict, d, verdict != "depends"
 
@@ -520,8 +540,7 @@ def _other_side(q, c) -> str | None:
     the claim ("*after*"/"before", "*counter*clockwise", "*right*"/"left")? "own" when the claim's
     own words (action, object, phrase, conditions) say it, "rule" when only its rule does."""
     own = [_label(q.rules, c.action), c.obj or "", c.phrase or "", *(w.text for w in c.conditions)]
-    tag = q.words and q.words[-1] in W.tag and q.text.rstrip(" ?!.").rsplit(None, 1)[0].endswith(",")
-    asked = q.words[:-1] if tag else q.words                   # "…, right?" is a tag, not a side
+    asked = q.words[:-1] if _tag(q) else q.words                   # "…, right?" is a tag, not a side
     return _opposed(asked, own, claimed.rule_says(q.rules, c))
 
 
@@ -628,7 +647,8 @@ def _asked_verbs(book, part) -> set[str]:
     return {a for v in verbs for word in [book.vocab.verb(v)] if word for a in book.above("verb:" + word)}
 
 
-def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params, context: dict | None = None):
+def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params, context: dict | None = None,
+                      moments: bool = False):
     """A ``depends`` whose deciding claims' conditions the question states: the claims with
     the largest share of their conditions stated decide, when they agree; else, when the open
     conditions are about a card or power the question does not name, the claims without it
@@ -646,12 +666,27 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
                          for w, x in zip(c.conditions, said, strict=True))          # encounter card") is not assumed
             shares.append((0.0 if absent else sum(said) / len(c.conditions), c))
     top = max((s for s, _c in shares), default=0.0)
+    # of two claims each stated in full, the one stating more decides ("won my first encounter
+    # but have no encounter cards left": the ban on a second encounter, not the plain right)
+    shares = [(s, c) for s, c in shares if s < top or not any(
+        s2 == top and {w.text for w in c.conditions} < {w.text for w in c2.conditions} for s2, c2 in shares)]
     verdicts = {answers[c.modal][0] for s, c in shares if s == top}
     if top <= 0 or len(verdicts) != 1:
-        return _absent(q, frame, d, q.reading.context if context is None else context)
+        return moments and _any_moment(q, frame, d) or _absent(q, frame, d, q.reading.context if context is None else context)
     verdict, stated = verdicts.pop(), [c for s, c in shares if s == top]
     return verdict, Decision(verdict, stated, list(d.overrides), [], list(dict.fromkeys(
         s for c in stated for s in c.sections)), d.value, d.frame)
+
+
+def _any_moment(q, frame: Frame, d):
+    """"Can I play a flare even though I'm not a main player?": when every deciding claim's
+    condition only says at which moment (its words name a phase or stage), the act is allowed,
+    at the moment the rule gives; unless the question names a moment itself."""
+    conditions = [w.text for c in d.claims for w in c.conditions]
+    if frame.modal != "may" or not conditions or W.moment_word & set(q.words) or any(
+            not W.moment_noun & set(tokens(t)) for t in conditions):
+        return None
+    return "yes", Decision("yes", list(d.claims), list(d.overrides), [], list(d.sections), d.value, d.frame)
 
 
 def _absent(q, frame: Frame, d, context: dict):
@@ -666,7 +701,7 @@ def _absent(q, frame: Frame, d, context: dict):
     for w in opened:
         if w.op in ("true", "false") and (found := held.get(w.text)):
             off.update({w.key: False} if not found & named else {})
-        elif w.op in OPS and (not isinstance(w.value, str) or w.value in q.rules._params):
+        elif w.op in OPS and (not isinstance(w.value, str) or q.rules.has_param(w.value)):
             off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
     again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off else None
     return (again.verdict, again) if again is not None and again.verdict in ("yes", "no") else ("depends", d)

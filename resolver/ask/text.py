@@ -119,8 +119,16 @@ def stem(word: str) -> str:
             word = word[: -len(suffix)] + repl
             if suffix in ("ing", "ed") and len(word) >= 4 and word[-1] == word[-2] and word[-1] not in "lsz":
                 word = word[:-1]
+            elif suffix in ("ing", "ed") and len(word) == 3 and _short_vowel(word):
+                word += "e"               # "saving", "saved": save, as "saves" is
             break
     return word[:-1] if word.endswith("e") and len(word) > 4 else word
+
+
+def _short_vowel(word: str) -> bool:
+    """Consonant, vowel, consonant ("sav", "los", "tak"): a verb that lost its final "e"."""
+    vowel = [c in "aeiou" for c in word]
+    return vowel == [False, True, False] and word[-1] not in "wxy"
 
 
 _CASED = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)?")
@@ -161,6 +169,17 @@ def per_graph(build: Callable) -> Callable:
         return found
     cached.__doc__ = build.__doc__
     return cached
+
+
+#: each module's builders of its tables (``build(rules)``; graph-free ones ignore ``rules``), in
+#: the order the modules registered them: :func:`resolver.ask.warm.warm` runs them at start
+WARM_UPS: list[Callable] = []
+
+
+def warm_up(build: Callable) -> Callable:
+    """Register ``build(rules)`` to run at warm-up, not on the first question that needs it."""
+    WARM_UPS.append(build)
+    return build
 
 
 #: at most this many readings a memo of words typed keeps (then it starts again)
@@ -252,3 +271,17 @@ def ordinal(word: str) -> int | None:
 @cache
 def _cardinals(name: str = "cardinal") -> dict[str, int]:
     return {w: n for n, w in enumerate(word_list(name))}
+
+
+@warm_up
+def _read_word_lists(rules) -> None:
+    """Read every ``words`` list of the English vocabulary (each is tokenised on its first read)
+    and the number words."""
+    for entry in list(rules.claims.vocab.entries.values()):
+        if entry.category == "words" and entry.word:
+            try:
+                getattr(W, str(entry.word).replace("-", "_"))
+            except AttributeError:       # a house-rules list the bundled vocabulary lacks
+                continue
+    _cardinals()
+    _cardinals("ordinal")

@@ -1,0 +1,38 @@
+"""FFG yes/no questions whose deciding claim was found but not taken (issue 13, f1): one test
+per general cause fixed. Expectations come from the seed text named in each case (FFG
+Additional Rules, Zapping Powers; FFG Overview, Setup)."""
+from __future__ import annotations
+
+import pytest
+
+from resolver.ask.text import stem
+
+
+def _sections(answer) -> set[str]:
+    return {c["section"] for c in answer.citations}
+
+
+def test_a_verb_that_lost_its_e_stems_as_its_s_form():
+    """"saving"/"saved" and "saves" are one word, as "losing" and "loses" are."""
+    assert stem("saving") == stem("saved") == stem("saves")
+    assert stem("losing") == stem("loses")
+    assert stem("hitting") == "hit" and stem("adding") == stem("adds")
+
+
+@pytest.mark.parametrize("question, edition, verdict, section", [
+    # Zapping Powers: the Zombie's power can be zapped when used to save its own ships from
+    # the warp ("saving" states the condition's "saves")
+    ("The Zombie is saving its ships from going to the warp. Can I zap that?", "ffg", "yes", "Zapping Powers"),
+    # Zapping Powers: a zapped power is out for the rest of that encounter only; "next
+    # encounter" is a condition the question's words set
+    ("my alien got zapped this encounter. can I use it again in the next encounter?", "ffg", "yes",
+     "Zapping Powers"),
+    ("My power was zapped this encounter. Can I use it again next encounter?", "ffg", "yes", "Zapping Powers"),
+    # FFG Setup: the Destiny card drawn to pick the first player is shuffled back into the deck;
+    # the same rule's claim about the discard pile (another act) is no rival
+    ("We drew a destiny card to see who goes first. Does it get shuffled back in?", "ffg", "yes", "Setup"),
+])
+def test_nearest_claim_taken(oracle, question, edition, verdict, section):
+    answer = oracle.ask(question, edition)
+    assert answer.verdict == verdict, answer.answer
+    assert section in _sections(answer)
