@@ -225,6 +225,45 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     return ans
 
 
+def told_player(q, reading: Reading) -> Answer | None:
+    """"Mint occupies a Moon in Tan's system and I attack it: who's the defense?": the role the
+    claims say the asked role is (``moon-occupant is same-as defense``: its conditions met, not
+    overridden by another such claim, none undecided overriding it), and the one player colour
+    the story puts nearest that role's own verb ("*Mint occupies*": the occupying player)."""
+    part = reading.parts[0] if reading.parts else None
+    asked = next((s for s in part.found if s.category == "role"), None) if part and part.words[part.start:part.start + 2] == ["who", "is"] else None
+    if asked is None:
+        return None
+    book, vocab, opts = q.rules.claims, vocabulary_for(q.rules), set(options_named(q))
+    spoken = {stem(w) for w in content_words(q.words)}   # an optional rule's claim is in play when named,
+    said = [c for c in book.claims if c.action == "same-as" and c.modal == "is" and c.obj == noun_key(book, asked.word)
+            and q.edition in c.editions and all(w.holds(reading.context) is not False for w in c.conditions)
+            and (c.options <= opts or c.conditions and all(w.holds(reading.context) or spoken & {   # or its
+                stem(x) for x in content_words(tokens(w.text))} for w in c.conditions))]   # conditions told of
+    held = [c for c in said if all(w.holds(reading.context) for w in c.conditions)]
+    beaten, open_ = ({o for c in cs for _s, o, _e in q.rules.edges(c.rule_node, "out", "overrides")}
+                     for cs in (held, [c for c in said if c not in held]))
+    if any(c.rule_node in open_ for c in held) or len({c.actor for c in held if c.rule_node not in beaten}) != 1:
+        return None                     # the story does not settle which claim names the role
+    actor = next(c.actor for c in held if c.rule_node not in beaten)
+    verbs = {m.word for key, (_cat, w) in vocab.phrases.items() if w == actor for i in range(len(key))
+             if (m := vocab.match(list(key[i:i + 1]), 0, fuzzy=False)) and m.category in VERBS}
+    colours = set()
+    for words in map(tokens, [*reading.story, part.text]):
+        hues = [j for j, w in enumerate(words) if w in W.player_colour]
+        for i in (i for i in range(len(words)) if (m := vocab.match(words, i, fuzzy=False)) and m.word in verbs):
+            near = sorted(hues, key=lambda j, i=i: abs(j - i))
+            colours |= {words[near[0]]} if near[:1] and (len(near) == 1 or abs(near[0] - i) < abs(near[1] - i)) else set()
+    frame = Frame(actor, "is", "same-as", noun_key(book, asked.word))
+    d = claimed.decide(q.rules, frame, q.edition, reading.context, tuple(opts))
+    if len(colours) != 1 or d is None or d.verdict not in ("yes", "depends"):
+        return None
+    ans = answer_from(q, d, "value", frame)
+    ans.value = colours.pop()
+    ans.answer = f"{ans.value.capitalize()}: the story's {_word(actor)}. {ans.answer}"
+    return ans
+
+
 def alternative_in_words(q, ans: Answer) -> Answer:
     """A value question answered by a rule's words (a ``text`` answer) takes the one span of those
     words it asks for: "X or Y?" the one alternative they name ("Wild or Super?", "before or
