@@ -126,11 +126,14 @@ def _clear_lead(q: Question, leads: list[tuple], ceiling: float) -> list[tuple]:
     Never for a yes/no question (its answer is a verdict, not a rule's words), and never when
     another rule scores near it: then which rule is meant stays open.
     """
-    if q.kind != "text" or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
+    # a value question asking a moment, a place or a thing done is open too; not a count nor a person
+    opened = q.kind == "text" or q.kind == "value" and not (
+        W.how_much | W.value_start | W.quantity_word | W.limit_word) & set(q.words)
+    if not opened or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
         return []                         # with two words, one missed is half the question
     score, node, data, cover = leads[0]
     own = _sections(q, node)             # a rule of the same section (a phase and its step) is no rival
-    runner = max((c[0] for c in leads[1:] if not _sections(q, c[1]) <= own), default=0.0)
+    runner = max((c[0] for c in leads[1:] if not _sections(q, c[1]) & own), default=0.0)
     return [] if score / ceiling < TEXT_MIN_SHARE or cover < LEAD_MIN_COVER or runner > LEAD_MARGIN * score \
         else [(node, data, score, cover)]
 
