@@ -193,9 +193,11 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     if (kind != "other" and not stated) or len(clauses) < 2:
         return kind if kind != "other" else counts, limit, _main_clause(tuple(words))
     start = len(tokens(clauses[0]))
-    for clause in clauses[1:]:
+    for n, clause in enumerate(clauses[1:], 2):
         found = kind_of(tuple(tokens(clause)))
-        if found[0] != "other" and (not stated or found[0] == "polar" and _opens_with_aux(clause)):
+        # "As defense, *if my hand has none*, do I …": a condition before a later clause is no question
+        if found[0] != "other" and (not stated or found[0] == "polar" and _opens_with_aux(clause)) and not (
+                n < len(clauses) and tokens(clause)[:1] and tokens(clause)[0] in W.subordinator):
             return found[0], found[1] or limit, start
         start += len(tokens(clause))
     return kind if kind != "other" else counts, limit, _main_clause(tuple(words)) if stated else 0
