@@ -382,7 +382,7 @@ def _open(q: Question) -> Answer:
                 return found
         return text_answer(q) or unknown(q, "The question asks how two things interact, but I recognise only "
                                             f"{len(main)} of them in it; the rules cannot be applied.")
-    doc = best_param(q, strict=True) if q.words[:1] in (["who"], ["what"], ["which"]) and q.intent.intent != "what-if" else None
+    doc = best_param(q, strict=True) if {"who", "what", "which"} & set(q.words[:2]) and q.intent.intent != "what-if" else None
     if doc is not None and (found := param_value(q, doc)):
         return found
     found = text_answer(q)
