@@ -413,6 +413,11 @@ def _prefer_per_place(q: Question, good: list, top: float) -> list:
         if at and places else good
 
 
+def name_head(name: str) -> set[str]:
+    """The stems a parameter's name counts (before its purpose word)."""
+    return _name_halves(name)[0]
+
+
 def _name_halves(name: str) -> tuple[set[str], set[str]]:
     """A parameter name's stems before its purpose word ("for/to/per": what it counts) and
     after it (what they are for): ``binary_bases_lost_for_power``."""
