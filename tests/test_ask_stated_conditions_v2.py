@@ -26,3 +26,24 @@ def test_a_rate_per_player_does_not_answer_a_whole(oracle):
     assert whole.value != 1
     each = oracle.ask("How many alien powers does each player get?", "mayfair")
     assert each.verdict == "value" and each.value == 1
+
+
+def test_the_claim_stating_more_of_the_situation_decides(oracle):
+    """FFG Additional Rules, No Encounter Cards in Hand: an offense that won its first encounter
+    but holds no encounter card has no second one; the plain right (Phases of an Encounter)
+    states less of the situation."""
+    told = oracle.ask("I won my first encounter and I have no encounter cards left. May I have a second encounter?",
+                      "ffg")
+    assert told.verdict == "no"
+    plain = oracle.ask("I won my first encounter. Can I have a second encounter?", "ffg")
+    assert plain.verdict == "yes"
+
+
+def test_a_condition_of_the_moment_alone_allows_the_act(oracle):
+    """Simply Cosmic, Description of Flares and Edicts: any player may play a Flare or an Edict
+    in a stage its icons show. Asked who may, the answer is yes; asked at a moment, the moment
+    decides (never a plain yes)."""
+    for q in ("Can a player who is not in the challenge play a flare?", "Can I play an edict though I am not a main player?"):
+        assert oracle.ask(q, "mayfair").verdict == "yes"
+    at = oracle.ask("Can I play a flare during a stage that its icons do not show?", "mayfair")
+    assert at.verdict != "yes"

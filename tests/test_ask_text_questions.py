@@ -22,3 +22,25 @@ def test_words_saying_how_a_question_is_asked_need_no_rule(oracle, question, sec
     """"exactly", "allowed", "am" say how the question is asked: the rule need not use them."""
     ans = oracle.ask(question, "mayfair")
     assert ans.verdict == "text" and section in _sections(ans)
+
+
+@pytest.mark.parametrize("question, edition, section", [
+    # More Cosmic 9.0, Worldships: when the Destiny deck runs out it loses its unused cards
+    # and draws three new ones ("ran" is the rules' "runs"; "I'm" is no word of the rules)
+    ("The destiny deck ran out and I'm Worldships with 2 unused cards. What happens to them?", "mayfair", "9.0"),
+    # FFG Additional Rules, No Encounter Cards in Hand: before cards are selected in Planning,
+    # an offense left with no encounter cards ends its turn
+    ("An alien power strips my last encounter card before cards are chosen in Planning, while I'm on "
+     "offense. What happens?", "ffg", "No Encounter Cards in Hand"),
+])
+def test_contractions_and_irregular_past_tenses(oracle, question, edition, section):
+    ans = oracle.ask(question, edition)
+    assert ans.verdict == "text" and section in _sections(ans)
+
+
+def test_a_runner_of_the_same_section_is_no_rival(oracle):
+    """More Cosmic 9.0: the Gas Giant may withdraw ships after the allies declare; the rules
+    near it (the optional hex rule citing 9.0 too) share its section, so the lead is clear."""
+    ans = oracle.ask("I'm the Gas Giant and I'm being attacked. At what point can I pull ships out of the "
+                     "challenge?", "mayfair")
+    assert ans.verdict == "text" and "9.0" in _sections(ans)

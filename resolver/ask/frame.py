@@ -25,7 +25,7 @@ from functools import cache, lru_cache
 import pyparsing as pp
 
 from resolver.ask.grammar import match_at_start
-from resolver.ask.text import W, any_of, capitals_of, number, pairs, tokens, word_list
+from resolver.ask.text import W, any_of, capitals_of, number, pairs, tokens, warm_up, word_list
 from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
@@ -193,9 +193,11 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     if (kind != "other" and not stated) or len(clauses) < 2:
         return kind if kind != "other" else counts, limit, _main_clause(tuple(words))
     start = len(tokens(clauses[0]))
-    for clause in clauses[1:]:
+    for n, clause in enumerate(clauses[1:], 2):
         found = kind_of(said := tuple(tokens(clause)))
-        if found[0] != "other" and (not stated or found[0] == "polar" and _opens_with_aux(clause)):
+        # "As defense, *if my hand has none*, do I …": a condition before a later clause is no question
+        if found[0] != "other" and (not stated or found[0] == "polar" and _opens_with_aux(clause)) and not (
+                n < len(clauses) and said[:1] and said[0] in W.subordinator):
             # "X is on the list, *isn't it*?": a question tag asks the statement before it
             return found[0], found[1] or limit, 0 if len(said) == 2 and said[1] in W.pronoun else start
         start += len(tokens(clause))
@@ -827,6 +829,10 @@ def counting(name: str = "counting") -> dict[str, int]:
     """Words that count like a number where a question says how many of a thing it asks
     about ("a single base", "both powers"), or those of another ``words`` list of them."""
     return {w: int(n) for w, n in pairs(name).items()}
+
+
+#: the grammar's compiled patterns and word tables (the same for every graph)
+warm_up(lambda _rules: [build() for build in (_kinds, _as_role, _asking_marks, _conjoined, _grammar, _contrasts, counting)])
 
 
 def numbers(words: list[str], also: dict[str, int] | None = None) -> list[tuple[int, int]]:

@@ -22,22 +22,20 @@ LEAD_MARGIN, LEAD_MIN_COVER, LEAD_MIN_WORDS = 0.8, 0.45, 3
 
 
 def nearest(q: Question, k: int = 5) -> list[dict]:
-    """The ``k`` rules closest to the question by BM25 (preferring the asked edition)."""
-    idx = q.idx
-    out = []
-    for doc, score in idx.bm25.top(q.terms(), k * 3):
+    """The ``k`` sections closest to the question by BM25 (preferring the asked edition), each
+    by its nearest rule, cited by the asked edition's documents first (a phase both describe)."""
+    idx, out, best = q.idx, [], {}
+    editions = idx.once("section-editions", lambda: {(d["source"], d["section"]): d["editions"] for d in q.rules.sections()})
+    for doc, score in idx.bm25.top(q.terms(), k * 6):
         node = idx.ranked_nodes[doc]
-        data = q.rules.node(node)
-        cits = node_citations(q.rules, node)
-        if not cits:
-            continue
-        mine = not data.get("editions") or q.edition in data["editions"]
-        out.append((not mine, -score, node, data, cits))
-    out.sort(key=lambda t: (t[0], t[1]))
-    return [{"rule": data["id"], "kind": data.get("kind"), "title": data.get("title"),
-             "source": cits[0]["source"], "section": cits[0]["section"], "score": round(-neg, 3),
-             "says": data.get("says")}
-            for _other, neg, _node, data, cits in out[:k]]
+        data, cits = q.rules.node(node), node_citations(q.rules, node)
+        if cits := sorted(cits, key=lambda c: q.edition not in editions.get((c["source"], c["section"]), [q.edition])):
+            out.append((bool(data.get("editions")) and q.edition not in data["editions"], -score, data, cits))
+    for _other, neg, data, cits in sorted(out, key=lambda t: t[:2]):
+        best.setdefault((cits[0]["source"], cits[0]["section"]), {
+            "rule": data["id"], "kind": data.get("kind"), "title": data.get("title"), "source": cits[0]["source"],
+            "section": cits[0]["section"], "score": round(-neg, 3), "says": data.get("says")})
+    return list(best.values())[:k]
 
 
 def unknown(q: Question, why: str, confidence: float = 0.2) -> Answer:
@@ -128,11 +126,14 @@ def _clear_lead(q: Question, leads: list[tuple], ceiling: float) -> list[tuple]:
     Never for a yes/no question (its answer is a verdict, not a rule's words), and never when
     another rule scores near it: then which rule is meant stays open.
     """
-    if q.kind != "text" or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
+    # a value question asking a moment, a place or a thing done is open too; not a count nor a person
+    opened = q.kind == "text" or q.kind == "value" and not (
+        W.how_much | W.value_start | W.quantity_word | W.limit_word) & set(q.words)
+    if not opened or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
         return []                         # with two words, one missed is half the question
     score, node, data, cover = leads[0]
     own = _sections(q, node)             # a rule of the same section (a phase and its step) is no rival
-    runner = max((c[0] for c in leads[1:] if not _sections(q, c[1]) <= own), default=0.0)
+    runner = max((c[0] for c in leads[1:] if not _sections(q, c[1]) & own), default=0.0)
     return [] if score / ceiling < TEXT_MIN_SHARE or cover < LEAD_MIN_COVER or runner > LEAD_MARGIN * score \
         else [(node, data, score, cover)]
 

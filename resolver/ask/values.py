@@ -31,10 +31,20 @@ from resolver.ask.compose import (
 )
 from resolver.ask.frame import Frame, Part, Reading, counting, numbers, same_piece
 from resolver.ask.grammar import shape_word
-from resolver.ask.index import ParamDoc
+from resolver.ask.index import ParamDoc, index_for
 from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
-from resolver.ask.text import W, any_of, content_words, number, ordinal, per_graph, stem, tokens
+from resolver.ask.text import (
+    W,
+    any_of,
+    content_words,
+    number,
+    ordinal,
+    per_graph,
+    stem,
+    tokens,
+    warm_up,
+)
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.claims import OPS
 
@@ -417,6 +427,9 @@ def _counted_things(idx) -> frozenset[str]:
     return idx.once("counted-things", lambda: frozenset(w for doc in idx.params for w in _name_halves(doc.name)[0]))
 
 
+warm_up(lambda rules: _counted_things(index_for(rules)))
+
+
 def _hinted_beyond_option(q: Question, doc: ParamDoc) -> bool:
     """A question naming an optional rule ("lucre") must share a hint word with the parameter
     besides that rule's name: "how much Lucre to get a ship back" is not the Lucre income."""
@@ -534,6 +547,7 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     return main
 
 
+@warm_up
 @per_graph
 def _count_conditions(rules) -> dict[str, list]:
     """Parameter -> the conditions of the claims that count by it (scanning every claim per
@@ -813,9 +827,16 @@ def _nearest_quantity(q, part: Part):
 
 
 def _quantified(q, book) -> list:
-    return q.idx.once(("quantified", q.edition), lambda: [
-        c for c in [*book.claims, *book.derived] if q.edition in c.editions
-        and c.modal not in NEGATIVE and (c.count or c.limit not in (None, "none") or c.minimum)])
+    """The claims of the asked edition that state a number (a count, a limit, a minimum)."""
+    return _quantified_by_edition(q.rules).get(q.edition, [])
+
+
+@warm_up
+@per_graph
+def _quantified_by_edition(rules) -> dict[str, list]:
+    book = rules.claims
+    return {e: [c for c in [*book.claims, *book.derived] if e in c.editions and c.modal not in NEGATIVE
+                and (c.count or c.limit not in (None, "none") or c.minimum)] for e in EDITION_NAMES}
 
 
 def _key(book, slot) -> str | None:
