@@ -375,8 +375,8 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             slot = Slot(i, i + 1, "person", w)
         if slot is None and w in W.article and i + 1 < n and (found := vocab.match(words, i, False)) \
                 and found.end > i + 1 and found.category == "thing" and not any(j in taken for j in range(i, found.end)) \
-                and getattr(vocab.match(words, i + 1, False), "category", None) in VERBS:
-            slot = Slot(found.start, found.end, found.category, found.word, found.alts)   # "towards *the win*": no verb
+                and getattr(vocab.match(words, i + 1, False), "category", None) in (*VERBS, None):
+            slot = Slot(found.start, found.end, found.category, found.word, found.alts)   # "towards *the win*", "*the five*"
         if slot is None and (w not in grammar or _main_verb(words, i)):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
             end = next((j for j in stops if j > i), n) if stops else n
