@@ -44,3 +44,20 @@ def test_a_runner_of_the_same_section_is_no_rival(oracle):
     ans = oracle.ask("I'm the Gas Giant and I'm being attacked. At what point can I pull ships out of the "
                      "challenge?", "mayfair")
     assert ans.verdict == "text" and "9.0" in _sections(ans)
+
+
+@pytest.mark.parametrize("question", [
+    "What does the Moon Base Omega moon actually do when you reveal it?",
+    "what does Moon Base Omega actually do?",
+])
+def test_what_a_piece_does_is_unknown_when_the_sources_lack_its_text(oracle, question):
+    """More Cosmic 14.12 names Moon Base Omega only as the Pentaform's exception; its effect
+    text is in no source: what it does is unknown, its rule cited among the nearest."""
+    ans = oracle.ask(question, "mayfair")
+    assert ans.verdict == "unknown" and "14.12" in _sections(ans)
+
+
+def test_what_a_piece_is_stays_text(oracle):
+    """"What is Moon Base Omega?" is answered: the Moon piece the sources name (14.12)."""
+    ans = oracle.ask("What is Moon Base Omega?", "mayfair")
+    assert ans.verdict == "text" and "14.12" in _sections(ans)

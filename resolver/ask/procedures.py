@@ -261,6 +261,13 @@ def what_is(q: Question, node: str) -> Answer | None:
     for value in attrs.get("does", []):
         if isinstance(value, list) and len(value) >= 2 and str(value[0]) == q.edition:
             text = str(value[1])
+        elif isinstance(value, str):      # one text for every edition (a hex, a Moon)
+            text = value
+    if text and W.effect_ask & set(q.words) and any(" ".join(tokens(m)) in " ".join(tokens(text))
+                                                    for m in W.missing_text):
+        ans = unknown(q, f"The sources do not give what {display(q.rules, node)} does: {text}", confidence=0.6)
+        ans.citations[:0] = [c for c in cits if c not in ans.citations]
+        return ans
     if text is None:
         for value in attrs.get("does", []):
             if isinstance(value, list) and len(value) >= 2:
