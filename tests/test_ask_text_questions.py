@@ -61,3 +61,11 @@ def test_what_a_piece_is_stays_text(oracle):
     """"What is Moon Base Omega?" is answered: the Moon piece the sources name (14.12)."""
     ans = oracle.ask("What is Moon Base Omega?", "mayfair")
     assert ans.verdict == "text" and "14.12" in _sections(ans)
+
+
+def test_a_ruling_naming_powers_answers_a_general_question_by_a_clear_lead(oracle):
+    """More Cosmic 15.1: artefact powers cannot be gained mid-game except through the Changeling
+    or the Pentaform. The ruling names those powers; the question names none, and the ruling
+    leads every rule of another section clearly."""
+    ans = oracle.ask("Why can't you normally get an artefact power partway through the game?", "mayfair")
+    assert ans.verdict == "text" and "15.1" in _sections(ans)

@@ -67,6 +67,7 @@ def text_answer(q: Question) -> Answer | None:
     weights = _weights(idx, wanted, unseen, _names_written(q))
     total = sum(weights.values()) or 1.0
     eligible = []
+    named_powers = any(m.kind == "power" for m in q.mentions)
     leads = []                            # (score, node, data, cover) of every rule looked at
     seen = 0
     for doc, score in idx.bm25.top(terms, 24):
@@ -81,7 +82,8 @@ def text_answer(q: Question) -> Answer | None:
             continue
         if data.get("options") and not q.brings(data["options"], powers=False):
             continue                      # an optional rule the question does not bring in
-        if not idx.powers_in.get(node, set()) <= set(q.entity_ids()):
+        others = not idx.powers_in.get(node, set()) <= set(q.entity_ids())
+        if others and named_powers:
             continue                      # a ruling about powers the question does not name
         words = idx.words_of(node, data)
         cover = sum(w for t, w in weights.items() if t in words or same.get(t, set()) & words) / total
@@ -89,7 +91,8 @@ def text_answer(q: Question) -> Answer | None:
             leads.append((score, node, data, cover))
             break
         leads.append((score, node, data, cover))
-        if cover >= TEXT_MIN_COVER:       # else a near rule may cover the question's rarer words
+        if cover >= TEXT_MIN_COVER and not others:   # else a near rule may cover the rarer words;
+            # a ruling naming powers answers a question naming none only by a clear lead
             eligible.append((node, data, score, cover))
     if not eligible:
         eligible = _clear_lead(q, leads, ceiling)
