@@ -431,7 +431,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
             "verb:" + c.action, "verb:" + s.claim.action) and (s.claim.rule == c.rule   # claim of its rule)
                                                                 or not said & _qualifiers(s.claim))
     lead = margin(q.rules.claims, best, answering[1:],
-                  _settler(q, reading.context) if picked else None, verdict,
+                  _settler(q, reading.context) if picked or reading.context and not verbs else None, verdict,
                   _asked_slots(q.rules.claims, part, True), frozenset(f[1:] for f, w in feats.items() if f[:1] == "@" and w == SLOT),
                   other_act if picked else None)
     if verdict != best.verdict and reading.context and not any(x is s.claim for x in [*d.claims, *d.overrides]
