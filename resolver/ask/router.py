@@ -218,9 +218,10 @@ def _classic(q: Question) -> Answer:
             and (found := _quantity(q, fallback=False)):
         return found
     if it.intent == "what-is" and a:
-        if _asks_beyond(q, a) and (found := text_answer(q)):   # "what do offensive allies get under
-            return found                                           # the reverse cone"
-        return what_is(q, a.node) or text_answer(q) or unknown(q, f"The rules say nothing about {display(q.rules, a.node)} by itself.")
+        own = what_is(q, a.node)          # unknown when the sources do not give what it does
+        if not (own and own.verdict == "unknown") and _asks_beyond(q, a) and (found := text_answer(q)):
+            return found                  # "what do offensive allies get under the reverse cone"
+        return own or text_answer(q) or unknown(q, f"The rules say nothing about {display(q.rules, a.node)} by itself.")
     return _open(q)
 
 
