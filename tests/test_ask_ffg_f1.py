@@ -31,6 +31,14 @@ def test_a_verb_that_lost_its_e_stems_as_its_s_form():
     # FFG Setup: the Destiny card drawn to pick the first player is shuffled back into the deck;
     # the same rule's claim about the discard pile (another act) is no rival
     ("We drew a destiny card to see who goes first. Does it get shuffled back in?", "ffg", "yes", "Setup"),
+    # FFG Overview The Game Turn: "The first encounter is guaranteed", a second only after a
+    # won first encounter or a successful deal
+    ("is the first encounter of my turn guaranteed?", "ffg", "yes", "The Game Turn"),
+    ("is a second encounter guaranteed every turn?", "ffg", "no", "The Game Turn"),
+    # 7. Resolution: a failed deal in the first encounter leaves no second (a verbless question
+    # with a stated situation: the split rival group, decided in it, agrees)
+    ("Our deal failed in my first encounter. Second encounter for me?", "ffg", "no", "7. Resolution"),
+    ("No deal in my first encounter. do I get a second encounter?", "ffg", "no", "7. Resolution"),
 ])
 def test_nearest_claim_taken(oracle, question, edition, verdict, section):
     answer = oracle.ask(question, edition)

@@ -20,6 +20,7 @@ grammar, not a phrasing.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import cache
 
 from resolver.answer import Answer
@@ -32,7 +33,7 @@ from resolver.ask.claimed import (
 )
 from resolver.ask.compose import in_words_of
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, read_slots
-from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens
+from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens, warm_up
 from resolver.ask.vocab import VERBS, vocabulary_for
 
 #: "who" asks for a player or a power: the filler must be one of these classes
@@ -58,6 +59,8 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
     if (asks is None and len(alts) < 2) or _modal_words() & set(part.words):
         return None                     # "who can …" asks for everyone allowed, not one value
+    if asks in W.person_ask and W.order_word & W.opposite & set(part.words):
+        return None                     # "who answers first": an order, which no claim's actor gives
     kind = _asked_class(book, part, asks)
     if kind == "" or (asks == "what" and not kind and len(alts) < 2):
         return None                     # "what happens", "which direction": no class to fill
@@ -150,7 +153,8 @@ def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edi
         for anchor in anchors:
             for said, filler, anchor_acts in ((c.actor, c.obj, True), (c.obj, c.actor, False)):
                 if said not in book.above(anchor) or filler in book.above(anchor) or (
-                        alt_keys and filler not in alt_keys):
+                        alt_keys and filler not in alt_keys) or where and not anchor_acts:
+                    # "where does X go": the place X goes to, never who moves it
                     continue
                 # asked back in the claim's own voice, the anchor in the slot it fills
                 f = Frame(anchor if anchor_acts else filler, ASKED[c.modal], c.action,
@@ -170,6 +174,9 @@ def _by_verb(book) -> dict[str, list]:
             for action in _voices(book, c):
                 out.setdefault(action, []).append(c)
     return out
+
+
+warm_up(lambda rules: (_by_verb(rules.claims), _modal_words()))
 
 
 def _voices(book, c) -> list[str]:
@@ -221,6 +228,45 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     return ans
 
 
+def told_player(q, reading: Reading) -> Answer | None:
+    """"Mint occupies a Moon in Tan's system and I attack it: who's the defense?": the role the
+    claims say the asked role is (``moon-occupant is same-as defense``: its conditions met, not
+    overridden by another such claim, none undecided overriding it), and the one player colour
+    the story puts nearest that role's own verb ("*Mint occupies*": the occupying player)."""
+    part = reading.parts[0] if reading.parts else None
+    asked = next((s for s in part.found if s.category == "role"), None) if part and part.words[part.start:part.start + 2] == ["who", "is"] else None
+    if asked is None:
+        return None
+    book, vocab, opts = q.rules.claims, vocabulary_for(q.rules), set(options_named(q))
+    spoken = {stem(w) for w in content_words(q.words)}   # an optional rule's claim is in play when named,
+    said = [c for c in book.claims if c.action == "same-as" and c.modal == "is" and c.obj == noun_key(book, asked.word)
+            and q.edition in c.editions and all(w.holds(reading.context) is not False for w in c.conditions)
+            and (c.options <= opts or c.conditions and all(w.holds(reading.context) or spoken & {   # or its
+                stem(x) for x in content_words(tokens(w.text))} for w in c.conditions))]   # conditions told of
+    held = [c for c in said if all(w.holds(reading.context) for w in c.conditions)]
+    beaten, open_ = ({o for c in cs for _s, o, _e in q.rules.edges(c.rule_node, "out", "overrides")}
+                     for cs in (held, [c for c in said if c not in held]))
+    if any(c.rule_node in open_ for c in held) or len({c.actor for c in held if c.rule_node not in beaten}) != 1:
+        return None                     # the story does not settle which claim names the role
+    actor = next(c.actor for c in held if c.rule_node not in beaten)
+    verbs = {m.word for key, (_cat, w) in vocab.phrases.items() if w == actor for i in range(len(key))
+             if (m := vocab.match(list(key[i:i + 1]), 0, fuzzy=False)) and m.category in VERBS}
+    colours = set()
+    for words in map(tokens, [*reading.story, part.text]):
+        hues = [j for j, w in enumerate(words) if w in W.player_colour]
+        for i in (i for i in range(len(words)) if (m := vocab.match(words, i, fuzzy=False)) and m.word in verbs):
+            near = sorted(hues, key=lambda j, i=i: abs(j - i))
+            colours |= {words[near[0]]} if near[:1] and (len(near) == 1 or abs(near[0] - i) < abs(near[1] - i)) else set()
+    frame = Frame(actor, "is", "same-as", noun_key(book, asked.word))
+    d = claimed.decide(q.rules, frame, q.edition, reading.context, tuple(opts))
+    if len(colours) != 1 or d is None or d.verdict not in ("yes", "depends"):
+        return None
+    ans = answer_from(q, d, "value", frame)
+    ans.value = colours.pop()
+    ans.answer = f"{ans.value.capitalize()}: the story's {_word(actor)}. {ans.answer}"
+    return ans
+
+
 def alternative_in_words(q, ans: Answer) -> Answer:
     """A value question answered by a rule's words (a ``text`` answer) takes the one span of those
     words it asks for: "X or Y?" the one alternative they name ("Wild or Super?", "before or
@@ -243,32 +289,99 @@ def alternative_in_words(q, ans: Answer) -> Answer:
     if not spans:
         found = {f"{w} {said[i + 1]}" for i, w in enumerate(said[:-1]) if w in words[at:at + 2] and said[i + 1].isdigit()}
     asks, found = (words[part.start:part.start + 2], set()) if part and len(found) != 1 else ([], found)
-    read = _places if asks[:1] == ["where"] and set(asks[1:]) & W.auxiliary else _directions if \
-        asks[:1] in (["which"], ["what"]) and set(asks[1:]) & W.direction_ask else None
-    for rule_text in [text, *_followed(q, ans)] if read else []:   # the cited rule's, then a rule it follows
-        found = {s for clause in re.split(r"[,.;:()\u2014]| - ", rule_text) for s in read(clause.split())}
-        if found:
-            ans.answer = ans.answer if rule_text is text else f"{in_words_of(q.idx, rule_text, q.edition)} {ans.answer}"
-            break
-    rule = ans.citations[0].get("rule") if asks and ans.citations else None
-    told = {stem(w) for w in content_words(q.words)}   # a claim's conditions: each met or spoken of ("who gets
-    if not found and asks[:1] == ["who"] and (act := _asked_act(q, part, W.order_word - W.ordinal)) and act[1]:   # consolation?": not any main player)
-        found = {_word(c.actor) for c in claimed.claims_by_rule(q.rules).get(rule, ()) if c.modal in ASKED
-                 and c.obj and _acts_on(q, act[1], c) and all(w.holds(q.reading.context) or told & set(map(stem, content_words(
-                     tokens(w.text)))) for w in c.conditions)}
-    if not found and asks and part.kind == "value" and asks[:1] in (["what"], ["which"]) and W.naming_word & set(words):
-        found = {w for w in [q.idx.edition_word(q.edition, f"term:{rule}")] if w}
-    if not found and asks[:1] in (["what"], ["which"]) and set(asks[1:]) & W.numbered_label:   # the phase of its section
-        found = {n for p in q.rules.nodes(kind="phase") for d in [q.rules.node(p)] if ans.citations and (d.get("citations") or [
-            {}])[0].get("section") == ans.citations[0].get("section") for n in d.get("attrs", {}).get(f"{q.edition}-name", [])[:1]}
-    if not found and (asks[:1] == ["whose"] or asks[:1] in (["which"], ["what"]) and set(asks[1:]) & W.colour_ask):
-        found = _told_colour(q.reading.story, text)
-        ans.answer = f"{min(found).capitalize()}: the story's colour for what this rule describes. {ans.answer}" \
-            if len(found) == 1 else ans.answer
+    if asks:
+        asked = _Asked(q, ans, part, words, text, asks, ans.citations[0].get("rule") if ans.citations else None)
+        found = next((f for f in (reader(asked) for reader in _SPAN_READERS) if f), set())
     if len(found) == 1:
         ans.verdict, ans.value = "value", found.pop()
         ans.answer = f"{in_words_of(q.idx, text, q.edition)} ({first['source']} {first['section']})" if first else ans.answer
     return ans
+
+
+@dataclass
+class _Asked:
+    """What a reader of the asked span needs: the question, the answer so far, its first part,
+    that part's words, the rule's words, the asking words ("where does", "which way") and the
+    cited rule."""
+
+    q: object
+    ans: Answer
+    part: Part
+    words: list[str]
+    text: str
+    asks: list[str]
+    rule: str | None
+
+
+def _place_or_direction(a: _Asked) -> set[str]:
+    """"where does …?" the one place the rule (or a rule it follows) sends something to; "which
+    way …?" the one direction it names; a followed rule's words then open the answer."""
+    read = _places if a.asks[:1] == ["where"] and set(a.asks[1:]) & W.auxiliary else _directions if \
+        a.asks[:1] in (["which"], ["what"]) and set(a.asks[1:]) & W.direction_ask else None
+    for rule_text in [a.text, *_followed(a.q, a.ans)] if read else []:
+        found = {s for clause in re.split(r"[,.;:()\u2014]| - ", rule_text) for s in read(clause.split())}
+        if found:
+            a.ans.answer = a.ans.answer if rule_text is a.text else \
+                f"{in_words_of(a.q.idx, rule_text, a.q.edition)} {a.ans.answer}"
+            return found
+    return set()
+
+
+def _acting_person(a: _Asked) -> set[str]:
+    """"who picks X?": the actors of the cited rule's claims that act on X, each of whose
+    conditions is met or spoken of ("who gets consolation?": not any main player)."""
+    q = a.q
+    act = _asked_act(q, a.part, W.order_word - W.ordinal) if a.asks[:1] == ["who"] else None
+    if not (act and act[1]):
+        return set()
+    told = {stem(w) for w in content_words(q.words)}
+    return {_word(c.actor) for c in claimed.claims_by_rule(q.rules).get(a.rule, ()) if c.modal in ASKED
+            and c.obj and _acts_on(q, act[1], c) and all(w.holds(q.reading.context) or told & set(map(stem, content_words(
+                tokens(w.text)))) for w in c.conditions)}
+
+
+def _term_name(a: _Asked) -> set[str]:
+    """"what is … called?": the cited term's word in the asked edition."""
+    if a.part.kind == "value" and a.asks[:1] in (["what"], ["which"]) and W.naming_word & set(a.words):
+        return {w for w in [a.q.idx.edition_word(a.q.edition, f"term:{a.rule}")] if w}
+    return set()
+
+
+def _phase_name(a: _Asked) -> set[str]:
+    """"which stage/phase …?": the asked edition's name of the phase of the cited section."""
+    q, cited = a.q, a.ans.citations
+    if not (a.asks[:1] in (["what"], ["which"]) and set(a.asks[1:]) & W.numbered_label and cited):
+        return set()
+    return {n for p in q.rules.nodes(kind="phase") for d in [q.rules.node(p)] if (d.get("citations") or [
+        {}])[0].get("section") == cited[0].get("section") for n in d.get("attrs", {}).get(f"{q.edition}-name", [])[:1]}
+
+
+def _story_colour(a: _Asked) -> set[str]:
+    """"whose …?", "which colour …?": the story's colour for what the rule describes."""
+    if not (a.asks[:1] == ["whose"] or a.asks[:1] in (["which"], ["what"]) and set(a.asks[1:]) & W.colour_ask):
+        return set()
+    found = _told_colour(a.q.reading.story, a.text)
+    if len(found) == 1:
+        a.ans.answer = f"{min(found).capitalize()}: the story's colour for what this rule describes. {a.ans.answer}"
+    return found
+
+
+def _first_in_order(a: _Asked) -> set[str]:
+    """"who … first?": the roles the cited rule's ``X is before Y`` claims put first (before one,
+    after none), among the roles the question names when it names two ("offense and defense …")."""
+    if a.asks[:1] != ["who"] or "first" not in a.words:
+        return set()
+    vocab, book = vocabulary_for(a.q.rules), a.q.rules.claims
+    named = {noun_key(book, m.word) for t in [*a.q.reading.story, a.part.text] for w in tokens(t)   # word by word:
+             if (m := vocab.match([w], 0, fuzzy=False)) and m.category == "role"}     # "offense and defense"
+    pairs = [(c.actor, c.obj) for c in claimed.claims_by_rule(a.q.rules).get(a.rule, ()) if c.action == "before" and c.obj]
+    pairs = [p for p in pairs if set(p) <= named] if len(named & {x for p in pairs for x in p}) >= 2 else pairs
+    return {_word(x) for x, _y in pairs} - {_word(y) for _x, y in pairs}
+
+
+#: the readers of the one span a rule's words give for the asking words, tried in this order
+#: until one finds something
+_SPAN_READERS = (_place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _first_in_order)
 
 
 def _asked_act(q, part: Part | None, order: frozenset = W.order_word):

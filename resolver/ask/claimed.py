@@ -21,7 +21,7 @@ from resolver.ask.compose import (
     where,
 )
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
-from resolver.ask.text import W, content_words, per_graph, remembered
+from resolver.ask.text import W, content_words, per_graph, remembered, warm_up
 from resolver.ask.vocab import vocabulary_for
 
 DECIDED = ("yes", "no", "depends")
@@ -29,6 +29,7 @@ DECIDED = ("yes", "no", "depends")
 NEGATIVE = ("may-not", "need-not", "is-not", "does-not-count", "does-not-happen")
 
 
+@warm_up
 @per_graph
 def claims_by_rule(rules) -> dict[str, list]:
     """Rule id -> its claims (a cited rule's claims, without scanning every claim per question)."""
@@ -249,6 +250,9 @@ def _index(book) -> dict[str, dict]:
     return {"actions": actions, "tested": tested}
 
 
+warm_up(lambda rules: _index(rules.claims))
+
+
 def value_of(d, lowest: bool = False):
     """A number for the answer: the top of a range ("how many can I send": 1 to 4 -> 4), or
     its bottom when the question asks the minimum; "at least 3" is 3."""
@@ -301,6 +305,7 @@ def rule_says(rules, claim, own: bool = False) -> str:
 _stated = attrgetter("actor", "modal", "action", "obj", "editions", "sections")
 
 
+@warm_up
 @per_graph
 def _stating_rules(rules) -> dict[tuple, str]:
     """A claim's frame, editions and sections -> the rule (not a conflict block) stating it."""

@@ -10,6 +10,7 @@ import re
 
 from resolver.answer import Answer
 from resolver.ask.index import AskIndex, index_for
+from resolver.ask.text import warm_up
 from resolver.engine.words import edition_pairs, rewrite
 
 EDITION_NAMES = {"mayfair": "Mayfair", "ffg": "FFG"}
@@ -133,3 +134,11 @@ def for_edition(answer: Answer, edition: str) -> Answer:
                   answer=answer.answer, value=answer.value, conditions=list(answer.conditions),
                   citations=list(answer.citations), entities=list(answer.entities),
                   confidence=answer.confidence, trace=list(answer.trace))
+
+
+@warm_up
+def _edition_tables(rules) -> None:
+    """Each edition's word pairs and the sections' "within" table."""
+    for edition in EDITION_NAMES:
+        in_words_of(index_for(rules), "", edition)
+    with_enclosing(rules, [])

@@ -14,7 +14,7 @@ from typing import Any
 
 from resolver.ask.bm25 import BM25
 from resolver.ask.lexicon import NEGATIVE_VERBS
-from resolver.ask.text import W, content_words, per_graph, remembered, stem, tokens
+from resolver.ask.text import W, content_words, per_graph, remembered, stem, tokens, warm_up
 
 #: node kinds a question may name directly
 LINKABLE = ("power", "card", "term", "option", "hex", "moon", "phase", "window", "table", "order")
@@ -96,6 +96,7 @@ class AskIndex:
         return remembered(self.memo, key, build)
 
 
+@warm_up
 @per_graph
 def index_for(rules) -> AskIndex:
     """The index of a graph (built on first use)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from resolver.ask.text import stem, word_set
+from resolver.ask.text import stem, warm_up, word_set
 
 #: relation class -> (positive verb, negative verb) in the graph
 RELATION_VERBS: dict[str, tuple[str, ...]] = {
@@ -39,3 +39,6 @@ def _verbs_by_stem() -> dict[str, str]:
     out = {w: cls for cls in RELATION_VERBS for w in word_set(f"verb-{cls}")}
     out.update({stem(w): cls for w, cls in list(out.items())})
     return out
+
+
+warm_up(lambda _rules: _verbs_by_stem())

@@ -32,7 +32,7 @@ from operator import itemgetter
 
 from resolver.ask import claimed, procedures
 from resolver.ask.bm25 import top_k
-from resolver.ask.frame import NOUNS, numbers, read_slots, same_piece
+from resolver.ask.frame import NOUNS, counting, numbers, read_slots, same_piece
 from resolver.ask.linker import link
 from resolver.ask.text import (
     W,
@@ -44,6 +44,7 @@ from resolver.ask.text import (
     question_terms,
     remembered,
     tokens,
+    warm_up,
 )
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.claims import OPS
@@ -113,6 +114,7 @@ class NearIndex:
     held: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
+@warm_up
 @per_graph
 def index_for(rules) -> NearIndex:
     """The graph's nearest-claims index, built once per graph."""
@@ -380,7 +382,7 @@ def _counts_other(book, part, obj: str | None) -> bool:
     if not counted:
         # the noun after the number, or the phrase it is part of ("*both* sides")
         at = {i: s.word for s in part.found if s.category in NOUNS for i in range(s.start, s.end)}
-        counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, _n in numbers(part.words, {"both": 2})
+        counted = [at.get(i) or at.get(i + 1) or at.get(i + 2) for i, _n in numbers(part.words, counting("pair-count"))
                    if i not in _subject_counts(part)]
     return obj is None or not any(book.related(book.nouns.key(o) or o, obj) for o in counted if o)
 
@@ -400,7 +402,7 @@ def _subject_counts(part) -> set[int]:
 
 def _number_in(words, skip: set[int] = frozenset()) -> int | None:
     # "one" is as often "one of them" as a count
-    return next((n for i, n in numbers(words, {"both": 2}) if i not in skip and words[i] != "one"
+    return next((n for i, n in numbers(words, counting("pair-count")) if i not in skip and words[i] != "one"
                  and not (i and words[i - 1] in W.numbered_label)), None)   # "stage 5" names a stage
 
 
@@ -443,7 +445,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
             "verb:" + c.action, "verb:" + s.claim.action) and (s.claim.rule == c.rule   # claim of its rule)
                                                                 or not said & _qualifiers(s.claim))
     lead = margin(q.rules.claims, best, answering[1:],
-                  _settler(q, reading.context) if picked else None, verdict,
+                  _settler(q, reading.context) if picked or reading.context and not verbs else None, verdict,
                   _asked_slots(q.rules.claims, part, True), frozenset(f[1:] for f, w in feats.items() if f[:1] == "@" and w == SLOT),
                   other_act if picked else None)
     if verdict != best.verdict and reading.context and not any(x is s.claim for x in [*d.claims, *d.overrides]
@@ -659,7 +661,8 @@ def _asked_verbs(book, part) -> set[str]:
     return {a for v in verbs for word in [book.vocab.verb(v)] if word for a in book.above("verb:" + word)}
 
 
-def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params, context: dict | None = None):
+def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params, context: dict | None = None,
+                      moments: bool = False):
     """A ``depends`` whose deciding claims' conditions the question states: the claims with
     the largest share of their conditions stated decide, when they agree; else, when the open
     conditions are about a card or power the question does not name, the claims without it
@@ -677,12 +680,27 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
                          for w, x in zip(c.conditions, said, strict=True))          # encounter card") is not assumed
             shares.append((0.0 if absent else sum(said) / len(c.conditions), c))
     top = max((s for s, _c in shares), default=0.0)
+    # of two claims each stated in full, the one stating more decides ("won my first encounter
+    # but have no encounter cards left": the ban on a second encounter, not the plain right)
+    shares = [(s, c) for s, c in shares if s < top or not any(
+        s2 == top and {w.text for w in c.conditions} < {w.text for w in c2.conditions} for s2, c2 in shares)]
     verdicts = {answers[c.modal][0] for s, c in shares if s == top}
     if top <= 0 or len(verdicts) != 1:
-        return _absent(q, frame, d, q.reading.context if context is None else context)
+        return moments and _any_moment(q, frame, d) or _absent(q, frame, d, q.reading.context if context is None else context)
     verdict, stated = verdicts.pop(), [c for s, c in shares if s == top]
     return verdict, Decision(verdict, stated, list(d.overrides), [], list(dict.fromkeys(
         s for c in stated for s in c.sections)), d.value, d.frame)
+
+
+def _any_moment(q, frame: Frame, d):
+    """"Can I play a flare even though I'm not a main player?": when every deciding claim's
+    condition only says at which moment (its words name a phase or stage), the act is allowed,
+    at the moment the rule gives; unless the question names a moment itself."""
+    conditions = [w.text for c in d.claims for w in c.conditions]
+    if frame.modal != "may" or not conditions or W.moment_word & set(q.words) or any(
+            not W.moment_noun & set(tokens(t)) for t in conditions):
+        return None
+    return "yes", Decision("yes", list(d.claims), list(d.overrides), [], list(d.sections), d.value, d.frame)
 
 
 def _absent(q, frame: Frame, d, context: dict):
@@ -697,7 +715,7 @@ def _absent(q, frame: Frame, d, context: dict):
     for w in opened:
         if w.op in ("true", "false") and (found := held.get(w.text)):
             off.update({w.key: False} if not found & named else {})
-        elif w.op in OPS and (not isinstance(w.value, str) or w.value in q.rules._params):
+        elif w.op in OPS and (not isinstance(w.value, str) or q.rules.has_param(w.value)):
             off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
     again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off else None
     return (again.verdict, again) if again is not None and again.verdict in ("yes", "no") else ("depends", d)

@@ -29,7 +29,7 @@ def answer_polar(q, reading: Reading) -> Answer | None:
     if d.verdict == "depends":
         # the conditions it depends on may be said in the question's words ("does a *winning*
         # offensive ally get a base?"): the claims whose conditions are stated decide
-        d = conditions_stated(q, frame, d, question_features(q), PARAMS)[1]
+        d = conditions_stated(q, frame, d, question_features(q), PARAMS, moments=True)[1]
     d = no if d.verdict == "yes" and (no := contradicted(q, d.claims, d)) is not None else d   # "after" vs "before"
     ans = answer_from(q, d, d.verdict, frame)
     if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:

@@ -63,6 +63,7 @@ def text_answer(q: Question) -> Answer | None:
     weights = _weights(idx, wanted, unseen, _names_written(q))
     total = sum(weights.values()) or 1.0
     eligible = []
+    named_powers = any(m.kind == "power" for m in q.mentions)
     leads = []                            # (score, node, data, cover) of every rule looked at
     seen = 0
     for doc, score in idx.bm25.top(terms, 24):
@@ -77,7 +78,8 @@ def text_answer(q: Question) -> Answer | None:
             continue
         if data.get("options") and not q.brings(data["options"], powers=False):
             continue                      # an optional rule the question does not bring in
-        if not idx.powers_in.get(node, set()) <= set(q.entity_ids()):
+        others = not idx.powers_in.get(node, set()) <= set(q.entity_ids())
+        if others and named_powers:
             continue                      # a ruling about powers the question does not name
         words = idx.words_of(node, data)
         cover = sum(w for t, w in weights.items() if t in words or same.get(t, set()) & words) / total
@@ -85,7 +87,8 @@ def text_answer(q: Question) -> Answer | None:
             leads.append((score, node, data, cover))
             break
         leads.append((score, node, data, cover))
-        if cover >= TEXT_MIN_COVER:       # else a near rule may cover the question's rarer words
+        if cover >= TEXT_MIN_COVER and not others:   # else a near rule may cover the rarer words;
+            # a ruling naming powers answers a question naming none only by a clear lead
             eligible.append((node, data, score, cover))
     if not eligible:
         eligible = _clear_lead(q, leads, ceiling)
@@ -122,11 +125,14 @@ def _clear_lead(q: Question, leads: list[tuple], ceiling: float) -> list[tuple]:
     Never for a yes/no question (its answer is a verdict, not a rule's words), and never when
     another rule scores near it: then which rule is meant stays open.
     """
-    if q.kind != "text" or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
+    # a value question asking a moment, a place or a thing done is open too; not a count nor a person
+    opened = q.kind == "text" or q.kind == "value" and not (
+        W.how_much | W.value_start | W.quantity_word | W.limit_word) & set(q.words)
+    if not opened or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
         return []                         # with two words, one missed is half the question
     score, node, data, cover = leads[0]
     own = _sections(q, node)             # a rule of the same section (a phase and its step) is no rival
-    runner = max((c[0] for c in leads[1:] if not _sections(q, c[1]) <= own), default=0.0)
+    runner = max((c[0] for c in leads[1:] if not _sections(q, c[1]) & own), default=0.0)
     return [] if score / ceiling < TEXT_MIN_SHARE or cover < LEAD_MIN_COVER or runner > LEAD_MARGIN * score \
         else [(node, data, score, cover)]
 
@@ -254,6 +260,13 @@ def what_is(q: Question, node: str) -> Answer | None:
     for value in attrs.get("does", []):
         if isinstance(value, list) and len(value) >= 2 and str(value[0]) == q.edition:
             text = str(value[1])
+        elif isinstance(value, str):      # one text for every edition (a hex, a Moon)
+            text = value
+    if text and W.effect_ask & set(q.words) and any(" ".join(tokens(m)) in " ".join(tokens(text))
+                                                    for m in W.missing_text):
+        ans = unknown(q, f"The sources do not give what {display(q.rules, node)} does: {text}", confidence=0.6)
+        ans.citations[:0] = [c for c in cits if c not in ans.citations]
+        return ans
     if text is None:
         for value in attrs.get("does", []):
             if isinstance(value, list) and len(value) >= 2:

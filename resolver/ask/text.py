@@ -171,6 +171,17 @@ def per_graph(build: Callable) -> Callable:
     return cached
 
 
+#: each module's builders of its tables (``build(rules)``; graph-free ones ignore ``rules``), in
+#: the order the modules registered them: :func:`resolver.ask.warm.warm` runs them at start
+WARM_UPS: list[Callable] = []
+
+
+def warm_up(build: Callable) -> Callable:
+    """Register ``build(rules)`` to run at warm-up, not on the first question that needs it."""
+    WARM_UPS.append(build)
+    return build
+
+
 #: at most this many readings a memo of words typed keeps (then it starts again)
 MEMO_LIMIT = 50_000
 
@@ -260,3 +271,17 @@ def ordinal(word: str) -> int | None:
 @cache
 def _cardinals(name: str = "cardinal") -> dict[str, int]:
     return {w: n for n, w in enumerate(word_list(name))}
+
+
+@warm_up
+def _read_word_lists(rules) -> None:
+    """Read every ``words`` list of the English vocabulary (each is tokenised on its first read)
+    and the number words."""
+    for entry in list(rules.claims.vocab.entries.values()):
+        if entry.category == "words" and entry.word:
+            try:
+                getattr(W, str(entry.word).replace("-", "_"))
+            except AttributeError:       # a house-rules list the bundled vocabulary lacks
+                continue
+    _cardinals()
+    _cardinals("ordinal")

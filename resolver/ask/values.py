@@ -31,10 +31,20 @@ from resolver.ask.compose import (
 )
 from resolver.ask.frame import Frame, Part, Reading, counting, numbers, same_piece
 from resolver.ask.grammar import shape_word
-from resolver.ask.index import ParamDoc
+from resolver.ask.index import ParamDoc, index_for
 from resolver.ask.lexicon import RELATION_VERBS
 from resolver.ask.question import Question
-from resolver.ask.text import W, any_of, content_words, number, ordinal, per_graph, stem, tokens
+from resolver.ask.text import (
+    W,
+    any_of,
+    content_words,
+    number,
+    ordinal,
+    per_graph,
+    stem,
+    tokens,
+    warm_up,
+)
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.claims import OPS
 
@@ -403,6 +413,11 @@ def _prefer_per_place(q: Question, good: list, top: float) -> list:
         if at and places else good
 
 
+def name_head(name: str) -> set[str]:
+    """The stems a parameter's name counts (before its purpose word)."""
+    return _name_halves(name)[0]
+
+
 def _name_halves(name: str) -> tuple[set[str], set[str]]:
     """A parameter name's stems before its purpose word ("for/to/per": what it counts) and
     after it (what they are for): ``binary_bases_lost_for_power``."""
@@ -415,6 +430,9 @@ def _counted_things(idx) -> frozenset[str]:
     """What the parameters count: the words of their names before "for/to/per" ("ship",
     "power", "colony"), memoised per index."""
     return idx.once("counted-things", lambda: frozenset(w for doc in idx.params for w in _name_halves(doc.name)[0]))
+
+
+warm_up(lambda rules: _counted_things(index_for(rules)))
 
 
 def _hinted_beyond_option(q: Question, doc: ParamDoc) -> bool:
@@ -489,8 +507,8 @@ def _any_value(q: Question, name: str):
 def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     """Answer with a parameter's value in the asked edition; both editions when they differ."""
     doc = doc or best_param(q)
-    if doc is None:
-        return None
+    if doc is None or W.pool_preposition & set(q.words):
+        return None                       # "how many aliens do I choose between": the pool, not the pick
     per_edition = {}
     options = _options_of(q, doc)
     for ed in ("mayfair", "ffg"):
@@ -534,6 +552,7 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     return main
 
 
+@warm_up
 @per_graph
 def _count_conditions(rules) -> dict[str, list]:
     """Parameter -> the conditions of the claims that count by it (scanning every claim per
@@ -757,6 +776,8 @@ def answer_value(q, reading: Reading) -> Answer | None:
     """The count or limit of the claim deciding the first part (a frame of the question, else
     the quantified claim nearest the question's words), or None."""
     part = reading.parts[0]
+    if W.pool_preposition & set(part.words):
+        return None                       # the pool chosen from, not the pick (as in param_value)
     frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True, options=options_named(q))
     if d is None:
         frame, d = _nearest_quantity(q, part)
@@ -813,9 +834,16 @@ def _nearest_quantity(q, part: Part):
 
 
 def _quantified(q, book) -> list:
-    return q.idx.once(("quantified", q.edition), lambda: [
-        c for c in [*book.claims, *book.derived] if q.edition in c.editions
-        and c.modal not in NEGATIVE and (c.count or c.limit not in (None, "none") or c.minimum)])
+    """The claims of the asked edition that state a number (a count, a limit, a minimum)."""
+    return _quantified_by_edition(q.rules).get(q.edition, [])
+
+
+@warm_up
+@per_graph
+def _quantified_by_edition(rules) -> dict[str, list]:
+    book = rules.claims
+    return {e: [c for c in [*book.claims, *book.derived] if e in c.editions and c.modal not in NEGATIVE
+                and (c.count or c.limit not in (None, "none") or c.minimum)] for e in EDITION_NAMES}
 
 
 def _key(book, slot) -> str | None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from resolver.ask.index import deletes
-from resolver.ask.text import capitals_of, content_words, per_graph, remembered, tokens
+from resolver.ask.text import capitals_of, content_words, per_graph, remembered, tokens, warm_up
 
 CATEGORIES = ("role", "thing", "action", "predicate", "condition", "window")
 VERBS = frozenset({"action", "predicate"})
@@ -352,6 +352,9 @@ def _neighbourhoods(vocab: Vocabulary) -> dict[str, list[str]]:
         for d in deletes(single, int(len(single) * _REACH)):
             out.setdefault(d, []).append(single)
     return out
+
+
+warm_up(lambda rules: _neighbourhoods(vocabulary_for(rules)))   # the deletion index for typos
 
 
 def entries_of(rules) -> list[tuple[str, str, tuple[str, ...], tuple[str, ...]]]:

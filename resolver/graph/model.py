@@ -354,6 +354,10 @@ class RuleGraph:
         _, node, data = best
         return data["params"][name], data["id"], self.citations(node)
 
+    def has_param(self, name: str) -> bool:
+        """Whether a rule sets a parameter of this name (in some edition or option)."""
+        return name in self._params
+
     def param(self, name: str, edition: str, options: tuple[str, ...] | list[str] = ()) -> Any:
         """The value of a named parameter (``hand_size``) in an edition."""
         return self.param_rule(name, edition, options)[0]
