@@ -687,7 +687,11 @@ def _relative(words: list[str], obj: Slot, stop: int, slots: list[Slot]) -> int 
 
 
 def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
-    """The condition flags a clause states, put in ``context`` (False when it negates them)."""
+    """The condition flags a clause states, put in ``context`` (False when it negates them); a
+    negation does not reach past a clause break ("it is mandatory *but* I'd rather not use it")."""
+    cut = next((i for i, w in enumerate(words) if i and w in W.clause_break), None)
+    if cut is not None:
+        return _state(vocab, words[:cut], context) + _state(vocab, words[cut + 1:], context)
     found = vocab.conditions_in(words) if words else []
     negated = bool(set(words) & W.negation) != (words[:1] and words[0] in W.not_yet)
     for key in found:
