@@ -23,6 +23,13 @@ ROWS = [
      "no", "Stage 10"),
     ("the offense already took a token out of the warp. can I still play my 'at the start of the challenge' card?",
      "no", "Stage 10"),
+    # SC Pre-Challenge: no Challenge card -> discard, draw 7 and go back to the start of the phase
+    # (the check runs again); SC Defensive Main Player / Stage 7: the defense repeats until it has one
+    ("drew a new 7 and STILL no challenge cards. do I draw again?", "yes", "Description of the Pre-Challenge Phase"),
+    ("As defense, if my new hand also has no challenge cards, do I keep redrawing?", "yes", "Stage 7"),
+    # SC How To Win: five bases *outside* your own planetary system ("the five" is the victory)
+    ("Do bases in my own system count toward the five?", "no", "How To Win"),
+    ("Do bases inside my own home system count towards the win?", "no", "How To Win"),
 ]
 
 #: questions a ban must not answer: the words left out ask of another role or thing

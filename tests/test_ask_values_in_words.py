@@ -35,6 +35,9 @@ Expectations come from the seed text, decided before running the code:
   player, with 0 tokens if it has none on the planet; More Cosmic 13.3: the player occupying a
   challenged Moon is the GD, not the system's owner (a story that does not say whether the
   challenge is against the Moon does not settle it).
+- Simply Cosmic, Timing Conflicts: players who are not main players resolve first, then the
+  offensive main player, then the defensive one; More Cosmic 15.3: the GO has the first chance
+  to declare a Loser revolt.
 """
 from __future__ import annotations
 
@@ -275,3 +278,14 @@ def test_who_is_a_role_unsettled_by_the_story_gets_no_colour(oracle):
     ans = oracle.ask("Mint is sitting on a moon in Pink's system. I draw Pink and go for that Moon. Who is the defense?",
                      "mayfair")
     assert ans.verdict != "value", ans.answer
+
+
+@pytest.mark.parametrize("text, value, section", [
+    ("the offense and the defense both use contradictory effects at the same time. who resolves first?",
+     "offense", "Timing Conflicts"),
+    ("who can declare a Loser revolt first?", "offense", "15.3"),
+])
+def test_who_first_is_the_first_of_the_rule_s_order(oracle, text, value, section):
+    ans = oracle.ask(text, "mayfair")
+    assert (ans.verdict, ans.value) == ("value", value), ans.answer
+    assert section in {str(c["section"]) for c in ans.citations}

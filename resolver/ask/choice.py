@@ -59,6 +59,8 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
     if (asks is None and len(alts) < 2) or _modal_words() & set(part.words):
         return None                     # "who can …" asks for everyone allowed, not one value
+    if asks in W.person_ask and W.order_word & W.opposite & set(part.words):
+        return None                     # "who answers first": an order, which no claim's actor gives
     kind = _asked_class(book, part, asks)
     if kind == "" or (asks == "what" and not kind and len(alts) < 2):
         return None                     # "what happens", "which direction": no class to fill
@@ -151,7 +153,8 @@ def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edi
         for anchor in anchors:
             for said, filler, anchor_acts in ((c.actor, c.obj, True), (c.obj, c.actor, False)):
                 if said not in book.above(anchor) or filler in book.above(anchor) or (
-                        alt_keys and filler not in alt_keys):
+                        alt_keys and filler not in alt_keys) or where and not anchor_acts:
+                    # "where does X go": the place X goes to, never who moves it
                     continue
                 # asked back in the claim's own voice, the anchor in the slot it fills
                 f = Frame(anchor if anchor_acts else filler, ASKED[c.modal], c.action,
@@ -363,9 +366,22 @@ def _story_colour(a: _Asked) -> set[str]:
     return found
 
 
+def _first_in_order(a: _Asked) -> set[str]:
+    """"who … first?": the roles the cited rule's ``X is before Y`` claims put first (before one,
+    after none), among the roles the question names when it names two ("offense and defense …")."""
+    if a.asks[:1] != ["who"] or "first" not in a.words:
+        return set()
+    vocab, book = vocabulary_for(a.q.rules), a.q.rules.claims
+    named = {noun_key(book, m.word) for t in [*a.q.reading.story, a.part.text] for w in tokens(t)   # word by word:
+             if (m := vocab.match([w], 0, fuzzy=False)) and m.category == "role"}     # "offense and defense"
+    pairs = [(c.actor, c.obj) for c in claimed.claims_by_rule(a.q.rules).get(a.rule, ()) if c.action == "before" and c.obj]
+    pairs = [p for p in pairs if set(p) <= named] if len(named & {x for p in pairs for x in p}) >= 2 else pairs
+    return {_word(x) for x, _y in pairs} - {_word(y) for _x, y in pairs}
+
+
 #: the readers of the one span a rule's words give for the asking words, tried in this order
 #: until one finds something
-_SPAN_READERS = (_place_or_direction, _acting_person, _term_name, _phase_name, _story_colour)
+_SPAN_READERS = (_place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _first_in_order)
 
 
 def _asked_act(q, part: Part | None, order: frozenset = W.order_word):

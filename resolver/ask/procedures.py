@@ -67,6 +67,7 @@ def text_answer(q: Question) -> Answer | None:
     weights = _weights(idx, wanted, unseen, _names_written(q))
     total = sum(weights.values()) or 1.0
     eligible = []
+    named_powers = any(m.kind == "power" for m in q.mentions)
     leads = []                            # (score, node, data, cover) of every rule looked at
     seen = 0
     for doc, score in idx.bm25.top(terms, 24):
@@ -81,7 +82,8 @@ def text_answer(q: Question) -> Answer | None:
             continue
         if data.get("options") and not q.brings(data["options"], powers=False):
             continue                      # an optional rule the question does not bring in
-        if not idx.powers_in.get(node, set()) <= set(q.entity_ids()):
+        others = not idx.powers_in.get(node, set()) <= set(q.entity_ids())
+        if others and named_powers:
             continue                      # a ruling about powers the question does not name
         words = idx.words_of(node, data)
         cover = sum(w for t, w in weights.items() if t in words or same.get(t, set()) & words) / total
@@ -89,7 +91,8 @@ def text_answer(q: Question) -> Answer | None:
             leads.append((score, node, data, cover))
             break
         leads.append((score, node, data, cover))
-        if cover >= TEXT_MIN_COVER:       # else a near rule may cover the question's rarer words
+        if cover >= TEXT_MIN_COVER and not others:   # else a near rule may cover the rarer words;
+            # a ruling naming powers answers a question naming none only by a clear lead
             eligible.append((node, data, score, cover))
     if not eligible:
         eligible = _clear_lead(q, leads, ceiling)
@@ -261,6 +264,13 @@ def what_is(q: Question, node: str) -> Answer | None:
     for value in attrs.get("does", []):
         if isinstance(value, list) and len(value) >= 2 and str(value[0]) == q.edition:
             text = str(value[1])
+        elif isinstance(value, str):      # one text for every edition (a hex, a Moon)
+            text = value
+    if text and W.effect_ask & set(q.words) and any(" ".join(tokens(m)) in " ".join(tokens(text))
+                                                    for m in W.missing_text):
+        ans = unknown(q, f"The sources do not give what {display(q.rules, node)} does: {text}", confidence=0.6)
+        ans.citations[:0] = [c for c in cits if c not in ans.citations]
+        return ans
     if text is None:
         for value in attrs.get("does", []):
             if isinstance(value, list) and len(value) >= 2:
