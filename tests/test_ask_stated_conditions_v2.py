@@ -64,3 +64,31 @@ def test_a_situation_read_in_players_words(oracle):
     elided = oracle.ask("I played Compromise vs an Attack, and lost 3 tokens. How many cards do I take as consolation?",
                         "mayfair")
     assert elided.value == 3
+
+
+def test_value_readers_refuse_a_value_of_another_kind(oracle):
+    """Where/what/who questions each take a value of their own kind. FFG Overview 7. Resolution:
+    revealed encounter cards go to the discard pile (a place, never a role); Simply Cosmic,
+    Loss of an Alien Power: the card is turned face down (an act, never a number); FFG
+    Overview, Setup: two aliens are offered and one chosen (the pool is not the pick)."""
+    where = oracle.ask("Where do revealed encounter cards go after the encounter?", "ffg")
+    assert where.value not in ("main-player", "offense", "defense")
+    what = oracle.ask("What do I do with my alien power card when I lose my power?", "mayfair")
+    assert not isinstance(what.value, int)
+    pool = oracle.ask("At setup, how many aliens do I choose between?", "ffg")
+    assert pool.value != 1
+
+
+def test_a_count_asked_under_a_stated_condition(oracle):
+    """Simply Cosmic, Situation C: no one can gain more than 1 base in a deal. Asked of two bases
+    "out of one deal" (the condition stated), the limit decides: no; one base: yes."""
+    assert oracle.ask("Can I get two bases out of one deal?", "mayfair").verdict == "no"
+    assert oracle.ask("Can I get one base from a deal?", "mayfair").verdict == "yes"
+
+
+def test_the_pre_challenge_phase_is_before_stage_1(oracle):
+    """Simply Cosmic, Stage 1 / pre-challenge: a card played "at the start of a challenge" may be
+    played before the offense takes its token from the warp."""
+    ans = oracle.ask("May a card that says 'at the start of a challenge' be played in the pre-challenge phase?",
+                     "mayfair")
+    assert ans.verdict == "yes"

@@ -44,3 +44,28 @@ def test_a_runner_of_the_same_section_is_no_rival(oracle):
     ans = oracle.ask("I'm the Gas Giant and I'm being attacked. At what point can I pull ships out of the "
                      "challenge?", "mayfair")
     assert ans.verdict == "text" and "9.0" in _sections(ans)
+
+
+@pytest.mark.parametrize("question", [
+    "What does the Moon Base Omega moon actually do when you reveal it?",
+    "what does Moon Base Omega actually do?",
+])
+def test_what_a_piece_does_is_unknown_when_the_sources_lack_its_text(oracle, question):
+    """More Cosmic 14.12 names Moon Base Omega only as the Pentaform's exception; its effect
+    text is in no source: what it does is unknown, its rule cited among the nearest."""
+    ans = oracle.ask(question, "mayfair")
+    assert ans.verdict == "unknown" and "14.12" in _sections(ans)
+
+
+def test_what_a_piece_is_stays_text(oracle):
+    """"What is Moon Base Omega?" is answered: the Moon piece the sources name (14.12)."""
+    ans = oracle.ask("What is Moon Base Omega?", "mayfair")
+    assert ans.verdict == "text" and "14.12" in _sections(ans)
+
+
+def test_a_ruling_naming_powers_answers_a_general_question_by_a_clear_lead(oracle):
+    """More Cosmic 15.1: artefact powers cannot be gained mid-game except through the Changeling
+    or the Pentaform. The ruling names those powers; the question names none, and the ruling
+    leads every rule of another section clearly."""
+    ans = oracle.ask("Why can't you normally get an artefact power partway through the game?", "mayfair")
+    assert ans.verdict == "text" and "15.1" in _sections(ans)

@@ -38,6 +38,7 @@ from resolver.ask.values import (
     best_param,
     count_in_words,
     count_related,
+    name_head,
     param_value,
     param_weight,
     table_value,
@@ -217,9 +218,10 @@ def _classic(q: Question) -> Answer:
             and (found := _quantity(q, fallback=False)):
         return found
     if it.intent == "what-is" and a:
-        if _asks_beyond(q, a) and (found := text_answer(q)):   # "what do offensive allies get under
-            return found                                           # the reverse cone"
-        return what_is(q, a.node) or text_answer(q) or unknown(q, f"The rules say nothing about {display(q.rules, a.node)} by itself.")
+        own = what_is(q, a.node)          # unknown when the sources do not give what it does
+        if not (own and own.verdict == "unknown") and _asks_beyond(q, a) and (found := text_answer(q)):
+            return found                  # "what do offensive allies get under the reverse cone"
+        return own or text_answer(q) or unknown(q, f"The rules say nothing about {display(q.rules, a.node)} by itself.")
     return _open(q)
 
 
@@ -382,8 +384,11 @@ def _open(q: Question) -> Answer:
                 return found
         return text_answer(q) or unknown(q, "The question asks how two things interact, but I recognise only "
                                             f"{len(main)} of them in it; the rules cannot be applied.")
-    doc = best_param(q, strict=True) if q.words[:1] in (["who"], ["what"], ["which"]) and q.intent.intent != "what-if" else None
-    if doc is not None and (found := param_value(q, doc)):
+    doc = best_param(q, strict=True) if {"who", "what", "which"} & set(q.words[:2]) and q.intent.intent != "what-if" else None
+    # "what do I do with my power card when I lose it" is no number: the question must name
+    # what the parameter counts (its name before "for/per": home colonies, hand size)
+    if doc is not None and (q.words[0] != "what" or name_head(doc.name) & set(q.terms())) and (
+            found := param_value(q, doc)):
         return found
     found = text_answer(q)
     if found is None and len(main) >= 2:
