@@ -64,3 +64,16 @@ def test_a_situation_read_in_players_words(oracle):
     elided = oracle.ask("I played Compromise vs an Attack, and lost 3 tokens. How many cards do I take as consolation?",
                         "mayfair")
     assert elided.value == 3
+
+
+def test_value_readers_refuse_a_value_of_another_kind(oracle):
+    """Where/what/who questions each take a value of their own kind. FFG Overview 7. Resolution:
+    revealed encounter cards go to the discard pile (a place, never a role); Simply Cosmic,
+    Loss of an Alien Power: the card is turned face down (an act, never a number); FFG
+    Overview, Setup: two aliens are offered and one chosen (the pool is not the pick)."""
+    where = oracle.ask("Where do revealed encounter cards go after the encounter?", "ffg")
+    assert where.value not in ("main-player", "offense", "defense")
+    what = oracle.ask("What do I do with my alien power card when I lose my power?", "mayfair")
+    assert not isinstance(what.value, int)
+    pool = oracle.ask("At setup, how many aliens do I choose between?", "ffg")
+    assert pool.value != 1

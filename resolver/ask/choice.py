@@ -59,6 +59,8 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
     if (asks is None and len(alts) < 2) or _modal_words() & set(part.words):
         return None                     # "who can …" asks for everyone allowed, not one value
+    if asks in W.person_ask and W.order_word & W.opposite & set(part.words):
+        return None                     # "who answers first": an order, which no claim's actor gives
     kind = _asked_class(book, part, asks)
     if kind == "" or (asks == "what" and not kind and len(alts) < 2):
         return None                     # "what happens", "which direction": no class to fill
@@ -151,7 +153,8 @@ def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edi
         for anchor in anchors:
             for said, filler, anchor_acts in ((c.actor, c.obj, True), (c.obj, c.actor, False)):
                 if said not in book.above(anchor) or filler in book.above(anchor) or (
-                        alt_keys and filler not in alt_keys):
+                        alt_keys and filler not in alt_keys) or where and not anchor_acts:
+                    # "where does X go": the place X goes to, never who moves it
                     continue
                 # asked back in the claim's own voice, the anchor in the slot it fills
                 f = Frame(anchor if anchor_acts else filler, ASKED[c.modal], c.action,

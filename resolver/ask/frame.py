@@ -901,7 +901,9 @@ def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
 
 
 def _qualifies(words: list[str], before: list[Slot], s: Slot) -> bool:
-    at = s.start - (words[s.start - 1:s.start] in (["the"], ["a"], ["an"]))
+    at = s.start
+    while at > 0 and words[at - 1] in W.between and words[at - 1] not in W.preposition:   # "in *my own* system"
+        at -= 1
     return s.category in NOUNS and at > 0 and words[at - 1] in W.preposition \
         and any(o.category in NOUNS and o.end < at for o in before)
 

@@ -30,7 +30,7 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from operator import itemgetter
 
-from resolver.ask import claimed
+from resolver.ask import claimed, procedures
 from resolver.ask.bm25 import top_k
 from resolver.ask.frame import NOUNS, counting, numbers, read_slots, same_piece
 from resolver.ask.linker import link
@@ -62,6 +62,9 @@ SLOT = 1.0
 CLASS = 0.5
 PHRASE = 0.8
 SAYS = 0.5
+#: the share of the best claim's score a claim of the section nearest the question by its rules'
+#: whole text gains in rank, when that section's BM25 score is this many times the next one's
+SECTION_LIFT, SECTION_LEAD = 0.2, 1.1
 
 
 @dataclass
@@ -229,12 +232,23 @@ class Scored:
 
 
 def ranked(q, modals: tuple[str, ...], k: int = 12, feats: dict[str, float] | None = None) -> list[Scored]:
-    """The ``k`` claims of the asked edition nearest the question, best first."""
+    """The ``k`` claims of the asked edition nearest the question, best first; a claim of the
+    section whose rules' whole text clearly leads by BM25 (:func:`procedures.nearest`) ranks
+    ``SECTION_LIFT`` of the best claim's score higher (its own score, and coverage, stay)."""
     idx = index_for(q.rules)
     feats = question_features(q) if feats is None else feats
     total = sum(w * idx.idf.get(f, 0.0) for f, w in feats.items())
-    return [Scored(idx.claims[i], s, s / total, *reads(idx.claims[i].modal, modals)[::-1], i)
-            for i, s in (_scores(idx, q.edition, feats)[:k] if total else [])]
+    found, two = (_scores(idx, q.edition, feats), [*procedures.nearest(q, 2), {"score": 0.0}]) if total else ([], [])
+    near = {(two[0]["source"], two[0]["section"])} if len(two) > 1 and two[0]["score"] >= SECTION_LEAD * two[1]["score"] else ()
+    lift, named = SECTION_LIFT * found[0][1] if found and near else 0.0, {m.node for m in q.mentions}
+    found.sort(key=lambda p: -p[1] - lift * _lifted(idx.claims[p[0]], near, named))
+    return [Scored(idx.claims[i], s, s / total, *reads(idx.claims[i].modal, modals)[::-1], i) for i, s in found[:k]]
+
+
+def _lifted(c, near, named: set[str]) -> bool:
+    """A claim of the nearest section about no power, card, hex or Moon the question leaves unnamed."""
+    return any((x["source"], x["section"]) in near for x in c.citations) and not any(
+        k and k.startswith(claimed.SPECIFIC) and k not in named for k in (c.actor, c.obj))
 
 
 def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple[int, float]]:

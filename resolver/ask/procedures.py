@@ -41,15 +41,11 @@ def nearest(q: Question, k: int = 5) -> list[dict]:
 def unknown(q: Question, why: str, confidence: float = 0.2) -> Answer:
     """``unknown``, with the nearest rules in ``citations`` and ``nearest``."""
     near = nearest(q)
-    cits = [{"source": n["source"], "section": n["section"], "rule": n["rule"]} for n in near]
-    text = why
-    if near:
-        text += " The closest rules: " + "; ".join(
-            f"{_near_label(n)} ({n['source']} {n['section']})" for n in near[:3]) + "."
-    for n in near:
-        n.pop("says", None)
-    return make(q.text, q.edition, "unknown", text, citations=cits, entities=q.entity_ids(),
-                confidence=confidence, nearest=near)
+    text = why + (" The closest rules: " + "; ".join(
+        f"{_near_label(n)} ({n['source']} {n['section']})" for n in near[:3]) + "." if near else "")
+    return make(q.text, q.edition, "unknown", text, entities=q.entity_ids(), confidence=confidence,
+                citations=[{"source": n["source"], "section": n["section"], "rule": n["rule"]} for n in near],
+                nearest=[{k: v for k, v in n.items() if k != "says"} for n in near])
 
 
 def text_answer(q: Question) -> Answer | None:
@@ -304,13 +300,9 @@ def what_is(q: Question, node: str) -> Answer | None:
 
 def _near_label(near: dict) -> str:
     """A nearest rule in words: its title, else the start of what it says (never its id)."""
-    if near.get("title"):
-        return str(near["title"])
-    says = (near.get("says") or "").strip()
-    if not says:
-        return "a rule"
-    first = says.split(". ")[0].rstrip(".")
-    return f'"{first[:80]}{"…" if len(first) > 80 else ""}"'
+    first = (near.get("says") or "").strip().split(". ")[0].rstrip(".")
+    return str(near["title"]) if near.get("title") else \
+        f'"{first[:80]}{"…" if len(first) > 80 else ""}"' if first else "a rule"
 
 
 _SIDE_SOURCES = {"sc": "Mayfair (Simply Cosmic)", "mce": "Mayfair (More Cosmic Encounter)",

@@ -38,6 +38,7 @@ from resolver.ask.values import (
     best_param,
     count_in_words,
     count_related,
+    name_head,
     param_value,
     param_weight,
     table_value,
@@ -225,10 +226,9 @@ def _classic(q: Question) -> Answer:
 
 
 def _no_number(q: Question) -> bool:
-    """"When can Space Dust play its card for the bonus?", "what do I do with my power card?":
-    a moment, a place, a person or an action asked, which no parameter's number answers."""
-    return bool((W.place_person_time - W.person_ask) & set(q.words[:1])) or q.words[:1] == ["what"] and bool(
-        W.action_ask & set(q.words[3:]))
+    """"When can Space Dust play its card for the bonus?": a moment or a place asked, which no
+    parameter's number answers."""
+    return bool((W.place_person_time - W.person_ask) & set(q.words[:1]))
 
 
 def _quantity(q: Question, fallback: bool = True) -> Answer | None:
@@ -392,7 +392,10 @@ def _open(q: Question) -> Answer:
                                             f"{len(main)} of them in it; the rules cannot be applied.")
     doc = best_param(q, strict=True) if q.words[:1] in (["who"], ["what"], ["which"]) and q.intent.intent != "what-if" \
         and not _no_number(q) else None
-    if doc is not None and (found := param_value(q, doc)):
+    # "what do I do with my power card when I lose it" is no number: the question must name
+    # what the parameter counts (its name before "for/per": home colonies, hand size)
+    if doc is not None and (q.words[0] != "what" or name_head(doc.name) & set(q.terms())) and (
+            found := param_value(q, doc)):
         return found
     found = text_answer(q)
     if found is None and len(main) >= 2:

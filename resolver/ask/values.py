@@ -413,6 +413,11 @@ def _prefer_per_place(q: Question, good: list, top: float) -> list:
         if at and places else good
 
 
+def name_head(name: str) -> set[str]:
+    """The stems a parameter's name counts (before its purpose word)."""
+    return _name_halves(name)[0]
+
+
 def _name_halves(name: str) -> tuple[set[str], set[str]]:
     """A parameter name's stems before its purpose word ("for/to/per": what it counts) and
     after it (what they are for): ``binary_bases_lost_for_power``."""
@@ -502,8 +507,8 @@ def _any_value(q: Question, name: str):
 def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     """Answer with a parameter's value in the asked edition; both editions when they differ."""
     doc = doc or best_param(q)
-    if doc is None:
-        return None
+    if doc is None or W.pool_preposition & set(q.words):
+        return None                       # "how many aliens do I choose between": the pool, not the pick
     per_edition = {}
     options = _options_of(q, doc)
     for ed in ("mayfair", "ffg"):
@@ -771,6 +776,8 @@ def answer_value(q, reading: Reading) -> Answer | None:
     """The count or limit of the claim deciding the first part (a frame of the question, else
     the quantified claim nearest the question's words), or None."""
     part = reading.parts[0]
+    if W.pool_preposition & set(part.words):
+        return None                       # the pool chosen from, not the pick (as in param_value)
     frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True, options=options_named(q))
     if d is None:
         frame, d = _nearest_quantity(q, part)
