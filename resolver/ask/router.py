@@ -390,7 +390,7 @@ def _open(q: Question) -> Answer:
                 return found
         return text_answer(q) or unknown(q, "The question asks how two things interact, but I recognise only "
                                             f"{len(main)} of them in it; the rules cannot be applied.")
-    doc = best_param(q, strict=True) if q.words[:1] in (["who"], ["what"], ["which"]) and q.intent.intent != "what-if" \
+    doc = best_param(q, strict=True) if {"who", "what", "which"} & set(q.words[:2]) and q.intent.intent != "what-if" \
         and not _no_number(q) else None
     # "what do I do with my power card when I lose it" is no number: the question must name
     # what the parameter counts (its name before "for/per": home colonies, hand size)
