@@ -294,6 +294,8 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
     picked = _step_picked(q, data.get("steps", []))
     if picked is None and not named and _either_way(q):
         return None                       # "before or after?" asks a side, not a whole order
+    if picked is None and steps and "last" in W.order_word & set(q.words) and "first" not in q.words:
+        picked = steps[-1]                # "who goes last?": the last step (asked first, the whole order)
     text = (f"{picked}: the order is " if picked is not None else "In order: ") + "; then ".join(steps) \
         + f". {data.get('says') or ''} ({where(cits)})"
     return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition),
