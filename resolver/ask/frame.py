@@ -377,7 +377,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
                 and found.end > i + 1 and found.category == "thing" and not any(j in taken for j in range(i, found.end)) \
                 and getattr(vocab.match(words, i + 1, False), "category", None) in (*VERBS, None):
             slot = Slot(found.start, found.end, found.category, found.word, found.alts)   # "towards *the win*", "*the five*"
-        if slot is None and (w not in grammar or _main_verb(words, i)):
+        if slot is None and (w not in grammar or _main_verb(words, i) or w in W.negation):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
             end = next((j for j in stops if j > i), n) if stops else n
             # an English word of the closed lists is spelt right: never a misspelt rules word
@@ -385,6 +385,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             # unless the phrase names a kind of that name ("*extra Flares*": extra-flare isa Flare)
             wide = vocab.match(words, i, False, caps=caps) if end < n else None
             found = wide if wide and wide.category == "thing" and wide.end > end else found
+            found = None if w in W.negation and found and found.end - found.start < 2 else found   # "not use"
             if found and not any(j in taken and taken[j].word not in vocab.ancestors(found.word)
                                  for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
@@ -707,7 +708,11 @@ def _relative(words: list[str], obj: Slot, stop: int, slots: list[Slot]) -> int 
 
 
 def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
-    """The condition flags a clause states, put in ``context`` (False when it negates them)."""
+    """The condition flags a clause states, put in ``context`` (False when it negates them); a
+    negation does not reach past a clause break ("it is mandatory *but* I'd rather not use it")."""
+    cut = next((i for i, w in enumerate(words) if i and w in W.clause_break), None)
+    if cut is not None:
+        return _state(vocab, words[:cut], context) + _state(vocab, words[cut + 1:], context)
     found = vocab.conditions_in(words) if words else []
     negated = bool(set(words) & W.negation) != (words[:1] and words[0] in W.not_yet)
     for key in found:
@@ -901,7 +906,9 @@ def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
 
 
 def _qualifies(words: list[str], before: list[Slot], s: Slot) -> bool:
-    at = s.start - (words[s.start - 1:s.start] in (["the"], ["a"], ["an"]))
+    at = s.start
+    while at > 0 and words[at - 1] in W.between and words[at - 1] not in W.preposition:   # "in *my own* system"
+        at -= 1
     return s.category in NOUNS and at > 0 and words[at - 1] in W.preposition \
         and any(o.category in NOUNS and o.end < at for o in before)
 
