@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from resolver.ask.question import understand
 from resolver.ask.text import stem
 
 
@@ -19,6 +20,15 @@ def test_a_verb_that_lost_its_e_stems_as_its_s_form():
     assert stem("hitting") == "hit" and stem("adding") == stem("adds")
 
 
+def test_a_negation_opens_a_phrase_and_stops_at_a_clause_break(oracle):
+    """"not use" is decline (a phrase of the vocabulary opening with "not"); a "not" after "but"
+    does not negate the condition stated before it."""
+    q = understand(oracle.rules, "My power is mandatory but I'd rather not use it. Can I skip it?", "ffg")
+    assert q.reading.context.get("power_mandatory") is True
+    q = understand(oracle.rules, "Am I allowed to not use my power?", "ffg")
+    assert any(f.action == "decline" for f in q.reading.parts[0].frames)
+
+
 @pytest.mark.parametrize("question, edition, verdict, section", [
     # Zapping Powers: the Zombie's power can be zapped when used to save its own ships from
     # the warp ("saving" states the condition's "saves")
@@ -31,6 +41,18 @@ def test_a_verb_that_lost_its_e_stems_as_its_s_form():
     # FFG Setup: the Destiny card drawn to pick the first player is shuffled back into the deck;
     # the same rule's claim about the discard pile (another act) is no rival
     ("We drew a destiny card to see who goes first. Does it get shuffled back in?", "ffg", "yes", "Setup"),
+    # FFG Overview The Game Turn: "The first encounter is guaranteed", a second only after a
+    # won first encounter or a successful deal
+    ("is the first encounter of my turn guaranteed?", "ffg", "yes", "The Game Turn"),
+    ("is a second encounter guaranteed every turn?", "ffg", "no", "The Game Turn"),
+    # 7. Resolution: a failed deal in the first encounter leaves no second (a verbless question
+    # with a stated situation: the split rival group, decided in it, agrees)
+    ("Our deal failed in my first encounter. Second encounter for me?", "ffg", "no", "7. Resolution"),
+    ("No deal in my first encounter. do I get a second encounter?", "ffg", "no", "7. Resolution"),
+    # FFG Overview 3. Launch: the defender may not add ships to the target planet or take any away
+    ("I'm the defense. Can I move more ships onto my planet before cards are played?", "ffg", "no", "3. Launch"),
+    # Alien Sheets: a mandatory power must be used when able; "but" ends the clause "not" negates
+    ("My power is mandatory, but I would rather not use it now. Can I skip it?", "ffg", "no", "Alien Sheets"),
 ])
 def test_nearest_claim_taken(oracle, question, edition, verdict, section):
     answer = oracle.ask(question, edition)

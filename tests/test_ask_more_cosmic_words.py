@@ -27,3 +27,39 @@ def test_an_engine_assumption_decides_no_players_question(oracle):
     # empty Challenge Deck is its own assumption ("the rules do not say"), not a ruling
     a = oracle.ask("the Challenge Deck ran out in our Mayfair game. do we reshuffle the discards?")
     assert a.verdict == "unknown"
+
+
+@pytest.mark.parametrize("question,verdict,section", [
+    # 15.1: "The Alien Powers with Artefacts are: Hurtz, Industrialist, Miser, Pentaform, Queue,
+    # Schizoid, Symbiote, Terrorist, Warrior and Witch."
+    ("Is the Zombie an artefact power?", "no", "15.1"),
+    ("is the Warrior one of the artefact powers?", "yes", "15.1"),
+    ("the Warrior, is that an artefact power?", "yes", "15.1"),
+    # 15.5: "The Alien Powers still subject to abuse are: Force, Judge and Witch."
+    ("Schizoid is still on the abusable list, isn't it?", "no", "15.5"),
+    ("Is the Warrior on the abuse list?", "no", "15.5"),
+    # 13.5: "Once occupied, a Moon is treated as a base in all respects, with the following exceptions"
+    ("other than those exceptions, is a moon basically a normal base?", "yes", "13.5"),
+])
+def test_is_x_a_y_asks_its_kind(oracle, question, verdict, section):
+    a = oracle.ask(question)
+    assert a.verdict == verdict and section in {c["section"] for c in a.citations}, (a.verdict, a.citations)
+
+
+def test_a_place_after_a_possessive_qualifies_the_noun_before_it(rules):
+    # "a moon *in my own system*": the asked thing is the Moon (13.5 speaks of Moons in one's
+    # own system), not the system
+    from resolver.ask.question import understand
+    part = understand(rules, "Does a moon in my own system count for keeping my power?", "mayfair").reading.parts[0]
+    assert part.frames and part.frames[0].actor == "moon"
+
+
+@pytest.mark.parametrize("question,verdict,section", [
+    # 13.5: "A Moon occupied in one's own system counts as an internal base for keeping one's own Alien Power"
+    ("Does a moon in my own system count for keeping my power?", "yes", "13.5"),
+    # Simply Cosmic Stage 3: other players' tokens on the planet count for neither side
+    ("do other players' tokens on the planet count for the defense?", "no", "Stage 3"),
+])
+def test_claims_restating_what_counts(oracle, question, verdict, section):
+    a = oracle.ask(question)
+    assert a.verdict == verdict and section in {c["section"] for c in a.citations}, (a.verdict, a.citations)

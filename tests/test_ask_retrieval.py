@@ -45,3 +45,28 @@ def test_unknown_cites_its_nearest_rules() -> None:
     """An honest ``unknown`` still cites the closest rules (docs/asking.md, Honesty rules)."""
     ans = Oracle(edition="mayfair").ask("What is the meaning of life?", "mayfair")
     assert ans.verdict == "unknown" and ans.citations and ans.nearest
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # SC Stage 6: a player may not ally unless invited
+    ("Can I ally without being invited?", "no", "Stage 6"),
+    # SC Stage 10: after winning the first challenge the offense may make a second or pass
+    ("I won my first challenge. Do I have to take the second one?", "no", "Stage 10"),
+])
+def test_claims_of_the_nearest_section_rank_first(question: str, verdict: str, section: str) -> None:
+    """The claim read for a yes/no question comes first from the section whose rules' whole
+    text is clearly nearest the question (nearest.ranked, SECTION_LIFT)."""
+    ans = Oracle(edition="mayfair").ask(question, "mayfair")
+    assert ans.verdict == verdict
+    assert section in {c["section"] for c in ans.citations}
+
+
+@pytest.mark.parametrize("question, edition", [
+    # SC Setup: 20 tokens per colour, four on each of the five planets
+    ("how many tokens per planet at the start", "mayfair"),
+    # FFG Overview Setup: 20 ships, 4 on each planet
+    ("How many ships start on each planet?", "ffg"),
+])
+def test_how_many_is_no_word_of_the_rule(rules, question: str, edition: str) -> None:
+    """"How many" asks a count: a rule is not nearer for saying "many" (or "most")."""
+    assert nearest(understand(rules, question, edition))[0]["section"] == "Setup"

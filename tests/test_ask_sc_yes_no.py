@@ -16,6 +16,23 @@ ROWS = [
     # a ban with no condition holds for the narrower case asked ("as my challenge card")
     ("can I play a reinforcement face down as my challenge card?", "no", "Stage 7"),
     ("Can I play a flare face down as my challenge card to bluff?", "no", "Stage 7"),
+    # SC Stage 10: cards "at the start of the challenge" cannot be used once the offense has begun
+    # the challenge by taking a token from the warp (a card named by its quoted words; the moment
+    # stated as a condition, not as "it has tokens in the warp")
+    ("Can I still play an 'at the start of the challenge' card after the offense has taken its token from the warp?",
+     "no", "Stage 10"),
+    ("the offense already took a token out of the warp. can I still play my 'at the start of the challenge' card?",
+     "no", "Stage 10"),
+    # SC Pre-Challenge: no Challenge card -> discard, draw 7 and go back to the start of the phase
+    # (the check runs again); SC Defensive Main Player / Stage 7: the defense repeats until it has one
+    ("drew a new 7 and STILL no challenge cards. do I draw again?", "yes", "Description of the Pre-Challenge Phase"),
+    ("As defense, if my new hand also has no challenge cards, do I keep redrawing?", "yes", "Stage 7"),
+    # SC How To Win: five bases *outside* your own planetary system ("the five" is the victory)
+    ("Do bases in my own system count toward the five?", "no", "How To Win"),
+    ("Do bases inside my own home system count towards the win?", "no", "How To Win"),
+    # SC Stage 7: once both Challenge cards are face down neither may be changed ("mine" is the
+    # card named before)
+    ("Once both challenge cards are face down, can I swap mine?", "no", "Stage 7"),
 ]
 
 #: questions a ban must not answer: the words left out ask of another role or thing
@@ -25,6 +42,9 @@ NOT_NO = [
     "Can I pull tokens from both home planets and my external bases for the same challenge?",
     # MCE 11.0: only main players spend Lucre; "a player" spending more than they have is not decided
     "Can a player spend more Lucre than they actually have, like borrowing against next turn?",
+    # SC Pre-Challenge: "at the start of a challenge" cards can be used in the pre-challenge phase
+    # (the card's name is no statement that the challenge has started)
+    "cards that say 'at the start of a challenge' - can those be played in the pre-challenge phase?",
 ]
 
 

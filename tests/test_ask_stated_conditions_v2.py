@@ -47,3 +47,58 @@ def test_a_condition_of_the_moment_alone_allows_the_act(oracle):
         assert oracle.ask(q, "mayfair").verdict == "yes"
     at = oracle.ask("Can I play a flare during a stage that its icons do not show?", "mayfair")
     assert at.verdict != "yes"
+
+
+def test_a_situation_read_in_players_words(oracle):
+    """Simply Cosmic, Situation A / Stage 8: a side's total is its tokens, its allies' tokens and
+    its card; Situation B: consolation is one card per own token lost, the whole hand when the
+    opponent holds fewer. Each question below words a side the way players do."""
+    allies = oracle.ask("The defense has 3 tokens on the planet and two allies with 1 and 2 tokens, "
+                        "and plays an Attack 05. What is the defense's total?", "mayfair")
+    assert allies.value == 11                      # 3 + 1 + 2 + 5
+    mine = oracle.ask("What's my total if I play an attack 07 with 2 of my tokens and my allies put in 3?", "mayfair")
+    assert mine.value == 12                        # 7 + 2 + 3
+    capped = oracle.ask("I lost 3 tokens on a compromise but the other player only has 2 cards left. "
+                        "How many cards do I get?", "mayfair")
+    assert capped.value == 2
+    elided = oracle.ask("I played Compromise vs an Attack, and lost 3 tokens. How many cards do I take as consolation?",
+                        "mayfair")
+    assert elided.value == 3
+
+
+def test_value_readers_refuse_a_value_of_another_kind(oracle):
+    """Where/what/who questions each take a value of their own kind. FFG Overview 7. Resolution:
+    revealed encounter cards go to the discard pile (a place, never a role); Simply Cosmic,
+    Loss of an Alien Power: the card is turned face down (an act, never a number); FFG
+    Overview, Setup: two aliens are offered and one chosen (the pool is not the pick)."""
+    where = oracle.ask("Where do revealed encounter cards go after the encounter?", "ffg")
+    assert where.value not in ("main-player", "offense", "defense")
+    what = oracle.ask("What do I do with my alien power card when I lose my power?", "mayfair")
+    assert not isinstance(what.value, int)
+    pool = oracle.ask("At setup, how many aliens do I choose between?", "ffg")
+    assert pool.value != 1
+
+
+def test_a_count_asked_under_a_stated_condition(oracle):
+    """Simply Cosmic, Situation C: no one can gain more than 1 base in a deal. Asked of two bases
+    "out of one deal" (the condition stated), the limit decides: no; one base: yes."""
+    assert oracle.ask("Can I get two bases out of one deal?", "mayfair").verdict == "no"
+    assert oracle.ask("Can I get one base from a deal?", "mayfair").verdict == "yes"
+
+
+def test_the_pre_challenge_phase_is_before_stage_1(oracle):
+    """Simply Cosmic, Stage 1 / pre-challenge: a card played "at the start of a challenge" may be
+    played before the offense takes its token from the warp."""
+    ans = oracle.ask("May a card that says 'at the start of a challenge' be played in the pre-challenge phase?",
+                     "mayfair")
+    assert ans.verdict == "yes"
+
+
+def test_lucre_rows_read_from_the_story(oracle):
+    """More Cosmic Encounter 11.0: each player starts with its seat number plus three Lucre (the
+    second player 5); a +1 on the total costs 3 Lucre in phase 7, so 6 Lucre buys +2 ("phase 7"
+    is a moment, not an amount)."""
+    seat = oracle.ask("Lucre: I'm sitting second in turn order. How much lucre do I start with?", "mayfair")
+    assert seat.value == 5
+    bought = oracle.ask("I'm the offense and spend 6 Lucre in phase 7 on my total. How much does that add?", "mayfair")
+    assert bought.value == 2

@@ -22,3 +22,63 @@ def test_words_saying_how_a_question_is_asked_need_no_rule(oracle, question, sec
     """"exactly", "allowed", "am" say how the question is asked: the rule need not use them."""
     ans = oracle.ask(question, "mayfair")
     assert ans.verdict == "text" and section in _sections(ans)
+
+
+@pytest.mark.parametrize("question, edition, section", [
+    # More Cosmic 9.0, Worldships: when the Destiny deck runs out it loses its unused cards
+    # and draws three new ones ("ran" is the rules' "runs"; "I'm" is no word of the rules)
+    ("The destiny deck ran out and I'm Worldships with 2 unused cards. What happens to them?", "mayfair", "9.0"),
+    # FFG Additional Rules, No Encounter Cards in Hand: before cards are selected in Planning,
+    # an offense left with no encounter cards ends its turn
+    ("An alien power strips my last encounter card before cards are chosen in Planning, while I'm on "
+     "offense. What happens?", "ffg", "No Encounter Cards in Hand"),
+])
+def test_contractions_and_irregular_past_tenses(oracle, question, edition, section):
+    ans = oracle.ask(question, edition)
+    assert ans.verdict == "text" and section in _sections(ans)
+
+
+def test_a_runner_of_the_same_section_is_no_rival(oracle):
+    """More Cosmic 9.0: the Gas Giant may withdraw ships after the allies declare; the rules
+    near it (the optional hex rule citing 9.0 too) share its section, so the lead is clear."""
+    ans = oracle.ask("I'm the Gas Giant and I'm being attacked. At what point can I pull ships out of the "
+                     "challenge?", "mayfair")
+    assert ans.verdict == "text" and "9.0" in _sections(ans)
+
+
+@pytest.mark.parametrize("question", [
+    "What does the Moon Base Omega moon actually do when you reveal it?",
+    "what does Moon Base Omega actually do?",
+])
+def test_what_a_piece_does_is_unknown_when_the_sources_lack_its_text(oracle, question):
+    """More Cosmic 14.12 names Moon Base Omega only as the Pentaform's exception; its effect
+    text is in no source: what it does is unknown, its rule cited among the nearest."""
+    ans = oracle.ask(question, "mayfair")
+    assert ans.verdict == "unknown" and "14.12" in _sections(ans)
+
+
+def test_what_a_piece_is_stays_text(oracle):
+    """"What is Moon Base Omega?" is answered: the Moon piece the sources name (14.12)."""
+    ans = oracle.ask("What is Moon Base Omega?", "mayfair")
+    assert ans.verdict == "text" and "14.12" in _sections(ans)
+
+
+def test_a_ruling_naming_powers_answers_a_general_question_by_a_clear_lead(oracle):
+    """More Cosmic 15.1: artefact powers cannot be gained mid-game except through the Changeling
+    or the Pentaform. The ruling names those powers; the question names none, and the ruling
+    leads every rule of another section clearly."""
+    ans = oracle.ask("Why can't you normally get an artefact power partway through the game?", "mayfair")
+    assert ans.verdict == "text" and "15.1" in _sections(ans)
+
+
+@pytest.mark.parametrize("question, section", [
+    # More Cosmic 9.0: as the defense, after the cards are chosen and before they are revealed
+    ("When exactly can Space Dust play its set-aside destiny card for the bonus?", "9.0"),
+    # Simply Cosmic, Loss of an Alien Power: the power card is turned face down
+    ("what do I do with my power card when I lose the power?", "Loss of an Alien Power"),
+])
+def test_a_moment_or_an_action_asked_is_no_parameter(oracle, question, section):
+    """"When …?" asks a moment and "what do I do …?" an action: the bonus or the count of home
+    bases the question also names is not the answer."""
+    ans = oracle.ask(question, "mayfair")
+    assert ans.verdict == "text" and section in _sections(ans)

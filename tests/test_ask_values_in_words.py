@@ -31,6 +31,13 @@ Expectations come from the seed text, decided before running the code:
   covering the words: the closest rule's words still give the one direction).
 - Simply Cosmic Stage 7 / FFG 5. Planning: the card for dealing is Compromise in Mayfair and
   Negotiate in FFG.
+- Simply Cosmic, Regular Destiny Card: the player whose colour is drawn is always the defensive
+  player, with 0 tokens if it has none on the planet; More Cosmic 13.3: the player occupying a
+  challenged Moon is the GD, not the system's owner (a story that does not say whether the
+  challenge is against the Moon does not settle it).
+- Simply Cosmic, Timing Conflicts: players who are not main players resolve first, then the
+  offensive main player, then the defensive one; More Cosmic 15.3: the GO has the first chance
+  to declare a Loser revolt.
 """
 from __future__ import annotations
 
@@ -252,3 +259,33 @@ def test_empty_home_refill_count_cites_the_destiny_rule(oracle) -> None:
     sections = {str(c["section"]) for c in a.citations}
     assert "Phases of an Encounter" in sections or "2. Destiny" in sections
     assert "Setup" not in sections
+
+
+@pytest.mark.parametrize("text, value, section", [
+    ("I drew lavender and attack a lavender planet where only pink has tokens. who is the defense?",
+     "lavender", "Regular Destiny Card"),
+    ("Pink occupies a moon in mint's system and I challenge that moon. Who is the defense?", "pink", "13.3"),
+])
+def test_who_is_a_role_is_the_story_s_colour_of_the_role_the_claims_name(oracle, text, value, section):
+    ans = oracle.ask(text, "mayfair")
+    assert (ans.verdict, ans.value) == ("value", value), ans.answer
+    assert section in {str(c["section"]) for c in ans.citations}
+
+
+def test_who_is_a_role_unsettled_by_the_story_gets_no_colour(oracle):
+    # the drawn colour defends a planet, the occupant a Moon: "go for that Moon" does not say
+    # the challenge is against the Moon
+    ans = oracle.ask("Mint is sitting on a moon in Pink's system. I draw Pink and go for that Moon. Who is the defense?",
+                     "mayfair")
+    assert ans.verdict != "value", ans.answer
+
+
+@pytest.mark.parametrize("text, value, section", [
+    ("the offense and the defense both use contradictory effects at the same time. who resolves first?",
+     "offense", "Timing Conflicts"),
+    ("who can declare a Loser revolt first?", "offense", "15.3"),
+])
+def test_who_first_is_the_first_of_the_rule_s_order(oracle, text, value, section):
+    ans = oracle.ask(text, "mayfair")
+    assert (ans.verdict, ans.value) == ("value", value), ans.answer
+    assert section in {str(c["section"]) for c in ans.citations}

@@ -59,6 +59,8 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
     if (asks is None and len(alts) < 2) or _modal_words() & set(part.words):
         return None                     # "who can …" asks for everyone allowed, not one value
+    if asks in W.person_ask and W.order_word & W.opposite & set(part.words):
+        return None                     # "who answers first": an order, which no claim's actor gives
     kind = _asked_class(book, part, asks)
     if kind == "" or (asks == "what" and not kind and len(alts) < 2):
         return None                     # "what happens", "which direction": no class to fill
@@ -151,7 +153,8 @@ def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edi
         for anchor in anchors:
             for said, filler, anchor_acts in ((c.actor, c.obj, True), (c.obj, c.actor, False)):
                 if said not in book.above(anchor) or filler in book.above(anchor) or (
-                        alt_keys and filler not in alt_keys):
+                        alt_keys and filler not in alt_keys) or where and not anchor_acts:
+                    # "where does X go": the place X goes to, never who moves it
                     continue
                 # asked back in the claim's own voice, the anchor in the slot it fills
                 f = Frame(anchor if anchor_acts else filler, ASKED[c.modal], c.action,
@@ -222,6 +225,45 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
         return None
     ans = answer_from(q, d, "value", frame)
     ans.value = _word(c.actor)
+    return ans
+
+
+def told_player(q, reading: Reading) -> Answer | None:
+    """"Mint occupies a Moon in Tan's system and I attack it: who's the defense?": the role the
+    claims say the asked role is (``moon-occupant is same-as defense``: its conditions met, not
+    overridden by another such claim, none undecided overriding it), and the one player colour
+    the story puts nearest that role's own verb ("*Mint occupies*": the occupying player)."""
+    part = reading.parts[0] if reading.parts else None
+    asked = next((s for s in part.found if s.category == "role"), None) if part and part.words[part.start:part.start + 2] == ["who", "is"] else None
+    if asked is None:
+        return None
+    book, vocab, opts = q.rules.claims, vocabulary_for(q.rules), set(options_named(q))
+    spoken = {stem(w) for w in content_words(q.words)}   # an optional rule's claim is in play when named,
+    said = [c for c in book.claims if c.action == "same-as" and c.modal == "is" and c.obj == noun_key(book, asked.word)
+            and q.edition in c.editions and all(w.holds(reading.context) is not False for w in c.conditions)
+            and (c.options <= opts or c.conditions and all(w.holds(reading.context) or spoken & {   # or its
+                stem(x) for x in content_words(tokens(w.text))} for w in c.conditions))]   # conditions told of
+    held = [c for c in said if all(w.holds(reading.context) for w in c.conditions)]
+    beaten, open_ = ({o for c in cs for _s, o, _e in q.rules.edges(c.rule_node, "out", "overrides")}
+                     for cs in (held, [c for c in said if c not in held]))
+    if any(c.rule_node in open_ for c in held) or len({c.actor for c in held if c.rule_node not in beaten}) != 1:
+        return None                     # the story does not settle which claim names the role
+    actor = next(c.actor for c in held if c.rule_node not in beaten)
+    verbs = {m.word for key, (_cat, w) in vocab.phrases.items() if w == actor for i in range(len(key))
+             if (m := vocab.match(list(key[i:i + 1]), 0, fuzzy=False)) and m.category in VERBS}
+    colours = set()
+    for words in map(tokens, [*reading.story, part.text]):
+        hues = [j for j, w in enumerate(words) if w in W.player_colour]
+        for i in (i for i in range(len(words)) if (m := vocab.match(words, i, fuzzy=False)) and m.word in verbs):
+            near = sorted(hues, key=lambda j, i=i: abs(j - i))
+            colours |= {words[near[0]]} if near[:1] and (len(near) == 1 or abs(near[0] - i) < abs(near[1] - i)) else set()
+    frame = Frame(actor, "is", "same-as", noun_key(book, asked.word))
+    d = claimed.decide(q.rules, frame, q.edition, reading.context, tuple(opts))
+    if len(colours) != 1 or d is None or d.verdict not in ("yes", "depends"):
+        return None
+    ans = answer_from(q, d, "value", frame)
+    ans.value = colours.pop()
+    ans.answer = f"{ans.value.capitalize()}: the story's {_word(actor)}. {ans.answer}"
     return ans
 
 
@@ -324,9 +366,22 @@ def _story_colour(a: _Asked) -> set[str]:
     return found
 
 
+def _first_in_order(a: _Asked) -> set[str]:
+    """"who … first?": the roles the cited rule's ``X is before Y`` claims put first (before one,
+    after none), among the roles the question names when it names two ("offense and defense …")."""
+    if a.asks[:1] != ["who"] or "first" not in a.words:
+        return set()
+    vocab, book = vocabulary_for(a.q.rules), a.q.rules.claims
+    named = {noun_key(book, m.word) for t in [*a.q.reading.story, a.part.text] for w in tokens(t)   # word by word:
+             if (m := vocab.match([w], 0, fuzzy=False)) and m.category == "role"}     # "offense and defense"
+    pairs = [(c.actor, c.obj) for c in claimed.claims_by_rule(a.q.rules).get(a.rule, ()) if c.action == "before" and c.obj]
+    pairs = [p for p in pairs if set(p) <= named] if len(named & {x for p in pairs for x in p}) >= 2 else pairs
+    return {_word(x) for x, _y in pairs} - {_word(y) for _x, y in pairs}
+
+
 #: the readers of the one span a rule's words give for the asking words, tried in this order
 #: until one finds something
-_SPAN_READERS = (_place_or_direction, _acting_person, _term_name, _phase_name, _story_colour)
+_SPAN_READERS = (_place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _first_in_order)
 
 
 def _asked_act(q, part: Part | None, order: frozenset = W.order_word):

@@ -193,10 +193,13 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     if (kind != "other" and not stated) or len(clauses) < 2:
         return kind if kind != "other" else counts, limit, _main_clause(tuple(words))
     start = len(tokens(clauses[0]))
-    for clause in clauses[1:]:
-        found = kind_of(tuple(tokens(clause)))
-        if found[0] != "other" and (not stated or found[0] == "polar" and _opens_with_aux(clause)):
-            return found[0], found[1] or limit, start
+    for n, clause in enumerate(clauses[1:], 2):
+        found = kind_of(said := tuple(tokens(clause)))
+        # "As defense, *if my hand has none*, do I …": a condition before a later clause is no question
+        if found[0] != "other" and (not stated or found[0] == "polar" and _opens_with_aux(clause)) and not (
+                n < len(clauses) and said[:1] and said[0] in W.subordinator):
+            # "X is on the list, *isn't it*?": a question tag asks the statement before it
+            return found[0], found[1] or limit, 0 if len(said) == 2 and said[1] in W.pronoun else start
         start += len(tokens(clause))
     return kind if kind != "other" else counts, limit, _main_clause(tuple(words)) if stated else 0
 
@@ -282,7 +285,9 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     context: dict = {}
     for words, slots in told:
         _conditions(words, slots, context)
-        _state(vocab, words, context)
+        cuts = [0, *(i for i, w in enumerate(words) if w in W.clause_contrast), len(words)]
+        for a, b in zip(cuts, cuts[1:], strict=False):   # "won my first challenge | but I have no cards"
+            _state(vocab, words[a:b], context)
     for sentence, words, slots in questions:
         _conditions(words, slots, context)
         kind, limit, start = _kind_of_sentence(sentence, words)
@@ -372,9 +377,9 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             slot = Slot(i, i + 1, "person", w)
         if slot is None and w in W.article and i + 1 < n and (found := vocab.match(words, i, False)) \
                 and found.end > i + 1 and found.category == "thing" and not any(j in taken for j in range(i, found.end)) \
-                and getattr(vocab.match(words, i + 1, False), "category", None) in VERBS:
-            slot = Slot(found.start, found.end, found.category, found.word, found.alts)   # "towards *the win*": no verb
-        if slot is None and (w not in grammar or _main_verb(words, i)):
+                and getattr(vocab.match(words, i + 1, False), "category", None) in (*VERBS, None):
+            slot = Slot(found.start, found.end, found.category, found.word, found.alts)   # "towards *the win*", "*the five*"
+        if slot is None and (w not in grammar or _main_verb(words, i) or w in W.negation):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
             end = next((j for j in stops if j > i), n) if stops else n
             # an English word of the closed lists is spelt right: never a misspelt rules word
@@ -382,6 +387,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             # unless the phrase names a kind of that name ("*extra Flares*": extra-flare isa Flare)
             wide = vocab.match(words, i, False, caps=caps) if end < n else None
             found = wide if wide and wide.category == "thing" and wide.end > end else found
+            found = None if w in W.negation and found and found.end - found.start < 2 else found   # "not use"
             if found and not any(j in taken and taken[j].word not in vocab.ancestors(found.word)
                                  for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
@@ -543,6 +549,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     taking = [v for v in verbs if _takes_verb(words, v, verbs)]
     verbs = [v for v in verbs if v not in taking] or verbs
     if not verbs:
+        part.frames = _kind_frames(words, slots, start, cut, topic)
         return
     chosen = next((s for v in taking if words[v.end:v.end + 1] in (["which"], ["what"])
                    for s in slots if s.start == v.end + 1 and s.category in NOUNS), None)
@@ -637,6 +644,22 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
 
 
+def _kind_frames(words: list[str], slots: list[Slot], start: int, cut: int, topic: str | None) -> list[Frame]:
+    """"Is the Zombie an artefact power?", "a Moon is basically a normal base, right?": no verb,
+    a form of be and two things with only linking words around them ask whether the first (or
+    the thing named before "is *that* …") is of the second's kind or counts as one."""
+    nouns = [s for s in slots if start <= s.start < cut]
+    if topic and len(nouns) == 1 and W.pronoun & set(words[start:nouns[0].start]):
+        nouns.insert(0, Slot(start, start, "name", topic))
+    if len(nouns) != 2 or any(s.category not in NOUNS for s in nouns):
+        return []
+    x, y = nouns
+    rest = words[start:x.start] + words[x.end:y.start] + words[y.end:cut]
+    if not W.be & set(rest) or not set(rest) <= W.be | W.copula_link | W.tag | W.negation:
+        return []
+    return [Frame(x.word, "is", "kind-of", y.word), Frame(x.word, "counts", "count-as", y.word)]
+
+
 def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
     """"in one turn": a stretch of play (a vocabulary word that ``isa scope``) after a scope
     preposition, which asks over what the rule holds, not something narrower."""
@@ -687,7 +710,11 @@ def _relative(words: list[str], obj: Slot, stop: int, slots: list[Slot]) -> int 
 
 
 def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
-    """The condition flags a clause states, put in ``context`` (False when it negates them)."""
+    """The condition flags a clause states, put in ``context`` (False when it negates them); a
+    negation does not reach past a clause break ("it is mandatory *but* I'd rather not use it")."""
+    cut = next((i for i, w in enumerate(words) if i and w in W.clause_break), None)
+    if cut is not None:
+        return _state(vocab, words[:cut], context) + _state(vocab, words[cut + 1:], context)
     found = vocab.conditions_in(words) if words else []
     negated = bool(set(words) & W.negation) != (words[:1] and words[0] in W.not_yet)
     for key in found:
@@ -774,7 +801,7 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
         # "those bars": a pronoun before a noun is its determiner, not the thing named before
         if (w in W.pronoun and w != "one" or w == "one" and i + 1 >= len(words)) and i + 1 not in starts:
             return Slot(i, i + 1, "name", topic) if topic else False
-        if w in W.preposition or w in ("and", "or", "but"):
+        if w in W.preposition or w in ("and", "or", "but") or w in W.tag and w not in W.between:   # "…, isn't it"
             return False if skipped else None
         # "pick *which* alien power", "choose *what* colour": the noun the question word asks for
         if not (w in W.between or w in ("which", "what") or number(w, counting()) is not None
@@ -881,7 +908,9 @@ def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
 
 
 def _qualifies(words: list[str], before: list[Slot], s: Slot) -> bool:
-    at = s.start - (words[s.start - 1:s.start] in (["the"], ["a"], ["an"]))
+    at = s.start
+    while at > 0 and words[at - 1] in W.between and words[at - 1] not in W.preposition:   # "in *my own* system"
+        at -= 1
     return s.category in NOUNS and at > 0 and words[at - 1] in W.preposition \
         and any(o.category in NOUNS and o.end < at for o in before)
 

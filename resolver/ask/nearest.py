@@ -30,7 +30,7 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from operator import itemgetter
 
-from resolver.ask import claimed
+from resolver.ask import claimed, procedures
 from resolver.ask.bm25 import top_k
 from resolver.ask.frame import NOUNS, counting, numbers, read_slots, same_piece
 from resolver.ask.linker import link
@@ -62,6 +62,9 @@ SLOT = 1.0
 CLASS = 0.5
 PHRASE = 0.8
 SAYS = 0.5
+#: the share of the best claim's score a claim of the section nearest the question by its rules'
+#: whole text gains in rank, when that section's BM25 score is this many times the next one's
+SECTION_LIFT, SECTION_LEAD = 0.2, 1.1
 
 
 @dataclass
@@ -229,12 +232,23 @@ class Scored:
 
 
 def ranked(q, modals: tuple[str, ...], k: int = 12, feats: dict[str, float] | None = None) -> list[Scored]:
-    """The ``k`` claims of the asked edition nearest the question, best first."""
+    """The ``k`` claims of the asked edition nearest the question, best first; a claim of the
+    section whose rules' whole text clearly leads by BM25 (:func:`procedures.nearest`) ranks
+    ``SECTION_LIFT`` of the best claim's score higher (its own score, and coverage, stay)."""
     idx = index_for(q.rules)
     feats = question_features(q) if feats is None else feats
     total = sum(w * idx.idf.get(f, 0.0) for f, w in feats.items())
-    return [Scored(idx.claims[i], s, s / total, *reads(idx.claims[i].modal, modals)[::-1], i)
-            for i, s in (_scores(idx, q.edition, feats)[:k] if total else [])]
+    found, two = (_scores(idx, q.edition, feats), [*procedures.nearest(q, 2), {"score": 0.0}]) if total else ([], [])
+    near = {(two[0]["source"], two[0]["section"])} if len(two) > 1 and two[0]["score"] >= SECTION_LEAD * two[1]["score"] else ()
+    lift, named = SECTION_LIFT * found[0][1] if found and near else 0.0, {m.node for m in q.mentions}
+    found.sort(key=lambda p: -p[1] - lift * _lifted(idx.claims[p[0]], near, named))
+    return [Scored(idx.claims[i], s, s / total, *reads(idx.claims[i].modal, modals)[::-1], i) for i, s in found[:k]]
+
+
+def _lifted(c, near, named: set[str]) -> bool:
+    """A claim of the nearest section about no power, card, hex or Moon the question leaves unnamed."""
+    return any((x["source"], x["section"]) in near for x in c.citations) and not any(
+        k and k.startswith(claimed.SPECIFIC) and k not in named for k in (c.actor, c.obj))
 
 
 def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple[int, float]]:
@@ -431,7 +445,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
             "verb:" + c.action, "verb:" + s.claim.action) and (s.claim.rule == c.rule   # claim of its rule)
                                                                 or not said & _qualifiers(s.claim))
     lead = margin(q.rules.claims, best, answering[1:],
-                  _settler(q, reading.context) if picked else None, verdict,
+                  _settler(q, reading.context) if picked or reading.context and not verbs else None, verdict,
                   _asked_slots(q.rules.claims, part, True), frozenset(f[1:] for f, w in feats.items() if f[:1] == "@" and w == SLOT),
                   other_act if picked else None)
     if verdict != best.verdict and reading.context and not any(x is s.claim for x in [*d.claims, *d.overrides]
@@ -654,10 +668,13 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     conditions are about a card or power the question does not name, the claims without it
     (:func:`_absent`); else ``depends``. Never for a number asked about; a condition is stated
     only with the question's negation ("I'm *not* a main player" does not state "as a main
-    player")."""
-    if frame.count is not None:
-        return "depends", d
+    player"). A number asked about is decided again with the flags of the conditions stated
+    in full ("two bases out of one deal": the limit of 1 in a deal), the claims' counts deciding."""
     idx, answers, shares = index_for(q.rules), ANSWERS[frame.modal], []
+    if frame.count is not None:
+        return _counted_again(q, frame, d, [w for c in d.claims if c.conditions and all(
+            _stated(idx, have, w.text, q.rules, params) and _negated(w.text) == _negated(q, w.text)
+            for w in c.conditions) for w in c.conditions], context)
     for c in d.claims:
         if c.conditions and c.modal in answers:
             said = [_stated(idx, have, w.text, q.rules, params) and _negated(w.text) == _negated(q, w.text)
@@ -676,6 +693,15 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     verdict, stated = verdicts.pop(), [c for s, c in shares if s == top]
     return verdict, Decision(verdict, stated, list(d.overrides), [], list(dict.fromkeys(
         s for c in stated for s in c.sections)), d.value, d.frame)
+
+
+def _counted_again(q, frame: Frame, d, stated: list, context: dict | None):
+    """The frame with a count decided again with the yes/no conditions stated set; ``depends``
+    unless that decides it."""
+    flags = {w.key: True for w in stated if w.key and w.op == "true"}
+    again = claimed.decide(q.rules, frame, q.edition, {**(q.reading.context if context is None else context), **flags},
+                           claimed.options_named(q)) if flags else None
+    return (again.verdict, again) if again is not None and again.verdict in ("yes", "no") else ("depends", d)
 
 
 def _any_moment(q, frame: Frame, d):

@@ -22,11 +22,12 @@ LEAD_MARGIN, LEAD_MIN_COVER, LEAD_MIN_WORDS = 0.8, 0.45, 3
 
 
 def nearest(q: Question, k: int = 5) -> list[dict]:
-    """The ``k`` sections closest to the question by BM25 (preferring the asked edition), each
-    by its nearest rule, cited by the asked edition's documents first (a phase both describe)."""
+    """The ``k`` sections closest to the question by BM25 (preferring the asked edition; not by
+    "how many": a rule saying "many" is no nearer), each by its nearest rule, cited by the asked
+    edition's documents first (a phase both describe)."""
     idx, out, best = q.idx, [], {}
     editions = idx.once("section-editions", lambda: {(d["source"], d["section"]): d["editions"] for d in q.rules.sections()})
-    for doc, score in idx.bm25.top(q.terms(), k * 6):
+    for doc, score in idx.bm25.top([t for t in q.terms() if t not in W.how_much], k * 6):
         node = idx.ranked_nodes[doc]
         data, cits = q.rules.node(node), node_citations(q.rules, node)
         if cits := sorted(cits, key=lambda c: q.edition not in editions.get((c["source"], c["section"]), [q.edition])):
@@ -41,15 +42,11 @@ def nearest(q: Question, k: int = 5) -> list[dict]:
 def unknown(q: Question, why: str, confidence: float = 0.2) -> Answer:
     """``unknown``, with the nearest rules in ``citations`` and ``nearest``."""
     near = nearest(q)
-    cits = [{"source": n["source"], "section": n["section"], "rule": n["rule"]} for n in near]
-    text = why
-    if near:
-        text += " The closest rules: " + "; ".join(
-            f"{_near_label(n)} ({n['source']} {n['section']})" for n in near[:3]) + "."
-    for n in near:
-        n.pop("says", None)
-    return make(q.text, q.edition, "unknown", text, citations=cits, entities=q.entity_ids(),
-                confidence=confidence, nearest=near)
+    text = why + (" The closest rules: " + "; ".join(
+        f"{_near_label(n)} ({n['source']} {n['section']})" for n in near[:3]) + "." if near else "")
+    return make(q.text, q.edition, "unknown", text, entities=q.entity_ids(), confidence=confidence,
+                citations=[{"source": n["source"], "section": n["section"], "rule": n["rule"]} for n in near],
+                nearest=[{k: v for k, v in n.items() if k != "says"} for n in near])
 
 
 def text_answer(q: Question) -> Answer | None:
@@ -67,6 +64,7 @@ def text_answer(q: Question) -> Answer | None:
     weights = _weights(idx, wanted, unseen, _names_written(q))
     total = sum(weights.values()) or 1.0
     eligible = []
+    named_powers = any(m.kind == "power" for m in q.mentions)
     leads = []                            # (score, node, data, cover) of every rule looked at
     seen = 0
     for doc, score in idx.bm25.top(terms, 24):
@@ -81,7 +79,8 @@ def text_answer(q: Question) -> Answer | None:
             continue
         if data.get("options") and not q.brings(data["options"], powers=False):
             continue                      # an optional rule the question does not bring in
-        if not idx.powers_in.get(node, set()) <= set(q.entity_ids()):
+        others = not idx.powers_in.get(node, set()) <= set(q.entity_ids())
+        if others and named_powers:
             continue                      # a ruling about powers the question does not name
         words = idx.words_of(node, data)
         cover = sum(w for t, w in weights.items() if t in words or same.get(t, set()) & words) / total
@@ -89,7 +88,8 @@ def text_answer(q: Question) -> Answer | None:
             leads.append((score, node, data, cover))
             break
         leads.append((score, node, data, cover))
-        if cover >= TEXT_MIN_COVER:       # else a near rule may cover the question's rarer words
+        if cover >= TEXT_MIN_COVER and not others:   # else a near rule may cover the rarer words;
+            # a ruling naming powers answers a question naming none only by a clear lead
             eligible.append((node, data, score, cover))
     if not eligible:
         eligible = _clear_lead(q, leads, ceiling)
@@ -126,11 +126,14 @@ def _clear_lead(q: Question, leads: list[tuple], ceiling: float) -> list[tuple]:
     Never for a yes/no question (its answer is a verdict, not a rule's words), and never when
     another rule scores near it: then which rule is meant stays open.
     """
-    if q.kind != "text" or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
+    # a value question asking a moment, a place or a thing done is open too; not a count nor a person
+    opened = q.kind == "text" or q.kind == "value" and not (
+        W.how_much | W.value_start | W.quantity_word | W.limit_word) & set(q.words)
+    if not opened or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
         return []                         # with two words, one missed is half the question
     score, node, data, cover = leads[0]
     own = _sections(q, node)             # a rule of the same section (a phase and its step) is no rival
-    runner = max((c[0] for c in leads[1:] if not _sections(q, c[1]) <= own), default=0.0)
+    runner = max((c[0] for c in leads[1:] if not _sections(q, c[1]) & own), default=0.0)
     return [] if score / ceiling < TEXT_MIN_SHARE or cover < LEAD_MIN_COVER or runner > LEAD_MARGIN * score \
         else [(node, data, score, cover)]
 
@@ -258,6 +261,13 @@ def what_is(q: Question, node: str) -> Answer | None:
     for value in attrs.get("does", []):
         if isinstance(value, list) and len(value) >= 2 and str(value[0]) == q.edition:
             text = str(value[1])
+        elif isinstance(value, str):      # one text for every edition (a hex, a Moon)
+            text = value
+    if text and W.effect_ask & set(q.words) and any(" ".join(tokens(m)) in " ".join(tokens(text))
+                                                    for m in W.missing_text):
+        ans = unknown(q, f"The sources do not give what {display(q.rules, node)} does: {text}", confidence=0.6)
+        ans.citations[:0] = [c for c in cits if c not in ans.citations]
+        return ans
     if text is None:
         for value in attrs.get("does", []):
             if isinstance(value, list) and len(value) >= 2:
@@ -291,13 +301,9 @@ def what_is(q: Question, node: str) -> Answer | None:
 
 def _near_label(near: dict) -> str:
     """A nearest rule in words: its title, else the start of what it says (never its id)."""
-    if near.get("title"):
-        return str(near["title"])
-    says = (near.get("says") or "").strip()
-    if not says:
-        return "a rule"
-    first = says.split(". ")[0].rstrip(".")
-    return f'"{first[:80]}{"…" if len(first) > 80 else ""}"'
+    first = (near.get("says") or "").strip().split(". ")[0].rstrip(".")
+    return str(near["title"]) if near.get("title") else \
+        f'"{first[:80]}{"…" if len(first) > 80 else ""}"' if first else "a rule"
 
 
 _SIDE_SOURCES = {"sc": "Mayfair (Simply Cosmic)", "mce": "Mayfair (More Cosmic Encounter)",

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from resolver.answer import Answer
-from resolver.ask.choice import alternative_in_words, answer_choice, nearest_actor
+from resolver.ask.choice import alternative_in_words, answer_choice, nearest_actor, told_player
 from resolver.ask.claimed import answer_limit
 from resolver.ask.compose import (
     EDITION_NAMES,
@@ -38,6 +38,7 @@ from resolver.ask.values import (
     best_param,
     count_in_words,
     count_related,
+    name_head,
     param_value,
     param_weight,
     table_value,
@@ -108,7 +109,7 @@ def _dispatch(q: Question, oracle) -> Answer:
         return _polar(q)
     if q.kind in ("value", "choice", "other"):
         # a number the claims give, else the one word they give for the open slot
-        found = answer_value(q, q.reading) if q.kind == "value" else None
+        found = answer_value(q, q.reading) or told_player(q, q.reading) if q.kind == "value" else None
         if not found and not (W.quantity_word | {"how"}) & set(q.words):
             found = answer_choice(q, q.reading)
         if found:
@@ -214,13 +215,20 @@ def _classic(q: Question) -> Answer:
     if it.intent == "count" and a:
         return _count(q, a, b)
     if set(q.words) & W.quantity_word and it.intent in ("what-is", "yes-no", "other", "what-if") \
-            and (found := _quantity(q, fallback=False)):
+            and not _no_number(q) and (found := _quantity(q, fallback=False)):
         return found
     if it.intent == "what-is" and a:
-        if _asks_beyond(q, a) and (found := text_answer(q)):   # "what do offensive allies get under
-            return found                                           # the reverse cone"
-        return what_is(q, a.node) or text_answer(q) or unknown(q, f"The rules say nothing about {display(q.rules, a.node)} by itself.")
+        own = what_is(q, a.node)          # unknown when the sources do not give what it does
+        if not (own and own.verdict == "unknown") and _asks_beyond(q, a) and (found := text_answer(q)):
+            return found                  # "what do offensive allies get under the reverse cone"
+        return own or text_answer(q) or unknown(q, f"The rules say nothing about {display(q.rules, a.node)} by itself.")
     return _open(q)
+
+
+def _no_number(q: Question) -> bool:
+    """"When can Space Dust play its card for the bonus?": a moment or a place asked, which no
+    parameter's number answers."""
+    return bool((W.place_person_time - W.person_ask) & set(q.words[:1]))
 
 
 def _quantity(q: Question, fallback: bool = True) -> Answer | None:
@@ -382,8 +390,12 @@ def _open(q: Question) -> Answer:
                 return found
         return text_answer(q) or unknown(q, "The question asks how two things interact, but I recognise only "
                                             f"{len(main)} of them in it; the rules cannot be applied.")
-    doc = best_param(q, strict=True) if q.words[:1] in (["who"], ["what"], ["which"]) and q.intent.intent != "what-if" else None
-    if doc is not None and (found := param_value(q, doc)):
+    doc = best_param(q, strict=True) if {"who", "what", "which"} & set(q.words[:2]) and q.intent.intent != "what-if" \
+        and not _no_number(q) else None
+    # "what do I do with my power card when I lose it" is no number: the question must name
+    # what the parameter counts (its name before "for/per": home colonies, hand size)
+    if doc is not None and (q.words[0] != "what" or name_head(doc.name) & set(q.terms())) and (
+            found := param_value(q, doc)):
         return found
     found = text_answer(q)
     if found is None and len(main) >= 2:

@@ -61,6 +61,7 @@ class _Reader:
         self.owner: str | None = None
         self.allies_named: int | None = None   # "two allies with 4 ships each"
         self.ally_clause = False
+        self.subject: str | None = None         # the side named before a "vs"
 
     def read(self) -> tuple[dict, dict]:
         for i, w in enumerate(self.words):
@@ -92,7 +93,10 @@ class _Reader:
         elif w in W.other_word:
             self.owner, self.ally_clause = _other(self.me), False
         elif w in W.side_splitter:
+            self.subject = self.subject or self.owner or "offense"
             self.owner, self.ally_clause = _other(self.owner or "offense"), False
+        elif w == "and" and self.subject and self._next(i) in W.coordinated_verb:
+            self.owner = self.subject             # "I played Negotiate vs an Attack, and lost 4 ships": I lost
         elif w in W.both_word and self._after(i, {"side", "sides"}, 1) or w == "both":
             for key, value in self._side().items():
                 self.sides["both"].setdefault(key, value)
@@ -103,7 +107,7 @@ class _Reader:
         elif (w in ("attacked", "attacks") or w == "attack" and number(self._next(i)) is None
               and prev in W.play_word) and "attack" not in self._side():
             self._side().setdefault("card", "attack")
-        elif number(w) is not None and prev not in W.not_a_count:
+        elif number(w) is not None and (prev not in W.not_a_count or self._next(i) in W.ally_word | W.ship_word):
             self._count(i, number(w))
 
     def _next(self, i: int) -> str:
@@ -124,13 +128,16 @@ class _Reader:
             side.setdefault("allies", []).append(n)
         elif W.hand_word & {nxt, *self.words[i + 2:i + 3]} and not W.consolation_word & set(self.words[i + 1:i + 4]):
             side["hand"] = n              # "the offense only has 2 cards", "2 in hand"
-        elif nxt in W.ship_word or nxt == "each" or (self.ally_clause and prev in W.ally_has):
+        elif nxt in W.ship_word or nxt == "each" or (self.ally_clause and prev in W.ally_has) or (
+                nxt == "of" and self._after(i + 1, W.ship_word, 2)):   # "3 of my tokens"
             if self._after(i, W.onlooker_word, 3):
                 return
             if self.ally_clause:
                 each = "each" in self.words[i + 1:i + 3]
                 side.setdefault("allies", []).extend([n] * ((self.allies_named or 1) if each else 1))
-                self.ally_clause, self.allies_named = False, None
+                # "two allies with 2 and 3 tokens": a number per ally named, joined by "and"
+                more = not each and (self.allies_named or 0) > 1 and "and" in self.words[i + 1:i + 2]
+                self.ally_clause, self.allies_named = more, (self.allies_named - 1 if more else None)
             else:
                 side["ships"] = n
         elif "attack" not in side:

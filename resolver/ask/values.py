@@ -80,6 +80,7 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
     terms = _q_terms(q)
     if whole := _whole_table(q, terms):
         return whole
+    ordinals = {str(n) for w in q.words if (n := ordinal(w)) is not None}
     best = None
     for tdoc in q.idx.tables:
         if tdoc.data["editions"] and q.edition not in tdoc.data["editions"] or \
@@ -87,7 +88,9 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
             continue
         relevance = _weigh(q, tdoc.head & terms)
         for row, words, id_words in tdoc.rows:
-            hit = _weigh(q, (words - tdoc.head) & terms)
+            # a row numbered as the question numbers it ("sitting *third*": seat 3) is the one meant
+            hit = _weigh(q, (words - tdoc.head) & terms) + q.idx.bm25.max_idf * bool(
+                {w for w in id_words if w.isdigit()} & ordinals)
             if hit and (best is None or (relevance + hit) > best[0] + 1e-9):
                 best = (relevance + hit, tdoc, [(row, words, id_words)])
             elif hit and best and abs((relevance + hit) - best[0]) <= 1e-9 and best[1] is tdoc:
@@ -133,8 +136,11 @@ def _bought(q: Question, row: dict, head: set[str], cost) -> tuple[int, str] | N
     per, gives = row.get("amount"), set(content_words(tokens(str(row.get("gives") or "").replace("-", " "))))
     if not isinstance(per, int) or per < 1 or not isinstance(cost, int) or cost < 1 or not gives:
         return None
+    asked = q.reading.parts[0].words if q.reading and q.reading.parts else q.words   # "spend 9 …. how much does that add?"
     for i, n in numbers(q.words[:-1], {}):
-        if stem(q.words[i + 1]) in head - gives and not W.price_word & set(q.words):
+        if q.words[i - 1:i] and q.words[i - 1] in W.not_a_count:
+            continue                      # "in phase 7": a moment, not an amount
+        if stem(q.words[i + 1]) in head - gives and not W.price_word & set(asked):
             return n // cost * per, f"{n} pays for {n // cost} at {cost} each"
         if n > per and n % per == 0 and gives & {stem(x) for x in q.words[i + 1:i + 4]}:
             return n // per * cost, f"{n // per} \u00d7 {cost}"
@@ -418,6 +424,11 @@ def _prefer_per_place(q: Question, good: list, top: float) -> list:
         if at and places else good
 
 
+def name_head(name: str) -> set[str]:
+    """The stems a parameter's name counts (before its purpose word)."""
+    return _name_halves(name)[0]
+
+
 def _name_halves(name: str) -> tuple[set[str], set[str]]:
     """A parameter name's stems before its purpose word ("for/to/per": what it counts) and
     after it (what they are for): ``binary_bases_lost_for_power``."""
@@ -507,8 +518,8 @@ def _any_value(q: Question, name: str):
 def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     """Answer with a parameter's value in the asked edition; both editions when they differ."""
     doc = doc or best_param(q)
-    if doc is None:
-        return None
+    if doc is None or W.pool_preposition & set(q.words):
+        return None                       # "how many aliens do I choose between": the pool, not the pick
     per_edition = {}
     options = _options_of(q, doc)
     for ed in ("mayfair", "ffg"):
@@ -776,6 +787,8 @@ def answer_value(q, reading: Reading) -> Answer | None:
     """The count or limit of the claim deciding the first part (a frame of the question, else
     the quantified claim nearest the question's words), or None."""
     part = reading.parts[0]
+    if W.pool_preposition & set(part.words):
+        return None                       # the pool chosen from, not the pick (as in param_value)
     frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True, options=options_named(q))
     if d is None:
         frame, d = _nearest_quantity(q, part)
