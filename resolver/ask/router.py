@@ -31,7 +31,7 @@ from resolver.ask.procedures import (
 )
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, versus
-from resolver.ask.situations import looks_like_situation, situation
+from resolver.ask.situations import card_worth, looks_like_situation, situation
 from resolver.ask.text import W, content_words, pairs, tokens
 from resolver.ask.values import (
     answer_value,
@@ -101,6 +101,8 @@ def _dispatch(q: Question, oracle) -> Answer:
         return unknown(q, "The question has no words I can read.")
     if q.kind != "polar" and param_weight(q, doc := best_param(q)) == float("inf") and (found := param_value(q, doc)):
         return found                      # a sum the engine makes of the counts stated (Lucre income)
+    if q.kind != "polar" and (found := card_worth(q)):
+        return found                      # a card's value the Mirror and a Kicker change
     if looks_like_situation(q):
         return situation(q, oracle)
     if q.kind != "polar" and (found := edition_difference(q)):
