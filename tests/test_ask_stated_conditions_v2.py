@@ -92,3 +92,13 @@ def test_the_pre_challenge_phase_is_before_stage_1(oracle):
     ans = oracle.ask("May a card that says 'at the start of a challenge' be played in the pre-challenge phase?",
                      "mayfair")
     assert ans.verdict == "yes"
+
+
+def test_lucre_rows_read_from_the_story(oracle):
+    """More Cosmic Encounter 11.0: each player starts with its seat number plus three Lucre (the
+    second player 5); a +1 on the total costs 3 Lucre in phase 7, so 6 Lucre buys +2 ("phase 7"
+    is a moment, not an amount)."""
+    seat = oracle.ask("Lucre: I'm sitting second in turn order. How much lucre do I start with?", "mayfair")
+    assert seat.value == 5
+    bought = oracle.ask("I'm the offense and spend 6 Lucre in phase 7 on my total. How much does that add?", "mayfair")
+    assert bought.value == 2
