@@ -140,7 +140,13 @@ _CASED = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)?")
 def split(text: str) -> tuple[list[str], list[bool]]:
     """Tokens (lower case) and, for each, whether it was written with a capital."""
     raw = _cased(text)
-    return [_SPELLINGS.sub(_british, w.lower()) for w in raw], [w[:1].isupper() for w in raw]
+    return [_spelt(w) for w in raw], [w[:1].isupper() for w in raw]
+
+
+@lru_cache(maxsize=65536)
+def _spelt(word: str) -> str:
+    """A word in lower case and the sources' spelling ("color" is "colour")."""
+    return _SPELLINGS.sub(_british, word.lower())
 
 
 def capitals_of(text: str) -> list[bool]:
