@@ -533,7 +533,8 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     # the claim leaves unexplained may qualify another claim of its frame ("their own colour"
     # asks past "lost ships go to limbo" when a limbo claim is qualified by colour)
     return not (("verb:" + c.action) not in _asked_verbs(book, q.reading.parts[0])
-                or not ("@" + c.actor in feats or (c.obj and "@" + c.obj in feats))
+                or not ("@" + c.actor in feats or (c.obj and ("@" + c.obj in feats or set(
+                    content_words(tokens(c.obj.rsplit(":", 1)[-1].replace("-", " ")))) <= feats.keys())))   # "set up *a colony*"
                 or (_number_in(q.words, _told_skips(q)) is not None and not _quantified(d))
                 or not _names_said(q, best) or _unexplained_qualifier(q, best, feats, near)
                 or _object_qualifier(q, best) or _left_out(q, best, book))
