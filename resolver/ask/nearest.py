@@ -643,10 +643,10 @@ def _names_said(q, best: Scored) -> bool:
     """Every power, card, hex or Moon the question names is one the claim (its slots, phrase,
     conditions or rule statement) speaks of: a permission about "a player" says nothing of the
     Dictator ("may the Silencer block the Dictator?")."""
-    have = _features_of(q, best)
-    return all(words and all(w in have for w in words) for m in q.mentions
-               if m.node.startswith(claimed.SPECIFIC) and "@" + m.node not in have
-               for words in [content_words(tokens(_label(q.rules, m.node)))])
+    have = _features_of(q, best)          # by the node's name, or by the question's own words for it
+    return all(any(words and all(w in have for w in words) for words in (
+        content_words(tokens(_label(q.rules, m.node))), content_words(q.words[m.start:m.end])))
+        for m in q.mentions if m.node.startswith(claimed.SPECIFIC) and "@" + m.node not in have)
 
 
 def _quantified(d) -> bool:
