@@ -52,3 +52,14 @@ def test_a_place_after_a_possessive_qualifies_the_noun_before_it(rules):
     from resolver.ask.question import understand
     part = understand(rules, "Does a moon in my own system count for keeping my power?", "mayfair").reading.parts[0]
     assert part.frames and part.frames[0].actor == "moon"
+
+
+@pytest.mark.parametrize("question,verdict,section", [
+    # 13.5: "A Moon occupied in one's own system counts as an internal base for keeping one's own Alien Power"
+    ("Does a moon in my own system count for keeping my power?", "yes", "13.5"),
+    # Simply Cosmic Stage 3: other players' tokens on the planet count for neither side
+    ("do other players' tokens on the planet count for the defense?", "no", "Stage 3"),
+])
+def test_claims_restating_what_counts(oracle, question, verdict, section):
+    a = oracle.ask(question)
+    assert a.verdict == verdict and section in {c["section"] for c in a.citations}, (a.verdict, a.citations)

@@ -59,3 +59,14 @@ def test_claims_of_the_nearest_section_rank_first(question: str, verdict: str, s
     ans = Oracle(edition="mayfair").ask(question, "mayfair")
     assert ans.verdict == verdict
     assert section in {c["section"] for c in ans.citations}
+
+
+@pytest.mark.parametrize("question, edition", [
+    # SC Setup: 20 tokens per colour, four on each of the five planets
+    ("how many tokens per planet at the start", "mayfair"),
+    # FFG Overview Setup: 20 ships, 4 on each planet
+    ("How many ships start on each planet?", "ffg"),
+])
+def test_how_many_is_no_word_of_the_rule(rules, question: str, edition: str) -> None:
+    """"How many" asks a count: a rule is not nearer for saying "many" (or "most")."""
+    assert nearest(understand(rules, question, edition))[0]["section"] == "Setup"

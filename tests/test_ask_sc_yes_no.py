@@ -30,6 +30,9 @@ ROWS = [
     # SC How To Win: five bases *outside* your own planetary system ("the five" is the victory)
     ("Do bases in my own system count toward the five?", "no", "How To Win"),
     ("Do bases inside my own home system count towards the win?", "no", "How To Win"),
+    # SC Stage 7: once both Challenge cards are face down neither may be changed ("mine" is the
+    # card named before)
+    ("Once both challenge cards are face down, can I swap mine?", "no", "Stage 7"),
 ]
 
 #: questions a ban must not answer: the words left out ask of another role or thing

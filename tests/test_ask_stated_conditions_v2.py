@@ -77,3 +77,28 @@ def test_value_readers_refuse_a_value_of_another_kind(oracle):
     assert not isinstance(what.value, int)
     pool = oracle.ask("At setup, how many aliens do I choose between?", "ffg")
     assert pool.value != 1
+
+
+def test_a_count_asked_under_a_stated_condition(oracle):
+    """Simply Cosmic, Situation C: no one can gain more than 1 base in a deal. Asked of two bases
+    "out of one deal" (the condition stated), the limit decides: no; one base: yes."""
+    assert oracle.ask("Can I get two bases out of one deal?", "mayfair").verdict == "no"
+    assert oracle.ask("Can I get one base from a deal?", "mayfair").verdict == "yes"
+
+
+def test_the_pre_challenge_phase_is_before_stage_1(oracle):
+    """Simply Cosmic, Stage 1 / pre-challenge: a card played "at the start of a challenge" may be
+    played before the offense takes its token from the warp."""
+    ans = oracle.ask("May a card that says 'at the start of a challenge' be played in the pre-challenge phase?",
+                     "mayfair")
+    assert ans.verdict == "yes"
+
+
+def test_lucre_rows_read_from_the_story(oracle):
+    """More Cosmic Encounter 11.0: each player starts with its seat number plus three Lucre (the
+    second player 5); a +1 on the total costs 3 Lucre in phase 7, so 6 Lucre buys +2 ("phase 7"
+    is a moment, not an amount)."""
+    seat = oracle.ask("Lucre: I'm sitting second in turn order. How much lucre do I start with?", "mayfair")
+    assert seat.value == 5
+    bought = oracle.ask("I'm the offense and spend 6 Lucre in phase 7 on my total. How much does that add?", "mayfair")
+    assert bought.value == 2

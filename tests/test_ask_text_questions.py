@@ -69,3 +69,16 @@ def test_a_ruling_naming_powers_answers_a_general_question_by_a_clear_lead(oracl
     leads every rule of another section clearly."""
     ans = oracle.ask("Why can't you normally get an artefact power partway through the game?", "mayfair")
     assert ans.verdict == "text" and "15.1" in _sections(ans)
+
+
+@pytest.mark.parametrize("question, section", [
+    # More Cosmic 9.0: as the defense, after the cards are chosen and before they are revealed
+    ("When exactly can Space Dust play its set-aside destiny card for the bonus?", "9.0"),
+    # Simply Cosmic, Loss of an Alien Power: the power card is turned face down
+    ("what do I do with my power card when I lose the power?", "Loss of an Alien Power"),
+])
+def test_a_moment_or_an_action_asked_is_no_parameter(oracle, question, section):
+    """"When …?" asks a moment and "what do I do …?" an action: the bonus or the count of home
+    bases the question also names is not the answer."""
+    ans = oracle.ask(question, "mayfair")
+    assert ans.verdict == "text" and section in _sections(ans)

@@ -84,6 +84,8 @@ CASES = [
     # the ships it has there when fewer than 3
     # FFG Additional Rules, No Encounter Cards in Hand: the defense discards its hand and draws 8
     ("How many cards does a defense with no encounter cards draw?", "ffg", 8, "No Encounter Cards in Hand"),
+    # FFG Overview Setup: each colony marker starts on the zero space of the Warp's track
+    ("On which space of the colony track do the markers begin?", "ffg", 0, "Setup"),
     # FFG Overview Setup: each player has 20 ships of its colour ("start with": the whole stock)
     ("in FFG, how many ships does every player start the game with?", "ffg", 20, "Setup"),
     ("The Sniveler is in play and the Gas Giant has just 1 ship on its planet. How many bases is the Gas Giant worth?",

@@ -285,7 +285,9 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     context: dict = {}
     for words, slots in told:
         _conditions(words, slots, context)
-        _state(vocab, words, context)
+        cuts = [0, *(i for i, w in enumerate(words) if w in W.clause_contrast), len(words)]
+        for a, b in zip(cuts, cuts[1:], strict=False):   # "won my first challenge | but I have no cards"
+            _state(vocab, words[a:b], context)
     for sentence, words, slots in questions:
         _conditions(words, slots, context)
         kind, limit, start = _kind_of_sentence(sentence, words)

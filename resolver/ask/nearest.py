@@ -669,10 +669,13 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     conditions are about a card or power the question does not name, the claims without it
     (:func:`_absent`); else ``depends``. Never for a number asked about; a condition is stated
     only with the question's negation ("I'm *not* a main player" does not state "as a main
-    player")."""
-    if frame.count is not None:
-        return "depends", d
+    player"). A number asked about is decided again with the flags of the conditions stated
+    in full ("two bases out of one deal": the limit of 1 in a deal), the claims' counts deciding."""
     idx, answers, shares = index_for(q.rules), ANSWERS[frame.modal], []
+    if frame.count is not None:
+        return _counted_again(q, frame, d, [w for c in d.claims if c.conditions and all(
+            _stated(idx, have, w.text, q.rules, params) and _negated(w.text) == _negated(q, w.text)
+            for w in c.conditions) for w in c.conditions], context)
     for c in d.claims:
         if c.conditions and c.modal in answers:
             said = [_stated(idx, have, w.text, q.rules, params) and _negated(w.text) == _negated(q, w.text)
@@ -691,6 +694,15 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     verdict, stated = verdicts.pop(), [c for s, c in shares if s == top]
     return verdict, Decision(verdict, stated, list(d.overrides), [], list(dict.fromkeys(
         s for c in stated for s in c.sections)), d.value, d.frame)
+
+
+def _counted_again(q, frame: Frame, d, stated: list, context: dict | None):
+    """The frame with a count decided again with the yes/no conditions stated set; ``depends``
+    unless that decides it."""
+    flags = {w.key: True for w in stated if w.key and w.op == "true"}
+    again = claimed.decide(q.rules, frame, q.edition, {**(q.reading.context if context is None else context), **flags},
+                           claimed.options_named(q)) if flags else None
+    return (again.verdict, again) if again is not None and again.verdict in ("yes", "no") else ("depends", d)
 
 
 def _any_moment(q, frame: Frame, d):

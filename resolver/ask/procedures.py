@@ -22,11 +22,12 @@ LEAD_MARGIN, LEAD_MIN_COVER, LEAD_MIN_WORDS = 0.8, 0.45, 3
 
 
 def nearest(q: Question, k: int = 5) -> list[dict]:
-    """The ``k`` sections closest to the question by BM25 (preferring the asked edition), each
-    by its nearest rule, cited by the asked edition's documents first (a phase both describe)."""
+    """The ``k`` sections closest to the question by BM25 (preferring the asked edition; not by
+    "how many": a rule saying "many" is no nearer), each by its nearest rule, cited by the asked
+    edition's documents first (a phase both describe)."""
     idx, out, best = q.idx, [], {}
     editions = idx.once("section-editions", lambda: {(d["source"], d["section"]): d["editions"] for d in q.rules.sections()})
-    for doc, score in idx.bm25.top(q.terms(), k * 6):
+    for doc, score in idx.bm25.top([t for t in q.terms() if t not in W.how_much], k * 6):
         node = idx.ranked_nodes[doc]
         data, cits = q.rules.node(node), node_citations(q.rules, node)
         if cits := sorted(cits, key=lambda c: q.edition not in editions.get((c["source"], c["section"]), [q.edition])):

@@ -215,7 +215,7 @@ def _classic(q: Question) -> Answer:
     if it.intent == "count" and a:
         return _count(q, a, b)
     if set(q.words) & W.quantity_word and it.intent in ("what-is", "yes-no", "other", "what-if") \
-            and (found := _quantity(q, fallback=False)):
+            and not _no_number(q) and (found := _quantity(q, fallback=False)):
         return found
     if it.intent == "what-is" and a:
         own = what_is(q, a.node)          # unknown when the sources do not give what it does
@@ -223,6 +223,12 @@ def _classic(q: Question) -> Answer:
             return found                  # "what do offensive allies get under the reverse cone"
         return own or text_answer(q) or unknown(q, f"The rules say nothing about {display(q.rules, a.node)} by itself.")
     return _open(q)
+
+
+def _no_number(q: Question) -> bool:
+    """"When can Space Dust play its card for the bonus?": a moment or a place asked, which no
+    parameter's number answers."""
+    return bool((W.place_person_time - W.person_ask) & set(q.words[:1]))
 
 
 def _quantity(q: Question, fallback: bool = True) -> Answer | None:
@@ -384,7 +390,8 @@ def _open(q: Question) -> Answer:
                 return found
         return text_answer(q) or unknown(q, "The question asks how two things interact, but I recognise only "
                                             f"{len(main)} of them in it; the rules cannot be applied.")
-    doc = best_param(q, strict=True) if q.words[:1] in (["who"], ["what"], ["which"]) and q.intent.intent != "what-if" else None
+    doc = best_param(q, strict=True) if {"who", "what", "which"} & set(q.words[:2]) and q.intent.intent != "what-if" \
+        and not _no_number(q) else None
     # "what do I do with my power card when I lose it" is no number: the question must name
     # what the parameter counts (its name before "for/per": home colonies, hand size)
     if doc is not None and (q.words[0] != "what" or name_head(doc.name) & set(q.terms())) and (

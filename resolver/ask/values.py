@@ -80,6 +80,7 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
     terms = _q_terms(q)
     if whole := _whole_table(q, terms):
         return whole
+    ordinals = {str(n) for w in q.words if (n := ordinal(w)) is not None}
     best = None
     for tdoc in q.idx.tables:
         if tdoc.data["editions"] and q.edition not in tdoc.data["editions"] or \
@@ -87,7 +88,9 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
             continue
         relevance = _weigh(q, tdoc.head & terms)
         for row, words, id_words in tdoc.rows:
-            hit = _weigh(q, (words - tdoc.head) & terms)
+            # a row numbered as the question numbers it ("sitting *third*": seat 3) is the one meant
+            hit = _weigh(q, (words - tdoc.head) & terms) + q.idx.bm25.max_idf * bool(
+                {w for w in id_words if w.isdigit()} & ordinals)
             if hit and (best is None or (relevance + hit) > best[0] + 1e-9):
                 best = (relevance + hit, tdoc, [(row, words, id_words)])
             elif hit and best and abs((relevance + hit) - best[0]) <= 1e-9 and best[1] is tdoc:
@@ -133,8 +136,11 @@ def _bought(q: Question, row: dict, head: set[str], cost) -> tuple[int, str] | N
     per, gives = row.get("amount"), set(content_words(tokens(str(row.get("gives") or "").replace("-", " "))))
     if not isinstance(per, int) or per < 1 or not isinstance(cost, int) or cost < 1 or not gives:
         return None
+    asked = q.reading.parts[0].words if q.reading and q.reading.parts else q.words   # "spend 9 …. how much does that add?"
     for i, n in numbers(q.words[:-1], {}):
-        if stem(q.words[i + 1]) in head - gives and not W.price_word & set(q.words):
+        if q.words[i - 1:i] and q.words[i - 1] in W.not_a_count:
+            continue                      # "in phase 7": a moment, not an amount
+        if stem(q.words[i + 1]) in head - gives and not W.price_word & set(asked):
             return n // cost * per, f"{n} pays for {n // cost} at {cost} each"
         if n > per and n % per == 0 and gives & {stem(x) for x in q.words[i + 1:i + 4]}:
             return n // per * cost, f"{n // per} \u00d7 {cost}"
