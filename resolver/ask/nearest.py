@@ -533,11 +533,17 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     # the claim leaves unexplained may qualify another claim of its frame ("their own colour"
     # asks past "lost ships go to limbo" when a limbo claim is qualified by colour)
     return not (("verb:" + c.action) not in _asked_verbs(book, q.reading.parts[0])
-                or not ("@" + c.actor in feats or (c.obj and ("@" + c.obj in feats or set(
-                    content_words(tokens(c.obj.rsplit(":", 1)[-1].replace("-", " ")))) <= feats.keys())))   # "set up *a colony*"
+                or not ("@" + c.actor in feats or (c.obj and ("@" + c.obj in feats or _said_in_words(q, c.obj))))
                 or (_number_in(q.words, _told_skips(q)) is not None and not _quantified(d))
                 or not _names_said(q, best) or _unexplained_qualifier(q, best, feats, near)
                 or _object_qualifier(q, best) or _left_out(q, best, book))
+
+
+def _said_in_words(q, key: str) -> bool:
+    """Does the question say the claim word's own words, in a row ("set up *a colony*": the
+    colony inside a verb phrase)?"""
+    own, said = content_words(tokens(key.rsplit(":", 1)[-1].replace("-", " "))), content_words(q.words)
+    return bool(own) and any(said[i:i + len(own)] == own for i in range(len(said)))
 
 
 def _left_out(q, best: Scored, book) -> bool:
