@@ -102,3 +102,9 @@ def test_lucre_rows_read_from_the_story(oracle):
     assert seat.value == 5
     bought = oracle.ask("I'm the offense and spend 6 Lucre in phase 7 on my total. How much does that add?", "mayfair")
     assert bought.value == 2
+
+
+def test_who_goes_last_is_the_last_step(oracle):
+    """Simply Cosmic, Timing Conflicts: non-main players resolve first, then the offense, then
+    the defense; asked who goes last, the defense."""
+    assert oracle.ask("When effects conflict, who resolves last?", "mayfair").value == "defense"

@@ -82,3 +82,11 @@ def test_a_moment_or_an_action_asked_is_no_parameter(oracle, question, section):
     bases the question also names is not the answer."""
     ans = oracle.ask(question, "mayfair")
     assert ans.verdict == "text" and section in _sections(ans)
+
+
+def test_a_count_asked_is_not_answered_by_a_rule_without_a_number(oracle):
+    """The FFG sources never say how many Cosmic Zap cards the deck holds (Additional Rules,
+    Zapping Powers, says what it does): the rule's text is no count, so the answer is unknown
+    with that rule first among the closest."""
+    ans = oracle.ask("How many Cosmic Zap cards are in the FFG deck?", "ffg")
+    assert ans.verdict == "unknown" and ans.citations[0]["section"] == "Zapping Powers"

@@ -117,6 +117,11 @@ def test_counts_come_from_claims_and_params(oracle, question, edition, value, se
 
 
 SITUATIONS = [
+    # More Cosmic 14.10: the Kicker multiplies first, then the Mirror reverses the digits (its
+    # example: an 08 doubled to 16 becomes 61); the question has to state the card's value
+    ("the Mirror is used on my attack 09 and I played a kicker that doubles it. what is my card worth?",
+     "mayfair", 81, "14.10"),
+    ("with the Mirror in play my attack 23 has a x3 kicker. card value?", "mayfair", 96, "14.10"),
     # Situation A: a tie goes to the defense
     ("tie: 3 tokens and 10 on each side", "mayfair", "defense", "Situation A"),
     # Situation A: own tokens + allies' tokens + the card

@@ -534,7 +534,12 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                 and (words[i] not in W.moment_opener or _clause_follows(words, slots, i))), len(words))
     _state(vocab, words[:start], context)
     stated = _state(vocab, words[cut:], context)
-    slots = [_as_verb(words, s) for s in slots]
+    # "two *separate* bases", "a *different* colour": a verb (not a participle: "the *losing*
+    # allies") between a number or article and a noun is that noun's adjective, not the verb asked
+    nouns_at = {s.start for s in slots if s.category in NOUNS}
+    slots = [_as_verb(words, s) for s in slots if not (
+        s.category in VERBS and s.end in nouns_at and s.start and not words[s.start].endswith(("ing", "ed"))
+        and (words[s.start - 1] in W.article or number(words[s.start - 1], counting()) is not None))]
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
     nouns_end = {s.end for s in slots if s.category in NOUNS}
     relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"])

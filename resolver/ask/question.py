@@ -27,8 +27,14 @@ class Question:
     intent: Intent
     _read: Callable[[], Reading] | None = field(default=None, repr=False, compare=False)
     _reading: Reading | None = field(default=None, repr=False, compare=False)
-    _terms: tuple[str, ...] | None = field(default=None, repr=False, compare=False)
-    _expansions: dict[str, set[str]] | None = field(default=None, repr=False, compare=False)
+    _memo: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def once(self, key, build: Callable):
+        """``build()`` made once per question: its answerers ask the same things of it."""
+        found = self._memo.get(key, self._memo)
+        if found is self._memo:
+            found = self._memo[key] = build()
+        return found
 
     @property
     def reading(self) -> Reading | None:
@@ -52,17 +58,15 @@ class Question:
 
     def terms(self) -> list[str]:
         """Stemmed content words, for ranking (read once: every answerer ranks by them)."""
-        if self._terms is None:
-            self._terms = tuple(question_terms(self.words))
-        return list(self._terms)
+        return list(self.once("terms", lambda: tuple(question_terms(self.words))))
 
     def expansions(self) -> dict[str, set[str]]:
         """Each ranked word of a linked entity -> the words of that entity's names and aliases
         (made once per question; shared: callers must not change it)."""
-        if self._expansions is not None:
-            return self._expansions
+        return self.once("expansions", self._expanded)
+
+    def _expanded(self) -> dict[str, set[str]]:
         out: dict[str, set[str]] = {}
-        self._expansions = out
         for m in self.mentions:
             data = self.rules.node(m.node)   # a node's names are the graph's: read once per graph
             same = self.idx.once(("name-terms", m.node), lambda d=data: frozenset(question_terms(tokens(" ".join(

@@ -31,7 +31,7 @@ from resolver.ask.procedures import (
 )
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, versus
-from resolver.ask.situations import looks_like_situation, situation
+from resolver.ask.situations import card_worth, looks_like_situation, situation
 from resolver.ask.text import W, content_words, pairs, tokens
 from resolver.ask.values import (
     answer_value,
@@ -101,6 +101,8 @@ def _dispatch(q: Question, oracle) -> Answer:
         return unknown(q, "The question has no words I can read.")
     if q.kind != "polar" and param_weight(q, doc := best_param(q)) == float("inf") and (found := param_value(q, doc)):
         return found                      # a sum the engine makes of the counts stated (Lucre income)
+    if q.kind != "polar" and (found := card_worth(q)):
+        return found                      # a card's value the Mirror and a Kicker change
     if looks_like_situation(q):
         return situation(q, oracle)
     if q.kind != "polar" and (found := edition_difference(q)):
@@ -119,7 +121,18 @@ def _dispatch(q: Question, oracle) -> Answer:
         return _polar(q)
     if q.kind == "value" and found.verdict in ("text", "unknown"):
         found = nearest_actor(q, q.reading) or count_in_words(q, found)
+        if found.verdict == "text" and (W.how_much - W.duration_word) & set(q.reading.parts[0].words):
+            return _unknown_after(q, found, "The rules I found give no number for this.")
     return alternative_in_words(q, found)
+
+
+def _unknown_after(q: Question, found: Answer | None, why: str) -> Answer:
+    """``unknown`` with the rule found first leading the closest rules ("how many …?" answered
+    by a rule's text with no number in it: the text is no answer, the rule is the nearest)."""
+    ans = unknown(q, why)
+    if found is not None:
+        ans.citations[:0] = [c for c in found.citations if c not in ans.citations]
+    return ans
 
 
 def _yes_no_by_mark(q: Question) -> bool:
@@ -148,10 +161,7 @@ def _polar(q: Question) -> Answer:
         return near
     if found is not None and found.verdict == "unknown":
         return found
-    ans = unknown(q, "The rules I hold do not decide this yes or no.")
-    if found is not None:                 # the rule found first still leads the closest rules
-        ans.citations[:0] = [c for c in found.citations if c not in ans.citations]
-    return ans
+    return _unknown_after(q, found, "The rules I hold do not decide this yes or no.")
 
 
 def _told_not_asked(q: Question, a, b) -> bool:
@@ -294,6 +304,8 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
     picked = _step_picked(q, data.get("steps", []))
     if picked is None and not named and _either_way(q):
         return None                       # "before or after?" asks a side, not a whole order
+    if picked is None and steps and "last" in W.order_word & set(q.words) and "first" not in q.words:
+        picked = steps[-1]                # "who goes last?": the last step (asked first, the whole order)
     text = (f"{picked}: the order is " if picked is not None else "In order: ") + "; then ".join(steps) \
         + f". {data.get('says') or ''} ({where(cits)})"
     return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition),

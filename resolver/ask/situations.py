@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 
 from resolver.answer import Answer
-from resolver.ask.compose import cite_dicts, in_words_of, make
+from resolver.ask.compose import cite_dicts, in_words_of, make, node_citations, where
 from resolver.ask.frame import numbers
 from resolver.ask.question import Question
-from resolver.ask.text import W, any_of, number
+from resolver.ask.text import W, any_of, number, pairs
 
 
 def looks_like_situation(q: Question) -> bool:
@@ -29,6 +29,27 @@ def looks_like_situation(q: Question) -> bool:
     return (has_card and counts >= 2) or (has_ships and counts >= 3) or (
         has_ships and counts >= 1 and bool(W.both_word & words) and (has_card or counts >= 2)) or (
         dealt and has_ships and counts >= 1)
+
+
+def card_worth(q: Question) -> Answer | None:
+    """"My Attack 12 gets a x2 Kicker and the Mirror reverses it: what is my card worth?": the
+    engine's value of the card (the Kicker multiplies, then the Mirror reverses the digits,
+    14.10) from the one card value the question states (amb.mirror-scope: it must state one)."""
+    from resolver.engine.powers.cardplay import reverse_digits
+    from resolver.engine.powers.support import before_rule
+    factors = [int(w[1:]) for w in q.words if re.fullmatch(r"x\d+", w)] + [
+        int(n) for w in q.words if (n := pairs("multiplier-word").get(w))]
+    values = [n for _i, n in numbers(q.words, {})]
+    if "power:Mirror" not in q.entity_ids() or W.ship_word & set(q.words) or len(values) != 1 or len(factors) > 1:
+        return None
+    factor = (factors or [1])[0]
+    rule = before_rule(q.rules, "card:Kicker", "Mirror") if factors else None
+    cits = [c for k in ("ruling", "rule") for c in node_citations(q.rules, f"{k}:{rule}")] or node_citations(q.rules, "power:Mirror")
+    worth = reverse_digits(values[0] * factor)
+    how = f"{values[0]} \u00d7 {factor} = {values[0] * factor}, then the Mirror reverses its digits" if factors \
+        else f"the Mirror reverses the digits of {values[0]:02d}"
+    return make(q.text, q.edition, "value", f"The card is worth {worth:02d}: {how}. ({where(cits)})",
+                value=worth, citations=cits, entities=["power:Mirror"], confidence=0.85)
 
 
 def _me(words: list[str]) -> str:

@@ -23,6 +23,9 @@ def _british(match: re.Match) -> str:
     return "colour" if match.group(1) else match.group(2) + "se"
 
 
+#: "more then one": "than" as players often type it after a comparative
+_THEN = re.compile(r"\b(more|less|fewer) then\b")
+
 #: "whats", "what's", "wheres" … : a question word with "is" run in (not a possessive)
 _IS_RUN_IN = re.compile(r"\b(what|who|where|how|when)(?:'|\u2019)?s\b", re.IGNORECASE)
 
@@ -30,7 +33,7 @@ _IS_RUN_IN = re.compile(r"\b(what|who|where|how|when)(?:'|\u2019)?s\b", re.IGNOR
 def plain(text: str) -> str:
     """Lower case without accents; possessive ``'s`` dropped; hyphens become spaces;
     "whats" is "what is"."""
-    return _SPELLINGS.sub(_british, _unmarked(text).lower())
+    return _THEN.sub(r"\1 than", _SPELLINGS.sub(_british, _unmarked(text).lower()))
 
 
 def _unmarked(text: str) -> str:
@@ -137,7 +140,13 @@ _CASED = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)?")
 def split(text: str) -> tuple[list[str], list[bool]]:
     """Tokens (lower case) and, for each, whether it was written with a capital."""
     raw = _cased(text)
-    return [_SPELLINGS.sub(_british, w.lower()) for w in raw], [w[:1].isupper() for w in raw]
+    return [_spelt(w) for w in raw], [w[:1].isupper() for w in raw]
+
+
+@lru_cache(maxsize=65536)
+def _spelt(word: str) -> str:
+    """A word in lower case and the sources' spelling ("color" is "colour")."""
+    return _SPELLINGS.sub(_british, word.lower())
 
 
 def capitals_of(text: str) -> list[bool]:

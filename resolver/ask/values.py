@@ -232,7 +232,12 @@ def _options_of(q: Question, doc: ParamDoc) -> tuple[str, ...]:
 
 
 def best_param(q: Question, lists_only: bool = False, strict: bool = False) -> ParamDoc | None:
-    """The parameter a question asks about, by BM25 over names, hints and rule text."""
+    """The parameter a question asks about, by BM25 over names, hints and rule text (once per
+    question: the router and the answerers all ask it)."""
+    return q.once(("best-param", lists_only, strict), lambda: _best_param(q, lists_only, strict))
+
+
+def _best_param(q: Question, lists_only: bool, strict: bool) -> ParamDoc | None:
     idx = q.idx
     if not idx.params:
         return None
