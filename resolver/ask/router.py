@@ -101,7 +101,7 @@ def _dispatch(q: Question, oracle) -> Answer:
         return unknown(q, "The question has no words I can read.")
     if q.kind != "polar" and param_weight(q, doc := best_param(q)) == float("inf") and (found := param_value(q, doc)):
         return found                      # a sum the engine makes of the counts stated (Lucre income)
-    if q.kind != "polar" and (found := card_worth(q)):
+    if q.kind in ("value", "other") and (found := card_worth(q)):
         return found                      # a card's value the Mirror and a Kicker change
     if looks_like_situation(q):
         return situation(q, oracle)
