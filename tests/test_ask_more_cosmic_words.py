@@ -73,3 +73,13 @@ def test_several_bases_on_the_gas_giant(oracle, question):
     # 9.0 Gas Giant: "Other players may have more than one base on the Gas Giant"
     a = oracle.ask(question)
     assert a.verdict == "yes" and "9.0" in {c["section"] for c in a.citations}, (a.verdict, a.citations)
+
+
+@pytest.mark.parametrize("question,verdict", [
+    # 15.4: the Silencer blocks the Magnet; it does not block the Laser
+    ("Is the Magnet shut down by the Silencer?", "yes"),
+    ("Is the Laser shut off by the Silencer?", "no"),
+])
+def test_a_passive_with_a_particle_names_its_agent(oracle, question, verdict):
+    a = oracle.ask(question)
+    assert a.verdict == verdict and "15.4" in {c["section"] for c in a.citations}, (a.verdict, a.citations)
