@@ -63,3 +63,23 @@ def test_a_place_after_a_possessive_qualifies_the_noun_before_it(rules):
 def test_claims_restating_what_counts(oracle, question, verdict, section):
     a = oracle.ask(question)
     assert a.verdict == verdict and section in {c["section"] for c in a.citations}, (a.verdict, a.citations)
+
+
+@pytest.mark.parametrize("question", [
+    "can somone have more then one base on the gas giant?",
+    "can I have two separate bases on the gas giant from two different challenges?",
+])
+def test_several_bases_on_the_gas_giant(oracle, question):
+    # 9.0 Gas Giant: "Other players may have more than one base on the Gas Giant"
+    a = oracle.ask(question)
+    assert a.verdict == "yes" and "9.0" in {c["section"] for c in a.citations}, (a.verdict, a.citations)
+
+
+@pytest.mark.parametrize("question,verdict", [
+    # 15.4: the Silencer blocks the Magnet; it does not block the Laser
+    ("Is the Magnet shut down by the Silencer?", "yes"),
+    ("Is the Laser shut off by the Silencer?", "no"),
+])
+def test_a_passive_with_a_particle_names_its_agent(oracle, question, verdict):
+    a = oracle.ask(question)
+    assert a.verdict == verdict and "15.4" in {c["section"] for c in a.citations}, (a.verdict, a.citations)

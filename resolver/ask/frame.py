@@ -428,12 +428,12 @@ def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None, subjec
     """"can I *attack* a moon", "can the offense *attack*": a one-word name in a verb's place
     (or right after the asked subject), not before a verb ("can *Filch* take" names its
     subject), is the vocabulary's verb of the word alone (not of a phrase from it)."""
-    if slot is None or slot.end - slot.start != 1 or not (subject or _verb_place(words, slot.start)):
+    if slot is None or not (subject or _verb_place(words, slot.start)):
         return slot
     after, found = vocab.match(words, slot.end, False) if slot.end < len(words) else None, \
-        vocab.match(words[slot.start:slot.end], 0, False)
+        vocab.match(words[slot.start:slot.end], 0, False)     # "can I *Cosmic Zap* the Warrior": the whole name
     return Slot(slot.start, slot.end, found.category, found.word, found.alts) if found and \
-        found.end == 1 and found.category in VERBS and not (after and after.category in VERBS) else slot
+        found.end == slot.end - slot.start and found.category in VERBS and not (after and after.category in VERBS) else slot
 
 
 def _particle_verb(vocab: Vocabulary, words: list[str], i: int,
@@ -534,7 +534,12 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                 and (words[i] not in W.moment_opener or _clause_follows(words, slots, i))), len(words))
     _state(vocab, words[:start], context)
     stated = _state(vocab, words[cut:], context)
-    slots = [_as_verb(words, s) for s in slots]
+    # "two *separate* bases", "a *different* colour": a verb (not a participle: "the *losing*
+    # allies") between a number or article and a noun is that noun's adjective, not the verb asked
+    nouns_at = {s.start for s in slots if s.category in NOUNS}
+    slots = [_as_verb(words, s) for s in slots if not (
+        s.category in VERBS and s.end in nouns_at and s.start and not words[s.start].endswith(("ing", "ed"))
+        and (words[s.start - 1] in W.article or number(words[s.start - 1], counting()) is not None))]
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
     nouns_end = {s.end for s in slots if s.category in NOUNS}
     relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"])
@@ -629,7 +634,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         # "a Moon where I already have a base": a condition on the object, read as the rules
         # word it; one they do not word is a demand the frame leaves out
         stated = _state(vocab, words[objects[0].start:stop], context)
-        if not stated:
+        if not stated and " ".join(words[clause:stop]) not in W.free_choice:
             unread.append(Slot(clause, stop, "clause", " ".join(words[clause:stop])))
         stop = clause
     implied = vocab.implied(verb.word)    # "invite X *as an ally*": inviting says it already

@@ -6,7 +6,7 @@ import re
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, display, in_words_of, make, node_citations, where
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, question_terms, stem, tokens
+from resolver.ask.text import W, content_words, per_graph, question_terms, stem, tokens, warm_up
 
 #: a text answer needs the best rule to explain this share of the question's ranked words
 TEXT_MIN_SHARE = 0.55
@@ -21,12 +21,18 @@ RARE_CAP = 0.65
 LEAD_MARGIN, LEAD_MIN_COVER, LEAD_MIN_WORDS = 0.8, 0.45, 3
 
 
+@warm_up
+@per_graph
+def _section_editions(rules) -> dict[tuple, list[str]]:
+    return {(d["source"], d["section"]): d["editions"] for d in rules.sections()}
+
+
 def nearest(q: Question, k: int = 5) -> list[dict]:
     """The ``k`` sections closest to the question by BM25 (preferring the asked edition; not by
     "how many": a rule saying "many" is no nearer), each by its nearest rule, cited by the asked
     edition's documents first (a phase both describe)."""
     idx, out, best = q.idx, [], {}
-    editions = idx.once("section-editions", lambda: {(d["source"], d["section"]): d["editions"] for d in q.rules.sections()})
+    editions = _section_editions(q.rules)
     for doc, score in idx.bm25.top([t for t in q.terms() if t not in W.how_much], k * 6):
         node = idx.ranked_nodes[doc]
         data, cits = q.rules.node(node), node_citations(q.rules, node)

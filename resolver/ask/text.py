@@ -23,6 +23,9 @@ def _british(match: re.Match) -> str:
     return "colour" if match.group(1) else match.group(2) + "se"
 
 
+#: "more then one": "than" as players often type it after a comparative
+_THEN = re.compile(r"\b(more|less|fewer) then\b")
+
 #: "whats", "what's", "wheres" … : a question word with "is" run in (not a possessive)
 _IS_RUN_IN = re.compile(r"\b(what|who|where|how|when)(?:'|\u2019)?s\b", re.IGNORECASE)
 
@@ -30,7 +33,7 @@ _IS_RUN_IN = re.compile(r"\b(what|who|where|how|when)(?:'|\u2019)?s\b", re.IGNOR
 def plain(text: str) -> str:
     """Lower case without accents; possessive ``'s`` dropped; hyphens become spaces;
     "whats" is "what is"."""
-    return _SPELLINGS.sub(_british, _unmarked(text).lower())
+    return _THEN.sub(r"\1 than", _SPELLINGS.sub(_british, _unmarked(text).lower()))
 
 
 def _unmarked(text: str) -> str:
