@@ -124,7 +124,8 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
         # test the situation told, when some do and no role is barred outright (a silenced player
         # may make no deal: "I" may be one)
         told = [c for c in claims if {w.key for w in c.conditions} & set(context)]
-        claims = told if told and not any(c.modal in NEGATIVE and not c.conditions for c in claims) else claims
+        claims = told if told and not any(c.modal in NEGATIVE and not c.conditions and (
+            objects is None or c.obj in objects) for c in claims) else claims
         narrower = dict.fromkeys(c.actor for c in claims
                                  if c.actor != canon.actor and canon.actor in book.above(c.actor)
                                  and c.actor.split(":", 1)[-1] in roles
