@@ -32,7 +32,7 @@ from resolver.ask.procedures import (
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, versus
 from resolver.ask.situations import card_worth, looks_like_situation, situation
-from resolver.ask.text import W, content_words, ordinal, pairs, tokens
+from resolver.ask.text import W, content_words, number, ordinal, pairs, tokens
 from resolver.ask.values import (
     answer_value,
     best_param,
@@ -121,8 +121,9 @@ def _dispatch(q: Question, oracle) -> Answer:
         return _polar(q)
     if q.kind == "value" and found.verdict in ("text", "unknown"):
         found = nearest_actor(q, q.reading) or count_in_words(q, found)
-        if found.verdict == "text" and (W.how_much - W.duration_word) & set(q.reading.parts[0].words):
-            return _unknown_after(q, found, "The rules I found give no number for this.")
+        if found.verdict == "text" and (W.how_much - W.duration_word) & set(q.reading.parts[0].words) and not any(
+                (number(w) or 0) > 1 or w in W.count_answer for w in tokens(found.answer)):
+            return _unknown_after(q, found, "The rules I found give no number for this.")   # "any number" is one
     return alternative_in_words(q, found)
 
 
