@@ -187,10 +187,6 @@ def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, 
     near = [c for c in eligible if c[2] >= SENTENCE_NEAR * top]
     if len(near) < 2:
         return eligible
-    if "none" not in weights and _negated(q, eligible[0], weights):
-        plain = next((c for c in near[1:] if c[3] >= eligible[0][3] - 1e-9 and not _negated(q, c, weights)), None)
-        if plain:                         # "when do tokens move from Limbo" is not "no tokens move"
-            return [plain] + [c for c in eligible if c is not plain]
     total = sum(weights.values()) or 1.0
 
     def best_sentence(cand) -> float:
@@ -214,14 +210,6 @@ def _named_count(q: Question, cand: tuple) -> int:
         if cand[0] == m.node or (asked and asked <= words) or own <= words:
             count += 1
     return count
-
-
-def _negated(q: Question, cand: tuple, weights: dict[str, float]) -> bool:
-    """Does a rule's sentence that best matches the question say that something does not happen
-    ("no ships move …")?"""
-    sentences = _sentences(q.idx, cand[0], cand[1])
-    best = max(sentences, key=lambda words: sum(w for t, w in weights.items() if t in words))
-    return "none" in best
 
 
 def _sentences(idx, node: str, data: dict) -> list[frozenset[str]]:
