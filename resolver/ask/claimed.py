@@ -147,6 +147,9 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
                                  and (objects is None or c.obj in objects))
         found = [_first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
                         edition, context, want_value, options, unread, False) for actor in narrower]
+        for _f, d in found:               # "must I?" of a role only allowed to, in some situation: no
+            if d is not None and frame.modal == "must" and d.verdict == "depends" and all(c.modal == "may" for c in d.claims):
+                d.verdict, d.conditions = "no", []
         if found and all(d is not None for _f, d in found) and len(
                 {(d.verdict, value_of(d) if want_value else None) for _f, d in found}) == 1:
             return found[0]
