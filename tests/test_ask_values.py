@@ -122,6 +122,8 @@ SITUATIONS = [
     ("the Mirror is used on my attack 09 and I played a kicker that doubles it. what is my card worth?",
      "mayfair", 81, "14.10"),
     ("with the Mirror in play my attack 23 has a x3 kicker. card value?", "mayfair", 96, "14.10"),
+    # FFG Overview 6. Reveal: a Morph becomes a copy of the opponent's encounter card
+    ("the defender reveals an attack 08 and I revealed a Morph. what is my card worth?", "ffg", 8, "6. Reveal"),
     # Situation A: a tie goes to the defense
     ("tie: 3 tokens and 10 on each side", "mayfair", "defense", "Situation A"),
     # Situation A: own tokens + allies' tokens + the card

@@ -120,6 +120,11 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
         objects = {*book.above(canon.obj), None} if canon.obj else None
         # the roles claimed for the action or for the wider one it is a kind of ("send": launch)
         claims = [c for a in vocab.ancestors(canon.action) for c, _r in book.by_action.get(a, ())]
+        # "the Loser declared a revolt: can we still play Kickers?": the roles of the claims that
+        # test the situation told, when some do and no role is barred outright (a silenced player
+        # may make no deal: "I" may be one)
+        told = [c for c in claims if {w.key for w in c.conditions} & set(context)]
+        claims = told if told and not any(c.modal in NEGATIVE and not c.conditions for c in claims) else claims
         narrower = dict.fromkeys(c.actor for c in claims
                                  if c.actor != canon.actor and canon.actor in book.above(c.actor)
                                  and c.actor.split(":", 1)[-1] in roles

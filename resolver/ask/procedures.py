@@ -6,7 +6,7 @@ import re
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, display, in_words_of, make, node_citations, where
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, question_terms, stem, tokens
+from resolver.ask.text import W, content_words, per_graph, question_terms, stem, tokens, warm_up
 
 #: a text answer needs the best rule to explain this share of the question's ranked words
 TEXT_MIN_SHARE = 0.55
@@ -21,12 +21,18 @@ RARE_CAP = 0.65
 LEAD_MARGIN, LEAD_MIN_COVER, LEAD_MIN_WORDS = 0.8, 0.45, 3
 
 
+@warm_up
+@per_graph
+def _section_editions(rules) -> dict[tuple, list[str]]:
+    return {(d["source"], d["section"]): d["editions"] for d in rules.sections()}
+
+
 def nearest(q: Question, k: int = 5) -> list[dict]:
     """The ``k`` sections closest to the question by BM25 (preferring the asked edition; not by
     "how many": a rule saying "many" is no nearer), each by its nearest rule, cited by the asked
     edition's documents first (a phase both describe)."""
     idx, out, best = q.idx, [], {}
-    editions = idx.once("section-editions", lambda: {(d["source"], d["section"]): d["editions"] for d in q.rules.sections()})
+    editions = _section_editions(q.rules)
     for doc, score in idx.near_bm25.top([t for t in q.terms() if t not in W.how_much], k * 6):
         node = idx.ranked_nodes[doc]
         data, cits = q.rules.node(node), node_citations(q.rules, node)
@@ -181,10 +187,6 @@ def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, 
     near = [c for c in eligible if c[2] >= SENTENCE_NEAR * top]
     if len(near) < 2:
         return eligible
-    if "none" not in weights and _negated(q, eligible[0], weights):
-        plain = next((c for c in near[1:] if c[3] >= eligible[0][3] - 1e-9 and not _negated(q, c, weights)), None)
-        if plain:                         # "when do tokens move from Limbo" is not "no tokens move"
-            return [plain] + [c for c in eligible if c is not plain]
     total = sum(weights.values()) or 1.0
 
     def best_sentence(cand) -> float:
@@ -203,13 +205,6 @@ def _named_count(q: Question, cand: tuple) -> int:
     words = q.idx.words_of(cand[0], cand[1])
     return sum(cand[0] == m.node or bool(asked := set(question_terms(q.words[m.start:m.end]))) and asked <= words
                or set(content_words(tokens(m.node.split(":", 1)[1]))) <= words for m in q.mentions)
-
-
-def _negated(q: Question, cand: tuple, weights: dict[str, float]) -> bool:
-    """Does a rule's sentence that best matches the question say that something does not happen
-    ("no ships move …")?"""
-    return "none" in max(_sentences(q.idx, cand[0], cand[1]),
-                         key=lambda words: sum(w for t, w in weights.items() if t in words))
 
 
 def _sentences(idx, node: str, data: dict) -> list[frozenset[str]]:

@@ -40,7 +40,16 @@ def card_worth(q: Question) -> Answer | None:
     factors = [int(w[1:]) for w in q.words if re.fullmatch(r"x\d+", w)] + [
         int(n) for w in q.words if (n := pairs("multiplier-word").get(w))]
     values = [n for _i, n in numbers(q.words, {})]
-    if "power:Mirror" not in q.entity_ids() or W.ship_word & set(q.words) or len(values) != 1 or len(factors) > 1:
+    if (W.ship_word | W.total_word) & set(q.words) or len(values) != 1 or len(factors) > 1:
+        return None                       # a total adds ships: the engine's situation reads it
+    copy = next((c for m in q.mentions for c in q.rules.claims.claims if c.actor == m.node
+                 and c.action == "copy-of" and q.edition in c.editions), None)
+    if copy is not None and not factors:  # "I play Morph, he plays attack 12": worth the card it copies
+        cits = node_citations(q.rules, copy.rule_node)
+        return make(q.text, q.edition, "value", f"The card is worth {values[0]}: the {copy.actor.split(':', 1)[-1]} is a copy of "
+                    f"{copy.phrase or 'another card'}. ({where(cits)})", value=values[0], citations=cits,
+                    entities=[copy.actor], confidence=0.85)
+    if "power:Mirror" not in q.entity_ids():
         return None
     factor = (factors or [1])[0]
     rule = before_rule(q.rules, "card:Kicker", "Mirror") if factors else None
