@@ -53,6 +53,13 @@ def test_a_negation_opens_a_phrase_and_stops_at_a_clause_break(oracle):
     ("I'm the defense. Can I move more ships onto my planet before cards are played?", "ffg", "no", "3. Launch"),
     # Alien Sheets: a mandatory power must be used when able; "but" ends the clause "not" negates
     ("My power is mandatory, but I would rather not use it now. Can I skip it?", "ffg", "no", "Alien Sheets"),
+    # 6. Reveal: in a deal the main players may let the other set up a colony on one of their planets
+    ("We're negotiating. Can I let him put a colony on one of my planets?", "ffg", "yes", "6. Reveal"),
+    # No Encounter Cards in Hand: a defense without encounter cards may first play other cards
+    ("The defense holds no encounter cards. Can it play other cards first, before redrawing?", "ffg", "yes",
+     "No Encounter Cards in Hand"),
+    # Zapping Powers: the Warrior's power can be zapped when used to add to its total
+    ("The Warrior uses its power to add to its total. Can I Cosmic Zap it?", "ffg", "yes", "Zapping Powers"),
 ])
 def test_nearest_claim_taken(oracle, question, edition, verdict, section):
     answer = oracle.ask(question, edition)

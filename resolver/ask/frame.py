@@ -428,12 +428,12 @@ def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None, subjec
     """"can I *attack* a moon", "can the offense *attack*": a one-word name in a verb's place
     (or right after the asked subject), not before a verb ("can *Filch* take" names its
     subject), is the vocabulary's verb of the word alone (not of a phrase from it)."""
-    if slot is None or slot.end - slot.start != 1 or not (subject or _verb_place(words, slot.start)):
+    if slot is None or not (subject or _verb_place(words, slot.start)):
         return slot
     after, found = vocab.match(words, slot.end, False) if slot.end < len(words) else None, \
-        vocab.match(words[slot.start:slot.end], 0, False)
+        vocab.match(words[slot.start:slot.end], 0, False)     # "can I *Cosmic Zap* the Warrior": the whole name
     return Slot(slot.start, slot.end, found.category, found.word, found.alts) if found and \
-        found.end == 1 and found.category in VERBS and not (after and after.category in VERBS) else slot
+        found.end == slot.end - slot.start and found.category in VERBS and not (after and after.category in VERBS) else slot
 
 
 def _particle_verb(vocab: Vocabulary, words: list[str], i: int,
@@ -634,7 +634,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         # "a Moon where I already have a base": a condition on the object, read as the rules
         # word it; one they do not word is a demand the frame leaves out
         stated = _state(vocab, words[objects[0].start:stop], context)
-        if not stated:
+        if not stated and " ".join(words[clause:stop]) not in W.free_choice:
             unread.append(Slot(clause, stop, "clause", " ".join(words[clause:stop])))
         stop = clause
     implied = vocab.implied(verb.word)    # "invite X *as an ally*": inviting says it already

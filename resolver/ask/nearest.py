@@ -536,10 +536,17 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     # the claim leaves unexplained may qualify another claim of its frame ("their own colour"
     # asks past "lost ships go to limbo" when a limbo claim is qualified by colour)
     return not (("verb:" + c.action) not in _asked_verbs(book, q.reading.parts[0])
-                or not ("@" + c.actor in feats or (c.obj and "@" + c.obj in feats))
+                or not ("@" + c.actor in feats or (c.obj and ("@" + c.obj in feats or _said_in_words(q, c.obj))))
                 or (_number_in(q.words, _told_skips(q)) is not None and not _quantified(d))
                 or not _names_said(q, best) or _unexplained_qualifier(q, best, feats, near)
                 or _object_qualifier(q, best) or _left_out(q, best, book))
+
+
+def _said_in_words(q, key: str) -> bool:
+    """Does the question say the claim word's own words, in a row ("set up *a colony*": the
+    colony inside a verb phrase)?"""
+    own, said = content_words(tokens(key.rsplit(":", 1)[-1].replace("-", " "))), content_words(q.words)
+    return bool(own) and any(said[i:i + len(own)] == own for i in range(len(said)))
 
 
 def _left_out(q, best: Scored, book) -> bool:
@@ -645,10 +652,10 @@ def _names_said(q, best: Scored) -> bool:
     """Every power, card, hex or Moon the question names is one the claim (its slots, phrase,
     conditions or rule statement) speaks of: a permission about "a player" says nothing of the
     Dictator ("may the Silencer block the Dictator?")."""
-    have = _features_of(q, best)
-    return all(words and all(w in have for w in words) for m in q.mentions
-               if m.node.startswith(claimed.SPECIFIC) and "@" + m.node not in have
-               for words in [content_words(tokens(_label(q.rules, m.node)))])
+    have = _features_of(q, best)          # by the node's name, or by the question's own words for it
+    return all(any(words and all(w in have for w in words) for words in (
+        content_words(tokens(_label(q.rules, m.node))), content_words(q.words[m.start:m.end])))
+        for m in q.mentions if m.node.startswith(claimed.SPECIFIC) and "@" + m.node not in have)
 
 
 def _quantified(d) -> bool:
