@@ -115,3 +115,11 @@ def test_the_nth_phase_by_its_name(oracle):
     asked which phase is third, Launch; asked what the offense does in the first stage, not a name."""
     assert oracle.ask("Which phase comes third?", "ffg").value == "Launch"
     assert oracle.ask("What does the offense do in the first stage?", "mayfair").verdict != "value"
+
+
+def test_an_offered_choice_is_answered_by_what_it_offers(oracle):
+    """More Cosmic Encounter (comets): the question offers "the first or the last"; a claim's
+    filler that is neither ("Comet") is no answer to it."""
+    ans = oracle.ask("Two comets came up, then a wild card. Which comet changes the challenge - the first or the last?",
+                     "mayfair")
+    assert ans.value != "Comet"
