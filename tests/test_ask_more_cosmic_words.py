@@ -107,3 +107,20 @@ def test_lost_ships_share_one_limbo_section(oracle, question):
     # regardless of that section's colour and of the colour of the ships"
     a = oracle.ask(question)
     assert a.verdict == "no" and "10.0" in {c["section"] for c in a.citations}, (a.verdict, a.citations)
+
+
+@pytest.mark.parametrize("question", [
+    "Does the timing icon on a moon tell me which phase I must reveal it in?",
+    "does the icon on a moon tell me which phase I have to reveal it in?",
+])
+def test_a_moons_icon_does_not_time_its_reveal(oracle, question):
+    # 13.4: the icon "serves to time its effects with respect to the turn; it does not determine
+    # the phase in which the Moon must be revealed"
+    a = oracle.ask(question)
+    assert a.verdict == "no" and "13.4" in {c["section"] for c in a.citations}, (a.verdict, a.citations)
+
+
+def test_a_deserted_moon_ends_its_continuing_effect(oracle):
+    # 13.4: deserting "ends every effect of the Moon (even if Continuing)"
+    a = oracle.ask("I deserted my moon. Does its Continuing effect keep running?")
+    assert a.verdict == "no" and "13.4" in {c["section"] for c in a.citations}, (a.verdict, a.citations)
