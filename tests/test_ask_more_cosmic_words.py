@@ -73,3 +73,48 @@ def test_several_bases_on_the_gas_giant(oracle, question):
     # 9.0 Gas Giant: "Other players may have more than one base on the Gas Giant"
     a = oracle.ask(question)
     assert a.verdict == "yes" and "9.0" in {c["section"] for c in a.citations}, (a.verdict, a.citations)
+
+
+@pytest.mark.parametrize("question,verdict", [
+    # 15.4: the Silencer blocks the Magnet; it does not block the Laser
+    ("Is the Magnet shut down by the Silencer?", "yes"),
+    ("Is the Laser shut off by the Silencer?", "no"),
+])
+def test_a_passive_with_a_particle_names_its_agent(oracle, question, verdict):
+    a = oracle.ask(question)
+    assert a.verdict == verdict and "15.4" in {c["section"] for c in a.citations}, (a.verdict, a.citations)
+
+
+def test_the_situation_told_picks_the_speakers_role(oracle):
+    # Simply Cosmic Wild Destiny Card: the offense may challenge any system it likes; "I drew"
+    # says the speaker is the offense, whose claims test the wild card drawn
+    a = oracle.ask("I drew a wild. Can I attack any system I like?")
+    assert a.verdict == "yes" and "Wild Destiny Card" in {c["section"] for c in a.citations}
+
+
+def test_a_role_barred_outright_keeps_i_open(oracle):
+    # 15.4: a silenced player may reach no agreement, so "we" may be silenced: no role is guessed
+    a = oracle.ask("Silencer is in the game, and we both played compromise. Can we still make a deal?")
+    assert a.verdict != "yes"
+
+
+@pytest.mark.parametrize("question", [
+    "In one challenge pink, tan and mint ships were all lost. Do they get split into Limbo sections by their colours?",
+    "ships lost in one challenge - do they get split up into their own colour sections of limbo?",
+])
+def test_lost_ships_share_one_limbo_section(oracle, question):
+    # 10.0: "All ships lost in a given Challenge go into the same coloured section of the Limbo,
+    # regardless of that section's colour and of the colour of the ships"
+    a = oracle.ask(question)
+    assert a.verdict == "no" and "10.0" in {c["section"] for c in a.citations}, (a.verdict, a.citations)
+
+
+@pytest.mark.parametrize("question", [
+    "Does the timing icon on a moon tell me which phase I must reveal it in?",
+    "does the icon on a moon tell me which phase I have to reveal it in?",
+])
+def test_a_moons_icon_does_not_time_its_reveal(oracle, question):
+    # 13.4: the icon "serves to time its effects with respect to the turn; it does not determine
+    # the phase in which the Moon must be revealed"
+    a = oracle.ask(question)
+    assert a.verdict == "no" and "13.4" in {c["section"] for c in a.citations}, (a.verdict, a.citations)

@@ -70,3 +70,10 @@ def test_claims_of_the_nearest_section_rank_first(question: str, verdict: str, s
 def test_how_many_is_no_word_of_the_rule(rules, question: str, edition: str) -> None:
     """"How many" asks a count: a rule is not nearer for saying "many" (or "most")."""
     assert nearest(understand(rules, question, edition))[0]["section"] == "Setup"
+
+
+@pytest.mark.parametrize("question", ["Does the Silencer stop the Dictator?", "does the silencer stop the zombie"])
+def test_a_ruling_is_found_by_the_relation_it_states(rules, question: str) -> None:
+    """MCE 15.4 lists the powers the Silencer blocks and those it does not: its rulings state
+    only "Silencer blocks Dictator", and are found by those words."""
+    assert nearest(understand(rules, question, "mayfair"))[0]["section"] == "15.4"

@@ -33,6 +33,14 @@ ROWS = [
     # SC Stage 7: once both Challenge cards are face down neither may be changed ("mine" is the
     # card named before)
     ("Once both challenge cards are face down, can I swap mine?", "no", "Stage 7"),
+    # SC Wild Destiny Card: the offense may select any planetary system to attack ("I want" asks
+    # nothing narrower); SC Regular Destiny Card: "challenge an empty planet in the tan system"
+    ("With a wild destiny card can I attack any system I want?", "yes", "Wild Destiny Card"),
+    ("can I attack a completely empty planet in the tan system?", "yes", "Regular Destiny Card"),
+    # SC Description of Flares and Edicts: Edicts are played like Flares but do not correspond to a power
+    ("Do edicts correspond to particular alien powers like flares do?", "no", "Description of Flares and Edicts"),
+    # SC Stage 6: a player may not ally unless invited (the verb with no object, in the situation told)
+    ("Nobody invited me but I really want in. Can I ally anyway?", "no", "Stage 6"),
 ]
 
 #: questions a ban must not answer: the words left out ask of another role or thing

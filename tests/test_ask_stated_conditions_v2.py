@@ -108,3 +108,18 @@ def test_who_goes_last_is_the_last_step(oracle):
     """Simply Cosmic, Timing Conflicts: non-main players resolve first, then the offense, then
     the defense; asked who goes last, the defense."""
     assert oracle.ask("When effects conflict, who resolves last?", "mayfair").value == "defense"
+
+
+def test_the_nth_phase_by_its_name(oracle):
+    """FFG Overview, Phases of an Encounter: 1. Regroup, 2. Destiny, 3. Launch, 4. Alliance …;
+    asked which phase is third, Launch; asked what the offense does in the first stage, not a name."""
+    assert oracle.ask("Which phase comes third?", "ffg").value == "Launch"
+    assert oracle.ask("What does the offense do in the first stage?", "mayfair").verdict != "value"
+
+
+def test_an_offered_choice_is_answered_by_what_it_offers(oracle):
+    """More Cosmic Encounter (comets): the question offers "the first or the last"; a claim's
+    filler that is neither ("Comet") is no answer to it."""
+    ans = oracle.ask("Two comets came up, then a wild card. Which comet changes the challenge - the first or the last?",
+                     "mayfair")
+    assert ans.value != "Comet"

@@ -57,7 +57,8 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     asks = next((w for w in part.words if w in W.choice_ask), None)
     book = q.rules.claims
     alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
-    if (asks is None and len(alts) < 2) or _modal_words() & set(part.words):
+    if (asks is None and len(alts) < 2) or _modal_words() & set(part.words) or _alternative_spans(part) and not alts:
+        # "which comet modifies it - the first or the last?": only what is offered answers
         return None                     # "who can …" asks for everyone allowed, not one value
     if asks in W.person_ask and W.order_word & W.opposite & set(part.words):
         return None                     # "who answers first": an order, which no claim's actor gives

@@ -68,7 +68,8 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     ignore is not decided by them. A light verb tries the claims' actions on its object, and
     "I" with no role named the roles the claims give the action."""
     unread = [(s, part.words[s.start:s.end]) for s in part.unread]
-    frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value)
+    frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value) + (
+        [] if want_value else _situated(rules, part.frames, edition, context))
     frame, d = _first(rules, frames, edition, context, want_value, options, unread)
     if d is None and part.person and (not want_value or counted_slot(part)):
         # "how many ships can I send?": the number every role sending ships is given, one alike
@@ -81,6 +82,20 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     if "no" in (d.verdict, d2.verdict):
         return (frame, d) if d.verdict == "no" else (_f2, d2)
     return (frame, d) if d.verdict == "depends" or d2.verdict != "depends" else (_f2, d2)
+
+
+def _situated(rules, frames: list[Frame], edition: str, context: dict) -> list[Frame]:
+    """"Nobody invited me. Can I ally anyway?": a verb asked with no object, in a situation the
+    question tells, asks of the objects the claims give that verb in that situation (may not
+    ally with a main player uninvited)."""
+    book, vocab = rules.claims, vocabulary_for(rules)
+    out = []
+    for f in [f for f in frames if f.obj is None and context]:
+        with suppress(ValueError):
+            out += [Frame(f.actor, f.modal, f.action, c.obj, f.count) for a in vocab.ancestors(book.frame(f).action)
+                    for c, _r in book.by_action.get(a, ()) if c.obj and edition in c.editions
+                    and any(w.key in context for w in c.conditions)]
+    return list(dict.fromkeys(out))
 
 
 def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True) -> list[Frame]:
@@ -120,6 +135,12 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
         objects = {*book.above(canon.obj), None} if canon.obj else None
         # the roles claimed for the action or for the wider one it is a kind of ("send": launch)
         claims = [c for a in vocab.ancestors(canon.action) for c, _r in book.by_action.get(a, ())]
+        # "the Loser declared a revolt: can we still play Kickers?": the roles of the claims that
+        # test the situation told, when some do and no role is barred outright (a silenced player
+        # may make no deal: "I" may be one)
+        told = [c for c in claims if {w.key for w in c.conditions} & set(context)]
+        claims = told if told and not any(c.modal in NEGATIVE and not c.conditions and (
+            objects is None or c.obj in objects) for c in claims) else claims
         narrower = dict.fromkeys(c.actor for c in claims
                                  if c.actor != canon.actor and canon.actor in book.above(c.actor)
                                  and c.actor.split(":", 1)[-1] in roles

@@ -634,7 +634,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         # "a Moon where I already have a base": a condition on the object, read as the rules
         # word it; one they do not word is a demand the frame leaves out
         stated = _state(vocab, words[objects[0].start:stop], context)
-        if not stated:
+        if not stated and " ".join(words[clause:stop]) not in W.free_choice:
             unread.append(Slot(clause, stop, "clause", " ".join(words[clause:stop])))
         stop = clause
     implied = vocab.implied(verb.word)    # "invite X *as an ally*": inviting says it already

@@ -91,7 +91,7 @@ def _build() -> list[tuple[str, pp.ParserElement, set | None, int]]:
         ("order", _kw("who which what") + gap(firsts) + firsts,
          {"first", "last", "order", "sequence", "earlier"}, 0),
         ("order", _kw("order sequence"), {"order", "sequence"}, 0),
-        ("passive", ent("b") + gap(passive | verb) + passive + _kw("by") + gap() + ent("a"),
+        ("passive", ent("b") + gap(passive | verb) + passive + pp.Optional(_kw("w")) + _kw("by") + gap() + ent("a"),
          {"passive"}, 2),
         ("relation", ent("a") + gap(verb | passive) + (verb | passive)("verb") + gap() + ent("b"),
          {"passive", *RELATION_VERBS}, 2),

@@ -60,6 +60,7 @@ class AskIndex:
     deletions: dict[str, set[str]] = field(default_factory=dict)
     ranked_nodes: list[str] = field(default_factory=list)
     bm25: BM25 | None = None
+    near_bm25: BM25 | None = None         # bm25 with the relations each rule states (nearest rules)
     params: list[ParamDoc] = field(default_factory=list)
     param_bm25: BM25 | None = None
     #: how rare each hint word is among the parameters' hints (a word every count uses weighs 0)
@@ -123,7 +124,7 @@ def build_index(rules) -> AskIndex:
     all_nodes = rules.nodes()
     data_of = {n: rules.node(n) for n in all_nodes}
     _index_names(idx, rules, data_of)
-    _index_text(idx, data_of)
+    _index_text(idx, data_of, rules.relations())
     _index_params(idx, data_of)
     _index_attrs(idx, data_of)
     _index_conflicts(idx, rules, data_of)
@@ -194,7 +195,12 @@ def _node_words(node: str, data: dict) -> list[str]:
     return content_words(tokens(" ".join(parts)))
 
 
-def _index_text(idx: AskIndex, data_of: dict[str, dict]) -> None:
+def _index_text(idx: AskIndex, data_of: dict[str, dict], edges: list[dict]) -> None:
+    """The BM25 index of the ranked nodes' words; the nearest rules' one adds the relations a rule
+    states (a ruling stating only "Silencer blocks Dictator" is about the Silencer: MCE 15.4)."""
+    stated: dict[str, str] = {}
+    for e in edges:
+        stated[e["rule_node"]] = f"{stated.get(e['rule_node'], '')} {e['subject']} {e['verb']} {e['object']}"
     docs = []
     for data in data_of.values():
         idx.vocabulary.update(tokens(f"{data.get('title') or ''} {data.get('says') or ''}"))
@@ -205,6 +211,8 @@ def _index_text(idx: AskIndex, data_of: dict[str, dict]) -> None:
             docs.append(_node_words(node, data))
             idx.node_words[node] = frozenset(docs[-1])
     idx.bm25 = BM25(docs)
+    idx.near_bm25 = BM25([d + content_words(tokens(re.sub(r"\w+:|-", " ", stated.get(n, ""))))
+                          for n, d in zip(idx.ranked_nodes, docs, strict=True)])
     _index_powers_named(idx, data_of)
 
 

@@ -406,6 +406,9 @@ def _number_in(words, skip: set[int] = frozenset()) -> int | None:
                  and not (i and words[i - 1] in W.numbered_label)), None)   # "stage 5" names a stage
 
 
+warm_up(lambda _rules: counting("pair-count"))   # "both sides": a number where no count is said
+
+
 def answer_nearest(q, reading, params: Params = PARAMS):
     """yes / no / depends from the claim nearest a polar question, or None (the caller keeps
     ``unknown``)."""

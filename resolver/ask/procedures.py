@@ -33,7 +33,7 @@ def nearest(q: Question, k: int = 5) -> list[dict]:
     edition's documents first (a phase both describe)."""
     idx, out, best = q.idx, [], {}
     editions = _section_editions(q.rules)
-    for doc, score in idx.bm25.top([t for t in q.terms() if t not in W.how_much], k * 6):
+    for doc, score in idx.near_bm25.top([t for t in q.terms() if t not in W.how_much], k * 6):
         node = idx.ranked_nodes[doc]
         data, cits = q.rules.node(node), node_citations(q.rules, node)
         if cits := sorted(cits, key=lambda c: q.edition not in editions.get((c["source"], c["section"]), [q.edition])):
@@ -187,10 +187,6 @@ def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, 
     near = [c for c in eligible if c[2] >= SENTENCE_NEAR * top]
     if len(near) < 2:
         return eligible
-    if "none" not in weights and _negated(q, eligible[0], weights):
-        plain = next((c for c in near[1:] if c[3] >= eligible[0][3] - 1e-9 and not _negated(q, c, weights)), None)
-        if plain:                         # "when do tokens move from Limbo" is not "no tokens move"
-            return [plain] + [c for c in eligible if c is not plain]
     total = sum(weights.values()) or 1.0
 
     def best_sentence(cand) -> float:
@@ -207,33 +203,16 @@ def _named_count(q: Question, cand: tuple) -> int:
     """How many of the things the question names a rule names too ("Moon base" in full, or
     the thing's own name, "defense" for "the defender")."""
     words = q.idx.words_of(cand[0], cand[1])
-    count = 0
-    for m in q.mentions:
-        asked = set(question_terms(q.words[m.start:m.end]))
-        own = set(content_words(tokens(m.node.split(":", 1)[1])))
-        if cand[0] == m.node or (asked and asked <= words) or own <= words:
-            count += 1
-    return count
-
-
-def _negated(q: Question, cand: tuple, weights: dict[str, float]) -> bool:
-    """Does a rule's sentence that best matches the question say that something does not happen
-    ("no ships move …")?"""
-    sentences = _sentences(q.idx, cand[0], cand[1])
-    best = max(sentences, key=lambda words: sum(w for t, w in weights.items() if t in words))
-    return "none" in best
+    return sum(cand[0] == m.node or bool(asked := set(question_terms(q.words[m.start:m.end]))) and asked <= words
+               or set(content_words(tokens(m.node.split(":", 1)[1]))) <= words for m in q.mentions)
 
 
 def _sentences(idx, node: str, data: dict) -> list[frozenset[str]]:
     """The ranked words of each sentence of a node's ``says``, each with the words of the
     node's title, aliases and id (memoised per index)."""
-    return idx.once(("sentences", node), lambda: _sentence_words(idx, node, data))
-
-
-def _sentence_words(idx, node: str, data: dict) -> list[frozenset[str]]:
-    parts = [p for p in re.split(r"(?<=[.!?;])\s+", data.get("says") or "") if p]
     named = idx.name_words(node, data)                 # the rule's name goes with every sentence
-    return [named | frozenset(content_words(tokens(p))) for p in parts] or [named]
+    return idx.once(("sentences", node), lambda: [named | frozenset(content_words(tokens(p))) for p in re.split(
+        r"(?<=[.!?;])\s+", data.get("says") or "") if p] or [named])
 
 
 def _names_written(q: Question) -> set[str]:

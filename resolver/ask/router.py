@@ -32,7 +32,7 @@ from resolver.ask.procedures import (
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, versus
 from resolver.ask.situations import card_worth, looks_like_situation, situation
-from resolver.ask.text import W, content_words, pairs, tokens
+from resolver.ask.text import W, content_words, number, ordinal, pairs, tokens
 from resolver.ask.values import (
     answer_value,
     best_param,
@@ -121,8 +121,9 @@ def _dispatch(q: Question, oracle) -> Answer:
         return _polar(q)
     if q.kind == "value" and found.verdict in ("text", "unknown"):
         found = nearest_actor(q, q.reading) or count_in_words(q, found)
-        if found.verdict == "text" and (W.how_much - W.duration_word) & set(q.reading.parts[0].words):
-            return _unknown_after(q, found, "The rules I found give no number for this.")
+        if found.verdict == "text" and (W.how_much - W.duration_word) & set(q.reading.parts[0].words) and not any(
+                (number(w) or 0) > 1 or w in W.count_answer for w in tokens(found.answer)):
+            return _unknown_after(q, found, "The rules I found give no number for this.")   # "any number" is one
     return alternative_in_words(q, found)
 
 
@@ -177,6 +178,8 @@ def _classic(q: Question) -> Answer:
     """Relations, values, lists, orders and text for what the claims do not cover."""
     it = q.intent
     a, b = q.mention(it.a), q.mention(it.b)
+    if found := _nth_phase(q):
+        return found
     if W.naming_word & set(q.words) and (found := _vocabulary(q)):
         return found
     named_order = next((m for m in q.mentions if m.kind == "order"), None)
@@ -373,6 +376,26 @@ def _count(q: Question, a, b) -> Answer:
         f"{c['verdict']} {c['when']}" for c in conditions) + f". ({where(cits)})"
     return make(q.text, q.edition, "depends", in_words_of(q.idx, text, q.edition), conditions=conditions,
                 citations=cits, entities=[subject], confidence=0.7)
+
+
+def _nth_phase(q: Question) -> Answer | None:
+    """"Which phase comes fourth?", "what's the first phase called?": the asked edition's phase
+    numbered so (an ordinal within two words of "phase/stage"), by that edition's name."""
+    words = q.words
+    nth = {ordinal(w) for i, w in enumerate(words) if ordinal(w) and W.numbered_label & set(words[max(0, i - 2):i + 3])}
+    asks_name = words[:1] in (["what"], ["which"]) and (set(words[1:2]) & W.numbered_label or W.naming_word & set(words))
+    if len(nth) != 1 or not asks_name:
+        return None                       # "what does the offense do in the first stage" asks no name
+    n = nth.pop()
+    found = [p for p in q.rules.nodes(kind="phase") for d in [q.rules.node(p)]
+             if q.edition in (d.get("editions") or []) and (d.get("attrs", {}).get("number") or [None])[0] == n]
+    names = [(q.rules.node(p).get("attrs", {}).get(f"{q.edition}-name") or [None])[0] for p in found]
+    if len(found) != 1 or not names[0]:
+        return None
+    cits = node_citations(q.rules, found[0])
+    return make(q.text, q.edition, "value", f"{names[0]}: phase {n} of the {EDITION_NAMES[q.edition]} "
+                f"encounter. {q.rules.node(found[0]).get('says') or ''} ({where(cits)})", value=names[0],
+                citations=cits, entities=[found[0]], confidence=0.85)
 
 
 def _vocabulary(q: Question) -> Answer | None:

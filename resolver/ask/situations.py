@@ -46,7 +46,7 @@ def card_worth(q: Question) -> Answer | None:
                  and c.action == "copy-of" and q.edition in c.editions), None)
     if copy is not None and not factors:  # "I play Morph, he plays attack 12": worth the card it copies
         cits = node_citations(q.rules, copy.rule_node)
-        return make(q.text, q.edition, "value", f"The card is worth {values[0]}: the {_plain(copy.actor)} is a copy of "
+        return make(q.text, q.edition, "value", f"The card is worth {values[0]}: the {copy.actor.split(':', 1)[-1]} is a copy of "
                     f"{copy.phrase or 'another card'}. ({where(cits)})", value=values[0], citations=cits,
                     entities=[copy.actor], confidence=0.85)
     if "power:Mirror" not in q.entity_ids():
@@ -59,10 +59,6 @@ def card_worth(q: Question) -> Answer | None:
         else f"the Mirror reverses the digits of {values[0]:02d}"
     return make(q.text, q.edition, "value", f"The card is worth {worth:02d}: {how}. ({where(cits)})",
                 value=worth, citations=cits, entities=["power:Mirror"], confidence=0.85)
-
-
-def _plain(node: str) -> str:
-    return node.split(":", 1)[-1].replace("-", " ")
 
 
 def _me(words: list[str]) -> str:
