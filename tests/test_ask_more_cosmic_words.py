@@ -118,3 +118,9 @@ def test_a_moons_icon_does_not_time_its_reveal(oracle, question):
     # the phase in which the Moon must be revealed"
     a = oracle.ask(question)
     assert a.verdict == "no" and "13.4" in {c["section"] for c in a.citations}, (a.verdict, a.citations)
+
+
+def test_a_deserted_moon_ends_its_continuing_effect(oracle):
+    # 13.4: deserting "ends every effect of the Moon (even if Continuing)"
+    a = oracle.ask("I deserted my moon. Does its Continuing effect keep running?")
+    assert a.verdict == "no" and "13.4" in {c["section"] for c in a.citations}, (a.verdict, a.citations)
