@@ -60,6 +60,11 @@ def test_a_negation_opens_a_phrase_and_stops_at_a_clause_break(oracle):
      "No Encounter Cards in Hand"),
     # Zapping Powers: the Warrior's power can be zapped when used to add to its total
     ("The Warrior uses its power to add to its total. Can I Cosmic Zap it?", "ffg", "yes", "Zapping Powers"),
+    # Reinforcement Cards: only players taking part in the encounter may play reinforcements
+    ("I'm not part of this encounter at all. Can I play a reinforcement anyway?", "ffg", "no",
+     "Reinforcement Cards"),
+    # 7. Resolution: other players' ships on the planet (spectators) are unaffected
+    ("The attack wins. Do other players' ships on that planet get hurt?", "ffg", "no", "7. Resolution"),
 ])
 def test_nearest_claim_taken(oracle, question, edition, verdict, section):
     answer = oracle.ask(question, edition)

@@ -767,6 +767,11 @@ def _named_acts(q: Question, named, shapes: list[str]) -> bool:
 
 
 def _which_attribute(q: Question) -> Answer | None:
+    """"Which powers are mandatory?": the powers marked so; not for "which *bar* …" (another thing asked)."""
+    vocab, at = vocabulary_for(q.rules), next((i + 1 for i, w in enumerate(q.words[:-1]) if w in ("which", "what")), None)
+    if at is not None and q.words[at] not in W.stopword and "power" not in vocab.ancestors(
+            getattr(vocab.match(q.words, at, False), "word", "")):
+        return None
     terms = set(q.terms()) | {w.replace("artifact", "artefact") for w in q.terms()}
     best = None
     for attr, nodes in q.idx.power_attrs.items():
