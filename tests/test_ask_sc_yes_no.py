@@ -41,6 +41,10 @@ ROWS = [
     ("Do edicts correspond to particular alien powers like flares do?", "no", "Description of Flares and Edicts"),
     # SC Stage 6: a player may not ally unless invited (the verb with no object, in the situation told)
     ("Nobody invited me but I really want in. Can I ally anyway?", "no", "Stage 6"),
+    # SC Stage 1: the offense *may* take a token from the warp (a defensive ally may, as a reward)
+    ("am I forced to take a token out of the warp?", "no", "Stage 1"),
+    # SC Stage 10: after winning the first challenge the offense may make a second one or pass
+    ("I won my first challenge. Am I forced to take a second one?", "no", "Stage 10"),
 ]
 
 #: questions a ban must not answer: the words left out ask of another role or thing

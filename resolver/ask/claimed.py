@@ -26,6 +26,8 @@ from resolver.ask.vocab import vocabulary_for
 
 DECIDED = ("yes", "no", "depends")
 #: the modals of a ban or a denial
+#: a verb light only with objects no claim gives it ("take a second challenge")
+UNCLAIMED = "light-verb-unclaimed"
 NEGATIVE = ("may-not", "need-not", "is-not", "does-not-count", "does-not-happen")
 
 
@@ -107,13 +109,16 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
     vocab = vocabulary_for(rules)
     out: list[Frame] = []
     for f in frames:
-        if not f.obj or LIGHT_VERB not in vocab.ancestors(f.action) or f.modal in ("is", "counts", "happens") and not facts:
+        light = f.obj and vocab.ancestors(f.action)
+        if not light or not {LIGHT_VERB, UNCLAIMED} & set(light) or f.modal in ("is", "counts", "happens") and not facts:
             continue                      # asked yes or no, what is done with a thing is a deed, not a fact
         try:
             obj = book.frame(f).obj
         except ValueError:
             continue
         actions = _index(book)["actions"].get((edition, obj), {})
+        if UNCLAIMED in light and LIGHT_VERB not in light and f.action in actions:
+            continue                      # "take a token": the claims say what taking one is
         out += [Frame(f.actor, f.modal, action, f.obj, f.count) for action in sorted(actions, key=lambda a: (  # "have": hold first
             f.action not in vocab.glosses.get(a, ()), -actions[a]))]
     return list(dict.fromkeys(out))
@@ -147,6 +152,9 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
                                  and (objects is None or c.obj in objects))
         found = [_first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
                         edition, context, want_value, options, unread, False) for actor in narrower]
+        for _f, d in found:               # "must I?" of a role only allowed to, in some situation: no
+            if d is not None and frame.modal == "must" and d.verdict == "depends" and all(c.modal == "may" for c in d.claims):
+                d.verdict, d.conditions = "no", []
         if found and all(d is not None for _f, d in found) and len(
                 {(d.verdict, value_of(d) if want_value else None) for _f, d in found}) == 1:
             return found[0]
