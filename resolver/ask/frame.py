@@ -535,11 +535,15 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     _state(vocab, words[:start], context)
     stated = _state(vocab, words[cut:], context)
     # "two *separate* bases", "a *different* colour": a verb (not a participle: "the *losing*
-    # allies") between a number or article and a noun is that noun's adjective, not the verb asked
+    # allies") between a number or article and a noun is that noun's adjective, not the verb
+    # asked, while another verb is left to ask ("mean a *simpler* alien": simpler is the asked)
     nouns_at = {s.start for s in slots if s.category in NOUNS}
-    slots = [_as_verb(words, s) for s in slots if not (
-        s.category in VERBS and s.end in nouns_at and s.start and not words[s.start].endswith(("ing", "ed"))
-        and (words[s.start - 1] in W.article or number(words[s.start - 1], counting()) is not None))]
+    adjectives = [s for s in slots if s.category in VERBS and s.end in nouns_at and s.start
+                  and not words[s.start].endswith(("ing", "ed"))
+                  and (words[s.start - 1] in W.article or number(words[s.start - 1], counting()) is not None)]
+    if any(s.category in VERBS and s not in adjectives for s in slots):
+        slots = [s for s in slots if s not in adjectives]
+    slots = [_as_verb(words, s) for s in slots]
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
     nouns_end = {s.end for s in slots if s.category in NOUNS}
     relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"])
