@@ -21,7 +21,7 @@ from resolver.ask.frame import no_question_word
 from resolver.ask.grammar import shape_word
 from resolver.ask.lexicon import RELATION_VERBS, verb_class
 from resolver.ask.nearest import answer_nearest
-from resolver.ask.polar import answer_polar
+from resolver.ask.polar import answer_polar, other_alternative
 from resolver.ask.procedures import (
     edition_difference,
     editions_alike,
@@ -108,7 +108,7 @@ def _dispatch(q: Question, oracle) -> Answer:
     if q.kind != "polar" and (found := edition_difference(q)):
         return found
     if q.kind == "polar":
-        return _polar(q)
+        return other_alternative(q, _polar(q))
     if q.kind in ("value", "choice", "other"):
         # a number the claims give, else the one word they give for the open slot
         found = answer_value(q, q.reading) or told_player(q, q.reading) if q.kind == "value" else None
@@ -124,7 +124,9 @@ def _dispatch(q: Question, oracle) -> Answer:
         if found.verdict == "text" and (W.how_much - W.duration_word) & set(q.reading.parts[0].words) and not any(
                 (number(w) or 0) > 1 or w in W.count_answer for w in tokens(found.answer)):
             return _unknown_after(q, found, "The rules I found give no number for this.")   # "any number" is one
-    return alternative_in_words(q, found)
+    found = alternative_in_words(q, found)
+    alt = other_alternative(q, _polar(q)) if q.kind == "choice" and found.verdict != "value" else found
+    return alt if alt.verdict == "value" else found   # "face down like challenge cards or face up?": a no
 
 
 def _unknown_after(q: Question, found: Answer | None, why: str) -> Answer:
