@@ -80,3 +80,17 @@ def test_before_or_after_is_read_in_the_deciding_rule_s_own_words(oracle, text):
     ans = oracle.ask(text, "mayfair")
     assert (ans.verdict, ans.value) == ("value", "after"), ans.answer
     assert "13.1" in {str(c["section"]) for c in ans.citations}
+
+
+def test_no_to_one_of_two_opposites_is_the_other(oracle):
+    # Simply Cosmic, Description of Flares and Edicts: flares are played face up; "face down
+    # or face up" leaves no third way, so the "no" to face down answers "face up"
+    ans = oracle.ask("Are flares played face down like challenge cards or face up?", "mayfair")
+    assert (ans.verdict, ans.value) == ("value", "face up"), ans.answer
+
+
+def test_a_yes_no_question_with_or_between_things_stays_yes_no(oracle):
+    # Simply Cosmic, Description of Flares and Edicts: any player may play a flare; "a flare or
+    # an edict" offers no opposites, so the question stays yes/no
+    ans = oracle.ask("Can an ally play a flare or an edict?", "mayfair")
+    assert ans.verdict in ("yes", "no", "depends", "unknown"), ans.answer

@@ -126,7 +126,7 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
     if words and _elliptical_polar(words[start:]):
         return "polar", _asks_limit(words)
     j = _main_clause(words)
-    return kind_of(words[j:]) if j else ("other", _asks_limit(words))
+    return kind_of(words[j:]) if j else ("choice" if _is_choice(words) else "other", _asks_limit(words))
 
 
 def _elliptical_polar(words: tuple[str, ...]) -> bool:

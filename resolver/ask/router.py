@@ -21,7 +21,7 @@ from resolver.ask.frame import no_question_word
 from resolver.ask.grammar import shape_word
 from resolver.ask.lexicon import RELATION_VERBS, verb_class
 from resolver.ask.nearest import answer_nearest
-from resolver.ask.polar import answer_polar
+from resolver.ask.polar import answer_polar, other_alternative
 from resolver.ask.procedures import (
     edition_difference,
     editions_alike,
@@ -108,7 +108,7 @@ def _dispatch(q: Question, oracle) -> Answer:
     if q.kind != "polar" and (found := edition_difference(q)):
         return found
     if q.kind == "polar":
-        return _polar(q)
+        return other_alternative(q, _polar(q))
     if q.kind in ("value", "choice", "other"):
         # a number the claims give, else the one word they give for the open slot
         found = answer_value(q, q.reading) or told_player(q, q.reading) if q.kind == "value" else None
