@@ -94,3 +94,10 @@ def test_a_yes_no_question_with_or_between_things_stays_yes_no(oracle):
     # an edict" offers no opposites, so the question stays yes/no
     ans = oracle.ask("Can an ally play a flare or an edict?", "mayfair")
     assert ans.verdict in ("yes", "no", "depends", "unknown"), ans.answer
+
+
+def test_the_opposite_after_or_pairs_with_its_own_opposite_before_it(oracle):
+    # More Cosmic 9.0: with inverted hexes the system hexes are chosen before the alien powers;
+    # "before the alien powers or after" offers "before" and "after", not "alien powers"
+    ans = oracle.ask("With inverted hexes, do we choose the system hexes before the alien powers or after?", "mayfair")
+    assert (ans.verdict, ans.value) == ("value", "before"), ans.answer

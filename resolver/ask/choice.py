@@ -32,7 +32,7 @@ from resolver.ask.claimed import (
     options_named,
 )
 from resolver.ask.compose import in_words_of
-from resolver.ask.frame import NOUNS, Frame, Part, Reading, read_slots
+from resolver.ask.frame import NOUNS, Frame, Part, Reading, opposites, read_slots
 from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens, warm_up
 from resolver.ask.vocab import VERBS, vocabulary_for
 
@@ -110,6 +110,8 @@ def _alternative_spans(part: Part) -> list[tuple[int, int]]:
         return []
     first = next(((s.start, s.end) for s in part.found if s.end == i), (i - 1, i))
     second = next(((s.start, s.end) for s in part.found if s.start == j), (j, j + 1))
+    if (x := opposites().get(words[j])) in words[:at]:  # "before the alien powers or after": the opposites
+        first, second = (at - words[at::-1].index(x), at - words[at::-1].index(x) + 1), (j, j + 1)
     return [first, second]
 
 

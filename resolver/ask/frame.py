@@ -226,11 +226,19 @@ def _asks_limit(words: tuple[str, ...]) -> bool:
     return any(w in W.limit_noun for w in words)
 
 
+@cache
+def opposites() -> dict[str, str]:
+    """Each word of a pair of opposites (vocabulary ``opposite-word``, ``moment``) to the other."""
+    return {**pairs("opposite-word"), **pairs("moment")}
+
+
 def _is_choice(words: tuple[str, ...]) -> bool:
     """"Does it last the round or just the challenge?": two answers offered, not yes/no."""
     for i, w in enumerate(words[:-1]):
         if w == "or" and i and words[i - 1] in W.opposite and W.opposite.intersection(words[i + 1 + (words[i + 1] == "the"):][:1]):
             return True                     # "before or after", "more or fewer", "the Super or the Wild"
+        if w == "or" and any(opposites().get(y, "-") in words[:i] for y in words[i + 1:i + 3]):
+            return True                     # "before the alien powers or after", "face up or face down"
         if w == "or" and words[i + 1] != "not" and (words[i + 1] in W.choice_mark
                                                    or words[i + 1] in W.may | W.must | W.do | W.be):
             return True

@@ -14,9 +14,9 @@ from resolver.ask.claimed import (
     options_named,
     other_edition,
 )
-from resolver.ask.frame import Reading
+from resolver.ask.frame import Reading, opposites
 from resolver.ask.nearest import PARAMS, conditions_stated, contradicted, question_features
-from resolver.ask.text import W, pairs
+from resolver.ask.text import W
 
 
 def answer_polar(q, reading: Reading) -> Answer | None:
@@ -49,9 +49,9 @@ def other_alternative(q, ans: Answer) -> Answer:
     ``moment``) offered around "or" leave no third way, so a "no" is the side after "or", said as
     the question says it. A "yes" may be to either side: it stays."""
     words = q.reading.parts[0].words if ans.verdict == "no" and q.reading.parts else []
-    opposite, at = {**pairs("opposite-word"), **pairs("moment")}, words.index("or") if words.count("or") == 1 else 0
-    right = next((j for j in range(at + 1, min(at + 4, len(words))) if at and words[j] in opposite), None)
-    if right is not None and opposite[words[right]] in words[:at]:
+    at = words.index("or") if words.count("or") == 1 else 0
+    right = next((j for j in range(at + 1, min(at + 3, len(words))) if at and words[j] in opposites()), None)
+    if right is not None and opposites()[words[right]] in words[:at]:
         ans.verdict, ans.value = "value", " ".join(words[at + 1 + (words[at + 1] in W.alternative_skip):right + 1])
         ans.answer = f"{ans.value.capitalize()}: {ans.answer.split('. ', 1)[-1]}"
     return ans
