@@ -16,21 +16,16 @@ from resolver.ask.text import W, content_words, tokens
 def context_for(q: Question, edges: list[dict], exclude: set[str]) -> dict:
     """The context keys (as the edges name them) that the question's words decide."""
     context: dict = {}
-    part = _best_part(q, edges)
-    if part:
+    if part := _best_part(q, edges):
         context["part"] = part
     for edge in edges:
         cond = edge.get("condition") or {}
         key = cond.get("key")
-        if key and key not in context:
-            value = _condition_value(q, cond)
-            if value is not None:
-                context[key] = value
+        if key and key not in context and (value := _condition_value(q, cond)) is not None:
+            context[key] = value
         dep = edge.get("depending")
-        if dep and dep not in context:
-            copied = _copied_entity(q, exclude)
-            if copied:
-                context[dep] = copied
+        if dep and dep not in context and (copied := _copied_entity(q, exclude)):
+            context[dep] = copied
     return context
 
 

@@ -92,7 +92,8 @@ def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention
         found = _named(idx, _variants(span))
         if found is not None:
             return Mention(i, i + size, found[1], " ".join(span))
-    one = _one_word_name(idx, words[i])
+    # (the name, its node) the word is as written or as a plural (remembered per word)
+    one = idx.once(("one-word-name", words[i]), lambda: _named(idx, _variants([words[i]])))
     if one is not None:
         key, node = one
         power = node.startswith("power:")
@@ -107,11 +108,6 @@ def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention
     return None
 
 
-def _one_word_name(idx: AskIndex, word: str) -> tuple[str, str] | None:
-    """(the name, its node) a word is as written or as a plural (remembered per word)."""
-    return idx.once(("one-word-name", word), lambda: _named(idx, _variants([word])))
-
-
 def _named(idx: AskIndex, keys: list[str]) -> tuple[str, str] | None:
     """(key, node) of the first key that names a node; an optional rule named by a plural
     ("kickers", "moons") is read as the thing the singular names (the cards, the Moons)."""
@@ -121,9 +117,8 @@ def _named(idx: AskIndex, keys: list[str]) -> tuple[str, str] | None:
 
 
 def _variants(span: list[str]) -> list[str]:
-    key = " ".join(span)
     last = span[-1]
-    out = [key]
+    out = [" ".join(span)]
     if len(last) > 3 and last.endswith("s"):
         out.append(" ".join([*span[:-1], last[:-1]]))
         if last.endswith("es"):
@@ -153,7 +148,7 @@ def _fuzzy(idx: AskIndex, words: list[str], i: int) -> Mention | None:
     for word, size in candidates:
         if len(word) < 5 or word in W.stopword or word in idx.vocabulary or word.isdigit():
             continue
-        best = _closest(idx, word)
+        best = idx.once(("closest", word), lambda w=word: _closest(idx, w))   # words recur
         if best is not None:
             key, score = best
             return Mention(i, i + size, idx.names[key], " ".join(words[i:i + size]), score)
@@ -161,11 +156,7 @@ def _fuzzy(idx: AskIndex, words: list[str], i: int) -> Mention | None:
 
 
 def _closest(idx: AskIndex, word: str) -> tuple[str, float] | None:
-    """The name a misspelt word most likely means (remembered per index: words recur)."""
-    return idx.once(("closest", word), lambda: _closest_uncached(idx, word))
-
-
-def _closest_uncached(idx: AskIndex, word: str) -> tuple[str, float] | None:
+    """The name a misspelt word most likely means."""
     keys: set[str] = set().union(*(idx.deletions.get(variant, set()) for variant in deletes(word, fuzzy_depth(word))))
     best = None
     for key in sorted(keys):

@@ -13,8 +13,7 @@ from resolver.ask.question import Question
 
 def edges_between(q: Question, a: str, b: str, verbs: tuple[str, ...] | None = None) -> list[dict]:
     """Typed edges from ``a`` to ``b`` (optionally only some verbs)."""
-    out = q.edges(a, None, b)
-    return [e for e in out if verbs is None or e["verb"] in verbs]
+    return [e for e in q.edges(a, None, b) if verbs is None or e["verb"] in verbs]
 
 
 def _rule_editions(q: Question, edges: list[dict]) -> set[str]:
@@ -35,11 +34,10 @@ def relation(q: Question, a: str, b: str, verb_class: str) -> Answer | None:
         v = q.rules.blocks(a, b, **context)
     else:                   # the graph decides every relation the same way (RuleGraph.relation)
         v = q.rules.relation(a, b, verbs, NEGATIVE_VERBS, parts_agree=True, **context)
-    verdict, conditions = v.verdict, v.conditions
-    cits, because = cite_dicts(v.citations), v.because
-    if verdict == "unknown":
+    if v.verdict == "unknown":
         return None
-    return _finish(q, a, b, verb_class, edges, verdict, conditions, cits, because, context)
+    return _finish(q, a, b, verb_class, edges, v.verdict, v.conditions, cite_dicts(v.citations),
+                   v.because, context)
 
 
 _PHRASES = {"block": ("blocks", "does not block"), "affect": ("affects", "does not affect"),
@@ -129,11 +127,8 @@ def _one_way(q: Question, cits: list[dict]) -> bool:
 
 
 def _rule_node(q: Question, rule_id: str) -> str | None:
-    for kind in ("ruling", "rule", "order", "conflict", "policy"):
-        node = f"{kind}:{rule_id}"
-        if node in q.rules:
-            return node
-    return None
+    nodes = (f"{kind}:{rule_id}" for kind in ("ruling", "rule", "order", "conflict", "policy"))
+    return next((node for node in nodes if node in q.rules), None)
 
 
 def _show(q: Question, value) -> str:
@@ -141,8 +136,7 @@ def _show(q: Question, value) -> str:
 
 
 def _confidence(q: Question, base: float) -> float:
-    worst = min((m.score for m in q.mentions), default=1.0)
-    return round(base * worst, 3)
+    return round(base * min((m.score for m in q.mentions), default=1.0), 3)
 
 
 def _other_edition_only(q: Question, ans: Answer, eds: set[str]) -> Answer:
@@ -200,14 +194,9 @@ def listed_relations(q: Question, a: str, b: str) -> Answer | None:
     if own_words:
         text = f"{own_words} ({where(cits)})"
     else:
-        lines = []
-        for e in edges:
-            line = edge_sentence(q, e)
-            if e.get("condition"):
-                line += f" when {e['condition']['text']}"
-            if e.get("because"):
-                line += f" ({e['because']})"
-            lines.append(line)
+        lines = [edge_sentence(q, e) + (f" when {e['condition']['text']}" if e.get("condition")
+                                        else "") + (f" ({e['because']})" if e.get("because") else "")
+                 for e in edges]
         text = _cap("; ".join(dict.fromkeys(lines))) + f". ({where(cits)})"
     return make(q.text, q.edition, "text", in_words_of(q.idx, text, q.edition), citations=cits,
                 entities=[a, b], confidence=_confidence(q, 0.8))
@@ -221,8 +210,7 @@ def order(q: Question, a: str, b: str, rel: str = "before", named: bool = False)
     a_first = v.verdict == "yes"
     first, second = (a, b) if a_first else (b, a)
     cits = cite_dicts(v.citations)
-    text = (f"{display(q.rules, first)[:1].upper()}{display(q.rules, first)[1:]} acts before "
-            f"{display(q.rules, second)}")
+    text = f"{_cap(display(q.rules, first))} acts before {display(q.rules, second)}"
     if v.because:
         text += f": {v.because}"
     text += f". ({where(cits)})"
@@ -259,8 +247,7 @@ _EDGE_WORDS = {
 
 def edge_sentence(q: Question, edge: dict) -> str:
     """One typed edge as a plain English clause (no rule ids, the edition's words)."""
-    s = display(q.rules, edge["subject"], q.edition)
-    o = display(q.rules, edge["object"], q.edition)
+    s, o = (display(q.rules, edge[k], q.edition) for k in ("subject", "object"))
     pattern = _EDGE_WORDS.get(edge["verb"], "{s} " + edge["verb"].replace("-", " ") + " {o}")
     line = pattern.format(s=s, o=o)
     if edge.get("part"):
