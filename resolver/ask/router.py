@@ -209,7 +209,7 @@ def _classic(q: Question) -> Answer:
     if it.intent == "relation" and a and b and _told_not_asked(q, a, b):
         return unknown(q, "The relation named is part of the situation told, not what is asked.")
     if it.intent in ("relation", "copy") and a and b:
-        found = _first(relation(q, x, y, it.verb or "block") for x, y in _pairs(q, a.node, b.node))
+        found = next(filter(None, (relation(q, x, y, it.verb or "block") for x, y in _pairs(q, a.node, b.node))), None)
         if found is None and it.intent == "copy":
             found = relation(q, a.node, b.node, "affect")
         found = found or listed_relations(q, a.node, b.node)
@@ -219,7 +219,7 @@ def _classic(q: Question) -> Answer:
             q, f"The rules I hold do not say whether {display(q.rules, a.node, q.edition)} "
                f"{_VERB_WORDS.get(it.verb or 'block', 'blocks')} {display(q.rules, b.node, q.edition)}.")
     if it.intent == "versus" and a and b and {a.kind, b.kind} <= {"power", "card", "hex", "moon"}:
-        if found := _first(versus(q, x, y) for x, y in _pairs(q, a.node, b.node)):
+        if found := next(filter(None, (versus(q, x, y) for x, y in _pairs(q, a.node, b.node))), None):
             return found
     if it.intent == "order":
         return _order(q, a, b)
@@ -271,10 +271,6 @@ def _pairs(q: Question, a: str, b: str) -> list[tuple[str, str]]:
     xs = [a, *q.idx.alternates.get(a, [])]
     ys = [b, *q.idx.alternates.get(b, [])]
     return [(x, y) for x in xs for y in ys if x != y or a == b]
-
-
-def _first(answers) -> Answer | None:
-    return next((ans for ans in answers if ans is not None), None)
 
 
 def _order(q: Question, a, b) -> Answer:
@@ -439,8 +435,8 @@ def _open(q: Question) -> Answer:
         found = listed_relations(q, main[0].node, main[1].node)
     if found is None and q.intent.intent != "what-if":   # "Does the Magnet work on Moons?": any two named things
         nodes = list(dict.fromkeys(q.entity_ids()))
-        found = _first(listed_relations(q, x, y) for i, a in enumerate(nodes) for b in nodes[i + 1:]
-                       for x, y in _pairs(q, a, b))
+        found = next(filter(None, (listed_relations(q, x, y) for i, a in enumerate(nodes) for b in nodes[i + 1:]
+                                   for x, y in _pairs(q, a, b))), None)
     if found is None and len(q.mentions) == 1 and len(q.terms()) <= 1:
         found = what_is(q, q.mentions[0].node)
     return found or unknown(q, "The rules do not decide this, or I did not understand the question.")
