@@ -45,6 +45,10 @@ ROWS = [
     ("am I forced to take a token out of the warp?", "no", "Stage 1"),
     # SC Stage 10: after winning the first challenge the offense may make a second one or pass
     ("I won my first challenge. Am I forced to take a second one?", "no", "Stage 10"),
+    # SC Wild Destiny Card: two Wild Destiny cards, a regular one and a reverse one ("is there X":
+    # whether X is part of the game); SC Stage 7: Morph belongs to the FFG game only
+    ("is there a reverse wild destiny card?", "yes", "Wild Destiny Card"),
+    ("Is there a Morph card?", "no", "Stage 7"),
 ]
 
 #: questions a ban must not answer: the words left out ask of another role or thing

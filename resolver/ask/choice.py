@@ -141,8 +141,7 @@ def _story_nouns(q, reading: Reading, book) -> list[str]:
             if s.category == "thing" for k in [noun_key(book, s.word)] if k]
 
 
-def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edition: str,
-                where: bool = False):
+def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edition: str, where: bool = False):
     """(polar frame, filler) for each claim of the edition about one of the verbs whose one slot
     an anchor fills (the anchor or a class of it) and whose other slot is the filler."""
     alt_keys = set(alts)

@@ -94,8 +94,7 @@ def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
         ("text", what + pp.Optional(_kw({"exactly", "then", "now", "really"}))
          + _kw({"happens", "happen", "happened", "if", "now"})),
         ("text", what + _kw({"do", "does", "should", "can"}) + pp.SkipTo(_kw({"do"}) + pp.StringEnd())),
-        ("text", _kw({"why", "explain", "describe"})),
-        ("text", _kw({"how"}) + ~_kw(W.how_value)),
+        ("text", _kw({"why", "explain", "describe"})), ("text", _kw({"how"}) + ~_kw(W.how_value)),
         ("value", _kw({"how"}) + _kw(W.how_value)),
         ("polar", _kw({"is", "are"}) + _kw({"there"}) + pp.Optional(_kw({"a", "an", "any"}))
          + _kw(W.limit_word)("limit")),
@@ -103,8 +102,7 @@ def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
         # "when (exactly) do …" asks a time; "when I redraw … do I …", with a subject right
         # after "when", states one before the question
         ("value", _kw({"when"}) + ~_kw(W.clause_subject)),
-        ("value", _kw(W.value_start | {"what", "whats", "where"})),
-        ("polar", aux + pp.Optional(word)),
+        ("value", _kw(W.value_start | {"what", "whats", "where"})), ("polar", aux + pp.Optional(word)),
     ]
 
 
@@ -444,8 +442,7 @@ def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None, subjec
         found.end == slot.end - slot.start and found.category in VERBS and not (after and after.category in VERBS) else slot
 
 
-def _particle_verb(vocab: Vocabulary, words: list[str], i: int,
-                   slot: Slot | None) -> tuple[Slot, int] | None:
+def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | None) -> tuple[Slot, int] | None:
     """"pull *my ship* out": a verb in a verb's place whose particle follows its object and ends
     a phrase ("add ships *to the* planet" is no "add to"); its slot and the particle's place."""
     if slot is not None and (slot.end > i + 1 or slot.category not in VERBS and not _verb_place(words, i)):
@@ -566,7 +563,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     taking = [v for v in verbs if _takes_verb(words, v, verbs)]
     verbs = [v for v in verbs if v not in taking] or verbs
     if not verbs:
-        part.frames = _kind_frames(words, slots, start, cut, topic)
+        part.frames = _kind_frames(vocab, words, slots, start, cut, topic)
         return
     chosen = next((s for v in taking if words[v.end:v.end + 1] in (["which"], ["what"])
                    for s in slots if s.start == v.end + 1 and s.category in NOUNS), None)
@@ -661,11 +658,16 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
 
 
-def _kind_frames(words: list[str], slots: list[Slot], start: int, cut: int, topic: str | None) -> list[Frame]:
-    """"Is the Zombie an artefact power?", "a Moon is basically a normal base, right?": no verb,
-    a form of be and two things with only linking words around them ask whether the first (or
-    the thing named before "is *that* …") is of the second's kind or counts as one."""
-    nouns = [s for s in slots if start <= s.start < cut]
+def _kind_frames(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int, cut: int, topic: str | None) -> list[Frame]:
+    """"Is the Zombie an artefact power?": no verb, a form of be and two things with only linking words
+    around them ask whether the first (or the thing named before "is *that* …") is of the second's kind
+    or counts as one; "is there a Morph card?": a predicate phrase opening on be asks it of one thing."""
+    named = {n.end: n.word.partition(":")[0] for n in slots if n.category == "name"}   # "Morph *card*"
+    nouns = [s for s in slots if start <= s.start < cut and named.get(s.start) != s.word]
+    lead = len(nouns) == 1 and words[start] in W.be and vocab.match(words, start, False)
+    if lead and lead.category == "predicate" and lead.start + 1 < lead.end <= nouns[0].start and set(
+            words[lead.end:nouns[0].start] + words[nouns[0].end:cut]) <= W.copula_link | W.tag | {*named.values()}:
+        return [Frame(nouns[0].word, "is", lead.word)]
     if topic and len(nouns) == 1 and W.pronoun & set(words[start:nouns[0].start]):
         nouns.insert(0, Slot(start, start, "name", topic))
     if len(nouns) != 2 or any(s.category not in NOUNS for s in nouns):
@@ -803,8 +805,7 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
     return None if found is False else [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
 
 
-def _object(words: list[str], slots: list[Slot], at: int, topic: str | None,
-            skipped: list[int] | None = None):
+def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, skipped: list[int] | None = None):
     """The verb's object: the first noun after it across articles and numbers; the topic for
     "it"; None when a preposition or the end comes first; False for an unknown word. With
     ``skipped``, up to two unknown words ("its *adjacent* ships") are passed over and their
