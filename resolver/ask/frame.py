@@ -619,7 +619,9 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "take *a token* out of the warp": the verb and the words after its object are one vocabulary
     # phrase ("take out of the warp": free), asked of the object instead of the verb alone
     through = objects and not joined and vocab.match([*words[verb.start:verb.end], *words[after:cut]], 0, False)
-    through = through if through and through.category == "action" and through.end > verb.end - verb.start + 1 else None
+    # (one word after the object only when it ends the clause: "use it *twice*", not "launch it *from* …")
+    through = through if through and through.category == "action" and through.end - (verb.end - verb.start) > (
+        after + through.end - (verb.end - verb.start) != cut) else None
     for action, thing in ([placed] if placed else []) + ([(through.word, obj)] if through else []) + [
             (a, obj) for a in ((f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *alts) if not through]:
         frames += [Frame(actor, modal, action, thing, count) for modal in modals for actor in actors]
