@@ -14,3 +14,12 @@ import pytest
 def test_a_silenced_power_works_as_its_list_says(oracle, question, verdict):
     a = oracle.ask(question)
     assert a.verdict == verdict and "15.4" in {c["section"] for c in a.citations}
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("Silencer on the Aura: blocked?", "yes"),      # 15.4 blocked list
+    ("Silencer on the Pacifist, blocked?", "no"),   # 15.4 not-blocked list
+])
+def test_a_pair_then_blocked_asks_whether_the_first_blocks_the_second(oracle, question, verdict):
+    a = oracle.ask(question)
+    assert a.verdict == verdict and "15.4" in {c["section"] for c in a.citations}

@@ -310,7 +310,10 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         part.person = part.person and not speaker
         if parts and not any(s.category in VERBS for s in part.found):  # "And someone not in the encounter?"
             part.kind, part.modals = parts[0].kind, parts[0].modals
-            part.frames = _carry(parts[0], slots)
+            # the first part's frames with this part's role or name put in place of the actor
+            new = next((s.word for s in slots if s.category in ("role", "name", "thing")), None)
+            part.frames = list(dict.fromkeys(Frame(new, f.modal, f.action, f.obj) if new else f
+                                             for f in parts[0].frames))
         parts.append(part)
     return Reading(story, parts, speaker, context)
 
@@ -980,12 +983,6 @@ def _named_speaker(sentences: list[tuple[list[str], list[Slot]]]) -> str | None:
             if slot.start in starts or after[:1] == ["here"] or after == ["player", "here"]:
                 return slot.word
     return None
-
-
-def _carry(first: Part, slots: list[Slot]) -> list[Frame]:
-    """The first part's frames with this part's role or name put in place of the actor."""
-    new = next((s.word for s in slots if s.category in ("role", "name", "thing")), None)
-    return list(dict.fromkeys(Frame(new, f.modal, f.action, f.obj) if new else f for f in first.frames))
 
 
 def _conditions(words: list[str], slots: list[Slot], context: dict) -> None:

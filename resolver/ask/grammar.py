@@ -95,15 +95,15 @@ def _build() -> list[tuple[str, pp.ParserElement, set | None, int]]:
          {"passive"}, 2),
         ("relation", ent("a") + gap(verb | passive) + (verb | passive)("verb") + gap() + ent("b"),
          {"passive", *RELATION_VERBS}, 2),
+        ("relation", pp.StringStart() + ent("a") + pp.Optional(_kw("w")) + pp.Optional(_kw("t")) + ent("b") + passive("verb") + pp.StringEnd(), {"passive"}, 2),
         ("versus", ent("a") + plain + _kw("vs versus v against")("rel") + plain + ent("b"),
          {"vs", "versus", "v", "against"}, 2),
-        # two things side by side and nothing asked of them ("silencer + grudge", "Silencer
-        # on Macron?"): how they meet, as "A vs B"
+        # "Silencer on the Philanthropist — blocked?" (above): the pair and only a passive of blocking
+        # is A blocking B; two things side by side and nothing asked of them ("Silencer on Macron?"): A vs B
         ("versus", pp.StringStart() + ent("a") + pp.Optional(_kw("w")) + pp.Optional(_kw("t"))
          + ent("b") + pp.StringEnd(), None, 2),
         ("copy", ent("a") + gap(_kw("copy")) + _kw("copy") + gap() + ent("b"), {"copy"}, 2),
-        ("count", ent("a") + gap(_kw("count")) + _kw("count") + gap() + pp.Optional(ent("b")),
-         {"count"}, 1),
+        ("count", ent("a") + gap(_kw("count")) + _kw("count") + gap() + pp.Optional(ent("b")), {"count"}, 1),
         ("what-if", (_kw("what") + plain + _kw("happen")) | (_kw("what") + _kw("if")),
          {"what"}, 0),
         ("what-is", _kw("what who") + _kw("is are does do") + pp.Optional(_kw("t")) + ent("a"),

@@ -67,7 +67,10 @@ def text_answer(q: Question) -> Answer | None:
     wanted = set(terms)
     same = q.expansions()              # an entity's other names count as its word
     ceiling = idx.bm25.max_score(terms) or 1.0
-    weights = _weights(idx, wanted, unseen, _names_written(q))
+    # words written with a capital inside the sentence: names, which a paraphrase never is
+    names = {stem(w) for i, (w, cap) in enumerate(zip(q.words, q.linked.capitals, strict=False))
+             if cap and i > 0}
+    weights = _weights(idx, wanted, unseen, names)
     total = sum(weights.values()) or 1.0
     eligible = []
     named_powers = any(m.kind == "power" for m in q.mentions)
@@ -213,12 +216,6 @@ def _sentences(idx, node: str, data: dict) -> list[frozenset[str]]:
     named = idx.name_words(node, data)                 # the rule's name goes with every sentence
     return idx.once(("sentences", node), lambda: [named | frozenset(content_words(tokens(p))) for p in re.split(
         r"(?<=[.!?;])\s+", data.get("says") or "") if p] or [named])
-
-
-def _names_written(q: Question) -> set[str]:
-    """Words written with a capital inside the sentence: names, which a paraphrase never is."""
-    return {stem(w) for i, (w, cap) in enumerate(zip(q.words, q.linked.capitals, strict=False))
-            if cap and i > 0}
 
 
 def _weights(idx, wanted: set[str], unseen: float, names: set[str] = frozenset()) -> dict[str, float]:

@@ -16,11 +16,6 @@ def edges_between(q: Question, a: str, b: str, verbs: tuple[str, ...] | None = N
     return [e for e in q.edges(a, None, b) if verbs is None or e["verb"] in verbs]
 
 
-def _rule_editions(q: Question, edges: list[dict]) -> set[str]:
-    return {ed for e in edges for node in [e.get("rule_node")] if node and node in q.rules
-            for ed in q.rules.node(node).get("editions") or []}
-
-
 def relation(q: Question, a: str, b: str, verb_class: str) -> Answer | None:
     """Answer "does A <verb> B?"; None when the graph holds no such relation."""
     if verb_class == "acquire":
@@ -79,7 +74,8 @@ def _finish(q: Question, a: str, b: str, verb_class: str, edges: list[dict], ver
         text += " (This follows a house rule loaded with --rules.)"
     if cits:
         text += f" ({where(cits)})"
-    eds = _rule_editions(q, edges)
+    eds = {ed for e in edges for node in [e.get("rule_node")] if node and node in q.rules
+           for ed in q.rules.node(node).get("editions") or []}
     ans = make(q.text, q.edition, verdict, in_words_of(q.idx, text, q.edition), citations=cits,
                entities=[a, b], confidence=_confidence(q, 0.95), conditions=conditions)
     return _other_edition_only(q, ans, eds) if eds and q.edition not in eds else ans

@@ -183,14 +183,9 @@ class _Reader:
         side.setdefault("reinforcements", []).append(n)
 
 
-def read_sides(q: Question) -> tuple[dict, dict]:
-    """The offense's and the defense's side as described by the question."""
-    return _Reader(q.words).read()
-
-
 def situation(q: Question, oracle) -> Answer:
     """Build the scenario, run it through the engine, answer with the outcome."""
-    offense, defense = read_sides(q)
+    offense, defense = _Reader(q.words).read()        # each side as the question describes it
     asked = _asked(q.words)
     if asked == ("total", None) and bool(offense) != bool(defense) and \
             any_of("offense-word", "defense-word") & set(q.words):
@@ -199,7 +194,8 @@ def situation(q: Question, oracle) -> Answer:
     if problem:
         from resolver.ask.procedures import unknown
         return unknown(q, f"I could not turn this into a legal encounter: {problem}.")
-    return _deal(q, oracle, scenario) if _is_deal(scenario) else _run(q, oracle, scenario, offense, defense, asked)
+    deal = all(c in ("compromise", "negotiate") for c in scenario["encounter"]["cards"].values())
+    return _deal(q, oracle, scenario) if deal else _run(q, oracle, scenario, offense, defense, asked)
 
 
 def _asked(words: list[str]) -> tuple[str, str | None]:
@@ -296,11 +292,6 @@ def _hex(q: Question) -> tuple[str, str, int] | None:
             return row["id"], ("defense" if roles[0] in W.defense_word else "offense") if roles else _me(w), \
                 q.rules.param("planets_per_system", q.edition) if W.last_planet_word & set(w) else 1
     return None
-
-
-def _is_deal(scenario: dict) -> bool:
-    cards = scenario["encounter"]["cards"]
-    return all(c in ("compromise", "negotiate") for c in cards.values())
 
 
 def _simulate(q: Question, oracle, scenario: dict) -> tuple[dict | None, Answer | None]:

@@ -194,7 +194,9 @@ def _table_in_play(q: Question, tdoc) -> bool:
     """A table of an optional rule counts only when the question brings that rule in; a table
     the claims call a house assumption (the engine's deck lists) answers no rules question."""
     data = tdoc.data
-    if _assumed(q, tdoc.node):
+    d = q.idx.once(("house-assumption", tdoc.node, q.edition), lambda: [
+        decide(q.rules, Frame(tdoc.node, "is", "house-assumption"), q.edition, {})])
+    if d[0] is not None and d[0].verdict == "yes":
         return False
     if not data.get("options"):
         return True
@@ -202,11 +204,6 @@ def _table_in_play(q: Question, tdoc) -> bool:
     return tdoc.node in named or any(f"option:{o}" in named for o in data["options"]) or any(
         set(content_words(tokens(n.split(":", 1)[1]))) <= tdoc.row_text for n in named
         if n.split(":", 1)[0] in ("hex", "power", "card", "moon"))
-
-
-def _assumed(q: Question, node: str) -> bool:
-    d = q.idx.once(("house-assumption", node, q.edition), lambda: [decide(q.rules, Frame(node, "is", "house-assumption"), q.edition, {})])
-    return d[0] is not None and d[0].verdict == "yes"
 
 
 def _row_label(row: dict) -> str:

@@ -357,23 +357,13 @@ def _neighbourhoods(vocab: Vocabulary) -> dict[str, list[str]]:
 warm_up(lambda rules: _neighbourhoods(vocabulary_for(rules)))   # the deletion index for typos
 
 
-def entries_of(rules) -> list[tuple[str, str, tuple[str, ...], tuple[str, ...]]]:
-    """The vocabulary rows of a graph, as the claims compiler merged them (every loaded graph
-    has its claim book)."""
-    return [r for r in (_row(e) for e in rules.claims.vocab.entries.values()) if r]
-
-
-def _row(entry) -> tuple | None:
-    """One entry of the claims compiler's merged vocabulary, as a row."""
-    if not entry.word or entry.category == "words":     # English lists, not claim words
-        return None
-    return (entry.category or "thing", str(entry.word), tuple(entry.aka), tuple(entry.isa))
-
-
 @per_graph
 def vocabulary_for(rules) -> Vocabulary:
     """The graph's vocabulary index, built once per graph."""
-    found = Vocabulary.from_entries(entries_of(rules))
+    # the claims compiler's merged vocabulary (``words`` lines are English lists, not claim words)
+    found = Vocabulary.from_entries([
+        (e.category or "thing", str(e.word), tuple(e.aka), tuple(e.isa))
+        for e in rules.claims.vocab.entries.values() if e.word and e.category != "words"])
     found.conditions = condition_wordings(found, _flag_texts(rules))
     found.rarity = _rarity(found.conditions)
     found.glosses = {e.word: found.read_gloss(e.gloss) for e in rules.claims.vocab.entries.values()
