@@ -65,6 +65,9 @@ def test_a_negation_opens_a_phrase_and_stops_at_a_clause_break(oracle):
      "Reinforcement Cards"),
     # 7. Resolution: other players' ships on the planet (spectators) are unaffected
     ("The attack wins. Do other players' ships on that planet get hurt?", "ffg", "no", "7. Resolution"),
+    # Artifact Cards: an artifact is used once, then discarded ("twice" after the object ends the
+    # clause and makes the vocabulary's phrase "use twice": reuse)
+    ("Can I use the same artifact card twice?", "ffg", "no", "Artifact Cards"),
 ])
 def test_nearest_claim_taken(oracle, question, edition, verdict, section):
     answer = oracle.ask(question, edition)

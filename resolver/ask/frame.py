@@ -619,10 +619,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # verb of place ("put on": place-on) whose object is the place; asked of a role named
     # (of any player, the claims' roles for the place would be guessed from the place alone)
     placed = objects and not joined and "player" not in actors and _place(vocab, words, slots, verb, after, topic)
-    # "take *a token* out of the warp": the verb and the words after its object are one vocabulary
-    # phrase ("take out of the warp": free), asked of the object instead of the verb alone
+    # "take *a token* out of the warp", "use it *twice*": the verb and the words after its object are one
+    # vocabulary phrase (free, reuse), asked of the object; one word after it only when it ends the clause
     through = objects and not joined and vocab.match([*words[verb.start:verb.end], *words[after:cut]], 0, False)
-    through = through if through and through.category == "action" and through.end > verb.end - verb.start + 1 else None
+    through = through if through and through.category == "action" and (k := through.end - verb.end + verb.start) > (after + k != cut) else None
     for action, thing in ([placed] if placed else []) + ([(through.word, obj)] if through else []) + [
             (a, obj) for a in ((f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *alts) if not through]:
         frames += [Frame(actor, modal, action, thing, count) for modal in modals for actor in actors]
