@@ -168,20 +168,14 @@ def _phrases_cover(rules, d, unread) -> bool:
     Kickers it played"), their conditions and their reason. A clause about the object ("players
     *that the offense already invited*") may also be said by the rule's own statement."""
     vocab = vocabulary_for(rules)
-    texts, says = [], []
-    for c in d.claims:
-        texts += [c.phrase or "", c.because or ""]
-        texts += [w.text for w in c.conditions]
-        says.append(rule_says(rules, c))
+    texts = [t for c in d.claims
+             for t in (c.phrase or "", c.because or "", *(w.text for w in c.conditions))]
+    says = [rule_says(rules, c) for c in d.claims]
     said, stated = _said(vocab, " ".join(texts)), set(content_words(tokens(" ".join(says))))
     said = said.union(*(rules.claims.above(c.obj) for c in d.claims if c.obj))   # "put X on *the planet*": place-on planet
-    for slot, surface in unread:
-        if slot.category == "clause":
-            if not set(content_words(surface)) <= said | stated:
-                return False
-        elif slot.word not in said and not set(content_words(surface)) <= said:
-            return False
-    return True
+    return all(set(content_words(surface)) <= said | stated if slot.category == "clause"
+               else slot.word in said or set(content_words(surface)) <= said
+               for slot, surface in unread)
 
 
 #: names whose own rules may make an exception to a ban (a power, hex, Moon or option asked about)
