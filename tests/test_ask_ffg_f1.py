@@ -68,6 +68,7 @@ def test_a_negation_opens_a_phrase_and_stops_at_a_clause_break(oracle):
     # Artifact Cards: an artifact is used once, then discarded ("twice" after the object ends the
     # clause and makes the vocabulary's phrase "use twice": reuse)
     ("Can I use the same artifact card twice?", "ffg", "no", "Artifact Cards"),
+    ("Can I use an artifact card more than once?", "ffg", "no", "Artifact Cards"),
 ])
 def test_nearest_claim_taken(oracle, question, edition, verdict, section):
     answer = oracle.ask(question, edition)

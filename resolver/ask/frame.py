@@ -537,8 +537,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     What the clauses around it state ("if the offense wins", "a Moon *where I have a base*")
     goes into ``context``."""
     words, modals = part.words, part.modals
-    # a verb after "when/if/while…" states a condition, not what is asked
-    cut = next((i for i in range(start + 1, len(words)) if words[i] in W.subordinator
+    # a verb after "when/if/while…" states a condition, not what is asked (a last word opens none: "more than *once*")
+    cut = next((i for i in range(start + 1, len(words) - 1) if words[i] in W.subordinator
                 and (words[i] not in W.moment_opener or _clause_follows(words, slots, i))), len(words))
     _state(vocab, words[:start], context)
     stated = _state(vocab, words[cut:], context)
