@@ -454,12 +454,9 @@ def _deal_outcome(condition: dict) -> str:
 
 def _allies_outcome(data: dict) -> str:
     """What the allies ended with: colonies gained, rewards taken (the reverse cone swaps them)."""
-    out = []
-    colonies = data.get("foreign_colonies") or {}
-    rewards = data.get("rewards") or {}
-    for colour in ("lavender", "red", "mint", "blue"):
-        if colonies.get(colour):
-            out.append(f"{_COLOUR_WORDS[colour]} gains {colonies[colour]} foreign colony")
-        if rewards.get(colour):
-            out.append(f"{_COLOUR_WORDS[colour]} takes {rewards[colour]} rewards")
-    return (" " + "; ".join(out)[:1].upper() + "; ".join(out)[1:] + ".") if out else ""
+    colonies, rewards = data.get("foreign_colonies") or {}, data.get("rewards") or {}
+    told = "; ".join(
+        f"{_COLOUR_WORDS[colour]} {said}" for colour in ("lavender", "red", "mint", "blue")
+        for said in (colonies.get(colour) and f"gains {colonies[colour]} foreign colony",
+                     rewards.get(colour) and f"takes {rewards[colour]} rewards") if said)
+    return f" {told[:1].upper()}{told[1:]}." if told else ""
