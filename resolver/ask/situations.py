@@ -339,13 +339,10 @@ def _roles(step: str) -> str:
     out = []
     for word in step.split(" "):
         bare = word.strip(",.:;()")
-        head, tail = word[:word.index(bare)] if bare else "", word[word.index(bare) + len(bare):] if bare else ""
-        if bare.endswith("'s") and bare[:-2] in _COLOUR_WORDS:
-            out.append(head + _COLOUR_WORDS[bare[:-2]] + "'s" + tail)
-        elif bare in _COLOUR_WORDS:
-            out.append(head + _COLOUR_WORDS[bare] + tail)
-        else:
-            out.append(word)
+        own = "'s" if bare.endswith("'s") and bare[:-2] in _COLOUR_WORDS else ""   # "tan's ships"
+        colour, at = bare[:len(bare) - len(own)], word.index(bare)
+        out.append(word[:at] + _COLOUR_WORDS[colour] + own + word[at + len(bare):]
+                   if colour in _COLOUR_WORDS else word)
     return " ".join(out)
 
 
