@@ -49,6 +49,8 @@ ROWS = [
     # whether X is part of the game); SC Stage 7: Morph belongs to the FFG game only
     ("is there a reverse wild destiny card?", "yes", "Wild Destiny Card"),
     ("Is there a Morph card?", "no", "Stage 7"),
+    # SC Description of Flares and Edicts: Flares are discarded after they are played
+    ("can I use the same flare twice?", "no", "Description of Flares and Edicts"),
 ]
 
 #: questions a ban must not answer: the words left out ask of another role or thing
