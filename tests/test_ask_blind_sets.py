@@ -18,9 +18,12 @@ from ask_scoring import score
 
 SETS = Path(__file__).with_name("ask_blind")
 #: set -> (right answers at least, wrong yes/no at most), measured 2 Dec 2026 (issue 13, end of
-#: the fourth session, main a990400) with three entries of slack for the right answers
-FIGURES = {"set-1.yaml": (222, 0), "set-2.yaml": (328, 0), "set-3.yaml": (193, 0),
-           "set-4.yaml": (218, 0), "set-5.yaml": (231, 0), "set-6.yaml": (218, 0)}
+#: the fifth session, main e0d0053) with five entries of slack for the right answers. Sets 7
+#: and 8 came in blind that session with wrong yes/no answers (docs/asking.md, "Scores"):
+#: their ceilings are those first figures and must only come down.
+FIGURES = {"set-1.yaml": (248, 0), "set-2.yaml": (356, 0), "set-3.yaml": (226, 0),
+           "set-4.yaml": (269, 0), "set-5.yaml": (285, 0), "set-6.yaml": (269, 0),
+           "set-7.yaml": (213, 7), "set-8.yaml": (220, 6)}
 #: yes/no questions of a set the contract check leaves out, with the reason
 NOT_YES_NO = {
     # "how many times can I discard and redraw?" is a count the writer labelled `depends`
@@ -32,7 +35,20 @@ NOT_YES_NO = {
 }
 #: yes/no questions answered `text` in breach of the contract, known and not yet fixed, with
 #: the reason: listed so the check still catches any new one; remove an entry once it is fixed
-CONTRACT_MISSES: set[str] = set()
+CONTRACT_MISSES = {
+    # "I lost 2 ships. I get to take 2 cards out of their hand?": a statement with a rising
+    # tag after a story, read as "how many cards" (a count in the question) and answered 2
+    "b7-123",
+    # "Defender inviting a player who the attacker already invited — legal in FFG?": a
+    # verbless predicate after a dash, read as "tell me about" the invitation
+    "b7-139",
+    # "So in a timing conflict the defensive main player always goes last?": an order
+    # statement with a rising tag, read as "who goes last" and answered with the role
+    "b8-341",
+    # "What's with the upside-down text … — is that meant for the other players to read?":
+    # a "what's with X" topic before the yes/no part, answered as "tell me about X"
+    "b8-344",
+}
 
 
 def _sets() -> list[Path]:
