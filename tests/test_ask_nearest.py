@@ -293,3 +293,15 @@ def test_an_absence_the_question_does_not_tell_is_not_assumed(oracle: Oracle) ->
     tell: the exception must not answer "no"."""
     ans = oracle.ask("If I make a deal on my first encounter, can I have a second?", "ffg")
     assert ans.verdict != "no"
+
+
+def test_a_number_in_the_subject_does_not_count_the_object(oracle: Oracle) -> None:
+    """FFG Overview, 5. Planning: the attacker and the defender each choose one encounter card
+    and put it face down. In "do *both* main players put their cards face down?" the "both"
+    counts the players (read as the phrase both-sides), so the one-card rule must not answer
+    "no" as if two cards were asked; a count after the verb still counts the cards."""
+    ans = oracle.ask("Do both main players put their encounter cards face down?", edition="ffg")
+    assert ans.verdict != "no"
+    ans = oracle.ask("Can both main players play two encounter cards?", edition="ffg")
+    assert ans.verdict == "no"
+    assert "5. Planning" in {c["section"] for c in ans.citations}

@@ -394,7 +394,10 @@ def _subject_counts(part) -> set[int]:
     made from ("say which of my *two* cards is the main one")."""
     verbs, w = [s.start for s in part.found if s.category == "action"], part.words
     first = min(verbs, default=len(w))
-    skip = {i for s in part.found if s.category == "condition" for i in range(s.start, s.end)} | {
+    # a number inside a noun phrase before the asking verb is part of its subject ("*both* main
+    # players put …" read as the phrase both-sides): it counts the actor, not the thing asked
+    skip = {i for s in part.found if s.category == "condition" or s.category in NOUNS and s.end <= first
+            for i in range(s.start, s.end)} | {
         i for i in range(2, len(w)) if "of" in w[i - 2:i] and w[w.index("of", i - 2) - 1] in W.question_word}
     return skip | {i for i in range(first) if (counted := next((s for s in part.found if s.start > i and s.category
                                                                 in NOUNS), None)) and counted.category == "role" and counted.start < first}
