@@ -81,3 +81,13 @@ def test_sc_yes_no(oracle, question, verdict, section):
 @pytest.mark.parametrize("question", NOT_NO, ids=[q[:50] for q in NOT_NO])
 def test_ban_does_not_answer_another_case(oracle, question):
     assert oracle.ask(question, "mayfair").verdict != "no"
+
+
+def test_players_words_for_a_failed_deal(oracle):
+    """Simply Cosmic Stage 10: an offense that fails to make a deal ends its turn, so no
+    second challenge. "We couldn't agree on a deal" says the deal failed, not that one was
+    made (before, the word "deal" alone read as a deal made and the answer was "yes")."""
+    answer = oracle.ask("We couldn't agree on a deal in my first challenge. Do I still get my "
+                        "second challenge?", "mayfair")
+    assert answer.verdict == "no", answer.answer
+    assert "Stage 10" in [c["section"] for c in answer.citations]
