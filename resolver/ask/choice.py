@@ -240,11 +240,10 @@ def told_player(q, reading: Reading) -> Answer | None:
     if asked is None:
         return None
     book, vocab, opts = q.rules.claims, vocabulary_for(q.rules), set(options_named(q))
-    spoken = {stem(w) for w in content_words(q.words)}   # an optional rule's claim is in play when named,
+    # an optional rule's claim is in play when named, or its conditions met or told of
     said = [c for c in book.claims if c.action == "same-as" and c.modal == "is" and c.obj == noun_key(book, asked.word)
             and q.edition in c.editions and all(w.holds(reading.context) is not False for w in c.conditions)
-            and (c.options <= opts or c.conditions and all(w.holds(reading.context) or spoken & {   # or its
-                stem(x) for x in content_words(tokens(w.text))} for w in c.conditions))]   # conditions told of
+            and (c.options <= opts or c.conditions and all(_met_or_told(q, reading.context, w) for w in c.conditions))]
     held = [c for c in said if all(w.holds(reading.context) for w in c.conditions)]
     beaten, open_ = ({o for c in cs for _s, o, _e in q.rules.edges(c.rule_node, "out", "overrides")}
                      for cs in (held, [c for c in said if c not in held]))
@@ -336,10 +335,14 @@ def _acting_person(a: _Asked) -> set[str]:
     act = _asked_act(q, a.part, W.order_word - W.ordinal) if a.asks[:1] == ["who"] else None
     if not (act and act[1]):
         return set()
-    told = {stem(w) for w in content_words(q.words)}
     return {_word(c.actor) for c in claimed.claims_by_rule(q.rules).get(a.rule, ()) if c.modal in ASKED
-            and c.obj and _acts_on(q, act[1], c) and all(w.holds(q.reading.context) or told & set(map(stem, content_words(
-                tokens(w.text)))) for w in c.conditions)}
+            and c.obj and _acts_on(q, act[1], c) and all(_met_or_told(q, q.reading.context, w) for w in c.conditions)}
+
+
+def _met_or_told(q, context: dict, w) -> bool:
+    """Does the story meet a claim's condition, or the question speak of it (a word of its text)?"""
+    told = q.once("told-stems", lambda: {stem(x) for x in content_words(q.words)})
+    return bool(w.holds(context) or told & {stem(x) for x in content_words(tokens(w.text))})
 
 
 def _term_name(a: _Asked) -> set[str]:

@@ -25,10 +25,10 @@ from resolver.ask.text import W, content_words, per_graph, remembered, warm_up
 from resolver.ask.vocab import vocabulary_for
 
 DECIDED = ("yes", "no", "depends")
-#: the modals of a ban or a denial
 #: a verb light only with objects no claim gives it ("take a second challenge")
 UNCLAIMED = "light-verb-unclaimed"
-NEGATIVE = ("may-not", "need-not", "is-not", "does-not-count", "does-not-happen")
+#: claim modals that deny what their positive twin asserts (a ban or a denial)
+NEGATIVE = frozenset({"may-not", "need-not", "is-not", "does-not-count", "does-not-happen"})
 
 
 @warm_up
@@ -347,10 +347,6 @@ def _explain(rules, d, verdict: str) -> str:
         conds = _conditions(d)
         text = "It depends: " + "; ".join(c["when"] for c in conds) + ". " + text
     return text
-
-
-#: claim modals that deny what their positive twin asserts
-NEGATIVE = frozenset({"may-not", "need-not", "is-not", "does-not-count", "does-not-happen"})
 
 
 def _conditions(d) -> list[dict]:

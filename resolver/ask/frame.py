@@ -622,7 +622,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "take *a token* out of the warp", "use it *twice*": the verb and the words after its object are one
     # vocabulary phrase (free, reuse), asked of the object; one word after it only when it ends the clause
     through = objects and not joined and vocab.match([*words[verb.start:verb.end], *words[after:cut]], 0, False)
-    through = through if through and through.category == "action" and (k := through.end - verb.end + verb.start) > (after + k != cut) else None
+    beyond = through.end - (verb.end - verb.start) if through and through.category == "action" else 0   # words after the object
+    through = through if beyond > 1 or beyond == 1 and after + 1 == cut else None
     for action, thing in ([placed] if placed else []) + ([(through.word, obj)] if through else []) + [
             (a, obj) for a in ((f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *alts) if not through]:
         frames += [Frame(actor, modal, action, thing, count) for modal in modals for actor in actors]
@@ -636,7 +637,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     if also is None:
         return
     used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ())}   # a place stays a demand
-    used |= set(range(after, after + through.end - (verb.end - verb.start))) if through else set()
+    used |= set(range(after, after + beyond)) if through else set()
     used |= {s.start for s in slots if s.start > verb.start and s.word in
              {f.action for f in also} | {f.obj for f in also}}
     stop = min(cut, _contrast(words, verb.end))

@@ -684,14 +684,16 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     player"). A number asked about is decided again with the flags of the conditions stated
     in full ("two bases out of one deal": the limit of 1 in a deal), the claims' counts deciding."""
     idx, answers, shares = index_for(q.rules), ANSWERS[frame.modal], []
+
+    def stated(w) -> bool:                # said in the question's words, with the question's negation
+        return _stated(idx, have, w.text, q.rules, params) and _negated(w.text) == _negated(q, w.text)
+
     if frame.count is not None:
-        return _counted_again(q, frame, d, [w for c in d.claims if c.conditions and all(
-            _stated(idx, have, w.text, q.rules, params) and _negated(w.text) == _negated(q, w.text)
-            for w in c.conditions) for w in c.conditions], context)
+        return _counted_again(q, frame, d, [w for c in d.claims if c.conditions and all(map(stated, c.conditions))
+                                            for w in c.conditions], context)
     for c in d.claims:
         if c.conditions and c.modal in answers:
-            said = [_stated(idx, have, w.text, q.rules, params) and _negated(w.text) == _negated(q, w.text)
-                    for w in c.conditions]
+            said = [stated(w) for w in c.conditions]
             absent = any(not x and (_negated(w.text) or "no" in tokens(w.text))   # an absence untold ("holds *no*
                          for w, x in zip(c.conditions, said, strict=True))          # encounter card") is not assumed
             shares.append((0.0 if absent else sum(said) / len(c.conditions), c))

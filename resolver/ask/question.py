@@ -8,7 +8,7 @@ from resolver.ask.frame import Reading, read
 from resolver.ask.grammar import Intent, parse, shape_of
 from resolver.ask.index import AskIndex, index_for
 from resolver.ask.linker import CONFIDENT, Linked, Mention, link
-from resolver.ask.text import question_terms, tokens
+from resolver.ask.text import question_terms, remembered, tokens
 from resolver.ask.vocab import vocabulary_for
 
 #: linked terms that name a category the grammar asks about ("which alien powers …")
@@ -31,10 +31,7 @@ class Question:
 
     def once(self, key, build: Callable):
         """``build()`` made once per question: its answerers ask the same things of it."""
-        found = self._memo.get(key, self._memo)
-        if found is self._memo:
-            found = self._memo[key] = build()
-        return found
+        return remembered(self._memo, key, build)
 
     @property
     def reading(self) -> Reading | None:
