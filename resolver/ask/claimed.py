@@ -298,7 +298,7 @@ def value_of(d, lowest: bool = False):
 
 def citations_of(rules, d) -> list[dict]:
     out: list[dict] = []
-    for c in d.claims:
+    for c in [*d.claims, *d.restated]:
         cits = [dict(x) for x in c.citations]
         node = c.rule_node or c.rule
         if not cits and node:
