@@ -1,4 +1,4 @@
-"""Claims added for players' acts and objects (issue 13, claims coverage cl9), decided by
+"""Claims added for players' acts and objects (issue 13, claims coverage), decided by
 ``RuleGraph.decide``.
 
 Each row restates a seed sentence in the act or object players ask about; its verdict and
@@ -28,6 +28,19 @@ ROWS = [
     # SC Stage 5: a winning defensive ally may take cards, warp tokens or a mix
     ("defensive-ally may take card", M, (), {"defense_wins": True, "reverse_cone": False}, "yes",
      [(SC, "Stage 5")]),
+    # MCE 13.3: drawing its own colour, the offense may occupy or challenge a Moon of its own system
+    ("offense may use own-colour-card", M, ("moons",), {"drew_own_colour": True}, "yes", [(MCE, "13.3")]),
+    # MCE 13.4: a Play Now Moon is revealed (turned face up) at once
+    ("player must flip term:play-now", M, ("moons",), {}, "yes", [(MCE, "13.4")]),
+    # MCE 10.0: the Limbo side of the Warp goes with the normal or the inverted system hexes
+    ("player may use term:limbo", M, (), {}, "yes", [(MCE, "10.0")]),
+    # MCE 10.0: nobody can reach ships in the Limbo
+    ("player may remove token", M, ("inverted-warp",), {}, "no", [(MCE, "10.0")]),
+    # MCE 14.15: when the Sorcerer swaps Challenge cards, the Kickers stay where they are
+    ("card:Kicker happens move-with card:Challenge-card", M, ("kickers",), {}, "no", [(MCE, "14.15")]),
+    # MCE 9.0 Space Dust: the set-aside card is played for +5 as the defense only
+    ("Space-Dust may use card:Destiny-card", M, ("inverted-hexes",), {"defending": False}, "no", [(MCE, "9.0")]),
+    ("Space-Dust may use card:Destiny-card", M, ("inverted-hexes",), {"defending": True}, "yes", [(MCE, "9.0")]),
 ]
 
 
