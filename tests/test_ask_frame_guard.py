@@ -19,6 +19,11 @@ ROWS = [
     # SC Situation C: two Compromises make a deal or each loses 3 tokens; no consolation (Situation B
     # is Compromise against Attack)
     ("mayfair", "Does the defense get consolation when both of us played Compromise?", {"no", "unknown"}, None),
+    # SC Reverse Cone: when the defense wins, its allies get a base on the defense's planet (not
+    # the cards or tokens of the regular reward): a claim's condition "the defense wins" says the
+    # question's "the defender's planet"
+    ("mayfair", "Reverse cone is up and the defense wins. Do the defensive allies get bases on the defender's planet?",
+     {"yes"}, "Reverse Cone"),
 ]
 
 

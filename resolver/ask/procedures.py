@@ -37,11 +37,11 @@ def nearest(q: Question, k: int = 5) -> list[dict]:
         node = idx.ranked_nodes[doc]
         data, cits = q.rules.node(node), node_citations(q.rules, node)
         if cits := sorted(cits, key=lambda c: q.edition not in editions.get((c["source"], c["section"]), [q.edition])):
-            out.append((bool(data.get("editions")) and q.edition not in data["editions"], -score, data, cits))
-    for _other, neg, data, cits in sorted(out, key=lambda t: t[:2]):
+            out.append((bool(data.get("editions")) and q.edition not in data["editions"], -score, data, cits, node))
+    for _other, neg, data, cits, node in sorted(out, key=lambda t: t[:2]):
         best.setdefault((cits[0]["source"], cits[0]["section"]), {
             "rule": data["id"], "kind": data.get("kind"), "title": data.get("title"), "source": cits[0]["source"],
-            "section": cits[0]["section"], "score": round(-neg, 3), "says": data.get("says")})
+            "section": cits[0]["section"], "score": round(-neg, 3), "says": data.get("says"), "node": node})
     return list(best.values())[:k]
 
 
@@ -52,7 +52,7 @@ def unknown(q: Question, why: str, confidence: float = 0.2) -> Answer:
         f"{_near_label(n)} ({n['source']} {n['section']})" for n in near[:3]) + "." if near else "")
     return make(q.text, q.edition, "unknown", text, entities=q.entity_ids(), confidence=confidence,
                 citations=[{"source": n["source"], "section": n["section"], "rule": n["rule"]} for n in near],
-                nearest=[{k: v for k, v in n.items() if k != "says"} for n in near])
+                nearest=[{k: v for k, v in n.items() if k not in ("says", "node")} for n in near])
 
 
 def text_answer(q: Question) -> Answer | None:
@@ -120,6 +120,22 @@ def text_answer(q: Question) -> Answer | None:
         text = in_words_of(q.idx, text, q.edition)   # a comparison quotes each edition in its own words
     return make(q.text, q.edition, "text", text, citations=cits,
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
+
+
+def nearest_text(q: Question) -> Answer | None:
+    """A what-happens / how / why question no rule covers fully: the words of the rule nearest
+    it (not a policy's ruling, which reads only with its own subject, nor a thing the question
+    names, whose own words were found to say too little, nor an optional rule or the other edition's
+    rule the question does not bring in), cited by its section."""
+    near = next(iter(nearest(q, 1)), None)
+    data = q.rules.node(near["node"]) if near else {}
+    if not near or near["kind"] == "policy" or not near["says"] or near["says"].lower().startswith("unknown") \
+            or near["node"] in q.entity_ids() or data.get("editions") and q.edition not in data["editions"] \
+            or data.get("options") and not q.brings(data["options"], powers=False):
+        return None
+    cits = [{"source": near["source"], "section": near["section"], "rule": near["rule"]}]
+    return make(q.text, q.edition, "text", in_words_of(q.idx, f"{near['says']} ({where(cits)})", q.edition),
+                citations=cits, entities=q.entity_ids(), confidence=0.3)
 
 
 def asked_terms(q: Question) -> list[str]:
