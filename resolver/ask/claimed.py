@@ -173,8 +173,9 @@ def _phrases_cover(rules, d, unread) -> bool:
     says = [rule_says(rules, c) for c in d.claims]
     said, stated = _said(vocab, " ".join(texts)), set(content_words(tokens(" ".join(says))))
     said = said.union(*(rules.claims.above(c.obj) for c in d.claims if c.obj))   # "put X on *the planet*": place-on planet
-    return all(set(content_words(surface)) <= said | stated if slot.category == "clause"
-               else slot.word in said or set(content_words(surface)) <= said
+    return all(set(content_words(surface)) <= said | stated if slot.category == "clause"   # "the *defender's* planet":
+               else slot.word in said or set(content_words(surface)) <= said or (  # "when the defense wins"
+                   noun_key(rules.claims, slot.word) in {noun_key(rules.claims, w) for w in said} - {None})
                for slot, surface in unread)
 
 
@@ -199,8 +200,9 @@ def _said(vocab, text: str) -> frozenset[str]:
     """The rules words and content words of claims' own texts (remembered per graph: the same
     claims decide many questions)."""
     def read() -> frozenset[str]:
-        words = tokens(text)
-        return frozenset({s.word for s in read_slots(vocab, words, None, fuzzy=False)} | set(content_words(words)))
+        slots = read_slots(vocab, words := tokens(text), None, fuzzy=False)   # "the defense wins" says defense too
+        return frozenset({s.word for s in slots} | set(content_words(words)) | {
+            r for s in slots if s.category == "condition" for c in vocab.conditions if c.key == s.word for r in c.roles})
     return remembered(vocab.__dict__.setdefault("_said", {}), text, read)
 
 
@@ -298,7 +300,7 @@ def value_of(d, lowest: bool = False):
 
 def citations_of(rules, d) -> list[dict]:
     out: list[dict] = []
-    for c in d.claims:
+    for c in [*d.claims, *d.restated]:
         cits = [dict(x) for x in c.citations]
         node = c.rule_node or c.rule
         if not cits and node:

@@ -24,8 +24,8 @@ LEAD_MARGIN, LEAD_MIN_COVER, LEAD_MIN_WORDS = 0.8, 0.45, 3
 
 @warm_up
 def _cited_docs(rules, edition: str | None = None) -> list[tuple | None]:
-    """For each document of the nearest rules' index: (another edition's rule, its node, the
-    source and section it is cited by, the asked edition's documents first), None for a node
+    """For each document of the nearest rules' index: (another edition's rule, its data, the
+    source and section it is cited by, the asked edition's documents first, its node), None for a node
     no section cites; made once per graph and edition (warm-up: every edition)."""
     idx = index_for(rules)
 
@@ -37,7 +37,7 @@ def _cited_docs(rules, edition: str | None = None) -> list[tuple | None]:
             data, cits = rules.node(node), node_citations(rules, node)
             cits.sort(key=lambda c: edition not in editions.get((c["source"], c["section"]), [edition]))
             rows.append((bool(data.get("editions")) and edition not in data["editions"], data,
-                         cits[0]["source"], cits[0]["section"]) if cits else None)
+                         cits[0]["source"], cits[0]["section"], node) if cits else None)
         return rows
     for each in [edition] if edition else EDITION_NAMES:
         found = idx.once(("cited-docs", each), lambda e=each: build(e))
@@ -49,12 +49,12 @@ def nearest(q: Question, k: int = 5) -> list[dict]:
     "how many": a rule saying "many" is no nearer), each by its nearest rule, cited by the asked
     edition's documents first (a phase both describe)."""
     rows, best = _cited_docs(q.rules, q.edition), {}
-    out = [(row[0], -score, row[1], row[2], row[3]) for doc, score in q.idx.near_bm25.top(
+    out = [(row[0], -score, *row[1:]) for doc, score in q.idx.near_bm25.top(
         [t for t in q.terms() if t not in W.how_much], k * 6) if (row := rows[doc])]
-    for _other, neg, data, source, section in sorted(out, key=lambda t: t[:2]):
+    for _other, neg, data, source, section, node in sorted(out, key=lambda t: t[:2]):
         best.setdefault((source, section), {
             "rule": data["id"], "kind": data.get("kind"), "title": data.get("title"), "source": source,
-            "section": section, "score": round(-neg, 3), "says": data.get("says")})
+            "section": section, "score": round(-neg, 3), "says": data.get("says"), "node": node})
     return list(best.values())[:k]
 
 
@@ -65,7 +65,7 @@ def unknown(q: Question, why: str, confidence: float = 0.2) -> Answer:
         f"{_near_label(n)} ({n['source']} {n['section']})" for n in near[:3]) + "." if near else "")
     return make(q.text, q.edition, "unknown", text, entities=q.entity_ids(), confidence=confidence,
                 citations=[{"source": n["source"], "section": n["section"], "rule": n["rule"]} for n in near],
-                nearest=[{k: v for k, v in n.items() if k != "says"} for n in near])
+                nearest=[{k: v for k, v in n.items() if k not in ("says", "node")} for n in near])
 
 
 def text_answer(q: Question) -> Answer | None:
@@ -133,6 +133,22 @@ def text_answer(q: Question) -> Answer | None:
         text = in_words_of(q.idx, text, q.edition)   # a comparison quotes each edition in its own words
     return make(q.text, q.edition, "text", text, citations=cits,
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
+
+
+def nearest_text(q: Question) -> Answer | None:
+    """A what-happens / how / why question no rule covers fully: the words of the rule nearest
+    it (not a policy's ruling, which reads only with its own subject, nor a thing the question
+    names, whose own words were found to say too little, nor an optional rule or the other edition's
+    rule the question does not bring in), cited by its section."""
+    near = next(iter(nearest(q, 1)), None)
+    data = q.rules.node(near["node"]) if near else {}
+    if not near or near["kind"] == "policy" or not near["says"] or near["says"].lower().startswith("unknown") \
+            or near["node"] in q.entity_ids() or data.get("editions") and q.edition not in data["editions"] \
+            or data.get("options") and not q.brings(data["options"], powers=False):
+        return None
+    cits = [{"source": near["source"], "section": near["section"], "rule": near["rule"]}]
+    return make(q.text, q.edition, "text", in_words_of(q.idx, f"{near['says']} ({where(cits)})", q.edition),
+                citations=cits, entities=q.entity_ids(), confidence=0.3)
 
 
 def asked_terms(q: Question) -> list[str]:

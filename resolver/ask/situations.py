@@ -49,16 +49,23 @@ def card_worth(q: Question) -> Answer | None:
         return make(q.text, q.edition, "value", f"The card is worth {values[0]}: the {copy.actor.split(':', 1)[-1]} is a copy of "
                     f"{copy.phrase or 'another card'}. ({where(cits)})", value=values[0], citations=cits,
                     entities=[copy.actor], confidence=0.85)
-    if "power:Mirror" not in q.entity_ids():
+    # the power named whose claim reverses a card's digits, and the card whose claim multiplies
+    # an Attack card: which acts first is the graph's (14.10), not this function's
+    named = set(q.entity_ids())
+    reverser = next((c.actor for c in q.rules.claims.claims if c.actor in named
+                     and c.action == "reversed" and c.obj == "digits" and q.edition in c.editions), None)
+    if reverser is None:
         return None
-    factor = (factors or [1])[0]
-    rule = before_rule(q.rules, "card:Kicker", "Mirror") if factors else None
-    cits = [c for k in ("ruling", "rule") for c in node_citations(q.rules, f"{k}:{rule}")] or node_citations(q.rules, "power:Mirror")
+    multiplier = next((c.actor for c in q.rules.claims.claims if c.action == "multiplier"
+                       and c.obj == "card:Attack" and c.modal == "is"), None) if factors else None
+    factor, name = (factors or [1])[0], reverser.split(":", 1)[-1]
+    rule = before_rule(q.rules, multiplier, reverser) if multiplier else None
+    cits = [c for k in ("ruling", "rule") for c in node_citations(q.rules, f"{k}:{rule}")] or node_citations(q.rules, reverser)
     worth = reverse_digits(values[0] * factor)
-    how = f"{values[0]} \u00d7 {factor} = {values[0] * factor}, then the Mirror reverses its digits" if factors \
-        else f"the Mirror reverses the digits of {values[0]:02d}"
+    how = f"{values[0]} \u00d7 {factor} = {values[0] * factor}, then the {name} reverses its digits" if factors \
+        else f"the {name} reverses the digits of {values[0]:02d}"
     return make(q.text, q.edition, "value", f"The card is worth {worth:02d}: {how}. ({where(cits)})",
-                value=worth, citations=cits, entities=["power:Mirror"], confidence=0.85)
+                value=worth, citations=cits, entities=[reverser], confidence=0.85)
 
 
 def _me(words: list[str]) -> str:

@@ -74,7 +74,7 @@ def _none_of(words: list[str], i: int) -> str:
 
 
 def _is_none(words: list[str], i: int) -> bool:
-    return words[i] == "no" and i + 1 < len(words) and words[i + 1] not in W.stopword
+    return stem(words[i]) == "no" and i + 1 < len(words)   # "zero cards" too (``same-as``) and words[i + 1] not in W.stopword
 
 
 def question_terms(words: list[str]) -> list[str]:

@@ -539,7 +539,8 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
             or _stated_otherwise(q, _count_conditions(q.rules).get(doc.name, ())):
         return None
     for ed, ans in answers.items():
-        ans.citations = cite_dicts(ans.citations + _edition_sections(q, per_edition[ed][1], ed))
+        ans.citations = cite_dicts(ans.citations + _edition_sections(q, per_edition[ed][1], ed)
+                                   + _stating_claims(q, doc.name, ed, options))
         _engine_sum(q, doc.name, ed, options, ans)
         if scale_per_unit(q, doc.name, ans) is False and ed == q.edition:
             return None
@@ -565,11 +566,31 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
 def _count_conditions(rules) -> dict[str, list]:
     """Parameter -> the conditions of the claims that count by it (scanning every claim per
     question cost more than the rest of answering a number)."""
+    return {name: [w for c in claims if name in (c.count or ()) for w in c.conditions]
+            for name, claims in _stating(rules).items()}
+
+
+@per_graph
+def _stating(rules) -> dict[str, list]:
+    """Parameter -> the claims whose count, limit or minimum is it."""
     out: dict[str, list] = {}
     for c in rules.claims.claims:
-        for name in dict.fromkeys(v for v in c.count or () if isinstance(v, str)):
-            out.setdefault(name, []).extend(c.conditions)
+        for name in dict.fromkeys(v for v in (*(c.count or ()), c.limit, c.minimum) if isinstance(v, str)):
+            out.setdefault(name, []).append(c)
     return out
+
+
+def _stating_claims(q: Question, name: str, edition: str, options: tuple[str, ...]) -> list[dict]:
+    """The sections of the claims stating the parameter that share most (two or more) of the
+    things the question names: "the most challenges in a turn" is also the claim that a turn
+    holds one or two challenges (Overview of Play), not only the rule keeping the number."""
+    def bare(key) -> str:
+        return str(key).rsplit(":", 1)[-1].rsplit(".", 1)[-1]
+    asked = {bare(m.node) for m in q.mentions} | {bare(s.word) for p in (q.reading.parts if q.reading else ()) for s in p.found}
+    near = [(len(asked & {bare(c.actor), c.action, bare(c.obj)}), c) for c in _stating(q.rules).get(name, ())
+            if edition in c.editions and c.options <= set(options) and not c.house]
+    top = max((n for n, _ in near), default=0)
+    return [{**cit, "rule": c.rule} for n, c in near if n == top >= 2 for cit in c.citations]
 
 
 def _told_counts(q: Question, conditions) -> dict[str, int]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from resolver.ask.index import deletes
-from resolver.ask.text import capitals_of, content_words, per_graph, remembered, tokens, warm_up
+from resolver.ask.text import W, capitals_of, content_words, per_graph, remembered, tokens, warm_up
 
 CATEGORIES = ("role", "thing", "action", "predicate", "condition", "window")
 VERBS = frozenset({"action", "predicate"})
@@ -207,9 +207,9 @@ class Vocabulary:
             part = sum(self.rarity.get(w, 1.0) for w in cond.words & said) / weights[n]
             if part < CONDITION_SHARE:
                 continue
-            if spans is None:             # the clause's roles and subject, once one may be stated
+            if spans is None:   # the clause's roles (not the askers': "both of *us*") and subject, once one may be stated
                 spans = [s for s in (self.match(words, i, fuzzy=False) for i in range(len(words))) if s]
-                roles = {s.word for s in spans if s.category == "role"}
+                roles = {s.word for s in spans if s.category == "role" and not W.first_person.intersection(words[s.start:s.end])}
                 subject = self._thing_subject(words, spans)
             if subject and cond.roles and not subject & cond.words:
                 continue                  # "my ships got lost in the challenge": no player lost it

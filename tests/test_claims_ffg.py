@@ -563,3 +563,11 @@ def test_hand_limit_ffg_claim_is_the_forced_discard_the_ffg_rules_state():
            if c.key == "claim" and "ffg" in [str(x) for x in c.values]]
     assert ffg and all("ffga" in v or "ffgo" in v for v in ffg), ffg
     assert any(v[:4] == ["offense", "must", "discard", "hand"] for v in ffg), ffg
+
+
+def test_a_rule_restating_the_deciding_claim_is_cited_too():
+    """The Game Turn and 7. Resolution both say a won first encounter gives a second one: both
+    sections back the answer, whichever rule ranks first."""
+    d = RULES.decide("offense may start second-challenge", FFG, context={"first_won": True, "no_challenge_card": False})
+    sections = set(d.sections) | {s for c in d.restated for s in c.sections}
+    assert d.verdict == "yes" and {ffgo("The Game Turn"), ffgo("7. Resolution")} <= sections

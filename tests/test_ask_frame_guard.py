@@ -1,0 +1,40 @@
+"""Yes/no verdicts that answered another frame than the one asked (issue 13, helper g9): an
+obligation said as "stuck", a situation stated with "zero" or "both of us", a claim about
+another act, object or side. Each expectation is read from the seed text before running (the
+section is cited); where the fix only keeps a wrong verdict away, the row accepts ``unknown``.
+"""
+from __future__ import annotations
+
+import pytest
+
+from resolver import Oracle
+
+#: (edition, question, verdicts accepted, a section the answer must cite or None)
+ROWS = [
+    # MCE 15.2: the Will attacks any colour of the system whatever colour the Assassin hit
+    ("mayfair", "Is the Will stuck attacking the colour the Assassin hit?", {"no"}, "15.2"),
+    # FFG Additional Rules, No Encounter Cards in Hand: no second encounter after a won first one
+    ("ffg", "Won my first encounter but my hand has zero encounter cards. Can I still have a second encounter?",
+     {"no"}, "No Encounter Cards in Hand"),
+    # SC Situation C: two Compromises make a deal or each loses 3 tokens; no consolation (Situation B
+    # is Compromise against Attack)
+    ("mayfair", "Does the defense get consolation when both of us played Compromise?", {"no", "unknown"}, None),
+    # SC Reverse Cone: when the defense wins, its allies get a base on the defense's planet (not
+    # the cards or tokens of the regular reward): a claim's condition "the defense wins" says the
+    # question's "the defender's planet"
+    ("mayfair", "Reverse cone is up and the defense wins. Do the defensive allies get bases on the defender's planet?",
+     {"yes"}, "Reverse Cone"),
+]
+
+
+@pytest.fixture(scope="module")
+def oracle() -> Oracle:
+    return Oracle()
+
+
+@pytest.mark.parametrize(("edition", "question", "verdicts", "section"), ROWS)
+def test_frame_asked_decides(oracle, edition, question, verdicts, section):
+    answer = oracle.ask(question, edition)
+    assert answer.verdict in verdicts, (answer.verdict, answer.answer)
+    if section is not None:
+        assert section in [c["section"] for c in answer.citations]

@@ -1,0 +1,49 @@
+"""Players' everyday words read as the rules' words (issue 13: vocabulary coverage).
+
+The words are vocabulary synonyms in rulesdata (vocabulary_nouns.rules, vocabulary_verbs.rules);
+each answer's expectation comes from the seed section cited beside it.
+"""
+from __future__ import annotations
+
+import pytest
+
+from resolver.ask.text import tokens
+from resolver.ask.vocab import vocabulary_for
+
+
+def _read(rules, phrase: str) -> set[str]:
+    """The vocabulary words a phrase is read as, wherever they start in it."""
+    vocab, words = vocabulary_for(rules), tokens(phrase)
+    return {m.word for i in range(len(words)) if (m := vocab.match(words, i))}
+
+
+@pytest.mark.parametrize("phrase,word", [
+    ("invite people", "player"),                  # a person at the table is a player
+    ("the guy sitting next to me", "player"),
+    ("my buddy", "player"),
+    ("the other guy played an attack", "opponent"),   # the other main player
+    ("hang onto my kickers", "keep"),
+    ("hang on to its cards", "keep"),
+    ("toss in a reinforcement", "play"),
+    ("throw down a comet", "play"),
+    ("draw a fresh hand", "redraw"),
+    ("jump in as an ally", "join"),
+    ("steer the cone", "point-cone-at"),
+])
+def test_players_words_are_read_as_the_rules_words(oracle, phrase, word):
+    assert word in _read(oracle.rules, phrase)
+
+
+@pytest.mark.parametrize("question,verdict,section", [
+    # MCE 14.8: the Laser's opponent may play a Kicker before the Laser draws its card
+    ("Can the Laser's opponent throw down a Kicker before the Laser draws its challenge card?", "yes", "14.8"),
+    # MCE 14.18: the Keeper lets a player keep Kickers and Reinforcements too
+    ("Does the Keeper let me hang onto my reinforcements?", "yes", "14.18"),
+    # Simply Cosmic Reinforcement Cards: only a player involved in the challenge plays them
+    ("I'm not in the challenge. Can I toss in a reinforcement?", "no", "Reinforcement Cards"),
+    # Simply Cosmic Stage 10: with no Challenge Cards left, no new hand is drawn
+    ("I have no challenge cards left after my first challenge. Can I draw a fresh hand?", "no", "Stage 10"),
+])
+def test_questions_in_players_words(oracle, question, verdict, section):
+    a = oracle.ask(question)
+    assert a.verdict == verdict and section in {c["section"] for c in a.citations}, (a.verdict, a.citations)

@@ -1,0 +1,49 @@
+"""Claims added for players' acts and objects (issue 13, claims coverage), decided by
+``RuleGraph.decide``.
+
+Each row restates a seed sentence in the act or object players ask about; its verdict and
+section were written from the seed text (the comment names the deciding sentence) before the
+code ran. A row is ``(frame, edition, options, context, verdict, sections)``.
+"""
+from __future__ import annotations
+
+import pytest
+from claim_rows import check_verdict
+
+M, F = "mayfair", "ffg"
+SC, MCE, FFGA, FFGO = "sc", "mce", "ffga", "ffgo"
+
+ROWS = [
+    # SC Stage 1: the token taken from the warp goes on any of the offense's bases, home or elsewhere
+    ("offense may place token", M, (), {}, "yes", [(SC, "Stage 1")]),
+    # SC Stage 3: the offense puts 1 to 4 tokens on the cone, never none
+    ("offense may launch zero-ships", M, (), {}, "no", [(SC, "Stage 3")]),
+    # SC Stage 3: the defense defends with all its tokens on the planet
+    ("defense may defend-with some-ships", M, (), {}, "no", [(SC, "Stage 3")]),
+    # SC Stage 7: only Attack and Compromise cards are played face down
+    ("player may put-face-down card:Reinforcement", M, (), {}, "no", [(SC, "Stage 7")]),
+    # SC Reverse Cone: the offense wins under the reverse cone, its allies go home with rewards
+    ("offensive-ally may occupy planet", M, (), {"reverse_cone": True, "offense_wins": True}, "no",
+     [(SC, "Reverse Cone")]),
+    # SC Stage 5: a winning defensive ally may take cards, warp tokens or a mix
+    ("defensive-ally may take card", M, (), {"defense_wins": True, "reverse_cone": False}, "yes",
+     [(SC, "Stage 5")]),
+    # MCE 13.3: drawing its own colour, the offense may occupy or challenge a Moon of its own system
+    ("offense may use own-colour-card", M, ("moons",), {"drew_own_colour": True}, "yes", [(MCE, "13.3")]),
+    # MCE 13.4: a Play Now Moon is revealed (turned face up) at once
+    ("player must flip term:play-now", M, ("moons",), {}, "yes", [(MCE, "13.4")]),
+    # MCE 10.0: the Limbo side of the Warp goes with the normal or the inverted system hexes
+    ("player may use term:limbo", M, (), {}, "yes", [(MCE, "10.0")]),
+    # MCE 10.0: nobody can reach ships in the Limbo
+    ("player may remove token", M, ("inverted-warp",), {}, "no", [(MCE, "10.0")]),
+    # MCE 14.15: when the Sorcerer swaps Challenge cards, the Kickers stay where they are
+    ("card:Kicker happens move-with card:Challenge-card", M, ("kickers",), {}, "no", [(MCE, "14.15")]),
+    # MCE 9.0 Space Dust: the set-aside card is played for +5 as the defense only
+    ("Space-Dust may use card:Destiny-card", M, ("inverted-hexes",), {"defending": False}, "no", [(MCE, "9.0")]),
+    ("Space-Dust may use card:Destiny-card", M, ("inverted-hexes",), {"defending": True}, "yes", [(MCE, "9.0")]),
+]
+
+
+@pytest.mark.parametrize("frame,edition,options,context,verdict,sections", ROWS, ids=[r[0] for r in ROWS])
+def test_verdict_and_section(rules, frame, edition, options, context, verdict, sections):
+    check_verdict(rules, frame, edition, options, context, verdict, sections)
