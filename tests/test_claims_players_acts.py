@@ -41,6 +41,15 @@ ROWS = [
     # MCE 9.0 Space Dust: the set-aside card is played for +5 as the defense only
     ("Space-Dust may use card:Destiny-card", M, ("inverted-hexes",), {"defending": False}, "no", [(MCE, "9.0")]),
     ("Space-Dust may use card:Destiny-card", M, ("inverted-hexes",), {"defending": True}, "yes", [(MCE, "9.0")]),
+    # SC Timing Conflicts: non-main players first, then the offense, the defense last
+    ("defense is after", M, (), {"timing_conflict": True}, "yes", [(SC, "Timing Conflicts")]),
+    # SC Instructional Destiny Card: instructions instead of a colour
+    ("card:Instructional-destiny happens show colour", M, (), {}, "no", [(SC, "Instructional Destiny Card")]),
+    # SC Setup: each colour has 20 tokens
+    ("colour is have token count 20", M, (), {}, "yes", [(SC, "Setup")]),
+    # MCE 15.1: ten powers have artefacts; the Zombie is none of them, the Witch is one
+    ("Zombie counts count-as power-with-artefacts", M, (), {}, "no", [(MCE, "15.1")]),
+    ("Witch counts count-as power-with-artefacts", M, (), {}, "yes", [(MCE, "15.1")]),
 ]
 
 
