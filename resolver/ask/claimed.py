@@ -48,6 +48,13 @@ def options_named(q) -> tuple[str, ...]:
         "option:") else []), *((q.rules.node(m.node).get("options") or []) if m.node in q.rules else [])]))
 
 
+@per_graph
+def readings(rules) -> list[tuple[str, str]]:
+    """(id, title) of the options that switch between two documents' readings (``is-not game-rule``)."""
+    return [(o, rules.node(c.actor).get("title") or o) for c in rules.claims.claims if c.action == "game-rule"
+            and c.modal == "is-not" and c.actor.startswith("option:") for o in [c.actor.split(":", 1)[1]]]
+
+
 def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str, ...] = (),
            assume: bool = True):
     """``rules.decide`` on one frame; None when the frame's words are not claim words (the
