@@ -37,7 +37,7 @@ ROWS = [
     # MCE 10.0: nobody can reach ships in the Limbo
     ("player may remove token", M, ("inverted-warp",), {}, "no", [(MCE, "10.0")]),
     # MCE 14.15: when the Sorcerer swaps Challenge cards, the Kickers stay where they are
-    ("card:Kicker happens move-with card:Challenge-card", M, ("kickers",), {}, "no", [(MCE, "14.15")]),
+    ("card:Kicker happens move-with card:Challenge-card", M, ("kickers",), {"sorcerer_swap": True}, "no", [(MCE, "14.15")]),
     # MCE 9.0 Space Dust: the set-aside card is played for +5 as the defense only
     ("Space-Dust may use card:Destiny-card", M, ("inverted-hexes",), {"defending": False}, "no", [(MCE, "9.0")]),
     ("Space-Dust may use card:Destiny-card", M, ("inverted-hexes",), {"defending": True}, "yes", [(MCE, "9.0")]),
@@ -50,6 +50,11 @@ ROWS = [
     # MCE 15.1: ten powers have artefacts; the Zombie is none of them, the Witch is one
     ("Zombie counts count-as power-with-artefacts", M, (), {}, "no", [(MCE, "15.1")]),
     ("Witch counts count-as power-with-artefacts", M, (), {}, "yes", [(MCE, "15.1")]),
+    # MCE 11.0: Lucre may be paid to another player to sway a deal, an ally or its use of its power
+    ("player may spend player", M, ("lucre",), {}, "yes", [(MCE, "11.0")]),
+    # MCE 15.4: while the Silencer acts every agreement fails; plain cards needing no explanation may be played
+    ("player may make-deal", M, (), {"silencer_in_play": True}, "no", [(MCE, "15.4")]),
+    ("player may play card:Attack", M, (), {"silenced": True}, "yes", [(MCE, "15.4")]),
 ]
 
 
