@@ -29,6 +29,12 @@ def _read(rules, phrase: str) -> set[str]:
     ("draw a fresh hand", "redraw"),
     ("jump in as an ally", "join"),
     ("steer the cone", "point-cone-at"),
+    ("can those tokens come back", "return"),
+    ("do the kickers go along with them", "transferred-with"),
+    ("does its effect go off again", "apply"),
+    ("do I get a second shot", "second-challenge"),
+    ("before we start haggling", "make-deal"),
+    ("after I vacated the moon", "moon_deserted"),
 ])
 def test_players_words_are_read_as_the_rules_words(oracle, phrase, word):
     assert word in _read(oracle.rules, phrase)
@@ -43,7 +49,16 @@ def test_players_words_are_read_as_the_rules_words(oracle, phrase, word):
     ("I'm not in the challenge. Can I toss in a reinforcement?", "no", "Reinforcement Cards"),
     # Simply Cosmic Stage 10: with no Challenge Cards left, no new hand is drawn
     ("I have no challenge cards left after my first challenge. Can I draw a fresh hand?", "no", "Stage 10"),
+    # Simply Cosmic Stage 10: losing the first challenge ends the turn
+    ("I lost my first challenge. Do I get a second shot?", "no", "Stage 10"),
 ])
+
 def test_questions_in_players_words(oracle, question, verdict, section):
     a = oracle.ask(question)
     assert a.verdict == verdict and section in {c["section"] for c in a.citations}, (a.verdict, a.citations)
+
+
+def test_an_adverb_after_a_particle_ends_the_phrase(oracle):
+    # FFG Overview Setup: the first few games may be played without Flares ("leave … out")
+    a = oracle.ask("For our first game can we leave the flares out altogether?", "ffg")
+    assert a.verdict == "yes" and "Setup" in {c["section"] for c in a.citations}

@@ -50,6 +50,11 @@ ROWS = [
     # MCE 15.1: ten powers have artefacts; the Zombie is none of them, the Witch is one
     ("Zombie counts count-as power-with-artefacts", M, (), {}, "no", [(MCE, "15.1")]),
     ("Witch counts count-as power-with-artefacts", M, (), {}, "yes", [(MCE, "15.1")]),
+    # MCE 11.0: Lucre may be paid to another player to sway a deal, an ally or its use of its power
+    ("player may spend player", M, ("lucre",), {}, "yes", [(MCE, "11.0")]),
+    # MCE 15.4: while the Silencer acts every agreement fails; plain cards needing no explanation may be played
+    ("player may make-deal", M, (), {"silencer_in_play": True}, "no", [(MCE, "15.4")]),
+    ("player may play card:Attack", M, (), {"silenced": True}, "yes", [(MCE, "15.4")]),
 ]
 
 

@@ -71,7 +71,11 @@ ROWS = [
     ("Oracle may see card:Kicker", MAY, K, {}, "no", mce("14.11")),
     ("Oracle may see card:Challenge-card", MAY, (), {}, "yes", mce("14.11")),
     # --- 14.12 Pentaform: Moon bases do not count, Moon Base Omega does
-    ("term:moon counts count-toward Pentaform", MAY, MOONS, {}, "no", mce("14.12")),
+    ("term:moon counts count-toward Pentaform", MAY, MOONS, {"moon_base_omega": False}, "no", mce("14.12")),
+    # 14.12: a Moon not named: whether it is Moon Base Omega, the one exception, decides
+    ("term:moon counts count-toward Pentaform", MAY, MOONS, {}, "depends", mce("14.12")),
+    ("base counts count-toward life-stage", MAY, MOONS, {}, "depends", mce("14.12")),
+    ("base counts count-toward life-stage", MAY, MOONS, {"moon_base_omega": False}, "no", mce("14.12")),
     ("moon:Moon-Base-Omega counts count-toward Pentaform", MAY, MOONS, {}, "yes", mce("14.12")),
     # --- 14.13 Phantom: five phantoms on receiving it; none used or made once lost; convert always
     ("Phantom must turn-over token", MAY, (), {"gains_power": True}, "yes", mce("14.13")),

@@ -9,6 +9,7 @@ normalisation applied at build time), so scoring a query only adds numbers.
 """
 from __future__ import annotations
 
+import heapq
 import math
 from collections import Counter
 
@@ -65,6 +66,6 @@ class BM25:
 def top_k(scores: dict[int, float], k: int, lower_first: bool = False) -> list[tuple[int, float]]:
     """The ``k`` best of ``scores`` as ``(key, score)``, best first; equal scores in the dict's
     order, or the lower key first. The k-th best score bounds the candidates (floats sort fast)."""
-    least = sorted(scores.values(), reverse=True)[k - 1] if 0 < k < len(scores) else -math.inf
+    least = heapq.nlargest(k, scores.values())[-1] if 0 < k < len(scores) else -math.inf
     found = [(d, s) for d, s in scores.items() if s >= least]
     return sorted(found, key=(lambda p: (-p[1], p[0])) if lower_first else (lambda p: -p[1]))[:k]

@@ -5,8 +5,9 @@ import re
 
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, display, in_words_of, make, node_citations, where
+from resolver.ask.index import index_for
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, per_graph, question_terms, stem, tokens, warm_up
+from resolver.ask.text import W, content_words, question_terms, stem, tokens, warm_up
 
 #: a text answer needs the best rule to explain this share of the question's ranked words
 TEXT_MIN_SHARE = 0.55
@@ -22,26 +23,38 @@ LEAD_MARGIN, LEAD_MIN_COVER, LEAD_MIN_WORDS = 0.8, 0.45, 3
 
 
 @warm_up
-@per_graph
-def _section_editions(rules) -> dict[tuple, list[str]]:
-    return {(d["source"], d["section"]): d["editions"] for d in rules.sections()}
+def _cited_docs(rules, edition: str | None = None) -> list[tuple | None]:
+    """For each document of the nearest rules' index: (another edition's rule, its data, the
+    source and section it is cited by, the asked edition's documents first, its node), None for a node
+    no section cites; made once per graph and edition (warm-up: every edition)."""
+    idx = index_for(rules)
+
+    def build(edition: str) -> list[tuple | None]:
+        editions = idx.once("section-editions", lambda: {
+            (d["source"], d["section"]): d["editions"] for d in rules.sections()})
+        rows = []
+        for node in idx.ranked_nodes:
+            data, cits = rules.node(node), node_citations(rules, node)
+            cits.sort(key=lambda c: edition not in editions.get((c["source"], c["section"]), [edition]))
+            rows.append((bool(data.get("editions")) and edition not in data["editions"], data,
+                         cits[0]["source"], cits[0]["section"], node) if cits else None)
+        return rows
+    for each in [edition] if edition else EDITION_NAMES:
+        found = idx.once(("cited-docs", each), lambda e=each: build(e))
+    return found
 
 
 def nearest(q: Question, k: int = 5) -> list[dict]:
     """The ``k`` sections closest to the question by BM25 (preferring the asked edition; not by
     "how many": a rule saying "many" is no nearer), each by its nearest rule, cited by the asked
     edition's documents first (a phase both describe)."""
-    idx, out, best = q.idx, [], {}
-    editions = _section_editions(q.rules)
-    for doc, score in idx.near_bm25.top([t for t in q.terms() if t not in W.how_much], k * 6):
-        node = idx.ranked_nodes[doc]
-        data, cits = q.rules.node(node), node_citations(q.rules, node)
-        if cits := sorted(cits, key=lambda c: q.edition not in editions.get((c["source"], c["section"]), [q.edition])):
-            out.append((bool(data.get("editions")) and q.edition not in data["editions"], -score, data, cits, node))
-    for _other, neg, data, cits, node in sorted(out, key=lambda t: t[:2]):
-        best.setdefault((cits[0]["source"], cits[0]["section"]), {
-            "rule": data["id"], "kind": data.get("kind"), "title": data.get("title"), "source": cits[0]["source"],
-            "section": cits[0]["section"], "score": round(-neg, 3), "says": data.get("says"), "node": node})
+    rows, best = _cited_docs(q.rules, q.edition), {}
+    out = [(row[0], -score, *row[1:]) for doc, score in q.idx.near_bm25.top(
+        [t for t in q.terms() if t not in W.how_much], k * 6) if (row := rows[doc])]
+    for _other, neg, data, source, section, node in sorted(out, key=lambda t: t[:2]):
+        best.setdefault((source, section), {
+            "rule": data["id"], "kind": data.get("kind"), "title": data.get("title"), "source": source,
+            "section": section, "score": round(-neg, 3), "says": data.get("says"), "node": node})
     return list(best.values())[:k]
 
 
