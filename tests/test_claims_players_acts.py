@@ -37,7 +37,7 @@ ROWS = [
     # MCE 10.0: nobody can reach ships in the Limbo
     ("player may remove token", M, ("inverted-warp",), {}, "no", [(MCE, "10.0")]),
     # MCE 14.15: when the Sorcerer swaps Challenge cards, the Kickers stay where they are
-    ("card:Kicker happens move-with card:Challenge-card", M, ("kickers",), {}, "no", [(MCE, "14.15")]),
+    ("card:Kicker happens move-with card:Challenge-card", M, ("kickers",), {"sorcerer_swap": True}, "no", [(MCE, "14.15")]),
     # MCE 9.0 Space Dust: the set-aside card is played for +5 as the defense only
     ("Space-Dust may use card:Destiny-card", M, ("inverted-hexes",), {"defending": False}, "no", [(MCE, "9.0")]),
     ("Space-Dust may use card:Destiny-card", M, ("inverted-hexes",), {"defending": True}, "yes", [(MCE, "9.0")]),
