@@ -93,7 +93,7 @@ def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
         ("compare", None),
         ("text", what + pp.Optional(_kw({"exactly", "then", "now", "really"}))
          + _kw({"happens", "happen", "happened", "if", "now"})),
-        ("text", what + _kw({"do", "does", "should", "can"}) + pp.SkipTo(_kw({"do"}) + pp.StringEnd())),
+        ("text", what + _kw({"do", "does", "should", "can"}) + pp.SkipTo(_kw({"do"}))),
         ("text", _kw({"why", "explain", "describe"})), ("text", _kw({"how"}) + ~_kw(W.how_value)),
         ("value", _kw({"how"}) + _kw(W.how_value)),
         ("polar", _kw({"is", "are"}) + _kw({"there"}) + pp.Optional(_kw({"a", "an", "any"}))
