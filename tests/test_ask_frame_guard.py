@@ -24,6 +24,12 @@ ROWS = [
     # question's "the defender's planet"
     ("mayfair", "Reverse cone is up and the defense wins. Do the defensive allies get bases on the defender's planet?",
      {"yes"}, "Reverse Cone"),
+    # SC Timing Conflicts: players who are not main players act first, then the offense: a claim
+    # that others go before the offense does not say the offense goes before others
+    ("mayfair", "Does the offense go first in a timing conflict, before everyone?", {"no", "unknown"}, None),
+    # FFG Overview 2. Destiny: a wild card lets the offense choose any player as the defense
+    # ("as the defense" gives the chosen player a role; the asker is not the defense)
+    ("ffg", "We drew a wild destiny card. Can I choose any player as the defense?", {"yes"}, "2. Destiny"),
 ]
 
 

@@ -159,6 +159,9 @@ def test_story_before_the_question(vocab):
     ("When exactly does the game end?", "value"),
     ("starting hand size?", "other"),
     ("how many ships were lost?", "value"),
+    # "what … do" with "do" as the asked verb further on asks a procedure, not a value
+    ("what do I have to do when my power is zapped?", "text"),
+    ("what does the defense do after losing?", "text"),
 ])
 def test_kind(question, kind):
     assert kind_of(tuple(tokens(question)))[0] == kind

@@ -93,7 +93,7 @@ def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
         ("compare", None),
         ("text", what + pp.Optional(_kw({"exactly", "then", "now", "really"}))
          + _kw({"happens", "happen", "happened", "if", "now"})),
-        ("text", what + _kw({"do", "does", "should", "can"}) + pp.SkipTo(_kw({"do"}) + pp.StringEnd())),
+        ("text", what + _kw({"do", "does", "should", "can"}) + pp.SkipTo(_kw({"do"}))),
         ("text", _kw({"why", "explain", "describe"})), ("text", _kw({"how"}) + ~_kw(W.how_value)),
         ("value", _kw({"how"}) + _kw(W.how_value)),
         ("polar", _kw({"is", "are"}) + _kw({"there"}) + pp.Optional(_kw({"a", "an", "any"}))
@@ -956,7 +956,9 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
     words = tokens(text)
     joined = " ".join(words)
     for found in _as_role().finditer(joined):
-        start = len(joined[:found.start(1)].split())
+        start, at = len(joined[:found.start(1)].split()), len(joined[:found.start()].split())
+        if words[at] == "as" and any((m := vocab.match(words, j)) and m.end == at and m.category == "role" for j in range(at)):
+            continue                      # "choose any player *as the defender*": the role that player is given
         hit = vocab.match(words, start) if start < len(words) else None
         # "as the offense's ally": the role the phrase ends in is the speaker's
         head = vocab.match(words, hit.end) if hit and hit.end < len(words) else None
