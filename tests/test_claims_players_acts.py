@@ -55,6 +55,8 @@ ROWS = [
     # MCE 15.4: while the Silencer acts every agreement fails; plain cards needing no explanation may be played
     ("player may make-deal", M, (), {"silencer_in_play": True}, "no", [(MCE, "15.4")]),
     ("player may play card:Attack", M, (), {"silenced": True}, "yes", [(MCE, "15.4")]),
+    # SC Regular Destiny Card: refilling an empty home planet counts as one of the turn's two challenges
+    ("home-refill counts count-as", M, (), {}, "yes", [(SC, "Regular Destiny Card")]),
 ]
 
 
