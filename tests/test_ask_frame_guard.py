@@ -30,6 +30,11 @@ ROWS = [
     # FFG Overview 2. Destiny: a wild card lets the offense choose any player as the defense
     # ("as the defense" gives the chosen player a role; the asker is not the defense)
     ("ffg", "We drew a wild destiny card. Can I choose any player as the defense?", {"yes"}, "2. Destiny"),
+    # MCE 9.0 Gas Giant: it may withdraw any number of its ships, provided at least 1 stays
+    ("mayfair", "Can the Gas Giant withdraw all the ships it has in the challenge?", {"no"}, "9.0"),
+    # MCE 15.4: with the Silencer every attempt at an agreement fails (two situations joined by
+    # "and" in one sentence are both read)
+    ("mayfair", "The Silencer silenced me and we both played Compromise. Can we still make a deal?", {"no"}, "15.4"),
 ]
 
 

@@ -55,6 +55,22 @@ ROWS = [
     # MCE 15.4: while the Silencer acts every agreement fails; plain cards needing no explanation may be played
     ("player may make-deal", M, (), {"silencer_in_play": True}, "no", [(MCE, "15.4")]),
     ("player may play card:Attack", M, (), {"silenced": True}, "yes", [(MCE, "15.4")]),
+    # SC Regular Destiny Card: refilling an empty home planet counts as one of the turn's two challenges
+    ("home-refill counts count-as", M, (), {}, "yes", [(SC, "Regular Destiny Card")]),
+    # SC Situation A: the offense wins, its tokens and its allies' move to the planet; defensive allies' go to the warp
+    ("offensive-ally must occupy planet", M, (), {"offense_wins": True, "reverse_cone": False}, "yes", [(SC, "Situation A")]),
+    ("defensive-ally may regain token", M, (), {"offense_wins": True}, "no", [(SC, "Situation A")]),
+    # SC Situation A: the defense wins, its allies move their tokens back to their own bases
+    ("defensive-ally must regain token", M, (), {"defense_wins": True, "reverse_cone": False}, "yes", [(SC, "Situation A")]),
+    # FFG Overview 7. Resolution: the attack wins, the offensive allies land on the planet with the offense
+    ("offensive-ally must occupy planet", F, (), {"offense_wins": True}, "yes", [(FFGO, "7. Resolution")]),
+    # MCE 7.1: the Dictator still directs the cone after a colourless card fitting one player, not one fitting several
+    ("Dictator may point-cone-at cone", M, ("colourless-cones",), {"colourless_cone_drawn": True, "matching_players": 1},
+     "yes", [(MCE, "7.1")]),
+    ("Dictator may point-cone-at cone", M, ("colourless-cones",), {"colourless_cone_drawn": True, "matching_players": 2},
+     "no", [(MCE, "7.1")]),
+    # SC Description of Alien Power Cards: a power saying 'may' is used only when its player wants
+    ("player must use power-text", M, (), {"power_optional": True}, "no", [(SC, "Description of Alien Power Cards")]),
 ]
 
 

@@ -97,7 +97,8 @@ def text_answer(q: Question) -> Answer | None:
         seen += 1
         if seen > 8:
             break
-        if not data.get("says") or _engine_table(q, node, data):
+        if not data.get("says") or data.get("kind") == "table" and all(   # the engine's deck lists: no rule
+                c.source == "House rules" for c in q.rules.citations(node)):
             continue
         if data.get("options") and not q.brings(data["options"], powers=False):
             continue                      # an optional rule the question does not bring in
@@ -178,11 +179,6 @@ def _clear_lead(q: Question, leads: list[tuple], ceiling: float) -> list[tuple]:
 
 def _sections(q: Question, node: str) -> set[tuple[str, str]]:
     return {(str(c["source"]), str(c["section"])) for c in node_citations(q.rules, node)}
-
-
-def _engine_table(q: Question, node: str, data: dict) -> bool:
-    """A table cited only to the house rules (the engine's deck lists) states no rule of the game."""
-    return data.get("kind") == "table" and all(c.source == "House rules" for c in q.rules.citations(node))
 
 
 #: how close to the best score a rule must be for its sentences to be compared

@@ -125,7 +125,7 @@ def understand(rules, text: str, edition: str) -> Question:
     def names(sentence: str) -> list[tuple[int, int, str]]:
         # a sentence of the question: its names are the question's own, shifted (linked once)
         found = _within(whole, words, tokens(sentence))
-        return found if found is not None else _names(rules, sentence)
+        return found if found is not None else [(m.start, m.end, m.node) for m in link(rules, sentence).mentions]
 
     return Question(text, edition, rules, index_for(rules), linked, parse(shape_of(items)),
                     lambda: read(vocabulary_for(rules), text, names=names))
@@ -143,7 +143,3 @@ def _within(whole: list[tuple[int, int, str]], words: list[str],
             return None
         return [(s - at, e - at, node) for s, e, node in whole if at <= s and e <= at + n]
     return None
-
-
-def _names(rules, sentence: str) -> list[tuple[int, int, str]]:
-    return [(m.start, m.end, m.node) for m in link(rules, sentence).mentions]
