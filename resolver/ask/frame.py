@@ -740,7 +740,10 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     cut = next((i for i, w in enumerate(words) if i and w in W.clause_break), None)
     if cut is not None:
         return _state(vocab, words[:cut], context) + _state(vocab, words[cut + 1:], context)
-    found = vocab.conditions_in(words) if words else []
+    # "I'm silenced *and* we both played compromise": two situations, when each half states one
+    halves = next((h for i, w in enumerate(words) if w == "and" and all(h := [vocab.conditions_in(words[:i]),
+                                                                             vocab.conditions_in(words[i + 1:])])), None)
+    found = [*dict.fromkeys(halves[0] + halves[1])] if halves else vocab.conditions_in(words) if words else []
     negated = bool(set(words) & W.negation) != (words[:1] and words[0] in W.not_yet)
     for key in found:
         context.setdefault(key, not negated)
