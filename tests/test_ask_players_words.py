@@ -30,11 +30,15 @@ def _read(rules, phrase: str) -> set[str]:
     ("jump in as an ally", "join"),
     ("steer the cone", "point-cone-at"),
     ("can those tokens come back", "return"),
-    ("do the kickers go along with them", "transferred-with"),
     ("does its effect go off again", "apply"),
     ("do I get a second shot", "second-challenge"),
     ("before we start haggling", "make-deal"),
     ("after I vacated the moon", "moon_deserted"),
+    ("do the kickers go along with them", "move-with"),
+    ("the Dictator sends the cone to Tan", "point-cone-at"),
+    ("does my flare resolve before the offense's power", "before"),
+    ("does the negotiate player lose", "negotiator"),
+    ("can I pull ships from it", "commit-from"),
 ])
 def test_players_words_are_read_as_the_rules_words(oracle, phrase, word):
     assert word in _read(oracle.rules, phrase)
@@ -51,6 +55,8 @@ def test_players_words_are_read_as_the_rules_words(oracle, phrase, word):
     ("I have no challenge cards left after my first challenge. Can I draw a fresh hand?", "no", "Stage 10"),
     # Simply Cosmic Stage 10: losing the first challenge ends the turn
     ("I lost my first challenge. Do I get a second shot?", "no", "Stage 10"),
+    # MCE 14.15: when the Sorcerer swaps Challenge cards, the Kickers stay where they are
+    ("When the Sorcerer switches the challenge cards, do the kickers go along with them?", "no", "14.15"),
 ])
 
 def test_questions_in_players_words(oracle, question, verdict, section):
@@ -62,3 +68,9 @@ def test_an_adverb_after_a_particle_ends_the_phrase(oracle):
     # FFG Overview Setup: the first few games may be played without Flares ("leave … out")
     a = oracle.ask("For our first game can we leave the flares out altogether?", "ffg")
     assert a.verdict == "yes" and "Setup" in {c["section"] for c in a.citations}
+
+
+def test_an_ally_pulls_ships_from_its_bystander_colony(oracle):
+    # FFG Additional Rules Bystanders: an ally may commit ships from its colony on the encounter's planet
+    a = oracle.ask("As an ally, can I pull ships from my bystander colony on the target planet?", "ffg")
+    assert a.verdict == "yes" and "Bystanders" in {c["section"] for c in a.citations}

@@ -131,6 +131,25 @@ ROWS = [
     # 7. Resolution: a defense win ends the turn (no second encounter)
     ("offense may have second-encounter", FFG, NONE, {"defense_wins": True, "first_encounter_successful": False},
      "no", ffgo("7. Resolution"), None),
+    # 2. Destiny: a wild card lets the offense make any player the defense
+    ("offense may choose player", FFG, NONE, {"wild_destiny_drawn": True}, "yes", ffgo("2. Destiny"), None),
+    # 2. Destiny: with one card left, the discards are shuffled into a new deck first
+    ("player must shuffle discard-pile", FFG, NONE, {"destiny_cards_left": 1}, "yes", ffgo("2. Destiny"), None),
+    # Starting the Turn: running out of encounter cards later ends the turn, no new hand
+    ("offense may redraw hand", FFG, NONE, {"offense_out_of_challenge_cards": True}, "no",
+     ffgo("Starting the Turn"), None),
+    # Reinforcement Cards: any participant, an offensive ally too, may reinforce either side
+    ("offensive-ally may play card:Reinforcement", FFG, NONE, {}, "yes", ffga("Reinforcement Cards"), None),
+    # 7. Resolution: a rewarded defensive ally may take a ship from the Warp instead of a card
+    ("defensive-ally may free ship", FFG, NONE, {"defense_wins": True}, "yes", ffgo("7. Resolution"), None),
+    # 6. Reveal: with both Negotiate, allies take their ships back to their colonies before the deal
+    ("ally-token must return-to colony", FFG, NONE, {"both_compromise": True}, "yes", ffgo("6. Reveal"), None),
+    ("ally-token happens stay", FFG, NONE, {"both_compromise": True}, "no", ffgo("6. Reveal"), None),
+    # 5. Planning / No Encounter Cards in Hand: a defense with no encounter card discards its hand
+    ("defense may discard hand", FFG, NONE, {"no_challenge_card": True}, "yes", ffga("No Encounter Cards in Hand"), None),
+    # Losing Home Planets and Alien Powers: the power comes back at once with three home colonies
+    ("alien-power is immediate", FFG, NONE, {"home_colonies": 3}, "yes",
+     ffga("Losing Home Planets and Alien Powers"), None),
     # 7. Resolution: defensive allies are rewarded per ship
     ("defensive-ally may receive reward", FFG, NONE, {"defense_wins": True}, "yes", ffgo("7. Resolution"), None),
     # End of Game and Scoring: the end is immediate

@@ -37,7 +37,7 @@ ROWS = [
     # MCE 10.0: nobody can reach ships in the Limbo
     ("player may remove token", M, ("inverted-warp",), {}, "no", [(MCE, "10.0")]),
     # MCE 14.15: when the Sorcerer swaps Challenge cards, the Kickers stay where they are
-    ("card:Kicker happens move-with card:Challenge-card", M, ("kickers",), {}, "no", [(MCE, "14.15")]),
+    ("card:Kicker happens move-with card:Challenge-card", M, ("kickers",), {"sorcerer_swap": True}, "no", [(MCE, "14.15")]),
     # MCE 9.0 Space Dust: the set-aside card is played for +5 as the defense only
     ("Space-Dust may use card:Destiny-card", M, ("inverted-hexes",), {"defending": False}, "no", [(MCE, "9.0")]),
     ("Space-Dust may use card:Destiny-card", M, ("inverted-hexes",), {"defending": True}, "yes", [(MCE, "9.0")]),
@@ -50,6 +50,35 @@ ROWS = [
     # MCE 15.1: ten powers have artefacts; the Zombie is none of them, the Witch is one
     ("Zombie counts count-as power-with-artefacts", M, (), {}, "no", [(MCE, "15.1")]),
     ("Witch counts count-as power-with-artefacts", M, (), {}, "yes", [(MCE, "15.1")]),
+    # MCE 11.0: Lucre may be paid to another player to sway a deal, an ally or its use of its power
+    ("player may spend player", M, ("lucre",), {}, "yes", [(MCE, "11.0")]),
+    # MCE 15.4: while the Silencer acts every agreement fails; plain cards needing no explanation may be played
+    ("player may make-deal", M, (), {"silencer_in_play": True}, "no", [(MCE, "15.4")]),
+    ("player may play card:Attack", M, (), {"silenced": True}, "yes", [(MCE, "15.4")]),
+    # SC Regular Destiny Card: refilling an empty home planet counts as one of the turn's two challenges
+    ("home-refill counts count-as", M, (), {}, "yes", [(SC, "Regular Destiny Card")]),
+    # SC Situation A: the offense wins, its tokens and its allies' move to the planet; defensive allies' go to the warp
+    ("offensive-ally must occupy planet", M, (), {"offense_wins": True, "reverse_cone": False}, "yes", [(SC, "Situation A")]),
+    ("defensive-ally may regain token", M, (), {"offense_wins": True}, "no", [(SC, "Situation A")]),
+    # SC Situation A: the defense wins, its allies move their tokens back to their own bases
+    ("defensive-ally must regain token", M, (), {"defense_wins": True, "reverse_cone": False}, "yes", [(SC, "Situation A")]),
+    # FFG Overview 7. Resolution: the attack wins, the offensive allies land on the planet with the offense
+    ("offensive-ally must occupy planet", F, (), {"offense_wins": True}, "yes", [(FFGO, "7. Resolution")]),
+    # MCE 7.1: the Dictator still directs the cone after a colourless card fitting one player, not one fitting several
+    ("Dictator may point-cone-at cone", M, ("colourless-cones",), {"colourless_cone_drawn": True, "matching_players": 1},
+     "yes", [(MCE, "7.1")]),
+    ("Dictator may point-cone-at cone", M, ("colourless-cones",), {"colourless_cone_drawn": True, "matching_players": 2},
+     "no", [(MCE, "7.1")]),
+    # SC Description of Alien Power Cards: a power saying 'may' is used only when its player wants
+    ("player must use power-text", M, (), {"power_optional": True}, "no", [(SC, "Description of Alien Power Cards")]),
+    # SC Situation C: a base may be given in a deal; promises are not binding; a failed deal costs
+    # each main player three tokens of its choice; both played Compromise, nobody gets consolation
+    ("main-player may trade base", M, (), {}, "yes", [(SC, "Situation C")]),
+    ("player may break deal", M, (), {}, "yes", [(SC, "Situation C")]),
+    ("main-player may choose token count 3", M, (), {"deal_failed": True}, "yes", [(SC, "Situation C")]),
+    ("defense may receive consolation", M, (), {"both_compromise": True}, "no", [(SC, "Situation C")]),
+    # MCE 13.5: a Moon base is never given or received in a deal
+    ("player may trade term:moon", M, ("moons",), {}, "no", [(MCE, "13.5")]),
 ]
 
 

@@ -31,13 +31,10 @@ class BM25:
         self.max_idf = max(self.idf.values(), default=1.0)    # the weight of a word no document has
         #: term -> [(document, that document's score for the term)]
         self.postings: dict[str, list[tuple[int, float]]] = {
-            term: [(doc, self._weight(term, doc, tf)) for doc, tf in posting]
+            term: [(doc, self.idf[term] * tf * (self.k1 + 1) / (tf + self.k1 * (
+                1 - self.b + self.b * self.lengths[doc] / (self.avg or 1)))) for doc, tf in posting]
             for term, posting in counts.items()}
         self._last: tuple[tuple[str, ...], dict[int, float]] | None = None
-
-    def _weight(self, term: str, doc: int, tf: int) -> float:
-        norm = self.k1 * (1 - self.b + self.b * self.lengths[doc] / (self.avg or 1))
-        return self.idf[term] * tf * (self.k1 + 1) / (tf + norm)
 
     def top(self, query: list[str], k: int = 5) -> list[tuple[int, float]]:
         """The ``k`` best documents as ``(index, score)``, best first (ties: the lower index).

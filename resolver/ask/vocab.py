@@ -396,6 +396,9 @@ def _flag_texts(rules) -> list[tuple[str, str, int]]:
                 if w.op == "true" and w.text:
                     out.append((w.key, w.text, 3))
     flags -= compared
+    # a condition that only denies tested flags (``isa not-flare_matches_power``) is worded too
+    flags |= {e.word for e in book.vocab.entries.values() if e.category == "condition" and e.isa
+              and all(s.startswith("not-") for s in e.isa) and {s[4:] for s in e.isa} & flags}
     out += [(e.word, t, 1 if len(tokens(t)) == 1 else 2) for e in book.vocab.entries.values()
             if e.category == "condition" and e.word in flags for t in [e.gloss, *e.aka] if t]
     return [row for row in out if row[0] in flags]
