@@ -32,6 +32,9 @@ ROWS = [
     ("ffg", "We drew a wild destiny card. Can I choose any player as the defense?", {"yes"}, "2. Destiny"),
     # MCE 9.0 Gas Giant: it may withdraw any number of its ships, provided at least 1 stays
     ("mayfair", "Can the Gas Giant withdraw all the ships it has in the challenge?", {"no"}, "9.0"),
+    # MCE 15.4: with the Silencer every attempt at an agreement fails (two situations joined by
+    # "and" in one sentence are both read)
+    ("mayfair", "The Silencer silenced me and we both played Compromise. Can we still make a deal?", {"no"}, "15.4"),
 ]
 
 

@@ -295,6 +295,9 @@ def test_a_phrase_two_verbs_claim_gives_frames_for_both():
     ("In which phase can flares be played?", "not polar"),
     ("when do I draw a card?", "value"),
     ("When do reinforcements get played, before or after the cards are revealed?", "value"),
+    # an auxiliary inside the leading "if" clause does not make it a yes/no question: the
+    # clause after the comma opens with a question word and asks a number
+    ("If I have to redraw at the start of my turn, how many cards do I draw?", "value"),
 ])
 def test_leading_clauses_and_phrases(question, kind):
     from resolver.ask.frame import _kind_of_sentence

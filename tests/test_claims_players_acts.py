@@ -64,6 +64,13 @@ ROWS = [
     ("defensive-ally must regain token", M, (), {"defense_wins": True, "reverse_cone": False}, "yes", [(SC, "Situation A")]),
     # FFG Overview 7. Resolution: the attack wins, the offensive allies land on the planet with the offense
     ("offensive-ally must occupy planet", F, (), {"offense_wins": True}, "yes", [(FFGO, "7. Resolution")]),
+    # MCE 7.1: the Dictator still directs the cone after a colourless card fitting one player, not one fitting several
+    ("Dictator may point-cone-at cone", M, ("colourless-cones",), {"colourless_cone_drawn": True, "matching_players": 1},
+     "yes", [(MCE, "7.1")]),
+    ("Dictator may point-cone-at cone", M, ("colourless-cones",), {"colourless_cone_drawn": True, "matching_players": 2},
+     "no", [(MCE, "7.1")]),
+    # SC Description of Alien Power Cards: a power saying 'may' is used only when its player wants
+    ("player must use power-text", M, (), {"power_optional": True}, "no", [(SC, "Description of Alien Power Cards")]),
 ]
 
 
