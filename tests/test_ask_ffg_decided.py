@@ -91,3 +91,10 @@ def test_two_documents_of_one_edition_that_disagree(oracle, question, verdict):
     assert answer.verdict == verdict and "No Encounter Cards in Hand" in _sections(answer)
     if verdict == "depends":
         assert "Starting the Turn" in _sections(answer) and len(answer.conditions) == 2
+
+
+def test_a_name_two_editions_share_is_the_asked_editions_thing(oracle):
+    """FFG Overview 2. Destiny: a special destiny card explains the encounter's conditions; in an
+    FFG question the words name that card, not More Cosmic's colourless cone (7.1)."""
+    answer = oracle.ask("What does a special destiny card do?", "ffg")
+    assert "2. Destiny" in _sections(answer) and not {"7.0", "7.1"} & _sections(answer)

@@ -39,6 +39,8 @@ def _read(rules, phrase: str) -> set[str]:
     ("does my flare resolve before the offense's power", "before"),
     ("does the negotiate player lose", "negotiator"),
     ("can I pull ships from it", "commit-from"),
+    ("my sheet says main player only", "power-card"),
+    ("our group likes variety", "player"),
 ])
 def test_players_words_are_read_as_the_rules_words(oracle, phrase, word):
     assert word in _read(oracle.rules, phrase)
@@ -57,6 +59,11 @@ def test_players_words_are_read_as_the_rules_words(oracle, phrase, word):
     ("I lost my first challenge. Do I get a second shot?", "no", "Stage 10"),
     # MCE 14.15: when the Sorcerer swaps Challenge cards, the Kickers stay where they are
     ("When the Sorcerer switches the challenge cards, do the kickers go along with them?", "no", "14.15"),
+    # SC Description of Flares and Edicts: the Super half is for a player still holding its own
+    # power; one who lost its power uses the Wild half ("I lost my power" states power_lost)
+    ("I lost my power. Can I still use the Super effect of my own flare?", "no", "Description of Flares and Edicts"),
+    ("My flare is for my own power and I still have my power. Can I use the Super side?", "yes",
+     "Description of Flares and Edicts"),
 ])
 
 def test_questions_in_players_words(oracle, question, verdict, section):
@@ -74,3 +81,17 @@ def test_an_ally_pulls_ships_from_its_bystander_colony(oracle):
     # FFG Additional Rules Bystanders: an ally may commit ships from its colony on the encounter's planet
     a = oracle.ask("As an ally, can I pull ships from my bystander colony on the target planet?", "ffg")
     assert a.verdict == "yes" and "Bystanders" in {c["section"] for c in a.citations}
+
+
+def test_a_role_after_the_verb_is_the_conditions_object(oracle):
+    # "lost power": the power is what is lost, so a clause saying so states the condition
+    vocab = vocabulary_for(oracle.rules)
+    assert vocab.conditions_in(tokens("I lost my power")) == ["power_lost"]
+    assert "power_lost" not in vocab.conditions_in(tokens("I lost my ships"))
+
+
+def test_an_objectless_verb_asks_only_its_own_claims_objects(oracle):
+    # SC Loss of an Alien Power: a lost power no longer works; the Wild flare a player without
+    # its power may use (Description of Flares and Edicts) is not what "does it still work" asks
+    a = oracle.ask("I lost my power, but it's an automatic one. does it still work?")
+    assert a.verdict != "yes"

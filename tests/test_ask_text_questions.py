@@ -104,3 +104,11 @@ def test_a_how_question_no_rule_covers_fully_gets_the_nearest_rule(oracle, quest
     ans = oracle.ask(question, edition)
     assert ans.verdict == "text"
     assert section in {c["section"] for c in ans.citations}
+
+
+def test_a_moment_asked_no_rule_covers_fully_gets_the_nearest_rule(oracle):
+    """More Cosmic 14.23: the Worldships may use the Comets of its special hand in any challenge;
+    a "when" question (a moment, no count) is open like a what-happens one."""
+    ans = oracle.ask("when does the Worldships use its comets?", "mayfair")
+    assert ans.verdict == "text"
+    assert "14.23" in {c["section"] for c in ans.citations}

@@ -71,6 +71,14 @@ ROWS = [
      "no", [(MCE, "7.1")]),
     # SC Description of Alien Power Cards: a power saying 'may' is used only when its player wants
     ("player must use power-text", M, (), {"power_optional": True}, "no", [(SC, "Description of Alien Power Cards")]),
+    # SC Situation C: a base may be given in a deal; promises are not binding; a failed deal costs
+    # each main player three tokens of its choice; both played Compromise, nobody gets consolation
+    ("main-player may trade base", M, (), {}, "yes", [(SC, "Situation C")]),
+    ("player may break deal", M, (), {}, "yes", [(SC, "Situation C")]),
+    ("main-player may choose token count 3", M, (), {"deal_failed": True}, "yes", [(SC, "Situation C")]),
+    ("defense may receive consolation", M, (), {"both_compromise": True}, "no", [(SC, "Situation C")]),
+    # MCE 13.5: a Moon base is never given or received in a deal
+    ("player may trade term:moon", M, ("moons",), {}, "no", [(MCE, "13.5")]),
 ]
 
 

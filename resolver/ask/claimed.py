@@ -97,12 +97,11 @@ def _situated(rules, frames: list[Frame], edition: str, context: dict) -> list[F
     """"Nobody invited me. Can I ally anyway?": a verb asked with no object, in a situation the
     question tells, asks of the objects the claims give that verb in that situation (may not
     ally with a main player uninvited)."""
-    book, vocab = rules.claims, vocabulary_for(rules)
-    out = []
+    book, out = rules.claims, []
     for f in [f for f in frames if f.obj is None and context]:
         with suppress(ValueError):
-            out += [Frame(f.actor, f.modal, f.action, c.obj, f.count) for a in vocab.ancestors(book.frame(f).action)
-                    for c, _r in book.by_action.get(a, ()) if c.obj and edition in c.editions
+            out += [Frame(f.actor, f.modal, f.action, c.obj, f.count) for c, _r in book.by_action.get(
+                    book.frame(f).action, ()) if c.obj and edition in c.editions
                     and any(w.key in context for w in c.conditions)]
     return list(dict.fromkeys(out))
 

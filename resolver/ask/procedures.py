@@ -136,12 +136,19 @@ def text_answer(q: Question) -> Answer | None:
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
 
 
+def _opened(q: Question) -> bool:
+    """An open question: what happens, how, why; or a value asking a moment, a place or a thing
+    done (not a count nor a person)."""
+    return q.kind == "text" or q.kind == "value" and not (
+        W.how_much | W.value_start | W.quantity_word | W.limit_word) & set(q.words)
+
+
 def nearest_text(q: Question) -> Answer | None:
-    """A what-happens / how / why question no rule covers fully: the words of the rule nearest
+    """An open question (:func:`_opened`) no rule covers fully: the words of the rule nearest
     it (not a policy's ruling, which reads only with its own subject, nor a thing the question
     names, whose own words were found to say too little, nor an optional rule or the other edition's
     rule the question does not bring in), cited by its section."""
-    near = next(iter(nearest(q, 1)), None)
+    near = next(iter(nearest(q, 1)), None) if _opened(q) else None
     data = q.rules.node(near["node"]) if near else {}
     if not near or near["kind"] == "policy" or not near["says"] or near["says"].lower().startswith("unknown") \
             or near["node"] in q.entity_ids() or data.get("editions") and q.edition not in data["editions"] \
@@ -165,10 +172,7 @@ def _clear_lead(q: Question, leads: list[tuple], ceiling: float) -> list[tuple]:
     Never for a yes/no question (its answer is a verdict, not a rule's words), and never when
     another rule scores near it: then which rule is meant stays open.
     """
-    # a value question asking a moment, a place or a thing done is open too; not a count nor a person
-    opened = q.kind == "text" or q.kind == "value" and not (
-        W.how_much | W.value_start | W.quantity_word | W.limit_word) & set(q.words)
-    if not opened or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
+    if not _opened(q) or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
         return []                         # with two words, one missed is half the question
     score, node, data, cover = leads[0]
     own = _sections(q, node)             # a rule of the same section (a phase and its step) is no rival
