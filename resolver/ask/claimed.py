@@ -62,10 +62,9 @@ def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str,
     optional rule that brings it; without it, a value that holds only under an optional rule
     nobody named is no answer."""
     try:
-        d = rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume)
+        return rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume).parts_alike()
     except (KeyError, ValueError, TypeError):
         return None
-    return d.parts_alike()
 
 
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False,
@@ -149,7 +148,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
         # "the Loser declared a revolt: can we still play Kickers?": the roles of the claims that
         # test the situation told, when some do and no role is barred outright (a silenced player
         # may make no deal: "I" may be one)
-        told = [c for c in claims if {w.key for w in c.conditions} & set(context)]
+        told = [c for c in claims if any(w.key in context for w in c.conditions)]
         claims = told if told and not any(c.modal in NEGATIVE and not c.conditions and (
             objects is None or c.obj in objects) for c in claims) else claims
         narrower = dict.fromkeys(c.actor for c in claims
@@ -289,10 +288,8 @@ def value_of(d, lowest: bool = False):
     its bottom when the question asks the minimum; "at least 3" is 3."""
     value = None if str(d.value) == "none" else d.value      # "any number" is no number
     if isinstance(value, (tuple, list)) and len(value) == 2:
-        low, high = value
-        if isinstance(low, str):          # ("at least", 3), ("at most", 4)
-            return high
-        return low if lowest or high is None else high
+        low, high = value                 # ("at least", 3), ("at most", 4): the number
+        return high if isinstance(low, str) else low if lowest or high is None else high
     if value is not None:
         return value
     for c in d.claims:
@@ -345,9 +342,8 @@ def _stating_rules(rules) -> dict[tuple, str]:
 
 
 def _explain(rules, d, verdict: str) -> str:
-    claims = d.claims
-    said = [s for s in dict.fromkeys(rule_says(rules, c, own=True) for c in claims) if s]
-    text = " ".join(said[:2]) or "; ".join(c.text() for c in claims[:2])
+    said = [s for s in dict.fromkeys(rule_says(rules, c, own=True) for c in d.claims) if s]
+    text = " ".join(said[:2]) or "; ".join(c.text() for c in d.claims[:2])
     beaten = [s for s in dict.fromkeys(rule_says(rules, c) for c in d.overrides) if s and s not in said]
     if beaten:
         text += f" This takes precedence over the general rule: {beaten[0]}"
@@ -360,10 +356,8 @@ def _explain(rules, d, verdict: str) -> str:
 def _conditions(d) -> list[dict]:
     """One ``{"when", "verdict"}`` per open condition: the verdict of the claim that holds
     when it does (a "does-not…" claim under that condition says no)."""
-    said = {}
-    for c in [*d.claims, *d.overrides]:
-        for w in c.conditions:
-            said.setdefault(w.text, "no" if c.modal in NEGATIVE else "yes")
+    said = {w.text: "no" if c.modal in NEGATIVE else "yes"      # the first claim saying a condition
+            for c in reversed([*d.claims, *d.overrides]) for w in reversed(c.conditions)}
     texts = [c.get("when") or c.get("text") if isinstance(c, dict) else str(c) for c in d.conditions]
     return [{"when": t, "verdict": said.get(t, "yes")} for t in texts]
 
@@ -393,9 +387,7 @@ def answer_limit(q, reading: Reading) -> Answer | None:
             if d is not None and d.verdict in ("yes", "no"):
                 return answer_from(q, d, d.verdict, frame)
         return None
-    limits = [c.limit for c in d.claims]
-    limits = [x for x in limits if x is not None]
-    if not limits:
+    if not (limits := [c.limit for c in d.claims if c.limit is not None]):
         return None
     verdict = "no" if all(str(x).lower() == "none" for x in limits) else "yes"
     ans = answer_from(q, d, verdict, frame)
