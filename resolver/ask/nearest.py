@@ -543,7 +543,16 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 or not ("@" + c.actor in feats or (c.obj and ("@" + c.obj in feats or _said_in_words(q, c.obj))))
                 or (_number_in(q.words, _told_skips(q)) is not None and not _quantified(d))
                 or not _names_said(q, best) or _unexplained_qualifier(q, best, feats, near)
-                or _object_qualifier(q, best) or _left_out(q, best, book))
+                or _object_qualifier(q, best) or _left_out(q, best, book) or _told_actor(q, part, c))
+
+
+def _told_actor(q, part, c) -> bool:
+    """Is the claim about a power, card, hex or Moon the story names and the asking sentence does
+    not, while "I" asks ("I got consolation from the Worldships player. Can I draw from its stash?")?"""
+    told = sum(len(tokens(s)) for s in q.reading.story)
+    return bool(part.person and not q.reading.speaker and (c.actor or "").startswith(claimed.SPECIFIC) and c.actor not in {
+        s.word for s in part.found} and any(m.node == c.actor and m.start < told and not W.first_person.intersection(q.words[m.start - 1:m.start])
+                                            for m in q.mentions))   # "I lost *my* Phantom power": I am it
 
 
 def _said_in_words(q, key: str) -> bool:
