@@ -145,7 +145,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
         # "the Loser declared a revolt: can we still play Kickers?": the roles of the claims that
         # test the situation told, when some do and no role is barred outright (a silenced player
         # may make no deal: "I" may be one)
-        told = [c for c in claims if {w.key for w in c.conditions} & set(context)]
+        told = [c for c in claims if any(w.key in context for w in c.conditions)]
         claims = told if told and not any(c.modal in NEGATIVE and not c.conditions and (
             objects is None or c.obj in objects) for c in claims) else claims
         narrower = dict.fromkeys(c.actor for c in claims
