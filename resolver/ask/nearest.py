@@ -424,8 +424,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     answering = [s for s in near if s.verdict and not claimed.assumed([s.claim])]
     if not answering or answering[0].coverage < min(params.no[0], params.yes[0]):
         return None
-    best = answering[0]
-    c = best.claim
+    best, c = answering[0], answering[0].claim
     frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part))
     found = _decide(q, frame, reading.context, feats, params)
     if found is None and reading.context and not {w.key for w in c.conditions} & set(reading.context):
@@ -542,7 +541,12 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 or not ("@" + c.actor in feats or (c.obj and ("@" + c.obj in feats or _said_in_words(q, c.obj))))
                 or (_number_in(q.words, _told_skips(q)) is not None and not _quantified(d))
                 or not _names_said(q, best) or _unexplained_qualifier(q, best, feats, near)
-                or _object_qualifier(q, best) or _left_out(q, best, book))
+                or _object_qualifier(q, best) or _left_out(q, best, book) or part.person and not q.reading.speaker
+                # nor is it about a power, card, hex or Moon only the story names (not "*my* Phantom power"), while
+                # "I" asks ("I got consolation from the Worldships player. Can I draw from its stash?")
+                and (c.actor or "").startswith(claimed.SPECIFIC) and c.actor not in {s.word for s in part.found}
+                and any(m.node == c.actor and m.start < sum(len(tokens(s)) for s in q.reading.story)
+                        and not W.first_person.intersection(q.words[m.start - 1:m.start]) for m in q.mentions))
 
 
 def _said_in_words(q, key: str) -> bool:
