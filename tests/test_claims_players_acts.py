@@ -85,6 +85,8 @@ ROWS = [
     ("player may redraw hand", M, (), {"first_won": True, "no_challenge_card": True}, "no", [(SC, "Stage 10")]),
     # MCE 15.4: cards needing no explanation are still played under the Silencer
     ("player may play card", M, (), {"silenced": True}, "yes", [(MCE, "15.4")]),
+    # SC Stage 1: the offense may take a token from the warp; nobody has to
+    ("player must free token", M, (), {}, "no", [(SC, "Stage 1")]),
 ]
 
 
