@@ -40,3 +40,15 @@ def test_one_word_needs_the_vocabulary(vocab) -> None:
 def test_answers(oracle, question: str, edition: str, verdict: str) -> None:
     ans = oracle.ask(question, edition=edition)
     assert ans.verdict == verdict, ans.answer
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    # Simply Cosmic, Description of Flares and Edicts: a flare for a power other than one's own
+    # gives only its Wild effect; the condition saying so denies flare_matches_power
+    ("I hold somebody else's flare. May I use the Super half?", "no"),
+    ("I hold somebody else's flare. May I use the Wild half?", "yes"),
+])
+def test_a_condition_that_denies_a_tested_flag_is_read(oracle, question: str, verdict: str) -> None:
+    ans = oracle.ask(question, edition="mayfair")
+    assert ans.verdict == verdict, ans.answer
+    assert "Description of Flares and Edicts" in {c["section"] for c in ans.citations}

@@ -74,3 +74,27 @@ def test_nearest_claim_taken(oracle, question, edition, verdict, section):
     answer = oracle.ask(question, edition)
     assert answer.verdict == verdict, answer.answer
     assert section in _sections(answer)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # FFG Additional Rules (No Encounter Cards in Hand): the offense repeats the redraw; FFG
+    # Overview (Starting the Turn): only once. Naming no document, the answer gives both.
+    ("I redrew 8 at the start of my turn and still have no encounter cards. Do I draw again?", "depends"),
+    # a document named decides which reading is asked
+    ("According to the FFG additional rules, if my new 8-card hand at the start of my turn still has no "
+     "encounter card, do I draw again?", "yes"),
+    # the defense's repeat is in the Additional Rules; the Overview does not limit it
+    ("defense has no encounter cards and redraws 8 but still none. draw again?", "yes"),
+])
+def test_two_documents_of_one_edition_that_disagree(oracle, question, verdict):
+    answer = oracle.ask(question, "ffg")
+    assert answer.verdict == verdict and "No Encounter Cards in Hand" in _sections(answer)
+    if verdict == "depends":
+        assert "Starting the Turn" in _sections(answer) and len(answer.conditions) == 2
+
+
+def test_a_name_two_editions_share_is_the_asked_editions_thing(oracle):
+    """FFG Overview 2. Destiny: a special destiny card explains the encounter's conditions; in an
+    FFG question the words name that card, not More Cosmic's colourless cone (7.1)."""
+    answer = oracle.ask("What does a special destiny card do?", "ffg")
+    assert "2. Destiny" in _sections(answer) and not {"7.0", "7.1"} & _sections(answer)

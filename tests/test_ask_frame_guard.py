@@ -19,6 +19,22 @@ ROWS = [
     # SC Situation C: two Compromises make a deal or each loses 3 tokens; no consolation (Situation B
     # is Compromise against Attack)
     ("mayfair", "Does the defense get consolation when both of us played Compromise?", {"no", "unknown"}, None),
+    # SC Reverse Cone: when the defense wins, its allies get a base on the defense's planet (not
+    # the cards or tokens of the regular reward): a claim's condition "the defense wins" says the
+    # question's "the defender's planet"
+    ("mayfair", "Reverse cone is up and the defense wins. Do the defensive allies get bases on the defender's planet?",
+     {"yes"}, "Reverse Cone"),
+    # SC Timing Conflicts: players who are not main players act first, then the offense: a claim
+    # that others go before the offense does not say the offense goes before others
+    ("mayfair", "Does the offense go first in a timing conflict, before everyone?", {"no", "unknown"}, None),
+    # FFG Overview 2. Destiny: a wild card lets the offense choose any player as the defense
+    # ("as the defense" gives the chosen player a role; the asker is not the defense)
+    ("ffg", "We drew a wild destiny card. Can I choose any player as the defense?", {"yes"}, "2. Destiny"),
+    # MCE 9.0 Gas Giant: it may withdraw any number of its ships, provided at least 1 stays
+    ("mayfair", "Can the Gas Giant withdraw all the ships it has in the challenge?", {"no"}, "9.0"),
+    # MCE 15.4: with the Silencer every attempt at an agreement fails (two situations joined by
+    # "and" in one sentence are both read)
+    ("mayfair", "The Silencer silenced me and we both played Compromise. Can we still make a deal?", {"no"}, "15.4"),
 ]
 
 

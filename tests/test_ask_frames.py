@@ -159,6 +159,9 @@ def test_story_before_the_question(vocab):
     ("When exactly does the game end?", "value"),
     ("starting hand size?", "other"),
     ("how many ships were lost?", "value"),
+    # "what … do" with "do" as the asked verb further on asks a procedure, not a value
+    ("what do I have to do when my power is zapped?", "text"),
+    ("what does the defense do after losing?", "text"),
 ])
 def test_kind(question, kind):
     assert kind_of(tuple(tokens(question)))[0] == kind
@@ -292,6 +295,9 @@ def test_a_phrase_two_verbs_claim_gives_frames_for_both():
     ("In which phase can flares be played?", "not polar"),
     ("when do I draw a card?", "value"),
     ("When do reinforcements get played, before or after the cards are revealed?", "value"),
+    # an auxiliary inside the leading "if" clause does not make it a yes/no question: the
+    # clause after the comma opens with a question word and asks a number
+    ("If I have to redraw at the start of my turn, how many cards do I draw?", "value"),
 ])
 def test_leading_clauses_and_phrases(question, kind):
     from resolver.ask.frame import _kind_of_sentence

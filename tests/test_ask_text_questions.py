@@ -90,3 +90,25 @@ def test_a_count_asked_is_not_answered_by_a_rule_without_a_number(oracle):
     with that rule first among the closest."""
     ans = oracle.ask("How many Cosmic Zap cards are in the FFG deck?", "ffg")
     assert ans.verdict == "unknown" and ans.citations[0]["section"] == "Zapping Powers"
+
+
+@pytest.mark.parametrize("question, edition, section", [
+    # Simply Cosmic Setup: the colour cut from the destiny pile plays first
+    ("how do we work out who plays first?", "mayfair", "Setup"),
+    # FFG Overview Setup: the first player is drawn from the destiny deck
+    ("how do we work out who plays first?", "ffg", "Setup"),
+])
+def test_a_how_question_no_rule_covers_fully_gets_the_nearest_rule(oracle, question, edition, section):
+    """A what-happens / how question no rule covers in full is answered by the words of the rule
+    nearest it (issue 13's fallback: procedural text before an honest unknown)."""
+    ans = oracle.ask(question, edition)
+    assert ans.verdict == "text"
+    assert section in {c["section"] for c in ans.citations}
+
+
+def test_a_moment_asked_no_rule_covers_fully_gets_the_nearest_rule(oracle):
+    """More Cosmic 14.23: the Worldships may use the Comets of its special hand in any challenge;
+    a "when" question (a moment, no count) is open like a what-happens one."""
+    ans = oracle.ask("when does the Worldships use its comets?", "mayfair")
+    assert ans.verdict == "text"
+    assert "14.23" in {c["section"] for c in ans.citations}

@@ -257,3 +257,11 @@ def test_what_it_is_called_when_is_not_a_name_of_the_clause(oracle):
     # defense in the when-clause are not what is named (Mayfair: offensive/defensive main player)
     a = oracle.ask("in mayfair what is it called when the defense takes cards from the offense?", "mayfair")
     assert a.value not in ("offensive main player", "defensive main player"), a.answer
+
+
+def test_a_parameter_cites_the_claims_that_state_it(oracle):
+    """Simply Cosmic Overview of Play: a turn's challenge phase holds one or two challenges (and
+    Stage 10 ends the turn after the second): the number is cited to the overview as well."""
+    ans = oracle.ask("what is the largest number of challenges in a single turn?", "mayfair")
+    assert ans.verdict == "value" and ans.value == 2
+    assert {"Overview of Play", "Stage 10"} <= {c["section"] for c in ans.citations}

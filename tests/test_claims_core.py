@@ -259,10 +259,11 @@ def test_unknown_frame_word_is_a_clear_error(rules):
     ("Dictator is before Assassin", {}, "no", []),
     ("Dictator is before Will", {}, "yes", []),
     ("Assassin is affecting Will", {}, "no", []),
-    # 15.1: no artefact power may be acquired mid-game except through Changeling or Pentaform
-    ("Reincarnator may acquire Hurtz", {}, "no", []),
-    ("Changeling may acquire Terrorist", {}, "yes", []),
-    ("player may acquire Miser", {}, "no", []),
+    # 15.1: no artefact power may be acquired mid-game ("during the course of the game") except
+    # through Changeling or Pentaform; at setup they are dealt as usual
+    ("Reincarnator may acquire Hurtz", {"midgame": True}, "no", []),
+    ("Changeling may acquire Terrorist", {"midgame": True}, "yes", []),
+    ("player may acquire Miser", {"midgame": True}, "no", []),
     # 15.1: the artefacts move with the power
     ("artefact is transferred-with Terrorist", {"in_play": "Changeling"}, "yes", []),
 ])

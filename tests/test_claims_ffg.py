@@ -131,6 +131,25 @@ ROWS = [
     # 7. Resolution: a defense win ends the turn (no second encounter)
     ("offense may have second-encounter", FFG, NONE, {"defense_wins": True, "first_encounter_successful": False},
      "no", ffgo("7. Resolution"), None),
+    # 2. Destiny: a wild card lets the offense make any player the defense
+    ("offense may choose player", FFG, NONE, {"wild_destiny_drawn": True}, "yes", ffgo("2. Destiny"), None),
+    # 2. Destiny: with one card left, the discards are shuffled into a new deck first
+    ("player must shuffle discard-pile", FFG, NONE, {"destiny_cards_left": 1}, "yes", ffgo("2. Destiny"), None),
+    # Starting the Turn: running out of encounter cards later ends the turn, no new hand
+    ("offense may redraw hand", FFG, NONE, {"offense_out_of_challenge_cards": True}, "no",
+     ffgo("Starting the Turn"), None),
+    # Reinforcement Cards: any participant, an offensive ally too, may reinforce either side
+    ("offensive-ally may play card:Reinforcement", FFG, NONE, {}, "yes", ffga("Reinforcement Cards"), None),
+    # 7. Resolution: a rewarded defensive ally may take a ship from the Warp instead of a card
+    ("defensive-ally may free ship", FFG, NONE, {"defense_wins": True}, "yes", ffgo("7. Resolution"), None),
+    # 6. Reveal: with both Negotiate, allies take their ships back to their colonies before the deal
+    ("ally-token must return-to colony", FFG, NONE, {"both_compromise": True}, "yes", ffgo("6. Reveal"), None),
+    ("ally-token happens stay", FFG, NONE, {"both_compromise": True}, "no", ffgo("6. Reveal"), None),
+    # 5. Planning / No Encounter Cards in Hand: a defense with no encounter card discards its hand
+    ("defense may discard hand", FFG, NONE, {"no_challenge_card": True}, "yes", ffga("No Encounter Cards in Hand"), None),
+    # Losing Home Planets and Alien Powers: the power comes back at once with three home colonies
+    ("alien-power is immediate", FFG, NONE, {"home_colonies": 3}, "yes",
+     ffga("Losing Home Planets and Alien Powers"), None),
     # 7. Resolution: defensive allies are rewarded per ship
     ("defensive-ally may receive reward", FFG, NONE, {"defense_wins": True}, "yes", ffgo("7. Resolution"), None),
     # End of Game and Scoring: the end is immediate
@@ -563,3 +582,11 @@ def test_hand_limit_ffg_claim_is_the_forced_discard_the_ffg_rules_state():
            if c.key == "claim" and "ffg" in [str(x) for x in c.values]]
     assert ffg and all("ffga" in v or "ffgo" in v for v in ffg), ffg
     assert any(v[:4] == ["offense", "must", "discard", "hand"] for v in ffg), ffg
+
+
+def test_a_rule_restating_the_deciding_claim_is_cited_too():
+    """The Game Turn and 7. Resolution both say a won first encounter gives a second one: both
+    sections back the answer, whichever rule ranks first."""
+    d = RULES.decide("offense may start second-challenge", FFG, context={"first_won": True, "no_challenge_card": False})
+    sections = set(d.sections) | {s for c in d.restated for s in c.sections}
+    assert d.verdict == "yes" and {ffgo("The Game Turn"), ffgo("7. Resolution")} <= sections

@@ -71,7 +71,11 @@ ROWS = [
     ("Oracle may see card:Kicker", MAY, K, {}, "no", mce("14.11")),
     ("Oracle may see card:Challenge-card", MAY, (), {}, "yes", mce("14.11")),
     # --- 14.12 Pentaform: Moon bases do not count, Moon Base Omega does
-    ("term:moon counts count-toward Pentaform", MAY, MOONS, {}, "no", mce("14.12")),
+    ("term:moon counts count-toward Pentaform", MAY, MOONS, {"moon_base_omega": False}, "no", mce("14.12")),
+    # 14.12: a Moon not named: whether it is Moon Base Omega, the one exception, decides
+    ("term:moon counts count-toward Pentaform", MAY, MOONS, {}, "depends", mce("14.12")),
+    ("base counts count-toward life-stage", MAY, MOONS, {}, "depends", mce("14.12")),
+    ("base counts count-toward life-stage", MAY, MOONS, {"moon_base_omega": False}, "no", mce("14.12")),
     ("moon:Moon-Base-Omega counts count-toward Pentaform", MAY, MOONS, {}, "yes", mce("14.12")),
     # --- 14.13 Phantom: five phantoms on receiving it; none used or made once lost; convert always
     ("Phantom must turn-over token", MAY, (), {"gains_power": True}, "yes", mce("14.13")),
@@ -115,6 +119,27 @@ ROWS = [
     ("Pentaform may acquire power-with-artefacts", MAY, (), {"midgame": True}, "yes", mce("15.1")),
     ("Reincarnator must discard power-with-artefacts", MAY, (), {}, "yes", mce("15.1")),
     ("player may acquire term:artefact", MAY, (), {"midgame": True}, "no", mce("15.1")),
+    # 15.1: one drawn during the game (the Reincarnator's draw) is discarded, not kept
+    ("player may keep Schizoid", MAY, (), {"midgame": True}, "no", mce("15.1")),
+    ("player happens keep Miser", MAY, (), {"midgame": True}, "no", mce("15.1")),
+    ("Mutant may take Symbiote", MAY, (), {"midgame": True}, "no", mce("15.1")),
+    # --- 15.2: inside the system the Dictator chose the Will may attack any colour
+    ("Will may attack colour", MAY, (), {"dictator_in_play": True}, "yes", mce("15.2")),
+    # --- 15.3: the defense may declare the revolt when the offense declined to
+    ("defense may declare revolt", MAY, (), {"offense_declined_revolt": True}, "yes", mce("15.3")),
+    # --- 14.5 Deuce: a Kicker multiplies only its main card, not both
+    ("card:Kicker happens multiply", MAY, K, {"deuce_two_cards": True}, "no", mce("14.5")),
+    ("card:Kicker happens multiply card count 2", MAY, K, {"deuce_two_cards": True}, "no", mce("14.5")),
+    # --- 14.15 Sorcerer: the Kickers do not move with the swapped challenge cards
+    ("card:Kicker happens move-with card:Challenge-card", MAY, K, {"sorcerer_swap": True}, "no", mce("14.15")),
+    # --- 14.8 Laser: the Laser's opponent may play a Kicker before the Laser draws its card
+    ("player may play card:Kicker", MAY, K, {"laser_opponent": True}, "yes", mce("14.8")),
+    # --- 14.9 Loser: players may play Kickers after the revolt is declared
+    ("player may play card:Kicker", MAY, K, {"revolt_declared": True}, "yes", mce("14.9")),
+    # --- 14.2 Chosen: the first Kicker drawn applies to the card it takes
+    ("card:Kicker happens apply", MAY, K, {"kicker_drawn_first": True, "several_kickers": False}, "yes", mce("14.2")),
+    # --- 14.7 Gambler: its Kicker may stay secret with its card
+    ("Gambler may keep-secret card:Kicker", MAY, K, {}, "yes", mce("14.7")),
     ("term:artefact is transferred-with power-with-artefacts", MAY, (), {}, "yes", mce("15.1")),
     ("Changeling must receive term:artefact", MAY, (), {}, "yes", mce("15.1")),
     # --- 15.2 Assassin / Dictator / Will
@@ -193,11 +218,11 @@ ROWS = [
     # 15.3 through the relations: an Insect copying the Loser does not stop the revolt
     ("Insect is blocking Loser", MAY, (), {}, "no", mce("15.3")),
     # 15.1 through the relations: no artefact power mid-game but by Changeling or Pentaform
-    ("player may acquire Hurtz", MAY, (), {}, "no", mce("15.1")),
-    ("Changeling may acquire Witch", MAY, (), {}, "yes", mce("15.1")),
-    ("Pentaform may acquire Miser", MAY, (), {}, "yes", mce("15.1")),
-    ("Reincarnator is replacing Schizoid", MAY, (), {}, "yes", mce("15.1")),
-    ("Reincarnator may acquire Schizoid", MAY, (), {}, "no", mce("15.1")),
+    ("player may acquire Hurtz", MAY, (), {"midgame": True}, "no", mce("15.1")),
+    ("Changeling may acquire Witch", MAY, (), {"midgame": True}, "yes", mce("15.1")),
+    ("Pentaform may acquire Miser", MAY, (), {"midgame": True}, "yes", mce("15.1")),
+    ("Reincarnator is replacing Schizoid", MAY, (), {"midgame": True}, "yes", mce("15.1")),
+    ("Reincarnator may acquire Schizoid", MAY, (), {"midgame": True}, "no", mce("15.1")),
     ("term:artefact is transferred-with Terrorist", MAY, (), {"in_play": "Changeling"}, "yes",
      mce("15.1")),
     # --- 15.5 abuse: Schizoid needs 3 external bases; Force, Judge, Witch kept open

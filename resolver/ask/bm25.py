@@ -9,6 +9,7 @@ normalisation applied at build time), so scoring a query only adds numbers.
 """
 from __future__ import annotations
 
+import heapq
 import math
 from collections import Counter
 
@@ -30,13 +31,10 @@ class BM25:
         self.max_idf = max(self.idf.values(), default=1.0)    # the weight of a word no document has
         #: term -> [(document, that document's score for the term)]
         self.postings: dict[str, list[tuple[int, float]]] = {
-            term: [(doc, self._weight(term, doc, tf)) for doc, tf in posting]
+            term: [(doc, self.idf[term] * tf * (self.k1 + 1) / (tf + self.k1 * (
+                1 - self.b + self.b * self.lengths[doc] / (self.avg or 1)))) for doc, tf in posting]
             for term, posting in counts.items()}
         self._last: tuple[tuple[str, ...], dict[int, float]] | None = None
-
-    def _weight(self, term: str, doc: int, tf: int) -> float:
-        norm = self.k1 * (1 - self.b + self.b * self.lengths[doc] / (self.avg or 1))
-        return self.idf[term] * tf * (self.k1 + 1) / (tf + norm)
 
     def top(self, query: list[str], k: int = 5) -> list[tuple[int, float]]:
         """The ``k`` best documents as ``(index, score)``, best first (ties: the lower index).
@@ -65,6 +63,6 @@ class BM25:
 def top_k(scores: dict[int, float], k: int, lower_first: bool = False) -> list[tuple[int, float]]:
     """The ``k`` best of ``scores`` as ``(key, score)``, best first; equal scores in the dict's
     order, or the lower key first. The k-th best score bounds the candidates (floats sort fast)."""
-    least = sorted(scores.values(), reverse=True)[k - 1] if 0 < k < len(scores) else -math.inf
+    least = heapq.nlargest(k, scores.values())[-1] if 0 < k < len(scores) else -math.inf
     found = [(d, s) for d, s in scores.items() if s >= least]
     return sorted(found, key=(lambda p: (-p[1], p[0])) if lower_first else (lambda p: -p[1]))[:k]

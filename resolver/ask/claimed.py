@@ -48,6 +48,13 @@ def options_named(q) -> tuple[str, ...]:
         "option:") else []), *((q.rules.node(m.node).get("options") or []) if m.node in q.rules else [])]))
 
 
+@per_graph
+def readings(rules) -> list[tuple[str, str]]:
+    """(id, title) of the options that switch between two documents' readings (``is-not game-rule``)."""
+    return [(o, rules.node(c.actor).get("title") or o) for c in rules.claims.claims if c.action == "game-rule"
+            and c.modal == "is-not" and c.actor.startswith("option:") for o in [c.actor.split(":", 1)[1]]]
+
+
 def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str, ...] = (),
            assume: bool = True):
     """``rules.decide`` on one frame; None when the frame's words are not claim words (the
@@ -55,10 +62,9 @@ def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str,
     optional rule that brings it; without it, a value that holds only under an optional rule
     nobody named is no answer."""
     try:
-        d = rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume)
+        return rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume).parts_alike()
     except (KeyError, ValueError, TypeError):
         return None
-    return d.parts_alike()
 
 
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False,
@@ -90,12 +96,11 @@ def _situated(rules, frames: list[Frame], edition: str, context: dict) -> list[F
     """"Nobody invited me. Can I ally anyway?": a verb asked with no object, in a situation the
     question tells, asks of the objects the claims give that verb in that situation (may not
     ally with a main player uninvited)."""
-    book, vocab = rules.claims, vocabulary_for(rules)
-    out = []
+    book, out = rules.claims, []
     for f in [f for f in frames if f.obj is None and context]:
         with suppress(ValueError):
-            out += [Frame(f.actor, f.modal, f.action, c.obj, f.count) for a in vocab.ancestors(book.frame(f).action)
-                    for c, _r in book.by_action.get(a, ()) if c.obj and edition in c.editions
+            out += [Frame(f.actor, f.modal, f.action, c.obj, f.count) for c, _r in book.by_action.get(
+                    book.frame(f).action, ()) if c.obj and edition in c.editions
                     and any(w.key in context for w in c.conditions)]
     return list(dict.fromkeys(out))
 
@@ -173,8 +178,9 @@ def _phrases_cover(rules, d, unread) -> bool:
     says = [rule_says(rules, c) for c in d.claims]
     said, stated = _said(vocab, " ".join(texts)), set(content_words(tokens(" ".join(says))))
     said = said.union(*(rules.claims.above(c.obj) for c in d.claims if c.obj))   # "put X on *the planet*": place-on planet
-    return all(set(content_words(surface)) <= said | stated if slot.category == "clause"
-               else slot.word in said or set(content_words(surface)) <= said
+    return all(set(content_words(surface)) <= said | stated if slot.category == "clause"   # "the *defender's* planet":
+               else slot.word in said or set(content_words(surface)) <= said or (  # "when the defense wins"
+                   noun_key(rules.claims, slot.word) in {noun_key(rules.claims, w) for w in said} - {None})
                for slot, surface in unread)
 
 
@@ -199,8 +205,9 @@ def _said(vocab, text: str) -> frozenset[str]:
     """The rules words and content words of claims' own texts (remembered per graph: the same
     claims decide many questions)."""
     def read() -> frozenset[str]:
-        words = tokens(text)
-        return frozenset({s.word for s in read_slots(vocab, words, None, fuzzy=False)} | set(content_words(words)))
+        slots = read_slots(vocab, words := tokens(text), None, fuzzy=False)   # "the defense wins" says defense too
+        return frozenset({s.word for s in slots} | set(content_words(words)) | {
+            r for s in slots if s.category == "condition" for c in vocab.conditions if c.key == s.word for r in c.roles})
     return remembered(vocab.__dict__.setdefault("_said", {}), text, read)
 
 
@@ -281,10 +288,8 @@ def value_of(d, lowest: bool = False):
     its bottom when the question asks the minimum; "at least 3" is 3."""
     value = None if str(d.value) == "none" else d.value      # "any number" is no number
     if isinstance(value, (tuple, list)) and len(value) == 2:
-        low, high = value
-        if isinstance(low, str):          # ("at least", 3), ("at most", 4)
-            return high
-        return low if lowest or high is None else high
+        low, high = value                 # ("at least", 3), ("at most", 4): the number
+        return high if isinstance(low, str) else low if lowest or high is None else high
     if value is not None:
         return value
     for c in d.claims:
@@ -298,7 +303,7 @@ def value_of(d, lowest: bool = False):
 
 def citations_of(rules, d) -> list[dict]:
     out: list[dict] = []
-    for c in d.claims:
+    for c in [*d.claims, *d.restated]:
         cits = [dict(x) for x in c.citations]
         node = c.rule_node or c.rule
         if not cits and node:
@@ -337,9 +342,8 @@ def _stating_rules(rules) -> dict[tuple, str]:
 
 
 def _explain(rules, d, verdict: str) -> str:
-    claims = d.claims
-    said = [s for s in dict.fromkeys(rule_says(rules, c, own=True) for c in claims) if s]
-    text = " ".join(said[:2]) or "; ".join(c.text() for c in claims[:2])
+    said = [s for s in dict.fromkeys(rule_says(rules, c, own=True) for c in d.claims) if s]
+    text = " ".join(said[:2]) or "; ".join(c.text() for c in d.claims[:2])
     beaten = [s for s in dict.fromkeys(rule_says(rules, c) for c in d.overrides) if s and s not in said]
     if beaten:
         text += f" This takes precedence over the general rule: {beaten[0]}"
@@ -352,10 +356,8 @@ def _explain(rules, d, verdict: str) -> str:
 def _conditions(d) -> list[dict]:
     """One ``{"when", "verdict"}`` per open condition: the verdict of the claim that holds
     when it does (a "does-not…" claim under that condition says no)."""
-    said = {}
-    for c in [*d.claims, *d.overrides]:
-        for w in c.conditions:
-            said.setdefault(w.text, "no" if c.modal in NEGATIVE else "yes")
+    said = {w.text: "no" if c.modal in NEGATIVE else "yes"      # the first claim saying a condition
+            for c in reversed([*d.claims, *d.overrides]) for w in reversed(c.conditions)}
     texts = [c.get("when") or c.get("text") if isinstance(c, dict) else str(c) for c in d.conditions]
     return [{"when": t, "verdict": said.get(t, "yes")} for t in texts]
 
@@ -385,9 +387,7 @@ def answer_limit(q, reading: Reading) -> Answer | None:
             if d is not None and d.verdict in ("yes", "no"):
                 return answer_from(q, d, d.verdict, frame)
         return None
-    limits = [c.limit for c in d.claims]
-    limits = [x for x in limits if x is not None]
-    if not limits:
+    if not (limits := [c.limit for c in d.claims if c.limit is not None]):
         return None
     verdict = "no" if all(str(x).lower() == "none" for x in limits) else "yes"
     ans = answer_from(q, d, verdict, frame)

@@ -93,7 +93,7 @@ def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
         ("compare", None),
         ("text", what + pp.Optional(_kw({"exactly", "then", "now", "really"}))
          + _kw({"happens", "happen", "happened", "if", "now"})),
-        ("text", what + _kw({"do", "does", "should", "can"}) + pp.SkipTo(_kw({"do"}) + pp.StringEnd())),
+        ("text", what + _kw({"do", "does", "should", "can"}) + pp.SkipTo(_kw({"do"}))),
         ("text", _kw({"why", "explain", "describe"})), ("text", _kw({"how"}) + ~_kw(W.how_value)),
         ("value", _kw({"how"}) + _kw(W.how_value)),
         ("polar", _kw({"is", "are"}) + _kw({"there"}) + pp.Optional(_kw({"a", "an", "any"}))
@@ -194,7 +194,9 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     for n, clause in enumerate(clauses[1:], 2):
         found = kind_of(said := tuple(tokens(clause)))
         # "As defense, *if my hand has none*, do I …": a condition before a later clause is no question
-        if found[0] != "other" and (not stated or found[0] == "polar" and _opens_with_aux(clause)) and not (
+        # (a clause opening with a question word asks too: "if I have to redraw, *how many* …")
+        if found[0] != "other" and (not stated or found[0] == "polar" and _opens_with_aux(clause) or found[0] in (
+                "value", "text") and said[:1] and said[0] in W.question_word | {"how"}) and not (
                 n < len(clauses) and said[:1] and said[0] in W.subordinator):
             # "X is on the list, *isn't it*?": a question tag asks the statement before it
             return found[0], found[1] or limit, 0 if len(said) == 2 and said[1] in W.pronoun else start
@@ -738,7 +740,10 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     cut = next((i for i, w in enumerate(words) if i and w in W.clause_break), None)
     if cut is not None:
         return _state(vocab, words[:cut], context) + _state(vocab, words[cut + 1:], context)
-    found = vocab.conditions_in(words) if words else []
+    # "I'm silenced *and* we both played compromise": two situations, when each half states one
+    halves = next((h for i, w in enumerate(words) if w == "and" and all(h := [vocab.conditions_in(words[:i]),
+                                                                             vocab.conditions_in(words[i + 1:])])), None)
+    found = [*dict.fromkeys(halves[0] + halves[1])] if halves else vocab.conditions_in(words) if words else []
     negated = bool(set(words) & W.negation) != (words[:1] and words[0] in W.not_yet)
     for key in found:
         context.setdefault(key, not negated)
@@ -956,7 +961,9 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
     words = tokens(text)
     joined = " ".join(words)
     for found in _as_role().finditer(joined):
-        start = len(joined[:found.start(1)].split())
+        start, at = len(joined[:found.start(1)].split()), len(joined[:found.start()].split())
+        if words[at] == "as" and any((m := vocab.match(words, j)) and m.end == at and m.category == "role" for j in range(at)):
+            continue                      # "choose any player *as the defender*": the role that player is given
         hit = vocab.match(words, start) if start < len(words) else None
         # "as the offense's ally": the role the phrase ends in is the speaker's
         head = vocab.match(words, hit.end) if hit and hit.end < len(words) else None

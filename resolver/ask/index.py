@@ -54,8 +54,8 @@ class AskIndex:
     """Precomputed lookups over one :class:`RuleGraph`."""
 
     names: dict[str, str] = field(default_factory=dict)
-    #: a name's first word -> the most words a name starting with it has (a span is looked up
-    #: only as long as some name starting there can be)
+    #: a name's first words -> the most words (up to 6) a name starting with them has (a span is
+    #: looked up only as long as some name starting there can be)
     span_of: dict[str, int] = field(default_factory=dict)
     deletions: dict[str, set[str]] = field(default_factory=dict)
     ranked_nodes: list[str] = field(default_factory=list)
@@ -179,7 +179,9 @@ def _index_names(idx: AskIndex, rules, data_of: dict[str, dict]) -> None:
         idx.names.setdefault(key, node)
     for key, node in list(idx.names.items()):
         words = key.split()
-        idx.span_of[words[0]] = max(idx.span_of.get(words[0], 1), min(len(words), 6))
+        for j in range(1, len(words)):
+            lead = " ".join(words[:j])
+            idx.span_of[lead] = max(idx.span_of.get(lead, 1), min(len(words), 6))
         if data_of[node]["kind"] in FUZZY_KINDS and len(key) >= 5:
             for variant in deletes(key.replace(" ", ""), fuzzy_depth(key.replace(" ", ""))):
                 idx.deletions.setdefault(variant, set()).add(key)

@@ -86,8 +86,11 @@ def _drop_categories(mentions: list[Mention]) -> list[Mention]:
 
 
 def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention | None:
-    # only the last word of a span has variants, so its first word bounds how long it can be
-    for size in range(min(idx.span_of.get(words[i], 1), len(words) - i), 1, -1):
+    # only the last word of a span has variants: the words before it must open a name
+    top = 1
+    while i + top < len(words) and idx.span_of.get(" ".join(words[i:i + top]), 1) > top:
+        top += 1
+    for size in range(top, 1, -1):
         span = words[i:i + size]
         found = _named(idx, _variants(span))
         if found is not None:

@@ -521,12 +521,13 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     """Is the nearest claim's answer clear enough to give? (``near``: the claims nearest the
     question, as :func:`answer_nearest` ranked them)"""
     cov, need = params.thresholds(verdict)
-    book, c = q.rules.claims, best.claim
-    if best.coverage < cov or lead < need or _namesake(q, c):
-        return False
+    (book, c, part), (actor, obj) = (q.rules.claims, best.claim, q.reading.parts[0]), _asked_slots(q.rules.claims, q.reading.parts[0])
+    if best.coverage < cov or lead < need or _namesake(q, c) or actor and obj and c.obj and book.related(
+            actor, c.obj) and book.related(obj, c.actor) and not book.related(actor, c.actor) and any(
+            f.action == c.action for f in part.frames):   # a swap: "does the *offense* go before everyone?"
+        return False                                      # against "non-main players go before the offense"
     if verdict == "no":   # a ban on a narrower thing ("a second colony") for another actor than
         # the one asked ("can a planet hold colonies …") leaves the question open
-        actor, obj = _asked_slots(book, q.reading.parts[0])
         return book.related(actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))
     if verdict != "yes":
         return True
@@ -566,9 +567,13 @@ def _other_side(q, c) -> str | None:
     """Does the question say the other side of a moment, the reverse or the opposite of a word of
     the claim ("*after*"/"before", "*counter*clockwise", "*right*"/"left")? "own" when the claim's
     own words (action, object, phrase, conditions) say it, "rule" when only its rule does."""
-    own = [_label(q.rules, c.action), c.obj or "", c.phrase or "", *(w.text for w in c.conditions)]
-    asked = q.words[:-1] if _tag(q) else q.words                   # "…, right?" is a tag, not a side
-    return _opposed(asked, own, claimed.rule_says(q.rules, c))
+    own = (_label(q.rules, c.action), c.obj or "", c.phrase or "", *(w.text for w in c.conditions))
+    says = claimed.rule_says(q.rules, c)
+    # "…, right?" is a tag, not a side; the question's sides are read once, each claim's words once
+    sides = q.once("sides", lambda: _sides(q.words[:-1] if _tag(q) else q.words))
+    said = remembered(_SAID, (own, says), lambda: _said(own, says))
+    return next((name for name, words in zip(("own", "rule"), said, strict=True)
+                 if any(other in words and not this & words for other, this in sides)), None)
 
 
 def contradicted(q, claims, d) -> Decision | None:
@@ -577,18 +582,30 @@ def contradicted(q, claims, d) -> Decision | None:
     return truth and Decision("no", [truth], list(d.overrides), [], list(truth.sections), d.value, d.frame)
 
 
-def _opposed(asked: list[str], own: list[str], says: str) -> str | None:
-    def moments_in(ws: list[str]) -> set[tuple[str, str]]:   # (before|after, a stem a few words on)
-        return {(w, stem) for i, w in enumerate(ws) if w in moment for stem in content_words(ws[i + 1:i + 7])}
+def _moments_in(ws: list[str]) -> set[tuple[str, str]]:
+    """(before|after, a stem a few words on) of each moment word."""
+    moment = pairs("moment")
+    return {(w, stem) for i, w in enumerate(ws) if w in moment for stem in content_words(ws[i + 1:i + 7])}
+
+
+def _sides(asked: list[str]) -> list[tuple]:
+    """The question's sides, as (what a claim says of the other side, what says this one):
+    "counterclockwise" or "counter-clockwise" against "clockwise"; "right" against "left"."""
     opposite, moment = pairs("opposite-word"), pairs("moment")
-    # the question's sides, as (what a claim says of the other side, what says this one):
-    # "counterclockwise" or "counter-clockwise" against "clockwise"; "right" against "left"
     spelt = [*((w, {w}) for w in asked), *((a + b, {a + b, a}) for a, b in zip(asked, asked[1:], strict=False))]
     sides = [(w[len(p):], this) for p in W.reversing for w, this in spelt if len(w) > len(p) + 3 and w.startswith(p)]
-    sides += [(opposite[w], {w}) for w in asked if w in opposite] + [((moment[w], s), {(w, s)}) for w, s in moments_in(asked)]
-    said = [{w for t in texts for w in tokens(t)} | set().union(*map(moments_in, map(tokens, texts))) for texts in (own, [says])]
-    return next((name for name, words in (("own", said[0]), ("rule", said[0] | said[1]))
-                 if any(other in words and not this & words for other, this in sides)), None)
+    return sides + [(opposite[w], {w}) for w in asked if w in opposite] + [
+        ((moment[w], s), {(w, s)}) for w, s in _moments_in(asked)]
+
+
+#: a claim's own words and (with them) its rule's words, with their moments: read once per text
+_SAID: dict = {}
+
+
+def _said(own: tuple[str, ...], says: str) -> tuple[set, set]:
+    mine, rule = ({w for t in texts for w in tokens(t)} | set().union(*map(_moments_in, map(tokens, texts)))
+                  for texts in (own, [says]))
+    return mine, mine | rule
 
 
 def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[Scored]) -> str | None:

@@ -8,11 +8,16 @@ from __future__ import annotations
 
 from resolver.answer import Answer
 from resolver.ask.claimed import (
+    _explain as explain,
+)
+from resolver.ask.claimed import (
     answer_from,
     citations_of,
+    decide,
     first_decided,
     options_named,
     other_edition,
+    readings,
 )
 from resolver.ask.frame import Reading, opposites
 from resolver.ask.nearest import PARAMS, conditions_stated, contradicted, question_features
@@ -41,7 +46,25 @@ def answer_polar(q, reading: Reading) -> Answer | None:
         for _p, _f, x in decided[1:]:
             ans.citations += [c for c in citations_of(q.rules, x) if c not in ans.citations]
     other_edition(q, ans, reading, frame, d.verdict)
+    other_reading(q, ans, reading, frame)
     return ans
+
+
+def other_reading(q, ans: Answer, reading: Reading, frame) -> None:
+    """Where the asked edition's two documents disagree (an option that is no game rule but a switch
+    between their readings: FFG redraws) and the question names no document nor another role than
+    the one asked, a yes/no the other reading reverses is ``depends``, one condition per reading."""
+    named, book = options_named(q), q.rules.claims
+    if ans.verdict not in ("yes", "no") or W.document_word & set(q.words) or any(k not in (None, book.nouns.key(
+            frame.actor)) and book.nouns.key("player") in book.above(k) for k in map(book.nouns.key, q.entity_ids())):
+        return
+    for opt, title in [r for r in readings(q.rules) if r[0] not in named]:
+        d = decide(q.rules, frame, q.edition, reading.context, (*named, opt))
+        if d is not None and d.verdict in ("yes", "no") and d.verdict != ans.verdict:
+            ans.conditions = [{"when": "by the rule we apply", "verdict": ans.verdict}, {"when": f"by the {title}", "verdict": d.verdict}]
+            ans.verdict, ans.answer = "depends", f"It depends on the document: {ans.answer} By the {title}: {explain(q.rules, d, d.verdict)}"
+            ans.citations += [c for c in citations_of(q.rules, d) if c not in ans.citations]
+            return
 
 
 def other_alternative(q, ans: Answer) -> Answer:

@@ -5,8 +5,9 @@ import re
 
 from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, display, in_words_of, make, node_citations, where
+from resolver.ask.index import index_for
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, per_graph, question_terms, stem, tokens, warm_up
+from resolver.ask.text import W, content_words, question_terms, stem, tokens, warm_up
 
 #: a text answer needs the best rule to explain this share of the question's ranked words
 TEXT_MIN_SHARE = 0.55
@@ -22,26 +23,38 @@ LEAD_MARGIN, LEAD_MIN_COVER, LEAD_MIN_WORDS = 0.8, 0.45, 3
 
 
 @warm_up
-@per_graph
-def _section_editions(rules) -> dict[tuple, list[str]]:
-    return {(d["source"], d["section"]): d["editions"] for d in rules.sections()}
+def _cited_docs(rules, edition: str | None = None) -> list[tuple | None]:
+    """For each document of the nearest rules' index: (another edition's rule, its data, the
+    source and section it is cited by, the asked edition's documents first, its node), None for a node
+    no section cites; made once per graph and edition (warm-up: every edition)."""
+    idx = index_for(rules)
+
+    def build(edition: str) -> list[tuple | None]:
+        editions = idx.once("section-editions", lambda: {
+            (d["source"], d["section"]): d["editions"] for d in rules.sections()})
+        rows = []
+        for node in idx.ranked_nodes:
+            data, cits = rules.node(node), node_citations(rules, node)
+            cits.sort(key=lambda c: edition not in editions.get((c["source"], c["section"]), [edition]))
+            rows.append((bool(data.get("editions")) and edition not in data["editions"], data,
+                         cits[0]["source"], cits[0]["section"], node) if cits else None)
+        return rows
+    for each in [edition] if edition else EDITION_NAMES:
+        found = idx.once(("cited-docs", each), lambda e=each: build(e))
+    return found
 
 
 def nearest(q: Question, k: int = 5) -> list[dict]:
     """The ``k`` sections closest to the question by BM25 (preferring the asked edition; not by
     "how many": a rule saying "many" is no nearer), each by its nearest rule, cited by the asked
     edition's documents first (a phase both describe)."""
-    idx, out, best = q.idx, [], {}
-    editions = _section_editions(q.rules)
-    for doc, score in idx.near_bm25.top([t for t in q.terms() if t not in W.how_much], k * 6):
-        node = idx.ranked_nodes[doc]
-        data, cits = q.rules.node(node), node_citations(q.rules, node)
-        if cits := sorted(cits, key=lambda c: q.edition not in editions.get((c["source"], c["section"]), [q.edition])):
-            out.append((bool(data.get("editions")) and q.edition not in data["editions"], -score, data, cits))
-    for _other, neg, data, cits in sorted(out, key=lambda t: t[:2]):
-        best.setdefault((cits[0]["source"], cits[0]["section"]), {
-            "rule": data["id"], "kind": data.get("kind"), "title": data.get("title"), "source": cits[0]["source"],
-            "section": cits[0]["section"], "score": round(-neg, 3), "says": data.get("says")})
+    rows, best = _cited_docs(q.rules, q.edition), {}
+    out = [(row[0], -score, *row[1:]) for doc, score in q.idx.near_bm25.top(
+        [t for t in q.terms() if t not in W.how_much], k * 6) if (row := rows[doc])]
+    for _other, neg, data, source, section, node in sorted(out, key=lambda t: t[:2]):
+        best.setdefault((source, section), {
+            "rule": data["id"], "kind": data.get("kind"), "title": data.get("title"), "source": source,
+            "section": section, "score": round(-neg, 3), "says": data.get("says"), "node": node})
     return list(best.values())[:k]
 
 
@@ -52,7 +65,7 @@ def unknown(q: Question, why: str, confidence: float = 0.2) -> Answer:
         f"{_near_label(n)} ({n['source']} {n['section']})" for n in near[:3]) + "." if near else "")
     return make(q.text, q.edition, "unknown", text, entities=q.entity_ids(), confidence=confidence,
                 citations=[{"source": n["source"], "section": n["section"], "rule": n["rule"]} for n in near],
-                nearest=[{k: v for k, v in n.items() if k != "says"} for n in near])
+                nearest=[{k: v for k, v in n.items() if k not in ("says", "node")} for n in near])
 
 
 def text_answer(q: Question) -> Answer | None:
@@ -84,7 +97,8 @@ def text_answer(q: Question) -> Answer | None:
         seen += 1
         if seen > 8:
             break
-        if not data.get("says") or _engine_table(q, node, data):
+        if not data.get("says") or data.get("kind") == "table" and all(   # the engine's deck lists: no rule
+                c.source == "House rules" for c in q.rules.citations(node)):
             continue
         if data.get("options") and not q.brings(data["options"], powers=False):
             continue                      # an optional rule the question does not bring in
@@ -122,6 +136,29 @@ def text_answer(q: Question) -> Answer | None:
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
 
 
+def _opened(q: Question) -> bool:
+    """An open question: what happens, how, why; or a value asking a moment, a place or a thing
+    done (not a count nor a person)."""
+    return q.kind == "text" or q.kind == "value" and not (
+        W.how_much | W.value_start | W.quantity_word | W.limit_word) & set(q.words)
+
+
+def nearest_text(q: Question) -> Answer | None:
+    """An open question (:func:`_opened`) no rule covers fully: the words of the rule nearest
+    it (not a policy's ruling, which reads only with its own subject, nor a thing the question
+    names, whose own words were found to say too little, nor an optional rule or the other edition's
+    rule the question does not bring in), cited by its section."""
+    near = next(iter(nearest(q, 1)), None) if _opened(q) else None
+    data = q.rules.node(near["node"]) if near else {}
+    if not near or near["kind"] == "policy" or not near["says"] or near["says"].lower().startswith("unknown") \
+            or near["node"] in q.entity_ids() or data.get("editions") and q.edition not in data["editions"] \
+            or data.get("options") and not q.brings(data["options"], powers=False):
+        return None
+    cits = [{"source": near["source"], "section": near["section"], "rule": near["rule"]}]
+    return make(q.text, q.edition, "text", in_words_of(q.idx, f"{near['says']} ({where(cits)})", q.edition),
+                citations=cits, entities=q.entity_ids(), confidence=0.3)
+
+
 def asked_terms(q: Question) -> list[str]:
     """The question's ranked words a rule answering it must use: not "how many", nor the words
     that only say how it is asked ("when *exactly* am I *allowed* to")."""
@@ -135,10 +172,7 @@ def _clear_lead(q: Question, leads: list[tuple], ceiling: float) -> list[tuple]:
     Never for a yes/no question (its answer is a verdict, not a rule's words), and never when
     another rule scores near it: then which rule is meant stays open.
     """
-    # a value question asking a moment, a place or a thing done is open too; not a count nor a person
-    opened = q.kind == "text" or q.kind == "value" and not (
-        W.how_much | W.value_start | W.quantity_word | W.limit_word) & set(q.words)
-    if not opened or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
+    if not _opened(q) or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
         return []                         # with two words, one missed is half the question
     score, node, data, cover = leads[0]
     own = _sections(q, node)             # a rule of the same section (a phase and its step) is no rival
@@ -149,11 +183,6 @@ def _clear_lead(q: Question, leads: list[tuple], ceiling: float) -> list[tuple]:
 
 def _sections(q: Question, node: str) -> set[tuple[str, str]]:
     return {(str(c["source"]), str(c["section"])) for c in node_citations(q.rules, node)}
-
-
-def _engine_table(q: Question, node: str, data: dict) -> bool:
-    """A table cited only to the house rules (the engine's deck lists) states no rule of the game."""
-    return data.get("kind") == "table" and all(c.source == "House rules" for c in q.rules.citations(node))
 
 
 #: how close to the best score a rule must be for its sentences to be compared

@@ -107,7 +107,7 @@ def understand(rules, text: str, edition: str) -> Question:
     """Link, shape and parse a question."""
     linked = link(rules, text)
     words = linked.words                  # "Cosmic Encounter" names the game, not an encounter
-    linked.mentions[:] = [m for m in linked.mentions if not (
+    linked.mentions[:] = [_in_edition(rules, m, edition) for m in linked.mentions if not (
         words[m.start:m.end] == ["encounter"] and m.start > 0 and words[m.start - 1] == "cosmic")]
     items: list[str] = []
     i = 0
@@ -125,10 +125,21 @@ def understand(rules, text: str, edition: str) -> Question:
     def names(sentence: str) -> list[tuple[int, int, str]]:
         # a sentence of the question: its names are the question's own, shifted (linked once)
         found = _within(whole, words, tokens(sentence))
-        return found if found is not None else _names(rules, sentence)
+        return found if found is not None else [(m.start, m.end, m.node) for m in link(rules, sentence).mentions]
 
     return Question(text, edition, rules, index_for(rules), linked, parse(shape_of(items)),
                     lambda: read(vocabulary_for(rules), text, names=names))
+
+
+def _in_edition(rules, m: Mention, edition: str) -> Mention:
+    """A name two nodes share is the asked edition's node ("special destiny card": FFG's own card
+    in an FFG question, not More Cosmic's colourless cone)."""
+    if m.node not in rules or edition in (rules.node(m.node).get("editions") or [edition]):
+        return m
+    alt = next((a for a in index_for(rules).alternates.get(m.node, []) if a in rules and edition in (
+        rules.node(a).get("editions") or []) and " ".join(tokens(m.text)) in {" ".join(tokens(str(x))) for x in (
+        rules.node(a).get("title"), rules.node(a).get("id"), *rules.node(a).get("aliases", [])) if x}), None)
+    return Mention(m.start, m.end, alt, m.text, m.score, m.of_flare) if alt else m
 
 
 def _within(whole: list[tuple[int, int, str]], words: list[str],
@@ -143,7 +154,3 @@ def _within(whole: list[tuple[int, int, str]], words: list[str],
             return None
         return [(s - at, e - at, node) for s, e, node in whole if at <= s and e <= at + n]
     return None
-
-
-def _names(rules, sentence: str) -> list[tuple[int, int, str]]:
-    return [(m.start, m.end, m.node) for m in link(rules, sentence).mentions]

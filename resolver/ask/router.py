@@ -25,6 +25,7 @@ from resolver.ask.polar import answer_polar, other_alternative
 from resolver.ask.procedures import (
     edition_difference,
     editions_alike,
+    nearest_text,
     text_answer,
     unknown,
     what_is,
@@ -124,6 +125,8 @@ def _dispatch(q: Question, oracle) -> Answer:
         if found.verdict == "text" and (W.how_much - W.duration_word) & set(q.reading.parts[0].words) and not any(
                 (number(w) or 0) > 1 or w in W.count_answer for w in tokens(found.answer)):
             return _unknown_after(q, found, "The rules I found give no number for this.")   # "any number" is one
+    if found.verdict == "unknown":
+        found = nearest_text(q) or found   # "what happens …?" no rule covers fully: the nearest one's words
     found = alternative_in_words(q, found)
     alt = other_alternative(q, _polar(q)) if q.kind == "choice" and found.verdict != "value" else found
     return alt if alt.verdict == "value" else found   # "face down like challenge cards or face up?": a no

@@ -77,6 +77,9 @@ def _is_none(words: list[str], i: int) -> bool:
     return stem(words[i]) == "no" and i + 1 < len(words)   # "zero cards" too (``same-as``) and words[i + 1] not in W.stopword
 
 
+_GAME_NAME = ("cosmic", "encounter")
+
+
 def question_terms(words: list[str]) -> list[str]:
     """A question's ranked words: content words without edition names, with the rules' word
     for a question word they never use ("anyone" is "player")."""
@@ -85,7 +88,9 @@ def question_terms(words: list[str]) -> list[str]:
         if _is_none(words, i):
             out += ["none", _none_of(words, i)]       # "has no encounter cards": the rules' "none"
             continue
-        if w in W.stopword or w in W.edition_word or w in _GAME_NAME and _game_name(words, i):
+        # "Cosmic Encounter", the game's name, says nothing about an encounter
+        if w in W.stopword or w in W.edition_word or w in _GAME_NAME and (
+                tuple(words[i:i + 2]) == _GAME_NAME or i > 0 and tuple(words[i - 1:i + 1]) == _GAME_NAME):
             continue
         if w == "left" and i > 0 and words[i - 1] in W.counted:
             continue                                   # "no cards left": remaining, not the left side
@@ -94,14 +99,6 @@ def question_terms(words: list[str]) -> list[str]:
             continue
         out.extend(pairs("question-same").get(w, "").split() or (stem(w),))
     return out
-
-
-_GAME_NAME = ("cosmic", "encounter")
-
-
-def _game_name(words: list[str], i: int) -> bool:
-    """"Cosmic Encounter", the game's name, says nothing about an encounter."""
-    return tuple(words[i:i + 2]) == _GAME_NAME or (i > 0 and tuple(words[i - 1:i + 1]) == _GAME_NAME)
 
 
 @lru_cache(maxsize=65536)

@@ -249,7 +249,8 @@ def _best_param(q: Question, lists_only: bool, strict: bool) -> ParamDoc | None:
             and len(own & idx.params[d].hints) >= (2 if strict else 1)
             and (not strict or len(asked & set(idx.params[d].words)) >= 2)]
     good = [(d, s) for d, s in good if _param_in_play(q, d) and _about_named(q, d) and _own_thing_named(q, d)
-            and _of_named_option(q, d) and _prices_if_asked(q, d) and _maximum_if_asked(q, d)
+            and _of_named_option(q, d) and _maximum_if_asked(q, d) and (   # "what does a card cost": no hand size
+                not W.price_word & set(q.words) or bool({"cost", "pay", "price", "lucre"} & set(d.words)))
             and _counts_what_is_asked(q, d) and _hinted_beyond_option(q, d)]
     if lists_only:
         generic = {"power", "alien", "card", "list", "which"}
@@ -310,11 +311,6 @@ def _own_thing_named(q: Question, doc: ParamDoc) -> bool:
     named = q.named_nodes()
     return all(n in named or any(n in q.idx.alternates.get(m, []) for m in named)
                for n in doc.nodes if n.startswith(SPECIFIC))
-
-
-def _prices_if_asked(q: Question, doc: ParamDoc) -> bool:
-    """"How much does a card from the deck cost?" is not the hand size."""
-    return not W.price_word & set(q.words) or bool({"cost", "pay", "price", "lucre"} & set(doc.words))
 
 
 def _maximum_if_asked(q: Question, doc: ParamDoc) -> bool:
@@ -536,10 +532,12 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
         return out
     # a number the question states is no answer, unless the engine sums the counts it states
     if _echoes(q, answers[q.edition].value) and not _engine_sum(q, doc.name, q.edition, options) \
-            or _stated_otherwise(q, _count_conditions(q.rules).get(doc.name, ())):
+            or _stated_otherwise(q, [w for c in _stating(q.rules).get(doc.name, ()) if doc.name in (c.count or ())
+                                     for w in c.conditions]):
         return None
     for ed, ans in answers.items():
-        ans.citations = cite_dicts(ans.citations + _edition_sections(q, per_edition[ed][1], ed))
+        ans.citations = cite_dicts(ans.citations + _edition_sections(q, per_edition[ed][1], ed)
+                                   + _stating_claims(q, doc.name, ed, options))
         _engine_sum(q, doc.name, ed, options, ans)
         if scale_per_unit(q, doc.name, ans) is False and ed == q.edition:
             return None
@@ -562,14 +560,27 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
 
 @warm_up
 @per_graph
-def _count_conditions(rules) -> dict[str, list]:
-    """Parameter -> the conditions of the claims that count by it (scanning every claim per
+def _stating(rules) -> dict[str, list]:
+    """Parameter -> the claims whose count, limit or minimum is it (scanning every claim per
     question cost more than the rest of answering a number)."""
     out: dict[str, list] = {}
     for c in rules.claims.claims:
-        for name in dict.fromkeys(v for v in c.count or () if isinstance(v, str)):
-            out.setdefault(name, []).extend(c.conditions)
+        for name in dict.fromkeys(v for v in (*(c.count or ()), c.limit, c.minimum) if isinstance(v, str)):
+            out.setdefault(name, []).append(c)
     return out
+
+
+def _stating_claims(q: Question, name: str, edition: str, options: tuple[str, ...]) -> list[dict]:
+    """The sections of the claims stating the parameter that share most (two or more) of the
+    things the question names: "the most challenges in a turn" is also the claim that a turn
+    holds one or two challenges (Overview of Play), not only the rule keeping the number."""
+    def bare(key) -> str:
+        return str(key).rsplit(":", 1)[-1].rsplit(".", 1)[-1]
+    asked = {bare(m.node) for m in q.mentions} | {bare(s.word) for p in (q.reading.parts if q.reading else ()) for s in p.found}
+    near = [(len(asked & {bare(c.actor), c.action, bare(c.obj)}), c) for c in _stating(q.rules).get(name, ())
+            if edition in c.editions and c.options <= set(options) and not c.house]
+    top = max((n for n, _ in near), default=0)
+    return [{**cit, "rule": c.rule} for n, c in near if n == top >= 2 for cit in c.citations]
 
 
 def _told_counts(q: Question, conditions) -> dict[str, int]:
@@ -670,20 +681,14 @@ def _param_answer(q: Question, name: str, edition: str, value, rule_id: str, cit
     house = ", by a house rule loaded with --rules" if any(c.source == "House rules" for c in citations) else ""
     # a sentence first: the web page shows it as the headline of a value
     text = f"The {name.replace('_', ' ')} is {shown} ({EDITION_NAMES[edition]}{house})."
-    text += (f" {says}" if (says := _says_of_rule(q, rule_id)) else "") + f" ({where(cits)})"
-    value_out = [_plain_name(q, v) for v in value] if isinstance(value, list) else value
+    kinds = ("rule", "ruling", "hex", "moon", "option", "card", "power", "term", "table")   # the stating node's words
+    says = next((q.rules.node(n).get("says") or "" for n in (f"{k}:{rule_id}" for k in kinds) if n in q.rules), "")
+    text += (f" {says}" if says else "") + f" ({where(cits)})"
+    named = [(v, q.rules.resolve_name(str(v), fuzzy=False)) for v in value] if isinstance(value, list) else None
+    value_out = [str(q.rules.node(n).get("title") or q.rules.node(n)["id"]) if n else str(v)   # a list's names as titled
+                 for v, n in named] if named is not None else value
     return make(q.text, edition, "value", in_words_of(q.idx, text, edition), value=value_out,
                 citations=cits, entities=[], confidence=0.9)
-
-
-def _plain_name(q: Question, v) -> str:
-    node = q.rules.resolve_name(str(v), fuzzy=False)
-    return str(q.rules.node(node).get("title") or q.rules.node(node)["id"]) if node else str(v)
-
-
-def _says_of_rule(q: Question, rule_id: str) -> str:
-    nodes = (f"{kind}:{rule_id}" for kind in ("rule", "ruling", "hex", "moon", "option", "card", "power", "term", "table"))
-    return next((q.rules.node(n).get("says") or "" for n in nodes if n in q.rules), "")
 
 
 def _conflicts(q: Question, rule_ids: list[str]) -> list[dict]:

@@ -281,22 +281,22 @@ class Condition:
 
 
 def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
-    """``(flag, text, fewest)`` rows as :class:`Condition` s; role words are kept apart (a
+    """``(flag, text, fewest)`` rows as :class:`Condition` s; role words before the verb are kept apart (a
     clause saying "I" may be any of them). A wording needs ``fewest`` content words: 3 for a
     claim's own text (its "the Gas Giant is the defense" is not stated by naming the Gas Giant),
     2 for the vocabulary's phrases, 1 for a vocabulary phrase of one word ("defending")."""
     out = []
     for key, text, fewest in texts:
         words = tokens(text)
-        roles = set()
-        rest = []
+        roles, rest, verb = set(), [], False
         i = 0
         while i < len(words):
             found = vocab.match(words, i, fuzzy=False)
-            if found and found.category == "role":
+            if found and found.category == "role" and not verb:   # a role after the verb is its object: "lost power"
                 roles.add(found.word)
                 i = found.end
                 continue
+            verb = verb or bool(found and found.category in VERBS)
             rest.append(words[i])
             i += 1
         content = frozenset(content_words(rest))
@@ -394,6 +394,9 @@ def _flag_texts(rules) -> list[tuple[str, str, int]]:
                 if w.op == "true" and w.text:
                     out.append((w.key, w.text, 3))
     flags -= compared
+    # a condition that only denies tested flags (``isa not-flare_matches_power``) is worded too
+    flags |= {e.word for e in book.vocab.entries.values() if e.category == "condition" and e.isa
+              and all(s.startswith("not-") for s in e.isa) and {s[4:] for s in e.isa} & flags}
     out += [(e.word, t, 1 if len(tokens(t)) == 1 else 2) for e in book.vocab.entries.values()
             if e.category == "condition" and e.word in flags for t in [e.gloss, *e.aka] if t]
     return [row for row in out if row[0] in flags]

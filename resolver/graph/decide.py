@@ -104,6 +104,8 @@ class Decision:
     #: optional rules the answer assumes in play: the question asked about something that
     #: only exists with them (a Kicker, Lucre, a Moon) while the call named no option
     assumes: list[str] = field(default_factory=list)
+    #: lower-ranked claims of other rules stating a deciding claim word for word: cited too
+    restated: list[Claim] = field(default_factory=list)
 
     def __bool__(self) -> bool:
         return self.verdict == "yes"
@@ -432,7 +434,12 @@ class ClaimBook:
             # says when which answer holds
             return self._decision(f, "depends", pending + held, [], _texts(pending), edition, opts)
         beaten = [c.claim for c in lower if c.answer != answer]
-        return self._decision(f, answer, held + pending, beaten, [], edition, opts)
+        # a lower rule restating a deciding claim word for word (same frame, same conditions)
+        # states the same answer: its section is cited too
+        said = {_restated(c.claim) for c in held}
+        out = self._decision(f, answer, held + pending, beaten, [], edition, opts)
+        out.restated = [c.claim for c in lower if c.state is True and c.answer == answer and _restated(c.claim) in said]
+        return out
 
     def _open(self, f: Frame, pending: list[_Cand], beaten: list[_Cand], edition: str,
               opts: frozenset) -> Decision:
@@ -543,6 +550,11 @@ def _fits(quantity: Any, n: Any) -> bool | None:
     if isinstance(quantity, (int, float)):
         return n <= quantity
     return None
+
+
+def _restated(c: Claim) -> tuple:
+    """What a claim states, whichever rule states it: its frame and its conditions."""
+    return (c.actor, c.modal, c.action, c.obj, tuple((w.key, w.op, str(w.value)) for w in c.conditions))
 
 
 def _texts(cands: list[_Cand]) -> list[str]:
