@@ -41,6 +41,7 @@ def _read(rules, phrase: str) -> set[str]:
     ("can I pull ships from it", "commit-from"),
     ("my sheet says main player only", "power-card"),
     ("our group likes variety", "player"),
+    ("does the kill depend on the system attacked", "decided-by"),
 ])
 def test_players_words_are_read_as_the_rules_words(oracle, phrase, word):
     assert word in _read(oracle.rules, phrase)
@@ -64,6 +65,8 @@ def test_players_words_are_read_as_the_rules_words(oracle, phrase, word):
     ("I lost my power. Can I still use the Super effect of my own flare?", "no", "Description of Flares and Edicts"),
     ("My flare is for my own power and I still have my power. Can I use the Super side?", "yes",
      "Description of Flares and Edicts"),
+    # SC Situation C: promises in a deal are not binding ("stuck", "bound" ask an obligation)
+    ("Am I stuck keeping a promise I made in a deal?", "no", "Situation C"),
 ])
 
 def test_questions_in_players_words(oracle, question, verdict, section):
@@ -95,3 +98,9 @@ def test_an_objectless_verb_asks_only_its_own_claims_objects(oracle):
     # its power may use (Description of Flares and Edicts) is not what "does it still work" asks
     a = oracle.ask("I lost my power, but it's an automatic one. does it still work?")
     assert a.verdict != "yes"
+
+
+def test_a_lamp_is_the_alert_lamp(oracle):
+    # FFG Additional Rules Alert Lamps: the lamp shows complexity (green less complex)
+    a = oracle.ask("green lamp means it's one of the simpler aliens, right?", "ffg")
+    assert a.verdict == "yes" and "Alert Lamps" in {c["section"] for c in a.citations}

@@ -110,9 +110,7 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
     as taking its meaning from its object (``isa light-verb``) asks what the claims say is done
     with that object (the offense *starts* a second challenge): their actions on it, the most
     often claimed first."""
-    book = rules.claims
-    vocab = vocabulary_for(rules)
-    out: list[Frame] = []
+    book, vocab, out = rules.claims, vocabulary_for(rules), []
     for f in frames:
         light = f.obj and vocab.ancestors(f.action)
         if not light or not {LIGHT_VERB, UNCLAIMED} & set(light) or f.modal in ("is", "counts", "happens") and not facts:
@@ -134,8 +132,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
     claims say does that action to that object (the offense challenges). Only for a question
     with nothing left unread, about what a player may or must do, and only when every role
     the claims give that action decides it, all alike (and, asked how many, with one number)."""
-    book = rules.claims
-    vocab = vocabulary_for(rules)
+    book, vocab = rules.claims, vocabulary_for(rules)
     roles = vocab.words.get("role", set())
     for frame in [f for f in frames if f.modal in ("may", "must")]:
         try:
@@ -148,7 +145,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
         # "the Loser declared a revolt: can we still play Kickers?": the roles of the claims that
         # test the situation told, when some do and no role is barred outright (a silenced player
         # may make no deal: "I" may be one)
-        told = [c for c in claims if {w.key for w in c.conditions} & set(context)]
+        told = [c for c in claims if any(w.key in context for w in c.conditions)]
         claims = told if told and not any(c.modal in NEGATIVE and not c.conditions and (
             objects is None or c.obj in objects) for c in claims) else claims
         narrower = dict.fromkeys(c.actor for c in claims
@@ -382,9 +379,8 @@ def answer_limit(q, reading: Reading) -> Answer | None:
     if d is None:
         # "is there a hand limit?": whether the thing named is limited, as the claims say it
         for noun in [s.word for s in part.found if s.category in ("thing", "name", "role")]:
-            frame = Frame(noun, "is", "limited")
-            d = decide(q.rules, frame, q.edition, reading.context, options_named(q))
-            if d is not None and d.verdict in ("yes", "no"):
+            if (d := decide(q.rules, frame := Frame(noun, "is", "limited"), q.edition, reading.context,
+                            options_named(q))) is not None and d.verdict in ("yes", "no"):
                 return answer_from(q, d, d.verdict, frame)
         return None
     if not (limits := [c.limit for c in d.claims if c.limit is not None]):
@@ -413,7 +409,6 @@ def other_edition(q, ans: Answer, reading: Reading, frame: Frame, verdict: str) 
     d = decide(q.rules, frame, other, reading.context, options_named(q))
     if d is None or d.verdict not in DECIDED or d.verdict == verdict:
         return
-    mine = for_edition(ans, q.edition)
     theirs = make(q.text, other, d.verdict, f"{d.verdict.capitalize()} in {EDITION_NAMES[other]}. "
                   + _explain(q.rules, d, d.verdict), citations=citations_of(q.rules, d))
-    ans.editions = {q.edition: mine, other: for_edition(theirs, other)}
+    ans.editions = {q.edition: for_edition(ans, q.edition), other: for_edition(theirs, other)}

@@ -25,9 +25,11 @@ once per rule graph.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
+from functools import cache
 from operator import itemgetter
 
 from resolver.ask import claimed, procedures
@@ -125,10 +127,7 @@ def _build(rules, book) -> NearIndex:
     claims = list(book.claims) + list(book.derived)
     memo: dict[str, list[str]] = {}       # many claims share a rule, a name or a phrase
     feats = [_claim_features(rules, book, c, memo) for c in claims]
-    df: dict[str, int] = {}
-    for f in feats:
-        for name in f:
-            df[name] = df.get(name, 0) + 1
+    df = Counter(name for f in feats for name in f)
     n = len(claims) or 1
     idf = {name: math.log(1 + n / d) for name, d in df.items()}
     weighted = [{name: w * idf[name] for name, w in f.items()} for f in feats]
@@ -425,8 +424,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     answering = [s for s in near if s.verdict and not claimed.assumed([s.claim])]
     if not answering or answering[0].coverage < min(params.no[0], params.yes[0]):
         return None
-    best = answering[0]
-    c = best.claim
+    best, c = answering[0], answering[0].claim
     frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part))
     found = _decide(q, frame, reading.context, feats, params)
     if found is None and reading.context and not {w.key for w in c.conditions} & set(reading.context):
@@ -543,7 +541,12 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 or not ("@" + c.actor in feats or (c.obj and ("@" + c.obj in feats or _said_in_words(q, c.obj))))
                 or (_number_in(q.words, _told_skips(q)) is not None and not _quantified(d))
                 or not _names_said(q, best) or _unexplained_qualifier(q, best, feats, near)
-                or _object_qualifier(q, best) or _left_out(q, best, book))
+                or _object_qualifier(q, best) or _left_out(q, best, book) or part.person and not q.reading.speaker
+                # nor is it about a power, card, hex or Moon only the story names (not "*my* Phantom power"), while
+                # "I" asks ("I got consolation from the Worldships player. Can I draw from its stash?")
+                and (c.actor or "").startswith(claimed.SPECIFIC) and c.actor not in {s.word for s in part.found}
+                and any(m.node == c.actor and m.start < sum(len(tokens(s)) for s in q.reading.story)
+                        and not W.first_person.intersection(q.words[m.start - 1:m.start]) for m in q.mentions))
 
 
 def _said_in_words(q, key: str) -> bool:
@@ -571,8 +574,7 @@ def _other_side(q, c) -> str | None:
     says = claimed.rule_says(q.rules, c)
     # "…, right?" is a tag, not a side; the question's sides are read once, each claim's words once
     sides = q.once("sides", lambda: _sides(q.words[:-1] if _tag(q) else q.words))
-    said = remembered(_SAID, (own, says), lambda: _said(own, says))
-    return next((name for name, words in zip(("own", "rule"), said, strict=True)
+    return next((name for name, words in zip(("own", "rule"), _said(own, says), strict=True)
                  if any(other in words and not this & words for other, this in sides)), None)
 
 
@@ -598,11 +600,9 @@ def _sides(asked: list[str]) -> list[tuple]:
         ((moment[w], s), {(w, s)}) for w, s in _moments_in(asked)]
 
 
-#: a claim's own words and (with them) its rule's words, with their moments: read once per text
-_SAID: dict = {}
-
-
+@cache
 def _said(own: tuple[str, ...], says: str) -> tuple[set, set]:
+    """A claim's own words and (with them) its rule's words, with their moments (read once per text)."""
     mine, rule = ({w for t in texts for w in tokens(t)} | set().union(*map(_moments_in, map(tokens, texts)))
                   for texts in (own, [says]))
     return mine, mine | rule
