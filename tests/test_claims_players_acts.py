@@ -85,6 +85,10 @@ ROWS = [
     ("player may redraw hand", M, (), {"first_won": True, "no_challenge_card": True}, "no", [(SC, "Stage 10")]),
     # MCE 15.4: cards needing no explanation are still played under the Silencer
     ("player may play card", M, (), {"silenced": True}, "yes", [(MCE, "15.4")]),
+    # SC Stage 1: the offense may take a token from the warp; nobody has to
+    ("player must free token", M, (), {}, "no", [(SC, "Stage 1")]),
+    # MCE 7.2: the first Comet governs the challenge however many cards it takes to find the target
+    ("card:Comet counts count-toward encounter", M, ("comets",), {}, "yes", [(MCE, "7.2")]),
 ]
 
 
