@@ -35,6 +35,10 @@ ROWS = [
     # MCE 15.4: with the Silencer every attempt at an agreement fails (two situations joined by
     # "and" in one sentence are both read)
     ("mayfair", "The Silencer silenced me and we both played Compromise. Can we still make a deal?", {"no"}, "15.4"),
+    # MCE 9.0 Worldships: its separate hand is safe from consolation; what the Worldships itself
+    # draws when the pile runs out says nothing of what another player may draw from that hand
+    ("mayfair", "I collected consolation from the Worldships. Can I draw from its stash of destiny cards?",
+     {"no", "unknown"}, None),
 ]
 
 

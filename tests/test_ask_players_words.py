@@ -64,6 +64,8 @@ def test_players_words_are_read_as_the_rules_words(oracle, phrase, word):
     ("I lost my power. Can I still use the Super effect of my own flare?", "no", "Description of Flares and Edicts"),
     ("My flare is for my own power and I still have my power. Can I use the Super side?", "yes",
      "Description of Flares and Edicts"),
+    # SC Situation C: promises in a deal are not binding ("stuck", "bound" ask an obligation)
+    ("Am I stuck keeping a promise I made in a deal?", "no", "Situation C"),
 ])
 
 def test_questions_in_players_words(oracle, question, verdict, section):

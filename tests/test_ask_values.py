@@ -265,3 +265,10 @@ def test_a_parameter_cites_the_claims_that_state_it(oracle):
     ans = oracle.ask("what is the largest number of challenges in a single turn?", "mayfair")
     assert ans.verdict == "value" and ans.value == 2
     assert {"Overview of Play", "Stage 10"} <= {c["section"] for c in ans.citations}
+
+
+def test_who_does_it_to_an_unread_pronoun_names_no_actor(oracle):
+    """Simply Cosmic Situation A: a tie goes to the defense. "Who takes it?" leaves "it" unread,
+    so the actor of some other taking (the compromiser taking cards) is no answer."""
+    ans = oracle.ask("tie on totals — who takes it?", "mayfair")
+    assert ans.verdict != "value" or ans.value == "defense"

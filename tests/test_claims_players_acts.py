@@ -79,6 +79,8 @@ ROWS = [
     ("defense may receive consolation", M, (), {"both_compromise": True}, "no", [(SC, "Situation C")]),
     # MCE 13.5: a Moon base is never given or received in a deal
     ("player may trade term:moon", M, ("moons",), {}, "no", [(MCE, "13.5")]),
+    # MCE 13.4: a deserted Moon's piece stays face up: it is not flipped back face down
+    ("term:moon happens flip", M, ("moons",), {"moon_deserted": True}, "no", [(MCE, "13.4")]),
 ]
 
 

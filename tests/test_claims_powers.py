@@ -123,6 +123,11 @@ ROWS = [
     ("player may keep Schizoid", MAY, (), {"midgame": True}, "no", mce("15.1")),
     ("player happens keep Miser", MAY, (), {"midgame": True}, "no", mce("15.1")),
     ("Mutant may take Symbiote", MAY, (), {"midgame": True}, "no", mce("15.1")),
+    # --- 7.1: a colourless cone fitting several players is a wild card: no Dictator; the
+    # Assassin may pick its victim among every player the card fits
+    ("Dictator may point-cone-at", MAY, ("colourless-cones",), {"several_players_fit": True}, "no", mce("7.1")),
+    ("Dictator may point-cone-at", MAY, ("colourless-cones",), {"one_matching": True}, "yes", mce("7.1")),
+    ("Assassin may choose", MAY, ("colourless-cones",), {"several_players_fit": True}, "yes", mce("7.1")),
     # --- 15.2: inside the system the Dictator chose the Will may attack any colour
     ("Will may attack colour", MAY, (), {"dictator_in_play": True}, "yes", mce("15.2")),
     # --- 15.3: the defense may declare the revolt when the offense declined to

@@ -398,7 +398,11 @@ def _asked_act(q, part: Part | None, order: frozenset = W.order_word):
     if slot is None or set(part.words[at + 1:at + 2]) & W.do or (_modal_words() | order) & {
             w for i, w in enumerate(part.words[at + 1:], at + 1) if not slot.start <= i < slot.end}:
         return None
-    return slot, next((noun_key(q.rules.claims, s.word) for s in part.found if s.start >= slot.end and s.category in NOUNS), None)
+    obj = next((noun_key(q.rules.claims, s.word) for s in part.found if s.start >= slot.end and s.category in NOUNS), None)
+    # "who takes *it*?" with "it" unread: the thing acted on is unknown, so no claim's actor answers
+    # ("who decides which one …" asks the deciding: its "one" follows a question word)
+    unread = W.pronoun & set(part.words[slot.end:slot.end + 1]) and part.words[slot.end - 1] not in W.question_word
+    return None if obj is None and unread else (slot, obj)
 
 
 def _acts_on(q, obj: str | None, c) -> bool:

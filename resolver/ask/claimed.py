@@ -62,10 +62,9 @@ def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str,
     optional rule that brings it; without it, a value that holds only under an optional rule
     nobody named is no answer."""
     try:
-        d = rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume)
+        return rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume).parts_alike()
     except (KeyError, ValueError, TypeError):
         return None
-    return d.parts_alike()
 
 
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False,
@@ -111,9 +110,7 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
     as taking its meaning from its object (``isa light-verb``) asks what the claims say is done
     with that object (the offense *starts* a second challenge): their actions on it, the most
     often claimed first."""
-    book = rules.claims
-    vocab = vocabulary_for(rules)
-    out: list[Frame] = []
+    book, vocab, out = rules.claims, vocabulary_for(rules), []
     for f in frames:
         light = f.obj and vocab.ancestors(f.action)
         if not light or not {LIGHT_VERB, UNCLAIMED} & set(light) or f.modal in ("is", "counts", "happens") and not facts:
@@ -135,8 +132,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
     claims say does that action to that object (the offense challenges). Only for a question
     with nothing left unread, about what a player may or must do, and only when every role
     the claims give that action decides it, all alike (and, asked how many, with one number)."""
-    book = rules.claims
-    vocab = vocabulary_for(rules)
+    book, vocab = rules.claims, vocabulary_for(rules)
     roles = vocab.words.get("role", set())
     for frame in [f for f in frames if f.modal in ("may", "must")]:
         try:
@@ -149,7 +145,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
         # "the Loser declared a revolt: can we still play Kickers?": the roles of the claims that
         # test the situation told, when some do and no role is barred outright (a silenced player
         # may make no deal: "I" may be one)
-        told = [c for c in claims if {w.key for w in c.conditions} & set(context)]
+        told = [c for c in claims if any(w.key in context for w in c.conditions)]
         claims = told if told and not any(c.modal in NEGATIVE and not c.conditions and (
             objects is None or c.obj in objects) for c in claims) else claims
         narrower = dict.fromkeys(c.actor for c in claims
@@ -289,10 +285,8 @@ def value_of(d, lowest: bool = False):
     its bottom when the question asks the minimum; "at least 3" is 3."""
     value = None if str(d.value) == "none" else d.value      # "any number" is no number
     if isinstance(value, (tuple, list)) and len(value) == 2:
-        low, high = value
-        if isinstance(low, str):          # ("at least", 3), ("at most", 4)
-            return high
-        return low if lowest or high is None else high
+        low, high = value                 # ("at least", 3), ("at most", 4): the number
+        return high if isinstance(low, str) else low if lowest or high is None else high
     if value is not None:
         return value
     for c in d.claims:
@@ -345,9 +339,8 @@ def _stating_rules(rules) -> dict[tuple, str]:
 
 
 def _explain(rules, d, verdict: str) -> str:
-    claims = d.claims
-    said = [s for s in dict.fromkeys(rule_says(rules, c, own=True) for c in claims) if s]
-    text = " ".join(said[:2]) or "; ".join(c.text() for c in claims[:2])
+    said = [s for s in dict.fromkeys(rule_says(rules, c, own=True) for c in d.claims) if s]
+    text = " ".join(said[:2]) or "; ".join(c.text() for c in d.claims[:2])
     beaten = [s for s in dict.fromkeys(rule_says(rules, c) for c in d.overrides) if s and s not in said]
     if beaten:
         text += f" This takes precedence over the general rule: {beaten[0]}"
@@ -360,10 +353,8 @@ def _explain(rules, d, verdict: str) -> str:
 def _conditions(d) -> list[dict]:
     """One ``{"when", "verdict"}`` per open condition: the verdict of the claim that holds
     when it does (a "does-not…" claim under that condition says no)."""
-    said = {}
-    for c in [*d.claims, *d.overrides]:
-        for w in c.conditions:
-            said.setdefault(w.text, "no" if c.modal in NEGATIVE else "yes")
+    said = {w.text: "no" if c.modal in NEGATIVE else "yes"      # the first claim saying a condition
+            for c in reversed([*d.claims, *d.overrides]) for w in reversed(c.conditions)}
     texts = [c.get("when") or c.get("text") if isinstance(c, dict) else str(c) for c in d.conditions]
     return [{"when": t, "verdict": said.get(t, "yes")} for t in texts]
 
@@ -388,14 +379,11 @@ def answer_limit(q, reading: Reading) -> Answer | None:
     if d is None:
         # "is there a hand limit?": whether the thing named is limited, as the claims say it
         for noun in [s.word for s in part.found if s.category in ("thing", "name", "role")]:
-            frame = Frame(noun, "is", "limited")
-            d = decide(q.rules, frame, q.edition, reading.context, options_named(q))
-            if d is not None and d.verdict in ("yes", "no"):
+            if (d := decide(q.rules, frame := Frame(noun, "is", "limited"), q.edition, reading.context,
+                            options_named(q))) is not None and d.verdict in ("yes", "no"):
                 return answer_from(q, d, d.verdict, frame)
         return None
-    limits = [c.limit for c in d.claims]
-    limits = [x for x in limits if x is not None]
-    if not limits:
+    if not (limits := [c.limit for c in d.claims if c.limit is not None]):
         return None
     verdict = "no" if all(str(x).lower() == "none" for x in limits) else "yes"
     ans = answer_from(q, d, verdict, frame)
@@ -421,7 +409,6 @@ def other_edition(q, ans: Answer, reading: Reading, frame: Frame, verdict: str) 
     d = decide(q.rules, frame, other, reading.context, options_named(q))
     if d is None or d.verdict not in DECIDED or d.verdict == verdict:
         return
-    mine = for_edition(ans, q.edition)
     theirs = make(q.text, other, d.verdict, f"{d.verdict.capitalize()} in {EDITION_NAMES[other]}. "
                   + _explain(q.rules, d, d.verdict), citations=citations_of(q.rules, d))
-    ans.editions = {q.edition: mine, other: for_edition(theirs, other)}
+    ans.editions = {q.edition: for_edition(ans, q.edition), other: for_edition(theirs, other)}

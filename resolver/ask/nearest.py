@@ -336,14 +336,6 @@ def _asked_slots(book, part, passive: bool = False) -> tuple[str | None, str | N
     return (None, None) if f is None else (None if part.person else f.actor, f.obj or (g and g.obj))
 
 
-def _swapped(book, part, c) -> bool:
-    """Does the question ask of the claim's object what the claim says of another actor ("does
-    the *offense* go before everyone?" against "non-main players go before the offense")?"""
-    actor, obj = _asked_slots(book, part)
-    return bool(actor and obj and c.obj and book.related(actor, c.obj) and book.related(obj, c.actor)
-                and not book.related(actor, c.actor) and any(f.action == c.action for f in part.frames))
-
-
 def _same_frame(book, a, b, skip: str = "") -> bool:
     """Same action, actor and object (or kinds of them), but the slot ``skip``."""
     keys = {"action": ("verb:" + a.action, "verb:" + b.action), "actor": (a.actor, b.actor), "obj": (a.obj, b.obj)}
@@ -433,8 +425,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     answering = [s for s in near if s.verdict and not claimed.assumed([s.claim])]
     if not answering or answering[0].coverage < min(params.no[0], params.yes[0]):
         return None
-    best = answering[0]
-    c = best.claim
+    best, c = answering[0], answering[0].claim
     frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part))
     found = _decide(q, frame, reading.context, feats, params)
     if found is None and reading.context and not {w.key for w in c.conditions} & set(reading.context):
@@ -470,8 +461,6 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         again = _decide(q, frame, {}, feats, params)
         if again is None or again[1] != verdict:
             return None
-    if _swapped(q.rules.claims, part, c):
-        return None
     side, clear, book = _other_side(q, c), _clear(params, verdict, best, lead, feats, q, d, stated, near), q.rules.claims
     # as near the claim as a "yes" must be, the question states the other side of what it or a
     # claim of its frame says in its own words (*counter*clockwise, to the *right*): that says no
@@ -531,12 +520,13 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     """Is the nearest claim's answer clear enough to give? (``near``: the claims nearest the
     question, as :func:`answer_nearest` ranked them)"""
     cov, need = params.thresholds(verdict)
-    book, c = q.rules.claims, best.claim
-    if best.coverage < cov or lead < need or _namesake(q, c):
-        return False
+    (book, c, part), (actor, obj) = (q.rules.claims, best.claim, q.reading.parts[0]), _asked_slots(q.rules.claims, q.reading.parts[0])
+    if best.coverage < cov or lead < need or _namesake(q, c) or actor and obj and c.obj and book.related(
+            actor, c.obj) and book.related(obj, c.actor) and not book.related(actor, c.actor) and any(
+            f.action == c.action for f in part.frames):   # a swap: "does the *offense* go before everyone?"
+        return False                                      # against "non-main players go before the offense"
     if verdict == "no":   # a ban on a narrower thing ("a second colony") for another actor than
         # the one asked ("can a planet hold colonies …") leaves the question open
-        actor, obj = _asked_slots(book, q.reading.parts[0])
         return book.related(actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))
     if verdict != "yes":
         return True
@@ -552,7 +542,12 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 or not ("@" + c.actor in feats or (c.obj and ("@" + c.obj in feats or _said_in_words(q, c.obj))))
                 or (_number_in(q.words, _told_skips(q)) is not None and not _quantified(d))
                 or not _names_said(q, best) or _unexplained_qualifier(q, best, feats, near)
-                or _object_qualifier(q, best) or _left_out(q, best, book))
+                or _object_qualifier(q, best) or _left_out(q, best, book) or part.person and not q.reading.speaker
+                # nor is it about a power, card, hex or Moon only the story names (not "*my* Phantom power"), while
+                # "I" asks ("I got consolation from the Worldships player. Can I draw from its stash?")
+                and (c.actor or "").startswith(claimed.SPECIFIC) and c.actor not in {s.word for s in part.found}
+                and any(m.node == c.actor and m.start < sum(len(tokens(s)) for s in q.reading.story)
+                        and not W.first_person.intersection(q.words[m.start - 1:m.start]) for m in q.mentions))
 
 
 def _said_in_words(q, key: str) -> bool:

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import difflib
 import math
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from itertools import chain
 
 from resolver.ask.index import deletes
 from resolver.ask.text import W, capitals_of, content_words, per_graph, remembered, tokens, warm_up
@@ -190,12 +192,10 @@ class Vocabulary:
             return []
         order = content_words(words)
         said = set(order)
-        shares: dict[int, int] = {}       # condition -> how many of its words the clause says
-        index, weights = self._wording_index()
-        for w in said:
-            for n in index.get(w, ()):
-                shares[n] = shares.get(n, 0) + 1
-        candidates = sorted(n for n, count in shares.items() if count >= min(2, len(self.conditions[n].words)))
+        index, weights, need = self._wording_index()
+        # condition -> how many of its words the clause says (two at least, or all of one)
+        shares = Counter(chain.from_iterable(index.get(w, ()) for w in said))
+        candidates = sorted(n for n, count in shares.items() if count >= need[n])
         if not candidates:
             return []
         pairs = {frozenset(p) for p in zip(order, order[1:], strict=False)}
@@ -225,17 +225,19 @@ class Vocabulary:
             found = [c for c in found if not c.roles]
         return list(dict.fromkeys(c.key for c in found))
 
-    def _wording_index(self) -> tuple[dict[str, tuple[int, ...]], list[float]]:
-        """Content word -> the conditions whose wording has it, and each wording's whole weight
-        (rare words weigh more); built once per conditions and rarity."""
+    def _wording_index(self) -> tuple[dict[str, tuple[int, ...]], list[float], list[int]]:
+        """Content word -> the conditions whose wording has it, each wording's whole weight
+        (rare words weigh more) and how many of its words a clause must say; built once per
+        conditions and rarity."""
         if self._index_of is None or self._index_of[0] is not self.conditions or self._index_of[1] is not self.rarity:
             by_word: dict[str, tuple[int, ...]] = {}
             for n, cond in enumerate(self.conditions):
                 for w in cond.words:
                     by_word[w] = (*by_word.get(w, ()), n)
             weights = [sum(self.rarity.get(w, 1.0) for w in c.words) for c in self.conditions]
-            self._index_of = (self.conditions, self.rarity, by_word, weights)
-        return self._index_of[2], self._index_of[3]
+            need = [min(2, len(c.words)) for c in self.conditions]
+            self._index_of = (self.conditions, self.rarity, by_word, weights, need)
+        return self._index_of[2:]
 
     def _thing_subject(self, words: list[str], spans: list[Word]) -> frozenset[str]:
         """The stemmed words of the clause's subject when it is a thing, not a player: the
