@@ -41,6 +41,7 @@ def _read(rules, phrase: str) -> set[str]:
     ("can I pull ships from it", "commit-from"),
     ("my sheet says main player only", "power-card"),
     ("our group likes variety", "player"),
+    ("does the kill depend on the system attacked", "decided-by"),
 ])
 def test_players_words_are_read_as_the_rules_words(oracle, phrase, word):
     assert word in _read(oracle.rules, phrase)
@@ -97,3 +98,9 @@ def test_an_objectless_verb_asks_only_its_own_claims_objects(oracle):
     # its power may use (Description of Flares and Edicts) is not what "does it still work" asks
     a = oracle.ask("I lost my power, but it's an automatic one. does it still work?")
     assert a.verdict != "yes"
+
+
+def test_a_lamp_is_the_alert_lamp(oracle):
+    # FFG Additional Rules Alert Lamps: the lamp shows complexity (green less complex)
+    a = oracle.ask("green lamp means it's one of the simpler aliens, right?", "ffg")
+    assert a.verdict == "yes" and "Alert Lamps" in {c["section"] for c in a.citations}

@@ -81,6 +81,12 @@ ROWS = [
     ("player may trade term:moon", M, ("moons",), {}, "no", [(MCE, "13.5")]),
     # MCE 13.4: a deserted Moon's piece stays face up: it is not flipped back face down
     ("term:moon happens flip", M, ("moons",), {"moon_deserted": True}, "no", [(MCE, "13.4")]),
+    # SC Stage 10: won the first challenge but no Challenge card left: no new hand, no second challenge
+    ("player may redraw hand", M, (), {"first_won": True, "no_challenge_card": True}, "no", [(SC, "Stage 10")]),
+    # MCE 15.4: cards needing no explanation are still played under the Silencer
+    ("player may play card", M, (), {"silenced": True}, "yes", [(MCE, "15.4")]),
+    # SC Stage 1: the offense may take a token from the warp; nobody has to
+    ("player must free token", M, (), {}, "no", [(SC, "Stage 1")]),
 ]
 
 

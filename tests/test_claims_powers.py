@@ -128,6 +128,9 @@ ROWS = [
     ("Dictator may point-cone-at", MAY, ("colourless-cones",), {"several_players_fit": True}, "no", mce("7.1")),
     ("Dictator may point-cone-at", MAY, ("colourless-cones",), {"one_matching": True}, "yes", mce("7.1")),
     ("Assassin may choose", MAY, ("colourless-cones",), {"several_players_fit": True}, "yes", mce("7.1")),
+    # --- 9.0 Worldships: its separate destiny hand is safe from consolation and discards
+    ("player may take card", MAY, HEXES, {"from_worldships_hand": True}, "no", mce("9.0")),
+    ("player may draw", MAY, HEXES, {"from_worldships_hand": True}, "no", mce("9.0")),
     # --- 15.2: inside the system the Dictator chose the Will may attack any colour
     ("Will may attack colour", MAY, (), {"dictator_in_play": True}, "yes", mce("15.2")),
     # --- 15.3: the defense may declare the revolt when the offense declined to

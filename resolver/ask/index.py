@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -258,18 +259,12 @@ def _index_params(idx: AskIndex, data_of: dict[str, dict]) -> None:
         doc.name_words = frozenset(name_words)
     idx.params = sorted(by_name.values(), key=lambda d: d.name)
     idx.param_bm25 = BM25([d.words for d in idx.params])
-    spread: dict[str, int] = {}
-    for doc in idx.params:
-        for word in doc.hints:
-            spread[word] = spread.get(word, 0) + 1
+    spread = Counter(word for doc in idx.params for word in doc.hints)
     idx.hint_idf = {w: math.log(len(idx.params) / n) for w, n in spread.items()}
 
 
 def _truthy(values: list[Any]) -> bool:
-    if not values:
-        return False
-    last = values[-1]
-    return str(last).lower() not in ("no", "false", "0", "none")
+    return bool(values) and str(values[-1]).lower() not in ("no", "false", "0", "none")
 
 
 def _index_attrs(idx: AskIndex, data_of: dict[str, dict]) -> None:

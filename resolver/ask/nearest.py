@@ -25,9 +25,11 @@ once per rule graph.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
+from functools import cache
 from operator import itemgetter
 
 from resolver.ask import claimed, procedures
@@ -125,10 +127,7 @@ def _build(rules, book) -> NearIndex:
     claims = list(book.claims) + list(book.derived)
     memo: dict[str, list[str]] = {}       # many claims share a rule, a name or a phrase
     feats = [_claim_features(rules, book, c, memo) for c in claims]
-    df: dict[str, int] = {}
-    for f in feats:
-        for name in f:
-            df[name] = df.get(name, 0) + 1
+    df = Counter(name for f in feats for name in f)
     n = len(claims) or 1
     idf = {name: math.log(1 + n / d) for name, d in df.items()}
     weighted = [{name: w * idf[name] for name, w in f.items()} for f in feats]
@@ -575,8 +574,7 @@ def _other_side(q, c) -> str | None:
     says = claimed.rule_says(q.rules, c)
     # "…, right?" is a tag, not a side; the question's sides are read once, each claim's words once
     sides = q.once("sides", lambda: _sides(q.words[:-1] if _tag(q) else q.words))
-    said = remembered(_SAID, (own, says), lambda: _said(own, says))
-    return next((name for name, words in zip(("own", "rule"), said, strict=True)
+    return next((name for name, words in zip(("own", "rule"), _said(own, says), strict=True)
                  if any(other in words and not this & words for other, this in sides)), None)
 
 
@@ -602,11 +600,9 @@ def _sides(asked: list[str]) -> list[tuple]:
         ((moment[w], s), {(w, s)}) for w, s in _moments_in(asked)]
 
 
-#: a claim's own words and (with them) its rule's words, with their moments: read once per text
-_SAID: dict = {}
-
-
+@cache
 def _said(own: tuple[str, ...], says: str) -> tuple[set, set]:
+    """A claim's own words and (with them) its rule's words, with their moments (read once per text)."""
     mine, rule = ({w for t in texts for w in tokens(t)} | set().union(*map(_moments_in, map(tokens, texts)))
                   for texts in (own, [says]))
     return mine, mine | rule

@@ -24,23 +24,19 @@ LEAD_MARGIN, LEAD_MIN_COVER, LEAD_MIN_WORDS = 0.8, 0.45, 3
 
 @warm_up
 def _cited_docs(rules, edition: str | None = None) -> list[tuple | None]:
-    """For each document of the nearest rules' index: (another edition's rule, its data, the
-    source and section it is cited by, the asked edition's documents first, its node), None for a node
-    no section cites; made once per graph and edition (warm-up: every edition)."""
+    """Each document of the nearest rules' index as (another edition's rule, its data, the source
+    and section citing it, the asked edition's first, its node), None when no section cites it:
+    made once per graph and edition (at warm-up, every edition)."""
     idx = index_for(rules)
+    sections = idx.once("section-editions", lambda: {(d["source"], d["section"]): d["editions"] for d in rules.sections()})
 
-    def build(edition: str) -> list[tuple | None]:
-        editions = idx.once("section-editions", lambda: {
-            (d["source"], d["section"]): d["editions"] for d in rules.sections()})
-        rows = []
-        for node in idx.ranked_nodes:
-            data, cits = rules.node(node), node_citations(rules, node)
-            cits.sort(key=lambda c: edition not in editions.get((c["source"], c["section"]), [edition]))
-            rows.append((bool(data.get("editions")) and edition not in data["editions"], data,
-                         cits[0]["source"], cits[0]["section"], node) if cits else None)
-        return rows
+    def row(node: str, edition: str) -> tuple | None:
+        data, cits = rules.node(node), node_citations(rules, node)
+        cits.sort(key=lambda c: edition not in sections.get((c["source"], c["section"]), [edition]))
+        return (bool(data.get("editions")) and edition not in data["editions"], data, cits[0]["source"],
+                cits[0]["section"], node) if cits else None
     for each in [edition] if edition else EDITION_NAMES:
-        found = idx.once(("cited-docs", each), lambda e=each: build(e))
+        found = idx.once(("cited-docs", each), lambda e=each: [row(n, e) for n in idx.ranked_nodes])
     return found
 
 

@@ -374,10 +374,7 @@ def vocabulary_for(rules) -> Vocabulary:
 
 
 def _rarity(conditions) -> dict[str, float]:
-    counts: dict[str, int] = {}
-    for cond in conditions:
-        for w in cond.words:
-            counts[w] = counts.get(w, 0) + 1
+    counts = Counter(w for cond in conditions for w in cond.words)
     return {w: math.log(1 + len(conditions) / n) for w, n in counts.items()}
 
 
