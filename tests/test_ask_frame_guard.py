@@ -38,7 +38,7 @@ ROWS = [
     # MCE 9.0 Worldships: its separate hand is safe from consolation; what the Worldships itself
     # draws when the pile runs out says nothing of what another player may draw from that hand
     ("mayfair", "I collected consolation from the Worldships. Can I draw from its stash of destiny cards?",
-     {"no", "unknown"}, None),
+     {"no", "depends", "unknown"}, None),
 ]
 
 

@@ -42,6 +42,9 @@ def _read(rules, phrase: str) -> set[str]:
     ("my sheet says main player only", "power-card"),
     ("our group likes variety", "player"),
     ("does the kill depend on the system attacked", "decided-by"),
+    ("can he renege on the deal", "break"),
+    ("can my teammate play a reinforcement", "ally"),
+    ("can I sit out this challenge", "decline"),
 ])
 def test_players_words_are_read_as_the_rules_words(oracle, phrase, word):
     assert word in _read(oracle.rules, phrase)

@@ -131,6 +131,8 @@ ROWS = [
     # --- 9.0 Worldships: its separate destiny hand is safe from consolation and discards
     ("player may take card", MAY, HEXES, {"from_worldships_hand": True}, "no", mce("9.0")),
     ("player may draw", MAY, HEXES, {"from_worldships_hand": True}, "no", mce("9.0")),
+    # --- 14.13 Phantom: once the power is lost, no new phantom ships are made
+    ("player may create phantom-ship", MAY, (), {"power_lost": True}, "no", mce("14.13")),
     # --- 15.2: inside the system the Dictator chose the Will may attack any colour
     ("Will may attack colour", MAY, (), {"dictator_in_play": True}, "yes", mce("15.2")),
     # --- 15.3: the defense may declare the revolt when the offense declined to
