@@ -87,6 +87,8 @@ ROWS = [
     ("player may play card", M, (), {"silenced": True}, "yes", [(MCE, "15.4")]),
     # SC Stage 1: the offense may take a token from the warp; nobody has to
     ("player must free token", M, (), {}, "no", [(SC, "Stage 1")]),
+    # MCE 7.2: the first Comet governs the challenge however many cards it takes to find the target
+    ("card:Comet counts count-toward encounter", M, ("comets",), {}, "yes", [(MCE, "7.2")]),
 ]
 
 
