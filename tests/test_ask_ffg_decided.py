@@ -1,4 +1,4 @@
-"""FFG yes/no questions whose deciding claim was found but not taken (issue 13, f1): one test
+"""FFG yes/no questions whose deciding claim was found but not taken (issue 13): one test
 per general cause fixed. Expectations come from the seed text named in each case (FFG
 Additional Rules, Zapping Powers; FFG Overview, Setup)."""
 from __future__ import annotations

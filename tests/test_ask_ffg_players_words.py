@@ -1,4 +1,4 @@
-"""FFG yes/no questions in players' words (rf6, issue 13): one row per general cause fixed
+"""FFG yes/no questions in players' words (issue 13): one row per general cause fixed
 (a players' phrase, a condition the question states, a light verb asked yes or no). Each
 expectation comes from the seed text; the section named is the one that states the rule.
 """

@@ -1,4 +1,4 @@
-"""Claims added for coverage (h14f): the natural counterparts of rules players ask about.
+"""Claims added for coverage: the natural counterparts of rules players ask about.
 
 Every row's verdict and section were written from the seed text (the comment names the
 deciding sentence's section) before the code ran. A row is

@@ -1,4 +1,4 @@
-"""Claims for FFG questions (rf6, issue 13): statements of the FFG Additional Rules and the
+"""Claims for FFG questions (issue 13): statements of the FFG Additional Rules and the
 FFG Overview that players ask about in their own words.
 
 Every row's verdict and section were written from the seed text (the comment names the

@@ -1,4 +1,4 @@
-"""The propositions a statement carries beyond its first claim (issue 13, helper h13d).
+"""The propositions a statement carries beyond its first claim (issue 13).
 
 Each row is ``(frame, edition, options, context, verdict, sections)``; the verdict and the
 section were written from the seed text (the comment names the deciding statement) before

@@ -15,7 +15,7 @@ SC, MCE, FFGA, FFGO = "sc", "mce", "ffga", "ffgo"
 
 ROWS = [
     # SC Stage 1: the token taken from the warp goes on any of the offense's bases, home or elsewhere
-    ("offense may place token", M, (), {}, "yes", [(SC, "Stage 1")]),
+    ("offense may place-on external-base", M, (), {}, "yes", [(SC, "Stage 1")]),
     # SC Stage 3: the offense puts 1 to 4 tokens on the cone, never none
     ("offense may launch zero-ships", M, (), {}, "no", [(SC, "Stage 3")]),
     # SC Stage 3: the defense defends with all its tokens on the planet

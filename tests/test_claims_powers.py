@@ -131,6 +131,8 @@ ROWS = [
     # --- 9.0 Worldships: its separate destiny hand is safe from consolation and discards
     ("player may take card", MAY, HEXES, {"from_worldships_hand": True}, "no", mce("9.0")),
     ("player may draw", MAY, HEXES, {"from_worldships_hand": True}, "no", mce("9.0")),
+    # --- 14.19 Plague: its victim also loses one Kicker and one Reinforcement
+    ("player happens lose card:Kicker", MAY, K, {"plague_victim": True}, "yes", mce("14.19")),
     # --- 14.13 Phantom: once the power is lost, no new phantom ships are made
     ("player may create phantom-ship", MAY, (), {"power_lost": True}, "no", mce("14.13")),
     # --- 15.2: inside the system the Dictator chose the Will may attack any colour
@@ -143,9 +145,9 @@ ROWS = [
     # --- 14.15 Sorcerer: the Kickers do not move with the swapped challenge cards
     ("card:Kicker happens move-with card:Challenge-card", MAY, K, {"sorcerer_swap": True}, "no", mce("14.15")),
     # --- 14.8 Laser: the Laser's opponent may play a Kicker before the Laser draws its card
-    ("player may play card:Kicker", MAY, K, {"laser_opponent": True}, "yes", mce("14.8")),
+    ("main-player may play card:Kicker", MAY, K, {"laser_opponent": True}, "yes", mce("14.8")),
     # --- 14.9 Loser: players may play Kickers after the revolt is declared
-    ("player may play card:Kicker", MAY, K, {"revolt_declared": True}, "yes", mce("14.9")),
+    ("main-player may play card:Kicker", MAY, K, {"revolt_declared": True}, "yes", mce("14.9")),
     # --- 14.2 Chosen: the first Kicker drawn applies to the card it takes
     ("card:Kicker happens apply", MAY, K, {"kicker_drawn_first": True, "several_kickers": False}, "yes", mce("14.2")),
     # --- 14.7 Gambler: its Kicker may stay secret with its card

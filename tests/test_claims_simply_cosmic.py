@@ -219,7 +219,9 @@ ROWS = [
     ("offense may invite defense", F, (), {}, "no", [(FFGO, "4. Alliance")]),  # cannot invite the defender
     ("defense may invite offense", F, (), {}, "no", [(FFGO, "4. Alliance")]),
     ("offense must draw card", F, (), {"no_challenge_card": True}, "yes", [(FFGA, "No Encounter Cards in Hand")]),
-    ("offense may redraw hand", F, (), {}, "yes", [(FFGA, "No Encounter Cards in Hand")]),
+    # the redraw is for an offense holding no encounter card when its turn starts; one that runs
+    # out later ends its turn instead (FFG Overview, Starting the Turn): stated, it is a yes
+    ("offense may redraw hand", F, (), {"no_challenge_card": True}, "yes", [(FFGA, "No Encounter Cards in Hand")]),
     ("main-player must play-face-down card:Challenge-card", F, (), {}, "yes", [(FFGO, "5. Planning")]),
     ("card:Attack is stronger-than card:Negotiate", F, (), {}, "yes", [(FFGO, "6. Reveal")]),
     ("card:Morph is copy-of card:Challenge-card", F, (), {}, "yes", [(FFGO, "6. Reveal")]),
@@ -239,11 +241,14 @@ ROWS = [
     ("main-player must reveal card:Challenge-card", F, (), {}, "yes", [(FFGO, "6. Reveal")]),
     ("main-player must discard card:Challenge-card", F, (), {}, "yes", [(FFGO, "7. Resolution")]),
     ("offense may start second-challenge", F, (), {"first_won": True, "no_challenge_card": False}, "yes",
-     [(FFGO, "The Game Turn")]),  # a second encounter after a win
+     [(FFGO, "The Game Turn"), (FFGO, "7. Resolution")]),  # a second encounter after a win (both say it)
 ]
 
 #: depends rows: frame, edition, options, context, words one of the condition texts must hold
 DEPENDS = [
+    # FFG: the offense redraws when it starts its turn with no encounter card, not when it runs out
+    # later (FFG Additional Rules, No Encounter Cards in Hand; FFG Overview, Starting the Turn)
+    ("offense may redraw hand", F, (), {}, "no encounter card", [(FFGA, "No Encounter Cards in Hand")]),
     # Stage 4 / Reverse Cone: the reward holds only on the regular side of the cone
     ("offensive-ally must acquire base", M, (), {}, "regular side", [(SC, "Stage 4"), (SC, "Situation A")]),
     # A Player's Cards: a discard only when something requires it

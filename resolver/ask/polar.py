@@ -60,7 +60,10 @@ def other_reading(q, ans: Answer, reading: Reading, frame) -> None:
         return
     for opt, title in [r for r in readings(q.rules) if r[0] not in named]:
         d = decide(q.rules, frame, q.edition, reading.context, (*named, opt))
-        if d is not None and d.verdict in ("yes", "no") and d.verdict != ans.verdict:
+        # the other reading must be the option's own claim, not a side effect of switching it on
+        # (a Mayfair Gas Giant question is no FFG redraw question)
+        if d is not None and d.verdict in ("yes", "no") and d.verdict != ans.verdict and any(
+                opt in c.options for c in d.claims):
             ans.conditions = [{"when": "by the rule we apply", "verdict": ans.verdict}, {"when": f"by the {title}", "verdict": d.verdict}]
             ans.verdict, ans.answer = "depends", f"It depends on the document: {ans.answer} By the {title}: {explain(q.rules, d, d.verdict)}"
             ans.citations += [c for c in citations_of(q.rules, d) if c not in ans.citations]
