@@ -44,7 +44,7 @@ ROWS = [
     ("main-player may use power", F, (), {"power_main_only": True}, "yes", [(FFGA, "Alien Sheets")]),
     # --- FFG Overview, 6. Reveal: with both Negotiate, allies take their ships home; a Morph
     # goes back to normal afterwards ---
-    ("ally-ship happens stay", F, (), {"both_compromise": True}, "no", [(FFGO, "6. Reveal")]),
+    ("ally-token happens stay", F, (), {"both_compromise": True}, "no", [(FFGO, "6. Reveal")]),
     ("card:Morph happens stay", F, (), {}, "no", [(FFGO, "6. Reveal")]),
     # --- FFG Overview, 7. Resolution: the attack wins, the defender's ships go to the Warp;
     # the defense wins, its allies take their ships home (no colony there) ---
