@@ -11,6 +11,12 @@ from resolver import Oracle
 
 #: (edition, question, verdicts accepted, a section the answer must cite or None)
 ROWS = [
+    # SC Stage 7: each main player plays an Attack or Compromise card; what a silenced player may
+    # still play (MCE 15.4) is no condition on a question that names no Silencer
+    ("mayfair", "can I play an attack card?", {"yes", "unknown"}, None),
+    # MCE 14.0: a main player may add a Kicker; the Laser's (14.8) and the Silencer's (15.4) rulings
+    # are no conditions on a question that names neither
+    ("mayfair", "can I play a kicker?", {"yes", "unknown"}, None),
     # MCE 15.2: the Will attacks any colour of the system whatever colour the Assassin hit
     ("mayfair", "Is the Will stuck attacking the colour the Assassin hit?", {"no"}, "15.2"),
     # FFG Additional Rules, No Encounter Cards in Hand: no second encounter after a won first one

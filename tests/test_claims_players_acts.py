@@ -54,7 +54,7 @@ ROWS = [
     ("player may spend player", M, ("lucre",), {}, "yes", [(MCE, "11.0")]),
     # MCE 15.4: while the Silencer acts every agreement fails; plain cards needing no explanation may be played
     ("player may make-deal", M, (), {"silencer_in_play": True}, "no", [(MCE, "15.4")]),
-    ("player may play card:Attack", M, (), {"silenced": True}, "yes", [(MCE, "15.4")]),
+    ("silenced-player may play card:Attack", M, (), {}, "yes", [(MCE, "15.4")]),
     # SC Regular Destiny Card: refilling an empty home planet counts as one of the turn's two challenges
     ("home-refill counts count-as", M, (), {}, "yes", [(SC, "Regular Destiny Card")]),
     # SC Situation A: the offense wins, its tokens and its allies' move to the planet; defensive allies' go to the warp
@@ -84,7 +84,7 @@ ROWS = [
     # SC Stage 10: won the first challenge but no Challenge card left: no new hand, no second challenge
     ("player may redraw hand", M, (), {"first_won": True, "no_challenge_card": True}, "no", [(SC, "Stage 10")]),
     # MCE 15.4: cards needing no explanation are still played under the Silencer
-    ("player may play card", M, (), {"silenced": True}, "yes", [(MCE, "15.4")]),
+    ("silenced-player may play card", M, (), {"needs_choice": False}, "yes", [(MCE, "15.4")]),
     # SC Stage 1: the offense may take a token from the warp; nobody has to
     ("player must free token", M, (), {}, "no", [(SC, "Stage 1")]),
     # MCE 7.2: the first Comet governs the challenge however many cards it takes to find the target
