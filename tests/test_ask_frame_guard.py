@@ -11,6 +11,11 @@ from resolver import Oracle
 
 #: (edition, question, verdicts accepted, a section the answer must cite or None)
 ROWS = [
+    # Simply Cosmic says nothing of hand secrecy; "the offense looks at its hand for a Challenge
+    # card" (Description of the Pre-Challenge Phase) is about its own hand, not another's
+    ("mayfair", "can I look at another player's hand?", {"unknown"}, None),
+    # FFG Overview Setup (Starting Hands): look at your own cards, do not show them to others
+    ("ffg", "can I look at another player's hand?", {"no"}, "Setup"),
     # SC Stage 7: each main player plays an Attack or Compromise card; what a silenced player may
     # still play (MCE 15.4) is no condition on a question that names no Silencer
     ("mayfair", "can I play an attack card?", {"yes", "unknown"}, None),
