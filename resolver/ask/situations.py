@@ -51,12 +51,12 @@ def card_worth(q: Question) -> Answer | None:
                     entities=[copy.actor], confidence=0.85)
     # the power named whose claim reverses a card's digits, and the card whose claim multiplies
     # an Attack card: which acts first is the graph's (14.10), not this function's
-    named = set(q.entity_ids())
-    reverser = next((c.actor for c in q.rules.claims.claims if c.actor in named
-                     and c.action == "reversed" and c.obj == "digits" and q.edition in c.editions), None)
+    book = q.rules.claims
+    reverser = next((c.actor for actor in q.entity_ids()          # the claim index, not a scan
+                     for c, _rank in book.by_key.get((q.edition, "reversed", actor, "digits"), ())), None)
     if reverser is None:
         return None
-    multiplier = next((c.actor for c in q.rules.claims.claims if c.action == "multiplier"
+    multiplier = next((c.actor for c in book.claims if c.action == "multiplier"
                        and c.obj == "card:Attack" and c.modal == "is"), None) if factors else None
     factor, name = (factors or [1])[0], reverser.split(":", 1)[-1]
     rule = before_rule(q.rules, multiplier, reverser) if multiplier else None
