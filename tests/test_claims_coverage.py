@@ -17,9 +17,6 @@ SC, MCE, FFGA, FFGO = "sc", "mce", "ffga", "ffgo"
 ROWS = [
     # SC Stage 1: the token taken back from the warp is put on any of the offense's bases
     ("offense may place token", M, (), {}, "yes", [(SC, "Stage 1")]),
-    # SC Regular Destiny Card: own colour and an empty home planet: tokens placed there win it back
-    ("offense may place token", M, (), {"drew_own_colour": True, "empty_home_planet": True}, "yes",
-     [(SC, "Regular Destiny Card")]),
     # SC Regular Destiny Card: that refill is a successful challenge, so a second one may follow
     ("offense may start second-challenge", M, (), {"drew_own_colour": True, "empty_home_planet": True}, "yes",
      [(SC, "Regular Destiny Card")]),
