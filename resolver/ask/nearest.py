@@ -743,17 +743,16 @@ def _absent(q, frame: Frame, d, context: dict):
     """A ``depends`` settled by what the question leaves out or counts: a power or held card it
     does not name is not in play (the Keeper edict, for "keep a flare?"); its number for what a
     condition of a claim about the frame counts is that count ("only *2 home bases*"). Else ``depends``."""
-    told, off, book = _counts(q.words), {}, q.rules.claims
+    told, off, book, about = _counts(q.words), {}, q.rules.claims, []
     opened = [w for c in d.claims for w in c.conditions if w.key]
     with suppress(ValueError, KeyError):    # a count settles any claim about the frame, open or not
-        opened += [w for c, _r in book.claims_of(book.frame(frame), q.edition) for w in c.conditions
-                   if w.key and w.op in OPS]
-    for w in opened:
+        about = [w for c, _r in book.claims_of(book.frame(frame), q.edition) for w in c.conditions if w.key]
+    for w in opened + [w for w in about if w.op in OPS]:
         if w.op in OPS and (not isinstance(w.value, str) or q.rules.has_param(w.value)):
             off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
-    gone = claimed.unnamed(q.rules, frozenset(q.named_nodes()), context) & {w.key for w in opened}
-    again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q),
-                           absent=gone) if off or gone else None
+    gone = claimed.unnamed(q.rules, frozenset(q.named_nodes()), context) & {w.key for w in opened + about}
+    again = claimed.decide(q.rules, frame, q.edition, {**context, **off, **dict.fromkeys(gone, False)},
+                           claimed.options_named(q)) if off or gone else None
     # only claims for a power or card not in play answered: they answer another question
     return (again.verdict, again) if again is not None and (again.verdict in ("yes", "no") or gone and not again.claims
                                                             ) else ("depends", d)
