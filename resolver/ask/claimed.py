@@ -249,7 +249,9 @@ def _fits(rules, frame: Frame, d) -> bool:
 def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool,
            options: tuple[str, ...] = (), unread=(), bans: bool = True, absent: frozenset[str] = frozenset()):
     for frame in frames[:24]:
-        d = decide(rules, frame, edition, context, options, absent=absent)
+        d = decide(rules, frame, edition, context, options)
+        if absent and d is not None and d.verdict == "depends":   # open on a power nobody named?
+            d = decide(rules, frame, edition, context, options, absent=absent)
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
                 or want_value and value_of(d) is None or unread and not (
                     _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread))

@@ -112,6 +112,8 @@ class NearIndex:
     keys: dict = field(default_factory=dict)
     #: condition text -> its features (filled on first use)
     conditions: dict[str, set[str]] = field(default_factory=dict)
+    #: a flag condition's text -> the powers and held cards it names (:func:`_absent`)
+    held: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 @warm_up
@@ -134,7 +136,14 @@ def _build(rules, book) -> NearIndex:
         for edition in c.editions:
             for name, w in f.items():
                 postings.setdefault(edition, {}).setdefault(name, []).append((i, w))
-    return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)))
+    held = {w.text: _held(rules, w.text) for c in claims for w in c.conditions if w.op in ("true", "false")}
+    return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)), held=held)
+
+
+def _held(rules, text: str) -> frozenset[str]:
+    """The powers, and cards of a ``words held-card-type`` kind, a condition's text names."""
+    return frozenset(m.node for m in link(rules, text).mentions if m.node.startswith("power:") or m.node.startswith(
+        "card:") and bool(W.held_card_type.intersection((rules.data(m.node).get("attrs") or {}).get("type") or ())))
 
 
 def _put(out: dict[str, float], name: str, weight: float) -> None:
@@ -511,7 +520,7 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     question, as :func:`answer_nearest` ranked them)"""
     cov, need = params.thresholds(verdict)
     (book, c, part), (actor, obj) = (q.rules.claims, best.claim, q.reading.parts[0]), _asked_slots(q.rules.claims, q.reading.parts[0])
-    if best.coverage < cov or lead < need or _namesake(q, c) or actor and obj and c.obj and book.related(
+    if best.coverage < cov or lead < need or _namesake(q, c) or _other_named(book, c, obj, feats, set(q.terms())) or actor and obj and c.obj and book.related(
             actor, c.obj) and book.related(obj, c.actor) and not book.related(actor, c.actor) and any(
             f.action == c.action for f in part.frames):   # a swap: "does the *offense* go before everyone?"
         return False                                      # against "non-main players go before the offense"
@@ -538,6 +547,17 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 and (c.actor or "").startswith(claimed.SPECIFIC) and c.actor not in {s.word for s in part.found}
                 and any(m.node == c.actor and m.start < sum(len(tokens(s)) for s in q.reading.story)
                         and not W.first_person.intersection(q.words[m.start - 1:m.start]) for m in q.mentions))
+
+
+def _other_named(book, c, obj: str | None, feats: dict[str, float], said: set[str]) -> bool:
+    """Is the claim about a power the question names nowhere (the Will's freedom of colour is no
+    answer to "must I challenge the colour drawn?"), or about a named object unrelated to every
+    one the question names (a Reinforcement's permission to "do allies play encounter cards?")?"""
+    asked = [k[1:] for k in feats if k[:1] == "@" and k[1:].startswith(claimed.SPECIFIC)]
+    own = set(question_terms(tokens(c.actor.split(":", 1)[1]))) if (c.actor or "").startswith("power:") else None
+    return own is not None and not any(book.related(k, c.actor) for k in asked) and not (own and own <= said) or (
+        (obj or "").startswith(claimed.SPECIFIC) and (c.obj or "").startswith(claimed.SPECIFIC)
+        and not any(book.related(k, c.obj) for k in asked))
 
 
 def _said_in_words(q, key: str) -> bool:
@@ -743,19 +763,21 @@ def _absent(q, frame: Frame, d, context: dict):
     """A ``depends`` settled by what the question leaves out or counts: a power or held card it
     does not name is not in play (the Keeper edict, for "keep a flare?"); its number for what a
     condition of a claim about the frame counts is that count ("only *2 home bases*"). Else ``depends``."""
-    told, off, book, about = _counts(q.words), {}, q.rules.claims, []
-    opened = [w for c in d.claims for w in c.conditions if w.key]
+    named, told, off, book, held = {m.node for m in q.mentions}, _counts(q.words), {}, q.rules.claims, index_for(q.rules).held
+    full = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))   # the unnamed powers' too
+    opened = [w for c in (d if full is None else full).claims for w in c.conditions if w.key]
     with suppress(ValueError, KeyError):    # a count settles any claim about the frame, open or not
-        about = [w for c, _r in book.claims_of(book.frame(frame), q.edition) for w in c.conditions if w.key]
-    for w in opened + [w for w in about if w.op in OPS]:
-        if w.op in OPS and (not isinstance(w.value, str) or q.rules.has_param(w.value)):
+        opened += [w for c, _r in book.claims_of(book.frame(frame), q.edition) for w in c.conditions
+                   if w.key and w.op in OPS]
+    for w in opened:
+        if w.op in ("true", "false") and (found := held.get(w.text)):
+            off.update({w.key: False} if not found & named else {})
+        elif w.op in OPS and (not isinstance(w.value, str) or q.rules.has_param(w.value)):
             off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
-    gone = claimed.unnamed(q.rules, frozenset(q.named_nodes()), context) & {w.key for w in opened + about}
-    again = claimed.decide(q.rules, frame, q.edition, {**context, **off, **dict.fromkeys(gone, False)},
-                           claimed.options_named(q)) if off or gone else None
+    again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off else None
     # only claims for a power or card not in play answered: they answer another question
-    return (again.verdict, again) if again is not None and (again.verdict in ("yes", "no") or gone and not again.claims
-                                                            ) else ("depends", d)
+    return (again.verdict, again) if again is not None and (again.verdict in ("yes", "no") or not again.claims) else (
+        "depends", d)
 
 
 def _counts(words: list[str]) -> dict[str, int]:
