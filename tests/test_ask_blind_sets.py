@@ -23,7 +23,10 @@ SETS = Path(__file__).with_name("ask_blind")
 #: the lowest figures measured since and must only come down.
 FIGURES = {"set-1.yaml": (259, 0), "set-2.yaml": (378, 0), "set-3.yaml": (244, 0),
            "set-4.yaml": (293, 0), "set-5.yaml": (314, 0), "set-6.yaml": (303, 0),
-           "set-7.yaml": (257, 1), "set-8.yaml": (255, 0), "set-9.yaml": (283, 4)}
+           "set-7.yaml": (257, 1), "set-8.yaml": (255, 0), "set-9.yaml": (283, 4),
+           # plain short questions as a new user types them, written blind on 2 Dec 2026 and
+           # first run on c938752 (220/464, 9 wrong yes/no): floor = first run - 5
+           "set-p1.yaml": (215, 9)}
 #: yes/no questions of a set the contract check leaves out, with the reason
 NOT_YES_NO = {
     # "how many times can I discard and redraw?" is a count the writer labelled `depends`
@@ -32,6 +35,10 @@ NOT_YES_NO = {
     # the same count ("how many times can I redraw my hand at the start of my turn?"), which
     # set 5's writer also labelled `depends` for the two FFG documents' difference
     "b5-456",
+    # "how many bases is Gas Giant for the Sniveler?" and "how much Lucre does Gas Giant get
+    # per turn?": counts the plain set's writer labelled `depends` (they vary with the
+    # situation); a count question may be answered with a value
+    "p1-030", "p1-070",
 }
 #: yes/no questions answered `text` in breach of the contract, known and not yet fixed, with
 #: the reason: listed so the check still catches any new one; remove an entry once it is fixed

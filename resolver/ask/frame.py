@@ -218,8 +218,7 @@ def _after_topic(sentence: str, words: list[str]) -> tuple[str, bool, int] | Non
 
 
 def _opens_with_aux(clause: str) -> bool:
-    first = tokens(clause)[:1]
-    return bool(first) and (first[0] in W.auxiliary or first[0] in pairs("contraction"))
+    return bool(first := tokens(clause)[:1]) and (first[0] in W.auxiliary or first[0] in pairs("contraction"))
 
 
 def _asks_limit(words: tuple[str, ...]) -> bool:
@@ -321,19 +320,20 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
 
 
 def _verb_first(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int) -> list[Slot]:
-    """"Can I *challenge a Moon* …": a condition's phrase that opens the asking clause before
-    any verb holds the verb asked about; it is read as that verb and the words after it."""
+    """"Can I *challenge a Moon* …", "do we *both win*": a condition's phrase opening the asking clause before any
+    verb holds the asked verb (its first word but ``between`` words); read as that verb and the words after it."""
     verbs = [s.start for s in slots if s.category in ("action", "predicate") and s.start >= start]
     out = []
     for s in slots:
-        first = vocab.match(words[s.start:s.start + 1], 0) if s.category == "condition" else None
+        at = next((i for i in range(s.start, s.end) if words[i] not in W.between), s.end)
+        first = vocab.match(words[at:at + 1], 0) if s.category == "condition" and at < s.end else None
         if s.start < start or first is None or first.category != "action" or \
                 any(v < s.start for v in verbs) or s.end - s.start < 2:
             out.append(s)
             continue
-        out.append(Slot(s.start, s.start + 1, first.category, first.word))
-        rest = read_slots(vocab, words[s.start + 1:s.end], None)
-        out += [Slot(r.start + s.start + 1, r.end + s.start + 1, r.category, r.word) for r in rest]
+        out.append(Slot(at, at + 1, first.category, first.word))
+        rest = read_slots(vocab, words[at + 1:s.end], None)
+        out += [Slot(r.start + at + 1, r.end + at + 1, r.category, r.word) for r in rest]
     return out
 
 
@@ -548,9 +548,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # allies") between a number or article and a noun is that noun's adjective, not the verb
     # asked, while another verb is left to ask ("mean a *simpler* alien": simpler is the asked)
     nouns_at = {s.start for s in slots if s.category in NOUNS}
-    adjectives = [s for s in slots if s.category in VERBS and s.end in nouns_at and s.start
-                  and not words[s.start].endswith(("ing", "ed"))
-                  and (words[s.start - 1] in W.article or number(words[s.start - 1], counting()) is not None)]
+    # (and one after a possessive with a verb after it, a noun: "do *its effects* kick in")
+    adjectives = [s for s in slots if s.category in VERBS and s.start and (s.end in nouns_at and not words[s.start].endswith(("ing", "ed")) and (
+        words[s.start - 1] in W.article or number(words[s.start - 1], counting()) is not None) or words[s.start - 1] in W.possessive
+        and any(v.category in VERBS and v.start == s.end for v in slots))]
     if any(s.category in VERBS and s not in adjectives for s in slots):
         slots = [s for s in slots if s not in adjectives]
     slots = [_as_verb(words, s) for s in slots]
@@ -583,7 +584,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
               and not (s.category == "person" and (_caused(words, s.start) or s.start in nouns_end))]
     # "my token *from the warp*": a noun after a preposition qualifies the one before it
     before = [s for s in before if not _qualifies(words, before, s)] or before
-    actors, person = _actors(before, speaker, topic if {"it", "they", "this", "that"} & set(words[start:verb.start]) else None)
+    actors, person = _actors(before, speaker, topic if {"it", "its", "they", "their", "this", "that"} & set(words[start:verb.start]) else None)
     if who and set(words[start:verb.start]) & {"he", "she"}:
         actors, person = [who], False     # "the offense had the Clone …; can *he* keep it?"
     mine = next((s.word for s in reversed(before) if s.category in NOUNS and words[s.start - 1] == "my"), None)
@@ -774,10 +775,8 @@ def _contrasts() -> dict[str, list[tuple[str, ...]]]:
 
 def _contrast(words: list[str], start: int) -> int:
     """Where a contrast phrase starts after ``start``; the end of the words when none does."""
-    for i in range(start, len(words)):
-        if any(tuple(words[i:i + len(c)]) == c for c in _contrasts().get(words[i], ())):
-            return i
-    return len(words)
+    return next((i for i in range(start, len(words)) if any(
+        tuple(words[i:i + len(c)]) == c for c in _contrasts().get(words[i], ()))), len(words))
 
 
 def _caused(words: list[str], i: int) -> bool:

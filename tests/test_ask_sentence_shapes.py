@@ -1,0 +1,39 @@
+"""Sentence shapes the reader gave no frame (issue 13, no-frame questions): each shape is read
+into a frame by the grammar, and the claims decide it. Expectations come from the seed text,
+the deciding section named beside each.
+"""
+from __future__ import annotations
+
+import pytest
+
+
+def _sections(answer) -> set[str]:
+    return {str(c["section"]) for c in answer.citations}
+
+
+@pytest.mark.parametrize("question, edition, verdict, section", [
+    # More Cosmic 13.4: a Moon already revealed may be occupied, and each of its effects comes into
+    # operation as soon as it is. "its effects kick in": a verb's word after a possessive, with a
+    # verb after it, names a thing (the asked verb is "kick in"), and "its" is the Moon named before
+    ("If I occupy a moon that's already face up, do its effects kick in for me right away?", "mayfair", "yes", "13.4"),
+    # More Cosmic 13.4: deserting a Moon ends every effect of it, Continuing ones too
+    ("I pulled all my ships off a moon. do its effects keep working?", "mayfair", "no", "13.4"),
+    # Simply Cosmic How To Win: two or more players gaining a fifth external base at once share
+    # the win. "both win" is a condition's phrase that holds the asked verb
+    ("Two of us got our fifth external base in the same challenge. Do we both win?", "mayfair", "yes", "How To Win"),
+    ("Two of us got our fifth external base in the same challenge. We both win, right?", "mayfair", "yes", "How To Win"),
+])
+def test_shape_is_read_and_decided(oracle, question, edition, verdict, section):
+    ans = oracle.ask(question, edition)
+    assert ans.verdict == verdict
+    assert section in _sections(ans)
+
+
+@pytest.mark.parametrize("question", ["can I win?", "can a player win alone?"])
+def test_a_plain_win_question_names_both_ways_to_win(oracle, question):
+    """Simply Cosmic How To Win: a player wins with five external bases, or shares the win when
+    several reach the fifth at once. A plain question depends on both, never on the shared win alone."""
+    ans = oracle.ask(question, "mayfair")
+    assert ans.verdict in ("depends", "unknown")
+    if ans.verdict == "depends":
+        assert len(ans.conditions) >= 2
