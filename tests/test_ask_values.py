@@ -272,3 +272,19 @@ def test_who_does_it_to_an_unread_pronoun_names_no_actor(oracle):
     so the actor of some other taking (the compromiser taking cards) is no answer."""
     ans = oracle.ask("tie on totals — who takes it?", "mayfair")
     assert ans.verdict != "value" or ans.value == "defense"
+
+
+@pytest.mark.parametrize(("question", "edition", "value", "section"), [
+    # More Cosmic 13.0: the four categories of Moons, named by what their effects are like
+    ("Which moon category has the silly effects?", "mayfair", "Cheese Moons", "13.0"),
+    ("which kind of moon needs some luck?", "mayfair", "Half Moons", "13.0"),
+    # FFG Additional Rules, Alien Sheets: the orange bar says mandatory or optional; the upper
+    # blue bar says which role may use the power
+    ("Which bar says whether a power is mandatory?", "ffg", "orange bar", "Alien Sheets"),
+    ("which bar says what role I need to use my power?", "ffg", "upper blue bar", "Alien Sheets"),
+])
+def test_which_member_of_a_class(oracle, question, edition, value, section):
+    """"which X …?" is answered by the member of class X the deciding rule is about."""
+    ans = oracle.ask(question, edition)
+    assert (ans.verdict, ans.value) == ("value", value), ans.answer
+    assert section in {c["section"] for c in ans.citations}

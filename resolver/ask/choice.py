@@ -31,7 +31,7 @@ from resolver.ask.claimed import (
     noun_key,
     options_named,
 )
-from resolver.ask.compose import in_words_of
+from resolver.ask.compose import display, in_words_of
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, opposites, read_slots
 from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens, warm_up
 from resolver.ask.vocab import VERBS, vocabulary_for
@@ -391,9 +391,34 @@ def _first_in_order(a: _Asked) -> set[str]:
     return {_word(x) for x, _y in pairs} - {_word(y) for _x, y in pairs}
 
 
+def _named_member(a: _Asked) -> set[str]:
+    """"which X …?": the cited node when the claims say it `is kind-of` X ("which moon category is
+    the silly one?": Cheese Moons; "which moons …": a moon category is a class of moons), else, X
+    a word the vocabulary lacks, the rule's subject headed by it ("which bar …?": "the *orange bar* …")."""
+    vocab, at = vocabulary_for(a.q.rules), a.part.words.index(a.asks[0]) + 1 if a.asks[:1] == ["which"] else 0
+    at = next((s.end for s in a.part.found if s.start == at and s.word == "kind-of"), at)   # "which kind of X"
+    asked = {k.split(":", 1)[-1] for s in a.part.found if s.category in NOUNS and s.start == at
+             and (k := noun_key(a.q.rules.claims, s.word))}
+    kinds = {w for c in _kinds(a.q.rules) if c.actor.split(":", 1)[-1] == a.rule for k in vocab.ancestors(c.obj)
+             for w in (k, k.rsplit("-", 1)[0] if k.rsplit("-", 1)[-1] in W.class_noun else k)}
+    if at and asked & kinds:
+        return {display(a.q.rules, c.actor) for c in _kinds(a.q.rules) if c.actor.split(":", 1)[-1] == a.rule}
+    said, head = tokens(a.text), at and not asked and content_words(a.part.words[at:at + 1]) and stem(a.part.words[at])
+    end = next((j for j in range(2, min(len(said), 5)) if stem(said[j]) == head), 0) if said[:1] in (
+        ["the"], ["a"], ["an"]) else 0
+    return {" ".join(said[1:end + 1])} if end else set()
+
+
+@per_graph
+def _kinds(rules) -> list:
+    """The claims that put a node in a class (``term:cheese-moon is kind-of moon-category``)."""
+    return [c for c in rules.claims.claims if c.action == "kind-of" and c.modal == "is" and c.obj]
+
+
 #: the readers of the one span a rule's words give for the asking words, tried in this order
 #: until one finds something
-_SPAN_READERS = (_place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _first_in_order)
+_SPAN_READERS = (_place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _first_in_order,
+                 _named_member)
 
 
 def _asked_act(q, part: Part | None, order: frozenset = W.order_word):

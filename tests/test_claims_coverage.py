@@ -1,0 +1,38 @@
+"""Claims added for the coverage of the seeds' atomic rules (issue 13, claims coverage):
+each restates a seed sentence with the act, object or actor players ask about, decided by
+``RuleGraph.decide``.
+
+Each row's verdict and section were written from the seed text (the comment names the
+deciding sentence) before the code ran. A row is ``(frame, edition, options, context,
+verdict, sections)``.
+"""
+from __future__ import annotations
+
+import pytest
+from claim_rows import check_verdict
+
+M, F = "mayfair", "ffg"
+SC, MCE, FFGA, FFGO = "sc", "mce", "ffga", "ffgo"
+
+ROWS = [
+    # SC Stage 1: the token taken back from the warp is put on any of the offense's bases
+    ("offense may place token", M, (), {}, "yes", [(SC, "Stage 1")]),
+    # SC Regular Destiny Card: that refill is a successful challenge, so a second one may follow
+    ("offense may start second-challenge", M, (), {"drew_own_colour": True, "empty_home_planet": True}, "yes",
+     [(SC, "Regular Destiny Card")]),
+    # SC Description of the Pre-Challenge Phase: Challenge cards are Attack or Compromise cards
+    ("card:Compromise counts count-as card:Challenge-card", M, (), {}, "yes",
+     [(SC, "Description of the Pre-Challenge Phase")]),
+    ("card:Attack counts count-as card:Challenge-card", M, (), {}, "yes",
+     [(SC, "Description of the Pre-Challenge Phase")]),
+    # SC Description of the Pre-Challenge Phase: "at the start of a challenge" cards may be used now
+    ("player may use start-of-challenge-card", M, (), {"phase": "mayfair.pre-challenge"}, "yes",
+     [(SC, "Description of the Pre-Challenge Phase")]),
+    # SC Stage 10: ... but not once the offense has taken its token from the warp in Stage 1
+    ("player may use start-of-challenge-card", M, (), {"after_stage_1": True}, "no", [(SC, "Stage 10")]),
+]
+
+
+@pytest.mark.parametrize("frame,edition,options,context,verdict,sections", ROWS, ids=[r[0] for r in ROWS])
+def test_verdict_and_section(rules, frame, edition, options, context, verdict, sections):
+    check_verdict(rules, frame, edition, options, context, verdict, sections)
