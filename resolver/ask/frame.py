@@ -159,7 +159,7 @@ def _main_clause(words) -> int:
     if not words or words[0] not in W.subordinator | W.leading:
         return 0
     for j in range(2, len(words)):
-        if words[0] in W.leading and (j > 5 or set(words[1:j]) & (W.question_word | W.how_much)):
+        if words[0] in W.leading and j <= 6 and set(words[1:j]) & (W.question_word | W.how_much):
             # "in which phase can …", "in FFG what is …": the question word opens the question
             return next((i for i in range(1, min(j, 6)) if words[i] in W.question_word), 0)
         if words[j] in W.auxiliary or words[j] in pairs("contraction") or words[j] == "how":   # "if X, *how many* …"
@@ -199,7 +199,7 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
                 "value", "text") and said[:1] and said[0] in W.question_word | {"how"}) and not (
                 n < len(clauses) and said[:1] and said[0] in W.subordinator):
             # "X is on the list, *isn't it*?": a question tag asks the statement before it
-            return found[0], found[1] or limit, 0 if len(said) == 2 and said[1] in W.pronoun else start
+            return found[0], found[1] or limit, 0 if len(said) == 2 and said[1] in W.pronoun | W.relative_subject else start
         start += len(tokens(clause))
     return kind if kind != "other" else counts, limit, _main_clause(tuple(words)) if stated else 0
 
