@@ -230,8 +230,13 @@ def unnamed(rules, named: frozenset[str], context: dict) -> frozenset[str]:
     """The conditions about a power, hex or held card the question neither names (nor a flare's
     power) nor states: not in play, so a claim for that situation answers another question ("can I
     use my power?" is no question about the Edict Sanity)."""
-    near = named | {x for n in named for u, v, _d in rules.edges(n, verb="see") for x in (u, v)}
+    near = with_flares(rules, named)
     return frozenset(k for k, names in condition_names(rules).items() if k not in context and not names & near)
+
+
+def with_flares(rules, named) -> frozenset[str]:
+    """The things named and the flares of the powers named (a power's ``see``), and their powers."""
+    return frozenset(named) | {x for n in named for u, v, _d in rules.edges(n, verb="see") for x in (u, v)}
 
 
 #: graph kinds that name one thing (a claim about "a player" does not decide one of these)

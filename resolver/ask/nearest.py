@@ -763,7 +763,8 @@ def _absent(q, frame: Frame, d, context: dict):
     """A ``depends`` settled by what the question leaves out or counts: a power or held card it
     does not name is not in play (the Keeper edict, for "keep a flare?"); its number for what a
     condition of a claim about the frame counts is that count ("only *2 home bases*"). Else ``depends``."""
-    named, told, off, book, held = {m.node for m in q.mentions}, _counts(q.words), {}, q.rules.claims, index_for(q.rules).held
+    named, told, off, book = claimed.with_flares(q.rules, {m.node for m in q.mentions}), _counts(q.words), {}, q.rules.claims
+    held = index_for(q.rules).held
     full = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))   # the unnamed powers' too
     opened = [w for c in (d if full is None else full).claims for w in c.conditions if w.key]
     with suppress(ValueError, KeyError):    # a count settles any claim about the frame, open or not
