@@ -401,7 +401,7 @@ def counted_slot(part: Part):
     """The slot of the thing a "how many" / "how much" part counts: the first named after it."""
     at = next((i for i, w in enumerate(part.words) if w in W.how_much), None)
     return None if at is None else next(
-        (s for s in part.found if s.start > at and s.category != "action"), None)
+        (s for s in part.found if s.start > at and s.category not in ("action", "predicate")), None)   # "how many *different* types"
 
 
 def answer_limit(q, reading: Reading) -> Answer | None:
