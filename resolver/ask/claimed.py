@@ -216,14 +216,19 @@ def _said(vocab, text: str) -> frozenset[str]:
 @warm_up
 @per_graph
 def condition_names(rules) -> dict[str, frozenset[str]]:
-    """A yes/no condition's key -> the powers, hexes and held cards (a flare, edict or artifact, not
-    their class) its texts name, when each of its texts names one (else it is a general situation)."""
+    """A yes/no condition's key -> the things its texts name (:func:`names_in`), when each of its
+    texts names one (else it is a general situation)."""
     found: dict[str, list[frozenset[str]]] = {}
     for w in {w for c in [*rules.claims.claims, *rules.claims.derived] for w in c.conditions if w.op in ("true", "false")}:
-        found.setdefault(w.key, []).append(frozenset(m.node for m in link(rules, w.text).mentions if m.node.startswith(
-            ("power:", "hex:")) or m.node.startswith("card:") and m.node[5:].lower() not in W.held_card_type and bool(
-                W.held_card_type.intersection((rules.data(m.node).get("attrs") or {}).get("type") or ()))))
+        found.setdefault(w.key, []).append(names_in(rules, w.text))
     return {k: frozenset().union(*v) for k, v in found.items() if k and all(v)}
+
+
+def names_in(rules, text: str) -> frozenset[str]:
+    """The powers, hexes and held cards (a flare, edict or artifact, not their class) a text names."""
+    return frozenset(m.node for m in link(rules, text).mentions if m.node.startswith(("power:", "hex:")) or m.node.startswith(
+        "card:") and m.node[5:].lower() not in W.held_card_type and bool(
+            W.held_card_type.intersection((rules.data(m.node).get("attrs") or {}).get("type") or ())))
 
 
 def unnamed(rules, named: frozenset[str], context: dict) -> frozenset[str]:

@@ -136,14 +136,8 @@ def _build(rules, book) -> NearIndex:
         for edition in c.editions:
             for name, w in f.items():
                 postings.setdefault(edition, {}).setdefault(name, []).append((i, w))
-    held = {w.text: _held(rules, w.text) for c in claims for w in c.conditions if w.op in ("true", "false")}
+    held = {w.text: claimed.names_in(rules, w.text) for c in claims for w in c.conditions if w.op in ("true", "false")}
     return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)), held=held)
-
-
-def _held(rules, text: str) -> frozenset[str]:
-    """The powers, and cards of a ``words held-card-type`` kind, a condition's text names."""
-    return frozenset(m.node for m in link(rules, text).mentions if m.node.startswith("power:") or m.node.startswith(
-        "card:") and bool(W.held_card_type.intersection((rules.data(m.node).get("attrs") or {}).get("type") or ())))
 
 
 def _put(out: dict[str, float], name: str, weight: float) -> None:
