@@ -44,6 +44,15 @@ import pytest
     ("May I use my power in a phase that isn't highlighted on my phase bar?", "no", "Alien Sheets"),
     # 7. Resolution: the defense wins the first encounter, no second encounter
     ("The defense won my first encounter. Do I get another go?", "no", "7. Resolution"),
+    # 7. Resolution: after a deal in the first encounter the attacker may have a second; the
+    # Mayfair phrase "another challenge" is read in FFG words too (words edition-twin)
+    ("We made a deal in my first encounter. Can I have another encounter?", "yes", "7. Resolution"),
+    # Game Objective: several players may have colonies on one planet ("different" qualifies
+    # the players, it is no verb)
+    ("Can different players have colonies on one planet?", "yes", "Game Objective"),
+    # Alien Sheets: a mandatory power must be used when able ("this encounter" is a scope, not
+    # the verb "encounter")
+    ("My power is mandatory. Can I decline to use it this encounter?", "no", "Alien Sheets"),
 ])
 def test_ffg_question_in_players_words(oracle, question, verdict, section):
     answer = oracle.ask(question, "ffg")

@@ -50,6 +50,12 @@ ROWS = [
     # draws when the pile runs out says nothing of what another player may draw from that hand
     ("mayfair", "I collected consolation from the Worldships. Can I draw from its stash of destiny cards?",
      {"no", "depends", "unknown"}, None),
+    # SC Stage 2 / Regular Destiny Card: the offense challenges the colour drawn; the Will's
+    # freedom of colour (MCE 15.2) is no answer to a question that names no Will
+    ("mayfair", "must I challenge the color I drew?", {"yes", "unknown"}, None),
+    # FFG Overview, Planning: only the attacker and the defender choose encounter cards; the
+    # Reinforcement's "any player involved" (a card of another type) is no answer
+    ("ffg", "do allies play encounter cards?", {"no", "unknown"}, None),
 ]
 
 

@@ -22,6 +22,14 @@ def _sections(answer) -> set[str]:
     # the win. "both win" is a condition's phrase that holds the asked verb
     ("Two of us got our fifth external base in the same challenge. Do we both win?", "mayfair", "yes", "How To Win"),
     ("Two of us got our fifth external base in the same challenge. We both win, right?", "mayfair", "yes", "How To Win"),
+    # Simply Cosmic Stage 10: after a deal made in the first challenge the offense may make a
+    # second. "go for" is a verb whose meaning comes from its object (a light verb)
+    ("We made a deal on my first challenge. Can I go for a second challenge?", "mayfair", "yes", "Stage 10"),
+    # A prepositional phrase before the auxiliary, however long, is no question of its own:
+    # Simply Cosmic Reverse Cone (losing allies still go to the warp) and Stage 9 (the
+    # Reinforcements played are discarded)
+    ("Under the reverse cone do losing allies still go to the warp?", "mayfair", "yes", "Reverse Cone"),
+    ("At the end of the challenge are the reinforcements that got played discarded too?", "mayfair", "yes", "Stage 9"),
 ])
 def test_shape_is_read_and_decided(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)
@@ -37,3 +45,12 @@ def test_a_plain_win_question_names_both_ways_to_win(oracle, question):
     assert ans.verdict in ("depends", "unknown")
     if ans.verdict == "depends":
         assert len(ans.conditions) >= 2
+
+
+def test_a_question_tag_with_a_person_asks_the_statement_before_it():
+    """"I still have my power, don't I?": the tag ("don't I") asks the statement before it, as
+    "…, isn't it?" does; the asking clause starts at the statement."""
+    from resolver.ask.frame import _kind_of_sentence
+    from resolver.ask.text import tokens
+    sentence = "I still have my power with 3 left, don't I?"
+    assert _kind_of_sentence(sentence, tokens(sentence))[2] == 0

@@ -159,7 +159,7 @@ def _main_clause(words) -> int:
     if not words or words[0] not in W.subordinator | W.leading:
         return 0
     for j in range(2, len(words)):
-        if words[0] in W.leading and (j > 5 or set(words[1:j]) & (W.question_word | W.how_much)):
+        if words[0] in W.leading and j <= 6 and set(words[1:j]) & (W.question_word | W.how_much):
             # "in which phase can …", "in FFG what is …": the question word opens the question
             return next((i for i in range(1, min(j, 6)) if words[i] in W.question_word), 0)
         if words[j] in W.auxiliary or words[j] in pairs("contraction") or words[j] == "how":   # "if X, *how many* …"
@@ -199,7 +199,7 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
                 "value", "text") and said[:1] and said[0] in W.question_word | {"how"}) and not (
                 n < len(clauses) and said[:1] and said[0] in W.subordinator):
             # "X is on the list, *isn't it*?": a question tag asks the statement before it
-            return found[0], found[1] or limit, 0 if len(said) == 2 and said[1] in W.pronoun else start
+            return found[0], found[1] or limit, 0 if len(said) == 2 and said[1] in W.pronoun | W.relative_subject else start
         start += len(tokens(clause))
     return kind if kind != "other" else counts, limit, _main_clause(tuple(words)) if stated else 0
 
@@ -424,8 +424,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
 def _verb_place(words: list[str], i: int) -> bool:
     """Is ``words[i]`` where a verb stands: right after a subject, an auxiliary, a filler
     ("can it *still* turn …") or "to"?"""
-    w = words[i - 1] if i else None
-    return w is not None and (w in any_of("relative-subject", "may", "must", "do", "filler") or w == "to")
+    return i > 0 and (words[i - 1] in any_of("relative-subject", "may", "must", "do", "filler") or words[i - 1] == "to")
 
 
 def _asked_subject(words: list[str], before: list[Slot], i: int) -> bool:
@@ -544,14 +543,13 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                 and (words[i] not in W.moment_opener or _clause_follows(words, slots, i))), len(words))
     _state(vocab, words[:start], context)
     stated = _state(vocab, words[cut:], context)
-    # "two *separate* bases", "a *different* colour": a verb (not a participle: "the *losing*
-    # allies") between a number or article and a noun is that noun's adjective, not the verb
-    # asked, while another verb is left to ask ("mean a *simpler* alien": simpler is the asked)
+    # "two *separate* bases", "a *different* colour", "*different* players": a verb (not a participle: "the
+    # *losing* allies") between a number or article and a noun, or one of many, is that noun's adjective, not the verb
+    # asked, while another verb is left to ask ("mean a *simpler* alien"); one after a possessive with a verb after it is a noun ("do *its effects* kick in")
     nouns_at = {s.start for s in slots if s.category in NOUNS}
-    # (and one after a possessive with a verb after it, a noun: "do *its effects* kick in")
     adjectives = [s for s in slots if s.category in VERBS and s.start and (s.end in nouns_at and not words[s.start].endswith(("ing", "ed")) and (
-        words[s.start - 1] in W.article or number(words[s.start - 1], counting()) is not None) or words[s.start - 1] in W.possessive
-        and any(v.category in VERBS and v.start == s.end for v in slots))]
+        words[s.start - 1] in W.article or words[s.start] in W.many or number(words[s.start - 1], counting()) is not None)
+        or words[s.start - 1] in W.possessive and any(v.category in VERBS and v.start == s.end for v in slots))]
     if any(s.category in VERBS and s not in adjectives for s in slots):
         slots = [s for s in slots if s not in adjectives]
     slots = [_as_verb(words, s) for s in slots]
@@ -755,7 +753,7 @@ def _as_verb(words: list[str], s: Slot) -> Slot:
     """"can she *stack* it": a noun the vocabulary also has as a verb, right after the subject
     pronoun, is that verb."""
     return Slot(s.start, s.end, "action", s.alts[0], s.alts[1:]) if s.category in NOUNS and s.alts and s.start \
-        and words[s.start - 1] in W.relative_subject | W.pronoun else s
+        and words[s.start - 1] in (W.relative_subject | W.pronoun) - W.determiner else s
 
 
 def _clause_follows(words: list[str], slots: list[Slot], i: int) -> bool:

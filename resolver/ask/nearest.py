@@ -520,7 +520,7 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     question, as :func:`answer_nearest` ranked them)"""
     cov, need = params.thresholds(verdict)
     (book, c, part), (actor, obj) = (q.rules.claims, best.claim, q.reading.parts[0]), _asked_slots(q.rules.claims, q.reading.parts[0])
-    if best.coverage < cov or lead < need or _namesake(q, c) or actor and obj and c.obj and book.related(
+    if best.coverage < cov or lead < need or _namesake(q, c) or _other_named(book, c, obj, feats, set(q.terms())) or actor and obj and c.obj and book.related(
             actor, c.obj) and book.related(obj, c.actor) and not book.related(actor, c.actor) and any(
             f.action == c.action for f in part.frames):   # a swap: "does the *offense* go before everyone?"
         return False                                      # against "non-main players go before the offense"
@@ -547,6 +547,17 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 and (c.actor or "").startswith(claimed.SPECIFIC) and c.actor not in {s.word for s in part.found}
                 and any(m.node == c.actor and m.start < sum(len(tokens(s)) for s in q.reading.story)
                         and not W.first_person.intersection(q.words[m.start - 1:m.start]) for m in q.mentions))
+
+
+def _other_named(book, c, obj: str | None, feats: dict[str, float], said: set[str]) -> bool:
+    """Is the claim about a power the question names nowhere (the Will's freedom of colour is no
+    answer to "must I challenge the colour drawn?"), or about a named object unrelated to every
+    one the question names (a Reinforcement's permission to "do allies play encounter cards?")?"""
+    asked = [k[1:] for k in feats if k[:1] == "@" and k[1:].startswith(claimed.SPECIFIC)]
+    own = set(question_terms(tokens(c.actor.split(":", 1)[1]))) if (c.actor or "").startswith("power:") else None
+    return own is not None and not any(book.related(k, c.actor) for k in asked) and not (own and own <= said) or (
+        (obj or "").startswith(claimed.SPECIFIC) and (c.obj or "").startswith(claimed.SPECIFIC)
+        and not any(book.related(k, c.obj) for k in asked))
 
 
 def _said_in_words(q, key: str) -> bool:

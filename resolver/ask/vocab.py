@@ -363,9 +363,12 @@ warm_up(lambda rules: _neighbourhoods(vocabulary_for(rules)))   # the deletion i
 def vocabulary_for(rules) -> Vocabulary:
     """The graph's vocabulary index, built once per graph."""
     # the claims compiler's merged vocabulary (``words`` lines are English lists, not claim words)
-    found = Vocabulary.from_entries([
-        (e.category or "thing", str(e.word), tuple(e.aka), tuple(e.isa))
-        for e in rules.claims.vocab.entries.values() if e.word and e.category != "words"])
+    rows = [(e.category or "thing", str(e.word), tuple(e.aka), tuple(e.isa))
+            for e in rules.claims.vocab.entries.values() if e.word and e.category != "words"]
+    # each phrase in FFG words too, where no word has that phrase ("another encounter"): one reading
+    twin, said = dict(p.split(" ", 1) for p in W.edition_twin), {tuple(tokens(p)) for _c, w, akas, _i in rows for p in (w.replace("-", " "), *akas)}
+    found = Vocabulary.from_entries(rows + [(c, w, tuple(" ".join(t) for p in (w.replace("-", " "), *akas) if (t := tuple(
+        twin.get(x, x) for x in tokens(p))) not in said), ()) for c, w, akas, _i in rows])
     found.conditions = condition_wordings(found, _flag_texts(rules))
     found.rarity = _rarity(found.conditions)
     found.glosses = {e.word: found.read_gloss(e.gloss) for e in rules.claims.vocab.entries.values()
