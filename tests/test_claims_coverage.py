@@ -35,10 +35,8 @@ ROWS = [
     # SC Reverse Destiny Card: the allies' rewards are swapped; the main players' are the usual ones
     ("reward happens trade", M, (), {"reverse_cone": True}, "yes", [(SC, "Reverse Destiny Card")]),
     ("main-player is different reward", M, (), {}, "no", [(SC, "Reverse Destiny Card")]),
-    # SC Regular Destiny Card: own colour drawn: the offense may turn over the next card instead
-    ("offense may flip card:Destiny-card", M, (), {"drew_own_colour": True}, "yes", [(SC, "Regular Destiny Card")]),
-    # SC Comet / MCE 7.2: after a Comet, more Destiny cards are turned over until one names the defense
-    ("offense must flip card:Destiny-card", M, ("comets",), {"comet_drawn": True}, "yes", [(MCE, "7.2")]),
+    # SC Comet: after a Comet (only then), another Destiny card is turned over to find the opponent
+    ("offense must flip card:Destiny-card", M, (), {}, "depends", [(SC, "Comet")]),
     # SC Description of Alien Power Cards: an automatic power is not declined (only 'may'/'can' powers are optional)
     ("player may decline power", M, (), {"power_optional": False}, "no", [(SC, "Description of Alien Power Cards")]),
     # SC Description of Flares and Edicts: a played Flare is discarded, it does not go back to the hand
