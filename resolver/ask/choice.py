@@ -230,6 +230,12 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     return ans
 
 
+@per_graph
+def _identities(rules) -> list:
+    """The stated claims that one role is another (``X is same-as Y``), made once per graph."""
+    return [c for c in rules.claims.claims if c.action == "same-as" and c.modal == "is"]
+
+
 def told_player(q, reading: Reading) -> Answer | None:
     """"Mint occupies a Moon in Tan's system and I attack it: who's the defense?": the role the
     claims say the asked role is (``moon-occupant is same-as defense``: its conditions met, not
@@ -241,8 +247,9 @@ def told_player(q, reading: Reading) -> Answer | None:
         return None
     book, vocab, opts = q.rules.claims, vocabulary_for(q.rules), set(options_named(q))
     # an optional rule's claim is in play when named, or its conditions met or told of
-    said = [c for c in book.claims if c.action == "same-as" and c.modal == "is" and c.obj == noun_key(book, asked.word)
-            and q.edition in c.editions and all(w.holds(reading.context) is not False for w in c.conditions)
+    role = noun_key(book, asked.word)
+    said = [c for c in _identities(q.rules) if c.obj == role and q.edition in c.editions
+            and all(w.holds(reading.context) is not False for w in c.conditions)
             and (c.options <= opts or c.conditions and all(_met_or_told(q, reading.context, w) for w in c.conditions))]
     held = [c for c in said if all(w.holds(reading.context) for w in c.conditions)]
     beaten, open_ = ({o for c in cs for _s, o, _e in q.rules.edges(c.rule_node, "out", "overrides")}

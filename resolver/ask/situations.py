@@ -15,7 +15,7 @@ from resolver.answer import Answer
 from resolver.ask.compose import cite_dicts, in_words_of, make, node_citations, where
 from resolver.ask.frame import numbers
 from resolver.ask.question import Question
-from resolver.ask.text import W, any_of, number, pairs
+from resolver.ask.text import W, any_of, number, pairs, per_graph
 
 
 def looks_like_situation(q: Question) -> bool:
@@ -42,8 +42,8 @@ def card_worth(q: Question) -> Answer | None:
     values = [n for _i, n in numbers(q.words, {})]
     if (W.ship_word | W.total_word) & set(q.words) or len(values) != 1 or len(factors) > 1:
         return None                       # a total adds ships: the engine's situation reads it
-    copy = next((c for m in q.mentions for c in q.rules.claims.claims if c.actor == m.node
-                 and c.action == "copy-of" and q.edition in c.editions), None)
+    copies = _copies(q.rules)
+    copy = next((c for m in q.mentions if (c := copies.get((q.edition, m.node)))), None)
     if copy is not None and not factors:  # "I play Morph, he plays attack 12": worth the card it copies
         cits = node_citations(q.rules, copy.rule_node)
         return make(q.text, q.edition, "value", f"The card is worth {values[0]}: the {copy.actor.split(':', 1)[-1]} is a copy of "
@@ -66,6 +66,16 @@ def card_worth(q: Question) -> Answer | None:
         else f"the {name} reverses the digits of {values[0]:02d}"
     return make(q.text, q.edition, "value", f"The card is worth {worth:02d}: {how}. ({where(cits)})",
                 value=worth, citations=cits, entities=[reverser], confidence=0.85)
+
+
+@per_graph
+def _copies(rules) -> dict[tuple[str, str], object]:
+    """(edition, actor) -> the first stated claim that the actor is a copy of a card (once per graph)."""
+    out: dict[tuple[str, str], object] = {}
+    for c in rules.claims.claims:
+        for edition in c.editions if c.action == "copy-of" else ():
+            out.setdefault((edition, c.actor), c)
+    return out
 
 
 def _me(words: list[str]) -> str:
