@@ -7,9 +7,7 @@ Two parts with different verdicts make the answer ``depends``, one condition per
 from __future__ import annotations
 
 from resolver.answer import Answer
-from resolver.ask.claimed import (
-    _explain as explain,
-)
+from resolver.ask.claimed import _explain as explain
 from resolver.ask.claimed import (
     answer_from,
     citations_of,
