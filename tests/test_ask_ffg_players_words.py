@@ -53,6 +53,16 @@ import pytest
     # Alien Sheets: a mandatory power must be used when able ("this encounter" is a scope, not
     # the verb "encounter")
     ("My power is mandatory. Can I decline to use it this encounter?", "no", "Alien Sheets"),
+    # 4. Alliance: an ally puts 1 to 4 of its ships in the Gate or next to the planet
+    ("Can I ally with just one ship?", "yes", "4. Alliance"),
+    ("Can I ally with 5 ships?", "no", "4. Alliance"),
+    # Losing Home Planets and Alien Powers: no ships may be returned to a lost planet ("a home
+    # planet I've lost" is the lost planet)
+    ("Can I move ships back onto a home planet I've lost?", "no", "Losing Home Planets and Alien Powers"),
+    # No Encounter Cards in Hand: a defense with none may first play the cards it can play now
+    # ("the defender with no encounter cards" states the situation of any player, not only the offense's)
+    ("I'm the defender with no encounter cards. Can I play flares before I redraw?", "yes",
+     "No Encounter Cards in Hand"),
 ])
 def test_ffg_question_in_players_words(oracle, question, verdict, section):
     answer = oracle.ask(question, "ffg")
