@@ -288,3 +288,17 @@ def test_which_member_of_a_class(oracle, question, edition, value, section):
     ans = oracle.ask(question, edition)
     assert (ans.verdict, ans.value) == ("value", value), ans.answer
     assert section in {c["section"] for c in ans.citations}
+
+
+@pytest.mark.parametrize(("question", "value", "section"), [
+    # Simply Cosmic Regular Destiny Card: refilling an empty home planet after drawing one's own
+    # colour is a successful challenge; go straight to Stage 10
+    ("I drew my own colour and put tokens on my empty home planet. Which stage do we go to now?",
+     "stage 10", "Regular Destiny Card"),
+    # Simply Cosmic Stage 2: five kinds of Destiny card ("different types" counts kinds)
+    ("How many different types of destiny cards are there?", 5, "Stage 2"),
+])
+def test_a_value_read_from_the_deciding_rules_words(oracle, question, value, section):
+    ans = oracle.ask(question, "mayfair")
+    assert (ans.verdict, str(ans.value).lower()) == ("value", str(value)), ans.answer
+    assert section in {c["section"] for c in ans.citations}

@@ -350,6 +350,7 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
         return ans
     counted = {kind} if slot.end - slot.start > 1 and (kind := counted_word(q)) != stem(part.words[slot.end - 1]) else {  # "extra flares"
         w for x in [slot.word, *part.words[slot.start:slot.end]] for w in same_piece(stem(x))}
+    counted |= {stem(w) for w in W.class_noun} if counted & {stem(w) for w in W.class_noun} else set()  # kinds: categories
     found = {n for sentence in re.split(r"[.;:!?]\s", ans.answer.rsplit(" (", 1)[0])
              for said in [tokens(sentence)] for i, w in enumerate(said)
              for n in [number(w)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
