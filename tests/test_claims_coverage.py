@@ -41,6 +41,8 @@ ROWS = [
     ("player may decline power", M, (), {"power_optional": False}, "no", [(SC, "Description of Alien Power Cards")]),
     # SC Description of Flares and Edicts: a played Flare is discarded, it does not go back to the hand
     ("card:Flare happens return-to hand", M, (), {"keeper_played": False}, "no", [(SC, "Description of Flares and Edicts")]),
+    # SC Description of Alien Power Cards: where a power card contradicts the rulebook, the card's text wins
+    ("rulebook happens win", M, (), {}, "no", [(SC, "Description of Alien Power Cards")]),
 ]
 
 
