@@ -63,6 +63,8 @@ import pytest
     # ("the defender with no encounter cards" states the situation of any player, not only the offense's)
     ("I'm the defender with no encounter cards. Can I play flares before I redraw?", "yes",
      "No Encounter Cards in Hand"),
+    # 1. Regroup: the ship back from the Warp goes to one of its owner's colonies, home or foreign
+    ("Regroup: can the ship I get back go on a foreign colony?", "yes", "1. Regroup"),
 ])
 def test_ffg_question_in_players_words(oracle, question, verdict, section):
     answer = oracle.ask(question, "ffg")

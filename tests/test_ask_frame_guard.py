@@ -56,6 +56,11 @@ ROWS = [
     # FFG Overview, Planning: only the attacker and the defender choose encounter cards; the
     # Reinforcement's "any player involved" (a card of another type) is no answer
     ("ffg", "do allies play encounter cards?", {"no", "unknown"}, None),
+    # SC Description of the Warp: tokens in the warp are out of play until retrieved ("in the
+    # warp" states the condition the claim tests)
+    ("mayfair", "can tokens in the warp be used in challenges?", {"no"}, "Description of the Warp"),
+    # SC Stage 6: nobody allies uninvited ("without an invite" states the condition)
+    ("mayfair", "can I join as an ally without an invite?", {"no"}, "Stage 6"),
 ]
 
 

@@ -30,6 +30,9 @@ def _sections(answer) -> set[str]:
     # Reinforcements played are discarded)
     ("Under the reverse cone do losing allies still go to the warp?", "mayfair", "yes", "Reverse Cone"),
     ("At the end of the challenge are the reinforcements that got played discarded too?", "mayfair", "yes", "Stage 9"),
+    # More Cosmic 9.0 (Worldships): the Worldships player has no effect on the Will. "have (any)
+    # effect on" is a players' phrase for affecting (vocabulary_verbs.rules)
+    ("Does the Worldships hex have any effect on the Will?", "mayfair", "no", "9.0"),
 ])
 def test_shape_is_read_and_decided(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)

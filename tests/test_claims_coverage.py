@@ -30,6 +30,19 @@ ROWS = [
      [(SC, "Description of the Pre-Challenge Phase")]),
     # SC Stage 10: ... but not once the offense has taken its token from the warp in Stage 1
     ("player may use start-of-challenge-card", M, (), {"after_stage_1": True}, "no", [(SC, "Stage 10")]),
+    # SC Reinforcement Cards: any number of Reinforcements may be played in a challenge
+    ("card:Reinforcement is limited", M, (), {}, "no", [(SC, "Reinforcement Cards")]),
+    # SC Reverse Destiny Card: the allies' rewards are swapped; the main players' are the usual ones
+    ("reward happens trade", M, (), {"reverse_cone": True}, "yes", [(SC, "Reverse Destiny Card")]),
+    ("main-player is different reward", M, (), {}, "no", [(SC, "Reverse Destiny Card")]),
+    # SC Comet: after a Comet (only then), another Destiny card is turned over to find the opponent
+    ("offense must flip card:Destiny-card", M, (), {}, "depends", [(SC, "Comet")]),
+    # SC Description of Alien Power Cards: an automatic power is not declined (only 'may'/'can' powers are optional)
+    ("player may decline power", M, (), {"power_optional": False}, "no", [(SC, "Description of Alien Power Cards")]),
+    # SC Description of Flares and Edicts: a played Flare is discarded, it does not go back to the hand
+    ("card:Flare happens return-to hand", M, (), {"keeper_played": False}, "no", [(SC, "Description of Flares and Edicts")]),
+    # SC Description of Alien Power Cards: where a power card contradicts the rulebook, the card's text wins
+    ("rulebook happens win", M, (), {}, "no", [(SC, "Description of Alien Power Cards")]),
 ]
 
 

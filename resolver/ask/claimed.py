@@ -21,6 +21,7 @@ from resolver.ask.compose import (
     where,
 )
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
+from resolver.ask.linker import link
 from resolver.ask.text import W, content_words, per_graph, remembered, warm_up
 from resolver.ask.vocab import vocabulary_for
 
@@ -56,35 +57,38 @@ def readings(rules) -> list[tuple[str, str]]:
 
 
 def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str, ...] = (),
-           assume: bool = True):
+           assume: bool = True, absent: frozenset[str] = frozenset()):
     """``rules.decide`` on one frame; None when the frame's words are not claim words (the
     query refuses them). ``assume``: a question about a Kicker, Lucre or a Moon presumes the
     optional rule that brings it; without it, a value that holds only under an optional rule
-    nobody named is no answer."""
+    nobody named is no answer. ``absent``: conditions known not to hold (:func:`unnamed`)."""
     try:
-        return rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume).parts_alike()
+        return rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume,
+                            absent=absent).parts_alike()
     except (KeyError, ValueError, TypeError):
         return None
 
 
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False,
-                  options: tuple[str, ...] = ()):
+                  options: tuple[str, ...] = (), named: frozenset[str] | None = None):
     """(frame, decision) of the first candidate frame the claims decide; with a second verb
     asked about too, both must be decided and the verdict is their conjunction. A part with
     rules words its frames leave out is decided only by claims whose own words say those words
     (otherwise it asks something narrower); one whose stated situation the deciding claims
     ignore is not decided by them. A light verb tries the claims' actions on its object, and
-    "I" with no role named the roles the claims give the action."""
+    "I" with no role named the roles the claims give the action; ``named``: :func:`unnamed` is absent."""
     unread = [(s, part.words[s.start:s.end]) for s in part.unread]
     frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value) + (
         [] if want_value else _situated(rules, part.frames, edition, context))
-    frame, d = _first(rules, frames, edition, context, want_value, options, unread)
+    absent = frozenset() if named is None else unnamed(rules, named, context)
+    frame, d = _first(rules, frames, edition, context, want_value, options, unread, absent=absent)
     if d is None and part.person and (not want_value or counted_slot(part)):
         # "how many ships can I send?": the number every role sending ships is given, one alike
-        frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value, unread)
+        frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value, unread,
+                            absent)
     if d is None or not part.also:
         return frame, d
-    _f2, d2 = _first(rules, part.also, edition, context, False, options)
+    _f2, d2 = _first(rules, part.also, edition, context, False, options, absent=absent)
     if d2 is None:
         return None, None                 # half a question decided is not an answer
     if "no" in (d.verdict, d2.verdict):
@@ -127,7 +131,8 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
     return list(dict.fromkeys(out))
 
 
-def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, want_value=False, unread=()):
+def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, want_value=False, unread=(),
+             absent: frozenset[str] = frozenset()):
     """"Can I challenge a Moon?": the speaker named no role, so "I" is whichever role the
     claims say does that action to that object (the offense challenges). Only for a question
     with nothing left unread, about what a player may or must do, and only when every role
@@ -153,7 +158,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
                                  and c.actor.split(":", 1)[-1] in roles
                                  and (objects is None or c.obj in objects))
         found = [_first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
-                        edition, context, want_value, options, unread, False) for actor in narrower]
+                        edition, context, want_value, options, unread, False, absent) for actor in narrower]
         for _f, d in found:               # "must I?" of a role only allowed to, in some situation: no
             if d is not None and frame.modal == "must" and d.verdict == "depends" and all(c.modal == "may" for c in d.claims):
                 d.verdict, d.conditions = "no", []
@@ -208,6 +213,32 @@ def _said(vocab, text: str) -> frozenset[str]:
     return remembered(vocab.__dict__.setdefault("_said", {}), text, read)
 
 
+@warm_up
+@per_graph
+def condition_names(rules) -> dict[str, frozenset[str]]:
+    """A yes/no condition's key -> the powers, hexes and held cards (a flare, edict or artifact, not
+    their class) its texts name, when each of its texts names one (else it is a general situation)."""
+    found: dict[str, list[frozenset[str]]] = {}
+    for w in {w for c in [*rules.claims.claims, *rules.claims.derived] for w in c.conditions if w.op in ("true", "false")}:
+        found.setdefault(w.key, []).append(frozenset(m.node for m in link(rules, w.text).mentions if m.node.startswith(
+            ("power:", "hex:")) or m.node.startswith("card:") and m.node[5:].lower() not in W.held_card_type and bool(
+                W.held_card_type.intersection((rules.data(m.node).get("attrs") or {}).get("type") or ()))))
+    return {k: frozenset().union(*v) for k, v in found.items() if k and all(v)}
+
+
+def unnamed(rules, named: frozenset[str], context: dict) -> frozenset[str]:
+    """The conditions about a power, hex or held card the question neither names (nor a flare's
+    power) nor states: not in play, so a claim for that situation answers another question ("can I
+    use my power?" is no question about the Edict Sanity)."""
+    near = with_flares(rules, named)
+    return frozenset(k for k, names in condition_names(rules).items() if k not in context and not names & near)
+
+
+def with_flares(rules, named) -> frozenset[str]:
+    """The things named and the flares of the powers named (a power's ``see``), and their powers."""
+    return frozenset(named) | {x for n in named for u, v, _d in rules.edges(n, verb="see") for x in (u, v)}
+
+
 #: graph kinds that name one thing (a claim about "a player" does not decide one of these)
 SPECIFIC = ("power:", "card:", "hex:", "moon:")
 
@@ -221,9 +252,11 @@ def _fits(rules, frame: Frame, d) -> bool:
 
 
 def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool,
-           options: tuple[str, ...] = (), unread=(), bans: bool = True):
+           options: tuple[str, ...] = (), unread=(), bans: bool = True, absent: frozenset[str] = frozenset()):
     for frame in frames[:24]:
         d = decide(rules, frame, edition, context, options)
+        if absent and d is not None and d.verdict == "depends":   # open on a power nobody named?
+            d = decide(rules, frame, edition, context, options, absent=absent)
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
                 or want_value and value_of(d) is None or unread and not (
                     _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread))

@@ -504,7 +504,7 @@ def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Par
     if d.verdict != "depends":             # the question's own flags decided a condition: stated
         return frame, d.verdict, d, any(w.key in context for c in d.claims for w in c.conditions)
     verdict, d = conditions_stated(q, frame, d, feats, params, context)
-    return frame, verdict, d, verdict != "depends"
+    return None if verdict not in claimed.DECIDED else (frame, verdict, d, verdict != "depends")
 
 
 def _told_skips(q) -> set[int]:
@@ -712,9 +712,10 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     player"). A number asked about is decided again with the flags of the conditions stated
     in full ("two bases out of one deal": the limit of 1 in a deal), the claims' counts deciding."""
     idx, answers, shares = index_for(q.rules), ANSWERS[frame.modal], []
+    asked = frozenset(content_words(tokens(" ".join(_label(q.rules, k) for k in (frame.actor, frame.obj) if k))))
 
     def stated(w) -> bool:                # said in the question's words, with the question's negation
-        return _stated(idx, have, w.text, q.rules, params) and _negated(w.text) == _negated(q, w.text)
+        return _stated(idx, have, w.text, q.rules, params, asked) and _negated(w.text) == _negated(q, w.text)
 
     if frame.count is not None:
         return _counted_again(q, frame, d, [w for c in d.claims if c.conditions and all(map(stated, c.conditions))
@@ -762,8 +763,10 @@ def _absent(q, frame: Frame, d, context: dict):
     """A ``depends`` settled by what the question leaves out or counts: a power or held card it
     does not name is not in play (the Keeper edict, for "keep a flare?"); its number for what a
     condition of a claim about the frame counts is that count ("only *2 home bases*"). Else ``depends``."""
-    named, told, off, book, held = {m.node for m in q.mentions}, _counts(q.words), {}, q.rules.claims, index_for(q.rules).held
-    opened = [w for c in d.claims for w in c.conditions if w.key]
+    named, told, off, book = claimed.with_flares(q.rules, {m.node for m in q.mentions}), _counts(q.words), {}, q.rules.claims
+    held = index_for(q.rules).held
+    full = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))   # the unnamed powers' too
+    opened = [w for c in (d if full is None else full).claims for w in c.conditions if w.key]
     with suppress(ValueError, KeyError):    # a count settles any claim about the frame, open or not
         opened += [w for c, _r in book.claims_of(book.frame(frame), q.edition) for w in c.conditions
                    if w.key and w.op in OPS]
@@ -773,7 +776,9 @@ def _absent(q, frame: Frame, d, context: dict):
         elif w.op in OPS and (not isinstance(w.value, str) or q.rules.has_param(w.value)):
             off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
     again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off else None
-    return (again.verdict, again) if again is not None and again.verdict in ("yes", "no") else ("depends", d)
+    # only claims for a power or card not in play answered: they answer another question
+    return (again.verdict, again) if again is not None and (again.verdict in ("yes", "no") or not again.claims) else (
+        "depends", d)
 
 
 def _counts(words: list[str]) -> dict[str, int]:
@@ -801,12 +806,13 @@ def _negated(said: object, of: str = "") -> bool:
     return any(0 < i - n <= PARAMS.negation_reach for i in at for n in nots) if at else bool(nots)
 
 
-def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Params) -> bool:
+def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Params, asked: frozenset = frozenset()) -> bool:
     """Does the question say this condition? The idf-weighted share of the condition's words
-    (and vocabulary words) the question has."""
+    (and vocabulary words) the question has; not when they are only the words of the thing
+    asked about ("can I use my power?" says nothing of "it has lost its power")."""
     feats = remembered(idx.conditions, text, lambda: _text_features(rules, text))
     total = sum(idx.idf.get(f, 1.0) for f in feats)
-    if not total:
+    if not total or feats <= asked:
         return False
     got = sum(idx.idf.get(f, 1.0) for f in feats if f in have)
     return got >= params.condition * total

@@ -24,7 +24,8 @@ from resolver.ask.text import W
 
 def answer_polar(q, reading: Reading) -> Answer | None:
     """yes / no / depends for the question's parts, or None when no claim decides the first."""
-    decided = [(p, *first_decided(q.rules, p, q.edition, reading.context, options=options_named(q)))
+    decided = [(p, *first_decided(q.rules, p, q.edition, reading.context, options=options_named(q),
+                                  named=frozenset(q.named_nodes())))
                for p in reading.parts]
     if not decided or decided[0][2] is None:
         return None
@@ -33,7 +34,7 @@ def answer_polar(q, reading: Reading) -> Answer | None:
     if d.verdict == "depends":
         # the conditions it depends on may be said in the question's words ("does a *winning*
         # offensive ally get a base?"): the claims whose conditions are stated decide
-        d = conditions_stated(q, frame, d, question_features(q), PARAMS, moments=True)[1]
+        d = x if (x := conditions_stated(q, frame, d, question_features(q), PARAMS, moments=True)[1]).claims else d
     d = no if d.verdict == "yes" and (no := contradicted(q, d.claims, d)) is not None else d   # "after" vs "before"
     ans = answer_from(q, d, d.verdict, frame)
     if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:

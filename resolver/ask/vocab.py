@@ -110,10 +110,19 @@ class Vocabulary:
         without ``fuzzy``, no typos: the rules' own texts are spelt right). ``caps[j]``:
         whether the question wrote ``words[j]`` in capitals (see
         :func:`resolver.ask.text.capitals_of`); without it no capitals-only phrase is read."""
-        first = words[i]
+        first, sizes = words[i], self.sizes.get(words[i], ())
         # most words open no capitals-only phrase: the span need not be looked up
         shouted = caps and first in self.shouted_first
-        for size in self.sizes.get(first, ()):
+        if not shouted:                   # the reading of the longest span it may open, remembered
+            found = remembered(self.__dict__.setdefault("_matched", {}), (
+                tuple(words[i:i + sizes[0]]) if sizes else first, fuzzy), lambda: self._longest(words, i, sizes, fuzzy, None))
+            return found and Word(found.category, found.word, i, i + found.end - found.start, found.score, found.alts)
+        return self._longest(words, i, sizes, fuzzy, caps)
+
+    def _longest(self, words: list[str], i: int, sizes: tuple[int, ...], fuzzy: bool,
+                 caps: Sequence[bool] | None) -> Word | None:
+        first, shouted = words[i], caps is not None
+        for size in sizes:
             if i + size > len(words):
                 continue
             if shouted:

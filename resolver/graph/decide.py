@@ -259,12 +259,16 @@ class ClaimBook:
 
     # -- deciding ---------------------------------------------------------
     def decide(self, frame: Frame | str, edition: str, options=(), context: dict | None = None,
-               assume_options: bool = False) -> Decision:
+               assume_options: bool = False, absent: frozenset[str] = frozenset()) -> Decision:
         """With ``assume_options``, a frame no claim of the rules in play covers is decided by
         the claims of optional rules (named in ``Decision.assumes``), as a question about a
-        Kicker presumes the Kickers are in the game."""
+        Kicker presumes the Kickers are in the game. ``absent``: condition keys known not to
+        hold though the context does not describe them (a power nobody named is not in play):
+        a claim needing one drops out, a claim needing its absence holds for it."""
         f = self.frame(frame)
         ctx = self._context(f, context)
+        if absent:
+            ctx = {**{k: _Absent() for k in absent if k not in ctx}, **ctx}
         opts = frozenset(options)
         d = self._under(f, edition, opts, ctx)
         if d is None and assume_options and not self.option_ids <= opts:
@@ -466,7 +470,8 @@ class ClaimBook:
         about another situation and does not hold. With no context every condition is open.
         """
         keyed = [w.key for w in c.conditions if w.key not in (None, PART)]
-        if ctx and keyed and not any(k in ctx for k in keyed):
+        if ctx and keyed and not any(k in ctx and not isinstance(ctx[k], _Absent) for k in keyed) and any(
+                not isinstance(v, _Absent) for v in ctx.values()):
             return False, ()
         open_texts = []
         for w in c.conditions:
@@ -478,7 +483,7 @@ class ClaimBook:
         return (None, tuple(open_texts)) if open_texts else (True, ())
 
     def _test(self, w: When, c: Claim, ctx: dict, edition: str, opts: frozenset) -> bool | None:
-        if w.key is None or w.key not in ctx:
+        if w.key is None or w.key not in ctx or isinstance(ctx[w.key], _Absent) and w.op not in ("true", "false"):
             return None
         if isinstance(w.value, str) and w.value in self.graph._params:
             w = When(w.text, w.key, w.op, self._number(w.value, c, edition, opts))
@@ -532,6 +537,17 @@ class ClaimBook:
             return v
 
 
+
+
+class _Absent(int):
+    """False for a condition the context does not describe but that is known not to hold:
+    it does not make the context a description of a situation (:meth:`ClaimBook._holds`)."""
+
+    def __new__(cls) -> _Absent:
+        return super().__new__(cls, 0)
+
+    def __repr__(self) -> str:
+        return "absent"
 
 
 def _fits(quantity: Any, n: Any) -> bool | None:

@@ -105,7 +105,8 @@ class RuleGraph:
 
     # -- claims -----------------------------------------------------------
     def decide(self, frame: Any, edition: str, options: tuple[str, ...] | list[str] = (),
-               context: dict | None = None, assume_options: bool = False) -> Any:
+               context: dict | None = None, assume_options: bool = False,
+               absent: frozenset[str] = frozenset()) -> Any:
         """Decide a frame from the claims (CLAIMS-SPEC §3): a :class:`~resolver.graph.decide.Decision`.
 
         ``frame`` is a :class:`~resolver.graph.decide.Frame` or its string form
@@ -113,7 +114,7 @@ class RuleGraph:
         With ``assume_options``, what only optional rules cover is decided by them and
         ``Decision.assumes`` names those rules (a question about Kickers presumes them).
         """
-        return self.claims.decide(frame, edition, options, context, assume_options)
+        return self.claims.decide(frame, edition, options, context, assume_options, absent)
 
     # -- nodes ------------------------------------------------------------
     def __contains__(self, node: str) -> bool:
