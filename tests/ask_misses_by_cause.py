@@ -23,7 +23,7 @@ from pathlib import Path
 
 import yaml
 
-DEV = ["tests/question_bank.yaml", *(f"tests/ask_blind/set-{i}.yaml" for i in (1, 2, 4, 5, 6, 7, 8, 9)),
+DEV = ["tests/question_bank.yaml", *(f"tests/ask_blind/set-{i}.yaml" for i in (1, 2, 4, 5, 6, 7, 8, 9, 10)),
        "tests/ask_blind/set-p1.yaml"]
 
 
