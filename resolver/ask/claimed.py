@@ -213,14 +213,22 @@ def _said(vocab, text: str) -> frozenset[str]:
     return remembered(vocab.__dict__.setdefault("_said", {}), text, read)
 
 
+@per_graph
+def held_in_conditions(rules) -> dict[str, frozenset[str]]:
+    """A yes/no condition's text -> the things it names (:func:`names_in`), linked once per graph
+    for every claim, stated or derived (:func:`condition_names` and the nearest-claim index)."""
+    return {w.text: names_in(rules, w.text) for c in [*rules.claims.claims, *rules.claims.derived]
+            for w in c.conditions if w.op in ("true", "false")}
+
+
 @warm_up
 @per_graph
 def condition_names(rules) -> dict[str, frozenset[str]]:
     """A yes/no condition's key -> the things its texts name (:func:`names_in`), when each of its
     texts names one (else it is a general situation)."""
-    found: dict[str, list[frozenset[str]]] = {}
+    held, found = held_in_conditions(rules), {}
     for w in {w for c in [*rules.claims.claims, *rules.claims.derived] for w in c.conditions if w.op in ("true", "false")}:
-        found.setdefault(w.key, []).append(names_in(rules, w.text))
+        found.setdefault(w.key, []).append(held[w.text])
     return {k: frozenset().union(*v) for k, v in found.items() if k and all(v)}
 
 

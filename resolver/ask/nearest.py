@@ -136,8 +136,8 @@ def _build(rules, book) -> NearIndex:
         for edition in c.editions:
             for name, w in f.items():
                 postings.setdefault(edition, {}).setdefault(name, []).append((i, w))
-    held = {w.text: claimed.names_in(rules, w.text) for c in claims for w in c.conditions if w.op in ("true", "false")}
-    return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)), held=held)
+    return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)),
+                     held=claimed.held_in_conditions(rules))
 
 
 def _put(out: dict[str, float], name: str, weight: float) -> None:
