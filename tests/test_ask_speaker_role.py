@@ -14,6 +14,9 @@ import pytest
     # MCE 14.9: Kickers may be played after the Loser declares its revolt (main players play
     # Kickers, 14.0; the ban on allies says nothing of the main players the revolt is about)
     ("The Loser just declared a revolt. Can we still play Kickers?", "yes", "14.9"),
+    # MCE 13.3: the offense may challenge a Moon instead of a planet; "challenge a Moon" is the
+    # act asked, no situation the deciding claim would have to test
+    ("Can I challenge a moon instead of a planet?", "yes", "13.3"),
 ])
 def test_speaker_role_from_situation(oracle, question: str, verdict: str, section: str) -> None:
     ans = oracle.ask(question, edition="mayfair")

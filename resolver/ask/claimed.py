@@ -22,7 +22,7 @@ from resolver.ask.compose import (
 )
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.linker import link
-from resolver.ask.text import W, content_words, per_graph, remembered, warm_up
+from resolver.ask.text import W, content_words, per_graph, remembered, stem, warm_up
 from resolver.ask.vocab import vocabulary_for
 
 DECIDED = ("yes", "no", "depends")
@@ -302,13 +302,16 @@ def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
     whether the offense may challenge a Moon it has a base on)."""
     tested = {w.key for c in d.claims for w in c.conditions}.union(*(  # a silenced player's claim tests "silenced"
         vocabulary_for(rules).ancestors(c.actor) for c in d.claims))
-    untested = [k for k in context if k not in tested]
-    if not untested:
-        return False
     book = rules.claims
     try:
         f = book.frame(frame)
     except ValueError:
+        return False
+    # a condition worded only by the frame's own words ("can I *challenge a Moon*?") is the act asked
+    said = {stem(w) for x in (f.actor, f.action, f.obj or "") for w in tokens(x.split(":")[-1])}
+    untested = [k for k in context if k not in tested and not any(
+        c.key == k and c.words <= said for c in vocabulary_for(rules).conditions)]
+    if not untested:
         return False
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
     about = _index(book)["tested"]
