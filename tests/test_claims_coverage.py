@@ -82,8 +82,6 @@ ROWS = [
     ("card:Chronos-flare may attack term:moon", M, ("moons",), {}, "yes", [(MCE, "14.3")]),
     # MCE 14.6: the Filch may not take back the Kickers its opponent played
     ("Filch may redraw card:Kicker", M, ("kickers",), {}, "no", [(MCE, "14.6")]),
-    # MCE 14.23: Worldships may play the Comets of its special hand in any challenge
-    ("hex:Worldships may play card:Comet", M, ("inverted-hexes",), {}, "yes", [(MCE, "14.23")]),
     # MCE 15.1: artefacts go with their power when it changes hands; an artefact power drawn
     # mid-game (the Reincarnator) is discarded and replaced
     ("term:artefact happens move-with power", M, (), {}, "yes", [(MCE, "15.1")]),
