@@ -622,8 +622,8 @@ def other_phase(q, claims) -> bool:
 
 def optional_only(q, claims) -> bool:
     """Does the question ask about the game without its optional rules ("by default") while a
-    deciding claim belongs to one?"""
-    return any(c.options for c in claims) and any(f" {p} " in f" {' '.join(q.words)} " for p in W.default_game)
+    deciding claim belongs to one (or to a variant)?"""
+    return any(c.options or "variant" in q.rules.node(c.rule_node).get("attrs", {}).get("kind", ()) for c in claims) and any(f" {p} " in f" {' '.join(q.words)} " for p in W.default_game)
 
 
 def not_own(q, claims) -> bool:
