@@ -312,19 +312,6 @@ def _own_side(q, ans: Answer) -> str | None:
     return "; ".join(s[2] for s in sides if q.edition in (q.rules.node(f"section:{s[0]}/{s[1]}").get("editions") or [])) or None
 
 
-def _side_phrase(a: _Asked) -> set[str]:
-    """"Where do defensive allies go in FFG?", "what kinds of encounter card are there?": the asked
-    edition's own side of an edition comparison, when its last words after a colon are a phrase
-    with no verb ("next to the target planet", "Attack, Negotiate and Morph")."""
-    if a.asks[:1] not in (["where"], ["what"], ["which"]) or _own_side(a.q, a.ans) != a.text or ";" in a.text:
-        return set()
-    phrase = a.text.rsplit(":", 1)[-1].strip()
-    said, vocab = [w for w in phrase.split() if not w[:1].isupper()], vocabulary_for(a.q.rules)   # names: no verbs
-    said = tokens(" ".join(said))
-    verbs = [m for i in range(len(said)) if (m := vocab.match(said, i, fuzzy=False)) and m.category in VERBS]
-    return {phrase} if phrase and not verbs else set()
-
-
 @dataclass
 class _Asked:
     """What a reader of the asked span needs: the question, the answer so far, its first part,
@@ -462,7 +449,7 @@ def _named_member(a: _Asked) -> set[str]:
 
 #: the readers of the one span a rule's words give for the asking words, tried in this order
 #: until one finds something
-_SPAN_READERS = (_price, _place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _described_colour, _at_once, _side_phrase, _first_in_order,
+_SPAN_READERS = (_price, _place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _described_colour, _at_once, _first_in_order,
                  _named_member)
 
 
