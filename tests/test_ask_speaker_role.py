@@ -28,6 +28,12 @@ def test_speaker_role_from_situation(oracle, question: str, verdict: str, sectio
     assert any(c.get("section") == section for c in ans.citations), ans.citations
 
 
+def test_player_outside_the_challenge(oracle) -> None:
+    # SC Description of Flares and Edicts: any player may play a flare, not only those in the challenge
+    ans = oracle.ask("Can a player outside the challenge play a flare?", edition="mayfair")
+    assert ans.verdict == "yes", ans.answer
+
+
 def test_no_situation_no_role_guessed(oracle) -> None:
     # with no situation told, "I" may be an ally (barred, 14.0) or a main player: not decided
     assert oracle.ask("Can I play a Kicker?", edition="mayfair").verdict not in ("yes", "no")

@@ -152,10 +152,8 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
         claims = told if told and not any(c.modal in NEGATIVE and not c.conditions and (
             objects is None or c.obj in objects) and not all(_apart(vocab, c.actor, t.actor) for t in told)
             for c in claims) else claims
-        narrower = dict.fromkeys(c.actor for c in claims
-                                 if c.actor != canon.actor and canon.actor in book.above(c.actor)
-                                 and c.actor.split(":", 1)[-1] in roles
-                                 and (objects is None or c.obj in objects))
+        narrower = dict.fromkeys(c.actor for c in claims if c.actor != canon.actor and canon.actor in book.above(
+            c.actor) and c.actor.split(":", 1)[-1] in roles and (objects is None or c.obj in objects))
         # "I'm silenced. Can I …?": the role the situation told makes "I" (``role … isa silenced``)
         narrower = [r for r in roles if canon.actor in book.above(book.nouns.key(r) or r) and any(
             context.get(w) is True for w in vocab.ancestors(r))] or narrower
@@ -181,7 +179,8 @@ def _phrases_cover(rules, d, unread) -> bool:
     say them (as the same rules word, or the same word in another use: "to be an *ally*",
     "no player *allies* with both sides"): their phrase ("the Kicker cards *it plays*": "the
     Kickers it played"), their conditions and their reason. A clause about the object ("players
-    *that the offense already invited*") may also be said by the rule's own statement."""
+    *that the offense already invited*") may also be said by the rule's own statement. A claim about
+    a class the asked thing is a kind of also says the class's other kinds ("the comet/colourless card")."""
     vocab = vocabulary_for(rules)
     texts = [t for c in d.claims
              for t in (c.phrase or "", c.because or "", *(w.text for w in c.conditions))]
@@ -189,8 +188,7 @@ def _phrases_cover(rules, d, unread) -> bool:
     said, stated = _said(vocab, " ".join(texts)), set(content_words(tokens(" ".join(says))))
     book, asked = rules.claims, d.frame.obj if d.frame else None
     said = said.union(*(book.above(c.obj) for c in d.claims if c.obj))   # "put X on *the planet*": place-on planet
-    # a claim about a class the asked thing is a kind of says every kind of it ("the comet/colourless card")
-    wider = {c.obj for c in d.claims if asked and c.obj not in (None, asked) and c.obj in book.above(asked)}
+    wider = {c.obj for c in d.claims if asked and c.obj not in (None, asked) and c.obj in book.above(asked)}  # "comet/colourless"
     return all(set(content_words(surface)) <= said | stated if slot.category == "clause"   # "the *defender's* planet":
                else slot.word in said or set(content_words(surface)) <= said or (  # "when the defense wins"
                    noun_key(book, slot.word) in {noun_key(book, w) for w in said} - {None}) or slot.category in (
