@@ -43,6 +43,13 @@ ROWS = [
     ("card:Flare happens return-to hand", M, (), {"keeper_played": False}, "no", [(SC, "Description of Flares and Edicts")]),
     # SC Description of Alien Power Cards: where a power card contradicts the rulebook, the card's text wins
     ("rulebook happens win", M, (), {}, "no", [(SC, "Description of Alien Power Cards")]),
+    # SC Loss of an Alien Power: a lost power is not used even where its use would be automatic,
+    # and its card is turned face down (it does not stay standing)
+    ("mandatory-power happens apply", M, (), {"power_lost": True}, "no", [(SC, "Loss of an Alien Power")]),
+    ("mandatory-power happens trigger", M, (), {"home_colonies": 2}, "no", [(SC, "Loss of an Alien Power")]),
+    ("player may keep power-card", M, (), {"power_lost": True}, "no", [(SC, "Loss of an Alien Power")]),
+    # FFG Additional Rules, Losing Home Planets and Alien Powers: no part of a lost power is used
+    ("mandatory-power happens apply", F, (), {"home_colonies": 2}, "no", [(FFGA, "Losing Home Planets and Alien Powers")]),
 ]
 
 

@@ -392,7 +392,9 @@ def _subject_counts(part) -> set[int]:
     skip = {i for s in part.found if s.category == "condition" or s.category in NOUNS and s.end <= first
             for i in range(s.start, s.end)} | {
         i for i in range(2, len(w)) if "of" in w[i - 2:i] and w[w.index("of", i - 2) - 1] in W.question_word}
-    return skip | {i for i in range(first) if (counted := next((s for s in part.found if s.start > i and s.category
+    # a number right after a role before the verb floats off it ("two players *both* have colonies")
+    roles = {s.end for s in part.found if s.category == "role"}
+    return skip | {i for i in range(first) if i in roles or (counted := next((s for s in part.found if s.start > i and s.category
                                                                 in NOUNS), None)) and counted.category == "role" and counted.start < first}
 
 
@@ -408,7 +410,8 @@ warm_up(lambda _rules: counting("pair-count"))   # "both sides": a number where 
 def answer_nearest(q, reading, params: Params = PARAMS):
     """yes / no / depends from the claim nearest a polar question, or None (the caller keeps
     ``unknown``)."""
-    if not reading.parts or reading.parts[0].kind != "polar" or reading.parts[0].limit:
+    if not reading.parts or reading.parts[0].kind != "polar" or reading.parts[0].limit or _negated_statement(
+            reading.parts[0]):
         return None                       # "is there a limit…" asks a quantity, not a modality
     part = reading.parts[0]
     feats = question_features(q)
@@ -519,8 +522,12 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
             f.action == c.action for f in part.frames):   # a swap: "does the *offense* go before everyone?"
         return False                                      # against "non-main players go before the offense"
     if verdict == "no":   # a ban on a narrower thing ("a second colony") for another actor than
-        # the one asked ("can a planet hold colonies …") leaves the question open
-        return book.related(actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))
+        # the one asked ("can a planet hold colonies …") leaves the question open; so does a claim
+        # about another kind of the asked thing ("defend with *every* token" against "not with only
+        # *some*"), and a negation the question itself states in other words ("*safe from* consolation")
+        return (book.related(actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))) and not (
+            obj and c.obj and not book.related(obj, c.obj) and set(book.above(obj)[1:2]) & set(book.above(c.obj)[1:2])
+            or "-not" in c.modal and any(f" {p} " in f" {' '.join(part.words)} " for p in W.negative_predicate))
     if verdict != "yes":
         return True
     if not stated and verdict != best.verdict:
@@ -541,6 +548,17 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 and (c.actor or "").startswith(claimed.SPECIFIC) and c.actor not in {s.word for s in part.found}
                 and any(m.node == c.actor and m.start < sum(len(tokens(s)) for s in q.reading.story)
                         and not W.first_person.intersection(q.words[m.start - 1:m.start]) for m in q.mentions))
+
+
+def _negated_statement(part) -> bool:
+    """A statement negating its auxiliary before its tag ("Warp Break *can't* touch ships in Limbo, right?"):
+    its yes may be the negation's truth or, as claims read it, the positive one's; no near claim tells which."""
+    words = part.words[part.start:]
+    head, _sep, tail = part.text.rpartition(",")
+    words = words[:len(words) - len(tokens(tail))] if head and len(tokens(tail)) <= 3 else words
+    contracted = pairs("contraction")     # the negation of an auxiliary: "can't", "does not"
+    return bool(words) and contracted.get(words[0], words[0]) not in W.auxiliary and any(
+        w in contracted or w in W.negation and i and words[i - 1] in W.auxiliary for i, w in enumerate(words))
 
 
 def _other_named(book, c, obj: str | None, feats: dict[str, float], said: set[str]) -> bool:

@@ -1,0 +1,36 @@
+"""A nearest claim's "no" only where the claim says no to what is asked (issue 13, helper g11).
+
+Each row's verdicts are read from the seed text before running (section cited); where the fix
+only keeps a wrong verdict away, the row accepts `unknown` beside the right one.
+"""
+from __future__ import annotations
+
+import pytest
+
+from resolver import Oracle
+
+ROWS = [
+    # SC Stage 3: the defensive main player defends with all its tokens on the planet (not only some)
+    ("mayfair", "must the defensive main player defend with every token it has on that planet?", {"yes"}, "Stage 3"),
+    # MCE 10.0: Mobius Tubes and Warp Break cannot reach tokens in Limbo; a negated statement asks that
+    ("mayfair", "Mobius Tubes can't reach tokens in Limbo, right?", {"yes", "unknown"}, None),
+    # MCE 9.0 Worldships: its destiny hand is untouched by consolation, discards or other incursions
+    ("mayfair", "is the Worldships hand immune to consolation?", {"yes", "unknown"}, None),
+    # SC Regular Destiny Card: other players' tokens on the challenged planet count for neither side
+    ("mayfair", "do other players' tokens on the planet stay out of the totals?", {"yes", "unknown"}, None),
+    # FFG Overview Game Objective: several players may have colonies on the same planet
+    ("ffg", "can two players both have a colony on one planet?", {"yes", "unknown"}, None),
+]
+
+
+@pytest.fixture(scope="module")
+def oracle() -> Oracle:
+    return Oracle()
+
+
+@pytest.mark.parametrize(("edition", "question", "verdicts", "section"), ROWS, ids=[r[1][:50] for r in ROWS])
+def test_nearest_no_only_for_what_is_asked(oracle, edition, question, verdicts, section):
+    answer = oracle.ask(question, edition)
+    assert answer.verdict in verdicts, (answer.verdict, answer.answer)
+    if section is not None:
+        assert section in [c["section"] for c in answer.citations]
