@@ -33,6 +33,14 @@ def _sections(answer) -> set[str]:
     # More Cosmic 9.0 (Worldships): the Worldships player has no effect on the Will. "have (any)
     # effect on" is a players' phrase for affecting (vocabulary_verbs.rules)
     ("Does the Worldships hex have any effect on the Will?", "mayfair", "no", "9.0"),
+    # Simply Cosmic Stage 3 / FFG 3. Launch: the offense puts 1 to 4 of its tokens (ships) on the
+    # cone. "attack with N ships" names launching; a verb phrase opening on a name ("*attack*
+    # with") is read as that phrase
+    ("can I attack with 4 ships?", "mayfair", "yes", "Stage 3"),
+    ("can I attack with 4 ships?", "ffg", "yes", "3. Launch"),
+    ("Can I go in with zero tokens on the cone as offense?", "mayfair", "no", "Stage 3"),
+    # "into a challenge" names the stretch of play the verb is asked over (a scope), not a demand
+    ("can I send five tokens into a challenge?", "mayfair", "no", "Stage 3"),
 ])
 def test_shape_is_read_and_decided(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)

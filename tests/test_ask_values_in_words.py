@@ -143,7 +143,7 @@ def test_whose_is_the_story_s_colour_the_rule_describes(oracle, story, value):
 @pytest.mark.parametrize("text, value, section", [
     ("Dictator and Will are both in the game. Who chooses the system?", "the Dictator", "15.2"),
     ("Worldships replaces a drawn destiny card with a wild from its hand; "
-     "who picks the target system?", "Worldships", "9.0"),
+     "who picks the target system?", "the Worldships player", "9.0"),
 ])
 def test_who_is_the_one_the_cited_rule_makes_act_on_the_thing_asked(oracle, text, value, section):
     ans = oracle.ask(text, "mayfair")
@@ -289,3 +289,45 @@ def test_who_first_is_the_first_of_the_rule_s_order(oracle, text, value, section
     ans = oracle.ask(text, "mayfair")
     assert (ans.verdict, ans.value) == ("value", value), ans.answer
     assert section in {str(c["section"]) for c in ans.citations}
+
+
+@pytest.mark.parametrize("text, value", [
+    # More Cosmic Encounter 11.0: +1 to the total costs 3 Lucre in phase 7 and 6 in phase 8;
+    # a card from the deck costs 4 Lucre in phases 1-6
+    ("how much lucre adds 1 in stage 8?", 6),
+    ("how much lucre adds 1 in stage 7?", 3),
+    ("what's the price to buy a card from the challenge deck with lucre?", 4),
+])
+def test_a_price_is_the_sum_of_money_the_rule_s_words_put_before_the_currency(oracle, text, value):
+    ans = oracle.ask(text, "mayfair")
+    assert (ans.verdict, ans.value) == ("value", value), ans.answer
+    assert "11.0" in {str(c["section"]) for c in ans.citations}
+
+
+@pytest.mark.parametrize("text, value", [
+    # FFG Additional Rules, Alert Lamps: green marks the less complex aliens (for beginners),
+    # yellow medium, red the more complex ones
+    ("which alert lamp colour is recommended for beginners?", "green"),
+    ("which lamp colour is for medium complexity aliens?", "yellow"),
+])
+def test_which_colour_is_the_one_the_rule_s_words_describe_so(oracle, text, value):
+    ans = oracle.ask(text, "ffg")
+    assert (ans.verdict, ans.value) == ("value", value), ans.answer
+
+
+def test_when_is_at_once_when_the_rule_says_it_happens_at_once(oracle):
+    # Simply Cosmic, Description of Flares and Edicts: flares take effect immediately
+    ans = oracle.ask("when does a flare take effect once it's played?", "mayfair")
+    assert (ans.verdict, ans.value) == ("value", "immediately"), ans.answer
+    # 13.4: a Secret Moon may be revealed at once *or later*: no single moment
+    assert oracle.ask("when can I reveal a secret moon that I occupy?", "mayfair").verdict != "value"
+
+
+@pytest.mark.parametrize("text, value", [
+    # More Cosmic Encounter 11.0: +1 costs 6 Lucre in phase 8 and 3 in phase 7
+    ("I've got 13 lucre and we're in stage 8. how much can I add?", 2),
+    ("I have 13 lucre and buy as many stage-7 points as I can. how much do I add?", 4),
+])
+def test_money_held_buys_as_many_as_it_pays_for(oracle, text, value):
+    ans = oracle.ask(text, "mayfair")
+    assert (ans.verdict, ans.value) == ("value", value), ans.answer

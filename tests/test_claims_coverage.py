@@ -50,6 +50,22 @@ ROWS = [
     ("player may keep power-card", M, (), {"power_lost": True}, "no", [(SC, "Loss of an Alien Power")]),
     # FFG Additional Rules, Losing Home Planets and Alien Powers: no part of a lost power is used
     ("mandatory-power happens apply", F, (), {"home_colonies": 2}, "no", [(FFGA, "Losing Home Planets and Alien Powers")]),
+    # MCE 9.0 Worldships: a card of its hand may be put in place of the Destiny card just turned over
+    ("Worldships may trade card:Destiny-card", M, ("inverted-hexes",), {}, "yes", [(MCE, "9.0")]),
+    # MCE 7.1: with the inverted hexes, Worldships may replace a colourless cone card drawn by a normal one
+    ("Worldships may trade card:Colourless-cone", M, ("inverted-hexes", "colourless-cones"), {}, "yes", [(MCE, "7.1")]),
+    # MCE 9.0 Rings: the printed bonus is added when the Rings player defends, not otherwise
+    ("ring-bonus happens apply", M, ("inverted-hexes",), {"defending": False}, "no", [(MCE, "9.0")]),
+    ("ring-bonus happens apply", M, ("inverted-hexes",), {"defending": True}, "yes", [(MCE, "9.0")]),
+    # MCE 13.2: a Continuing Moon's effect lasts as long as the Moon is occupied
+    ("term:continuing is lasting", M, ("moons",), {}, "yes", [(MCE, "13.2")]),
+    # MCE 13.0: players may use only some Moon categories, the simplest first
+    ("player may adopt term:quarter-moon", M, ("moons",), {}, "yes", [(MCE, "13.0")]),
+    # MCE 11.0: Lucre may bribe a player into using or not using its power; only main players spend it
+    ("player may use option:lucre", M, ("lucre",), {}, "yes", [(MCE, "11.0")]),
+    ("ally may use option:lucre", M, ("lucre",), {}, "no", [(MCE, "11.0")]),
+    # SC Stage 6: an ally takes the tokens it commits from any of its bases
+    ("ally may commit-from token", M, (), {}, "yes", [(SC, "Stage 6")]),
 ]
 
 

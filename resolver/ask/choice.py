@@ -28,7 +28,7 @@ from resolver.ask import claimed
 from resolver.ask.claimed import answer_from, ignores_situation, noun_key, options_named
 from resolver.ask.compose import display, in_words_of
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, opposites, read_slots
-from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens, warm_up
+from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens, warm_up, word_list
 from resolver.ask.vocab import VERBS, vocabulary_for
 
 #: "who" asks for a player or a power: the filler must be one of these classes
@@ -190,8 +190,10 @@ def _is_person(book, key: str) -> bool:
 
 def _word(key: str) -> str:
     """The filler in words: a graph name without its kind ("Anti-Matter"), a vocabulary word
-    as the words it joins ("main-player" is "main player")."""
-    return key.split(":", 1)[1] if ":" in key else key.replace("-", " ")
+    as the words it joins ("main-player" is "main player"); a hex is no person, so the one who
+    acts is the player holding it (9.0: "the Worldships player makes any decision")."""
+    kind, _, name = key.rpartition(":")
+    return f"the {name.replace('-', ' ')} player" if kind == "hex" else name if kind else key.replace("-", " ")
 
 
 #: a "who" answer is the nearest claim's actor when it explains this share of the question and
@@ -373,6 +375,31 @@ def _story_colour(a: _Asked) -> set[str]:
     return found
 
 
+def _described_colour(a: _Asked) -> set[str]:
+    """"Which lamp colour is for beginners?": of the colours the rule's words name, the one they
+    name alone, else the one whose own words ("green *for beginners*", "yellow (*medium*)") share a
+    word with the question (FFG Alert Lamps)."""
+    asks = set(a.words[a.part.start + 1:a.part.start + 4]) & W.colour_ask
+    if a.asks[:1] not in (["which"], ["what"]) or not asks or any(w.endswith("s") for w in asks):   # colours: a list
+        return set()
+    said = [w.lower() for w in tokens(a.text)]
+    at = [i for i, w in enumerate(said) if w in W.player_colour]
+    if len({said[i] for i in at}) <= 1:
+        return {said[i] for i in at[:1]}
+    asked = {stem(w) for w in content_words(a.words)} - {stem(w) for w in W.colour_ask}
+    return {said[i] for i, j in zip(at, [*at[1:], len(said)], strict=True)
+            if asked & {stem(w) for w in content_words(said[i + 1:min(j, i + 5)])}}
+
+
+def _at_once(a: _Asked) -> set[str]:
+    """"When does a flare take effect?": a rule whose words say it happens at once (`immediacy`
+    words: "immediately", "at once") closing a clause answers the moment asked, in the list's
+    first word; "at once *or* later", "at once *on* establishing …" say more than that."""
+    ends = [" ".join(tokens(clause)) for clause in re.split(r"[,.;:()]", a.text)]
+    hit = a.asks[:1] == ["when"] and any(c == w or c.endswith(" " + w) for c in ends for w in W.immediacy)
+    return {word_list("immediacy")[0]} if hit else set()
+
+
 def _first_in_order(a: _Asked) -> set[str]:
     """"who … first?": the roles the cited rule's ``X is before Y`` claims put first (before one,
     after none), among the roles the question names when it names two ("offense and defense …")."""
@@ -405,7 +432,7 @@ def _named_member(a: _Asked) -> set[str]:
 
 #: the readers of the one span a rule's words give for the asking words, tried in this order
 #: until one finds something
-_SPAN_READERS = (_place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _first_in_order,
+_SPAN_READERS = (_place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _described_colour, _at_once, _first_in_order,
                  _named_member)
 
 

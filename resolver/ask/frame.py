@@ -437,13 +437,14 @@ def _asked_subject(words: list[str], before: list[Slot], i: int) -> bool:
 def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None, subject: bool = False) -> Slot | None:
     """"can I *attack* a moon", "can the offense *attack*": a one-word name in a verb's place
     (or right after the asked subject), not before a verb ("can *Filch* take" names its
-    subject), is the vocabulary's verb of the word alone (not of a phrase from it)."""
+    subject), is the vocabulary's verb of the word alone, or of a verb phrase from it ("*attack with* 4 ships")."""
     if slot is None or not (subject or _verb_place(words, slot.start)):
         return slot
-    after, found = vocab.match(words, slot.end, False) if slot.end < len(words) else None, \
-        vocab.match(words[slot.start:slot.end], 0, False)     # "can I *Cosmic Zap* the Warrior": the whole name
-    return Slot(slot.start, slot.end, found.category, found.word, found.alts) if found and \
-        found.end == slot.end - slot.start and found.category in VERBS and not (after and after.category in VERBS) else slot
+    after, found = vocab.match(words, slot.end, False) if slot.end < len(words) else None, vocab.match(words, slot.start, False)
+    if not (found and found.category == "action" and found.end > slot.end):
+        found = vocab.match(words[:slot.end], slot.start, False)     # "can I *Cosmic Zap* the Warrior": the whole name
+    return Slot(found.start, found.end, found.category, found.word, found.alts) if found and found.end >= slot.end \
+        and found.category in VERBS and not (after and after.category in VERBS and found.end == slot.end) else slot
 
 
 def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | None) -> tuple[Slot, int] | None:
@@ -688,7 +689,7 @@ def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
     """"in one turn": a stretch of play (a vocabulary word that ``isa scope``) after a scope
     preposition, which asks over what the rule holds, not something narrower."""
     before = [w for w in words[max(0, s.start - 3):s.start] if w not in W.between and number(w, counting()) is None]
-    return bool(before) and before[-1] in W.scope_opener and "scope" in vocab.ancestors(s.word)
+    return bool(before) and before[-1] in W.scope_opener and "scope" in vocab.ancestors(s.word.split(":", 1)[-1])   # term:encounter
 
 
 def _in_relative_clause(words: list[str], at: int) -> bool:

@@ -76,28 +76,36 @@ def param_weight(q: Question, doc: ParamDoc | None) -> float:
 
 
 def table_value(q: Question, beat: float = 0.0) -> Answer | None:
-    """A value read from the best-matching row of a relevant table (if it explains more than ``beat``)."""
+    """A value read from the best-matching row of a relevant table (if it explains more than ``beat``);
+    a table that gives no value for the question (no value column, a number the question states)
+    leaves the word to the next best one ("13 Lucre in stage 8": the purchases, not the stage map)."""
     terms = _q_terms(q)
     if whole := _whole_table(q, terms):
         return whole
-    ordinals = {str(n) for w in q.words if (n := ordinal(w)) is not None}
-    best = None
+    ordinals = {str(n) for w, after in zip(q.words, [*q.words[1:], ""], strict=True)   # not "a second challenge"
+                if (n := ordinal(w)) is not None and after not in W.not_numbered}
+    ranked = []
     for tdoc in q.idx.tables:
         if tdoc.data["editions"] and q.edition not in tdoc.data["editions"] or \
                 not (tdoc.head - W.generic_row_word) & terms or not _table_in_play(q, tdoc):
             continue
-        relevance = _weigh(q, tdoc.head & terms)
+        relevance, best = _weigh(q, tdoc.head & terms), None
         for row, words, id_words in tdoc.rows:
             # a row numbered as the question numbers it ("sitting *third*": seat 3) is the one meant
             hit = _weigh(q, (words - tdoc.head) & terms) + q.idx.bm25.max_idf * bool(
                 {w for w in id_words if w.isdigit()} & ordinals)
             if hit and (best is None or (relevance + hit) > best[0] + 1e-9):
                 best = (relevance + hit, tdoc, [(row, words, id_words)])
-            elif hit and best and abs((relevance + hit) - best[0]) <= 1e-9 and best[1] is tdoc:
+            elif hit and best and abs((relevance + hit) - best[0]) <= 1e-9:
                 best[2].append((row, words, id_words))
-    if best is None:
-        return None
-    _, tdoc, matched = best
+        if best:
+            ranked.append(best)
+    ranked.sort(key=lambda b: -b[0])
+    return next(filter(None, (_row_value(q, tdoc, matched, terms, beat) for _s, tdoc, matched in ranked)), None)
+
+
+def _row_value(q: Question, tdoc, matched: list, terms: set[str], beat: float) -> Answer | None:
+    """The value of a table's best rows for the question (None when they give none)."""
     table, data, rows = tdoc.node, tdoc.data, [r for r, _w, _i in matched]
     numbered = {w for _r, _w, ids in matched for w in ids if w.isdigit()}
     bonus = q.idx.bm25.max_idf if numbered & terms else 0.0
@@ -345,11 +353,14 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
     """"How many X?" answered by a rule's words: the one number they put a few words before X
     (or its other edition's word) that is no bound nor rate ("only one player … on a Moon": 1)."""
     part = q.reading.parts[0] if q.reading.parts else None
-    slot = counted_slot(part) if part and "many" in part.words else None
-    if ans.verdict != "text" or slot is None:
+    slot = counted_slot(part) if part and (W.how_much - W.duration_word) & set(part.words) else None
+    if ans.verdict != "text" or slot is None and not (part and W.price_word & set(part.words)):
         return ans
-    counted = {kind} if slot.end - slot.start > 1 and (kind := counted_word(q)) != stem(part.words[slot.end - 1]) else {  # "extra flares"
-        w for x in [slot.word, *part.words[slot.start:slot.end]] for w in same_piece(stem(x))}
+    if slot is None or W.price_word & set(part.words):   # "what does X cost?": a sum of money
+        counted = {stem(w) for w in W.currency_word}
+    else:
+        counted = {kind} if slot.end - slot.start > 1 and (kind := counted_word(q)) != stem(part.words[slot.end - 1]) else {  # "extra flares"
+            w for x in [slot.word, *part.words[slot.start:slot.end]] for w in same_piece(stem(x))}
     counted |= {stem(w) for w in W.class_noun} if counted & {stem(w) for w in W.class_noun} else set()  # kinds: categories
     found = {n for sentence in re.split(r"[.;:!?]\s", ans.answer.rsplit(" (", 1)[0])
              for said in [tokens(sentence)] for i, w in enumerate(said)
