@@ -22,7 +22,7 @@ from resolver.ask.compose import (
 )
 from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.linker import link
-from resolver.ask.text import W, content_words, per_graph, remembered, warm_up
+from resolver.ask.text import W, content_words, per_graph, remembered, stem, warm_up
 from resolver.ask.vocab import vocabulary_for
 
 DECIDED = ("yes", "no", "depends")
@@ -152,11 +152,15 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
         # may make no deal: "I" may be one)
         told = [c for c in claims if any(w.key in context for w in c.conditions)]
         claims = told if told and not any(c.modal in NEGATIVE and not c.conditions and (
-            objects is None or c.obj in objects) for c in claims) else claims
+            objects is None or c.obj in objects) and not all(_apart(vocab, c.actor, t.actor) for t in told)
+            for c in claims) else claims
         narrower = dict.fromkeys(c.actor for c in claims
                                  if c.actor != canon.actor and canon.actor in book.above(c.actor)
                                  and c.actor.split(":", 1)[-1] in roles
                                  and (objects is None or c.obj in objects))
+        # "I'm silenced. Can I …?": the role the situation told makes "I" (``role … isa silenced``)
+        narrower = [r for r in roles if canon.actor in book.above(book.nouns.key(r) or r) and any(
+            context.get(w) is True for w in vocab.ancestors(r))] or narrower
         found = [_first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
                         edition, context, want_value, options, unread, False, absent) for actor in narrower]
         for _f, d in found:               # "must I?" of a role only allowed to, in some situation: no
@@ -166,6 +170,12 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
                 {(d.verdict, value_of(d) if want_value else None) for _f, d in found}) == 1:
             return found[0]
     return None, None
+
+
+def _apart(vocab, role: str, other: str) -> bool:
+    """No player holds both roles at once (``isa not-main-player``: an ally is never a main player)."""
+    mine, theirs = (vocab.ancestors(r.split(":", 1)[-1]) for r in (role, other))
+    return any("not-" + w in mine for w in theirs) or any("not-" + w in theirs for w in mine)
 
 
 def _phrases_cover(rules, d, unread) -> bool:
@@ -302,14 +312,18 @@ def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
     they answer another situation. When the deciding claims test some of what was stated,
     only claims about the same action count (a Moon challenge matters to invitations, not to
     whether the offense may challenge a Moon it has a base on)."""
-    tested = {w.key for c in d.claims for w in c.conditions}
-    untested = [k for k in context if k not in tested]
-    if not untested:
-        return False
+    tested = {w.key for c in d.claims for w in c.conditions}.union(*(  # a silenced player's claim tests "silenced"
+        vocabulary_for(rules).ancestors(c.actor) for c in d.claims))
     book = rules.claims
     try:
         f = book.frame(frame)
     except ValueError:
+        return False
+    # a condition worded only by the frame's own words ("can I *challenge a Moon*?") is the act asked
+    said = {stem(w) for x in (f.actor, f.action, f.obj or "") for w in tokens(x.split(":")[-1])}
+    untested = [k for k in context if k not in tested and not any(
+        c.key == k and c.words <= said for c in vocabulary_for(rules).conditions)]
+    if not untested:
         return False
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
     about = _index(book)["tested"]
@@ -359,15 +373,13 @@ def value_of(d, lowest: bool = False):
 def citations_of(rules, d) -> list[dict]:
     out: list[dict] = []
     for c in [*d.claims, *d.restated]:
-        cits = [dict(x) for x in c.citations]
-        node = c.rule_node or c.rule
+        cits, node = [dict(x) for x in c.citations], c.rule_node or c.rule
         if not cits and node:
             with suppress(KeyError):
                 cits = node_citations(rules, node)
         for x in cits:
             x.setdefault("rule", c.rule)
-            if x not in out:
-                out.append(x)
+            out += [] if x in out else [x]
     return out
 
 
@@ -378,10 +390,9 @@ def rule_says(rules, claim, own: bool = False) -> str:
     node = claim.rule_node or claim.rule
     if own and node and node.startswith("conflict:"):
         node = _stating_rules(rules).get(_stated(claim), node)
-    try:
+    with suppress(KeyError):
         return (rules.node(node).get("says") or "").strip() if node else ""
-    except KeyError:
-        return ""
+    return ""
 
 
 #: what a claim states where: its frame, its editions and its sections
@@ -402,10 +413,7 @@ def _explain(rules, d, verdict: str) -> str:
     beaten = [s for s in dict.fromkeys(rule_says(rules, c) for c in d.overrides) if s and s not in said]
     if beaten:
         text += f" This takes precedence over the general rule: {beaten[0]}"
-    if verdict == "depends":
-        conds = _conditions(d)
-        text = "It depends: " + "; ".join(c["when"] for c in conds) + ". " + text
-    return text
+    return "It depends: " + "; ".join(c["when"] for c in _conditions(d)) + ". " + text if verdict == "depends" else text
 
 
 def _conditions(d) -> list[dict]:
