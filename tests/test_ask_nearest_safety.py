@@ -20,6 +20,12 @@ ROWS = [
     ("mayfair", "do other players' tokens on the planet stay out of the totals?", {"yes", "unknown"}, None),
     # FFG Overview Game Objective: several players may have colonies on the same planet
     ("ffg", "can two players both have a colony on one planet?", {"yes", "unknown"}, None),
+    # FFG Additional Rules, No Encounter Cards in Hand: the redraw is the start of the turn's; at the
+    # Planning phase the offense's turn ends instead
+    ("ffg", "the offense has no encounter cards in the Planning phase. can it redraw?", {"no", "unknown"}, None),
+    # SC How To Win: players who reach five foreign bases in the same challenge win together; a
+    # predicate left out ("at once") asks nothing narrower than the claims say
+    ("mayfair", "can three players win at once?", {"yes"}, "How To Win"),
 ]
 
 

@@ -77,7 +77,10 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     (otherwise it asks something narrower); one whose stated situation the deciding claims
     ignore is not decided by them. A light verb tries the claims' actions on its object, and
     "I" with no role named the roles the claims give the action; ``named``: :func:`unnamed` is absent."""
-    unread = [(s, part.words[s.start:s.end]) for s in part.unread]
+    # a predicate ("at once", "drawn at random") asks nothing narrower the claims must say (measured: their
+    # verdicts were right), but a moment's ("*after* the challenge"); a clause, thing or role left out does
+    unread = [(s, part.words[s.start:s.end]) for s in part.unread
+              if s.category != "predicate" or W.moment_opener.intersection(part.words[s.start:s.end])]
     frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value) + (
         [] if want_value else _situated(rules, part.frames, edition, context))
     absent = frozenset() if named is None else unnamed(rules, named, context)

@@ -432,7 +432,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if found is None:
         return None
     frame, verdict, d, stated = found
-    if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj):
+    if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj) or other_phase(
+            q, d.claims):
         return None                       # a number the claim does not count is not answered
     # a split group beside the best claim's is waved off only when the question's verb picks
     # the best claim's action: without it the two groups are equally near by the words
@@ -599,6 +600,24 @@ def _other_side(q, c) -> str | None:
     sides = q.once("sides", lambda: _sides(q.words[:-1] if _tag(q) else q.words))
     return next((name for name, words in zip(("own", "rule"), _said(own, says), strict=True)
                  if any(other in words and not this & words for other, this in sides)), None)
+
+
+def _phases(rules, key: str) -> set[str]:
+    """A phase and the phases it is part of."""
+    out: set[str] = set()
+    while key and key.startswith("phase:") and key not in out and key in rules:
+        out.add(key)
+        key = "phase:" + next(iter(rules.node(key).get("attrs", {}).get("phase") or [""]))
+    return out
+
+
+def other_phase(q, claims) -> bool:
+    """Do the deciding claims each hold only during a phase the question's named phase is neither
+    part of nor encloses ("no encounter cards *at the Planning phase*": the redraw is at the start
+    of the turn)? They answer another moment."""
+    named = [m.node for m in q.mentions if m.node.startswith("phase:")]
+    return bool(named and claims) and all((c.during or "").startswith("phase:") and not any(
+        c.during in _phases(q.rules, n) or n in _phases(q.rules, c.during) for n in named) for c in claims)
 
 
 def contradicted(q, claims, d) -> Decision | None:

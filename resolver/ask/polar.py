@@ -7,6 +7,7 @@ Two parts with different verdicts make the answer ``depends``, one condition per
 from __future__ import annotations
 
 from resolver.answer import Answer
+from resolver.ask import nearest
 from resolver.ask.claimed import _explain as explain
 from resolver.ask.claimed import (
     answer_from,
@@ -36,6 +37,8 @@ def answer_polar(q, reading: Reading) -> Answer | None:
         # offensive ally get a base?"): the claims whose conditions are stated decide
         d = x if (x := conditions_stated(q, frame, d, question_features(q), PARAMS, moments=True)[1]).claims else d
     d = no if d.verdict == "yes" and (no := contradicted(q, d.claims, d)) is not None else d   # "after" vs "before"
+    if nearest.other_phase(q, d.claims):
+        return None                       # the claims hold at another phase than the one named
     ans = answer_from(q, d, d.verdict, frame)
     if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
         ans.verdict = "depends"
