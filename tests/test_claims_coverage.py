@@ -66,6 +66,16 @@ ROWS = [
     ("ally may use option:lucre", M, ("lucre",), {}, "no", [(MCE, "11.0")]),
     # SC Stage 6: an ally takes the tokens it commits from any of its bases
     ("ally may commit-from token", M, (), {}, "yes", [(SC, "Stage 6")]),
+    # MCE 7.0: by default the Destiny deck holds only the base cards, no Comets nor colourless cones
+    ("destiny-pile happens have card:Comet", M, (), {}, "no", [(MCE, "7.0")]),
+    ("destiny-pile happens have card:Colourless-cone", M, (), {}, "no", [(MCE, "7.0")]),
+    # SC Regular Destiny Card: own colour drawn, the offense has a choice (it need not attack at home),
+    # and may go after another player's base in its own system; an empty planet of the drawn system may be attacked
+    ("offense must attack player", M, (), {"drew_own_colour": True}, "no", [(SC, "Regular Destiny Card")]),
+    ("offense may attack player", M, (), {"drew_own_colour": True}, "yes", [(SC, "Regular Destiny Card")]),
+    ("offense may attack empty-planet", M, (), {}, "yes", [(SC, "Regular Destiny Card")]),
+    # SC Description of the Warp: lost tokens go to the warp, not back to the home planets
+    ("lost-ship happens return-to home-planet", M, (), {}, "no", [(SC, "Description of the Warp")]),
 ]
 
 
