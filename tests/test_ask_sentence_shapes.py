@@ -41,6 +41,10 @@ def _sections(answer) -> set[str]:
     ("Can I go in with zero tokens on the cone as offense?", "mayfair", "no", "Stage 3"),
     # "into a challenge" names the stretch of play the verb is asked over (a scope), not a demand
     ("can I send five tokens into a challenge?", "mayfair", "no", "Stage 3"),
+    # Simply Cosmic Stage 10: a turn holds at most two challenges. A verb's word after an ordinal
+    # past the first is the noun it counts ("a *third challenge*": three encounters)
+    ("can I have a third challenge?", "mayfair", "no", "Stage 10"),
+    ("Can I have a third challenge if I win the second?", "mayfair", "no", "Stage 10"),
 ])
 def test_shape_is_read_and_decided(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)

@@ -406,9 +406,8 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             if split:
                 slot, particle = split
                 particles.add(particle)
-        if slot is not None and slot.category in VERBS and i and words[i - 1] in ("a", "an", "the") \
-                and i in general:
-            slot = None                 # "does *a challenge* have": after an article, the noun
+        if slot is not None and slot.category in VERBS and i and (words[i - 1] in ("a", "an", "the") or words[i - 1] in W.ordinal - set(word_list("ordinal")[:2])) and i in general:
+            slot = None       # "does *a challenge* have", "have *a third challenge*": after an article or an ordinal past the first, the noun
         # a longer general term wins over a word inside it ("my *secret moon*": not keep-secret)
         slot = general[i] if i in general and (slot is None or slot.category in VERBS and general[i].end > slot.end) else slot
         if slot is None or i in particles:
@@ -829,7 +828,7 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
         if w in W.preposition or w in ("and", "or", "but") or w in W.tag and w not in W.between:   # "…, isn't it"
             return False if skipped else None
         # "pick *which* alien power", "choose *what* colour": the noun the question word asks for
-        if not (w in W.between or w in ("which", "what") or number(w, counting()) is not None
+        if not (w in W.between or w in ("which", "what") or number(w, counting()) is not None or w in W.ordinal
                 or w in W.negation or w in W.pronoun):
             if skipped is None or len(skipped) >= 2 or not w.isalpha() or w in _grammar():
                 return False
@@ -881,9 +880,9 @@ def same_piece(word: str) -> set[str]:
 
 
 def _count(words: list[str], start: int, end: int) -> int | None:
-    """A number asked about just before the object ("commit 5 ships", "more than one base")."""
+    """A number (or ordinal: "a *third* challenge") asked about just before the object ("commit 5 ships", "more than one base")."""
     span = words[start:end]
-    i, n = next(iter(numbers(span)), (0, None))
+    i, n = next(iter([*numbers(span), *((i, word_list("ordinal").index(w)) for i, w in enumerate(span) if w in W.ordinal)]), (0, None))
     bound = n is not None and (span[max(0, i - 2):i] == ["more", "than"] or span[i - 1:i] == ["over"])
     return n + 1 if bound else n
 
