@@ -331,3 +331,22 @@ def test_when_is_at_once_when_the_rule_says_it_happens_at_once(oracle):
 def test_money_held_buys_as_many_as_it_pays_for(oracle, text, value):
     ans = oracle.ask(text, "mayfair")
     assert (ans.verdict, ans.value) == ("value", value), ans.answer
+
+
+def test_a_price_is_read_from_the_closest_rule_too(oracle):
+    # More Cosmic Encounter 11.0: an extra ship from the Warp costs 3 Lucre (in phase 1)
+    ans = oracle.ask("What's the price of an extra ship from the warp, and when can I buy it? "
+                     "(just the price please)", "mayfair")
+    assert (ans.verdict, ans.value) == ("value", 3), ans.answer
+
+
+def test_where_a_second_challenge_starts_is_the_stage_the_rule_names(oracle):
+    # Simply Cosmic, Stage 10: a second challenge starts at Stage 1
+    ans = oracle.ask("where does my second challenge start?", "mayfair")
+    assert (ans.verdict, same_value(ans.value, "Stage 1")) == ("value", True), ans.answer
+
+
+def test_an_edition_comparison_is_read_on_the_asked_edition_s_side(oracle):
+    # Simply Cosmic Setup: 7 cards each (FFG Overview Setup: 8)
+    ans = oracle.ask("Starting hand size in the Mayfair rules, 7 or 8?", "mayfair")
+    assert (ans.verdict, same_value(ans.value, 7)) == ("value", True), ans.answer

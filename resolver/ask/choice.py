@@ -284,7 +284,7 @@ def alternative_in_words(q, ans: Answer) -> Answer:
         if ans.verdict == "unknown" and q.kind == "value" else {}   # the closest rule
     part = q.reading.parts[0] if (ans.verdict == "text" or first) and q.reading.parts else None
     words, text = part.words if part else [], (q.rules.node(f"{first['kind']}:{first['rule']}").get("says") or "") \
-        if first else ans.answer.rsplit(" (", 1)[0]
+        if first else _own_side(q, ans) or ans.answer.rsplit(" (", 1)[0]
     spans = _alternative_spans(part) if words else []
     spans = spans if all(content_words(words[slice(*s)]) for s in spans) else []   # not "right away or *at* the end"
     said = tokens(text)
@@ -292,7 +292,8 @@ def alternative_in_words(q, ans: Answer) -> Answer:
              if {stem(w) for w in words[slice(*span)]} <= {stem(w) for w in said}}
     at = next((i + 1 for i, w in enumerate(words) if w == "which"), len(words))
     if not spans:
-        found = {f"{w} {said[i + 1]}" for i, w in enumerate(said[:-1]) if w in words[at:at + 2] and said[i + 1].isdigit()}
+        found = {f"{w} {said[i + 1]}" for i, w in enumerate(said[:-1]) if said[i + 1].isdigit() and (w in words[at:at + 2] or (
+            part and words[part.start:part.start + 1] == ["where"] and w in W.numbered_label and said[i - 1:i] == ["at"]))}   # "starts at Stage 1"
     asks, found = (words[part.start:part.start + 2], set()) if part and len(found) != 1 else ([], found)
     if asks:
         asked = _Asked(q, ans, part, words, text, asks, ans.citations[0].get("rule") if ans.citations else None)
@@ -301,6 +302,14 @@ def alternative_in_words(q, ans: Answer) -> Answer:
         ans.verdict, ans.value = "value", found.pop()
         ans.answer = f"{in_words_of(q.idx, text, q.edition)} ({first['source']} {first['section']})" if first else ans.answer
     return ans
+
+
+def _own_side(q, ans: Answer) -> str | None:
+    """The editions compared (a ``conflict`` block's sides) read for the asked edition: the words
+    of its own sides only ("Mayfair …: deal 7 cards; FFG …: 8" asked for Mayfair: 7)."""
+    node = f"conflict:{ans.citations[0].get('rule')}" if ans.verdict == "text" and ans.citations else ""
+    sides = q.rules.node(node).get("attrs", {}).get("side", []) if node in q.rules else []
+    return "; ".join(s[2] for s in sides if q.edition in (q.rules.node(f"section:{s[0]}/{s[1]}").get("editions") or [])) or None
 
 
 @dataclass
@@ -391,6 +400,14 @@ def _described_colour(a: _Asked) -> set[str]:
             if asked & {stem(w) for w in content_words(said[i + 1:min(j, i + 5)])}}
 
 
+def _price(a: _Asked) -> set[str]:
+    """"What does X cost?": the sum of money the rule's words give, a number right before a
+    `currency-word` (11.0: "4 Lucre in phases 1-6 buys one card")."""
+    said = tokens(a.text)
+    return {int(w) for w, after in zip(said, said[1:], strict=False) if w.isdigit() and after in W.currency_word} \
+        if W.price_word & set(a.words) else set()
+
+
 def _at_once(a: _Asked) -> set[str]:
     """"When does a flare take effect?": a rule whose words say it happens at once (`immediacy`
     words: "immediately", "at once") closing a clause answers the moment asked, in the list's
@@ -432,7 +449,7 @@ def _named_member(a: _Asked) -> set[str]:
 
 #: the readers of the one span a rule's words give for the asking words, tried in this order
 #: until one finds something
-_SPAN_READERS = (_place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _described_colour, _at_once, _first_in_order,
+_SPAN_READERS = (_price, _place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _described_colour, _at_once, _first_in_order,
                  _named_member)
 
 

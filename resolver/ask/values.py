@@ -353,14 +353,11 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
     """"How many X?" answered by a rule's words: the one number they put a few words before X
     (or its other edition's word) that is no bound nor rate ("only one player … on a Moon": 1)."""
     part = q.reading.parts[0] if q.reading.parts else None
-    slot = counted_slot(part) if part and (W.how_much - W.duration_word) & set(part.words) else None
-    if ans.verdict != "text" or slot is None and not (part and W.price_word & set(part.words)):
+    slot = counted_slot(part) if part and (W.how_much - W.duration_word) & set(part.words) else None   # "how much Lucre"
+    if ans.verdict != "text" or slot is None:
         return ans
-    if slot is None or W.price_word & set(part.words):   # "what does X cost?": a sum of money
-        counted = {stem(w) for w in W.currency_word}
-    else:
-        counted = {kind} if slot.end - slot.start > 1 and (kind := counted_word(q)) != stem(part.words[slot.end - 1]) else {  # "extra flares"
-            w for x in [slot.word, *part.words[slot.start:slot.end]] for w in same_piece(stem(x))}
+    counted = {kind} if slot.end - slot.start > 1 and (kind := counted_word(q)) != stem(part.words[slot.end - 1]) else {  # "extra flares"
+        w for x in [slot.word, *part.words[slot.start:slot.end]] for w in same_piece(stem(x))}
     counted |= {stem(w) for w in W.class_noun} if counted & {stem(w) for w in W.class_noun} else set()  # kinds: categories
     found = {n for sentence in re.split(r"[.;:!?]\s", ans.answer.rsplit(" (", 1)[0])
              for said in [tokens(sentence)] for i, w in enumerate(said)
