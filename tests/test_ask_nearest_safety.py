@@ -26,6 +26,10 @@ ROWS = [
     # SC How To Win: players who reach five foreign bases in the same challenge win together; a
     # predicate left out ("at once") asks nothing narrower than the claims say
     ("mayfair", "can three players win at once?", {"yes"}, "How To Win"),
+    # SC Situation C: each main player loses three tokens of its own choice, not its opponent's
+    ("mayfair", "The deal failed. Can my opponent pick which of my tokens go to the warp?", {"no", "unknown"}, None),
+    # MCE 7.0: the special Destiny cards (Comets, colourless cones) are an option, not the default deck
+    ("mayfair", "By default, without the expansion option, the destiny deck has comets in it, right?", {"no", "unknown"}, None),
 ]
 
 

@@ -433,7 +433,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         return None
     frame, verdict, d, stated = found
     if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj) or other_phase(
-            q, d.claims):
+            q, d.claims) or not_own(q, d.claims) or optional_only(q, d.claims):
         return None                       # a number the claim does not count is not answered
     # a split group beside the best claim's is waved off only when the question's verb picks
     # the best claim's action: without it the two groups are equally near by the words
@@ -618,6 +618,23 @@ def other_phase(q, claims) -> bool:
     named = [m.node for m in q.mentions if m.node.startswith("phase:")]
     return bool(named and claims) and all((c.during or "").startswith("phase:") and not any(
         c.during in _phases(q.rules, n) or n in _phases(q.rules, c.during) for n in named) for c in claims)
+
+
+def optional_only(q, claims) -> bool:
+    """Does the question ask about the game without its optional rules ("by default") while a
+    deciding claim belongs to one (or to a variant)?"""
+    return any(c.options or "variant" in q.rules.node(c.rule_node).get("attrs", {}).get("kind", ()) for c in claims) and any(f" {p} " in f" {' '.join(q.words)} " for p in W.default_game)
+
+
+def not_own(q, claims) -> bool:
+    """Does a role other than the speaker act, in the question, on the speaker's things ("does my opponent
+    choose which of *my* tokens …"), while a deciding claim's phrase makes its object the actor's own?"""
+    part = q.reading.parts[0] if q.reading.parts else None
+    verb = part and not part.person and next((s for s in part.found if s.category in ("action", "predicate")
+                                              and s.start >= part.start), None)
+    actor = verb and next((s for s in reversed(part.found) if s.category in NOUNS and part.start <= s.start < verb.start), None)
+    return bool(actor) and actor.category == "role" and bool(W.first_person.intersection(part.words[verb.end:])) and (
+        q.reading.speaker is None and any(W.own_thing.intersection(tokens(c.phrase or "")) for c in claims))
 
 
 def contradicted(q, claims, d) -> Decision | None:
