@@ -375,29 +375,22 @@ def _phase_name(a: _Asked) -> set[str]:
 
 
 def _story_colour(a: _Asked) -> set[str]:
-    """"whose …?", "which colour …?": the story's colour for what the rule describes."""
-    if not (a.asks[:1] == ["whose"] or a.asks[:1] in (["which"], ["what"]) and set(a.asks[1:]) & W.colour_ask):
+    """"whose …?", "which colour …?": the story's colour for what the rule describes; with none
+    told, the colour the rule's words name alone, else the one whose own words ("green *for
+    beginners*", "yellow (*medium*)") share a word with the question (FFG Alert Lamps)."""
+    asks = set(a.words[a.part.start + 1:a.part.start + 4]) & W.colour_ask
+    if not (a.asks[:1] == ["whose"] or a.asks[:1] in (["which"], ["what"]) and asks):
         return set()
     found = _told_colour(a.q.reading.story, a.text)
     if len(found) == 1:
         a.ans.answer = f"{min(found).capitalize()}: the story's colour for what this rule describes. {a.ans.answer}"
-    return found
-
-
-def _described_colour(a: _Asked) -> set[str]:
-    """"Which lamp colour is for beginners?": of the colours the rule's words name, the one they
-    name alone, else the one whose own words ("green *for beginners*", "yellow (*medium*)") share a
-    word with the question (FFG Alert Lamps)."""
-    asks = set(a.words[a.part.start + 1:a.part.start + 4]) & W.colour_ask
-    if a.asks[:1] not in (["which"], ["what"]) or not asks or any(w.endswith("s") for w in asks):   # colours: a list
-        return set()
-    said = [w.lower() for w in tokens(a.text)]
+    if found or a.asks[:1] == ["whose"] or any(w.endswith("s") for w in asks):   # "which colours": a list
+        return found
+    said = tokens(a.text)
     at = [i for i, w in enumerate(said) if w in W.player_colour]
-    if len({said[i] for i in at}) <= 1:
-        return {said[i] for i in at[:1]}
     asked = {stem(w) for w in content_words(a.words)} - {stem(w) for w in W.colour_ask}
-    return {said[i] for i, j in zip(at, [*at[1:], len(said)], strict=True)
-            if asked & {stem(w) for w in content_words(said[i + 1:min(j, i + 5)])}}
+    return {said[i] for i in at[:1]} if len({said[i] for i in at}) <= 1 else {
+        said[i] for i, j in zip(at, [*at[1:], len(said)], strict=True) if asked & {stem(w) for w in content_words(said[i + 1:min(j, i + 5)])}}
 
 
 def _price(a: _Asked) -> set[str]:
@@ -449,7 +442,7 @@ def _named_member(a: _Asked) -> set[str]:
 
 #: the readers of the one span a rule's words give for the asking words, tried in this order
 #: until one finds something
-_SPAN_READERS = (_price, _place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _described_colour, _at_once, _first_in_order,
+_SPAN_READERS = (_price, _place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _at_once, _first_in_order,
                  _named_member)
 
 

@@ -62,11 +62,10 @@ def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str,
     query refuses them). ``assume``: a question about a Kicker, Lucre or a Moon presumes the
     optional rule that brings it; without it, a value that holds only under an optional rule
     nobody named is no answer. ``absent``: conditions known not to hold (:func:`unnamed`)."""
-    try:
+    with suppress(KeyError, ValueError, TypeError):
         return rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume,
                             absent=absent).parts_alike()
-    except (KeyError, ValueError, TypeError):
-        return None
+    return None
 
 
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False,
@@ -122,11 +121,9 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
         light = f.obj and vocab.ancestors(f.action)
         if not light or not {LIGHT_VERB, UNCLAIMED} & set(light) or f.modal in ("is", "counts", "happens") and not facts:
             continue                      # asked yes or no, what is done with a thing is a deed, not a fact
-        try:
-            obj = book.frame(f).obj
-        except ValueError:
+        if (canon := book.canonical(f)) is None:
             continue
-        actions = _index(book)["actions"].get((edition, obj), {})
+        actions = _index(book)["actions"].get((edition, canon.obj), {})
         if UNCLAIMED in light and LIGHT_VERB not in light and f.action in actions:
             continue                      # "take a token": the claims say what taking one is
         out += [Frame(f.actor, f.modal, action, f.obj, f.count) for action in sorted(actions, key=lambda a: (  # "have": hold first
@@ -143,9 +140,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
     book, vocab = rules.claims, vocabulary_for(rules)
     roles = vocab.words.get("role", set())
     for frame in [f for f in frames if f.modal in ("may", "must")]:
-        try:
-            canon = book.frame(frame)
-        except ValueError:
+        if (canon := book.canonical(frame)) is None:
             continue
         objects = {*book.above(canon.obj), None} if canon.obj else None
         # the roles claimed for the action or for the wider one it is a kind of ("send": launch)
@@ -157,10 +152,8 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
         claims = told if told and not any(c.modal in NEGATIVE and not c.conditions and (
             objects is None or c.obj in objects) and not all(_apart(vocab, c.actor, t.actor) for t in told)
             for c in claims) else claims
-        narrower = dict.fromkeys(c.actor for c in claims
-                                 if c.actor != canon.actor and canon.actor in book.above(c.actor)
-                                 and c.actor.split(":", 1)[-1] in roles
-                                 and (objects is None or c.obj in objects))
+        narrower = dict.fromkeys(c.actor for c in claims if c.actor != canon.actor and canon.actor in book.above(
+            c.actor) and c.actor.split(":", 1)[-1] in roles and (objects is None or c.obj in objects))
         # "I'm silenced. Can I …?": the role the situation told makes "I" (``role … isa silenced``)
         narrower = [r for r in roles if canon.actor in book.above(book.nouns.key(r) or r) and any(
             context.get(w) is True for w in vocab.ancestors(r))] or narrower
@@ -186,17 +179,21 @@ def _phrases_cover(rules, d, unread) -> bool:
     say them (as the same rules word, or the same word in another use: "to be an *ally*",
     "no player *allies* with both sides"): their phrase ("the Kicker cards *it plays*": "the
     Kickers it played"), their conditions and their reason. A clause about the object ("players
-    *that the offense already invited*") may also be said by the rule's own statement."""
+    *that the offense already invited*") may also be said by the rule's own statement. A claim about
+    a class the asked thing is a kind of also says the class's other kinds ("the comet/colourless card")."""
     vocab = vocabulary_for(rules)
     texts = [t for c in d.claims
              for t in (c.phrase or "", c.because or "", *(w.text for w in c.conditions))]
     says = [rule_says(rules, c) for c in d.claims]
     said, stated = _said(vocab, " ".join(texts)), set(content_words(tokens(" ".join(says))))
-    said = said.union(*(rules.claims.above(c.obj) for c in d.claims if c.obj))   # "put X on *the planet*": place-on planet
+    book, asked = rules.claims, d.frame.obj if d.frame else None
+    said = said.union(*(book.above(c.obj) for c in d.claims if c.obj))   # "put X on *the planet*": place-on planet
+    wider = {c.obj for c in d.claims if asked and c.obj not in (None, asked) and c.obj in book.above(asked)}  # "comet/colourless"
     return all(set(content_words(surface)) <= said | stated if slot.category == "clause"   # "the *defender's* planet":
                else slot.word in said or set(content_words(surface)) <= said or (  # "when the defense wins"
-                   noun_key(rules.claims, slot.word) in {noun_key(rules.claims, w) for w in said} - {None})
-               for slot, surface in unread)
+                   noun_key(book, slot.word) in {noun_key(book, w) for w in said} - {None}) or slot.category in (
+                   "thing", "name") and not book.related(asked, k := noun_key(book, slot.word) or slot.word) and bool(
+                   wider.intersection(book.above(k))) for slot, surface in unread)
 
 
 #: names whose own rules may make an exception to a ban (a power, hex, Moon or option asked about)
@@ -273,8 +270,8 @@ def _fits(rules, frame: Frame, d) -> bool:
     """A named power, card, hex or Moon as the object is decided only by claims about things,
     not by a claim whose object is a role ("the Silencer may block a player" says nothing
     about blocking the Dictator's power)."""
-    roles = vocabulary_for(rules).words.get("role", set())
-    return not (frame.obj or "").startswith(SPECIFIC) or not any(c.obj in roles for c in d.claims)
+    return not (frame.obj or "").startswith(SPECIFIC) or not any(
+        c.obj in vocabulary_for(rules).words.get("role", set()) for c in d.claims)
 
 
 def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool,
@@ -306,9 +303,7 @@ def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
     tested = {w.key for c in d.claims for w in c.conditions}.union(*(  # a silenced player's claim tests "silenced"
         vocabulary_for(rules).ancestors(c.actor) for c in d.claims))
     book = rules.claims
-    try:
-        f = book.frame(frame)
-    except ValueError:
+    if (f := book.canonical(frame)) is None:
         return False
     # a condition worded only by the frame's own words ("can I *challenge a Moon*?") is the act asked
     said = {stem(w) for x in (f.actor, f.action, f.obj or "") for w in tokens(x.split(":")[-1])}
@@ -356,8 +351,7 @@ def value_of(d, lowest: bool = False):
         if c.limit is not None and str(c.limit) != "none":
             return c.limit
         if c.count:
-            low, high = c.count
-            return low if low == high or high is None else [low, high]
+            return c.count[0] if c.count[0] == c.count[1] or c.count[1] is None else list(c.count)
     return None
 
 
@@ -454,9 +448,8 @@ def answer_from(q, d, verdict: str, frame: Frame) -> Answer:
     cits = citations_of(q.rules, d)
     head = {"yes": "Yes.", "no": "No.", "depends": "It depends.", "value": ""}.get(verdict, "")
     text = f"{head} {_explain(q.rules, d, verdict)} ({where(cits)})".strip()
-    conditions = _conditions(d) if verdict == "depends" else []
     return make(q.text, q.edition, verdict, in_words_of(q.idx, text, q.edition), citations=cits,
-                entities=q.entity_ids(), confidence=0.9, conditions=conditions,
+                entities=q.entity_ids(), confidence=0.9, conditions=_conditions(d) if verdict == "depends" else [],
                 notes=[f"read as: {frame}"])
 
 

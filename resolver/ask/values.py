@@ -89,17 +89,11 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
         if tdoc.data["editions"] and q.edition not in tdoc.data["editions"] or \
                 not (tdoc.head - W.generic_row_word) & terms or not _table_in_play(q, tdoc):
             continue
-        relevance, best = _weigh(q, tdoc.head & terms), None
-        for row, words, id_words in tdoc.rows:
-            # a row numbered as the question numbers it ("sitting *third*": seat 3) is the one meant
-            hit = _weigh(q, (words - tdoc.head) & terms) + q.idx.bm25.max_idf * bool(
-                {w for w in id_words if w.isdigit()} & ordinals)
-            if hit and (best is None or (relevance + hit) > best[0] + 1e-9):
-                best = (relevance + hit, tdoc, [(row, words, id_words)])
-            elif hit and best and abs((relevance + hit) - best[0]) <= 1e-9:
-                best[2].append((row, words, id_words))
-        if best:
-            ranked.append(best)
+        # a row numbered as the question numbers it ("sitting *third*": seat 3) is the one meant
+        hits = [(hit, r) for r in tdoc.rows if (hit := _weigh(q, (r[1] - tdoc.head) & terms) + q.idx.bm25.max_idf * bool(
+            {w for w in r[2] if w.isdigit()} & ordinals))]
+        top = max((h for h, _r in hits), default=0.0)
+        ranked += [(_weigh(q, tdoc.head & terms) + top, tdoc, [r for h, r in hits if top - h <= 1e-9])] if hits else []
     ranked.sort(key=lambda b: -b[0])
     return next(filter(None, (_row_value(q, tdoc, matched, terms, beat) for _s, tdoc, matched in ranked)), None)
 

@@ -234,6 +234,13 @@ class ClaimBook:
             self._frames[frame] = canon
         return canon
 
+    def canonical(self, frame: Frame | str) -> Frame | None:
+        """:meth:`frame`, or None for a frame whose words are no claim words (a reader's guess)."""
+        try:
+            return self.frame(frame)
+        except FrameError:
+            return None
+
     def _canonical(self, f: Frame) -> Frame:
         if f.modal in ("is", "is-not") and f.obj is None and self.vocab.verb(f.action) is None \
                 and self.nouns.key(f.action) is not None:
