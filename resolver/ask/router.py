@@ -158,8 +158,10 @@ def _polar(q: Question) -> Answer:
         return found
     it, found = q.intent, None
     rel = it.slots.get("rel") if it.intent == "order" else None   # "if X acts *after* Y, can Y…": told
+    # (an order of two things asked yes or no: a third named, "once the *challenge cards* are selected", may be the moment asked)
     if it.intent in ("relation", "copy", "count", "yes-no") or (it.intent in ("order", "versus") and it.a == 0 and not (
-            rel in part.words[:part.start] and rel not in part.words[part.start:])):
+            rel in part.words[:part.start] and rel not in part.words[part.start:]) and (it.intent == "versus" or len(
+            {m.node for m in q.mentions if m.kind in ("power", "card")}) <= 2)):
         found = _classic(q)       # a typed relation between the things named decides
         if found.verdict in ("yes", "no", "depends"):
             return found
