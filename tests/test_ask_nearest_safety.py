@@ -30,6 +30,10 @@ ROWS = [
     ("mayfair", "The deal failed. Can my opponent pick which of my tokens go to the warp?", {"no", "unknown"}, None),
     # MCE 7.0: the special Destiny cards (Comets, colourless cones) are an option, not the default deck
     ("mayfair", "By default, without the expansion option, the destiny deck has comets in it, right?", {"no", "unknown"}, None),
+    # MCE 14.9: Kickers come after a Loser's revolt but before the challenge cards are chosen; the order of
+    # two things is no answer when a third is the moment asked
+    ("mayfair", "Can a Kicker still be played after the Loser's revolt once the challenge cards are selected?",
+     {"no", "unknown"}, None),
 ]
 
 

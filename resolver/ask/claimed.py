@@ -259,7 +259,19 @@ def unnamed(rules, named: frozenset[str], context: dict) -> frozenset[str]:
 
 def with_flares(rules, named) -> frozenset[str]:
     """The things named and the flares of the powers named (a power's ``see``), and their powers."""
-    return frozenset(named) | {x for n in named for u, v, _d in rules.edges(n, verb="see") for x in (u, v)}
+    see = _see(rules)
+    return frozenset(named).union(*(see.get(n, ()) for n in named))
+
+
+@warm_up
+@per_graph
+def _see(rules) -> dict[str, frozenset[str]]:
+    """Each node -> both ends of every ``see`` edge it is an end of (a power and its flare)."""
+    found: dict[str, set[str]] = {}
+    for u, v, _d in rules.edges(verb="see"):
+        found.setdefault(u, set()).update((u, v))
+        found.setdefault(v, set()).update((u, v))
+    return {n: frozenset(ends) for n, ends in found.items()}
 
 
 #: graph kinds that name one thing (a claim about "a player" does not decide one of these)

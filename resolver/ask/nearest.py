@@ -48,7 +48,7 @@ from resolver.ask.text import (
     tokens,
     warm_up,
 )
-from resolver.ask.vocab import vocabulary_for
+from resolver.ask.vocab import VERBS, vocabulary_for
 from resolver.graph.claims import OPS
 from resolver.graph.decide import ANSWERS, Decision, Frame
 
@@ -432,8 +432,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if found is None:
         return None
     frame, verdict, d, stated = found
-    if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj) or other_phase(
-            q, d.claims) or not_own(q, d.claims) or optional_only(q, d.claims):
+    if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj) or answers_another(
+            q, d.claims):
         return None                       # a number the claim does not count is not answered
     # a split group beside the best claim's is waved off only when the question's verb picks
     # the best claim's action: without it the two groups are equally near by the words
@@ -528,7 +528,8 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
         # *some*"), and a negation the question itself states in other words ("*safe from* consolation")
         return (book.related(actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))) and not (
             obj and c.obj and not book.related(obj, c.obj) and set(book.above(obj)[1:2]) & set(book.above(c.obj)[1:2])
-            or "-not" in c.modal and any(f" {p} " in f" {' '.join(part.words)} " for p in W.negative_predicate))
+            or "-not" in c.modal and (any(f" {p} " in f" {' '.join(part.words)} " for p in W.negative_predicate) or any(
+                pairs("opposite-predicate").get(w) == c.action for w in part.words)))
     if verdict != "yes":
         return True
     if not stated and verdict != best.verdict:
@@ -611,30 +612,22 @@ def _phases(rules, key: str) -> set[str]:
     return out
 
 
-def other_phase(q, claims) -> bool:
-    """Do the deciding claims each hold only during a phase the question's named phase is neither
-    part of nor encloses ("no encounter cards *at the Planning phase*": the redraw is at the start
-    of the turn)? They answer another moment."""
+def answers_another(q, claims) -> bool:
+    """Do the deciding claims answer another case than the question's: each held only during a phase
+    the named phase neither is part of nor encloses ("no encounter cards *at the Planning phase*": the
+    redraw is the start of the turn's); one of an optional rule or variant for a question about the
+    default game ("by default"); or one whose phrase makes its object the actor's own while a role other
+    than the speaker acts on the speaker's things ("does my opponent choose which of *my* tokens …")?"""
+    part, rules = q.reading.parts[0] if q.reading.parts else None, q.rules
     named = [m.node for m in q.mentions if m.node.startswith("phase:")]
-    return bool(named and claims) and all((c.during or "").startswith("phase:") and not any(
-        c.during in _phases(q.rules, n) or n in _phases(q.rules, c.during) for n in named) for c in claims)
-
-
-def optional_only(q, claims) -> bool:
-    """Does the question ask about the game without its optional rules ("by default") while a
-    deciding claim belongs to one (or to a variant)?"""
-    return any(c.options or "variant" in q.rules.node(c.rule_node).get("attrs", {}).get("kind", ()) for c in claims) and any(f" {p} " in f" {' '.join(q.words)} " for p in W.default_game)
-
-
-def not_own(q, claims) -> bool:
-    """Does a role other than the speaker act, in the question, on the speaker's things ("does my opponent
-    choose which of *my* tokens …"), while a deciding claim's phrase makes its object the actor's own?"""
-    part = q.reading.parts[0] if q.reading.parts else None
-    verb = part and not part.person and next((s for s in part.found if s.category in ("action", "predicate")
-                                              and s.start >= part.start), None)
+    verb = part and not part.person and next((s for s in part.found if s.category in VERBS and s.start >= part.start), None)
     actor = verb and next((s for s in reversed(part.found) if s.category in NOUNS and part.start <= s.start < verb.start), None)
-    return bool(actor) and actor.category == "role" and bool(W.first_person.intersection(part.words[verb.end:])) and (
-        q.reading.speaker is None and any(W.own_thing.intersection(tokens(c.phrase or "")) for c in claims))
+    return bool(claims) and (bool(named) and all((c.during or "").startswith("phase:") and not any(
+        c.during in _phases(rules, n) or n in _phases(rules, c.during) for n in named) for c in claims) or any(
+        c.options or "variant" in rules.node(c.rule_node).get("attrs", {}).get("kind", ()) for c in claims) and any(
+        f" {p} " in f" {' '.join(q.words)} " for p in W.default_game) or bool(actor) and actor.category == "role" and (
+        q.reading.speaker is None and bool(W.first_person.intersection(part.words[verb.end:])) and any(
+            W.own_thing.intersection(tokens(c.phrase or "")) for c in claims)))
 
 
 def contradicted(q, claims, d) -> Decision | None:

@@ -37,8 +37,8 @@ def answer_polar(q, reading: Reading) -> Answer | None:
         # offensive ally get a base?"): the claims whose conditions are stated decide
         d = x if (x := conditions_stated(q, frame, d, question_features(q), PARAMS, moments=True)[1]).claims else d
     d = no if d.verdict == "yes" and (no := contradicted(q, d.claims, d)) is not None else d   # "after" vs "before"
-    if nearest.other_phase(q, d.claims) or nearest.not_own(q, d.claims) or nearest.optional_only(q, d.claims):
-        return None                       # the claims hold at another phase than the one named
+    if nearest.answers_another(q, d.claims):
+        return None                       # another phase, the optional game, another's own things
     ans = answer_from(q, d, d.verdict, frame)
     if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
         ans.verdict = "depends"

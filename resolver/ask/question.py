@@ -24,9 +24,10 @@ class Question:
     rules: object
     idx: AskIndex
     linked: Linked
-    intent: Intent
+    _parse: Callable[[], Intent] | None = field(default=None, repr=False, compare=False)
     _read: Callable[[], Reading] | None = field(default=None, repr=False, compare=False)
     _reading: Reading | None = field(default=None, repr=False, compare=False)
+    _intent: Intent | None = field(default=None, repr=False, compare=False)
     _memo: dict = field(default_factory=dict, repr=False, compare=False)
 
     def once(self, key, build: Callable):
@@ -39,6 +40,13 @@ class Question:
         if self._read is not None:
             self._reading, self._read = self._read(), None
         return self._reading
+
+    @property
+    def intent(self) -> Intent:
+        """The old intent grammar's pattern, on first use (most questions the claims decide need none)."""
+        if self._parse is not None:
+            self._intent, self._parse = self._parse(), None
+        return self._intent
 
     @property
     def kind(self) -> str:
@@ -109,6 +117,19 @@ def understand(rules, text: str, edition: str) -> Question:
     words = linked.words                  # "Cosmic Encounter" names the game, not an encounter
     linked.mentions[:] = [_in_edition(rules, m, edition) for m in linked.mentions if not (
         words[m.start:m.end] == ["encounter"] and m.start > 0 and words[m.start - 1] == "cosmic")]
+    whole = [(m.start, m.end, m.node) for m in linked.mentions]
+
+    def names(sentence: str) -> list[tuple[int, int, str]]:
+        # a sentence of the question: its names are the question's own, shifted (linked once)
+        found = _within(whole, words, tokens(sentence))
+        return found if found is not None else [(m.start, m.end, m.node) for m in link(rules, sentence).mentions]
+
+    return Question(text, edition, rules, index_for(rules), linked, lambda: parse(shape_of(_shape_items(linked))),
+                    lambda: read(vocabulary_for(rules), text, names=names))
+
+
+def _shape_items(linked: Linked) -> list[str]:
+    """The question's words with each linked name written ``@N`` (or its category's word)."""
     items: list[str] = []
     i = 0
     starts = {m.start: (n, m) for n, m in enumerate(linked.mentions)}
@@ -120,15 +141,7 @@ def understand(rules, text: str, edition: str) -> Question:
         else:
             items.append(linked.words[i])
             i += 1
-    whole = [(m.start, m.end, m.node) for m in linked.mentions]
-
-    def names(sentence: str) -> list[tuple[int, int, str]]:
-        # a sentence of the question: its names are the question's own, shifted (linked once)
-        found = _within(whole, words, tokens(sentence))
-        return found if found is not None else [(m.start, m.end, m.node) for m in link(rules, sentence).mentions]
-
-    return Question(text, edition, rules, index_for(rules), linked, parse(shape_of(items)),
-                    lambda: read(vocabulary_for(rules), text, names=names))
+    return items
 
 
 def _in_edition(rules, m: Mention, edition: str) -> Mention:
