@@ -93,6 +93,11 @@ ROWS = [
     ("card:Comet happens cancel card:Comet", M, ("comets",), {}, "no", [(MCE, "7.2")]),
     # SC Situation A: a winning defense keeps its tokens on the planet
     ("token happens stay planet", M, (), {"defense_wins": True}, "yes", [(SC, "Situation A")]),
+    # MCE 15.2: the Dictator aims the cone whatever colour was drawn or hit; the Assassin's kill
+    # follows the colour drawn, not the system attacked; the Will picks its colour whatever the Assassin hit
+    ("Dictator is decided-by colour", M, (), {}, "no", [(MCE, "15.2")]),
+    ("Assassin is decided-by home-system", M, (), {}, "no", [(MCE, "15.2")]),
+    ("Will is decided-by colour", M, (), {}, "no", [(MCE, "15.2")]),
 ]
 
 
