@@ -45,7 +45,14 @@ def _sections(answer) -> set[str]:
     # past the first is the noun it counts ("a *third challenge*": three encounters)
     ("can I have a third challenge?", "mayfair", "no", "Stage 10"),
     ("Can I have a third challenge if I win the second?", "mayfair", "no", "Stage 10"),
+    # Simply Cosmic Stage 10: a second challenge after a deal in the first, none after losing it.
+    # No verb: one stretch of play named (or one more of one named before: "a second") with an
+    # auxiliary or a permission word asks whether the speaker has it
+    ("Made a deal in my first challenge. Can I do a second?", "mayfair", "yes", "Stage 10"),
+    ("I lost my first encounter. Can I still do a second one?", "mayfair", "no", "Stage 10"),
+    ("Made a successful deal on my first challenge. Second challenge is allowed, right?", "mayfair", "yes", "Stage 10"),
 ])
+
 def test_shape_is_read_and_decided(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)
     assert ans.verdict == verdict
@@ -69,3 +76,14 @@ def test_a_question_tag_with_a_person_asks_the_statement_before_it():
     from resolver.ask.text import tokens
     sentence = "I still have my power with 3 left, don't I?"
     assert _kind_of_sentence(sentence, tokens(sentence))[2] == 0
+
+
+@pytest.mark.parametrize("question", [
+    # Simply Cosmic Stage 3: a base stays while a token of the player is on the planet; the story
+    # moved them all away, so "have" asked of a possession is no verbless question about a stretch of play
+    "I moved every token off one of my planets onto the cone. Do I still have a base there?",
+    # Situation C: whether a deal is legal is not whether a player may have one
+    "Is a deal legal if nobody gets anything?",
+])
+def test_a_verbless_part_about_no_stretch_of_play_is_not_guessed(oracle, question):
+    assert oracle.ask(question, "mayfair").verdict != "yes"

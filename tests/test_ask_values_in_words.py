@@ -350,3 +350,15 @@ def test_an_edition_comparison_is_read_on_the_asked_edition_s_side(oracle):
     # Simply Cosmic Setup: 7 cards each (FFG Overview Setup: 8)
     ans = oracle.ask("Starting hand size in the Mayfair rules, 7 or 8?", "mayfair")
     assert (ans.verdict, same_value(ans.value, 7)) == ("value", True), ans.answer
+
+
+@pytest.mark.parametrize("text, value", [
+    # FFG Overview, Phases of an Encounter: Regroup, Destiny, Launch, Alliance, Planning, Reveal,
+    # Resolution, in that order
+    ("what is the first phase of an encounter?", "Regroup"),
+    ("what phase comes after Alliance?", "Planning"),
+    ("which phase comes before Planning?", "Alliance"),
+])
+def test_a_phase_is_named_by_its_number_or_its_neighbour(oracle, text, value):
+    ans = oracle.ask(text, "ffg")
+    assert (ans.verdict, ans.value) == ("value", value), ans.answer

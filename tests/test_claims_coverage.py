@@ -76,6 +76,18 @@ ROWS = [
     ("offense may attack empty-planet", M, (), {}, "yes", [(SC, "Regular Destiny Card")]),
     # SC Description of the Warp: lost tokens go to the warp, not back to the home planets
     ("lost-ship happens return-to home-planet", M, (), {}, "no", [(SC, "Description of the Warp")]),
+    # MCE 14.22: the Void flare may also take a Moon out of the game
+    ("card:Void-flare may discard term:moon", M, ("moons",), {}, "yes", [(MCE, "14.22")]),
+    # MCE 14.3: the Wild Chronos flare may aim at a Moon rather than a planet
+    ("card:Chronos-flare may attack term:moon", M, ("moons",), {}, "yes", [(MCE, "14.3")]),
+    # MCE 14.6: the Filch may not take back the Kickers its opponent played
+    ("Filch may redraw card:Kicker", M, ("kickers",), {}, "no", [(MCE, "14.6")]),
+    # MCE 15.1: artefacts go with their power when it changes hands; an artefact power drawn
+    # mid-game (the Reincarnator) is discarded and replaced
+    ("term:artefact happens move-with power", M, (), {}, "yes", [(MCE, "15.1")]),
+    ("Reincarnator may give power-with-artefacts", M, (), {}, "no", [(MCE, "15.1")]),
+    # MCE 10.0: the inverted Warp may be used with the normal system hexes as well
+    ("player may adopt term:limbo", M, ("inverted-warp",), {}, "yes", [(MCE, "10.0")]),
 ]
 
 

@@ -567,7 +567,9 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     taking = [v for v in verbs if _takes_verb(words, v, verbs)]
     verbs = [v for v in verbs if v not in taking] or verbs
     if not verbs:
-        part.frames = _kind_frames(vocab, words, slots, start, cut, topic)
+        part.frames = _kind_frames(vocab, words, slots, start, cut, topic) or (
+            _had(vocab, words, slots, start, cut, earlier, speaker, modals) if part.kind == "polar" else [])
+        part.person = any(f.action == "have" for f in part.frames) and not speaker
         return
     chosen = next((s for v in taking if words[v.end:v.end + 1] in (["which"], ["what"])
                    for s in slots if s.start == v.end + 1 and s.category in NOUNS), None)
@@ -682,6 +684,22 @@ def _kind_frames(vocab: Vocabulary, words: list[str], slots: list[Slot], start: 
     if not W.be & set(rest) or not set(rest) <= W.be | W.copula_link | W.tag | W.negation:
         return []
     return [Frame(x.word, "is", "kind-of", y.word), Frame(x.word, "counts", "count-as", y.word)]
+
+
+def _had(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int, cut: int, earlier: list[list[str]],
+         speaker: str | None, modals: tuple[str, ...]) -> list[Frame]:
+    """"(I made a deal on my first challenge.) *Second challenge?*", "… *can I do a second?*": no verb, one
+    stretch of play named (or one more of one named before: ``isa scope``) and only grammar words around it
+    ask whether the speaker (any player) has it: the light verb ``have``, which the claims' acts on it decide."""
+    things = [s for s in slots if start <= s.start < cut and s.category in NOUNS] or [
+        o for i in range(start, cut) if (o := _ordinal(vocab, words, i, earlier))][:1]
+    rest = [w for i, w in enumerate(words[start:cut], start) if not any(t.start <= i < t.end for t in things)]
+    # "do I still *have* a base": a possession asked with an unread verb is no such question; a bare "Second
+    # encounter?" may ask what about one (an auxiliary or a permission word asks whether there is one)
+    if len(things) != 1 or "scope" not in vocab.ancestors(things[0].word) or W.have & set(rest) or not set(rest) <= _grammar() | W.first_person \
+            | W.article | W.tag or not (W.auxiliary | W.permitted) & set(rest):
+        return []
+    return [Frame(speaker or "player", m, "have", things[0].word) for m in modals]
 
 
 def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:

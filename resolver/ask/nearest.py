@@ -528,7 +528,8 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
         # *some*"), and a negation the question itself states in other words ("*safe from* consolation")
         return (book.related(actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))) and not (
             obj and c.obj and not book.related(obj, c.obj) and set(book.above(obj)[1:2]) & set(book.above(c.obj)[1:2])
-            or "-not" in c.modal and any(f" {p} " in f" {' '.join(part.words)} " for p in W.negative_predicate))
+            or "-not" in c.modal and (any(f" {p} " in f" {' '.join(part.words)} " for p in W.negative_predicate) or any(
+                pairs("opposite-predicate").get(w) == c.action for w in part.words)))
     if verdict != "yes":
         return True
     if not stated and verdict != best.verdict:

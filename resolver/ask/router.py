@@ -383,15 +383,19 @@ def _count(q: Question, a, b) -> Answer:
 
 def _nth_phase(q: Question) -> Answer | None:
     """"Which phase comes fourth?", "what's the first phase called?": the asked edition's phase
-    numbered so (an ordinal within two words of "phase/stage"), by that edition's name."""
-    words = q.words
+    numbered so (an ordinal within two words of "phase/stage"), by that edition's name; "what phase
+    comes after Alliance?" the one numbered next to the phase named (FFG Phases of an Encounter)."""
+    words, number_of = q.words, lambda p: (q.rules.node(p).get("attrs", {}).get("number") or [None])[0]
     nth = {ordinal(w) for i, w in enumerate(words) if ordinal(w) and W.numbered_label & set(words[max(0, i - 2):i + 3])}
-    asks_name = words[:1] in (["what"], ["which"]) and (set(words[1:2]) & W.numbered_label or W.naming_word & set(words))
+    side = (bool(W.step_after & set(words)) - bool(W.step_before & set(words))) \
+        if set(words[1:2]) & W.numbered_label else 0     # "what phase comes after …", not "what happens after …"
+    nth |= {number_of(m.node) + side for m in q.mentions if side and m.kind == "phase" and isinstance(number_of(m.node), int)}
+    asks_name = words[:1] in (["what"], ["which"]) and (set(words[1:5]) & W.numbered_label or W.naming_word & set(words))
     if len(nth) != 1 or not asks_name:
         return None                       # "what does the offense do in the first stage" asks no name
     n = nth.pop()
     found = [p for p in q.rules.nodes(kind="phase") for d in [q.rules.node(p)]
-             if q.edition in (d.get("editions") or []) and (d.get("attrs", {}).get("number") or [None])[0] == n]
+             if q.edition in (d.get("editions") or []) and number_of(p) == n]
     names = [(q.rules.node(p).get("attrs", {}).get(f"{q.edition}-name") or [None])[0] for p in found]
     if len(found) != 1 or not names[0]:
         return None
