@@ -43,11 +43,13 @@ class BM25:
         if last is not None and last[0] == tuple(query):
             total = last[1]
         else:
-            # the longest posting's weights as they are (0.0 + w is w), copied without a loop
-            postings = sorted((self.postings.get(term, ()) for term in set(query)), key=len, reverse=True)
-            total = dict(postings[0]) if postings else {}
-            get = total.get               # a new document starts at its weight
-            for posting in postings[1:]:
+            total = {}
+            for term in set(query):
+                posting = self.postings.get(term, ())
+                if not total:             # the first term's weights as they are (0.0 + w is w)
+                    total = dict(posting)
+                    continue
+                get = total.get           # 0.0 + w is w: a new document starts at its weight
                 for doc, weight in posting:
                     total[doc] = get(doc, 0.0) + weight
             self._last = (tuple(query), total)
