@@ -88,6 +88,11 @@ ROWS = [
     ("Reincarnator may give power-with-artefacts", M, (), {}, "no", [(MCE, "15.1")]),
     # MCE 10.0: the inverted Warp may be used with the normal system hexes as well
     ("player may adopt term:limbo", M, ("inverted-warp",), {}, "yes", [(MCE, "10.0")]),
+    # MCE 7.2: later Comets are ignored; the first one drawn still shapes the challenge
+    ("card:Comet happens replace", M, ("comets",), {}, "no", [(MCE, "7.2")]),
+    ("card:Comet happens cancel card:Comet", M, ("comets",), {}, "no", [(MCE, "7.2")]),
+    # SC Situation A: a winning defense keeps its tokens on the planet
+    ("token happens stay planet", M, (), {"defense_wins": True}, "yes", [(SC, "Situation A")]),
 ]
 
 

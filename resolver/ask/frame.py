@@ -538,9 +538,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     What the clauses around it state ("if the offense wins", "a Moon *where I have a base*")
     goes into ``context``."""
     words, modals = part.words, part.modals
-    # a verb after "when/if/while…" states a condition, not what is asked (a last word opens none: "more than *once*")
-    cut = next((i for i in range(start + 1, len(words) - 1) if words[i] in W.subordinator
-                and (words[i] not in W.moment_opener or _clause_follows(words, slots, i))), len(words))
+    # a verb after "when/if/while…" states a condition, not what is asked (a last word opens none: "more than *once*");
+    # a moment word opens one only before a clause ("before *the cards are revealed*", not "before the Insect")
+    cut = next((i for i in range(start + 1, len(words) - 1) if words[i] in W.subordinator and (words[i] not in W.moment_opener or any(
+        s.start > i and s.category in VERBS for s in slots) or any(w.endswith(("ing", "ed")) for w in words[i + 1:]))), len(words))
     _state(vocab, words[:start], context)
     stated = _state(vocab, words[cut:], context)
     # "two *separate* bases", "a *different* colour", "*different* players": a verb (not a participle: "the
@@ -557,7 +558,9 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     nouns_end = {s.end for s in slots if s.category in NOUNS}
     relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"])
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])
-                or _in_relative_clause(words, v.start) or v is not verbs[-1] and any(
+                # a clause about a noun, with a relative word and its own subject ("a Moon *where I already have* a base")
+                or any(words[i] in W.relative and words[i + 1] in W.relative_subject for i in range(max(0, v.start - 3), v.start - 1))
+                or v is not verbs[-1] and any(
                     i in nouns_end and words[i] in W.relative_subject for i in range(v.start - 3, v.start))]
     # "how many reinforcements *I can play*": the clause after the thing counted is the asked one
     relative = [v for v in relative if not (asked_first and 0 < v.start - asked_first.end <= 3 and part.limit)]
@@ -686,20 +689,15 @@ def _kind_frames(vocab: Vocabulary, words: list[str], slots: list[Slot], start: 
     return [Frame(x.word, "is", "kind-of", y.word), Frame(x.word, "counts", "count-as", y.word)]
 
 
-def _had(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int, cut: int, earlier: list[list[str]],
-         speaker: str | None, modals: tuple[str, ...]) -> list[Frame]:
-    """"(I made a deal on my first challenge.) *Second challenge?*", "… *can I do a second?*": no verb, one
-    stretch of play named (or one more of one named before: ``isa scope``) and only grammar words around it
-    ask whether the speaker (any player) has it: the light verb ``have``, which the claims' acts on it decide."""
+def _had(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int, cut: int, earlier, speaker, modals) -> list[Frame]:
+    """"*Second challenge* is allowed, right?", "… can I do *a second*?": no verb, one stretch of play (``isa scope``) or one
+    more of one named before, and only grammar words (an auxiliary or a permission word among them: a bare "Second encounter?"
+    may ask what about one; no "have": "do I still *have* a base") ask whether the speaker has it: the light verb ``have``."""
     things = [s for s in slots if start <= s.start < cut and s.category in NOUNS] or [
         o for i in range(start, cut) if (o := _ordinal(vocab, words, i, earlier))][:1]
-    rest = [w for i, w in enumerate(words[start:cut], start) if not any(t.start <= i < t.end for t in things)]
-    # "do I still *have* a base": a possession asked with an unread verb is no such question; a bare "Second
-    # encounter?" may ask what about one (an auxiliary or a permission word asks whether there is one)
-    if len(things) != 1 or "scope" not in vocab.ancestors(things[0].word) or W.have & set(rest) or not set(rest) <= _grammar() | W.first_person \
-            | W.article | W.tag or not (W.auxiliary | W.permitted) & set(rest):
-        return []
-    return [Frame(speaker or "player", m, "have", things[0].word) for m in modals]
+    rest = {w for i, w in enumerate(words[start:cut], start) if not any(t.start <= i < t.end for t in things)}
+    return [Frame(speaker or "player", m, "have", things[0].word) for m in modals] if len(things) == 1 and "scope" in vocab.ancestors(
+        things[0].word) and not W.have & rest and rest <= _grammar() | W.first_person | W.article | W.tag and (W.auxiliary | W.permitted) & rest else []
 
 
 def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
@@ -707,13 +705,6 @@ def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
     preposition, which asks over what the rule holds, not something narrower."""
     before = [w for w in words[max(0, s.start - 3):s.start] if w not in W.between and number(w, counting()) is None]
     return bool(before) and before[-1] in W.scope_opener and "scope" in vocab.ancestors(s.word.split(":", 1)[-1])   # term:encounter
-
-
-def _in_relative_clause(words: list[str], at: int) -> bool:
-    """Is the verb at ``at`` in a clause about a noun, opened by a relative word and its own
-    subject a few words before it ("attack a Moon *where I already have* a base")?"""
-    return any(words[i] in W.relative and words[i + 1] in W.relative_subject
-               for i in range(max(0, at - 3), at - 1))
 
 
 def _place(vocab: Vocabulary, words: list[str], slots: list[Slot], verb: Slot, after: int,
@@ -768,25 +759,16 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
 
 
 def _as_verb(words: list[str], s: Slot) -> Slot:
-    """"can she *stack* it": a noun the vocabulary also has as a verb, right after the subject
-    pronoun, is that verb."""
+    """"can she *stack* it": a noun the vocabulary also has as a verb, right after the subject pronoun, is that verb."""
     return Slot(s.start, s.end, "action", s.alts[0], s.alts[1:]) if s.category in NOUNS and s.alts and s.start \
         and words[s.start - 1] in (W.relative_subject | W.pronoun) - W.determiner else s
-
-
-def _clause_follows(words: list[str], slots: list[Slot], i: int) -> bool:
-    """"before *the cards are revealed*" is a clause; "before the Insect" names a thing."""
-    return any(s.start > i and s.category in VERBS for s in slots) or any(
-        w.endswith(("ing", "ed")) for w in words[i + 1:])
 
 
 @cache
 def _contrasts() -> dict[str, list[tuple[str, ...]]]:
     """First word -> the contrast phrases it opens."""
-    out: dict[str, list[tuple[str, ...]]] = {}
-    for c in word_list("contrast"):
-        out.setdefault(c.split()[0], []).append(tuple(c.split()))
-    return out
+    phrases = [tuple(c.split()) for c in word_list("contrast")]
+    return {first: [c for c in phrases if c[0] == first] for first in {c[0] for c in phrases}}
 
 
 def _contrast(words: list[str], start: int) -> int:
