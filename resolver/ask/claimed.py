@@ -269,8 +269,8 @@ def _see(rules) -> dict[str, frozenset[str]]:
     """Each node -> both ends of every ``see`` edge it is an end of (a power and its flare)."""
     found: dict[str, set[str]] = {}
     for u, v, _d in rules.edges(verb="see"):
-        found.setdefault(u, set()).update((u, v))
-        found.setdefault(v, set()).update((u, v))
+        for end in (u, v):
+            found.setdefault(end, set()).update((u, v))
     return {n: frozenset(ends) for n, ends in found.items()}
 
 

@@ -130,17 +130,11 @@ def understand(rules, text: str, edition: str) -> Question:
 
 def _shape_items(linked: Linked) -> list[str]:
     """The question's words with each linked name written ``@N`` (or its category's word)."""
-    items: list[str] = []
-    i = 0
-    starts = {m.start: (n, m) for n, m in enumerate(linked.mentions)}
+    starts, items, i = {m.start: (n, m) for n, m in enumerate(linked.mentions)}, [], 0
     while i < len(linked.words):
-        if i in starts:
-            n, m = starts[i]
-            items.append(CATEGORY_SHAPES.get(m.node, f"@{n}"))
-            i = m.end
-        else:
-            items.append(linked.words[i])
-            i += 1
+        n, m = starts.get(i, (0, None))
+        items.append(linked.words[i] if m is None else CATEGORY_SHAPES.get(m.node, f"@{n}"))
+        i = i + 1 if m is None else m.end
     return items
 
 
