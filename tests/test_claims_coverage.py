@@ -98,6 +98,8 @@ ROWS = [
     ("Dictator is decided-by colour", M, (), {}, "no", [(MCE, "15.2")]),
     ("Assassin is decided-by home-system", M, (), {}, "no", [(MCE, "15.2")]),
     ("Will is decided-by colour", M, (), {}, "no", [(MCE, "15.2")]),
+    # SC Stage 3: the defense defends with all its tokens on the planet, even none
+    ("defense may have zero-ships", M, (), {}, "yes", [(SC, "Stage 3")]),
 ]
 
 
