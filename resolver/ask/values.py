@@ -628,15 +628,45 @@ def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], 
     return found
 
 
+def counted_sum(q: Question) -> Answer | None:
+    """"How many extra Flares with 3 players?": a count the engine works out from the counts the
+    question states (``resolver.engine.sums.COUNTS``, by the thing counted), citing its rule."""
+    from resolver.engine.rulemap import Params
+    from resolver.engine.sums import COUNTS
+    part = q.reading.parts[0] if q.reading and q.reading.parts else None
+    slot = counted_slot(part) if part else None
+    if slot is None or (formula := COUNTS.get(slot.word)) is None:
+        return None
+    try:
+        found = formula(Params(q.rules, q.edition), lambda unit: units_counted(q, unit))
+    except KeyError:                      # an edition without the rule's numbers
+        found = None
+    if found is None:
+        return None
+    value, why, rule = found
+    node = f"rule:{rule}"
+    says = q.rules.node(node).get("says") or "" if node in q.rules else ""
+    cits = node_citations(q.rules, node)
+    text = in_words_of(q.idx, f"{value} ({why}). {says} ({where(cits)})", q.edition)
+    return make(q.text, q.edition, "value", text, value=value, citations=cits, entities=[], confidence=0.9)
+
+
 def units_counted(q: Question, unit: str) -> int | None:
     """How many of ``unit`` the question states in all, a kind of it included ("4 home bases"
     are bases; "a moon", "no moons"); None when it states none."""
     vocab = vocabulary_for(q.rules)
-    wanted = vocab.match([unit], 0)
+    wanted = vocab.match(unit.split("-"), 0)
     counts = [n for i, n in numbers(q.words[:-1], counting("article-number"))
-              if wanted is not None and (got := vocab.match(q.words, i + 1, fuzzy=False)) is not None
+              if wanted is not None and (got := vocab.match(q.words, _partitive(q.words, i + 1), fuzzy=False)) is not None
               and wanted.word in vocab.ancestors(got.word)]
     return sum(counts) if counts else None
+
+
+def _partitive(words: list[str], at: int) -> int:
+    """Where the thing counted starts after a number: past "of my/the/…" ("4 *of my* home planets")."""
+    if words[at:at + 1] == ["of"] and words[at + 1:at + 2] and words[at + 1] in W.determiner | W.possessive | {"the"}:
+        return at + 2
+    return at
 
 
 def scale_per_unit(q: Question, name: str, ans: Answer) -> bool | None:
