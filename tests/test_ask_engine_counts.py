@@ -17,6 +17,9 @@ import pytest
     # More Cosmic 11.0: 3 Lucre plus 1 for each base in its own system, Moons count
     ("I hold 3 of my home planets and no moons. how much lucre income do I get?", "mayfair", 6, "11.0"),
     ("my bases are on all 5 home planets and I occupy a moon there: lucre income?", "mayfair", 9, "11.0"),
+    # Simply Cosmic Situation B: consolation is one card from the opponent per own token lost;
+    # "cards *of consolation*" counts the consolation's cards, not the cards dealt at setup
+    ("I played compromise, lost 2 tokens. how many cards of consolation do I take?", "mayfair", 2, "Situation B"),
 ])
 def test_counts_the_engine_works_out(oracle, question, edition, value, section):
     a = oracle.ask(question, edition)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from contextlib import suppress
+from dataclasses import replace
 
 from resolver.answer import Answer
 from resolver.ask.claimed import (
@@ -829,7 +830,7 @@ def answer_value(q, reading: Reading) -> Answer | None:
     part = reading.parts[0]
     if W.pool_preposition & set(part.words):
         return None                       # the pool chosen from, not the pick (as in param_value)
-    frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True, options=options_named(q))
+    frame, d = first_decided(q.rules, _of_kind(q, part), q.edition, reading.context, want_value=True, options=options_named(q))
     if d is None:
         frame, d = _nearest_quantity(q, part)
     if d is not None and d.verdict == "depends" and (told := _told_counts(q, [w for c in d.claims for w in c.conditions])):
@@ -842,6 +843,18 @@ def answer_value(q, reading: Reading) -> Answer | None:
     ans.value = [low, high] if all(asks) and low != high else low if W.minimum_word & set(part.words) else high
     _per_unit(q, d, ans)
     return ans
+
+
+def _of_kind(q, part: Part) -> Part:
+    """"how many cards *of consolation*": the counted thing's kind after "of" is the object asked
+    (the consolation counts cards), the counted word itself the claims' unit."""
+    slot, book = counted_slot(part), q.rules.claims
+    after = next((s for s in part.found if slot and s.start == slot.end + 1 and part.words[slot.end] == "of"
+                  and s.category == "thing"), None)
+    kind = noun_key(book, after.word) if after else None
+    if kind is None or (obj := noun_key(book, slot.word)) is None:
+        return part
+    return replace(part, frames=[replace(f, obj=kind) if f.obj == obj else f for f in part.frames])
 
 
 def _nearest_quantity(q, part: Part):
