@@ -25,7 +25,17 @@ from functools import cache, lru_cache
 import pyparsing as pp
 
 from resolver.ask.grammar import match_at_start
-from resolver.ask.text import W, any_of, capitals_of, number, pairs, possessed, tokens, warm_up, word_list
+from resolver.ask.text import (
+    W,
+    any_of,
+    capitals_of,
+    number,
+    pairs,
+    possessed,
+    tokens,
+    warm_up,
+    word_list,
+)
 from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
