@@ -25,7 +25,7 @@ from functools import cache, lru_cache
 import pyparsing as pp
 
 from resolver.ask.grammar import match_at_start
-from resolver.ask.text import W, any_of, capitals_of, number, pairs, remembered, tokens, warm_up, word_list
+from resolver.ask.text import W, any_of, capitals_of, number, pairs, tokens, warm_up, word_list
 from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
@@ -709,25 +709,25 @@ def _act(vocab: Vocabulary, actions: tuple[str, ...], obj: str | None) -> str | 
     return found.pop() if len(found) == 1 else None
 
 
+@lru_cache(maxsize=4)
 def _events(vocab: Vocabulary) -> frozenset[str]:
     """The vocabulary things that name an act (:func:`_acts`)."""
-    return remembered(vocab.__dict__.setdefault("_memo", {}), "events", lambda: frozenset().union(*_acts(vocab).values()))
+    return frozenset().union(*_acts(vocab).values())
 
 
+@lru_cache(maxsize=4)
 def _acts(vocab: Vocabulary) -> dict[tuple[str, str | None], set[str]]:
     """(action, object) -> the vocabulary things whose phrase is that verb and that object ("placing tokens":
     place token -> ship-placement; "aiming the gate": point-cone-at cone -> cone-aiming). Read once per vocabulary."""
-    def build() -> dict:
-        out: dict = {}
-        for phrase, (category, word) in vocab.phrases.items():
-            for k in range(len(phrase) - 1, 0, -1) if category == "thing" else ():
-                head = vocab.match(list(phrase[:k]), 0, False)
-                if head and head.category == "action" and head.end == k:
-                    rest = [s for s in read_slots(vocab, list(phrase[k:]), None, fuzzy=False) if s.category in NOUNS]
-                    out.setdefault((head.word, rest[0].word if rest else None), set()).add(word)
-                    break
-        return out
-    return remembered(vocab.__dict__.setdefault("_memo", {}), "acts", build)
+    out: dict = {}
+    for phrase, (category, word) in vocab.phrases.items():
+        for k in range(len(phrase) - 1, 0, -1) if category == "thing" else ():
+            head = vocab.match(list(phrase[:k]), 0, False)
+            if head and head.category == "action" and head.end == k:
+                rest = [s for s in read_slots(vocab, list(phrase[k:]), None, fuzzy=False) if s.category in NOUNS]
+                out.setdefault((head.word, rest[0].word if rest else None), set()).add(word)
+                break
+    return out
 
 
 def _kind_frames(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int, cut: int, topic: str | None) -> list[Frame]:
