@@ -19,6 +19,21 @@ ROWS = [
     # attacked; "the Assassin's kill" is a noun, the asked verb is "depend on"
     ("mayfair", "does the Assassin's kill depend on who is attacked?", {"no", "unknown"}, None),
     ("mayfair", "does the Dictator's choice depend on the colour drawn?", {"no", "unknown"}, None),
+    # FFG Overview 4. Alliance: the attacker "cannot invite the defender"; the defender "can invite any
+    # player except the attacker": a permission asked for anyone at all meets that ban
+    ("ffg", "can I invite anyone I want?", {"no", "unknown"}, None),
+    ("ffg", "can the defense invite anybody it likes?", {"no", "unknown"}, None),
+    # SC Stage 6 (Mayfair): a main player is never invited by its opponent
+    ("mayfair", "can the offense invite anyone?", {"no", "unknown"}, None),
+    # ... and a kind the question sets aside itself is no exception to it: the defender "can invite any
+    # player except the attacker" (FFG Overview 4. Alliance)
+    ("ffg", "can the defender invite anyone except the attacker?", {"yes", "unknown"}, None),
+    ("ffg", "can the attacker invite anybody but the defender?", {"yes", "unknown"}, None),
+    # MCE 11.0: Lucre may be spent only by a main player, and 10 Lucre discards a card from hand: "I"
+    # with no role told may be that main player, so the ban on other players is no answer
+    ("mayfair", "can I pay Lucre to discard a card?", {"yes", "unknown"}, None),
+    ("mayfair", "can I spend Lucre?", {"depends", "unknown"}, None),
+    ("mayfair", "I'm an ally, can I spend lucre?", {"no", "unknown"}, None),
 ]
 
 
