@@ -41,11 +41,8 @@ ROWS = [
     # allies' "next to the target planet" ---
     ("offensive-ally may place-on cone", F, (), {}, "yes", [(FFGO, "4. Alliance")]),
     ("defensive-ally may place-on cone", F, (), {}, "no", [(FFGO, "4. Alliance")]),
-    # --- FFG Overview, 5. Planning: "The attacker and defender secretly choose an encounter card";
-    # only the main players do ---
+    # --- FFG Overview, 5. Planning: "The attacker and defender secretly choose an encounter card" ---
     ("main-player must choose card:Challenge-card", F, (), {}, "yes", [(FFGO, "5. Planning")]),
-    ("ally may play card:Challenge-card", F, (), {}, "no", [(FFGO, "5. Planning")]),
-    ("player-not-involved may play card:Challenge-card", F, (), {}, "no", [(FFGO, "5. Planning")]),
     # --- FFG Overview, 6. Reveal: "In case of a tie, the defender wins"; "The Morph card transforms
     # into a duplicate of the opponent's card" ---
     ("defense may win tie", F, (), {}, "yes", [(FFGO, "6. Reveal")]),
@@ -104,8 +101,6 @@ def test_ffg_claim_rows(oracle, frame, edition, options, context, verdict, secti
     # 7. Resolution: "All ships in the Hyperspace Gate (attacker and offensive allies) go to the
     # Warp" (the offensive allies do not take them home; not the Setup's "takes their 20 ships")
     ("Defense won. Do my offensive allies take their ships back home?", "no", "7. Resolution"),
-    # 5. Planning: only "The attacker and defender" choose encounter cards
-    ("Do allies play encounter cards?", "no", "5. Planning"),
     # Alien Sheets: "Each alien sheet includes the name of the alien and its unique power"
     ("Does the alien sheet show the alien's name?", "yes", "Alien Sheets"),
     # Bystanders: "not affected by the outcome of an encounter"
