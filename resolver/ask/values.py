@@ -828,8 +828,8 @@ def answer_value(q, reading: Reading) -> Answer | None:
     """The count or limit of the claim deciding the first part (a frame of the question, else
     the quantified claim nearest the question's words), or None."""
     part = reading.parts[0]
-    if W.pool_preposition & set(part.words):
-        return None                       # the pool chosen from, not the pick (as in param_value)
+    if W.pool_preposition & set(part.words) or "which" in part.words[:1] and not W.how_much & set(part.words):
+        return None                       # the pool chosen from, not the pick (as in param_value); "which X" is no count
     frame, d = first_decided(q.rules, _of_kind(q, part), q.edition, reading.context, want_value=True, options=options_named(q))
     if d is None:
         frame, d = _nearest_quantity(q, part)
