@@ -48,3 +48,14 @@ def test_a_flag_stated_outright_is_not_contradicted(oracle):
     from resolver.ask.question import understand
     context = understand(oracle.rules, "I drew the flare for my own alien. Which half do I use?", "mayfair").reading.context
     assert context == {"flare_matches_power": True}
+
+
+@pytest.mark.parametrize("question,edition,kinds", [
+    # Simply Cosmic Stage 7: two kinds of Challenge card, Attack and Compromise; FFG Overview
+    # 5. Planning: an encounter card is an Attack, a Negotiate or a Morph
+    ("which kinds of challenge card does the game have?", "mayfair", ["Attack", "Compromise"]),
+    ("what types of encounter card can a main player choose from?", "ffg", ["Attack", "Negotiate", "Morph"]),
+])
+def test_the_kinds_of_a_class(oracle, question, edition, kinds):
+    a = oracle.ask(question, edition)
+    assert a.verdict == "value" and sorted(a.value) == sorted(kinds), a.answer
