@@ -25,7 +25,17 @@ from functools import cache, lru_cache
 import pyparsing as pp
 
 from resolver.ask.grammar import match_at_start
-from resolver.ask.text import W, any_of, capitals_of, number, pairs, tokens, warm_up, word_list
+from resolver.ask.text import (
+    W,
+    any_of,
+    capitals_of,
+    number,
+    pairs,
+    possessed,
+    tokens,
+    warm_up,
+    word_list,
+)
 from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
@@ -299,6 +309,8 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         _conditions(words, slots, context)
         kind, limit, start = _kind_of_sentence(sentence, words)
         slots = _demonstrated(vocab, told, words, _verb_first(vocab, words, slots, start))
+        # a limit word inside a verb's own phrase ("agree *limits* on the Judge") asks that verb, no limit
+        limit = limit and not any(s.category in VERBS and W.limit_noun & set(words[s.start:s.end]) for s in slots)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"],
                     start=start)
         part.modals, part.negated = _modals(words[start:])
@@ -548,11 +560,13 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # *losing* allies") between a number or article and a noun, or one of many, is that noun's adjective, not the verb
     # asked, while another verb is left to ask ("mean a *simpler* alien"); one after a possessive with a verb after it is a noun ("do *its effects* kick in")
     nouns_at = {s.start for s in slots if s.category in NOUNS}
+    owned = {i for i in possessed(part.text) if i - 1 in {s.end - 1 for s in slots if s.category in NOUNS}}   # "the Assassin's *kill*"
     adjectives = [s for s in slots if s.category in VERBS and s.start and (s.end in nouns_at and not words[s.start].endswith(("ing", "ed")) and (
         words[s.start - 1] in W.article or words[s.start] in W.many or number(words[s.start - 1], counting()) is not None)
-        or words[s.start - 1] in W.possessive and any(v.category in VERBS and v.start == s.end for v in slots))]
+        or (words[s.start - 1] in W.possessive or s.start in owned) and any(v.category in VERBS and v.start == s.end for v in slots))]
     if any(s.category in VERBS and s not in adjectives for s in slots):
         slots = [s for s in slots if s not in adjectives]
+        part.found = [s for s in part.found if not (s in adjectives and s.start in owned)]   # no asked verb either
     slots = [_as_verb(words, s) for s in slots]
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
     nouns_end = {s.end for s in slots if s.category in NOUNS}
