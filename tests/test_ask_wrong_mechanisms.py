@@ -34,6 +34,15 @@ ROWS = [
     ("mayfair", "can I pay Lucre to discard a card?", {"yes", "unknown"}, None),
     ("mayfair", "can I spend Lucre?", {"depends", "unknown"}, None),
     ("mayfair", "I'm an ally, can I spend lucre?", {"no", "unknown"}, None),
+    # ... but a power allowed to do what players in general may not is no role "I" may hold: SC Stage 9
+    # discards the played Challenge cards
+    ("mayfair", "Can I keep my attack card after the challenge?", {"no"}, None),
+    # MCE 14.12: bases won on Moons do not count towards the Pentaform's change of life stage, the only
+    # exception being the Moon "Moon Base Omega"; "is X the one moon that …" asks X, and the name
+    # states the condition ("the Moon is Moon Base Omega") though the opening auxiliary is negated
+    ("mayfair", "Isn't Moon Base Omega the one moon that does count for the Pentaform?", {"yes", "unknown"}, None),
+    ("mayfair", "is Moon Base Omega the one moon that counts toward the Pentaform's life stages?", {"yes", "unknown"}, None),
+    ("mayfair", "do moon bases count for the Pentaform's life stages?", {"depends", "no", "unknown"}, None),
 ]
 
 

@@ -160,7 +160,7 @@ def narrower_allowed(rules, frame: Frame, edition: str) -> bool:
     may spend Lucre, 11.0)?"""
     book, canon = rules.claims, rules.claims.canonical(frame)
     return canon is not None and canon.modal == "may" and any(
-        edition in c.editions and c.modal == "may" and not c.conditions and c.actor != canon.actor
+        edition in c.editions and c.modal == "may" and not c.conditions and c.actor != canon.actor and not c.actor.startswith(SPECIFIC)
         and canon.actor in book.above(c.actor) and book.related(c.obj, canon.obj)
         for c, _r in book.by_action.get(canon.action, ()))
 
