@@ -1,13 +1,8 @@
 """Reading a player's question into claim frames: who, may/must/is, does what, to what.
 
-A question as players write it is split into its story (sentences that set the scene)
-and one or more question parts. Each part gets a *kind* (``polar``, ``value``, ``text``,
-``choice``, ``compare``) from a pyparsing grammar over its function words, and candidate
-:class:`Frame` s (actor, modal, action, object) from the rules vocabulary (read from
-rulesdata through :mod:`resolver.ask.vocab`) and the graph's names (the linker).
-
-Only grammar lives here — auxiliaries, negations, question words, pronouns. Every rules
-word (offense, keep, kicker, binding…) is a vocabulary word or a graph name.
+A question is split into its story and its parts; each part gets a *kind* (``polar``, ``value``,
+``text``, ``choice``, ``compare``) and candidate :class:`Frame` s from the rules vocabulary and the
+graph's names. Only grammar lives here: every rules word is a vocabulary word or a graph name.
 
     >>> from resolver.ask.vocab import Vocabulary
     >>> v = Vocabulary.from_entries([("role", "defense", (), ("player",)),

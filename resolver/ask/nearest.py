@@ -1,26 +1,12 @@
-"""Nearest claims: a yes/no question the claims do not decide strictly, answered from the
-claims closest to its words.
+"""Nearest claims: a yes/no question the claims do not decide strictly, answered from the claims
+closest to its words (docs/asking.md, "Nearest claims").
 
-The strict reader (:mod:`resolver.ask.claimed`) needs the question's frame to be a frame
-the claims answer. Players' questions often name the rule's things in other words, add a
-story, or leave the actor out; the rule is then usually the *nearest* one by words, and
-its claim says which way the answer goes. This module
-
-1. scores every claim of the asked edition against the question: the question's
-   vocabulary words and graph names (with the classes above them, ``isa``) against the
-   claim's actor, action and object, and its content words against the claim's names,
-   noun phrase, condition texts and its rule's ``says`` (each feature weighted by how
-   rare it is among claims);
-2. takes the best claim only when it explains enough of the question and no claim
-   giving the other answer comes close;
-3. reads the verdict by deciding the chosen claim's own frame with the question's
-   modality (``RuleGraph.decide``: precedence, options and editions applied), so a
-   ruling or a power's exception still beats the general rule;
-4. a condition of the deciding claims that the question's words state holds; one it
-   leaves open makes the answer ``depends`` on it.
-
-Everything it reads (vocabulary, claims, ``says`` texts) is rulesdata; the index is built
-once per rule graph.
+Every claim of the asked edition is scored against the question (its vocabulary words and names,
+with their classes, against the claim's slots; its content words against the claim's phrase,
+conditions and rule text; rare features weighing more). The best claim answers when it explains
+enough of the question and no claim giving another answer comes close; its own frame is decided
+with the question's modality (``RuleGraph.decide``), and a condition the question leaves open
+makes the answer ``depends``.
 """
 from __future__ import annotations
 

@@ -1,11 +1,7 @@
 """Questions that describe a situation ("3 ships and an attack 8 against 4 ships and a 6").
 
-The situation becomes a scenario (shared/spec/scenarios.md), the engine runs it
-(``oracle.simulate``) and the answer carries the outcome, its trace and the
-citations of the steps that decided it (the totals, the tie, the deal …), not
-of the set-up steps. When both sides play Compromise / Negotiate the result
-turns on whether a deal is made, so both outcomes are run and the answer is
-``depends``.
+The situation becomes a scenario the engine runs (``oracle.simulate``); the answer carries the
+outcome and the citations of the steps that decided it (a possible deal: both outcomes, ``depends``).
 """
 from __future__ import annotations
 
