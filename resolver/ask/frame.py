@@ -830,7 +830,8 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     found = [*dict.fromkeys(halves[0] + halves[1])] if halves else vocab.conditions_in(words) if words else []
     negated = bool(set(words) & W.negation) != (words[:1] and words[0] in W.not_yet)
     for key in found:
-        context.setdefault(key, not negated)
+        if not any(f"not-{k}" in vocab.ancestors(key) or f"not-{key}" in vocab.ancestors(k) for k in context):
+            context.setdefault(key, not negated)   # a flag the words stated outright is not contradicted
     return found
 
 
