@@ -87,9 +87,6 @@ ROWS = [
     # players' colonies" (not sent to the Warp) when the offense's turn ends that way ---
     ("committed-ship happens go-to warp", F, (), {"offense_out_of_cards": True}, "no",
      [(FFGA, "No Encounter Cards in Hand")]),
-    # --- FFG Overview, 2. Destiny: "If you draw your own color, you can draw again" (said of the
-    # player who drew it, whatever role "I" is read as) ---
-    ("player may redraw-again", F, (), {"drew_own_colour": True}, "yes", [(FFGO, "2. Destiny")]),
     # --- FFG Additional Rules, No Encounter Cards in Hand: the defense "must discard their hand and
     # draw eight new cards" ---
     ("defense must draw count 8", F, (), {"no_challenge_card": True}, "yes", [(FFGA, "No Encounter Cards in Hand")]),
