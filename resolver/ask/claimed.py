@@ -189,11 +189,23 @@ def _phrases_cover(rules, d, unread) -> bool:
     book, asked = rules.claims, d.frame.obj if d.frame else None
     said = said.union(*(book.above(c.obj) for c in d.claims if c.obj))   # "put X on *the planet*": place-on planet
     wider = {c.obj for c in d.claims if asked and c.obj not in (None, asked) and c.obj in book.above(asked)}  # "comet/colourless"
-    return all(set(content_words(surface)) <= said | stated if slot.category == "clause"   # "the *defender's* planet":
-               else slot.word in said or set(content_words(surface)) <= said or (  # "when the defense wins"
+    return all(_clause_said(vocab, surface, said | stated, said | _said(vocab, " ".join(says))) if slot.category == "clause"
+               # "the *defender's* planet": "when the defense wins"
+               else slot.word in said or set(content_words(surface)) <= said or (
                    noun_key(book, slot.word) in {noun_key(book, w) for w in said} - {None}) or slot.category in (
                    "thing", "name") and not book.related(asked, k := noun_key(book, slot.word) or slot.word) and bool(
                    wider.intersection(book.above(k))) for slot, surface in unread)
+
+
+def _clause_said(vocab, surface: list[str], words: set[str], rules_words: set[str]) -> bool:
+    """Does a clause the frame left out say only what the deciding claims say: each content word
+    said by them, or, in a clause of a moment, inside a phrase that reads as a rules word they say
+    ("before I *dump* my hand" against a rule's "before redrawing … discards its hand")?"""
+    left = set(content_words(surface)) - words
+    if not left or surface[0] not in W.moment_opener:     # who does what in a relative clause is no bag of words
+        return not left
+    read = [s for s in read_slots(vocab, surface, None, fuzzy=False) if s.word in rules_words]
+    return left <= {w for s in read for w in content_words(surface[s.start:s.end])}
 
 
 #: names whose own rules may make an exception to a ban (a power, hex, Moon or option asked about)
