@@ -20,9 +20,6 @@ ROWS = [
     ("player may decline mandatory-power", M, (), {}, "no", [(SC, "Description of Alien Power Cards")]),
     # SC Setup: "Play proceeds clockwise around the warp" (the turn goes to the left)
     ("turn is passed-left", M, (), {}, "yes", [(SC, "Setup")]),
-    # SC Stage 6: "place one to four of your tokens ... onto the cone" to accept an invitation
-    ("ally may launch token count 4", M, (), {}, "yes", [(SC, "Stage 6")]),
-    ("ally may launch token count 5", M, (), {}, "no", [(SC, "Stage 6")]),
     # SC Regular Destiny Card: own colour drawn and a home planet empty: "regain a base simply by
     # placing one or more of your tokens on the planet"
     ("offense may place-on home-planet", M, (), {"drew_own_colour": True, "empty_home_planet": True}, "yes",
@@ -39,6 +36,25 @@ ROWS = [
      [(SC, "Situation A")]),
     ("offensive-ally may acquire base", M, (), {"offense_wins": True, "reverse_cone": True}, "no",
      [(SC, "Reverse Cone")]),
+    # MCE 13.4: "Removing all your ships from a Moon deserts the base. Every effect of that Moon ends"
+    ("term:moon happens end", M, ("moons",), {"moon_deserted": True}, "yes", [(MCE, "13.4")]),
+    # MCE 13.2: a Continuing effect "stays active" when another player takes the Moon
+    ("term:continuing happens block", M, ("moons",), {}, "no", [(MCE, "13.2")]),
+    # MCE 15.3: once the GO declares the revolt "the GD can do nothing about it", and the other way round
+    ("defense may block revolt", M, (), {"revolt_by": "term:offense"}, "no", [(MCE, "15.3")]),
+    ("offense may block revolt", M, (), {"revolt_by": "term:defense"}, "no", [(MCE, "15.3")]),
+    ("Insect may block revolt", M, (), {}, "no", [(MCE, "15.3")]),
+    # MCE 9.0 Binary: "Binary draws two Flare cards and gives the two matching Alien Powers to its two stars"
+    ("Binary must receive alien-power count 2", M, ("inverted-hexes",), {}, "yes", [(MCE, "9.0")]),
+    # MCE 9.0 Space Dust: a set-aside card played in a lost challenge "goes to the Destiny discard pile"
+    ("Space-Dust may regain card:Destiny-card", M, ("inverted-hexes",), {"lost_challenge": True}, "no", [(MCE, "9.0")]),
+    ("Space-Dust may play set-aside-destiny", M, ("inverted-hexes",), {"defending": False}, "no", [(MCE, "9.0")]),
+    # MCE 9.0: "an inexperienced player may use an inverted hex while the stronger players use the normal side"
+    ("player may use option:inverted-hexes", M, ("inverted-hexes",), {"handicap": True}, "yes", [(MCE, "9.0")]),
+    # MCE 9.0: hexes "may be drawn at random using the colours on the normal side"
+    ("player may draw option:inverted-hexes", M, ("inverted-hexes",), {}, "yes", [(MCE, "9.0")]),
+    # MCE 10.0: the inverted Warp "can be used with either the normal or the inverted system hexes"
+    ("player may use option:inverted-warp", M, (), {}, "yes", [(MCE, "10.0")]),
 ]
 
 DEPENDS = [
