@@ -30,3 +30,19 @@ def test_a_relative_clause_is_no_bag_of_words():
     occupying: who does it matters, so its rules words are not matched one by one."""
     from resolver import Oracle
     assert Oracle().ask("Can I challenge a moon that I already occupy?", "mayfair").verdict != "yes"
+
+
+@pytest.mark.parametrize("question, edition, verdict, section", [
+    # Simply Cosmic Stage 3: "After you have selected which tokens you will use in the challenge, point
+    # the cone". Two acts ordered by "before" (or "first … then"), each named by a vocabulary thing whose
+    # phrase is that verb and its object (ship-placement, cone-aiming), ask "A is before B"
+    ("Do I select my tokens before I point the cone?", "mayfair", "yes", "Stage 3"),
+    ("Must I aim the cone before picking my tokens?", "mayfair", "no", "Stage 3"),
+    # FFG Overview 3. Launch: the attacker points the gate, "Then, they take 1 to 4 ships"
+    ("do I place my ships before aiming the gate?", "ffg", "no", "3. Launch"),
+    ("Do I aim the gate first and then place my ships?", "ffg", "yes", "3. Launch"),
+])
+def test_two_acts_ordered_by_before_ask_which_comes_first(oracle, question, edition, verdict, section):
+    ans = oracle.ask(question, edition)
+    assert ans.verdict == verdict
+    assert section in _sections(ans)

@@ -1,21 +1,12 @@
-"""Value questions whose answer is a word of the claims: "who wins a tie — offense or defense?",
-"where do lost ships go?".
+"""Value questions whose answer is a word of the claims: "who wins a tie — offense or defense?".
 
-The question names an action and some things (its *anchors*); one slot of the frame is open.
-Each claim about the action (or a wider or narrower one) whose one slot an anchor fills offers
-its other slot as a *filler*. Every filler is then asked back as a polar frame through
-``RuleGraph.decide`` — the graph's own matching, editions, options, conditions and precedence
-judge it — and the value is the one filler decided ``yes``. "X or Y?" restricts the fillers to
-the alternatives offered; the others must not be decided ``yes`` too. Several fillers, or none,
-leave the question to the next answerer: a false value is worse than none.
-
-Two more read the value where the claims give none: "who …?" is the actor of the claim nearest
-the question that does the asked act (:func:`nearest_actor`); "X or Y?" answered by a rule's
-words is the one alternative those words name (:func:`alternative_in_words`).
-
-A passive predicate (``tie is won-by defense``) is read in the active voice too (``defense
-win tie``) when the words before its ``-by`` are an inflection of an action word: English
-grammar, not a phrasing.
+Each claim about the asked action whose one slot a thing named (an *anchor*) fills offers its
+other slot as a *filler*; each filler is asked back as a polar frame through ``RuleGraph.decide``
+and the value is the one filler decided ``yes`` ("X or Y?": only those offered). Several or none
+leave the question to the next answerer. Where the claims give no value, "who …?" is the actor of
+the nearest claim doing the asked act (:func:`nearest_actor`), and a rule's words answer with the
+one span asked (:func:`alternative_in_words`). A passive predicate (``tie is won-by defense``) is
+read in the active voice too (``defense win tie``).
 """
 from __future__ import annotations
 
@@ -196,17 +187,14 @@ def _word(key: str) -> str:
     return f"the {name.replace('-', ' ')} player" if kind == "hex" else name if kind else key.replace("-", " ")
 
 
-#: a "who" answer is the nearest claim's actor when it explains this share of the question and
-#: leads any claim with the asked verb and another actor by this share of its score, and explains
-#: this share of what the nearest claim of the act explains (a much nearer exception of an unnamed
-#: power says the question is about another case)
+#: a "who" answer's claim explains this share of the question, leads any other actor's claim of
+#: the verb by this share of its score, and explains this share of what the nearest claim of the act does
 WHO_COVER, WHO_LEAD, WHO_NEAR = 0.18, 0.2, 0.7
 
 
 def nearest_actor(q, reading: Reading) -> Answer | None:
-    """"Who picks the target system?": the actor (a role but "any player", or a power named) of the
-    claim nearest the question that does the asked act to the thing named, no claim of another actor
-    near, its frame decided yes or depends ("who picks?" presumes the picking: its conditions)."""
+    """"Who picks the target system?": the actor of the nearest claim doing the asked act to the
+    thing named, no other actor's claim near, its frame decided yes or depends."""
     from resolver.ask.nearest import ranked
     if (act := _asked_act(q, reading.parts[0] if reading.parts else None)) is None:
         return None
@@ -235,9 +223,7 @@ def _identities(rules) -> list:
 
 def told_player(q, reading: Reading) -> Answer | None:
     """"Mint occupies a Moon in Tan's system and I attack it: who's the defense?": the role the
-    claims say the asked role is (``moon-occupant is same-as defense``: its conditions met, not
-    overridden by another such claim, none undecided overriding it), and the one player colour
-    the story puts nearest that role's own verb ("*Mint occupies*": the occupying player)."""
+    claims say it is (``moon-occupant is same-as defense``), as the colour nearest its verb."""
     part = reading.parts[0] if reading.parts else None
     asked = next((s for s in part.found if s.category == "role"), None) if part and part.words[part.start:part.start + 2] == ["who", "is"] else None
     if asked is None:
@@ -273,13 +259,8 @@ def told_player(q, reading: Reading) -> Answer | None:
 
 
 def alternative_in_words(q, ans: Answer) -> Answer:
-    """A value question answered by a rule's words (a ``text`` answer) takes the one span of those
-    words it asks for: "X or Y?" the one alternative they name ("Wild or Super?", "before or
-    after?"); "at which stage …?" the one thing of that name they number ("at Stage 1"); "where
-    …?" the one place they send something to ("goes *to the Warp*"); "which way …?" the one
-    direction they name, in the cited rule or a rule it follows; "who picks X?" the one person the
-    rule's claims make act on X; "what is … called?" the cited term's word in the asked edition.
-    None or two: the text stays."""
+    """A value question answered by a rule's words takes the one span of them it asks for: "X or Y?"
+    the alternative they name, "at which stage?" the one they number, else :data:`_SPAN_READERS`."""
     first = next((n for n in ans.nearest[:1] if f"{n.get('kind')}:{n['rule']}" in q.rules), {}) \
         if ans.verdict == "unknown" and q.kind == "value" else {}   # the closest rule
     part = q.reading.parts[0] if (ans.verdict == "text" or first) and q.reading.parts else None
@@ -305,8 +286,7 @@ def alternative_in_words(q, ans: Answer) -> Answer:
 
 
 def _own_side(q, ans: Answer) -> str | None:
-    """The editions compared (a ``conflict`` block's sides) read for the asked edition: the words
-    of its own sides only ("Mayfair …: deal 7 cards; FFG …: 8" asked for Mayfair: 7)."""
+    """A ``conflict`` block's sides of the asked edition only, in their words."""
     node = f"conflict:{ans.citations[0].get('rule')}" if ans.verdict == "text" and ans.citations else ""
     sides = q.rules.node(node).get("attrs", {}).get("side", []) if node in q.rules else []
     return "; ".join(s[2] for s in sides if q.edition in (q.rules.node(f"section:{s[0]}/{s[1]}").get("editions") or [])) or None
@@ -314,9 +294,7 @@ def _own_side(q, ans: Answer) -> str | None:
 
 @dataclass
 class _Asked:
-    """What a reader of the asked span needs: the question, the answer so far, its first part,
-    that part's words, the rule's words, the asking words ("where does", "which way") and the
-    cited rule."""
+    """What a reader of the asked span needs (``asks``: "where does", "which way")."""
 
     q: object
     ans: Answer
@@ -342,8 +320,7 @@ def _place_or_direction(a: _Asked) -> set[str]:
 
 
 def _acting_person(a: _Asked) -> set[str]:
-    """"who picks X?": the actors of the cited rule's claims that act on X, each of whose
-    conditions is met or spoken of ("who gets consolation?": not any main player)."""
+    """"who picks X?": the actors of the cited rule's claims acting on X, conditions met or told."""
     q = a.q
     act = _asked_act(q, a.part, W.order_word - W.ordinal) if a.asks[:1] == ["who"] else None
     if not (act and act[1]):
@@ -375,9 +352,8 @@ def _phase_name(a: _Asked) -> set[str]:
 
 
 def _story_colour(a: _Asked) -> set[str]:
-    """"whose …?", "which colour …?": the story's colour for what the rule describes; with none
-    told, the colour the rule's words name alone, else the one whose own words ("green *for
-    beginners*", "yellow (*medium*)") share a word with the question (FFG Alert Lamps)."""
+    """"whose …?", "which colour …?": the story's colour for what the rule describes, else the one
+    colour its words name (or whose own words share one with the question)."""
     asks = set(a.words[a.part.start + 1:a.part.start + 4]) & W.colour_ask
     if not (a.asks[:1] == ["whose"] or a.asks[:1] in (["which"], ["what"]) and asks):
         return set()
@@ -394,25 +370,22 @@ def _story_colour(a: _Asked) -> set[str]:
 
 
 def _price(a: _Asked) -> set[str]:
-    """"What does X cost?": the sum of money the rule's words give, a number right before a
-    `currency-word` (11.0: "4 Lucre in phases 1-6 buys one card")."""
+    """"What does X cost?": the number right before a `currency-word` in the rule's words."""
     said = tokens(a.text)
     return {int(w) for w, after in zip(said, said[1:], strict=False) if w.isdigit() and after in W.currency_word} \
         if W.price_word & set(a.words) else set()
 
 
 def _at_once(a: _Asked) -> set[str]:
-    """"When does a flare take effect?": a rule whose words say it happens at once (`immediacy`
-    words: "immediately", "at once") closing a clause answers the moment asked, in the list's
-    first word; "at once *or* later", "at once *on* establishing …" say more than that."""
+    """"When does a flare take effect?": an `immediacy` word closing a clause of the rule."""
     ends = [" ".join(tokens(clause)) for clause in re.split(r"[,.;:()]", a.text)]
     hit = a.asks[:1] == ["when"] and any(c == w or c.endswith(" " + w) for c in ends for w in W.immediacy)
     return {word_list("immediacy")[0]} if hit else set()
 
 
 def _first_in_order(a: _Asked) -> set[str]:
-    """"who … first?": the roles the cited rule's ``X is before Y`` claims put first (before one,
-    after none), among the roles the question names when it names two ("offense and defense …")."""
+    """"who … first?": the roles the cited rule's ``X is before Y`` claims put first (among those
+    named, when two are)."""
     if a.asks[:1] != ["who"] or "first" not in a.words:
         return set()
     vocab, book = vocabulary_for(a.q.rules), a.q.rules.claims
@@ -424,9 +397,8 @@ def _first_in_order(a: _Asked) -> set[str]:
 
 
 def _named_member(a: _Asked) -> set[str]:
-    """"which X …?": the cited node when its claims say it `is kind-of` X ("which moon category is
-    the silly one?": Cheese Moons; "which moons …": a moon category is a class of moons), else, X
-    a word the vocabulary lacks, the rule's subject headed by it ("which bar …?": "the *orange bar* …")."""
+    """"which X …?": the cited node when its claims say it `is kind-of` X, else (X no vocabulary
+    word) the rule's subject headed by X ("which bar …?": "the *orange bar*")."""
     vocab, at = vocabulary_for(a.q.rules), a.part.words.index(a.asks[0]) + 1 if a.asks[:1] == ["which"] else 0
     at = next((s.end for s in a.part.found if s.start == at and s.word == "kind-of"), at)   # "which kind of X"
     asked = {k.split(":", 1)[-1] for s in a.part.found if s.category in NOUNS and s.start == at
@@ -440,24 +412,21 @@ def _named_member(a: _Asked) -> set[str]:
     return {" ".join(said[1:end + 1])} if end else set()
 
 
-#: the readers of the one span a rule's words give for the asking words, tried in this order
-#: until one finds something
+#: the readers of the one span a rule's words give for the asking words, in order
 _SPAN_READERS = (_price, _place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _at_once, _first_in_order,
                  _named_member)
 
 
 def _asked_act(q, part: Part | None, order: frozenset = W.order_word):
-    """The asked verb's slot after "who" and the key of the thing after it (or None); None when
-    "who" asks another thing: "who does X invite" the object, "who can" everyone allowed, "who
-    … first" an order (unless a rule's own words answer it), "who is X" an identity."""
+    """The asked verb's slot after "who" and the key of the thing after it; None when "who" asks
+    an object, everyone allowed ("who can"), an order or an identity."""
     at = part.words.index("who") if part and "who" in part.words else -1
     slot = next((s for s in part.found if s.category in VERBS and s.start > at), None) if at >= 0 else None
     if slot is None or set(part.words[at + 1:at + 2]) & W.do or (_modal_words() | order) & {
             w for i, w in enumerate(part.words[at + 1:], at + 1) if not slot.start <= i < slot.end}:
         return None
     obj = next((noun_key(q.rules.claims, s.word) for s in part.found if s.start >= slot.end and s.category in NOUNS), None)
-    # "who takes *it*?" with "it" unread: the thing acted on is unknown, so no claim's actor answers
-    # ("who decides which one …" asks the deciding: its "one" follows a question word)
+    # "who takes *it*?" with "it" unread: the thing acted on is unknown
     unread = W.pronoun & set(part.words[slot.end:slot.end + 1]) and part.words[slot.end - 1] not in W.question_word
     return None if obj is None and unread else (slot, obj)
 
@@ -470,9 +439,8 @@ def _acts_on(q, obj: str | None, c) -> bool:
 
 
 def _told_colour(story: list[str], text: str) -> set[str]:
-    """"Destiny comes up Tan, … whose ship does the Assassin kill?": the rule's first clause naming a
-    colour describes it ("the colour on the Destiny card drawn"); the story's colours are those of its
-    clauses sharing a word with it ("Destiny comes up *Tan*", not "points the cone at Lavender's system")."""
+    """The story's colours in clauses sharing a word with the rule's first clause naming a colour
+    ("Destiny comes up *Tan*": "the colour on the Destiny card drawn")."""
     clause = next((c for c in re.split(r"[,.;:()]", text) if W.colour_ask & set(tokens(c))), "")  # the first
     described = {stem(w) for w in content_words(tokens(clause))} - {stem(w) for w in W.colour_ask}
     return {w for sentence in story for c in re.split(r"[,;:]", sentence) for w in tokens(c)
@@ -480,8 +448,7 @@ def _told_colour(story: list[str], text: str) -> set[str]:
 
 
 def _places(clause: list[str]) -> set[str]:
-    """The places a clause sends something to: "to/into/onto" (not "next to") and the phrase
-    after it that opens with an article or the like, up to a word that ends it ("…, *if* …")."""
+    """The places a clause sends something to: "to/into/onto the …" up to a word that ends it."""
     low = [w.lower() for w in clause]
     return {" ".join(clause[i + 1:next((j for j in range(i + 2, len(low)) if low[j] in W.place_end), len(low))])
             for i, w in enumerate(low[:-1]) if w in W.destination and low[i + 1] in W.place_opener

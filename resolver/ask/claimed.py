@@ -1,11 +1,5 @@
-"""Answers from claims: a question part's frames decided by ``RuleGraph.decide``.
-
-A polar part is answered by the first of its candidate frames the claims decide
-(``yes`` / ``no`` / ``depends``); a value part by the count or limit of the deciding
-claim. The answer's words are the deciding rule's own statement, with the rule it
-overrides; its citations are the deciding claims' sections. ``None`` when no claim
-covers the question (the caller falls back, never to ``text`` for a polar question).
-"""
+"""Answers from claims: the first of a question part's frames ``RuleGraph.decide`` decides (a
+value part: the deciding claim's count or limit), in the deciding rule's words and sections."""
 from __future__ import annotations
 
 from contextlib import suppress
@@ -58,10 +52,8 @@ def readings(rules) -> list[tuple[str, str]]:
 
 def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str, ...] = (),
            assume: bool = True, absent: frozenset[str] = frozenset()):
-    """``rules.decide`` on one frame; None when the frame's words are not claim words (the
-    query refuses them). ``assume``: a question about a Kicker, Lucre or a Moon presumes the
-    optional rule that brings it; without it, a value that holds only under an optional rule
-    nobody named is no answer. ``absent``: conditions known not to hold (:func:`unnamed`)."""
+    """``rules.decide`` on one frame; None when its words are not claim words. ``assume``: the
+    optional rule a thing named brings is presumed; ``absent``: conditions known not to hold."""
     with suppress(KeyError, ValueError, TypeError):
         return rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume,
                             absent=absent).parts_alike()
@@ -70,14 +62,9 @@ def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str,
 
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False,
                   options: tuple[str, ...] = (), named: frozenset[str] | None = None):
-    """(frame, decision) of the first candidate frame the claims decide; with a second verb
-    asked about too, both must be decided and the verdict is their conjunction. A part with
-    rules words its frames leave out is decided only by claims whose own words say those words
-    (otherwise it asks something narrower); one whose stated situation the deciding claims
-    ignore is not decided by them. A light verb tries the claims' actions on its object, and
-    "I" with no role named the roles the claims give the action; ``named``: :func:`unnamed` is absent."""
-    # a predicate ("at once", "drawn at random") asks nothing narrower the claims must say (measured: their
-    # verdicts were right), but a moment's ("*after* the challenge"); a clause, thing or role left out does
+    """(frame, decision) of the first candidate frame the claims decide (a second verb asked: both,
+    their conjunction); words the frames leave out must be said by the deciding claims."""
+    # a predicate left out asks nothing narrower, but a moment's ("*after* the challenge") does
     unread = [(s, part.words[s.start:s.end]) for s in part.unread
               if s.category != "predicate" or W.moment_opener.intersection(part.words[s.start:s.end])]
     frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value) + (
@@ -99,9 +86,8 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
 
 
 def _situated(rules, frames: list[Frame], edition: str, context: dict) -> list[Frame]:
-    """"Nobody invited me. Can I ally anyway?": a verb asked with no object, in a situation the
-    question tells, asks of the objects the claims give that verb in that situation (may not
-    ally with a main player uninvited)."""
+    """"Nobody invited me. Can I ally anyway?": a verb with no object, in a situation told, asks of
+    the objects the claims give that verb in that situation."""
     book, out = rules.claims, []
     for f in [f for f in frames if f.obj is None and context]:
         with suppress(ValueError):
@@ -112,10 +98,8 @@ def _situated(rules, frames: list[Frame], edition: str, context: dict) -> list[F
 
 
 def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True) -> list[Frame]:
-    """"Do I get a second challenge?", "can I have a second one?": a verb the vocabulary marks
-    as taking its meaning from its object (``isa light-verb``) asks what the claims say is done
-    with that object (the offense *starts* a second challenge): their actions on it, the most
-    often claimed first."""
+    """"Do I get a second challenge?": a light verb (``isa light-verb``) asks the claims' actions on
+    its object, the most often claimed first."""
     book, vocab, out = rules.claims, vocabulary_for(rules), []
     for f in frames:
         light = f.obj and vocab.ancestors(f.action)
@@ -133,10 +117,8 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
 
 def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, want_value=False, unread=(),
              absent: frozenset[str] = frozenset()):
-    """"Can I challenge a Moon?": the speaker named no role, so "I" is whichever role the
-    claims say does that action to that object (the offense challenges). Only for a question
-    with nothing left unread, about what a player may or must do, and only when every role
-    the claims give that action decides it, all alike (and, asked how many, with one number)."""
+    """"Can I challenge a Moon?": "I" is whichever role the claims give that action on that object,
+    when every such role decides it alike (asked how many: with one number)."""
     book, vocab = rules.claims, vocabulary_for(rules)
     roles = vocab.words.get("role", set())
     for frame in [f for f in frames if f.modal in ("may", "must")]:
@@ -145,9 +127,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
         objects = {*book.above(canon.obj), None} if canon.obj else None
         # the roles claimed for the action or for the wider one it is a kind of ("send": launch)
         claims = [c for a in vocab.ancestors(canon.action) for c, _r in book.by_action.get(a, ())]
-        # "the Loser declared a revolt: can we still play Kickers?": the roles of the claims that
-        # test the situation told, when some do and no role is barred outright (a silenced player
-        # may make no deal: "I" may be one)
+        # the roles of the claims testing the situation told, unless a role is barred outright
         told = [c for c in claims if any(w.key in context for w in c.conditions)]
         claims = told if told and not any(c.modal in NEGATIVE and not c.conditions and (
             objects is None or c.obj in objects) and not all(_apart(vocab, c.actor, t.actor) for t in told)
@@ -175,12 +155,8 @@ def _apart(vocab, role: str, other: str) -> bool:
 
 
 def _phrases_cover(rules, d, unread) -> bool:
-    """Rules words the frame left out are still answered when the deciding claims' own words
-    say them (as the same rules word, or the same word in another use: "to be an *ally*",
-    "no player *allies* with both sides"): their phrase ("the Kicker cards *it plays*": "the
-    Kickers it played"), their conditions and their reason. A clause about the object ("players
-    *that the offense already invited*") may also be said by the rule's own statement. A claim about
-    a class the asked thing is a kind of also says the class's other kinds ("the comet/colourless card")."""
+    """Do the deciding claims' own words (phrase, conditions, reason; for a clause, the rule's
+    statement too) say the rules words the frame left out? A claim about a class says its kinds."""
     vocab = vocabulary_for(rules)
     texts = [t for c in d.claims
              for t in (c.phrase or "", c.because or "", *(w.text for w in c.conditions))]
@@ -213,10 +189,8 @@ EXCEPTING = ("power:", "hex:", "moon:", "option:")
 
 
 def _banned(rules, d, unread) -> bool:
-    """A ban with no condition holds for any narrower case of what it bans: "can I play a
-    Reinforcement face down *as my challenge card*?" is no when Reinforcements are never played
-    face down. Not when the words left out name a role or a thing that may carry an exception,
-    nor when a narrower actor is allowed what the ban's actor is not (only main players spend)."""
+    """An unconditional ban holds for any narrower case of what it bans, unless the words left out
+    name a role or a thing that may except itself, or a narrower actor is allowed it."""
     if d.verdict != "no" or not all(not c.conditions and c.modal in NEGATIVE for c in d.claims) or any(
             s.category == "role" or s.category == "name" and s.word.startswith(EXCEPTING) for s, _w in unread):
         return False
@@ -319,11 +293,8 @@ def assumed(claims) -> bool:
 
 
 def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
-    """The question states a situation ("the Sanity edict got played", "I have no encounter
-    cards left") that claims about its actor or object test, but the deciding claims do not:
-    they answer another situation. When the deciding claims test some of what was stated,
-    only claims about the same action count (a Moon challenge matters to invitations, not to
-    whether the offense may challenge a Moon it has a base on)."""
+    """The question states a situation that claims about its actor or object test but the deciding
+    claims do not (when they test some of it, only claims about the same action count)."""
     tested = {w.key for c in d.claims for w in c.conditions}.union(*(  # a silenced player's claim tests "silenced"
         vocabulary_for(rules).ancestors(c.actor) for c in d.claims))
     book = rules.claims
@@ -343,9 +314,8 @@ def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
 
 @per_graph
 def _index(book) -> dict[str, dict]:
-    """Built once per claim book: ``actions`` (edition, object) -> how many claims say a player
-    may, must or may not do each action to it; ``tested`` (action or None, condition key) ->
-    the actors and objects of the claims that test that key."""
+    """``actions`` (edition, object) -> how many claims give each action on it; ``tested``
+    (action or None, condition key) -> the actors and objects of claims testing that key."""
     actions: dict[tuple[str, str], dict[str, int]] = {}
     tested: dict[tuple, set[str]] = {}
     for c in [*book.claims, *book.derived]:
@@ -393,9 +363,8 @@ def citations_of(rules, d) -> list[dict]:
 
 
 def rule_says(rules, claim, own: bool = False) -> str:
-    """What the rule behind a claim says, in its own words (empty when it is no graph node).
-    ``own``: a conflict block's claim is said by the rule of its cited section that states the
-    same claim, when there is one (the block's ``says`` is its policy, not the rule)."""
+    """What the rule behind a claim says (``own``: for a conflict block's claim, the rule stating
+    the same claim, when there is one: the block's ``says`` is its policy)."""
     node = claim.rule_node or claim.rule
     if own and node and node.startswith("conflict:"):
         node = _stating_rules(rules).get(_stated(claim), node)

@@ -1,9 +1,5 @@
-"""Building answers: names in plain words, citations, the edition's own vocabulary.
-
-Every answerer returns an :class:`resolver.answer.Answer` made here, so the
-shape (and the rule that every non-``unknown`` answer cites a section) is
-enforced in one place.
-"""
+"""Building answers (every answerer's :class:`Answer` is made here, each non-``unknown`` one
+citing a section): names in plain words, citations, the edition's own vocabulary."""
 from __future__ import annotations
 
 import re
@@ -20,12 +16,8 @@ _RULE_KINDS = ("rule", "ruling", "conflict", "policy", "order")
 
 
 def display(rules, node: str, edition: str | None = None) -> str:
-    """A node's name for an explanation: ``the Silencer``, ``Lucre``, ``the hand size``.
-
-    A term is named in the edition's own word when one is given (``base`` for
-    Mayfair, ``colony`` for FFG); a rule without a title is named by where it
-    is written, never by its id.
-    """
+    """A node's name for an explanation (``the Silencer``; a term in the edition's own word; an
+    untitled rule by where it is written, never by its id)."""
     try:
         data = rules.node(node)
     except KeyError:
@@ -94,8 +86,7 @@ def in_words_of(idx: AskIndex, text: str, edition: str) -> str:
     return rewrite(text, idx.once(("edition-pairs", edition), lambda: edition_pairs(idx.edition_words, edition)))
 
 
-#: the rules' own cross-references to ids ("(param deal_fail_loss)", "(policy amb.x)"): for
-#: maintainers, not for the person asking
+#: the rules' own cross-references to ids ("(param deal_fail_loss)"): not for the person asking
 _ID_REFERENCE = re.compile(r"\s*\((?:see also )?(?:param|params|conflict|policy|policies|rule|ruling)\s+[\w.\-]+(?:[, ][^()]*)?\)"
                            r"|\s*\([a-z]+(?:_[a-z]+)+\)"
                            r"|;?\s*\b(?:param|conflict|policy)\s+[a-z]+[._][\w.\-]*[\w]")

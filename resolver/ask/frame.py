@@ -25,7 +25,17 @@ from functools import cache, lru_cache
 import pyparsing as pp
 
 from resolver.ask.grammar import match_at_start
-from resolver.ask.text import W, any_of, capitals_of, number, pairs, tokens, warm_up, word_list
+from resolver.ask.text import (
+    W,
+    any_of,
+    capitals_of,
+    number,
+    pairs,
+    possessed,
+    tokens,
+    warm_up,
+    word_list,
+)
 from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
@@ -299,6 +309,8 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         _conditions(words, slots, context)
         kind, limit, start = _kind_of_sentence(sentence, words)
         slots = _demonstrated(vocab, told, words, _verb_first(vocab, words, slots, start))
+        # a limit word inside a verb's own phrase ("agree *limits* on the Judge") asks that verb, no limit
+        limit = limit and not any(s.category in VERBS and W.limit_noun & set(words[s.start:s.end]) for s in slots)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"],
                     start=start)
         part.modals, part.negated = _modals(words[start:])
@@ -548,11 +560,13 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # *losing* allies") between a number or article and a noun, or one of many, is that noun's adjective, not the verb
     # asked, while another verb is left to ask ("mean a *simpler* alien"); one after a possessive with a verb after it is a noun ("do *its effects* kick in")
     nouns_at = {s.start for s in slots if s.category in NOUNS}
+    owned = {i for i in possessed(part.text) if i - 1 in {s.end - 1 for s in slots if s.category in NOUNS}}   # "the Assassin's *kill*"
     adjectives = [s for s in slots if s.category in VERBS and s.start and (s.end in nouns_at and not words[s.start].endswith(("ing", "ed")) and (
         words[s.start - 1] in W.article or words[s.start] in W.many or number(words[s.start - 1], counting()) is not None)
-        or words[s.start - 1] in W.possessive and any(v.category in VERBS and v.start == s.end for v in slots))]
+        or (words[s.start - 1] in W.possessive or s.start in owned) and any(v.category in VERBS and v.start == s.end for v in slots))]
     if any(s.category in VERBS and s not in adjectives for s in slots):
         slots = [s for s in slots if s not in adjectives]
+        part.found = [s for s in part.found if not (s in adjectives and s.start in owned)]   # no asked verb either
     slots = [_as_verb(words, s) for s in slots]
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
     nouns_end = {s.end for s in slots if s.category in NOUNS}
@@ -662,10 +676,72 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]
     unread += [Slot(i, i + 1, "clause", words[i]) for i in skipped]
     unread += [s for s in slots if s.start < start and s.category == "role" and s.alts and s.word not in (*actors, speaker)]  # "Chronos *silenced*: can it…"
-    if cut < len(words) and words[cut] in W.moment_opener and not stated:
+    # "do I pick tokens *before aiming the cone*?": the two acts ordered, when the vocabulary names each
+    order, second = _ordered(vocab, words, slots, (verb.word, *verb.alts), obj, cut)
+    frames[:0] = order
+    unread = [u for u in unread if u.start < second]      # the second act is read
+    if cut < len(words) and words[cut] in W.moment_opener and not stated and not order:
         # "before the cards are revealed": a moment the rules must speak of to answer
         unread.append(Slot(cut, len(words), "clause", " ".join(words[cut:])))
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
+
+
+def _ordered(vocab: Vocabulary, words: list[str], slots: list[Slot], actions: tuple[str, ...], obj: str | None,
+             cut: int) -> tuple[list[Frame], int]:
+    """"Do I pick tokens before aiming the cone?", "… after I put ships in it?": the asked act and the act of the
+    moment clause after it, each named by a vocabulary thing whose phrase is that verb and its object
+    (ship-placement "placing tokens", cone-aiming "aiming the gate"), asked as one coming before the other; and
+    where the second act starts (the end of the words when there is none)."""
+    # "do we flip the digits *first and then* apply the Kicker?": the act after "then" comes second
+    then = next((i for i in range(cut) if words[i] == "then" and "first" in words[:i]), None)
+    if then is not None:
+        cut, words = then, [*words[:then], "before", *words[then + 1:]]
+    if cut >= len(words) - 1 or words[cut] not in pairs("moment"):
+        return [], len(words)
+    verbs = [s for s in slots if s.start > cut and s.category in ("action", "thing")]
+    if not verbs:
+        return [], len(words)
+    after = [s for s in slots if s.start > verbs[0].start and s.category in NOUNS]
+    before = [s for s in slots if cut < s.start < verbs[0].start and s.category in NOUNS]
+    other = (after or before or [None])[0]
+    first = _act(vocab, actions, obj)
+    # "before *aiming the gate*": the act may be said by its own name
+    second = verbs[0].word if verbs[0].word in _events(vocab) else _act(vocab, (verbs[0].word, *verbs[0].alts), other and other.word)
+    if not first or not second or first == second:
+        return [], len(words)
+    a, b = (first, second) if words[cut] == "before" else (second, first)
+    return [Frame(a, "is", "before", b)], cut
+
+
+def _act(vocab: Vocabulary, actions: tuple[str, ...], obj: str | None) -> str | None:
+    """The one vocabulary thing naming the act of one of ``actions`` on ``obj`` (:func:`_acts`); None when none or several do."""
+    def near(x: str, y: str | None) -> bool:
+        return y is None or x == y or x in vocab.ancestors(y) or y in vocab.ancestors(x)
+    # a verb that holds its object ("point-cone-at") names it whatever else follows ("point the cone *at the planet*")
+    found = {e for (a, o), names in _acts(vocab).items() for e in names if any(near(a, v) for v in actions) and (
+        o is None or obj is None or near(o, obj) or o in a.split("-"))}
+    return found.pop() if len(found) == 1 else None
+
+
+@lru_cache(maxsize=4)
+def _events(vocab: Vocabulary) -> frozenset[str]:
+    """The vocabulary things that name an act (:func:`_acts`)."""
+    return frozenset().union(*_acts(vocab).values())
+
+
+@lru_cache(maxsize=4)
+def _acts(vocab: Vocabulary) -> dict[tuple[str, str | None], set[str]]:
+    """(action, object) -> the vocabulary things whose phrase is that verb and that object ("placing tokens":
+    place token -> ship-placement; "aiming the gate": point-cone-at cone -> cone-aiming). Read once per vocabulary."""
+    out: dict = {}
+    for phrase, (category, word) in vocab.phrases.items():
+        for k in range(len(phrase) - 1, 0, -1) if category == "thing" else ():
+            head = vocab.match(list(phrase[:k]), 0, False)
+            if head and head.category == "action" and head.end == k:
+                rest = [s for s in read_slots(vocab, list(phrase[k:]), None, fuzzy=False) if s.category in NOUNS]
+                out.setdefault((head.word, rest[0].word if rest else None), set()).add(word)
+                break
+    return out
 
 
 def _kind_frames(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int, cut: int, topic: str | None) -> list[Frame]:

@@ -16,17 +16,14 @@ TEXT_MIN_COVER = 0.6
 #: a word's weight in that share is capped at this part of the rarest word's (one rare
 #: word, used once in all the rules, must not outweigh the rest of the question)
 RARE_CAP = 0.65
-#: an open question (what happens, how, when) whose best rule leads every other rule by this
-#: score ratio is answered from it when it covers this lesser share (a clear lead is itself
-#: evidence that the rule is the one asked about; a near tie still needs the full cover)
+#: an open question's best rule leading every other by this score ratio answers with this lesser cover
 LEAD_MARGIN, LEAD_MIN_COVER, LEAD_MIN_WORDS = 0.8, 0.45, 3
 
 
 @warm_up
 def _cited_docs(rules, edition: str | None = None) -> list[tuple | None]:
-    """Each document of the nearest rules' index as (another edition's rule, its data, the source
-    and section citing it, the asked edition's first, its node), None when no section cites it:
-    made once per graph and edition (at warm-up, every edition)."""
+    """Each document of the nearest rules' index as (another edition's rule, data, source, section
+    (the asked edition's first), node), None when uncited; once per graph and edition."""
     idx = index_for(rules)
     sections = idx.once("section-editions", lambda: {(d["source"], d["section"]): d["editions"] for d in rules.sections()})
 
@@ -41,9 +38,8 @@ def _cited_docs(rules, edition: str | None = None) -> list[tuple | None]:
 
 
 def nearest(q: Question, k: int = 5) -> list[dict]:
-    """The ``k`` sections closest to the question by BM25 (preferring the asked edition; not by
-    "how many": a rule saying "many" is no nearer), each by its nearest rule, cited by the asked
-    edition's documents first (a phase both describe)."""
+    """The ``k`` sections closest to the question by BM25 (the asked edition's first), each by its
+    nearest rule."""
     rows, best = _cited_docs(q.rules, q.edition), {}
     out = [(row[0], -score, *row[1:]) for doc, score in q.idx.near_bm25.top(
         [t for t in q.terms() if t not in W.how_much], k * 6) if (row := rows[doc])]
@@ -54,13 +50,15 @@ def nearest(q: Question, k: int = 5) -> list[dict]:
     return list(best.values())[:k]
 
 
-def unknown(q: Question, why: str, confidence: float = 0.2) -> Answer:
-    """``unknown``, with the nearest rules in ``citations`` and ``nearest``."""
+def unknown(q: Question, why: str, confidence: float = 0.2, lead: list[dict] = ()) -> Answer:
+    """``unknown``, with the nearest rules in ``citations`` and ``nearest``, after ``lead``: the
+    citations of a rule found first that does not answer."""
     near = nearest(q)
     text = why + (" The closest rules: " + "; ".join(
         f"{_near_label(n)} ({n['source']} {n['section']})" for n in near[:3]) + "." if near else "")
+    cits = [{"source": n["source"], "section": n["section"], "rule": n["rule"]} for n in near]
     return make(q.text, q.edition, "unknown", text, entities=q.entity_ids(), confidence=confidence,
-                citations=[{"source": n["source"], "section": n["section"], "rule": n["rule"]} for n in near],
+                citations=[c for c in lead if c not in cits] + cits,
                 nearest=[{k: v for k, v in n.items() if k not in ("says", "node")} for n in near])
 
 
@@ -117,9 +115,7 @@ def text_answer(q: Question) -> Answer | None:
     node, data, score, cover = _prefer_one_sentence(q, eligible, weights)[0]
     cits = node_citations(q.rules, node)
     if data["says"].lower().startswith("unknown"):
-        ans = unknown(q, f"The sources do not decide this: {data['says']}", confidence=0.6)
-        ans.citations[:0] = [c for c in cits if c not in ans.citations]
-        return ans
+        return unknown(q, f"The sources do not decide this: {data['says']}", confidence=0.6, lead=cits)
     says = data["says"]
     if data.get("kind") == "policy" and data.get("title"):
         says = f"{data['title']}: {says}"  # a policy's ruling reads only with its subject
@@ -140,10 +136,8 @@ def _opened(q: Question) -> bool:
 
 
 def nearest_text(q: Question) -> Answer | None:
-    """An open question (:func:`_opened`) no rule covers fully: the words of the rule nearest
-    it (not a policy's ruling, which reads only with its own subject, nor a thing the question
-    names, whose own words were found to say too little, nor an optional rule or the other edition's
-    rule the question does not bring in), cited by its section."""
+    """An open question (:func:`_opened`) no rule covers fully: the words of the rule nearest it (not
+    a policy, a thing named, an optional rule or the other edition's rule not brought in)."""
     near = next(iter(nearest(q, 1)), None) if _opened(q) else None
     data = q.rules.node(near["node"]) if near else {}
     if not near or near["kind"] == "policy" or not near["says"] or near["says"].lower().startswith("unknown") \
@@ -163,11 +157,7 @@ def asked_terms(q: Question) -> list[str]:
 
 
 def _clear_lead(q: Question, leads: list[tuple], ceiling: float) -> list[tuple]:
-    """The best rule, for an open question it leads clearly though covering less of it.
-
-    Never for a yes/no question (its answer is a verdict, not a rule's words), and never when
-    another rule scores near it: then which rule is meant stays open.
-    """
+    """The best rule, for an open question it leads clearly though covering less of it."""
     if not _opened(q) or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
         return []                         # with two words, one missed is half the question
     score, node, data, cover = leads[0]
@@ -183,21 +173,14 @@ def _sections(q: Question, node: str) -> set[tuple[str, str]]:
 
 #: how close to the best score a rule must be for its sentences to be compared
 SENTENCE_NEAR = 0.85
-#: a rule scoring at least this share of the best one that covers this much more of the
-#: question is preferred ("the defender has no encounter cards": the rule saying "none")
+#: a rule scoring at least this share of the best one that covers this much more is preferred
 COVER_NEAR, COVER_GAIN = 0.75, 0.2
-#: a rule scoring at least this share of the best one is preferred when it alone names every
-#: thing the question names ("can a Moon base be traded in a deal": the Moon rule)
+#: ... and, at this share, one that names more of the things the question names
 NAMED_NEAR = 0.6
 
 
 def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, float]) -> list[tuple]:
-    """Among near ties, the rule that answers the question in one sentence first.
-
-    "Where do defensive allies put their tokens?" is covered by the reward rule
-    only across two sentences ("defensive allies get …"; "tokens taken from the
-    warp must be put …"); the placement rule says it in one.
-    """
+    """Among near ties: the rule covering more, naming more, or answering in one sentence first."""
     first = eligible[0][1]
     if len(eligible) < 2 or first.get("kind") == "policy" or (first.get("says") or "").lower().startswith("unknown"):
         return eligible                   # an honest "the sources do not say" is never passed over
@@ -228,29 +211,22 @@ def _prefer_one_sentence(q: Question, eligible: list[tuple], weights: dict[str, 
 
 
 def _named_count(q: Question, cand: tuple) -> int:
-    """How many of the things the question names a rule names too ("Moon base" in full, or
-    the thing's own name, "defense" for "the defender")."""
+    """How many of the things the question names a rule names too (as asked, or by its own name)."""
     words = q.idx.words_of(cand[0], cand[1])
     return sum(cand[0] == m.node or bool(asked := set(question_terms(q.words[m.start:m.end]))) and asked <= words
                or set(content_words(tokens(m.node.split(":", 1)[1]))) <= words for m in q.mentions)
 
 
 def _sentences(idx, node: str, data: dict) -> list[frozenset[str]]:
-    """The ranked words of each sentence of a node's ``says``, each with the words of the
-    node's title, aliases and id (memoised per index)."""
+    """The ranked words of each sentence of a node's ``says``, each with its name's words."""
     named = idx.name_words(node, data)                 # the rule's name goes with every sentence
     return idx.once(("sentences", node), lambda: [named | frozenset(content_words(tokens(p))) for p in re.split(
         r"(?<=[.!?;])\s+", data.get("says") or "") if p] or [named])
 
 
 def _weights(idx, wanted: set[str], unseen: float, names: set[str] = frozenset()) -> dict[str, float]:
-    """Each question word's weight for coverage: its rarity among the rules.
-
-    A word no rule uses cannot be covered by any rule: alone it weighs like the
-    rarest word (capped; so an off-topic question is not answered), but next to two or
-    more words the rules know it weighs like their average (a paraphrase such as
-    "enough" for "too few" should not sink an otherwise covered question).
-    """
+    """Each question word's weight for coverage: its rarity among the rules (capped); a word no rule
+    uses weighs the cap alone, else the known words' average (a paraphrase must not sink it)."""
     cap = RARE_CAP * unseen
     seen = [min(idx.bm25.idf[t], cap) for t in wanted if t in idx.bm25.idf]
     stand_in = sum(seen) / len(seen) if len(seen) >= 2 else cap
@@ -272,9 +248,8 @@ def what_is(q: Question, node: str) -> Answer | None:
             text = value
     if text and W.effect_ask & set(q.words) and any(" ".join(tokens(m)) in " ".join(tokens(text))
                                                     for m in W.missing_text):
-        ans = unknown(q, f"The sources do not give what {display(q.rules, node)} does: {text}", confidence=0.6)
-        ans.citations[:0] = [c for c in cits if c not in ans.citations]
-        return ans
+        return unknown(q, f"The sources do not give what {display(q.rules, node)} does: {text}", confidence=0.6,
+                       lead=cits)
     if text is None:
         for value in attrs.get("does", []):
             if isinstance(value, list) and len(value) >= 2:
@@ -320,8 +295,7 @@ DIFFERENCE_MIN_COVER = 0.5
 
 
 def edition_difference(q: Question) -> Answer | None:
-    """"What are the differences between FFG and Mayfair consolation?": the ``conflict`` block
-    comparing the editions on that topic, with what each side's text says and the policy."""
+    """"What are the differences between FFG and Mayfair consolation?": that ``conflict`` block."""
     words = set(q.words)
     found = _conflict_on(q) if W.difference_word & words and {"ffg", "mayfair", "editions", "edition"} & words \
         else None
@@ -338,12 +312,10 @@ ALIKE = {"same-result": True, "edition-decides": False, "one-edition-only": Fals
 
 
 def editions_alike(q: Question) -> Answer | None:
-    """"Is the starting hand the same in FFG?": yes or no from the kind of the ``conflict``
-    block on that topic (same result, or each edition deciding its own)."""
+    """"Is the starting hand the same in FFG?": yes or no from the kind of that ``conflict`` block."""
     words = set(q.words)
     same, differ = W.same_word & words, W.difference_word & words
-    # the editions are what is compared: both named, or one right after the comparing word
-    # ("the same *in FFG*", "different from *Mayfair's*"), not "different systems"
+    # the editions are compared: both named, or one right after the comparing word ("the same in FFG")
     near = any(w in same | differ and {"ffg", "mayfair"} & set(q.words[i + 1:i + 5])
                for i, w in enumerate(q.words))
     found = _conflict_on(q) if bool(same) != bool(differ) and ({"ffg", "mayfair"} <= words or near) else None
@@ -357,8 +329,7 @@ def editions_alike(q: Question) -> Answer | None:
 
 
 def _conflict_on(q: Question) -> tuple[str, dict, float] | None:
-    """(node, data, cover) of the ``conflict`` block whose words cover enough of the question's
-    (its edition and comparison words aside), or None."""
+    """(node, data, cover) of the ``conflict`` block covering enough of the question, or None."""
     skip = W.difference_word | W.same_word | W.edition_word | {"between"}
     terms = [t for t in q.terms() if t not in skip and not t.startswith("differ") and not t.startswith("compar")]
     if not terms:

@@ -91,11 +91,7 @@ def _situation_word(key: str) -> str:
 
 
 def _ruling_words(q: Question, cits: list[dict]) -> str | None:
-    """The deciding rule's own ``says`` (and those of the rules it points to with ``see``).
-
-    Used when exactly one rule decided the answer: its words explain the
-    ruling better than a sentence built from the relation's verb.
-    """
+    """The one deciding rule's own ``says`` (and those of the rules it points to with ``see``)."""
     rules = {c.get("rule") for c in cits if c.get("rule")}
     if len(rules) != 1:
         return None
@@ -164,10 +160,8 @@ _SUPPRESSING = ("block", "override")
 
 
 def _as_asked(q: Question, ans: Answer, y: str) -> Answer:
-    """"A vs B — does B still work?" asks whether B survives A: the answer to "does A block
-    B" turned round. Only for a yes/no question whose subject is B, whose verb is not itself
-    a suppressing one ("is B blocked", "does B stop A") and whose object names no one
-    ("an Insect copying the Loser" asks about the copy, not the Insect's survival)."""
+    """"A vs B — does B still work?": "does A block B" turned round (a yes/no question whose subject
+    is B, its verb no suppressing one, its object naming no one)."""
     parts = q.reading.parts if q.reading else []
     frame = next(iter(parts[0].frames), None) if parts and parts[0].kind == "polar" else None
     if frame is None or frame.actor != y or ":" in (frame.obj or "") or ans.verdict not in ("yes", "no") \

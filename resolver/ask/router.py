@@ -39,6 +39,7 @@ from resolver.ask.values import (
     best_param,
     count_in_words,
     count_related,
+    counted_sum,
     name_head,
     param_value,
     param_weight,
@@ -102,6 +103,8 @@ def _dispatch(q: Question, oracle) -> Answer:
         return unknown(q, "The question has no words I can read.")
     if q.kind != "polar" and param_weight(q, doc := best_param(q)) == float("inf") and (found := param_value(q, doc)):
         return found                      # a sum the engine makes of the counts stated (Lucre income)
+    if q.kind == "value" and (found := counted_sum(q)):
+        return found                      # a count the engine works out (extra Flares for 3 players)
     if q.kind in ("value", "other") and (found := card_worth(q)):
         return found                      # a card's value the Mirror and a Kicker change
     if looks_like_situation(q):
@@ -124,7 +127,8 @@ def _dispatch(q: Question, oracle) -> Answer:
         found = nearest_actor(q, q.reading) or count_in_words(q, found)
         if found.verdict == "text" and (W.how_much - W.duration_word) & set(q.reading.parts[0].words) and not any(
                 (number(w) or 0) > 1 or w in W.count_answer for w in tokens(found.answer)):
-            return _unknown_after(q, found, "The rules I found give no number for this.")   # "any number" is one
+            # a rule's text with no number ("any number" is one) is no answer, but the nearest rule
+            return unknown(q, "The rules I found give no number for this.", lead=found.citations)
     if found.verdict == "unknown":
         found = nearest_text(q) or found   # "what happens …?" no rule covers fully: the nearest one's words
     found = alternative_in_words(q, found)
@@ -132,19 +136,8 @@ def _dispatch(q: Question, oracle) -> Answer:
     return alt if alt.verdict == "value" else found   # "face down like challenge cards or face up?": a no
 
 
-def _unknown_after(q: Question, found: Answer | None, why: str) -> Answer:
-    """``unknown`` with the rule found first leading the closest rules ("how many …?" answered
-    by a rule's text with no number in it: the text is no answer, the rule is the nearest)."""
-    ans = unknown(q, why)
-    if found is not None:
-        ans.citations[:0] = [c for c in found.citations if c not in ans.citations]
-    return ans
-
-
 def _yes_no_by_mark(q: Question) -> bool:
-    """A question mark and no question word nor "or" ("made a deal on my first challenge.
-    second challenge?"): a yes/no question whose auxiliary was dropped, which a rule's text
-    does not answer (a bare quantity, "starting hand size?", is still answered by its value)."""
+    """A question mark and no question word nor "or": a yes/no question whose auxiliary was dropped."""
     part = q.reading.parts[0] if q.reading and q.reading.parts else None
     return bool(part) and q.kind == "other" and part.text.rstrip().endswith("?") \
         and no_question_word(part.words)
@@ -169,13 +162,12 @@ def _polar(q: Question) -> Answer:
         return near
     if found is not None and found.verdict == "unknown":
         return found
-    return _unknown_after(q, found, "The rules I hold do not decide this yes or no.")
+    return unknown(q, "The rules I hold do not decide this yes or no.", lead=found.citations if found else ())
 
 
 def _told_not_asked(q: Question, a, b) -> bool:
-    """"The Silencer is silencing my opponent. Can we still cut a deal?": the relation verb is
-    in the story (a situation told) and the asking sentences name no relation of their own, so
-    a relation between a thing told and a thing asked about is not the question."""
+    """"The Silencer is silencing my opponent. Can we still cut a deal?": the relation is told, not
+    asked (the asking sentences name none)."""
     told = sum(len(tokens(s)) for s in q.reading.story)
     return bool(told) and min(a.start, b.start) < told <= max(a.start, b.start) and not any(
         verb_class(w) for w in q.words[told:])
@@ -319,10 +311,8 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
 
 
 def _step_picked(q: Question, steps: list) -> str | None:
-    """"Offense or defense, who declares first?": when the question names two or more of an
-    order's steps (by a role or any class of it: an ally is a non-main player), the one of them
-    that comes first — or last, when the question asks what comes after — in the question's
-    own word; None when it names fewer (then the whole order is the answer)."""
+    """"Offense or defense, who declares first?": of two or more steps named (by a role or a class
+    of it), the first (asked "after": the last) in the question's own word; else None."""
     vocab = vocabulary_for(q.rules)
     heads = [set(tokens(str(s[0] if isinstance(s, list) else s))) for s in steps]
     named: dict[int, str] = {}
@@ -382,9 +372,8 @@ def _count(q: Question, a, b) -> Answer:
 
 
 def _nth_phase(q: Question) -> Answer | None:
-    """"Which phase comes fourth?", "what's the first phase called?": the asked edition's phase
-    numbered so (an ordinal within two words of "phase/stage"), by that edition's name; "what phase
-    comes after Alliance?" the one numbered next to the phase named (FFG Phases of an Encounter)."""
+    """"Which phase comes fourth?", "what phase comes after Alliance?": the asked edition's name
+    of the phase so numbered."""
     words, number_of = q.words, lambda p: (q.rules.node(p).get("attrs", {}).get("number") or [None])[0]
     nth = {ordinal(w) for i, w in enumerate(words) if ordinal(w) and W.numbered_label & set(words[max(0, i - 2):i + 3])}
     side = (bool(W.step_after & set(words)) - bool(W.step_before & set(words))) \
@@ -434,8 +423,7 @@ def _open(q: Question) -> Answer:
                                             f"{len(main)} of them in it; the rules cannot be applied.")
     doc = best_param(q, strict=True) if {"who", "what", "which"} & set(q.words[:2]) and q.intent.intent != "what-if" \
         and not _no_number(q) else None
-    # "what do I do with my power card when I lose it" is no number: the question must name
-    # what the parameter counts (its name before "for/per": home colonies, hand size)
+    # "what …" must name what the parameter counts ("what do I do with my power card" is no number)
     if doc is not None and (q.words[0] != "what" or name_head(doc.name) & set(q.terms())) and (
             found := param_value(q, doc)):
         return found

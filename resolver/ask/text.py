@@ -46,6 +46,13 @@ def _unmarked(text: str) -> str:
     return text.replace("'", "").replace("\u2019", "")
 
 
+def possessed(text: str) -> frozenset[int]:
+    """Positions in ``tokens(text)`` of the words right after a possessive ``'s`` ("the
+    Assassin's *kill*"), which :func:`tokens` drops."""
+    marked = _tokens(_POSSESSIVE.sub(r"\1 possessivemark", _IS_RUN_IN.sub(r"\1 is", text)))
+    return frozenset(j - n for n, j in enumerate(i for i, w in enumerate(marked) if w == "possessivemark"))
+
+
 def tokens(text: str) -> list[str]:
     """The word tokens of a text (letters and digits; ``15.4`` stays one token)."""
     return list(_tokens(text))

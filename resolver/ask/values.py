@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from contextlib import suppress
+from dataclasses import replace
 
 from resolver.answer import Answer
 from resolver.ask.claimed import (
@@ -628,15 +629,45 @@ def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], 
     return found
 
 
+def counted_sum(q: Question) -> Answer | None:
+    """"How many extra Flares with 3 players?": a count the engine works out from the counts the
+    question states (``resolver.engine.sums.COUNTS``, by the thing counted), citing its rule."""
+    from resolver.engine.rulemap import Params
+    from resolver.engine.sums import COUNTS
+    part = q.reading.parts[0] if q.reading and q.reading.parts else None
+    slot = counted_slot(part) if part else None
+    if slot is None or (formula := COUNTS.get(slot.word)) is None:
+        return None
+    try:
+        found = formula(Params(q.rules, q.edition), lambda unit: units_counted(q, unit))
+    except KeyError:                      # an edition without the rule's numbers
+        found = None
+    if found is None:
+        return None
+    value, why, rule = found
+    node = f"rule:{rule}"
+    says = q.rules.node(node).get("says") or "" if node in q.rules else ""
+    cits = node_citations(q.rules, node)
+    text = in_words_of(q.idx, f"{value} ({why}). {says} ({where(cits)})", q.edition)
+    return make(q.text, q.edition, "value", text, value=value, citations=cits, entities=[], confidence=0.9)
+
+
 def units_counted(q: Question, unit: str) -> int | None:
     """How many of ``unit`` the question states in all, a kind of it included ("4 home bases"
     are bases; "a moon", "no moons"); None when it states none."""
     vocab = vocabulary_for(q.rules)
-    wanted = vocab.match([unit], 0)
+    wanted = vocab.match(unit.split("-"), 0)
     counts = [n for i, n in numbers(q.words[:-1], counting("article-number"))
-              if wanted is not None and (got := vocab.match(q.words, i + 1, fuzzy=False)) is not None
+              if wanted is not None and (got := vocab.match(q.words, _partitive(q.words, i + 1), fuzzy=False)) is not None
               and wanted.word in vocab.ancestors(got.word)]
     return sum(counts) if counts else None
+
+
+def _partitive(words: list[str], at: int) -> int:
+    """Where the thing counted starts after a number: past "of my/the/…" ("4 *of my* home planets")."""
+    if words[at:at + 1] == ["of"] and words[at + 1:at + 2] and words[at + 1] in W.determiner | W.possessive | {"the"}:
+        return at + 2
+    return at
 
 
 def scale_per_unit(q: Question, name: str, ans: Answer) -> bool | None:
@@ -799,7 +830,7 @@ def answer_value(q, reading: Reading) -> Answer | None:
     part = reading.parts[0]
     if W.pool_preposition & set(part.words):
         return None                       # the pool chosen from, not the pick (as in param_value)
-    frame, d = first_decided(q.rules, part, q.edition, reading.context, want_value=True, options=options_named(q))
+    frame, d = first_decided(q.rules, _of_kind(q, part), q.edition, reading.context, want_value=True, options=options_named(q))
     if d is None:
         frame, d = _nearest_quantity(q, part)
     if d is not None and d.verdict == "depends" and (told := _told_counts(q, [w for c in d.claims for w in c.conditions])):
@@ -812,6 +843,18 @@ def answer_value(q, reading: Reading) -> Answer | None:
     ans.value = [low, high] if all(asks) and low != high else low if W.minimum_word & set(part.words) else high
     _per_unit(q, d, ans)
     return ans
+
+
+def _of_kind(q, part: Part) -> Part:
+    """"how many cards *of consolation*": the counted thing's kind after "of" is the object asked
+    (the consolation counts cards), the counted word itself the claims' unit."""
+    slot, book = counted_slot(part), q.rules.claims
+    after = next((s for s in part.found if slot and s.start == slot.end + 1 and part.words[slot.end] == "of"
+                  and s.category == "thing"), None)
+    kind = noun_key(book, after.word) if after else None
+    if kind is None or (obj := noun_key(book, slot.word)) is None:
+        return part
+    return replace(part, frames=[replace(f, obj=kind) if f.obj == obj else f for f in part.frames])
 
 
 def _nearest_quantity(q, part: Part):

@@ -146,7 +146,7 @@ def _setup_for(option: str):
         pool = [_printed(game, row["kind"]) for row in game.rules.table("special-destiny-pool")
                 if row["option"] in state.options for _ in range(int(row["count"]))]
         game.rng.shuffle(pool)
-        n = len(state.colours)
+        n = game.P["special_destiny_per_player"] * len(state.colours)   # 7.0: one per player
         chosen, rest = pool[:n], pool[n:]
         state.destiny.extend(chosen)
         game.rng.shuffle(state.destiny)

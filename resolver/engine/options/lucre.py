@@ -235,7 +235,8 @@ def income_amount(P, bases: int, moons: int, special_ships: int | None = None) -
 
 
 def _normal_income(P, count) -> tuple[int, str, str] | None:
-    bases, moons = count("base"), count("moon")
+    # the planets of its own system a player holds are its bases there ("all 5 home planets")
+    bases, moons = next((n for n in (count("base"), count("home-planet")) if n is not None), None), count("moon")
     return None if bases is None and moons is None else income_amount(P, bases or 0, moons or 0)
 
 

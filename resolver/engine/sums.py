@@ -1,0 +1,24 @@
+"""Counts the rules work out from the numbers a situation states, for the question answerer.
+
+Each entry maps the vocabulary thing a "how many …?" question counts to a function of the
+edition's parameters and ``count(unit)`` (how many of that unit the question states; None when
+it states none); it returns (value, how it adds up, rule id) or None. The arithmetic the engine
+uses lives here or in the option it belongs to (Lucre income: ``options.lucre.FORMULAS``).
+"""
+from __future__ import annotations
+
+
+def extra_flares(P, count) -> tuple[int, str, str] | None:
+    """FFG Setup: the Flares the players were dealt go into the cosmic deck and, with fewer than
+    ``flares_in_deck_min`` of them, random Flares are added until it holds that many."""
+    players = count("player")
+    if players is None:
+        return None
+    target, dealt = P["flares_in_deck_min"], P["flares_dealt"]
+    return (max(0, target - dealt * players),
+            f"{target} Flares in the deck, less {dealt} dealt to each of {players} players",
+            P.rule("flares_in_deck_min"))
+
+
+#: counted vocabulary thing -> the sum that gives it
+COUNTS = {"extra-flare": extra_flares}

@@ -1,0 +1,27 @@
+"""Counts worked out from the numbers a question states (issue 13, helper vl12): the arithmetic
+is the engine's (``resolver.engine.sums``, the Lucre income of ``options.lucre``), the
+citation the rule it applies. Expectations written from the seeds before the code ran."""
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("question,edition,value,section", [
+    # FFG Overview Setup: the Flares dealt (2 each) go in the cosmic deck; "With fewer than 5
+    # players, add random extra Flares until the deck holds 10 Flares"
+    ("we are 3 players. how many extra flares go into the cosmic deck?", "ffg", 4, "Setup"),
+    ("how many extra flares do we add with 4 players?", "ffg", 2, "Setup"),
+    ("six players: how many extra flares are added?", "ffg", 0, "Setup"),
+    # More Cosmic 7.0: one special card, at random, into the Destiny deck for each player
+    ("with 4 players using the comets, how many special cards go into the destiny deck?", "mayfair", 4, "7.0"),
+    # More Cosmic 11.0: 3 Lucre plus 1 for each base in its own system, Moons count
+    ("I hold 3 of my home planets and no moons. how much lucre income do I get?", "mayfair", 6, "11.0"),
+    ("my bases are on all 5 home planets and I occupy a moon there: lucre income?", "mayfair", 9, "11.0"),
+    # Simply Cosmic Situation B: consolation is one card from the opponent per own token lost;
+    # "cards *of consolation*" counts the consolation's cards, not the cards dealt at setup
+    ("I played compromise, lost 2 tokens. how many cards of consolation do I take?", "mayfair", 2, "Situation B"),
+])
+def test_counts_the_engine_works_out(oracle, question, edition, value, section):
+    a = oracle.ask(question, edition)
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    assert section in [c["section"] for c in a.citations]
