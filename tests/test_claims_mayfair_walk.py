@@ -38,12 +38,6 @@ ROWS = [
      [(SC, "Reverse Cone")]),
     # MCE 13.4: "Removing all your ships from a Moon deserts the base. Every effect of that Moon ends"
     ("term:moon happens end", M, ("moons",), {"moon_deserted": True}, "yes", [(MCE, "13.4")]),
-    # MCE 13.2: a Continuing effect "stays active" when another player takes the Moon
-    ("term:continuing happens block", M, ("moons",), {}, "no", [(MCE, "13.2")]),
-    # MCE 15.3: once the GO declares the revolt "the GD can do nothing about it", and the other way round
-    ("defense may block revolt", M, (), {"revolt_by": "term:offense"}, "no", [(MCE, "15.3")]),
-    ("offense may block revolt", M, (), {"revolt_by": "term:defense"}, "no", [(MCE, "15.3")]),
-    ("Insect may block revolt", M, (), {}, "no", [(MCE, "15.3")]),
     # MCE 9.0 Binary: "Binary draws two Flare cards and gives the two matching Alien Powers to its two stars"
     ("Binary must receive alien-power count 2", M, ("inverted-hexes",), {}, "yes", [(MCE, "9.0")]),
     # MCE 9.0 Space Dust: a set-aside card played in a lost challenge "goes to the Destiny discard pile"
