@@ -25,3 +25,37 @@ def test_counts_the_engine_works_out(oracle, question, edition, value, section):
     a = oracle.ask(question, edition)
     assert (a.verdict, a.value) == ("value", value), a.answer
     assert section in [c["section"] for c in a.citations]
+
+
+@pytest.mark.parametrize("question,value", [
+    # Simply Cosmic, Description of Flares and Edicts: "You use a Flare's Wild effect if the Flare
+    # is for a different power from yours, or if you have lost the use of your power"; "the Super
+    # effect if the Flare matches your own Alien Power"
+    ("I've got someone else's flare in hand. which half may I use?", "Wild"),
+    ("I still have my power and I hold the flare for my own power. which half do I use?", "Super"),
+])
+def test_which_kind_of_a_class_the_claims_decide(oracle, question, value):
+    """"which half": the class's two kinds asked back one by one, the one decided yes named by
+    what sets it apart from the other (issue 13, vl12)."""
+    a = oracle.ask(question, "mayfair")
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    assert "Description of Flares and Edicts" in [c["section"] for c in a.citations]
+
+
+def test_a_flag_stated_outright_is_not_contradicted(oracle):
+    """"the flare for my own alien" states that the flare matches the power; the looser reading
+    of its words as a flare of another power (its `not-` flag) is dropped."""
+    from resolver.ask.question import understand
+    context = understand(oracle.rules, "I drew the flare for my own alien. Which half do I use?", "mayfair").reading.context
+    assert context == {"flare_matches_power": True}
+
+
+@pytest.mark.parametrize("question,edition,kinds", [
+    # Simply Cosmic Stage 7: two kinds of Challenge card, Attack and Compromise; FFG Overview
+    # 5. Planning: an encounter card is an Attack, a Negotiate or a Morph
+    ("which kinds of challenge card does the game have?", "mayfair", ["Attack", "Compromise"]),
+    ("what types of encounter card can a main player choose from?", "ffg", ["Attack", "Negotiate", "Morph"]),
+])
+def test_the_kinds_of_a_class(oracle, question, edition, kinds):
+    a = oracle.ask(question, edition)
+    assert a.verdict == "value" and sorted(a.value) == sorted(kinds), a.answer

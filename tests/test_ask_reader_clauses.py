@@ -46,3 +46,18 @@ def test_two_acts_ordered_by_before_ask_which_comes_first(oracle, question, edit
     ans = oracle.ask(question, edition)
     assert ans.verdict == verdict
     assert section in _sections(ans)
+
+
+@pytest.mark.parametrize("question, edition, verdict, section", [
+    # Simply Cosmic Stage 4: the offense "may want to exclude one or more players" and "can specify
+    # which players you are inviting". "particular"/"certain" pick out one without narrowing the rule
+    ("Can I exclude particular players when I invite allies?", "mayfair", "yes", "Stage 4"),
+    # More Cosmic 7.1: for the Assassin a colourless cone card is of the colour of the player its
+    # instructions name. A player's colour before a noun ("a *tan* ship") says whose: the rules hold for
+    # any player's ships
+    ("Assassin here. The colourless cone points at Tan. Do I get to kill a tan ship?", "mayfair", "yes", "7.1"),
+])
+def test_words_that_only_say_which_one_leave_the_object_read(oracle, question, edition, verdict, section):
+    ans = oracle.ask(question, edition)
+    assert ans.verdict == verdict
+    assert section in _sections(ans)

@@ -43,12 +43,16 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     asks = next((w for w in part.words if w in W.choice_ask), None)
     book = q.rules.claims
     alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
-    if (asks is None and len(alts) < 2) or _modal_words() & set(part.words) or _alternative_spans(part) and not alts:
+    kind = _asked_class(book, part, asks)
+    # "which half can I use?": a class of two or three kinds offers its kinds
+    members = [] if alts or not kind else _members(book, kind)
+    alts = alts or members
+    if (asks is None and len(alts) < 2) or not alts and _modal_words() & set(part.words) \
+            or _alternative_spans(part) and not alts:
         # "which comet modifies it - the first or the last?": only what is offered answers
         return None                     # "who can …" asks for everyone allowed, not one value
     if asks in W.person_ask and W.order_word & W.opposite & set(part.words):
         return None                     # "who answers first": an order, which no claim's actor gives
-    kind = _asked_class(book, part, asks)
     if kind == "" or (asks == "what" and not kind and len(alts) < 2):
         return None                     # "what happens", "which direction": no class to fill
     # the verbs of the asking clause: a "when/if …" clause after it only sets the situation
@@ -58,8 +62,8 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     nouns = [k for k in (noun_key(book, s.word) for s in part.found if s.category in NOUNS) if k]
     nouns = [a for a in dict.fromkeys(nouns) if a not in alts and a != kind]
     # every thing the question names is the one slot the claim shares with it
-    anchors = nouns if len(nouns) == 1 else list(dict.fromkeys(_story_nouns(q, reading, book))) \
-        if not nouns else []
+    anchors = nouns if len(nouns) == 1 else [part.frame.actor] if members and part.frame and not nouns \
+        else list(dict.fromkeys(_story_nouns(q, reading, book))) if not nouns else []
     if not verbs or len(anchors) != 1:
         return None
     opts = options_named(q)
@@ -79,8 +83,22 @@ def answer_choice(q, reading: Reading) -> Answer | None:
         return None
     filler, (frame, d) = next(iter(found.items()))
     ans = answer_from(q, d, "value", frame)
-    ans.value = _word(filler)
+    ans.value = _word(filler) if not members else _distinct(filler, members)
     return ans
+
+
+def _members(book, kind: str) -> list[str]:
+    """The two or three kinds right below a class ("half": the Wild and the Super Flare), else []."""
+    below = [k for k, up in book.up.items() if kind in up[1:] and not any(kind in book.above(x)[1:] for x in up[1:])]
+    return below if 2 <= len(below) <= 3 else []
+
+
+def _distinct(filler: str, members: list[str]) -> str:
+    """A kind named by what sets it apart from its siblings: "Wild" among Wild-flare and Super-flare."""
+    names = [m.rpartition(":")[2].split("-") for m in members]
+    own = filler.rpartition(":")[2].split("-")
+    shared = len(own) > 1 and all(n[-1] == own[-1] for n in names)
+    return " ".join(own[:-1]) if shared else _word(filler)
 
 
 def _alternative_spans(part: Part) -> list[tuple[int, int]]:

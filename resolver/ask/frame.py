@@ -830,7 +830,8 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     found = [*dict.fromkeys(halves[0] + halves[1])] if halves else vocab.conditions_in(words) if words else []
     negated = bool(set(words) & W.negation) != (words[:1] and words[0] in W.not_yet)
     for key in found:
-        context.setdefault(key, not negated)
+        if not any(f"not-{k}" in vocab.ancestors(key) or f"not-{key}" in vocab.ancestors(k) for k in context):
+            context.setdefault(key, not negated)   # a flag the words stated outright is not contradicted
     return found
 
 
@@ -904,7 +905,8 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
         if w in W.preposition or w in ("and", "or", "but") or w in W.tag and w not in W.between:   # "…, isn't it"
             return False if skipped else None
         # "pick *which* alien power", "choose *what* colour": the noun the question word asks for
-        if not (w in W.between or w in ("which", "what") or number(w, counting()) is not None or w in W.ordinal
+        # "kill a *mint* ship": a player's colour says whose, and the rules hold for any player's
+        if not (w in W.between or w in W.player_colour or w in ("which", "what") or number(w, counting()) is not None or w in W.ordinal
                 or w in W.negation or w in W.pronoun):
             if skipped is None or len(skipped) >= 2 or not w.isalpha() or w in _grammar():
                 return False

@@ -40,6 +40,7 @@ from resolver.ask.values import (
     count_in_words,
     count_related,
     counted_sum,
+    kinds_listed,
     name_head,
     param_value,
     param_weight,
@@ -103,7 +104,7 @@ def _dispatch(q: Question, oracle) -> Answer:
         return unknown(q, "The question has no words I can read.")
     if q.kind != "polar" and param_weight(q, doc := best_param(q)) == float("inf") and (found := param_value(q, doc)):
         return found                      # a sum the engine makes of the counts stated (Lucre income)
-    if q.kind == "value" and (found := counted_sum(q)):
+    if q.kind == "value" and (found := counted_sum(q) or kinds_listed(q)):
         return found                      # a count the engine works out (extra Flares for 3 players)
     if q.kind in ("value", "other") and (found := card_worth(q)):
         return found                      # a card's value the Mirror and a Kicker change

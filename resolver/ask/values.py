@@ -11,6 +11,7 @@ from resolver.ask.claimed import (
     NEGATIVE,
     SPECIFIC,
     answer_from,
+    citations_of,
     claims_by_rule,
     counted_slot,
     decide,
@@ -30,7 +31,7 @@ from resolver.ask.compose import (
     node_citations,
     where,
 )
-from resolver.ask.frame import Frame, Part, Reading, counting, numbers, same_piece
+from resolver.ask.frame import NOUNS, Frame, Part, Reading, counting, numbers, same_piece
 from resolver.ask.grammar import shape_word
 from resolver.ask.index import ParamDoc, index_for
 from resolver.ask.lexicon import RELATION_VERBS
@@ -743,6 +744,30 @@ def _edition_sections(q: Question, rule_id: str, edition: str) -> list[dict]:
 
 
 # -- lists --------------------------------------------------------------------
+def kinds_listed(q: Question) -> Answer | None:
+    """"What kinds of challenge cards are there?": the things the claims say `is kind-of` the class
+    named beside a class noun ("kinds of X", "X types"), each asked back in the edition, named in
+    its words (FFG: Attack, Negotiate and Morph)."""
+    part, book = q.reading.parts[0] if q.reading and q.reading.parts else None, q.rules.claims
+    if part is None or not W.class_noun & set(part.words) or W.how_much & set(part.words):
+        return None
+    cls = {i for i, w in enumerate(part.words) if w in W.class_noun}
+    slot = next((s for s in part.found if s.category in NOUNS and (s.start - 2 in cls and part.words[s.start - 1] == "of"
+                                                                     or s.end in cls)), None)
+    kind = noun_key(book, slot.word) if slot else None
+    members = dict.fromkeys(c.actor for c in book.claims if c.action == "kind-of" and c.obj == kind)
+    found = [(m, d) for m in members if (d := decide(q.rules, Frame(m, "is", "kind-of", kind), q.edition, {})) is not None
+             and d.verdict == "yes"]
+    if len(found) < 2:
+        return None
+    names = list(dict.fromkeys(in_words_of(q.idx, display(q.rules, m, q.edition), q.edition).removesuffix(" card")
+                               for m, _d in found))
+    cits = cite_dicts([c for _m, d in found for c in citations_of(q.rules, d)])
+    whole = in_words_of(q.idx, display(q.rules, kind, q.edition), q.edition)
+    text = f"The kinds of {whole}: {', '.join(names[:-1])} and {names[-1]} ({where(cits)})."
+    return make(q.text, q.edition, "value", text, value=names, citations=cits, entities=[kind], confidence=0.9)
+
+
 def which(q: Question) -> Answer | None:
     """"Which powers …": a relation's objects, a power attribute, or a list parameter."""
     return _which_related(q) or ((doc := best_param(q, lists_only=True)) and param_value(q, doc)) or _which_attribute(q)
@@ -828,8 +853,8 @@ def answer_value(q, reading: Reading) -> Answer | None:
     """The count or limit of the claim deciding the first part (a frame of the question, else
     the quantified claim nearest the question's words), or None."""
     part = reading.parts[0]
-    if W.pool_preposition & set(part.words):
-        return None                       # the pool chosen from, not the pick (as in param_value)
+    if W.pool_preposition & set(part.words) or "which" in part.words[:1] and not W.how_much & set(part.words):
+        return None                       # the pool chosen from, not the pick (as in param_value); "which X" is no count
     frame, d = first_decided(q.rules, _of_kind(q, part), q.edition, reading.context, want_value=True, options=options_named(q))
     if d is None:
         frame, d = _nearest_quantity(q, part)
