@@ -236,9 +236,8 @@ def names_in(rules, text: str) -> frozenset[str]:
 
 
 def unnamed(rules, named: frozenset[str], context: dict) -> frozenset[str]:
-    """The conditions about a power, hex or held card the question neither names (nor a flare's
-    power) nor states: not in play, so a claim for that situation answers another question ("can I
-    use my power?" is no question about the Edict Sanity)."""
+    """The conditions about a power, hex or held card the question neither names nor states: not in
+    play, so a claim for that situation answers another question."""
     near = with_flares(rules, named)
     return frozenset(k for k, names in condition_names(rules).items() if k not in context and not names & near)
 
@@ -265,9 +264,8 @@ SPECIFIC = ("power:", "card:", "hex:", "moon:")
 
 
 def _fits(rules, frame: Frame, d) -> bool:
-    """A named power, card, hex or Moon as the object is decided only by claims about things,
-    not by a claim whose object is a role ("the Silencer may block a player" says nothing
-    about blocking the Dictator's power)."""
+    """A named power, card, hex or Moon as the object is decided only by claims about things, not
+    about a role."""
     return not (frame.obj or "").startswith(SPECIFIC) or not any(
         c.obj in vocabulary_for(rules).words.get("role", set()) for c in d.claims)
 

@@ -1,11 +1,5 @@
-"""Reading a rule's conditions off the question: "when the base has two colours".
-
-A relation may hold only under a condition (``when target_colours > 1``), for
-one part of a power (``part "timing"``) or depending on another entity
-(``depending copied``). This module finds, in the question's own words, the
-values that decide them, so a question that states the situation gets a
-yes/no instead of ``depends``.
-"""
+"""Reading a relation's conditions off the question ("when the base has two colours"): the values
+of its ``when``, ``part`` and ``depending`` the question's words state, for a yes/no, not ``depends``."""
 from __future__ import annotations
 
 from resolver.ask.frame import numbers

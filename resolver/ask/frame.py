@@ -1,13 +1,8 @@
 """Reading a player's question into claim frames: who, may/must/is, does what, to what.
 
-A question as players write it is split into its story (sentences that set the scene)
-and one or more question parts. Each part gets a *kind* (``polar``, ``value``, ``text``,
-``choice``, ``compare``) from a pyparsing grammar over its function words, and candidate
-:class:`Frame` s (actor, modal, action, object) from the rules vocabulary (read from
-rulesdata through :mod:`resolver.ask.vocab`) and the graph's names (the linker).
-
-Only grammar lives here — auxiliaries, negations, question words, pronouns. Every rules
-word (offense, keep, kicker, binding…) is a vocabulary word or a graph name.
+A question is split into its story and its parts; each part gets a *kind* (``polar``, ``value``,
+``text``, ``choice``, ``compare``) and candidate :class:`Frame` s from the rules vocabulary and the
+graph's names. Only grammar lives here: every rules word is a vocabulary word or a graph name.
 
     >>> from resolver.ask.vocab import Vocabulary
     >>> v = Vocabulary.from_entries([("role", "defense", (), ("player",)),
@@ -356,11 +351,8 @@ def read_words(vocab: Vocabulary, text: str) -> Reading:
 
 def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
                caps: list[bool] | None = None) -> list[Slot]:
-    """Each span of the question that is a graph name, a vocabulary word or a person.
-
-    A specific name (a power, a card, a hex…) wins over vocabulary words; a general graph
-    term ("Lucre", a phase) is used where the vocabulary has no word. ``caps`` marks the
-    words written in capitals (:func:`resolver.ask.text.capitals_of`): only they are acronyms."""
+    """Each span of the question that is a graph name (a specific one before vocabulary words, a
+    general term only where they have none), a vocabulary word or a person; ``caps``: acronyms."""
     caps = caps if caps and len(caps) == len(words) else None
     named = names() if names else []
     key = (vocab, tuple(words), tuple(named), fuzzy, tuple(caps) if caps else None)
@@ -516,9 +508,8 @@ def _grammar() -> frozenset[str]:
 
 
 def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
-    """The modalities to ask, most likely first, and whether the question is negated. The
-    negation ("can't the defense …?") does not change what is asked: the verdict is the truth
-    of the positive proposition."""
+    """The modalities to ask, most likely first, and whether the question is negated (the verdict
+    is still the positive proposition's)."""
     present = set(words)
     negated = bool(present & W.negation)
     contracted = pairs("contraction")
@@ -544,11 +535,8 @@ def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
 def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | None, context: dict,
             asked_first: Slot | None = None, start: int = 0, topic: str | None = None,
             earlier: list[list[str]] = (), who: str | None = None) -> None:
-    """The part's candidate frames, most likely first: actor before the verb, object after it
-    (or the thing counted, "how many *tokens* can I launch"). Only the asking clause's verbs
-    count ("If I ally with the offense, am I …": not "ally"); "it" is the topic named before.
-    What the clauses around it state ("if the offense wins", "a Moon *where I have a base*")
-    goes into ``context``."""
+    """The part's candidate frames, most likely first: actor before the asking clause's verb, object
+    (or thing counted) after it; what the clauses around it state goes into ``context``."""
     words, modals = part.words, part.modals
     # a verb after "when/if/while…" states a condition, not what is asked (a last word opens none: "more than *once*");
     # a moment word opens one only before a clause ("before *the cards are revealed*", not "before the Insect")
@@ -804,9 +792,8 @@ def _embedded(words: list[str], start: int, at: int) -> bool:
 
 
 def _relative(words: list[str], obj: Slot, stop: int, slots: list[Slot]) -> int | None:
-    """Where a relative clause about the object starts, right after it; None when none does.
-    Its relative word may be left out: "invite players *the offense already invited*" (a
-    subject noun and its verb right after the object)."""
+    """Where a relative clause about the object starts, right after it (its relative word may be
+    left out: "players *the offense already invited*"); None when none does."""
     i = obj.end
     if i >= stop:
         return None
@@ -889,10 +876,8 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
 
 
 def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, skipped: list[int] | None = None):
-    """The verb's object: the first noun after it across articles and numbers; the topic for
-    "it"; None when a preposition or the end comes first; False for an unknown word. With
-    ``skipped``, up to two unknown words ("its *adjacent* ships") are passed over and their
-    positions put in it: what they add the frame leaves out."""
+    """The verb's object: the first noun after it across articles and numbers (the topic for "it");
+    None at a preposition or the end; False for an unknown word, unless ``skipped`` takes two."""
     starts = {s.start: s for s in slots if s.category in NOUNS}
     i = at
     while i < len(words):
@@ -946,8 +931,7 @@ warm_up(lambda _rules: [build() for build in (_kinds, _as_role, _asking_marks, _
 
 def numbers(words: list[str], also: dict[str, int] | None = None) -> list[tuple[int, int]]:
     """Each number the words say before a thing it counts, as (position, value): digits, number
-    words and the ``counting`` words ("a *single* base"), or ``also``'s instead ({} for none).
-    Each reader takes the thing after it its own way (a frame's object, a vocabulary phrase)."""
+    words and the ``counting`` words ("a *single* base"), or ``also``'s instead."""
     also = counting() if also is None else also
     return [(i, n) for i, w in enumerate(words) if (n := number(w, also)) is not None]
 
@@ -981,9 +965,7 @@ def _demonstrated(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]], w
 
 def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int,
            words: list[str] = ()) -> str | None:
-    """What the question is about when it says "it": the last name or thing named before the
-    asking clause ("if *my power* says may, must I use it": a role someone has), else in the
-    story."""
+    """What "it" is: the last name or thing named before the asking clause, else in the story."""
     it = "it" in words[start:] and not {"they", "them"} & set(words[start:])   # one thing: not "no *cards*"
     def named(s: Slot, said: list[str]) -> bool:
         return not (it and len(w := said[s.end - 1]) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is"))) and s.category in ("name", "thing") or (
@@ -1018,9 +1000,8 @@ def _qualifies(words: list[str], before: list[Slot], s: Slot) -> bool:
 
 
 def _actors(before: list[Slot], speaker: str | None, topic: str | None = None) -> tuple[list[str], bool]:
-    """Who the question is about: the last role, name or thing before the verb; "I" is the
-    speaker's role, else any player ("my ally": the ally); "it" is the topic. True with it
-    when the question names no one (the speaker, or nobody)."""
+    """Who the question is about: the last role, name or thing before the verb ("I": the speaker's
+    role, else any player); True with it when the question names no one."""
     if topic and not any(s.category in NOUNS for s in before):
         return [topic], False
     for s in reversed(before):

@@ -36,10 +36,7 @@ def shape_word(word: str) -> str:
 
 
 def shape_of(items: list[str]) -> str:
-    """The shape of a token list in which entities are already written ``@N``.
-
-    Runs of plain words collapse into one ``w``: the patterns never count them.
-    """
+    """The shape of a token list whose entities are written ``@N`` (runs of plain words: one ``w``)."""
     out: list[str] = []
     for item in items:
         word = item if item.startswith("@") else shape_word(item)

@@ -1,9 +1,4 @@
-"""Everything a question needs from the rule graph, computed once per graph.
-
-:func:`index_for` builds an :class:`AskIndex` the first time a graph is asked
-about and keeps it in memory, keyed by the graph's digest, so answering a
-question never walks the whole graph.
-"""
+"""Everything a question needs from the rule graph (:class:`AskIndex`), computed once per graph."""
 from __future__ import annotations
 
 import math

@@ -1,10 +1,5 @@
-"""The words of questions: verb classes, quantity hints and words that are also power names.
-
-This is language, not rules: which English words ask for which kind of relation is data
-(``words verb-<class>`` lines, rulesdata/vocabulary_english.rules); this module only names
-the relation classes and the graph verbs each asks for. Every number and ruling comes from
-the graph.
-"""
+"""The relation classes of question verbs and the graph verbs each asks for; the English words of
+each class are data (``words verb-<class>``, rulesdata/vocabulary_english.rules)."""
 from __future__ import annotations
 
 from functools import cache, lru_cache

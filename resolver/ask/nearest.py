@@ -1,26 +1,12 @@
-"""Nearest claims: a yes/no question the claims do not decide strictly, answered from the
-claims closest to its words.
+"""Nearest claims: a yes/no question the claims do not decide strictly, answered from the claims
+closest to its words (docs/asking.md, "Nearest claims").
 
-The strict reader (:mod:`resolver.ask.claimed`) needs the question's frame to be a frame
-the claims answer. Players' questions often name the rule's things in other words, add a
-story, or leave the actor out; the rule is then usually the *nearest* one by words, and
-its claim says which way the answer goes. This module
-
-1. scores every claim of the asked edition against the question: the question's
-   vocabulary words and graph names (with the classes above them, ``isa``) against the
-   claim's actor, action and object, and its content words against the claim's names,
-   noun phrase, condition texts and its rule's ``says`` (each feature weighted by how
-   rare it is among claims);
-2. takes the best claim only when it explains enough of the question and no claim
-   giving the other answer comes close;
-3. reads the verdict by deciding the chosen claim's own frame with the question's
-   modality (``RuleGraph.decide``: precedence, options and editions applied), so a
-   ruling or a power's exception still beats the general rule;
-4. a condition of the deciding claims that the question's words state holds; one it
-   leaves open makes the answer ``depends`` on it.
-
-Everything it reads (vocabulary, claims, ``says`` texts) is rulesdata; the index is built
-once per rule graph.
+Every claim of the asked edition is scored against the question (its vocabulary words and names,
+with their classes, against the claim's slots; its content words against the claim's phrase,
+conditions and rule text; rare features weighing more). The best claim answers when it explains
+enough of the question and no claim giving another answer comes close; its own frame is decided
+with the question's modality (``RuleGraph.decide``), and a condition the question leaves open
+makes the answer ``depends``.
 """
 from __future__ import annotations
 
@@ -71,11 +57,8 @@ SECTION_LIFT, SECTION_LEAD = 0.2, 1.1
 
 @dataclass
 class Params:
-    """The acceptance thresholds, chosen by measurement over every dev set (docs/asking.md). A
-    "no" read from a prohibition (``may-not``) holds for every case it forbids; a "yes" from a
-    permission only for the case it describes, which players often ask just past ("a third
-    challenge"): measured before any threshold, the nearest claim's "no" was right about eight
-    times per wrong one, its "yes" about one and a half, so a "yes" needs a closer match."""
+    """The acceptance thresholds, measured over every dev set (docs/asking.md): a prohibition's "no"
+    holds for every case it forbids, a permission's "yes" only for its own, so a "yes" needs more."""
     #: per answer: (the share of the question's weight the best claim must explain,
     #: how far, as a share of its score, it must lead any claim giving another answer)
     no: tuple[float, float] = (0.35, 0.2)
@@ -225,9 +208,8 @@ class Scored:
 
 
 def ranked(q, modals: tuple[str, ...], k: int = 12, feats: dict[str, float] | None = None) -> list[Scored]:
-    """The ``k`` claims of the asked edition nearest the question, best first; a claim of the
-    section whose rules' whole text clearly leads by BM25 (:func:`procedures.nearest`) ranks
-    ``SECTION_LIFT`` of the best claim's score higher (its own score, and coverage, stay)."""
+    """The ``k`` claims of the asked edition nearest the question, best first (those of a section
+    clearly leading by BM25 lifted by ``SECTION_LIFT``)."""
     idx = index_for(q.rules)
     feats = question_features(q) if feats is None else feats
     total = sum(w * idx.idf.get(f, 0.0) for f, w in feats.items())
@@ -289,16 +271,10 @@ def margin(book, best: Scored, others: list[Scored],
            settled: Callable[[Scored], str | None] | None = None, verdict: str | None = None,
            asked: tuple[str | None, str | None] = (None, None), named: frozenset = frozenset(),
            other_act: Callable[[Scored], bool] | None = None) -> float:
-    """How far, as a share of its score, the best claim leads the nearest claim giving another
-    answer. Claims about the same action, actor and object (or classes of them) are no rivals:
-    deciding the best claim's frame weighs them (conditions, precedence). A claim whose own
-    group (same actor, action and object) answers the question both ways ("X may Y when C"
-    beside "X may-not Y when not C": one proposition split by a condition) gives its group's
-    answer, ``settled`` by deciding that group's frame: it is a rival only when that differs
-    from the ``verdict`` the best claim's frame gave. When the best claim is about the actor
-    (or object) the question names (``asked``), a claim about another one (neither a class of
-    it nor a kind of it) is no rival either: it is not about what is asked; nor is a claim about
-    another act than the question's (``other_act``, when its verb is the best claim's action)."""
+    """How far, as a share of its score, the best claim leads the nearest rival giving another
+    answer. No rival: a claim of the same frame (or classes of it), which deciding weighs; one
+    whose group answers both ways (``settled`` by deciding its frame) unless that differs from
+    ``verdict``; one about another actor or object than the one ``asked``, or another act."""
     actor, obj = (x if book.related(x, y) else None for x, y in zip(asked, (best.claim.actor, best.claim.obj),
                                                                         strict=True))
     for s in others:
@@ -318,9 +294,8 @@ def margin(book, best: Scored, others: list[Scored],
 
 
 def _asked_slots(book, part, passive: bool = False) -> tuple[str | None, str | None]:
-    """The actor and object the question names (its frame's, in the claims' words); no actor
-    when it names nobody (the speaker with no role said: any player). With ``passive``, a
-    passive's subject is the object too ("do the kickers get swapped": the frame acting on them)."""
+    """The actor and object the question names, in the claims' words (no role said: no actor);
+    with ``passive``, a passive's subject is the object too."""
     try:
         f, g = (book.frame(x) if x else None for x in (part.frames[:1] or [None]) + [next(
             (x for x in part.frames if passive and part.frames[0].actor == x.obj), None)])
@@ -381,10 +356,8 @@ def _counts_other(book, part, obj: str | None) -> bool:
 
 
 def _subject_counts(part) -> set[int]:
-    """Positions of number words that count the actor, not the thing asked about: one before
-    the asking verb that counts a role ("can *two* different players each have a colony"), one
-    inside a phrase read as a condition ("treated as *both* negotiating"), or the set a choice is
-    made from ("say which of my *two* cards is the main one")."""
+    """Positions of number words that count the actor, a condition's phrase or the set a choice is
+    made from, not the thing asked about ("can *two* different players each have a colony")."""
     verbs, w = [s.start for s in part.found if s.category == "action"], part.words
     first = min(verbs, default=len(w))
     # a number inside a noun phrase before the asking verb is part of its subject ("*both* main
@@ -564,9 +537,8 @@ def _negated_statement(part) -> bool:
 
 
 def _other_named(book, c, obj: str | None, feats: dict[str, float], said: set[str]) -> bool:
-    """Is the claim about a power the question names nowhere (the Will's freedom of colour is no
-    answer to "must I challenge the colour drawn?"), or about a named object unrelated to every
-    one the question names (a Reinforcement's permission to "do allies play encounter cards?")?"""
+    """Is the claim about a power the question names nowhere, or a named object unrelated to every
+    one it names?"""
     asked = [k[1:] for k in feats if k[:1] == "@" and k[1:].startswith(claimed.SPECIFIC)]
     own = set(question_terms(tokens(c.actor.split(":", 1)[1]))) if (c.actor or "").startswith("power:") else None
     return own is not None and not any(book.related(k, c.actor) for k in asked) and not (own and own <= said) or (
@@ -592,9 +564,8 @@ def _left_out(q, best: Scored, book) -> bool:
 
 
 def _other_side(q, c) -> str | None:
-    """Does the question say the other side of a moment, the reverse or the opposite of a word of
-    the claim ("*after*"/"before", "*counter*clockwise", "*right*"/"left")? "own" when the claim's
-    own words (action, object, phrase, conditions) say it, "rule" when only its rule does."""
+    """Does the question say the opposite of a word of the claim ("*after*"/"before")? "own" when the
+    claim's own words say it, "rule" when only its rule does."""
     own = (_label(q.rules, c.action), c.obj or "", c.phrase or "", *(w.text for w in c.conditions))
     says = claimed.rule_says(q.rules, c)
     # "…, right?" is a tag, not a side; the question's sides are read once, each claim's words once
@@ -613,11 +584,9 @@ def _phases(rules, key: str) -> set[str]:
 
 
 def answers_another(q, claims) -> bool:
-    """Do the deciding claims answer another case than the question's: each held only during a phase
-    the named phase neither is part of nor encloses ("no encounter cards *at the Planning phase*": the
-    redraw is the start of the turn's); one of an optional rule or variant for a question about the
-    default game ("by default"); or one whose phrase makes its object the actor's own while a role other
-    than the speaker acts on the speaker's things ("does my opponent choose which of *my* tokens …")?"""
+    """Do the deciding claims answer another case: each held only in a phase apart from the one
+    named; an optional rule's for a question about the default game; or the actor's own things
+    while another role acts on the speaker's ("does my opponent choose which of *my* tokens")?"""
     part, rules = q.reading.parts[0] if q.reading.parts else None, q.rules
     named = [m.node for m in q.mentions if m.node.startswith("phase:")]
     verb = part and not part.person and next((s for s in part.found if s.category in VERBS and s.start >= part.start), None)
@@ -663,10 +632,8 @@ def _said(own: tuple[str, ...], says: str) -> tuple[set, set]:
 
 
 def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[Scored]) -> str | None:
-    """A content word of the question the best claim's words do not explain that a claim of
-    the same frame (among the nearest) is qualified by, in its phrase or a condition ("its
-    own colour", "any single stack"): the question asks about the case that qualifier marks,
-    which the permission does not describe."""
+    """A word the best claim leaves unexplained that qualifies a claim of the same frame among the
+    nearest ("its own colour"): the question asks that case, which the permission does not describe."""
     have = _features_of(q, best)
     loose = [f for f in feats if not f.startswith("@") and f not in have]
     if not loose:
@@ -677,9 +644,8 @@ def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[
 
 
 def _namesake(q, c) -> bool:
-    """Is the claim about a graph node the question names only by the rules' other spelling of
-    a word the linker read as another node ("artifact cards": the FFG card, not Mayfair's
-    artefact component)? The claim is about something else."""
+    """Is the claim about a node the question names only by the other spelling of a word linked to
+    another node ("artifact cards")?"""
     book = q.rules.claims
     return any(name and any(name <= set(question_terms(said)) and not name <= set(content_words(said))
                             for said in (q.words[m.start:m.end] for m in q.mentions))
@@ -688,11 +654,9 @@ def _namesake(q, c) -> bool:
 
 
 def _object_qualifier(q, best: Scored) -> str | None:
-    """A word of the asked object's phrase the best claim's own words (its slots, phrase and
-    conditions, not its rule's statement) leave unexplained: a modifier between the verb and
-    its object ("go into the *red* section of limbo"), or the thing of an "of" phrase right
-    after it ("rewards *of colonies*"): the question asks about a kind of the object the claim
-    does not speak of. None when a pronoun, a preposition (but "of") or a verb comes first."""
+    """A modifier of the asked object ("the *red* section"), or its "of" phrase ("rewards *of
+    colonies*"), the best claim's own words leave unexplained: a kind of it the claim does not
+    speak of."""
     part, c = q.reading.parts[0], best.claim
     verb = next((s for s in part.found if s.category in ("action", "predicate") and s.start >= part.start), None)
     after = [s for s in part.found if verb and s.start >= verb.end and s.category in (*NOUNS, "action")]
@@ -723,9 +687,7 @@ def _qualifiers(c) -> set[str]:
 
 
 def _names_said(q, best: Scored) -> bool:
-    """Every power, card, hex or Moon the question names is one the claim (its slots, phrase,
-    conditions or rule statement) speaks of: a permission about "a player" says nothing of the
-    Dictator ("may the Silencer block the Dictator?")."""
+    """Does the claim (or its rule) speak of every power, card, hex or Moon the question names?"""
     have = _features_of(q, best)          # by the node's name, or by the question's own words for it
     return all(any(words and all(w in have for w in words) for words in (
         content_words(tokens(_label(q.rules, m.node))), content_words(q.words[m.start:m.end])))
@@ -747,13 +709,9 @@ def _asked_verbs(book, part) -> set[str]:
 
 def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params, context: dict | None = None,
                       moments: bool = False):
-    """A ``depends`` whose deciding claims' conditions the question states: the claims with
-    the largest share of their conditions stated decide, when they agree; else, when the open
-    conditions are about a card or power the question does not name, the claims without it
-    (:func:`_absent`); else ``depends``. Never for a number asked about; a condition is stated
-    only with the question's negation ("I'm *not* a main player" does not state "as a main
-    player"). A number asked about is decided again with the flags of the conditions stated
-    in full ("two bases out of one deal": the limit of 1 in a deal), the claims' counts deciding."""
+    """A ``depends`` whose conditions the question states (with its negation): the claims with the
+    largest share stated decide when they agree, else :func:`_absent`; a number asked is decided
+    again with the flags of the conditions stated in full."""
     idx, answers, shares = index_for(q.rules), ANSWERS[frame.modal], []
     asked = frozenset(content_words(tokens(" ".join(_label(q.rules, k) for k in (frame.actor, frame.obj) if k))))
 
@@ -792,9 +750,8 @@ def _counted_again(q, frame: Frame, d, stated: list, context: dict | None):
 
 
 def _any_moment(q, frame: Frame, d):
-    """"Can I play a flare even though I'm not a main player?": when every deciding claim's
-    condition only says at which moment (its words name a phase or stage), the act is allowed,
-    at the moment the rule gives; unless the question names a moment itself."""
+    """Every deciding condition only a moment (a phase or stage), the question naming none: allowed
+    at the moment the rule gives."""
     conditions = [w.text for c in d.claims for w in c.conditions]
     if frame.modal != "may" or not conditions or W.moment_word & set(q.words) or any(
             not W.moment_noun & set(tokens(t)) for t in conditions):
@@ -803,9 +760,8 @@ def _any_moment(q, frame: Frame, d):
 
 
 def _absent(q, frame: Frame, d, context: dict):
-    """A ``depends`` settled by what the question leaves out or counts: a power or held card it
-    does not name is not in play (the Keeper edict, for "keep a flare?"); its number for what a
-    condition of a claim about the frame counts is that count ("only *2 home bases*"). Else ``depends``."""
+    """A ``depends`` settled by what the question leaves out (a power or held card not named is not
+    in play) or counts ("only *2 home bases*"); else ``depends``."""
     named, told, off, book = claimed.with_flares(q.rules, {m.node for m in q.mentions}), _counts(q.words), {}, q.rules.claims
     held = index_for(q.rules).held
     full = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))   # the unnamed powers' too
@@ -835,11 +791,8 @@ def _counts(words: list[str]) -> dict[str, int]:
 
 
 def _negated(said: object, of: str = "") -> bool:
-    """Does a question (past the asking sentence's opening auxiliary: "can't the defense …"
-    asks the positive proposition) or a condition's text say "not"? With ``of``, a condition's
-    text, only a "not" a few words before the question's words of that condition counts, when
-    the question has such words ("Normal cone (*not* reversed): if I win as offense": the offense
-    wins, unnegated)."""
+    """Does a question (past its opening auxiliary) or a condition's text say "not"? With ``of``, only
+    a "not" a few words before the question's words of that condition counts."""
     if isinstance(said, str):
         return bool(W.negation.intersection(tokens(said)))
     opening = sum(len(tokens(s)) for s in said.reading.story)
@@ -850,9 +803,8 @@ def _negated(said: object, of: str = "") -> bool:
 
 
 def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Params, asked: frozenset = frozenset()) -> bool:
-    """Does the question say this condition? The idf-weighted share of the condition's words
-    (and vocabulary words) the question has; not when they are only the words of the thing
-    asked about ("can I use my power?" says nothing of "it has lost its power")."""
+    """Does the question say this condition (an idf-weighted share of its words, not only those of
+    the thing asked about)?"""
     feats = remembered(idx.conditions, text, lambda: _text_features(rules, text))
     total = sum(idx.idf.get(f, 1.0) for f in feats)
     if not total or feats <= asked:

@@ -238,11 +238,10 @@ def what_is(q: Question, node: str) -> Answer | None:
     """What a power, card, term or option is, in the asked edition's words."""
     data = q.rules.node(node)
     attrs = data.get("attrs", {})
-    cits = node_citations(q.rules, node)
-    notes = []
-    text = None
+    cits, text = node_citations(q.rules, node), None
+    by_edition = [v for v in attrs.get("does", []) if isinstance(v, list) and len(v) >= 2]
     for value in attrs.get("does", []):
-        if isinstance(value, list) and len(value) >= 2 and str(value[0]) == q.edition:
+        if value in by_edition and str(value[0]) == q.edition:
             text = str(value[1])
         elif isinstance(value, str):      # one text for every edition (a hex, a Moon)
             text = value
@@ -250,16 +249,8 @@ def what_is(q: Question, node: str) -> Answer | None:
                                                     for m in W.missing_text):
         return unknown(q, f"The sources do not give what {display(q.rules, node)} does: {text}", confidence=0.6,
                        lead=cits)
-    if text is None:
-        for value in attrs.get("does", []):
-            if isinstance(value, list) and len(value) >= 2:
-                other = str(value[0])
-                text = str(value[1])
-                notes.append(f"modelled from the {EDITION_NAMES.get(other, other)} text; the "
-                             f"{EDITION_NAMES[q.edition]} sources do not give this power's text")
-                break
-    if text is None:
-        text = data.get("says")
+    other = str(by_edition[0][0]) if text is None and by_edition else None   # the asked edition's is missing
+    text = str(by_edition[0][1]) if other is not None else data.get("says") if text is None else text
     if not text:
         return None
     word = q.idx.edition_word(q.edition, node)
@@ -268,14 +259,14 @@ def what_is(q: Question, node: str) -> Answer | None:
     if word and word.lower() not in lead.lower():
         lead += f" (called '{word}' in {EDITION_NAMES[q.edition]})"
     where_cited = f" ({where(cits)})" if cits else ""
-    if notes:                             # the asked edition's text is missing: say so first
-        other = next(str(v[0]) for v in attrs.get("does", []) if isinstance(v, list) and len(v) >= 2)
+    if other is not None:                 # the asked edition's text is missing: say so first
         absent = ("is not in the " + EDITION_NAMES[q.edition] + " documents I hold"
                   if data.get("editions") and q.edition not in data["editions"]
                   else "has no " + EDITION_NAMES[q.edition] + " text in the sources I hold")
         body = (f"{lead} {absent}. The {EDITION_NAMES.get(other, other)} text says: {text}{where_cited}")
         return make(q.text, q.edition, "text", body, citations=cits, entities=[node], confidence=0.6,
-                    notes=notes)
+                    notes=[f"modelled from the {EDITION_NAMES.get(other, other)} text; the "
+                           f"{EDITION_NAMES[q.edition]} sources do not give this power's text"])
     body = f"{lead}: {text}{where_cited}"
     return make(q.text, q.edition, "text", in_words_of(q.idx, body, q.edition), citations=cits,
                 entities=[node], confidence=0.8)

@@ -104,10 +104,7 @@ class Question:
         return [m for m in self.mentions if m.score < CONFIDENT]
 
     def edges(self, subject: str | None = None, verb: str | None = None, obj: str | None = None) -> list[dict]:
-        """``rules.relations(...)``, remembered per index (the graph of a digest never changes).
-
-        The list is shared: callers must not change it.
-        """
+        """``rules.relations(...)``, remembered per index (shared: callers must not change it)."""
         return self.idx.once(("edges", subject, verb, obj), lambda: self.rules.relations(subject, verb, obj))
 
 

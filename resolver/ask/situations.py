@@ -1,11 +1,7 @@
 """Questions that describe a situation ("3 ships and an attack 8 against 4 ships and a 6").
 
-The situation becomes a scenario (shared/spec/scenarios.md), the engine runs it
-(``oracle.simulate``) and the answer carries the outcome, its trace and the
-citations of the steps that decided it (the totals, the tie, the deal …), not
-of the set-up steps. When both sides play Compromise / Negotiate the result
-turns on whether a deal is made, so both outcomes are run and the answer is
-``depends``.
+The situation becomes a scenario the engine runs (``oracle.simulate``); the answer carries the
+outcome and the citations of the steps that decided it (a possible deal: both outcomes, ``depends``).
 """
 from __future__ import annotations
 
@@ -216,9 +212,8 @@ def situation(q: Question, oracle) -> Answer:
 
 
 def _asked(words: list[str]) -> tuple[str, str | None]:
-    """What the question wants from the outcome: ("total", side or None), ("consolation", None),
-    ("rewards", None) or ("winner", None). A total asked of one side ("my total", "the
-    defender's total") names that side just before the word."""
+    """What the question wants from the outcome: ("total", side named just before or None),
+    ("consolation", None), ("rewards", None) or ("winner", None)."""
     found = set(words)
     if found & W.consolation_word or ("cards" in found and "many" in found):
         return "consolation", None
@@ -240,9 +235,8 @@ _ALLY_COLOURS = {"offense": ("lavender", "red"), "defense": ("mint", "blue")}
 
 def build_scenario(q: Question, offense: dict, defense: dict,
                    asked: tuple[str, str | None] = ("winner", None)) -> tuple[dict, str | None]:
-    """A scenario dict (format 1) for a plain encounter between two described sides. A side
-    whose card the question leaves out while the answer cannot turn on it (the total of the
-    other side, an attack against a deal card) plays an Attack 0, said in the notes."""
+    """A scenario dict (format 1) for a plain encounter between two described sides (a card left
+    out that the answer cannot turn on: an Attack 0, said in the notes)."""
     rules = q.rules
     launch_max = rules.param("launch_max", q.edition)
     launch_min = rules.param("launch_min", q.edition)

@@ -110,10 +110,7 @@ def question_terms(words: list[str]) -> list[str]:
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """A tiny suffix stripper: plurals and common verb endings (``blocks`` -> ``block``).
-
-    A doubled consonant left by ``-ing``/``-ed`` is undoubled (``stopped`` -> ``stop``).
-    """
+    """A tiny suffix stripper: plurals and verb endings (``blocks``, ``stopped``: block, stop)."""
     if same := pairs("same-as").get(word):
         return same
     if len(word) <= 3 or word.isdigit():

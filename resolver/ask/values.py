@@ -78,9 +78,8 @@ def param_weight(q: Question, doc: ParamDoc | None) -> float:
 
 
 def table_value(q: Question, beat: float = 0.0) -> Answer | None:
-    """A value read from the best-matching row of a relevant table (if it explains more than ``beat``);
-    a table that gives no value for the question (no value column, a number the question states)
-    leaves the word to the next best one ("13 Lucre in stage 8": the purchases, not the stage map)."""
+    """A value read from the best-matching row of a relevant table (explaining more than ``beat``);
+    a table giving no value for the question leaves the word to the next best one."""
     terms = _q_terms(q)
     if whole := _whole_table(q, terms):
         return whole
@@ -133,10 +132,8 @@ def _row_value(q: Question, tdoc, matched: list, terms: set[str], beat: float) -
 
 
 def _bought(q: Question, row: dict, head: set[str], cost) -> tuple[int, str] | None:
-    """A purchase row asked about several: a number whose next words name what the row gives
-    ("+3 on my total", "two cards") costs that many over the row's ``amount`` times the price;
-    a sum of the table's money the player holds ("I have 15 Lucre … the most I can add") buys
-    as many as it pays for, counted in what the row gives. None when the question says neither."""
+    """A purchase row asked about several: N of what the row gives ("two cards") costs N over its
+    ``amount`` times the price; a sum held ("I have 15 Lucre") buys as many as it pays for."""
     per, gives = row.get("amount"), set(content_words(tokens(str(row.get("gives") or "").replace("-", " "))))
     if not isinstance(per, int) or per < 1 or not isinstance(cost, int) or cost < 1 or not gives:
         return None
@@ -299,9 +296,7 @@ def _param_in_play(q: Question, doc: ParamDoc) -> bool:
 
 
 def _about_named(q: Question, doc: ParamDoc) -> bool:
-    """"How many powers under the Sanity edict?" is not answered by a number that says
-    nothing about the Sanity: when the question names a power, card, hex or moon, the
-    parameter's rules must name one of them."""
+    """A power, card, hex or moon the question names must be named by the parameter's rules."""
     words = set(doc.words)
     if not all(_term_in(q, m.node, words) for m in q.mentions if m.kind == "term"):
         return False
@@ -325,9 +320,8 @@ def _maximum_if_asked(q: Question, doc: ParamDoc) -> bool:
 
 
 def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
-    """"How many powers does a Binary player get?" counts powers; ``binary_bases_lost_for_power``
-    counts bases (the power is what they are for); ``ships_per_planet`` counts none "each player"
-    (the thing after "each (of my)" that the hints know: not "each of us")."""
+    """Does the parameter count what is asked (the head of its name, not what it is for), and
+    the thing after "each" when the hints know it?"""
     per = {stem(n[0]) for i, d in enumerate(q.words) if d in W.distributive_word
            for n in [content_words(q.words[i + 1:i + 4])] if n and stem(n[0]) in q.idx.hint_idf}
     if "_per_" in doc.name and per and not per & (same_piece(stem(doc.name.rsplit("_per_", 1)[1])) | doc.hints):
@@ -383,9 +377,8 @@ def counted_word(q: Question) -> str | None:
 
 
 def _twins_undecided(q: Question, good: list, top: float) -> bool:
-    """Two near-tied parameters of one subject whose names differ only in words the question
-    does not use (``rings_central_bonus`` / ``rings_outer_bonus`` for "the rings bonus"): the
-    question does not say which one it asks, so no single number answers it."""
+    """Two near-tied parameters whose names differ only in words the question does not use
+    (``rings_central_bonus`` / ``rings_outer_bonus``): no single number answers it."""
     if len(good) < 2 or good[1][1] < 0.9 * top:
         return False
     first, second = good[0][0].name_words, good[1][0].name_words
@@ -412,9 +405,7 @@ def _prefer_counted(q: Question, good: list, top: float) -> list:
 
 
 def _prefer_per_place(q: Question, good: list, top: float) -> list:
-    """"One home planet is empty: how many ships can I put back there?" asks a count for one
-    place: among near ties, a parameter counted per a place the question names (ships per
-    planet) beats a total (ships per colour)."""
+    """Among near ties, a parameter per a place the question asks of ("put back *there*") first."""
     at = [i for i, w in enumerate(q.words) if w in W.place_pro_form and q.words[i - 1:i] != []
           and q.words[i - 1] not in W.existential_lead]
     places = {stem(w) for w in q.words if w in W.place_noun}
@@ -469,24 +460,14 @@ def _term_in(q: Question, node: str, words: set[str]) -> bool:
 
 
 def _unexplained(q: Question, terms: list[str]) -> float:
-    """The weight of the question's words that no parameter's words contain.
-
-    "How many reinforcements can I play?" shares only "play" with the
-    parameters; "reinforcement", which no parameter is about, must count
-    against every one of them (weighed by its rarity among the rules, capped).
-    """
+    """The weight (rarity, capped) of the question's words that no parameter's words contain."""
     from resolver.ask.procedures import RARE_CAP
     idf, seen, unseen = q.idx.bm25.idf, q.idx.param_bm25.idf, q.idx.bm25.max_idf
     return sum(min(idf.get(t, unseen), RARE_CAP * unseen) for t in set(terms) if t not in seen)
 
 
 def _prefer_hinted(idf: dict[str, float], asked: set[str], good: list, top: float) -> list:
-    """Among near-ties, the parameter whose own name and hint words the question uses most.
-
-    "How many tokens at most on the cone?" shares words with both the ally and
-    the launch rules' text, but "cone" and "put" are launch words. Hint words
-    are weighed by rarity, so "token" (every ship count) weighs little.
-    """
+    """Among near-ties, the parameter whose name and hint words (by rarity) the question uses most."""
     def weight(doc) -> float:
         return sum(idf.get(w, 0.0) for w in asked & doc.hints)
 
@@ -577,8 +558,7 @@ def _stating(rules) -> dict[str, list]:
 
 def _stating_claims(q: Question, name: str, edition: str, options: tuple[str, ...]) -> list[dict]:
     """The sections of the claims stating the parameter that share most (two or more) of the
-    things the question names: "the most challenges in a turn" is also the claim that a turn
-    holds one or two challenges (Overview of Play), not only the rule keeping the number."""
+    things the question names."""
     def bare(key) -> str:
         return str(key).rsplit(":", 1)[-1].rsplit(".", 1)[-1]
     asked = {bare(m.node) for m in q.mentions} | {bare(s.word) for p in (q.reading.parts if q.reading else ()) for s in p.found}
@@ -613,9 +593,8 @@ def _both_bounds(q: Question, name: str, edition: str, options: tuple[str, ...],
 
 
 def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer | None = None):
-    """A parameter the engine adds counts to (Lucre income, 11.0: 3 plus 1 per base, Moons
-    included), asked with those counts stated ("4 home bases and a moon base"): the engine's
-    own sum (the arithmetic lives in one place), put in ``ans``; returned when none is given."""
+    """A parameter the engine sums from counts the question states (Lucre income): the engine's
+    sum, put in ``ans`` (returned when none is given)."""
     from resolver.engine.options.lucre import FORMULAS
     from resolver.engine.rulemap import Params
     formula = FORMULAS.get(name)
@@ -672,10 +651,8 @@ def _partitive(words: list[str], at: int) -> int:
 
 
 def scale_per_unit(q: Question, name: str, ans: Answer) -> bool | None:
-    """A rate named ``…_per_<unit>`` asked about a number of that unit: the rate times that
-    number ("a defensive ally with 3 tokens" gets 3 rewards, not the rate 1). False for a rate
-    per player when the question speaks of no player: it asks a whole ("how many alien powers
-    come in the box" is not the one power each player gets)."""
+    """A rate ``…_per_<unit>`` asked about N of that unit: N times it. False for a rate per player
+    when the question speaks of no player (it asks a whole)."""
     unit = name.rsplit("_per_", 1)[1] if "_per_" in name else None
     if unit is None or not isinstance(ans.value, int | float) or ans.verdict != "value":
         return None
@@ -883,10 +860,8 @@ def _of_kind(q, part: Part) -> Part:
 
 
 def _nearest_quantity(q, part: Part):
-    """(frame, decision) of the claim with a number about what a "how many" part asks: the
-    thing counted is its actor or object, and every other thing and action the asked clause
-    names is its actor, action or object (or a class of it, or a word of its name); among
-    several, the one naming most, when they agree on the number."""
+    """(frame, decision) of the claim with a number about what a "how many" part counts, naming every
+    other thing and action asked (among several: the one naming most, when they agree)."""
     book = q.rules.claims
     slot = counted_slot(part)
     if slot is None or _param_counts(q, part):
@@ -940,9 +915,8 @@ def _key(book, slot) -> str | None:
 
 
 def _param_counts(q, part: Part) -> bool:
-    """Does the named parameter count the same thing (its words say it): it answers ("home colonies to keep
-    a power"), unless its words name another act than the asked one and a claim counts that thing in the
-    asked act ("how many ships come back from the warp": the freeing, not the ships a failed deal loses)."""
+    """Does the named parameter count the same thing, in the asked act (not another act a claim
+    counts that thing in)?"""
     doc, slot, book = best_param(q), counted_slot(part), q.rules.claims
     if not (doc and slot and {stem(w) for w in part.words[slot.start:slot.end]} <= doc.hints):
         return False
@@ -970,9 +944,7 @@ def _words_of(key: str) -> set[str]:
 
 
 def _per_unit(q, d, ans: Answer) -> None:
-    """A number given per ship or per player (the claim's count is a ``…_per_<unit>`` param, or
-    any player must do it) asked about N of them is N times it: "with 5 of us, how many special
-    cards go in the deck" -> 5."""
+    """A number per ship or per player asked about N of them is N times it ("with 5 of us": 5)."""
     book = q.rules.claims
     for c in d.claims or []:
         named = [v for v in (*(c.count or ()), c.limit) if isinstance(v, str) and "_per_" in v]

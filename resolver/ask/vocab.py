@@ -1,8 +1,6 @@
 """The words claims are written in, read from the rule graph's ``vocabulary`` blocks.
 
-Every rules word a question may use (roles, things, actions, predicates, conditions)
-comes from rulesdata; this module only indexes the words and their ``aka`` phrases so
-the question grammar can find them, inflected or misspelt.
+The words and their ``aka`` phrases, indexed so the question grammar finds them inflected or misspelt.
 
     >>> v = Vocabulary.from_entries([("action", "keep", ("retain",), ())])
     >>> v.match(["can", "i", "retain", "it"], 2)
@@ -106,10 +104,8 @@ class Vocabulary:
 
     def match(self, words: list[str], i: int, fuzzy: bool = True,
               caps: Sequence[bool] | None = None) -> Word | None:
-        """The longest vocabulary phrase starting at ``words[i]`` (inflections and typos too;
-        without ``fuzzy``, no typos: the rules' own texts are spelt right). ``caps[j]``:
-        whether the question wrote ``words[j]`` in capitals (see
-        :func:`resolver.ask.text.capitals_of`); without it no capitals-only phrase is read."""
+        """The longest vocabulary phrase starting at ``words[i]`` (inflected, or misspelt with ``fuzzy``);
+        ``caps``: which words the question wrote in capitals (for capitals-only phrases)."""
         first, sizes = words[i], self.sizes.get(words[i], ())
         # most words open no capitals-only phrase: the span need not be looked up
         shouted = caps and first in self.shouted_first
@@ -192,11 +188,8 @@ class Vocabulary:
         return Word(category, found, i, i + 1, score)
 
     def conditions_in(self, words: list[str]) -> list[str]:
-        """The condition flags a clause of the question states ("where I already have a base"
-        is ``offense_base_on_moon``, worded "the offense already has a base on that Moon"):
-        those whose wording's content words the clause says, two at least, weighing rare
-        words more (a clause saying "play" and "challenge" does not state "the Keeper was
-        played this challenge"), and whose roles the clause's roles belong to. Best only."""
+        """The condition flags a clause states: the best share (rare words weighing more, two words at
+        least) of a wording's content words said, its roles those of the clause."""
         if not self.conditions or not words:
             return []
         order = content_words(words)
@@ -235,9 +228,8 @@ class Vocabulary:
         return list(dict.fromkeys(c.key for c in found))
 
     def _wording_index(self) -> tuple[dict[str, tuple[int, ...]], list[float], list[int]]:
-        """Content word -> the conditions whose wording has it, each wording's whole weight
-        (rare words weigh more) and how many of its words a clause must say; built once per
-        conditions and rarity."""
+        """Content word -> the conditions worded with it, each wording's weight and the words a clause
+        must say (once per conditions and rarity)."""
         if self._index_of is None or self._index_of[0] is not self.conditions or self._index_of[1] is not self.rarity:
             by_word: dict[str, tuple[int, ...]] = {}
             for n, cond in enumerate(self.conditions):
@@ -292,10 +284,8 @@ class Condition:
 
 
 def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
-    """``(flag, text, fewest)`` rows as :class:`Condition` s; role words before the verb are kept apart (a
-    clause saying "I" may be any of them). A wording needs ``fewest`` content words: 3 for a
-    claim's own text (its "the Gas Giant is the defense" is not stated by naming the Gas Giant),
-    2 for the vocabulary's phrases, 1 for a vocabulary phrase of one word ("defending")."""
+    """``(flag, text, fewest)`` rows as :class:`Condition` s (``fewest`` content words), role words
+    before the verb kept apart (a clause saying "I" may be any of them)."""
     out = []
     for key, text, fewest in texts:
         words = tokens(text)
@@ -313,8 +303,7 @@ def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
         content = frozenset(content_words(rest))
         if len(content) >= fewest:
             out.append(Condition(key, content, frozenset(roles)))
-    # a flag's roles are those any of its wordings names: "it won its first encounter" is the
-    # offense's win as "the offense won its first challenge" says
+    # a flag's roles are those any of its wordings names
     roles_of: dict[str, set[str]] = {}
     for cond in out:
         roles_of.setdefault(cond.key, set()).update(cond.roles)
@@ -391,9 +380,8 @@ def _rarity(conditions) -> dict[str, float]:
 
 
 def _flag_texts(rules) -> list[tuple[str, str, int]]:
-    """(flag, wording, fewest content words) of every yes/no condition the claims test: the claims' own
-    ``when`` texts and the vocabulary's glosses and phrases of those flags (not keys compared
-    with a value: "how many choices are open" is no situation a clause states)."""
+    """(flag, wording, fewest content words) of every yes/no condition the claims test: their ``when``
+    texts and the vocabulary's glosses and phrases of those flags."""
     book = rules.claims
     out, compared, flags = [], set(), set()
     for c in [*book.claims, *book.derived]:

@@ -5,12 +5,8 @@
     >>> oracle.warm() is oracle       # doctest: +SKIP
     True
 
-Each table is built lazily (an ``Oracle()`` that never asks stays cheap to make), so the first
-questions of a fresh process pay for them: 30-300 ms each, a first misspelt word the typo
-index. A long-running service calls :func:`warm` once at start instead (``resolver serve``
-does, before it freezes the collector's generations, so the tables are frozen too).
-Each module registers its own builders (:func:`resolver.ask.text.warm_up`); every builder is
-remembered, so warming twice costs nothing.
+Tables are built lazily (30-300 ms each on a fresh process's first questions); ``resolver serve``
+calls :func:`warm` once at start. Each module registers its builders (:func:`resolver.ask.text.warm_up`).
 """
 from __future__ import annotations
 
