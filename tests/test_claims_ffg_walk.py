@@ -87,6 +87,16 @@ ROWS = [
     # players' colonies" (not sent to the Warp) when the offense's turn ends that way ---
     ("committed-ship happens go-to warp", F, (), {"offense_out_of_cards": True}, "no",
      [(FFGA, "No Encounter Cards in Hand")]),
+    # --- FFG Additional Rules, No Encounter Cards in Hand: the defense "must discard their hand and
+    # draw eight new cards" ---
+    ("defense must draw count 8", F, (), {"no_challenge_card": True}, "yes", [(FFGA, "No Encounter Cards in Hand")]),
+    # --- FFG Additional Rules, Losing Home Planets and Alien Powers: "that player flips their alien
+    # sheet facedown"; "they immediately regain their alien power" ---
+    ("player must flip alien-sheet", F, (), {"power_lost": True}, "yes", [(FFGA, "Losing Home Planets and Alien Powers")]),
+    ("alien-power may restored", F, (), {}, "yes", [(FFGA, "Losing Home Planets and Alien Powers")]),
+    # --- FFG Additional Rules, Reinforcement Cards: "Each reinforcement card's value is added to the
+    # chosen player's total" ---
+    ("card:Reinforcement is part-of total", F, (), {}, "yes", [(FFGA, "Reinforcement Cards")]),
 ]
 
 
