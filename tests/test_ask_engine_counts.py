@@ -59,3 +59,17 @@ def test_a_flag_stated_outright_is_not_contradicted(oracle):
 def test_the_kinds_of_a_class(oracle, question, edition, kinds):
     a = oracle.ask(question, edition)
     assert a.verdict == "value" and sorted(a.value) == sorted(kinds), a.answer
+
+
+def test_a_face_down_play_is_a_play(oracle):
+    # Simply Cosmic Stage 7: each main player chooses one Challenge card and plays it face down;
+    # "how many … play" is asked of that face-down play (play-face-down isa play)
+    a = oracle.ask("how many challenge cards does the offense play in one challenge?", "mayfair")
+    assert (a.verdict, a.value) == ("value", 1) and "Stage 7" in [c["section"] for c in a.citations]
+
+
+def test_who_acts_in_the_situation_told(oracle):
+    # Simply Cosmic Instructional Destiny Card: "If several players meet the conditions, the offense
+    # chooses any of them"; the noun inside the "when" clause is no object of "picks"
+    a = oracle.ask("who chooses when several players fit the instructions of an instructional card?", "mayfair")
+    assert (a.verdict, a.value) == ("value", "offense"), a.answer

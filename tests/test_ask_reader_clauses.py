@@ -61,3 +61,16 @@ def test_words_that_only_say_which_one_leave_the_object_read(oracle, question, e
     ans = oracle.ask(question, edition)
     assert ans.verdict == verdict
     assert section in _sections(ans)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # Simply Cosmic Stage 10: "If you win an attack or successfully make a deal on the first challenge of
+    # your turn, you may choose to make a second challenge". "go again" with no object, after a first
+    # challenge told, asks for one more of it (as "a second" does): the speaker having a second challenge
+    ("I won my first challenge. Can I go again?", "yes"),
+    ("I lost my first challenge. Can't I go again?", "no"),
+])
+def test_going_again_asks_for_one_more_of_what_was_told(oracle, question, verdict):
+    ans = oracle.ask(question, "mayfair")
+    assert ans.verdict == verdict
+    assert "Stage 10" in _sections(ans)

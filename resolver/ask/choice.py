@@ -341,10 +341,12 @@ def _acting_person(a: _Asked) -> set[str]:
     """"who picks X?": the actors of the cited rule's claims acting on X, conditions met or told."""
     q = a.q
     act = _asked_act(q, a.part, W.order_word - W.ordinal) if a.asks[:1] == ["who"] else None
-    if not (act and act[1]):
+    if not act:
         return set()
+    # with no thing named ("who picks when several players fit?"), only a claim for the situation told
     return {_word(c.actor) for c in claimed.claims_by_rule(q.rules).get(a.rule, ()) if c.modal in ASKED
-            and c.obj and _acts_on(q, act[1], c) and all(_met_or_told(q, q.reading.context, w) for w in c.conditions)}
+            and c.obj and _acts_on(q, act[1], c) and all(_met_or_told(q, q.reading.context, w) for w in c.conditions)
+            and (act[1] or c.conditions and all(w.key in q.reading.context for w in c.conditions))}
 
 
 def _met_or_told(q, context: dict, w) -> bool:
@@ -443,7 +445,8 @@ def _asked_act(q, part: Part | None, order: frozenset = W.order_word):
     if slot is None or set(part.words[at + 1:at + 2]) & W.do or (_modal_words() | order) & {
             w for i, w in enumerate(part.words[at + 1:], at + 1) if not slot.start <= i < slot.end}:
         return None
-    obj = next((noun_key(q.rules.claims, s.word) for s in part.found if s.start >= slot.end and s.category in NOUNS), None)
+    cut = next((i for i in range(slot.end, len(part.words)) if part.words[i] in W.subordinator), len(part.words))
+    obj = next((noun_key(q.rules.claims, s.word) for s in part.found if slot.end <= s.start < cut and s.category in NOUNS), None)
     # "who takes *it*?" with "it" unread: the thing acted on is unknown
     unread = W.pronoun & set(part.words[slot.end:slot.end + 1]) and part.words[slot.end - 1] not in W.question_word
     return None if obj is None and unread else (slot, obj)

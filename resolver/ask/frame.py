@@ -761,7 +761,7 @@ def _had(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int, cut
         o for i in range(start, cut) if (o := _ordinal(vocab, words, i, earlier))][:1]
     rest = {w for i, w in enumerate(words[start:cut], start) if not any(t.start <= i < t.end for t in things)}
     return [Frame(speaker or "player", m, "have", things[0].word) for m in modals] if len(things) == 1 and "scope" in vocab.ancestors(
-        things[0].word) and not W.have & rest and rest <= _grammar() | W.first_person | W.article | W.tag and (W.auxiliary | W.permitted) & rest else []
+        things[0].word) and not W.have & rest and rest <= _grammar() | W.first_person | W.article | W.tag | W.acting_verb and (W.auxiliary | W.permitted | set(pairs("contraction"))) & rest else []
 
 
 def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
@@ -908,8 +908,8 @@ def _ordinal(vocab: Vocabulary, words: list[str], at: int, earlier: list[list[st
         return None
     for told in reversed(earlier):
         for j in range(len(told) - 2, -1, -1):
-            if told[j] in ("first", "1st"):
-                hit = vocab.match([words[i], told[j + 1]], 0)
+            if told[j] in ("first", "1st"):    # "go *again*": one more, as "another" says it
+                hit = vocab.match([words[i] if words[i] != "again" else word_list("next-one")[0], told[j + 1]], 0)
                 if hit and hit.category in NOUNS and hit.end == 2:
                     return Slot(i, min(i + 2, len(words)), hit.category, hit.word)
     return None
