@@ -364,8 +364,10 @@ ROWS = [
     # diff.moon-allies: no allies against a Moon
     ("offense may invite player", MAY, MOONS, {"moon_challenge": True}, "no", mce("13.3"), None),
     ("offense may invite player", MAY, NONE, {}, "yes", sc("Stage 4"), None),
-    # diff.attack-wins-marker: offensive allies get a colony when the offense wins (both)
-    ("offensive-ally may acquire colony", MAY, NONE, {"offense_wins": True}, "yes", sc("Situation A"), None),
+    # diff.attack-wins-marker: offensive allies get a colony when the offense wins (both); in Mayfair
+    # only on the regular side of the cone (SC Reverse Cone: "If the offensive main player wins,
+    # offensive allies return their tokens to their bases"), so the row states the cone's side
+    ("offensive-ally may acquire colony", MAY, NONE, {"offense_wins": True, "reverse_cone": False}, "yes", sc("Situation A"), None),
 
     # --- the other edition's side of conflicts asked above in one edition only ---
     # diff.card-types: Negotiate is the FFG name of the Compromise card

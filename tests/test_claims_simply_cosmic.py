@@ -284,14 +284,7 @@ XFAIL = [
     pytest.param("mayfair.stage-8 is same-as ffg.reveal", M, (), {}, "no", [(SC, "Description of a Challenge")],
                  marks=pytest.mark.xfail(strict=True, reason="decide: a claim derived from a `partially` "
                                          "relation outranks the stated claim of the same block")),
-    # Reverse Cone: under the reverse cone a winning offensive ally returns its tokens and takes
-    # the defensive reward, no base. The conflict block diff.attack-wins-marker (conflicts.rules)
-    # claims "offensive-ally may acquire colony when offense_wins" with no reverse-cone condition,
-    # and a conflict block outranks the rulebook, so its "may" wins.
-    pytest.param("offensive-ally may acquire base", M, (), {"reverse_cone": True, "offense_wins": True}, "no",
-                 [(SC, "Reverse Cone")],
-                 marks=pytest.mark.xfail(strict=True, reason="conflicts.rules diff.attack-wins-marker: its Mayfair "
-                                         "claim needs `when not reverse_cone`")),
+    # (Reverse Cone, a winning offensive ally gets no base: now decided, in test_claims_mayfair_walk.py)
     # Description of the Pre-Challenge Phase: in the pre-challenge phase the offense redraws. The
     # claim says `when phase is-not mayfair.pre-challenge`; decide turns the context's phase into
     # its node id (phase:mayfair.pre-challenge) but compares it with the claim's raw value, so

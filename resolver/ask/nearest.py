@@ -616,8 +616,10 @@ def _sides(asked: list[str]) -> list[tuple]:
     "counterclockwise" or "counter-clockwise" against "clockwise"; "right" against "left"."""
     opposite, moment = pairs("opposite-word"), pairs("moment")
     spelt = [*((w, {w}) for w in asked), *((a + b, {a + b, a}) for a, b in zip(asked, asked[1:], strict=False))]
-    sides = [(w[len(p):], this) for p in W.reversing for w, this in spelt if len(w) > len(p) + 3 and w.startswith(p)]
-    return sides + [(opposite[w], {w}) for w in asked if w in opposite] + [
+    # a word the question also says plainly is no side ("the *inverted* warp with *non-inverted* hexes")
+    sides = [(w[len(p):], this) for p in W.reversing for w, this in spelt
+             if len(w) > len(p) + 3 and w.startswith(p) and w[len(p):] not in asked]
+    return sides + [(opposite[w], {w}) for w in asked if w in opposite and opposite[w] not in asked] + [
         ((moment[w], s), {(w, s)}) for w, s in _moments_in(asked)]
 
 
