@@ -55,7 +55,8 @@ def test_two_acts_ordered_by_before_ask_which_comes_first(oracle, question, edit
     # More Cosmic 7.1: for the Assassin a colourless cone card is of the colour of the player its
     # instructions name. A player's colour before a noun ("a *tan* ship") says whose: the rules hold for
     # any player's ships
-    ("Assassin here. The colourless cone points at Tan. Do I get to kill a tan ship?", "mayfair", "yes", "7.1"),
+    ("Assassin here. A colourless cone card came up and its instructions name Tan. Do I get to kill a tan ship?",
+     "mayfair", "yes", "7.1"),
 ])
 def test_words_that_only_say_which_one_leave_the_object_read(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)

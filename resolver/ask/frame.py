@@ -981,10 +981,11 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
 
 def _agent(told: list[tuple[list[str], list[Slot]]]) -> str | None:
     """Whom a subject pronoun of the question stands for: the subject of the last sentence told, when it
-    opens that sentence and is a role, power or hex ("*Defense* redrew and still has none. Do *they* …")."""
+    opens that sentence and is a role ("*Defense* redrew and still has none. Do *they* …"; a power or hex named
+    there is left to :func:`_topic`: "the Gas Giant has 2 ships left. Does it keep its power?" is read from its count)."""
     words, slots = told[-1] if told else ([], [])
     first = next((s for s in slots if s.category != "person"), None)
-    return first.word if first and (first.category == "role" or first.word.startswith(PLAYABLE)) and all(
+    return first.word if first and first.category == "role" and all(
         w in W.article or w in W.possessive for w in words[:first.start]) else None
 
 
