@@ -310,7 +310,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         _frames(vocab, part, slots, speaker, context, asked_first=_counted(words, slots), start=start,
                 topic=topic, earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
-                who=_who(told, slots, start))
+                who=_who(told, slots, start), agent=_agent(told))
         # a speaker who names a role is that role: no other is guessed
         part.person = part.person and not speaker
         if parts and not any(s.category in VERBS for s in part.found):  # "And someone not in the encounter?"
@@ -530,7 +530,7 @@ def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
 
 def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | None, context: dict,
             asked_first: Slot | None = None, start: int = 0, topic: str | None = None,
-            earlier: list[list[str]] = (), who: str | None = None) -> None:
+            earlier: list[list[str]] = (), who: str | None = None, agent: str | None = None) -> None:
     """The part's candidate frames, most likely first: actor before the asking clause's verb, object
     (or thing counted) after it; what the clauses around it state goes into ``context``."""
     words, modals = part.words, part.modals
@@ -586,6 +586,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "my token *from the warp*": a noun after a preposition qualifies the one before it
     before = [s for s in before if not _qualifies(words, before, s)] or before
     actors, person = _actors(before, speaker, topic if {"it", "its", "they", "their", "this", "that"} & set(words[start:verb.start]) else None)
+    if agent and set(words[start:verb.start]) & {"it", "they", "he", "she"} and not any(s.category in NOUNS for s in before):
+        actors, person = [agent], False   # "defense has 0 tokens on that planet. does *it* still defend?"
     last = next((s for s in reversed(before) if s.category in NOUNS), None)
     # "is *Moon Base Omega* the one moon that counts …": the name the copula makes that thing acts
     named = last and not person and next((s for s in before if s.category == "name" and s.end <= last.start and s.word.split(
@@ -975,6 +977,16 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
             return s.word
     return next((found[-1].word for words_told, story_slots in reversed(told)
                  if (found := [s for s in story_slots if named(s, words_told)])), None)
+
+
+def _agent(told: list[tuple[list[str], list[Slot]]]) -> str | None:
+    """Whom a subject pronoun of the question stands for: the subject of the last sentence told, when it
+    opens that sentence and is a role ("*Defense* redrew and still has none. Do *they* …"; a power or hex named
+    there is left to :func:`_topic`: "the Gas Giant has 2 ships left. Does it keep its power?" is read from its count)."""
+    words, slots = told[-1] if told else ([], [])
+    first = next((s for s in slots if s.category != "person"), None)
+    return first.word if first and first.category == "role" and all(
+        w in W.article or w in W.possessive for w in words[:first.start]) else None
 
 
 def _who(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int) -> str | None:
