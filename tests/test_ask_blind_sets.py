@@ -23,10 +23,10 @@ SETS = Path(__file__).with_name("ask_blind")
 #: the lowest figures measured since and must only come down.
 FIGURES = {"set-1.yaml": (262, 0), "set-2.yaml": (384, 0), "set-3.yaml": (248, 0),
            "set-4.yaml": (297, 0), "set-5.yaml": (325, 0), "set-6.yaml": (310, 0),
-           "set-7.yaml": (265, 1), "set-8.yaml": (266, 0), "set-9.yaml": (296, 2),
+           "set-7.yaml": (265, 1), "set-8.yaml": (266, 0), "set-9.yaml": (296, 1),
            # plain short questions as a new user types them, written blind on 2 Dec 2026 and
            # first run on c938752 (220/464, 9 wrong yes/no); 225 and 7 wrong at a7aa3b8
-           "set-p1.yaml": (220, 3),
+           "set-p1.yaml": (220, 2),
            # set 10, blind: 272/590 (5 wrong) on c938752, 278/590 (6 wrong) on a7aa3b8
            "set-10.yaml": (273, 0)}
 #: yes/no questions of a set the contract check leaves out, with the reason

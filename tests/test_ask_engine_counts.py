@@ -73,3 +73,12 @@ def test_who_acts_in_the_situation_told(oracle):
     # chooses any of them"; the noun inside the "when" clause is no object of "picks"
     a = oracle.ask("who chooses when several players fit the instructions of an instructional card?", "mayfair")
     assert (a.verdict, a.value) == ("value", "offense"), a.answer
+
+
+def test_how_long_is_a_stretch_of_play_not_a_count(oracle):
+    # Simply Cosmic Stage 4: "An alliance lasts only for the current challenge": the stretch of play
+    # after "for"; a claim's count (a Comet applies once) is no answer to "how long"
+    a = oracle.ask("how long do alliances last in Cosmic?", "mayfair")
+    assert (a.verdict, a.value) == ("value", "the current challenge"), a.answer
+    b = oracle.ask("how long does a comet's effect last?", "mayfair")
+    assert not isinstance(b.value, int), b.answer

@@ -19,6 +19,30 @@ ROWS = [
     # attacked; "the Assassin's kill" is a noun, the asked verb is "depend on"
     ("mayfair", "does the Assassin's kill depend on who is attacked?", {"no", "unknown"}, None),
     ("mayfair", "does the Dictator's choice depend on the colour drawn?", {"no", "unknown"}, None),
+    # FFG Overview 4. Alliance: the attacker "cannot invite the defender"; the defender "can invite any
+    # player except the attacker": a permission asked for anyone at all meets that ban
+    ("ffg", "can I invite anyone I want?", {"no", "unknown"}, None),
+    ("ffg", "can the defense invite anybody it likes?", {"no", "unknown"}, None),
+    # SC Stage 6 (Mayfair): a main player is never invited by its opponent
+    ("mayfair", "can the offense invite anyone?", {"no", "unknown"}, None),
+    # ... and a kind the question sets aside itself is no exception to it: the defender "can invite any
+    # player except the attacker" (FFG Overview 4. Alliance)
+    ("ffg", "can the defender invite anyone except the attacker?", {"yes", "unknown"}, None),
+    ("ffg", "can the attacker invite anybody but the defender?", {"yes", "unknown"}, None),
+    # MCE 11.0: Lucre may be spent only by a main player, and 10 Lucre discards a card from hand: "I"
+    # with no role told may be that main player, so the ban on other players is no answer
+    ("mayfair", "can I pay Lucre to discard a card?", {"yes", "unknown"}, None),
+    ("mayfair", "can I spend Lucre?", {"depends", "unknown"}, None),
+    ("mayfair", "I'm an ally, can I spend lucre?", {"no", "unknown"}, None),
+    # ... but a power allowed to do what players in general may not is no role "I" may hold: SC Stage 9
+    # discards the played Challenge cards
+    ("mayfair", "Can I keep my attack card after the challenge?", {"no"}, None),
+    # MCE 14.12: bases won on Moons do not count towards the Pentaform's change of life stage, the only
+    # exception being the Moon "Moon Base Omega"; "is X the one moon that …" asks X, and the name
+    # states the condition ("the Moon is Moon Base Omega") though the opening auxiliary is negated
+    ("mayfair", "Isn't Moon Base Omega the one moon that does count for the Pentaform?", {"yes", "unknown"}, None),
+    ("mayfair", "is Moon Base Omega the one moon that counts toward the Pentaform's life stages?", {"yes", "unknown"}, None),
+    ("mayfair", "do moon bases count for the Pentaform's life stages?", {"depends", "no", "unknown"}, None),
 ]
 
 

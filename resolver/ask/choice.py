@@ -403,6 +403,25 @@ def _at_once(a: _Asked) -> set[str]:
     return {word_list("immediacy")[0]} if hit else set()
 
 
+def _lasting(a: _Asked) -> set[str]:
+    """"How long does X last?": the stretch of play (a `scope` thing) the rule's words put after
+    "for", to the end of the clause ("lasts only for the current challenge")."""
+    if a.asks[:2] != ["how", "long"]:
+        return set()
+    spans = [said[i + 1:] for clause in re.split(r"[,.;:()]", a.text) for said in [tokens(clause)]
+             for i, w in enumerate(said) if w == "for" and len(said) - i <= 6]
+    return {" ".join(span) for span in spans if [w for w in span if w not in W.restrictive][-1:] and
+            [w for w in span if w not in W.restrictive][-1] in _scope_heads(a.q.rules)}
+
+
+@per_graph
+def _scope_heads(rules) -> frozenset[str]:
+    """The last words of the vocabulary's names of stretches of play (`isa scope`)."""
+    vocab = vocabulary_for(rules)
+    return frozenset(k[-1] for k, (category, word) in vocab.phrases.items() if category == "thing"
+                     and "scope" in vocab.ancestors(word))
+
+
 def _first_in_order(a: _Asked) -> set[str]:
     """"who … first?": the roles the cited rule's ``X is before Y`` claims put first (among those
     named, when two are)."""
@@ -434,7 +453,7 @@ def _named_member(a: _Asked) -> set[str]:
 
 #: the readers of the one span a rule's words give for the asking words, in order
 _SPAN_READERS = (_price, _place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _at_once, _first_in_order,
-                 _named_member)
+                 _named_member, _lasting)
 
 
 def _asked_act(q, part: Part | None, order: frozenset = W.order_word):

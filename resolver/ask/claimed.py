@@ -71,6 +71,8 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
         [] if want_value else _situated(rules, part.frames, edition, context))
     absent = frozenset() if named is None else unnamed(rules, named, context)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread, absent=absent)
+    if d is not None and d.verdict == "no" and not want_value and unplaced(part, context) and narrower_allowed(rules, frame, edition):
+        frame, d = None, None             # "can I spend Lucre?": banned for a player, allowed a main player "I" may be
     if d is None and part.person and (not want_value or counted_slot(part)):
         # "how many ships can I send?": the number every role sending ships is given, one alike
         frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value, unread,
@@ -146,6 +148,21 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
                 {(d.verdict, value_of(d) if want_value else None) for _f, d in found}) == 1:
             return found[0]
     return None, None
+
+
+def unplaced(part: Part, context: dict) -> bool:
+    """Is the part asked by "I" with no role, situation or negation told ("can I spend Lucre?")?"""
+    return part.person and not (context or W.negation & set(part.words) or any(s.category == "role" for s in part.found))
+
+
+def narrower_allowed(rules, frame: Frame, edition: str) -> bool:
+    """Is the frame's act, banned for its actor, allowed outright to a narrower role (a main player
+    may spend Lucre, 11.0)?"""
+    book, canon = rules.claims, rules.claims.canonical(frame)
+    return canon is not None and canon.modal == "may" and any(
+        edition in c.editions and c.modal == "may" and not c.conditions and c.actor != canon.actor and not c.actor.startswith(SPECIFIC)
+        and canon.actor in book.above(c.actor) and book.related(c.obj, canon.obj)
+        for c, _r in book.by_action.get(canon.action, ()))
 
 
 def _apart(vocab, role: str, other: str) -> bool:

@@ -296,12 +296,12 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     parts: list[Part] = []
     context: dict = {}
     for words, slots in told:
-        _conditions(words, slots, context)
+        _conditions(words, slots, context, vocab)
         cuts = [0, *(i for i, w in enumerate(words) if w in W.clause_contrast), len(words)]
         for a, b in zip(cuts, cuts[1:], strict=False):   # "won my first challenge | but I have no cards"
             _state(vocab, words[a:b], context)
     for sentence, words, slots in questions:
-        _conditions(words, slots, context)
+        _conditions(words, slots, context, vocab)
         kind, limit, start = _kind_of_sentence(sentence, words)
         slots = _demonstrated(vocab, told, words, _verb_first(vocab, words, slots, start))
         # a limit word inside a verb's own phrase ("agree *limits* on the Judge") asks that verb, no limit
@@ -590,6 +590,11 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "my token *from the warp*": a noun after a preposition qualifies the one before it
     before = [s for s in before if not _qualifies(words, before, s)] or before
     actors, person = _actors(before, speaker, topic if {"it", "its", "they", "their", "this", "that"} & set(words[start:verb.start]) else None)
+    last = next((s for s in reversed(before) if s.category in NOUNS), None)
+    # "is *Moon Base Omega* the one moon that counts …": the name the copula makes that thing acts
+    named = last and not person and next((s for s in before if s.category == "name" and s.end <= last.start and s.word.split(
+        ":")[0] == last.word and set(words[s.end:last.start]) <= W.copula_link), None)
+    actors = [named.word] if named else actors
     if who and set(words[start:verb.start]) & {"he", "she"}:
         actors, person = [who], False     # "the offense had the Clone …; can *he* keep it?"
     mine = next((s.word for s in reversed(before) if s.category in NOUNS and words[s.start - 1] == "my"), None)
@@ -1047,8 +1052,12 @@ def _named_speaker(sentences: list[tuple[list[str], list[Slot]]]) -> str | None:
     return None
 
 
-def _conditions(words: list[str], slots: list[Slot], context: dict) -> None:
+def _conditions(words: list[str], slots: list[Slot], context: dict, vocab: Vocabulary | None = None) -> None:
     """Condition words the player states go in ``context``: ``{flag: True}``, or False after
-    a negation ("the Silencer is not in play")."""
-    for s in (s for s in slots if s.category == "condition"):
-        context[s.word] = not any(w in W.negation or w == "no" for w in words[max(0, s.start - 2):s.start])
+    a negation ("the Silencer is not in play"; not the opening auxiliary's: "*isn't* Moon Base Omega
+    …"). A name whose words are a condition's ("Moon Base Omega": the Moon is that one) states it too."""
+    named = [hit for s in slots if s.category == "name" and vocab and (hit := vocab.match(words, s.start, False))
+             and hit.category == "condition" and hit.end == s.end]
+    opening = 1 if words and words[0] in pairs("contraction") else 0
+    for s in [*(s for s in slots if s.category == "condition"), *named]:
+        context[s.word] = not any(w in W.negation or w == "no" for w in words[max(opening, s.start - 2):s.start])

@@ -405,6 +405,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if found is None:
         return None
     frame, verdict, d, stated = found
+    if verdict == "no" and claimed.unplaced(part, reading.context) and claimed.narrower_allowed(q.rules, frame, q.edition):
+        return None                       # "can I spend Lucre?": "I" may be the main player it is allowed
     if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj) or answers_another(
             q, d.claims):
         return None                       # a number the claim does not count is not answered
@@ -436,6 +438,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     # claim of its frame says in its own words (*counter*clockwise, to the *right*): that says no
     no = contradicted(q, [c, *(s.claim for s in near if s.verdict == "yes" and _same_frame(book, c, s.claim))],
                       d) if clear and verdict == best.verdict == "yes" and any(x is c for x in d.claims) else None
+    no = excepted(q, d) if no is None and clear and verdict == "yes" else no
     if no is None and (side or not clear):
         return None
     verdict, d = ("no", no) if no is not None else (verdict, d)
@@ -491,7 +494,7 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     question, as :func:`answer_nearest` ranked them)"""
     cov, need = params.thresholds(verdict)
     (book, c, part), (actor, obj) = (q.rules.claims, best.claim, q.reading.parts[0]), _asked_slots(q.rules.claims, q.reading.parts[0])
-    if best.coverage < cov or lead < need or _namesake(q, c) or _other_named(book, c, obj, feats, set(q.terms())) or actor and obj and c.obj and book.related(
+    if best.coverage < cov or lead < need or _namesake(q, c) or {c.actor, c.obj} & set_aside(q) or _other_named(book, c, obj, feats, set(q.terms())) or actor and obj and c.obj and book.related(
             actor, c.obj) and book.related(obj, c.actor) and not book.related(actor, c.actor) and any(
             f.action == c.action for f in part.frames):   # a swap: "does the *offense* go before everyone?"
         return False                                      # against "non-main players go before the offense"
@@ -603,6 +606,35 @@ def contradicted(q, claims, d) -> Decision | None:
     """``d`` made "no" by the first of ``claims`` whose own words oppose the question, or None."""
     truth = next((c for c in claims if _other_side(q, c) == "own"), None)
     return truth and Decision("no", [truth], list(d.overrides), [], list(truth.sections), d.value, d.frame)
+
+
+def excepted(q, d) -> Decision | None:
+    """A permission asked for any one of its kind ("can I invite *anyone* I want?", "*any* planet"):
+    ``d`` made "no" by an unconditional ban on a kind of the asked thing for a role of the asked
+    actor (the offense may not invite the defense), or None."""
+    f, book, part = d.frame, q.rules.claims, q.reading.parts[0] if q.reading.parts else None
+    if d.verdict != "yes" or f is None or f.obj is None or part is None or not any(
+            W.any_one.intersection(part.words[max(part.start, s.start - 2):s.end]) and book.related(_slot_key(book, s), f.obj)
+            for s in part.found if s.category in ("role", "thing", "name") and s.start >= part.start):
+        return None
+    options, said = set(claimed.options_named(q)), {k for s in part.found if (k := _slot_key(book, s))}
+    # a kind the question itself names ("anyone *except the attacker*") is set aside already
+    ban = next((c for c, _r in book.by_action.get(f.action, ()) if q.edition in c.editions and c.modal == "may-not"
+                and not c.conditions and c.options <= options and c.obj and c.obj != f.obj and f.obj in book.above(c.obj)
+                and book.related(c.actor, f.actor) and not any(c.obj in book.above(k) for k in said)), None)
+    return ban and Decision("no", [ban], [], [], list(ban.sections), None, f)
+
+
+def set_aside(q) -> set[str]:
+    """Keys of the things the question sets aside ("anyone *except the attacker*", "anybody *but* the
+    defender"): no claim about them answers it."""
+    part, book = q.reading.parts[0] if q.reading.parts else None, q.rules.claims
+    if part is None:
+        return set()
+    ws, phrases = part.words, W.set_aside
+    at = {i + len(p.split()) for i in range(len(ws)) for p in phrases if ws[i:i + len(p.split())] == p.split()
+          and (p != "but" or ws[i - 1:i] and ws[i - 1] in W.any_one)}
+    return {k for s in part.found for i in at if i <= s.start <= i + 2 and (k := _slot_key(book, s))}
 
 
 def _moments_in(ws: list[str]) -> set[tuple[str, str]]:

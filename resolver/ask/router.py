@@ -191,6 +191,9 @@ def _classic(q: Question) -> Answer:
             return found
     if named_order and it.intent not in ("relation", "copy") and len(main) < 2:
         return _timing_order(q, named_order.node) or unknown(q, "Undecided.")
+    if a and (named := next((m for m in q.mentions if m.end <= a.start and m.kind == a.node.split(":")[-1] and set(
+            q.words[m.end:a.start]) <= W.copula_link), None)):
+        a = named                         # "is *Moon Base Omega* the one moon that counts …": that Moon
     if it.intent == "relation" and it.verb == "count" and a:
         return _count(q, a, b)
     if it.intent == "relation" and a and b and a.node == b.node and it.a != it.b and q.mentions[0].node != a.node:

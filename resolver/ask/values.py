@@ -830,8 +830,10 @@ def answer_value(q, reading: Reading) -> Answer | None:
     """The count or limit of the claim deciding the first part (a frame of the question, else
     the quantified claim nearest the question's words), or None."""
     part = reading.parts[0]
-    if W.pool_preposition & set(part.words) or "which" in part.words[:1] and not W.how_much & set(part.words):
-        return None                       # the pool chosen from, not the pick (as in param_value); "which X" is no count
+    if W.pool_preposition & set(part.words) or "which" in part.words[:1] and not W.how_much & set(part.words) \
+            or W.duration_word & set(part.words[part.words.index("how") + 1:][:1] if "how" in part.words else ()):
+        return None                       # the pool chosen from, not the pick (as in param_value); "which X"
+                                          # is no count, nor "how long" (a claim's count is no time)
     frame, d = first_decided(q.rules, _of_kind(q, part), q.edition, reading.context, want_value=True, options=options_named(q))
     if d is None:
         frame, d = _nearest_quantity(q, part)
