@@ -133,10 +133,8 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
 
 
 def _elliptical_polar(words: tuple[str, ...]) -> bool:
-    """A yes/no question with its auxiliary dropped: it ends in a tag ("…, right?", "… or
-    not?"), or has no question word and no "or" and ends in a permission word ("… allowed?"),
-    a participle ("power restored?", "… blocked?"), an -able adjective ("zappable?"), or
-    opens with "same" or one more of a thing ("same number?", "second encounter?")."""
+    """A yes/no question with its auxiliary dropped: a tag ("…, right?"), or, with no question word
+    nor "or", a permission word, participle or -able adjective last, or "same"/"second …" first."""
     if not words or words[-1] in W.tag or words[-2:] == ("or", "not"):
         return bool(words)
     if not no_question_word(words):
@@ -210,9 +208,8 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
 
 
 def _after_topic(sentence: str, words: list[str]) -> tuple[str, bool, int] | None:
-    """"What about X — still allowed?": the clause after a topic decides the kind; with no question
-    word it asks yes/no after a dash or colon, or with a permission word after a comma (not a list:
-    "X, Y and Z"). None with no such clause: "What about the Kicker?" asks to be told about it."""
+    """"What about X — still allowed?": the clause after a topic decides the kind (yes/no after a
+    dash or colon, or a permission word after a comma); None with no such clause."""
     if " ".join(words[:2]) not in W.topic_opener or not (cut := _CLAUSE.search(sentence)):
         return None
     start = len(tokens(sentence[:cut.start()]))
@@ -480,9 +477,8 @@ LIGHT_VERB = "light-verb"
 
 
 def _passive_auxiliaries(vocab: Vocabulary, slots: list[Slot]) -> list[Slot]:
-    """"ships *got lost*", "does the Kicker *get discarded*": a light verb (``isa light-verb``)
-    right before another verb is its auxiliary; the verb after it is the action asked about,
-    the light verb tried after it ("get dealt" two Flares is to receive them)."""
+    """"ships *got lost*": a light verb right before another verb is its auxiliary (the verb after it
+    is asked, the light verb tried after it)."""
     out: list[Slot] = []
     for s in slots:
         last = out[-1] if out else None
@@ -861,9 +857,8 @@ def _causative(words: list[str], verbs: frozenset[str]) -> bool:
 
 
 def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
-    """"*get to* see", "*make* me discard", "*keep* peeking": the verb is followed by "to", by
-    the person it makes or lets do something (:func:`_caused`) or, going on doing, by an -ing
-    verb, and another verb (or its phrase ends in "to" right before one)."""
+    """"*get to* see", "*make* me discard", "*keep* peeking": the verb takes another verb (after
+    "to", the person it makes act, or as an -ing verb)."""
     after = verb.end + 1 if words[verb.end:verb.end + 1] == ["to"] or _caused(words, verb.end) else verb.end
     going = words[verb.start] in W.continuing_verb and words[verb.end:verb.end + 1] and words[verb.end].endswith("ing")
     if words[verb.end:verb.end + 1] in (["which"], ["what"]):      # "choose which colour to attack"
