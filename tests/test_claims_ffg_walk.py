@@ -111,9 +111,6 @@ def test_ffg_claim_rows(oracle, frame, edition, options, context, verdict, secti
     # 7. Resolution: "All ships in the Hyperspace Gate (attacker and offensive allies) go to the
     # Warp" (the offensive allies do not take them home; not the Setup's "takes their 20 ships")
     ("Defense won. Do my offensive allies take their ships back home?", "no", "7. Resolution"),
-    # 4. Alliance: a defensive ally's ships go "next to the target planet" (not the Gate); Setup's
-    # four ships per planet are a stack put on each home planet, no rule about the Gate
-    ("Do defensive allies put their ships in the Hyperspace Gate?", "no", "4. Alliance"),
     # Alien Sheets: "Each alien sheet includes the name of the alien and its unique power"
     ("Does the alien sheet show the alien's name?", "yes", "Alien Sheets"),
     # Bystanders: "not affected by the outcome of an encounter"
