@@ -55,7 +55,8 @@ def test_two_acts_ordered_by_before_ask_which_comes_first(oracle, question, edit
     # More Cosmic 7.1: for the Assassin a colourless cone card is of the colour of the player its
     # instructions name. A player's colour before a noun ("a *tan* ship") says whose: the rules hold for
     # any player's ships
-    ("Assassin here. The colourless cone points at Tan. Do I get to kill a tan ship?", "mayfair", "yes", "7.1"),
+    ("Assassin here. A colourless cone card came up and its instructions name Tan. Do I get to kill a tan ship?",
+     "mayfair", "yes", "7.1"),
 ])
 def test_words_that_only_say_which_one_leave_the_object_read(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)
@@ -74,3 +75,19 @@ def test_going_again_asks_for_one_more_of_what_was_told(oracle, question, verdic
     ans = oracle.ask(question, "mayfair")
     assert ans.verdict == verdict
     assert "Stage 10" in _sections(ans)
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # Simply Cosmic Defensive Main Player: the defense goes on playing, discarding and drawing a new hand
+    # "until you have one or more Challenge Cards". A subject pronoun ("do *they* …") stands for the
+    # subject of the sentence told before (the defense), not the last thing it named (a challenge card)
+    ("The defense drew a new hand and still has no challenge card. Do they draw again?", "yes", "Defensive Main Player"),
+    # Simply Cosmic Situation B: consolation is one card from the opponent's hand "for each of your tokens
+    # lost in the challenge": a defense that had no tokens there gets none
+    ("The offense played an attack; the defense played compromise but had no tokens on the planet. "
+     "Does it get consolation?", "no", "Situation B"),
+])
+def test_a_subject_pronoun_stands_for_the_subject_told(oracle, question, verdict, section):
+    ans = oracle.ask(question, "mayfair")
+    assert ans.verdict == verdict
+    assert section in _sections(ans)

@@ -49,6 +49,27 @@ ROWS = [
     ("player may draw option:inverted-hexes", M, ("inverted-hexes",), {}, "yes", [(MCE, "9.0")]),
     # MCE 10.0: the inverted Warp "can be used with either the normal or the inverted system hexes"
     ("player may use option:inverted-warp", M, (), {}, "yes", [(MCE, "10.0")]),
+    # SC Stage 7: "There are two types of Challenge cards: Attack and Compromise cards"; "each of
+    # the main players chooses a single Challenge Card"
+    ("card:Reinforcement is kind-of card:Challenge-card", M, (), {}, "no", [(SC, "Stage 7")]),
+    ("ally may play card:Challenge-card", M, (), {}, "no", [(SC, "Stage 7")]),
+    # SC Reinforcement Cards: played only "if both players play Attack cards"
+    ("ally may add card:Reinforcement", M, (), {"attack_vs_compromise": True}, "no", [(SC, "Reinforcement Cards")]),
+    ("ally may add card:Reinforcement", M, (), {"both_attack": True}, "yes", [(SC, "Reinforcement Cards")]),
+    # SC Regular Destiny Card: "Tan would always be the defensive player, simply defending with zero tokens"
+    ("system-owner must defend empty-planet", M, (), {}, "yes", [(SC, "Regular Destiny Card")]),
+    # SC Setup: "If a wild card, comet or instructional destiny comes up, cut the destiny pile again"
+    ("player may use card:Destiny-card", M, (), {"cut_shows_no_colour": True}, "no", [(SC, "Setup")]),
+    # SC Situation C: "All tokens on the cone return to their owner's bases before the deal is made"
+    ("ally-token happens stay cone", M, (), {"both_compromise": True}, "no", [(SC, "Situation C")]),
+    # SC Description of Icons: the icons "appear on Flare, Edict, and Alien Power Cards"
+    ("card:Edict is have term:icon", M, (), {}, "yes", [(SC, "Description of Icons")]),
+    # MCE Optional Rules: everything from that heading on (Moons, Lucre, the inverted hexes) is optional
+    ("term:moon is optional", M, (), {}, "yes", [(MCE, "Optional Rules")]),
+    # MCE 7.0: by default the Destiny deck holds only the base Destiny cards
+    ("card:Comet is part-of destiny-pile", M, (), {}, "no", [(MCE, "7.0")]),
+    # MCE 13.4: a "Play Now" Moon "must be revealed at once, and its effects apply immediately"
+    ("player must apply term:play-now", M, ("moons",), {}, "yes", [(MCE, "13.4")]),
 ]
 
 DEPENDS = [

@@ -133,10 +133,8 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
 
 
 def _elliptical_polar(words: tuple[str, ...]) -> bool:
-    """A yes/no question with its auxiliary dropped: it ends in a tag ("…, right?", "… or
-    not?"), or has no question word and no "or" and ends in a permission word ("… allowed?"),
-    a participle ("power restored?", "… blocked?"), an -able adjective ("zappable?"), or
-    opens with "same" or one more of a thing ("same number?", "second encounter?")."""
+    """A yes/no question with its auxiliary dropped: a tag ("…, right?"), or, with no question word
+    nor "or", a permission word, participle or -able adjective last, or "same"/"second …" first."""
     if not words or words[-1] in W.tag or words[-2:] == ("or", "not"):
         return bool(words)
     if not no_question_word(words):
@@ -210,9 +208,8 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
 
 
 def _after_topic(sentence: str, words: list[str]) -> tuple[str, bool, int] | None:
-    """"What about X — still allowed?": the clause after a topic decides the kind; with no question
-    word it asks yes/no after a dash or colon, or with a permission word after a comma (not a list:
-    "X, Y and Z"). None with no such clause: "What about the Kicker?" asks to be told about it."""
+    """"What about X — still allowed?": the clause after a topic decides the kind (yes/no after a
+    dash or colon, or a permission word after a comma); None with no such clause."""
     if " ".join(words[:2]) not in W.topic_opener or not (cut := _CLAUSE.search(sentence)):
         return None
     start = len(tokens(sentence[:cut.start()]))
@@ -313,7 +310,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         _frames(vocab, part, slots, speaker, context, asked_first=_counted(words, slots), start=start,
                 topic=topic, earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
-                who=_who(told, slots, start))
+                who=_who(told, slots, start), agent=_agent(told))
         # a speaker who names a role is that role: no other is guessed
         part.person = part.person and not speaker
         if parts and not any(s.category in VERBS for s in part.found):  # "And someone not in the encounter?"
@@ -479,9 +476,8 @@ LIGHT_VERB = "light-verb"
 
 
 def _passive_auxiliaries(vocab: Vocabulary, slots: list[Slot]) -> list[Slot]:
-    """"ships *got lost*", "does the Kicker *get discarded*": a light verb (``isa light-verb``)
-    right before another verb is its auxiliary; the verb after it is the action asked about,
-    the light verb tried after it ("get dealt" two Flares is to receive them)."""
+    """"ships *got lost*": a light verb right before another verb is its auxiliary (the verb after it
+    is asked, the light verb tried after it)."""
     out: list[Slot] = []
     for s in slots:
         last = out[-1] if out else None
@@ -534,7 +530,7 @@ def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
 
 def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | None, context: dict,
             asked_first: Slot | None = None, start: int = 0, topic: str | None = None,
-            earlier: list[list[str]] = (), who: str | None = None) -> None:
+            earlier: list[list[str]] = (), who: str | None = None, agent: str | None = None) -> None:
     """The part's candidate frames, most likely first: actor before the asking clause's verb, object
     (or thing counted) after it; what the clauses around it state goes into ``context``."""
     words, modals = part.words, part.modals
@@ -590,6 +586,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "my token *from the warp*": a noun after a preposition qualifies the one before it
     before = [s for s in before if not _qualifies(words, before, s)] or before
     actors, person = _actors(before, speaker, topic if {"it", "its", "they", "their", "this", "that"} & set(words[start:verb.start]) else None)
+    if agent and set(words[start:verb.start]) & {"it", "they", "he", "she"} and not any(s.category in NOUNS for s in before):
+        actors, person = [agent], False   # "defense has 0 tokens on that planet. does *it* still defend?"
     last = next((s for s in reversed(before) if s.category in NOUNS), None)
     # "is *Moon Base Omega* the one moon that counts …": the name the copula makes that thing acts
     named = last and not person and next((s for s in before if s.category == "name" and s.end <= last.start and s.word.split(
@@ -858,9 +856,8 @@ def _causative(words: list[str], verbs: frozenset[str]) -> bool:
 
 
 def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
-    """"*get to* see", "*make* me discard", "*keep* peeking": the verb is followed by "to", by
-    the person it makes or lets do something (:func:`_caused`) or, going on doing, by an -ing
-    verb, and another verb (or its phrase ends in "to" right before one)."""
+    """"*get to* see", "*make* me discard", "*keep* peeking": the verb takes another verb (after
+    "to", the person it makes act, or as an -ing verb)."""
     after = verb.end + 1 if words[verb.end:verb.end + 1] == ["to"] or _caused(words, verb.end) else verb.end
     going = words[verb.start] in W.continuing_verb and words[verb.end:verb.end + 1] and words[verb.end].endswith("ing")
     if words[verb.end:verb.end + 1] in (["which"], ["what"]):      # "choose which colour to attack"
@@ -980,6 +977,16 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
             return s.word
     return next((found[-1].word for words_told, story_slots in reversed(told)
                  if (found := [s for s in story_slots if named(s, words_told)])), None)
+
+
+def _agent(told: list[tuple[list[str], list[Slot]]]) -> str | None:
+    """Whom a subject pronoun of the question stands for: the subject of the last sentence told, when it
+    opens that sentence and is a role ("*Defense* redrew and still has none. Do *they* …"; a power or hex named
+    there is left to :func:`_topic`: "the Gas Giant has 2 ships left. Does it keep its power?" is read from its count)."""
+    words, slots = told[-1] if told else ([], [])
+    first = next((s for s in slots if s.category != "person"), None)
+    return first.word if first and first.category == "role" and all(
+        w in W.article or w in W.possessive for w in words[:first.start]) else None
 
 
 def _who(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int) -> str | None:

@@ -55,9 +55,8 @@ def answer_polar(q, reading: Reading) -> Answer | None:
 
 
 def other_reading(q, ans: Answer, reading: Reading, frame) -> None:
-    """Where the asked edition's two documents disagree (an option that is no game rule but a switch
-    between their readings: FFG redraws) and the question names no document nor another role than
-    the one asked, a yes/no the other reading reverses is ``depends``, one condition per reading."""
+    """Where the asked edition's two documents disagree (an option switching readings: FFG redraws)
+    and the question names neither, a yes/no the other reading reverses is ``depends``."""
     named, book = options_named(q), q.rules.claims
     if ans.verdict not in ("yes", "no") or W.document_word & set(q.words) or any(k not in (None, book.nouns.key(
             frame.actor)) and book.nouns.key("player") in book.above(k) for k in map(book.nouns.key, q.entity_ids())):
@@ -75,9 +74,8 @@ def other_reading(q, ans: Answer, reading: Reading, frame) -> None:
 
 
 def other_alternative(q, ans: Answer) -> Answer:
-    """"Face down or face up?" read as yes/no on one side: two opposites (vocabulary ``opposite-word``,
-    ``moment``) offered around "or" leave no third way, so a "no" is the side after "or", said as
-    the question says it. A "yes" may be to either side: it stays."""
+    """"Face down or face up?" read as yes/no on one side: two opposites around "or" leave no third
+    way, so a "no" is the side after "or" (a "yes" stays)."""
     words = q.reading.parts[0].words if ans.verdict == "no" and q.reading.parts else []
     at = words.index("or") if words.count("or") == 1 else 0
     right = next((j for j in range(at + 1, min(at + 3, len(words))) if at and words[j] in opposites()), None)

@@ -184,11 +184,9 @@ def _classic(q: Question) -> Answer:
         return found
     named_order = next((m for m in q.mentions if m.kind == "order"), None)
     main = [m for m in q.mentions if m.kind in ("power", "card")]
-    if (named_order or it.intent == "order") and len(main) >= 2 and it.intent not in ("relation", "copy"):
-        found = order(q, main[0].node, main[1].node, it.slots.get("rel", "before"),
-                      named="rel" not in it.slots or _either_way(q))
-        if found:
-            return found
+    if (named_order or it.intent == "order") and len(main) >= 2 and it.intent not in ("relation", "copy") and (
+            found := _acts_first(q, main[0], main[1])):
+        return found
     if named_order and it.intent not in ("relation", "copy") and len(main) < 2:
         return _timing_order(q, named_order.node) or unknown(q, "Undecided.")
     if a and (named := next((m for m in q.mentions if m.end <= a.start and m.kind == a.node.split(":")[-1] and set(
@@ -274,13 +272,13 @@ def _pairs(q: Question, a: str, b: str) -> list[tuple[str, str]]:
     return [(x, y) for x in xs for y in ys if x != y or a == b]
 
 
+def _acts_first(q: Question, a, b) -> Answer | None:
+    """"Does A act before B?", or (no relation word, or "before or after") which of them goes first."""
+    return order(q, a.node, b.node, q.intent.slots.get("rel", "before"), named="rel" not in q.intent.slots or _either_way(q))
+
+
 def _order(q: Question, a, b) -> Answer:
-    if a and b:
-        found = order(q, a.node, b.node, q.intent.slots.get("rel", "before"),
-                      named="rel" not in q.intent.slots or _either_way(q))
-        if found:
-            return found
-    found = _timing_order(q) or text_answer(q)
+    found = a and b and _acts_first(q, a, b) or _timing_order(q) or text_answer(q)
     return found or unknown(q, "The rules I hold give no order for this.")
 
 

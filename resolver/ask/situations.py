@@ -29,8 +29,7 @@ def looks_like_situation(q: Question) -> bool:
 
 def card_worth(q: Question) -> Answer | None:
     """"My Attack 12 gets a x2 Kicker and the Mirror reverses it: what is my card worth?": the
-    engine's value of the card (the Kicker multiplies, then the Mirror reverses the digits,
-    14.10) from the one card value the question states (amb.mirror-scope: it must state one)."""
+    engine's value of the one card value stated (14.10)."""
     from resolver.engine.powers.cardplay import reverse_digits
     from resolver.engine.powers.support import before_rule
     factors = [int(w[1:]) for w in q.words if re.fullmatch(r"x\d+", w)] + [
