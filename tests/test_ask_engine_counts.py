@@ -82,3 +82,16 @@ def test_how_long_is_a_stretch_of_play_not_a_count(oracle):
     assert (a.verdict, a.value) == ("value", "the current challenge"), a.answer
     b = oracle.ask("how long does a comet's effect last?", "mayfair")
     assert not isinstance(b.value, int), b.answer
+
+
+@pytest.mark.parametrize("question,edition,value", [
+    # Simply Cosmic Situation B / policy amb.ffg.compensation-short: one card per own token lost,
+    # the opponent's whole hand when it holds fewer (the engine's consolation_taken)
+    ("I lost 3 tokens with my compromise and the defense holds 2 cards in hand. how many consolation cards do I take?",
+     "mayfair", 2),
+    ("I'm owed 3 cards of consolation but the defense only has 2 cards in hand. how many do I take?", "mayfair", 2),
+    ("I negotiated and lost 3 ships; the attacker holds 5 cards in hand. how many compensation cards?", "ffg", 3),
+])
+def test_consolation_is_capped_by_the_hand(oracle, question, edition, value):
+    a = oracle.ask(question, edition)
+    assert (a.verdict, a.value) == ("value", value), a.answer

@@ -524,8 +524,8 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     for ed, ans in answers.items():
         ans.citations = cite_dicts(ans.citations + _edition_sections(q, per_edition[ed][1], ed)
                                    + _stating_claims(q, doc.name, ed, options))
-        _engine_sum(q, doc.name, ed, options, ans)
-        if scale_per_unit(q, doc.name, ans) is False and ed == q.edition:
+        if not _engine_sum(q, doc.name, ed, options, ans) and scale_per_unit(q, doc.name, ans) is False \
+                and ed == q.edition:
             return None
         _in_minutes(q, doc.name, ans)
         if counted_word(q) and isinstance(ans.value, list):   # "how many powers have artefacts": 10
@@ -597,7 +597,8 @@ def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], 
     sum, put in ``ans`` (returned when none is given)."""
     from resolver.engine.options.lucre import FORMULAS
     from resolver.engine.rulemap import Params
-    formula = FORMULAS.get(name)
+    from resolver.engine.sums import PARAMS
+    formula = FORMULAS.get(name) or PARAMS.get(name)
     try:
         found = formula(Params(q.rules, edition, options), lambda unit: units_counted(q, unit)) if formula else None
     except KeyError:                      # an edition without the rule's numbers (no Lucre in FFG)

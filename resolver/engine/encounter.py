@@ -592,7 +592,7 @@ def consolation(enc: Encounter, taker: str, giver: str, lost: int) -> None:
         enc.rec.events[-1].keys = ("consolation",)
         enc.consolation[taker] = lost
         return
-    n = min(lost, len(hand))
+    n = consolation_taken(lost, len(hand))
     picked, d = enc.chooser.random_cards(enc, list(hand), n), True
     why = f"{_consol_word(enc)}, drawn at random"
     if n < lost:
@@ -600,6 +600,11 @@ def consolation(enc: Encounter, taker: str, giver: str, lost: int) -> None:
         rule = enc.R["consolation.short"]
     enc.rec.give_cards(giver, taker, picked, rule, why, d, keys=("consolation",))
     enc.consolation[taker] = n
+
+
+def consolation_taken(owed: int, held: int) -> int:
+    """The cards taken as consolation: those owed, or the giver's whole hand when it holds fewer."""
+    return min(owed, held)
 
 
 def _consol_word(enc: Encounter) -> str:

@@ -20,5 +20,22 @@ def extra_flares(P, count) -> tuple[int, str, str] | None:
             P.rule("flares_in_deck_min"))
 
 
+def consolation(P, count) -> tuple[int, str, str] | None:
+    """Consolation (compensation): one card per own ship lost (or the cards owed), at most the
+    opponent's whole hand (``encounter.consolation_taken``)."""
+    from resolver.engine.encounter import consolation_taken
+    from resolver.engine.rulemap import rule_ids
+    held, lost = count("hand"), count("ship")
+    owed = P["consolation_per_ship"] * lost if lost is not None else count("card")
+    if held is None or owed is None:
+        return None
+    taken = consolation_taken(owed, held)
+    why = f"{owed} owed, the opponent holds {held}" + (": its whole hand" if taken < owed else "")
+    return taken, why, rule_ids(P.edition)["consolation.short" if taken < owed else "consolation"]
+
+
 #: counted vocabulary thing -> the sum that gives it
 COUNTS = {"extra-flare": extra_flares}
+
+#: parameter -> the sum that starts from it, given the counts a situation states
+PARAMS = {"consolation_per_ship": consolation}
