@@ -107,3 +107,10 @@ def test_which_thing_is_no_number(oracle):
     # FFG Overview Setup: the colony marker starts on the zero space (a space is numbered)
     c = oracle.ask("which space does the colony marker start on in FFG?", "ffg")
     assert (c.verdict, c.value) == ("value", 0), c.answer
+
+
+def test_a_card_that_wins_stands_for_its_player(oracle):
+    # Simply Cosmic Situation B: "If one side plays Attack and the other Compromise, the Attack side
+    # wins": "who" asks for a person, the player who played the Attack card
+    a = oracle.ask("Compromise against Attack: who wins the challenge?", "mayfair")
+    assert (a.verdict, a.value) == ("value", "the player who played the Attack card"), a.answer

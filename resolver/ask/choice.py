@@ -229,8 +229,14 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     if d is None or d.verdict not in ("yes", "depends"):
         return None
     ans = answer_from(q, d, "value", frame)
-    ans.value = _word(c.actor)
+    ans.value = _person(q, c.actor)
     return ans
+
+
+def _person(q, key: str) -> str:
+    """A "who" answer in words: a card acting stands for the player who played it ("Attack vs
+    Compromise, who wins?": the player who played the Attack card)."""
+    return f"the player who played the {display(q.rules, key, q.edition)}" if key.startswith("card:") else _word(key)
 
 
 @per_graph
