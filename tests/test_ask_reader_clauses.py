@@ -77,17 +77,21 @@ def test_going_again_asks_for_one_more_of_what_was_told(oracle, question, verdic
     assert "Stage 10" in _sections(ans)
 
 
-@pytest.mark.parametrize("question, verdict, section", [
+@pytest.mark.parametrize("question, edition, verdict, section", [
     # Simply Cosmic Defensive Main Player: the defense goes on playing, discarding and drawing a new hand
     # "until you have one or more Challenge Cards". A subject pronoun ("do *they* …") stands for the
     # subject of the sentence told before (the defense), not the last thing it named (a challenge card)
-    ("The defense drew a new hand and still has no challenge card. Do they draw again?", "yes", "Defensive Main Player"),
+    ("The defense drew a new hand and still has no challenge card. Do they draw again?", "mayfair", "yes",
+     "Defensive Main Player"),
     # Simply Cosmic Situation B: consolation is one card from the opponent's hand "for each of your tokens
     # lost in the challenge": a defense that had no tokens there gets none
     ("The offense played an attack; the defense played compromise but had no tokens on the planet. "
-     "Does it get consolation?", "no", "Situation B"),
+     "Does it get consolation?", "mayfair", "no", "Situation B"),
+    # FFG Additional Rules, No Encounter Cards in Hand: a defense with none "must then discard its hand and
+    # draw 8"; the subject may be told in a statement before the asking clause, in the same sentence
+    ("Defender with no encounter cards - do they discard and draw 8?", "ffg", "yes", "No Encounter Cards in Hand"),
 ])
-def test_a_subject_pronoun_stands_for_the_subject_told(oracle, question, verdict, section):
-    ans = oracle.ask(question, "mayfair")
+def test_a_subject_pronoun_stands_for_the_subject_told(oracle, question, edition, verdict, section):
+    ans = oracle.ask(question, edition)
     assert ans.verdict == verdict
     assert section in _sections(ans)

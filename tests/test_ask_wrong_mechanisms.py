@@ -57,3 +57,26 @@ def test_no_wrong_verdict_by_mechanism(oracle, edition, question, verdicts, sect
     assert answer.verdict in verdicts, (answer.verdict, answer.answer)
     if section is not None:
         assert section in [c["section"] for c in answer.citations]
+
+
+#: yes/no questions written as statements or after a topic: never answered `text` or `value`
+#: (issue 13's contract), whatever the verdict
+POLAR = [
+    ("mayfair", "So the offense always goes first in a timing conflict?"),
+    ("ffg", "Attacker inviting the defender — allowed in FFG?"),
+    ("ffg", "what's with the alert lamp — does it show how strong the alien is?"),
+    ("ffg", "I played an attack 10 with 3 ships and they played a 6 with 4 ships, I win?"),
+    ("mayfair", "I played compromise and they attacked, I lost 3 ships. I draw 3 cards from their hand?"),
+    ("mayfair", "the defensive allies get a base when the defense wins?"),
+]
+
+
+@pytest.mark.parametrize(("edition", "question"), POLAR, ids=[r[1][:50] for r in POLAR])
+def test_yes_no_never_text_or_value(oracle, edition, question):
+    assert oracle.ask(question, edition).verdict in ("yes", "no", "depends", "unknown")
+
+
+def test_statements_not_read_as_yes_no():
+    # counts and bare topics with a question mark stay what they are (SC Setup: seven cards each)
+    assert Oracle().ask("starting hand size?", "mayfair").verdict == "value"
+

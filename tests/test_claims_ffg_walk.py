@@ -97,6 +97,9 @@ ROWS = [
     # --- FFG Additional Rules, Reinforcement Cards: "Each reinforcement card's value is added to the
     # chosen player's total" ---
     ("card:Reinforcement is part-of total", F, (), {}, "yes", [(FFGA, "Reinforcement Cards")]),
+    # --- FFG Additional Rules, Alert Lamps: "aliens with green alert lamps can be as powerful as
+    # aliens with red alert lamps" ---
+    ("green-lamp-alien may as-strong-as red-lamp-alien", F, (), {}, "yes", [(FFGA, "Alert Lamps")]),
 ]
 
 

@@ -139,7 +139,11 @@ def _elliptical_polar(words: tuple[str, ...]) -> bool:
         return bool(words)
     if not no_question_word(words):
         return False
-    last = words[-1]
+    named = pairs("edition-named")        # "… legal *in FFG*?": the edition named is no part of the ending
+    cut = len(words)
+    while cut > 1 and (words[cut - 1] in named or words[cut - 1] in W.preposition and cut < len(words)):
+        cut -= 1
+    last = words[cut - 1]
     # an ending longer than a short word's ("need", "table") marks a participle or an adjective
     return (last in W.permitted or last in W.forbidden or words[0] in W.polar_opener
             or any(last.endswith(end) and len(last) > len(end) + 2 for end in W.polar_ending))
@@ -210,7 +214,7 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
 def _after_topic(sentence: str, words: list[str]) -> tuple[str, bool, int] | None:
     """"What about X — still allowed?": the clause after a topic decides the kind (yes/no after a
     dash or colon, or a permission word after a comma); None with no such clause."""
-    if " ".join(words[:2]) not in W.topic_opener or not (cut := _CLAUSE.search(sentence)):
+    if not {" ".join(words[:2]), " ".join(words[:3])} & W.topic_opener or not (cut := _CLAUSE.search(sentence)):
         return None
     start = len(tokens(sentence[:cut.start()]))
     kind, limit = kind_of(rest := tuple(words[start:]))
@@ -300,6 +304,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     for sentence, words, slots in questions:
         _conditions(words, slots, context, vocab)
         kind, limit, start = _kind_of_sentence(sentence, words)
+        kind = "polar" if kind == "other" and _rising(sentence, words, slots) else kind
         slots = _demonstrated(vocab, told, words, _verb_first(vocab, words, slots, start))
         # a limit word inside a verb's own phrase ("agree *limits* on the Judge") asks that verb, no limit
         limit = limit and not any(s.category in VERBS and W.limit_noun & set(words[s.start:s.end]) for s in slots)
@@ -310,7 +315,8 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         _frames(vocab, part, slots, speaker, context, asked_first=_counted(words, slots), start=start,
                 topic=topic, earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
-                who=_who(told, slots, start), agent=_agent(told))
+                who=_who(told, slots, start), agent=_agent(vocab, [*told, (words, [s for s in slots if s.end <= start])]
+                                                                  if start else told))
         # a speaker who names a role is that role: no other is guessed
         part.person = part.person and not speaker
         if parts and not any(s.category in VERBS for s in part.found):  # "And someone not in the encounter?"
@@ -321,6 +327,23 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
                                              for f in parts[0].frames))
         parts.append(part)
     return Reading(story, parts, speaker, context)
+
+
+def _rising(sentence: str, words: list[str], slots: list[Slot]) -> bool:
+    """A statement asked with a question mark and no question word nor "or", whose verb has its
+    subject before it ("the defensive main player always *goes* last?", "I *get to take* 2 cards?"):
+    a yes/no question, never answered with a rule's text or a value."""
+    # in the last clause ("… 2 Moons it occupies there: *income?*" asks no verb), a verb that is no
+    # participle, its subject no relative clause's ("max ships *I can launch*")
+    last = len(words) - len(tokens(re.split(r"[:\u2014\u2013]| - ", sentence)[-1]))
+    nouns_end = {s.end for s in slots if s.category in NOUNS}
+    subjects = [s for s in slots if s.start >= last and (s.category in NOUNS or s.category == "person" and s.start not in nouns_end)]
+    # a predicate after a thing ("starting hand *size*") is a noun phrase's; after a role, or "is", a verb's
+    return sentence.rstrip().endswith("?") and no_question_word(words) and not W.limit_word.intersection(words) and any(
+        s.category in VERBS and not words[s.start].endswith("ing") and any(
+            (s.category == "action" or a.category != "thing" or words[s.start - 1] in W.be)
+            and (0 <= s.start - a.end <= 1 or 0 <= s.start - a.end <= 2 and words[a.end] in W.between) for a in subjects)
+        for s in slots)
 
 
 def _verb_first(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int) -> list[Slot]:
@@ -979,13 +1002,16 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
                  if (found := [s for s in story_slots if named(s, words_told)])), None)
 
 
-def _agent(told: list[tuple[list[str], list[Slot]]]) -> str | None:
-    """Whom a subject pronoun of the question stands for: the subject of the last sentence told, when it
+def _agent(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]]) -> str | None:
+    """Whom a subject pronoun of the question stands for: the subject of the last sentence told (or of the
+    statement before the asking clause: "*defender* with no encounter cards — can they …"), when it
     opens that sentence and is a role ("*Defense* redrew and still has none. Do *they* …"; a power or hex named
     there is left to :func:`_topic`: "the Gas Giant has 2 ships left. Does it keep its power?" is read from its count)."""
     words, slots = told[-1] if told else ([], [])
     first = next((s for s in slots if s.category != "person"), None)
-    return first.word if first and first.category == "role" and all(
+    role = first and (first.word if first.category == "role" else first.word.partition(":")[2] if first.word.startswith(
+        "term:") and first.word.partition(":")[2] in vocab.words.get("role", ()) else None)   # "the defender": term:defense
+    return role if role and all(
         w in W.article or w in W.possessive for w in words[:first.start]) else None
 
 
