@@ -95,3 +95,22 @@ def test_how_long_is_a_stretch_of_play_not_a_count(oracle):
 def test_consolation_is_capped_by_the_hand(oracle, question, edition, value):
     a = oracle.ask(question, edition)
     assert (a.verdict, a.value) == ("value", value), a.answer
+
+
+def test_which_thing_is_no_number(oracle):
+    # More Cosmic 14.12: the exception is the Moon "Moon Base Omega" — "which moon" asks a thing,
+    # never the Pentaform's 5 stages; "which moons ARE …" is no numbered label ("are 4")
+    a = oracle.ask("which moon is the one the Pentaform's five stages leave out?", "mayfair")
+    assert not isinstance(a.value, int), a.answer
+    b = oracle.ask("which moons are the silly ones in More Cosmic?", "mayfair")
+    assert not str(b.value).startswith("are"), b.answer
+    # FFG Overview Setup: the colony marker starts on the zero space (a space is numbered)
+    c = oracle.ask("which space does the colony marker start on in FFG?", "ffg")
+    assert (c.verdict, c.value) == ("value", 0), c.answer
+
+
+def test_a_card_that_wins_stands_for_its_player(oracle):
+    # Simply Cosmic Situation B: "If one side plays Attack and the other Compromise, the Attack side
+    # wins": "who" asks for a person, the player who played the Attack card
+    a = oracle.ask("Compromise against Attack: who wins the challenge?", "mayfair")
+    assert (a.verdict, a.value) == ("value", "the player who played the Attack card"), a.answer

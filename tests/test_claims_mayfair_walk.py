@@ -70,6 +70,11 @@ ROWS = [
     ("card:Comet is part-of destiny-pile", M, (), {}, "no", [(MCE, "7.0")]),
     # MCE 13.4: a "Play Now" Moon "must be revealed at once, and its effects apply immediately"
     ("player must apply term:play-now", M, ("moons",), {}, "yes", [(MCE, "13.4")]),
+    # SC Description of the Pre-Challenge Phase / Defensive Main Player: the redraw repeats until a
+    # Challenge card comes ("return to the beginning of the pre-challenge phase"; "continue to ... draw
+    # a new hand until you have one or more Challenge Cards"): no limit, asked with no object
+    ("offense may redraw count 3", M, (), {}, "yes", [(SC, "Description of the Pre-Challenge Phase")]),
+    ("defense may redraw count 3", M, (), {}, "yes", [(SC, "Defensive Main Player")]),
 ]
 
 DEPENDS = [

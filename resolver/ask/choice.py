@@ -229,8 +229,14 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     if d is None or d.verdict not in ("yes", "depends"):
         return None
     ans = answer_from(q, d, "value", frame)
-    ans.value = _word(c.actor)
+    ans.value = _person(q, c.actor)
     return ans
+
+
+def _person(q, key: str) -> str:
+    """A "who" answer in words: a card acting stands for the player who played it ("Attack vs
+    Compromise, who wins?": the player who played the Attack card)."""
+    return f"the player who played the {display(q.rules, key, q.edition)}" if key.startswith("card:") else _word(key)
 
 
 @per_graph
@@ -291,7 +297,8 @@ def alternative_in_words(q, ans: Answer) -> Answer:
              if {stem(w) for w in words[slice(*span)]} <= {stem(w) for w in said}}
     at = next((i + 1 for i, w in enumerate(words) if w == "which"), len(words))
     if not spans:
-        found = {f"{w} {said[i + 1]}" for i, w in enumerate(said[:-1]) if said[i + 1].isdigit() and (w in words[at:at + 2] or (
+        found = {f"{w} {said[i + 1]}" for i, w in enumerate(said[:-1]) if said[i + 1].isdigit() and (
+            w in words[at:at + 2] and w not in W.stopword or (
             part and words[part.start:part.start + 1] == ["where"] and w in W.numbered_label and said[i - 1:i] == ["at"]))}   # "starts at Stage 1"
     asks, found = (words[part.start:part.start + 2], set()) if part and len(found) != 1 else ([], found)
     if asks:

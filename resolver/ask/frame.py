@@ -315,8 +315,8 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         _frames(vocab, part, slots, speaker, context, asked_first=_counted(words, slots), start=start,
                 topic=topic, earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
-                who=_who(told, slots, start), agent=_agent([*told, (words, [s for s in slots if s.end <= start])]
-                                                           if start else told))
+                who=_who(told, slots, start), agent=_agent(vocab, [*told, (words, [s for s in slots if s.end <= start])]
+                                                                  if start else told))
         # a speaker who names a role is that role: no other is guessed
         part.person = part.person and not speaker
         if parts and not any(s.category in VERBS for s in part.found):  # "And someone not in the encounter?"
@@ -1002,14 +1002,16 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
                  if (found := [s for s in story_slots if named(s, words_told)])), None)
 
 
-def _agent(told: list[tuple[list[str], list[Slot]]]) -> str | None:
+def _agent(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]]) -> str | None:
     """Whom a subject pronoun of the question stands for: the subject of the last sentence told (or of the
     statement before the asking clause: "*defender* with no encounter cards — can they …"), when it
     opens that sentence and is a role ("*Defense* redrew and still has none. Do *they* …"; a power or hex named
     there is left to :func:`_topic`: "the Gas Giant has 2 ships left. Does it keep its power?" is read from its count)."""
     words, slots = told[-1] if told else ([], [])
     first = next((s for s in slots if s.category != "person"), None)
-    return first.word if first and first.category == "role" and all(
+    role = first and (first.word if first.category == "role" else first.word.partition(":")[2] if first.word.startswith(
+        "term:") and first.word.partition(":")[2] in vocab.words.get("role", ()) else None)   # "the defender": term:defense
+    return role if role and all(
         w in W.article or w in W.possessive for w in words[:first.start]) else None
 
 

@@ -163,16 +163,12 @@ def _index_names(idx: AskIndex, rules, data_of: dict[str, dict]) -> None:
                 same_name.setdefault(" ".join(tokens(str(name))), []).append(node)
     for nodes in same_name.values():
         for node in nodes:
-            for other in nodes:
-                if other != node and other not in idx.alternates.setdefault(node, []):
-                    idx.alternates[node].append(other)
+            mine = idx.alternates.setdefault(node, [])
+            mine += [other for other in dict.fromkeys(nodes) if other != node and other not in mine]
     for name, node in rules.names().items():
-        if data_of.get(node, {}).get("kind") not in LINKABLE:
-            continue
         key = " ".join(tokens(name))
-        if not key or key.isdigit():
-            continue
-        idx.names.setdefault(key, node)
+        if data_of.get(node, {}).get("kind") in LINKABLE and key and not key.isdigit():
+            idx.names.setdefault(key, node)
     for key, node in list(idx.names.items()):
         words = key.split()
         for j in range(1, len(words)):
@@ -262,30 +258,24 @@ def _truthy(values: list[Any]) -> bool:
     return bool(values) and str(values[-1]).lower() not in ("no", "false", "0", "none")
 
 
+#: power attributes that are texts or bookkeeping, not a yes/no property of the power
+_TEXT_ATTRS = ("does", "provenance", "says", "about", "note", "cite", "kind", "see")
+
+
 def _index_attrs(idx: AskIndex, data_of: dict[str, dict]) -> None:
     for node, data in data_of.items():
-        if data.get("kind") != "power":
-            continue
-        for key, values in data.get("attrs", {}).items():
-            if key in ("does", "provenance", "says", "about", "note", "cite", "kind", "see"):
-                continue
-            if _truthy(values):
+        for key, values in data.get("attrs", {}).items() if data.get("kind") == "power" else ():
+            if key not in _TEXT_ATTRS and _truthy(values):
                 idx.power_attrs.setdefault(key, []).append(node)
     for nodes in idx.power_attrs.values():
         nodes.sort()
 
 
 def _index_conflicts(idx: AskIndex, rules, data_of: dict[str, dict]) -> None:
-    for edition in ("mayfair", "ffg"):
-        words = rules.edition_words(edition)
-        if words:
-            idx.edition_words[edition] = words
+    idx.edition_words.update({e: words for e in ("mayfair", "ffg") if (words := rules.edition_words(e))})
     for node, data in data_of.items():
-        if data.get("kind") not in ("conflict", "policy"):
-            continue
-        sides = data.get("attrs", {}).get("between", []) + data.get("attrs", {}).get("follows", [])
-        for side in sides:
-            for name in side if isinstance(side, list) else [side]:
-                target = rules.resolve_name(str(name), fuzzy=False)
-                if target:
-                    idx.conflicts_of.setdefault(target, []).append(node)
+        sides = data.get("attrs", {}).get("between", []) + data.get("attrs", {}).get("follows", []) \
+            if data.get("kind") in ("conflict", "policy") else []
+        for name in (name for side in sides for name in (side if isinstance(side, list) else [side])):
+            if target := rules.resolve_name(str(name), fuzzy=False):
+                idx.conflicts_of.setdefault(target, []).append(node)

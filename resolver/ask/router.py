@@ -424,7 +424,8 @@ def _open(q: Question) -> Answer:
         return text_answer(q) or unknown(q, "The question asks how two things interact, but I recognise only "
                                             f"{len(main)} of them in it; the rules cannot be applied.")
     doc = best_param(q, strict=True) if {"who", "what", "which"} & set(q.words[:2]) and q.intent.intent != "what-if" \
-        and not _no_number(q) else None
+        and not _no_number(q) and not (q.words[:1] == ["which"] and not W.numbered_label & set(q.words[1:2])) else None
+    # "which moon …" asks a thing, which no number names ("which stage" is numbered)
     # "what …" must name what the parameter counts ("what do I do with my power card" is no number)
     if doc is not None and (q.words[0] != "what" or name_head(doc.name) & set(q.terms())) and (
             found := param_value(q, doc)):
