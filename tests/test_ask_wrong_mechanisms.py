@@ -47,6 +47,9 @@ ROWS = [
     # Destiny card indicated; a planet *outside* that system is the other side of the rule's words
     ("ffg", "can I point the gate at a planet outside the defender's system?", {"no", "unknown"}, None),
     ("ffg", "can I point the gate at a planet in the defender's system?", {"yes"}, "3. Launch"),
+    # SC Situation C: in all deals at least one player must receive something beyond a promise; "give
+    # *nothing*" is not answered by the claim that a deal may give a base
+    ("mayfair", "can a deal give nothing to anyone?", {"no", "unknown"}, None),
 ]
 
 
