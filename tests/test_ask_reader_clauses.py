@@ -41,6 +41,7 @@ def test_a_relative_clause_is_no_bag_of_words():
     # FFG Overview 3. Launch: the attacker points the gate, "Then, they take 1 to 4 ships"
     ("do I place my ships before aiming the gate?", "ffg", "no", "3. Launch"),
     ("Do I aim the gate first and then place my ships?", "ffg", "yes", "3. Launch"),
+    ("Must I point the gate before adding my ships to it?", "ffg", "yes", "3. Launch"),
 ])
 def test_two_acts_ordered_by_before_ask_which_comes_first(oracle, question, edition, verdict, section):
     ans = oracle.ask(question, edition)

@@ -43,6 +43,10 @@ ROWS = [
     ("mayfair", "Isn't Moon Base Omega the one moon that does count for the Pentaform?", {"yes", "unknown"}, None),
     ("mayfair", "is Moon Base Omega the one moon that counts toward the Pentaform's life stages?", {"yes", "unknown"}, None),
     ("mayfair", "do moon bases count for the Pentaform's life stages?", {"depends", "no", "unknown"}, None),
+    # FFG Overview 3. Launch: the attacker points the gate at one of the planets in the system the
+    # Destiny card indicated; a planet *outside* that system is the other side of the rule's words
+    ("ffg", "can I point the gate at a planet outside the defender's system?", {"no", "unknown"}, None),
+    ("ffg", "can I point the gate at a planet in the defender's system?", {"yes"}, "3. Launch"),
 ]
 
 

@@ -519,7 +519,7 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     return not (("verb:" + c.action) not in _asked_verbs(book, q.reading.parts[0])
                 or not ("@" + c.actor in feats or (c.obj and ("@" + c.obj in feats or _said_in_words(q, c.obj))))
                 or (_number_in(q.words, _told_skips(q)) is not None and not _quantified(d))
-                or not _names_said(q, best) or _unexplained_qualifier(q, best, feats, near)
+                or not _names_said(q, best) or _unexplained_qualifier(q, best, feats, near) or outside(part)
                 or _object_qualifier(q, best) or _left_out(q, best, book) or part.person and not q.reading.speaker
                 # nor is it about a power, card, hex or Moon only the story names (not "*my* Phantom power"), while
                 # "I" asks ("I got consolation from the Worldships player. Can I draw from its stash?")
@@ -635,6 +635,13 @@ def set_aside(q) -> set[str]:
     at = {i + len(p.split()) for i in range(len(ws)) for p in phrases if ws[i:i + len(p.split())] == p.split()
           and (p != "but" or ws[i - 1:i] and ws[i - 1] in W.any_one)}
     return {k for s in part.found for i in at if i <= s.start <= i + 2 and (k := _slot_key(book, s))}
+
+
+def outside(part) -> bool:
+    """Does a noun the frame left unread follow a word putting the asked thing outside it ("a planet
+    *outside* the defender's system")? A claim covering that noun says the other side: no yes."""
+    at = [i for i, w in enumerate(part.words) if w in W.outside_of]
+    return any(0 < s.start - i <= 3 for s in part.unread for i in at)
 
 
 def _moments_in(ws: list[str]) -> set[tuple[str, str]]:

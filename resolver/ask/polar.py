@@ -39,7 +39,7 @@ def answer_polar(q, reading: Reading) -> Answer | None:
     if d.verdict == "yes":                # "after" against "before"; "anyone" against a ban on one
         no = contradicted(q, d.claims, d)
         d = no if no is not None else (ban if (ban := nearest.excepted(q, d)) is not None else d)
-    if nearest.answers_another(q, d.claims):
+    if nearest.answers_another(q, d.claims) or d.verdict == "yes" and nearest.outside(part):
         return None                       # another phase, the optional game, another's own things
     ans = answer_from(q, d, d.verdict, frame)
     if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
