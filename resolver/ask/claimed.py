@@ -217,8 +217,7 @@ def _banned(rules, d, unread) -> bool:
 
 
 def _said(vocab, text: str) -> frozenset[str]:
-    """The rules words and content words of claims' own texts (remembered per graph: the same
-    claims decide many questions)."""
+    """The rules words and content words of claims' own texts (remembered per graph)."""
     def read() -> frozenset[str]:
         slots = read_slots(vocab, words := tokens(text), None, fuzzy=False)   # "the defense wins" says defense too
         return frozenset({s.word for s in slots} | set(content_words(words)) | {
@@ -228,8 +227,7 @@ def _said(vocab, text: str) -> frozenset[str]:
 
 @per_graph
 def held_in_conditions(rules) -> dict[str, frozenset[str]]:
-    """A yes/no condition's text -> the things it names (:func:`names_in`), linked once per graph
-    for every claim, stated or derived (:func:`condition_names` and the nearest-claim index)."""
+    """A yes/no condition's text -> the things it names (:func:`names_in`), once per graph."""
     return {w.text: names_in(rules, w.text) for c in [*rules.claims.claims, *rules.claims.derived]
             for w in c.conditions if w.op in ("true", "false")}
 
@@ -237,8 +235,7 @@ def held_in_conditions(rules) -> dict[str, frozenset[str]]:
 @warm_up
 @per_graph
 def condition_names(rules) -> dict[str, frozenset[str]]:
-    """A yes/no condition's key -> the things its texts name (:func:`names_in`), when each of its
-    texts names one (else it is a general situation)."""
+    """A yes/no condition's key -> the things its texts name, when each of them names one."""
     held, found = held_in_conditions(rules), {}
     for w in {w for c in [*rules.claims.claims, *rules.claims.derived] for w in c.conditions if w.op in ("true", "false")}:
         found.setdefault(w.key, []).append(held[w.text])
@@ -281,8 +278,7 @@ SPECIFIC = ("power:", "card:", "hex:", "moon:")
 
 
 def _fits(rules, frame: Frame, d) -> bool:
-    """A named power, card, hex or Moon as the object is decided only by claims about things, not
-    about a role."""
+    """A named power, card, hex or Moon object is decided only by claims about things, not roles."""
     return not (frame.obj or "").startswith(SPECIFIC) or not any(
         c.obj in vocabulary_for(rules).words.get("role", set()) for c in d.claims)
 
@@ -431,8 +427,7 @@ def counted_slot(part: Part):
 
 
 def answer_limit(q, reading: Reading) -> Answer | None:
-    """"Is there a limit on …": yes when the deciding claim has a number as its limit, no for
-    ``limit none``."""
+    """"Is there a limit on …": yes for a deciding claim's number limit, no for ``limit none``."""
     part = reading.parts[0]
     frame, d = first_decided(q.rules, part, q.edition, reading.context, options=options_named(q))
     if d is None:
@@ -451,8 +446,7 @@ def answer_limit(q, reading: Reading) -> Answer | None:
 
 
 def answer_from(q, d, verdict: str, frame: Frame) -> Answer:
-    """The answer a decision gives a question read as ``frame``: its verdict, the deciding
-    claims' explanation and citations, and (for ``depends``) their conditions."""
+    """The answer a decision gives a question read as ``frame`` (words, citations, conditions)."""
     cits = citations_of(q.rules, d)
     head = {"yes": "Yes.", "no": "No.", "depends": "It depends.", "value": ""}.get(verdict, "")
     text = f"{head} {_explain(q.rules, d, verdict)} ({where(cits)})".strip()
