@@ -28,7 +28,10 @@ FIGURES = {"set-1.yaml": (262, 0), "set-2.yaml": (384, 0), "set-3.yaml": (248, 0
            # first run on c938752 (220/464, 9 wrong yes/no); 225 and 7 wrong at a7aa3b8
            "set-p1.yaml": (220, 2),
            # set 10, blind: 272/590 (5 wrong) on c938752, 278/590 (6 wrong) on a7aa3b8
-           "set-10.yaml": (273, 0)}
+           "set-10.yaml": (273, 0),
+           # set 12, blind (ninth session, 3 Dec 2026): 268/520 (10 wrong) on ebd75dd, 281/520
+           # (10 wrong) on main 724804c at the session's end; its ceiling must only come down
+           "set-12.yaml": (276, 10)}
 #: yes/no questions of a set the contract check leaves out, with the reason
 NOT_YES_NO = {
     # "how many times can I discard and redraw?" is a count the writer labelled `depends`
@@ -48,7 +51,13 @@ NOT_YES_NO = {
 }
 #: yes/no questions answered `text` in breach of the contract, known and not yet fixed, with
 #: the reason: listed so the check still catches any new one; remove an entry once it is fixed
-CONTRACT_MISSES: set[str] = set()   # all fixed by the ninth session (helper sf12)
+CONTRACT_MISSES = {
+    # set 12's yes/no questions answered text/value at its end run (3 Dec 2026; the earlier
+    # sets' were all fixed by helper sf12): two-in-one questions whose first part asks "what
+    # happens" / "how does that go" (b12-056, b12-172), a lowercase run-on with no question
+    # mark (b12-138), and "where does X start — right at Y?" read as a where-question (b12-318)
+    "b12-056", "b12-138", "b12-172", "b12-318",
+}
 
 
 def _sets() -> list[Path]:
