@@ -7,8 +7,11 @@ from __future__ import annotations
 import pytest
 
 
-def _sections(answer) -> set[str]:
-    return {str(c["section"]) for c in answer.citations}
+def _assert_ruled(oracle, question: str, edition: str, verdict: str, section: str) -> None:
+    """The question gets the verdict, citing the deciding section."""
+    ans = oracle.ask(question, edition)
+    assert ans.verdict == verdict
+    assert section in {str(c["section"]) for c in ans.citations}
 
 
 @pytest.mark.parametrize("question, edition, verdict, section", [
@@ -19,9 +22,7 @@ def _sections(answer) -> set[str]:
      "mayfair", "yes", "Defensive Main Player"),
 ])
 def test_a_moment_clause_said_by_the_rule_in_its_own_words(oracle, question, edition, verdict, section):
-    ans = oracle.ask(question, edition)
-    assert ans.verdict == verdict
-    assert section in _sections(ans)
+    _assert_ruled(oracle, question, edition, verdict, section)
 
 
 def test_a_relative_clause_is_no_bag_of_words():
@@ -44,9 +45,7 @@ def test_a_relative_clause_is_no_bag_of_words():
     ("Must I point the gate before adding my ships to it?", "ffg", "yes", "3. Launch"),
 ])
 def test_two_acts_ordered_by_before_ask_which_comes_first(oracle, question, edition, verdict, section):
-    ans = oracle.ask(question, edition)
-    assert ans.verdict == verdict
-    assert section in _sections(ans)
+    _assert_ruled(oracle, question, edition, verdict, section)
 
 
 @pytest.mark.parametrize("question, edition, verdict, section", [
@@ -60,9 +59,7 @@ def test_two_acts_ordered_by_before_ask_which_comes_first(oracle, question, edit
      "mayfair", "yes", "7.1"),
 ])
 def test_words_that_only_say_which_one_leave_the_object_read(oracle, question, edition, verdict, section):
-    ans = oracle.ask(question, edition)
-    assert ans.verdict == verdict
-    assert section in _sections(ans)
+    _assert_ruled(oracle, question, edition, verdict, section)
 
 
 @pytest.mark.parametrize("question, verdict", [
@@ -73,9 +70,7 @@ def test_words_that_only_say_which_one_leave_the_object_read(oracle, question, e
     ("I lost my first challenge. Can't I go again?", "no"),
 ])
 def test_going_again_asks_for_one_more_of_what_was_told(oracle, question, verdict):
-    ans = oracle.ask(question, "mayfair")
-    assert ans.verdict == verdict
-    assert "Stage 10" in _sections(ans)
+    _assert_ruled(oracle, question, "mayfair", verdict, "Stage 10")
 
 
 @pytest.mark.parametrize("question, edition, verdict, section", [
@@ -93,6 +88,4 @@ def test_going_again_asks_for_one_more_of_what_was_told(oracle, question, verdic
     ("Defender with no encounter cards - do they discard and draw 8?", "ffg", "yes", "No Encounter Cards in Hand"),
 ])
 def test_a_subject_pronoun_stands_for_the_subject_told(oracle, question, edition, verdict, section):
-    ans = oracle.ask(question, edition)
-    assert ans.verdict == verdict
-    assert section in _sections(ans)
+    _assert_ruled(oracle, question, edition, verdict, section)
