@@ -402,7 +402,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
     out: list[Slot] = []
     particles: set[int] = set()
     stops, grammar, n = sorted(taken), _grammar(), len(words)
-    persons, closed = any_of("first-person", "second-person"), any_of("preposition", "stopword", "limit-word")
+    persons, closed = any_of("first-person", "second-person"), any_of("preposition", "stopword", "limit-word", "moment-word", "cardinal")
     i = 0
     while i < n:
         w = words[i]
