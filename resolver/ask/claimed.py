@@ -90,6 +90,10 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
         # "how many ships can I send?": the number every role sending ships is given, one alike
         frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value, unread,
                             absent)
+    elif d is None and not want_value and someone(part):
+        # "can players still play Kickers?": some player may, when every role the claims give the act may
+        frame, d = _as_role(rules, frames, edition, context, options, False, unread, absent)
+        frame, d = (frame, d) if d is not None and d.verdict == "yes" else (None, None)
     if d is None or not part.also:
         return frame, d
     _f2, d2 = _first(rules, part.also, edition, context, False, options, absent=absent)
@@ -161,6 +165,14 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
                 {(d.verdict, value_of(d) if want_value else None) for _f, d in found}) == 1:
             return found[0]
     return None, None
+
+
+def someone(part: Part) -> bool:
+    """Is the part's actor any player, named by a word that asks about some player (`words
+    some-player`: "can *players* …", "can *someone* …"), not every player?"""
+    return bool(part.frames) and all(f.actor == "player" for f in part.frames) and any(
+        s.category == "role" and s.word == "player" and
+        " ".join(part.words[s.start:s.end]) in W.some_player for s in part.found)
 
 
 def unplaced(part: Part, context: dict) -> bool:
