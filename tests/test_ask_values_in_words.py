@@ -223,7 +223,8 @@ def test_how_long_is_answered_by_a_time_only(oracle) -> None:
     (Situation C) time a deal, and the 4 tokens an ally may send (Stage 6) are no duration."""
     a = oracle.ask("how long does an alliance last?", edition="mayfair")
     assert a.value not in (60, 4)
-    assert oracle.ask("how long do we have to make a deal?", edition="mayfair").value == 60
+    # Situation C: "one minute" to make a deal, in the rule's own unit
+    assert oracle.ask("how long do we have to make a deal?", edition="mayfair").value == "1 minute"
 
 
 def test_a_where_question_gets_no_count(oracle) -> None:
