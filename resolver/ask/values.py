@@ -601,7 +601,7 @@ def _bounds(q: Question, name: str, edition: str, options: tuple[str, ...], ans:
 
 def _bounds_asked(q: Question) -> list[bool]:
     """Does the question name a minimum, a maximum ("most", "*up to* how many")?"""
-    up_to = any(a == "up" and b == "to" for a, b in zip(q.words, q.words[1:]))
+    up_to = any(a == "up" and b == "to" for a, b in zip(q.words, q.words[1:], strict=False))
     return [bool(W.minimum_word & set(q.words)), bool(W.maximum_word & set(q.words)) or up_to]
 
 
