@@ -910,6 +910,9 @@ def _nearest_quantity(q, part: Part):
         # colours" counts colours, not wild cards): among disagreeing claims, those counting
         # the asked thing decide
         best = [(s, c) for s, c in best if c.obj == counted or c.obj is None]
+        # and among those, the ones whose compared counts the question's story tells ("only has 2 ships")
+        told = _told_counts(q, [w for _s, c in best for w in c.conditions])
+        best = [(s, c) for s, c in best if all(w.holds(told) is not False for w in c.conditions if w.key in told)]
         values = {str(book.quantity(c, q.edition, frozenset(c.options))) for _s, c in best}
     if not best or len(values) > 1:
         return None, None
