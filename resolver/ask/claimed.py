@@ -37,10 +37,23 @@ def claims_by_rule(rules) -> dict[str, list]:
 
 
 def options_named(q) -> tuple[str, ...]:
-    """The optional rules a question brings in: options it names, and those of the things it
-    names (asking about a Kicker presumes the Kickers option, 14.4)."""
-    return tuple(dict.fromkeys(o for m in q.mentions for o in [*([m.node.split(":", 1)[1]] if m.node.startswith(
-        "option:") else []), *((q.rules.node(m.node).get("options") or []) if m.node in q.rules else [])]))
+    """The optional rules a question brings in: options it names, those of the things it names
+    (asking about a Kicker presumes the Kickers option, 14.4), and the one option every claim testing
+    a situation it states needs ("a challenge against a Moon": moons)."""
+    stated = [k for k, v in (q.reading.context if q.reading else {}).items() if v is True]
+    return tuple(dict.fromkeys([*(o for m in q.mentions for o in [*([m.node.split(":", 1)[1]] if m.node.startswith(
+        "option:") else []), *((q.rules.node(m.node).get("options") or []) if m.node in q.rules else [])]),
+        *(o for k in stated if len(needs := situation_options(q.rules).get(k, set())) == 1 for o in needs)]))
+
+
+@per_graph
+def situation_options(rules) -> dict[str, set]:
+    """Condition key -> the options of the claims testing it (an empty set among them: one holds without any)."""
+    out: dict[str, set] = {}
+    for c in [*rules.claims.claims, *rules.claims.derived]:
+        for w in c.conditions:
+            out.setdefault(w.key, set()).add(c.options)
+    return {k: set().union(*v) if frozenset() not in v else set() for k, v in out.items()}
 
 
 @per_graph
@@ -77,6 +90,10 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
         # "how many ships can I send?": the number every role sending ships is given, one alike
         frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value, unread,
                             absent)
+    elif d is None and not want_value and someone(part):
+        # "can players still play Kickers?": some player may, when every role the claims give the act may
+        frame, d = _as_role(rules, frames, edition, context, options, False, unread, absent)
+        frame, d = (frame, d) if d is not None and d.verdict == "yes" else (None, None)
     if d is None or not part.also:
         return frame, d
     _f2, d2 = _first(rules, part.also, edition, context, False, options, absent=absent)
@@ -148,6 +165,14 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
                 {(d.verdict, value_of(d) if want_value else None) for _f, d in found}) == 1:
             return found[0]
     return None, None
+
+
+def someone(part: Part) -> bool:
+    """Is the part's actor any player, named by a word that asks about some player (`words
+    some-player`: "can *players* …", "can *someone* …"), not every player?"""
+    return bool(part.frames) and all(f.actor == "player" for f in part.frames) and any(
+        s.category == "role" and s.word == "player" and
+        " ".join(part.words[s.start:s.end]) in W.some_player for s in part.found)
 
 
 def unplaced(part: Part, context: dict) -> bool:
