@@ -37,10 +37,23 @@ def claims_by_rule(rules) -> dict[str, list]:
 
 
 def options_named(q) -> tuple[str, ...]:
-    """The optional rules a question brings in: options it names, and those of the things it
-    names (asking about a Kicker presumes the Kickers option, 14.4)."""
-    return tuple(dict.fromkeys(o for m in q.mentions for o in [*([m.node.split(":", 1)[1]] if m.node.startswith(
-        "option:") else []), *((q.rules.node(m.node).get("options") or []) if m.node in q.rules else [])]))
+    """The optional rules a question brings in: options it names, those of the things it names
+    (asking about a Kicker presumes the Kickers option, 14.4), and the one option every claim testing
+    a situation it states needs ("a challenge against a Moon": moons)."""
+    stated = [k for k, v in (q.reading.context if q.reading else {}).items() if v is True]
+    return tuple(dict.fromkeys([*(o for m in q.mentions for o in [*([m.node.split(":", 1)[1]] if m.node.startswith(
+        "option:") else []), *((q.rules.node(m.node).get("options") or []) if m.node in q.rules else [])]),
+        *(o for k in stated if len(needs := situation_options(q.rules).get(k, set())) == 1 for o in needs)]))
+
+
+@per_graph
+def situation_options(rules) -> dict[str, set]:
+    """Condition key -> the options of the claims testing it (an empty set among them: one holds without any)."""
+    out: dict[str, set] = {}
+    for c in [*rules.claims.claims, *rules.claims.derived]:
+        for w in c.conditions:
+            out.setdefault(w.key, set()).add(c.options)
+    return {k: set().union(*v) if frozenset() not in v else set() for k, v in out.items()}
 
 
 @per_graph

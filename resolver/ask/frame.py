@@ -402,7 +402,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
     out: list[Slot] = []
     particles: set[int] = set()
     stops, grammar, n = sorted(taken), _grammar(), len(words)
-    persons, closed = any_of("first-person", "second-person"), any_of("preposition", "stopword", "limit-word")
+    persons, closed = any_of("first-person", "second-person"), any_of("preposition", "stopword", "limit-word", "moment-word", "cardinal")
     i = 0
     while i < n:
         w = words[i]
@@ -904,10 +904,14 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
     """The verb's object: the first noun after it across articles and numbers (the topic for "it");
     None at a preposition or the end; False for an unknown word, unless ``skipped`` takes two."""
     starts = {s.start: s for s in slots if s.category in NOUNS}
+    # "join *a challenge against a Moon*": a condition's phrase there states the situation (in the context), no object
+    stated = {i for s in slots if s.category == "condition" for i in range(s.start, s.end)}
     i = at
     while i < len(words):
         if i in starts:
             return starts[i]
+        if i in stated:
+            return None
         w = words[i]
         # "those bars": a pronoun before a noun is its determiner, not the thing named before
         if (w in W.pronoun and w != "one" or w == "one" and i + 1 >= len(words)) and i + 1 not in starts:
