@@ -761,7 +761,8 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     """A ``depends`` whose conditions the question states (with its negation): the claims with the
     largest share stated decide when they agree, else :func:`_absent`; a number asked is decided
     again with the flags of the conditions stated in full."""
-    idx, answers, shares, told = index_for(q.rules), ANSWERS[frame.modal], [], _counts(q.words)
+    idx, answers, shares = index_for(q.rules), ANSWERS[frame.modal], []
+    told = _counts([w if not i or q.words[i - 1] not in W.bound_word else "" for i, w in enumerate(q.words)])
     asked = frozenset(content_words(tokens(" ".join(_label(q.rules, k) for k in (frame.actor, frame.obj) if k))))
 
     def stated(w) -> bool:                # said in the question's words, with the question's negation
