@@ -15,7 +15,7 @@ MCE = "mce"
 @pytest.mark.parametrize("frame, context, verdict", [
     # MCE 9.0 Binary: "To lose both Alien Powers, the Binary player must be reduced to one or fewer
     # bases in each of the two systems"; otherwise "it may use both powers"
-    ("Binary may use alien-power", {"bases_in_each_system": 1}, "no"),
+    ("Binary is have alien-power", {"bases_in_each_system": 1}, "no"),
     ("Binary may use alien-power", {"bases_in_each_system": 3}, "yes"),
 ])
 def test_binary_powers(oracle, frame, context, verdict):
@@ -24,7 +24,7 @@ def test_binary_powers(oracle, frame, context, verdict):
 
 def test_count_told_decides_a_compared_condition(oracle):
     # MCE 9.0 Binary (as above): one base in each system is "one or fewer bases in each"
-    a = oracle.ask("I have one base in each of my two systems as the Binary. Can I still use my powers?", M)
+    a = oracle.ask("I'm the Binary with one base in each of my two systems. Do I have a power?", M)
     assert a.verdict == "no", a.answer
     assert "9.0" in {c["section"] for c in a.citations}
 
