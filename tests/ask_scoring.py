@@ -58,6 +58,15 @@ def same_value(got, wanted) -> bool:
     return _norm(got) == _norm(wanted)
 
 
+def section_key(section) -> str:
+    """A section label in one form: the FFG Overview numbers its encounter phases as headings
+    ("6. Reveal") that players and set writers call "the Reveal Phase"; both name one heading,
+    so the number and the word "phase" are dropped on both sides, nothing looser."""
+    text = str(section).strip().lower()
+    text = re.sub(r"^\d+\.\s+", "", text)
+    return text.removesuffix(" phase")
+
+
 def judge(entry: dict, answer) -> str | None:
     """None when the answer is right, else why not."""
     verdict = answer.verdict
@@ -67,8 +76,8 @@ def judge(entry: dict, answer) -> str | None:
     if verdict != "text" and wanted is not None and not same_value(answer.value, wanted):
         return f"value {answer.value!r}, wanted {wanted!r}"
     if verdict != "unknown":
-        cited = {str(c["section"]).lower() for c in answer.citations}
-        sections = {str(s).lower() for s in entry.get("sections", [])}
+        cited = {section_key(c["section"]) for c in answer.citations}
+        sections = {section_key(s) for s in entry.get("sections", [])}
         if not cited & sections:
             return f"cites {sorted(cited)}, wanted one of {entry.get('sections')}"
     return None

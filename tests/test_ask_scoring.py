@@ -1,5 +1,5 @@
 """The set judge reads a value written another way as the same value, and nothing looser."""
-from ask_scoring import same_value
+from ask_scoring import same_value, section_key
 
 
 def test_a_list_and_the_same_items_as_a_sentence_are_one_value():
@@ -16,3 +16,11 @@ def test_a_list_with_an_item_more_or_less_is_another_value():
 def test_number_words_and_articles():
     assert same_value(4, "four") and same_value("offense", "the offense")
     assert not same_value(3, "four")
+
+
+def test_an_ffg_phase_named_as_a_phase_is_its_numbered_heading():
+    # FFG Overview heads its encounter phases "1. Regroup" … "7. Resolution"
+    assert section_key("Reveal Phase") == section_key("6. Reveal")
+    assert section_key("resolution phase") == section_key("7. Resolution")
+    assert section_key("Reveal Phase") != section_key("7. Resolution")
+    assert section_key("7.0") == "7.0" and section_key("Stage 5") == "stage 5"

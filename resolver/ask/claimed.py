@@ -14,7 +14,7 @@ from resolver.ask.compose import (
     node_citations,
     where,
 )
-from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
+from resolver.ask.frame import LIGHT_VERB, MOMENTS, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.linker import link
 from resolver.ask.text import W, content_words, per_graph, remembered, stem, warm_up
 from resolver.ask.vocab import vocabulary_for
@@ -37,10 +37,23 @@ def claims_by_rule(rules) -> dict[str, list]:
 
 
 def options_named(q) -> tuple[str, ...]:
-    """The optional rules a question brings in: options it names, and those of the things it
-    names (asking about a Kicker presumes the Kickers option, 14.4)."""
-    return tuple(dict.fromkeys(o for m in q.mentions for o in [*([m.node.split(":", 1)[1]] if m.node.startswith(
-        "option:") else []), *((q.rules.node(m.node).get("options") or []) if m.node in q.rules else [])]))
+    """The optional rules a question brings in: options it names, those of the things it names
+    (asking about a Kicker presumes the Kickers option, 14.4), and the one option every claim testing
+    a situation it states needs ("a challenge against a Moon": moons)."""
+    stated = [k for k, v in (q.reading.context if q.reading else {}).items() if v is True]
+    return tuple(dict.fromkeys([*(o for m in q.mentions for o in [*([m.node.split(":", 1)[1]] if m.node.startswith(
+        "option:") else []), *((q.rules.node(m.node).get("options") or []) if m.node in q.rules else [])]),
+        *(o for k in stated if len(needs := situation_options(q.rules).get(k, set())) == 1 for o in needs)]))
+
+
+@per_graph
+def situation_options(rules) -> dict[str, set]:
+    """Condition key -> the options of the claims testing it (an empty set among them: one holds without any)."""
+    out: dict[str, set] = {}
+    for c in [*rules.claims.claims, *rules.claims.derived]:
+        for w in c.conditions:
+            out.setdefault(w.key, set()).add(c.options)
+    return {k: set().union(*v) if frozenset() not in v else set() for k, v in out.items()}
 
 
 @per_graph
@@ -77,6 +90,10 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
         # "how many ships can I send?": the number every role sending ships is given, one alike
         frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value, unread,
                             absent)
+    elif d is None and not want_value and someone(part):
+        # "can players still play Kickers?": some player may, when every role the claims give the act may
+        frame, d = _as_role(rules, frames, edition, context, options, False, unread, absent)
+        frame, d = (frame, d) if d is not None and d.verdict == "yes" else (None, None)
     if d is None or not part.also:
         return frame, d
     _f2, d2 = _first(rules, part.also, edition, context, False, options, absent=absent)
@@ -170,6 +187,14 @@ def _narrower(rules, canon: Frame, context: dict) -> list[str]:
         c.actor) and c.actor.split(":", 1)[-1] in roles and (objects is None or c.obj in objects)))
 
 
+def someone(part: Part) -> bool:
+    """Is the part's actor any player, named by a word that asks about some player (`words
+    some-player`: "can *players* …", "can *someone* …"), not every player?"""
+    return bool(part.frames) and all(f.actor == "player" for f in part.frames) and any(
+        s.category == "role" and s.word == "player" and
+        " ".join(part.words[s.start:s.end]) in W.some_player for s in part.found)
+
+
 def unplaced(part: Part, context: dict) -> bool:
     """Is the part asked by "I" with no role, situation or negation told ("can I spend Lucre?")?"""
     return part.person and not (context or W.negation & set(part.words) or any(s.category == "role" for s in part.found))
@@ -194,6 +219,7 @@ def _apart(vocab, role: str, other: str) -> bool:
 def _phrases_cover(rules, d, unread) -> bool:
     """Do the deciding claims' own words (phrase, conditions, reason; for a clause, the rule's
     statement too) say the rules words the frame left out? A claim about a class says its kinds."""
+    from resolver.ask.nearest import _phases
     vocab = vocabulary_for(rules)
     texts = [t for c in d.claims
              for t in (c.phrase or "", c.because or "", *(w.text for w in c.conditions))]
@@ -203,6 +229,10 @@ def _phrases_cover(rules, d, unread) -> bool:
     said = said.union(*(book.above(c.obj) for c in d.claims if c.obj))   # "put X on *the planet*": place-on planet
     wider = {c.obj for c in d.claims if asked and c.obj not in (None, asked) and c.obj in book.above(asked)}  # "comet/colourless"
     return all(_clause_said(vocab, surface, said | stated, said | _said(vocab, " ".join(says))) if slot.category == "clause"
+               # "during Stage 3": every deciding claim holds in that stretch of play (its own, or one holding it; a
+               # permission, also in a part of it: "can I play a Reinforcement in Stage 8")
+               else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *_phases(rules, slot.word)} or (
+                   d.verdict == "yes" and d.frame.modal == "may" and slot.word in _phases(rules, c.during))) for c in d.claims)
                # "the *defender's* planet": "when the defense wins"
                else slot.word in said or set(content_words(surface)) <= said or (
                    noun_key(book, slot.word) in {noun_key(book, w) for w in said} - {None}) or slot.category in (
@@ -259,7 +289,13 @@ def condition_names(rules) -> dict[str, frozenset[str]]:
     held, found = held_in_conditions(rules), {}
     for w in {w for c in [*rules.claims.claims, *rules.claims.derived] for w in c.conditions if w.op in ("true", "false")}:
         found.setdefault(w.key, []).append(held[w.text])
-    return {k: frozenset().union(*v) for k, v in found.items() if k and all(v)}
+    named = {k: frozenset().union(*v) for k, v in found.items() if k and all(v)}
+    # a situation only a card drawn by chance brings (the reverse cone): named by what its words and
+    # the words of the situations that imply it name ("a reverse destiny card was drawn")
+    vocab = rules.claims.vocab
+    chance = [e.word for e in vocab.in_space("condition") if e.word.replace("_", " ") in W.chance_situation]
+    return {**named, **{k: frozenset(m.node for e in vocab.in_space("condition") if e.word == k or k in e.isa
+                                     for t in (e.gloss, *e.aka) for m in link(rules, t).mentions) for k in chance}}
 
 
 def names_in(rules, text: str) -> frozenset[str]:
@@ -312,7 +348,7 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
                 or want_value and value_of(d) is None or unread and not (
                     _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread))
-                or ignores_situation(rules, frame, d, context) or assumed(d.claims)):
+                or ignores_situation(rules, frame, d, context, edition) or assumed(d.claims)):
             return frame, d
     return None, None
 
@@ -323,9 +359,10 @@ def assumed(claims) -> bool:
     return all(s[0] == "house" and not c.house for c in claims for s in c.sections or (("", ""),))
 
 
-def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
-    """The question states a situation that claims about its actor or object test but the deciding
-    claims do not (when they test some of it, only claims about the same action count)."""
+def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None = None) -> bool:
+    """The question states a situation that claims (of the asked edition) about its actor or object
+    test but the deciding claims do not (when they test some of it, only claims about the same action
+    count)."""
     tested = {w.key for c in d.claims for w in c.conditions}.union(*(  # a silenced player's claim tests "silenced"
         vocabulary_for(rules).ancestors(c.actor) for c in d.claims))
     book = rules.claims
@@ -340,7 +377,7 @@ def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
     about = _index(book)["tested"]
     action = None if len(untested) == len(context) else f.action
-    return any(subjects & about.get((action, key), set()) for key in untested)
+    return any(subjects & about.get((edition, action, key), set()) for key in untested)
 
 
 @per_graph
@@ -355,8 +392,9 @@ def _index(book) -> dict[str, dict]:
                 counts = actions.setdefault((edition, c.obj), {})
                 counts[c.action] = counts.get(c.action, 0) + 1
         for w in c.conditions:
-            for action in (None, c.action) if w.key else ():
-                tested.setdefault((action, w.key), set()).update(x for x in (c.actor, c.obj) if x)
+            for edition in (None, *c.editions) if w.key else ():
+                for action in (None, c.action):
+                    tested.setdefault((edition, action, w.key), set()).update(x for x in (c.actor, c.obj) if x)
     return {"actions": actions, "tested": tested}
 
 

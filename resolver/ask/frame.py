@@ -302,7 +302,11 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         for a, b in zip(cuts, cuts[1:], strict=False):   # "won my first challenge | but I have no cards"
             _state(vocab, words[a:b], context)
     for sentence, words, slots in questions:
-        _conditions(words, slots, context, vocab)
+        # a later part's situation is its own ("… in this same encounter? And in my next one?"):
+        # a flag it states against one already told does not reach the parts before it
+        own: dict = {}
+        _conditions(words, slots, own, vocab)
+        context.update({k: v for k, v in own.items() if not parts or not any(_against(vocab, k, x) for x in context)})
         kind, limit, start = _kind_of_sentence(sentence, words)
         kind = "polar" if kind == "other" and _rising(sentence, words, slots) else kind
         slots = _demonstrated(vocab, told, words, _verb_first(vocab, words, slots, start))
@@ -402,7 +406,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
     out: list[Slot] = []
     particles: set[int] = set()
     stops, grammar, n = sorted(taken), _grammar(), len(words)
-    persons, closed = any_of("first-person", "second-person"), any_of("preposition", "stopword", "limit-word")
+    persons, closed = any_of("first-person", "second-person"), any_of("preposition", "stopword", "limit-word", "moment-word", "cardinal")
     i = 0
     while i < n:
         w = words[i]
@@ -433,7 +437,9 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         if slot is not None and slot.category in VERBS and i and (words[i - 1] in ("a", "an", "the") or words[i - 1] in W.ordinal - set(word_list("ordinal")[:2])) and i in general:
             slot = None       # "does *a challenge* have", "have *a third challenge*": after an article or an ordinal past the first, the noun
         # a longer general term wins over a word inside it ("my *secret moon*": not keep-secret)
-        slot = general[i] if i in general and (slot is None or slot.category in VERBS and general[i].end > slot.end) else slot
+        # a moment's name over the things it is worded with ("during *Stage 3*", "in *the alliance phase*")
+        slot = general[i] if i in general and (slot is None or slot.category in VERBS and general[i].end > slot.end or (
+            slot.category == "thing" and general[i].end >= slot.end and general[i].word.startswith(MOMENTS))) else slot
         if slot is None or i in particles:
             i += 1
             continue
@@ -618,8 +624,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     actors = [named.word] if named else actors
     if who and set(words[start:verb.start]) & {"he", "she"}:
         actors, person = [who], False     # "the offense had the Clone …; can *he* keep it?"
-    mine = next((s.word for s in reversed(before) if s.category in NOUNS and words[s.start - 1] == "my"), None)
-    # "I'm the defense … can *my allies* …": the ally of the speaker's role, when the vocabulary words one
+    mine = next((s.word for s in reversed(before) if s.category in NOUNS and words[s.start - 1] in W.possessive & W.first_person), None)
+    # "I'm the defense … can *my/our allies* …": the ally of the speaker's role, when the vocabulary words one
     hit = speaker and actors == [mine] and vocab.match([mine, "of", "the", speaker], 0)
     actors = [hit.word] if hit and hit.end == 4 else actors
     skipped: list[int] = []
@@ -831,6 +837,11 @@ def _relative(words: list[str], obj: Slot, stop: int, slots: list[Slot]) -> int 
         s.category == "action" and subject.end <= s.start <= min(subject.end + 1, stop - 1) for s in slots) else None
 
 
+def _against(vocab: Vocabulary, key: str, other: str) -> bool:
+    """Can no situation hold both flags (``isa not-<flag>``)?"""
+    return f"not-{other}" in vocab.ancestors(key) or f"not-{key}" in vocab.ancestors(other)
+
+
 def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     """The condition flags a clause states, put in ``context`` (False when it negates them); a
     negation does not reach past a clause break ("it is mandatory *but* I'd rather not use it")."""
@@ -843,7 +854,7 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     found = [*dict.fromkeys(halves[0] + halves[1])] if halves else vocab.conditions_in(words) if words else []
     negated = bool(set(words) & W.negation) != (words[:1] and words[0] in W.not_yet)
     for key in found:
-        if not any(f"not-{k}" in vocab.ancestors(key) or f"not-{key}" in vocab.ancestors(k) for k in context):
+        if not any(_against(vocab, key, k) for k in context):
             context.setdefault(key, not negated)   # a flag the words stated outright is not contradicted
     return found
 
@@ -904,10 +915,14 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
     """The verb's object: the first noun after it across articles and numbers (the topic for "it");
     None at a preposition or the end; False for an unknown word, unless ``skipped`` takes two."""
     starts = {s.start: s for s in slots if s.category in NOUNS}
+    # "join *a challenge against a Moon*": a condition's phrase there states the situation (in the context), no object
+    stated = {i for s in slots if s.category == "condition" for i in range(s.start, s.end)}
     i = at
     while i < len(words):
         if i in starts:
             return starts[i]
+        if i in stated:
+            return None
         w = words[i]
         # "those bars": a pronoun before a noun is its determiner, not the thing named before
         if (w in W.pronoun and w != "one" or w == "one" and i + 1 >= len(words)) and i + 1 not in starts:
@@ -941,6 +956,8 @@ def _ordinal(vocab: Vocabulary, words: list[str], at: int, earlier: list[list[st
 
 
 NOUNS = ("thing", "role", "name")
+#: graph kinds naming a stretch of play a question may place its act in
+MOMENTS = ("phase:", "window:")
 
 
 @cache

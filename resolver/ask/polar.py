@@ -32,6 +32,8 @@ def answer_polar(q, reading: Reading) -> Answer | None:
         return None
     decided = [x for x in decided if x[2] is not None]
     part, frame, d = decided[0]
+    if part.limit and d.value is None:
+        return None                       # "is there a limit on how often I redraw": a permission with no number says none
     if d.verdict == "depends":
         # the conditions it depends on may be said in the question's words ("does a *winning*
         # offensive ally get a base?"): the claims whose conditions are stated decide

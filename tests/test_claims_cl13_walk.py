@@ -1,0 +1,53 @@
+"""Claims added covering the "action-not-in-section" misses (issue 13, helper cl13): rules of the
+More Cosmic Encounter and Simply Cosmic sections where those misses cluster, restated with the
+act players ask about, decided by ``RuleGraph.decide``.
+
+Each row's verdict and section were written from the seed text (the comment names the deciding
+sentence) before the code ran. A row is ``(frame, edition, options, context, verdict, sections)``.
+"""
+from __future__ import annotations
+
+import pytest
+from claim_rows import check_verdict
+
+M = "mayfair"
+SC, MCE = "sc", "mce"
+
+ROWS = [
+    # MCE 13.3: the GO may challenge a Moon in the drawn colour's system "even if the system's
+    # owner does not occupy that Moon": the cone may be aimed at it
+    ("offense may point-cone-at term:moon", M, ("moons",), {}, "yes", [(MCE, "13.3")]),
+    # MCE 13.3: in a Moon challenge neither main player invites allies, and no alliance is formed
+    # "any other way either" (Magnet, Parasite)
+    ("player may move ally", M, ("moons",), {"moon_challenge": True}, "no", [(MCE, "13.3")]),
+    ("Parasite may move player", M, ("moons",), {"moon_challenge": True}, "no", [(MCE, "13.3")]),
+    ("Magnet may move player", M, ("moons",), {"moon_challenge": True}, "no", [(MCE, "13.3")]),
+    # MCE 15.4: a component needing "the need to select a target" is forbidden by the Silencer
+    ("silenced-player may choose target", M, (), {}, "no", [(MCE, "15.4")]),
+    # SC Regular Destiny Card: own colour drawn, one option is to turn over the next Destiny card
+    ("offense may flip card:Destiny-card", M, (), {"drew_own_colour": True}, "yes", [(SC, "Regular Destiny Card")]),
+    # MCE 9.0: as a handicap an inexperienced player may play an inverted hex, the others the normal side
+    ("player may give option:inverted-hexes", M, ("inverted-hexes",), {"handicap": True}, "yes", [(MCE, "9.0")]),
+    # MCE 15.5: for Force, Judge and Witch, players agree limits or else set the power aside
+    ("player may remove Judge", M, (), {}, "yes", [(MCE, "15.5")]),
+    ("player may remove Witch", M, (), {}, "yes", [(MCE, "15.5")]),
+]
+
+
+@pytest.mark.parametrize("frame, edition, options, context, verdict, sections", ROWS, ids=[r[0] for r in ROWS])
+def test_claim_rows(oracle, frame, edition, options, context, verdict, sections):
+    check_verdict(oracle.rules, frame, edition, options, context, verdict, sections)
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # MCE 15.3: once the GO declares the revolt "the GD could do nothing about it" ("stop" = counter)
+    ("The offense just declared a Loser revolt. Is the defense able to stop it?", "no", "15.3"),
+    # MCE 13.3: no alliance in a Moon challenge, "for example through Magnet or Parasite"
+    ("We are fighting over a moon. Can the Parasite bring players in as allies?", "no", "13.3"),
+    # SC Regular Destiny Card: own colour drawn, "turn over the next Destiny card and ignore this one"
+    ("I drew my own colour. May I flip the next destiny card?", "yes", "Regular Destiny Card"),
+])
+def test_players_questions(oracle, question, verdict, section):
+    a = oracle.ask(question, "mayfair")
+    assert a.verdict == verdict, (a.verdict, a.answer)
+    assert section in {c["section"] for c in a.citations}, a.citations
