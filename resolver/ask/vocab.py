@@ -261,18 +261,18 @@ class Vocabulary:
         found = {m.word for m in (self.match(words, i, fuzzy=False) for i in range(len(words))) if m}
         return frozenset(found | set(content_words(words)))
 
-    def ancestors(self, word: str) -> tuple[str, ...]:
+    def ancestors(self, word: str) -> list[str]:
         """The word and every class it ``isa``, nearest first (offense, main-player, player)."""
         if (found := self._ancestors.get(word)) is not None:
-            return found
+            return list(found)
         out, todo = [], [word]
         while todo:
             w = todo.pop(0)
             if w not in out:
                 out.append(w)
                 todo.extend(sorted(self.isa.get(w, ())))
-        self._ancestors[word] = found = tuple(out)
-        return found
+        self._ancestors[word] = tuple(out)
+        return out
 
     def __hash__(self) -> int:
         return id(self)
