@@ -35,14 +35,10 @@ ROWS = [
     # used by any player (not just the players involved in the challenge)"
     ("card:Flare happens shuffle", M, (), {}, "yes", [(SC, "Description of Flares and Edicts")]),
     ("card:Edict may played-by player", M, (), {}, "yes", [(SC, "Description of Flares and Edicts")]),
-    # MCE 10.0: at the start the marker goes on the Limbo section of the first player's colour
-    ("limbo-marker happens start", M, ("inverted-warp",), {}, "yes", [(MCE, "10.0")]),
-    # MCE 13.0: Moons of every category follow the same rules
-    ("moon-category happens use rule", M, ("moons",), {}, "yes", [(MCE, "13.0")]),
-    # SC Comet: Comets modify the rules of the coming challenge
-    ("card:Comet happens change rule", M, (), {}, "yes", [(SC, "Comet")]),
     # SC Stage 3: the offense puts 1 to 4 tokens on the cone (never none)
     ("player may launch zero-ships", M, (), {}, "no", [(SC, "Stage 3")]),
+    # SC How To Win: "A base consists of one or more of your tokens on a planet"
+    ("token may occupy planet", M, (), {}, "yes", [(SC, "How To Win")]),
     # MCE 13.2: an Intermittent effect does not happen again when the Moon is re-occupied in the
     # challenge it was left ("trigger" is a kind of applying)
     ("term:intermittent happens trigger", M, ("moons",), {"same_challenge": True}, "no", [(MCE, "13.2")]),
@@ -55,8 +51,6 @@ def test_claim_rows(oracle, frame, edition, options, context, verdict, sections)
 
 
 @pytest.mark.parametrize("question, verdict, section", [
-    # MCE 15.3: once the GO declares the revolt "the GD could do nothing about it" ("stop" = counter)
-    ("The offense just declared a Loser revolt. Is the defense able to stop it?", "no", "15.3"),
     # MCE 13.3: no alliance in a Moon challenge, "for example through Magnet or Parasite"
     ("We are fighting over a moon. Can the Parasite bring players in as allies?", "no", "13.3"),
     # SC Regular Destiny Card: own colour drawn, "turn over the next Destiny card and ignore this one"
