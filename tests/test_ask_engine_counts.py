@@ -114,3 +114,30 @@ def test_a_card_that_wins_stands_for_its_player(oracle):
     # wins": "who" asks for a person, the player who played the Attack card
     a = oracle.ask("Compromise against Attack: who wins the challenge?", "mayfair")
     assert (a.verdict, a.value) == ("value", "the player who played the Attack card"), a.answer
+
+
+@pytest.mark.parametrize("question,edition,value,section", [
+    # Simply Cosmic Situation A: the higher total wins, the defense wins ties; Reinforcement Cards:
+    # a reinforcement's number is added to the side it is played for (helper vl13: totals told)
+    ("the offense is at 11 and the defense at 13. an offensive ally adds a +4 reinforcement for the offense. "
+     "who wins?", "mayfair", "offense", "Situation A"),
+    ("each side totals 9 after the reveal. who takes the encounter?", "mayfair", "defense", "Situation A"),
+    # FFG Additional Rules, Reinforcement Cards: the reinforcement adds to the side it is played for
+    ("offense total 10, and a +2 reinforcement is played for the offense. new total?", "ffg", 12,
+     "Reinforcement Cards"),
+    # Simply Cosmic Situation A: each total is the card plus every token of the side, allies' included
+    ("I play an attack 06 with 2 tokens. they play an attack 05 with 1 token plus 2 from a defensive ally. "
+     "who wins?", "mayfair", "defense", "Situation A"),
+])
+def test_totals_told_and_allies_named_after_a_number(oracle, question, edition, value, section):
+    a = oracle.ask(question, edition)
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    assert section in [c["section"] for c in a.citations]
+
+
+def test_a_count_chosen_by_the_count_told(oracle):
+    """More Cosmic 9.0 (Gas Giant): with the Sniveler in play, the Gas Giant is 3 bases, or as many
+    bases as its ships there when fewer than 3 (helper vl13)."""
+    a = oracle.ask("The Sniveler is in play and the Gas Giant has just 1 ship on it. How many bases is "
+                   "the Gas Giant worth?", "mayfair")
+    assert (a.verdict, a.value) == ("value", 1), a.answer

@@ -46,9 +46,9 @@ CASES = [
     ("How many minutes do the main players have to agree a deal?", "mayfair", 1, "Situation C"),
     ("how many minutes does a negotiation last?", "ffg", 1, "6. Reveal"),
     # Simply Cosmic Stage 3 / FFG 3. Launch: the offense sends one to four ships (and an ally,
-    # Stage 6 / 4. Alliance, one to four too): "I" with no role named gets four either way
-    ("how many ships can I send into an encounter?", "mayfair", 4, "Stage 3"),
-    ("how many ships can I send into an encounter?", "ffg", 4, "3. Launch"),
+    # Stage 6 / 4. Alliance, one to four too): "I" with no role named gets one to four either way
+    ("how many ships can I send into an encounter?", "mayfair", "1 to 4", "Stage 3"),
+    ("how many ships can I send into an encounter?", "ffg", "1 to 4", "3. Launch"),
     # More Cosmic 15.1: ten powers have artefacts; "how many" asks the length of that list
     ("how many alien powers are on the artefact list?", "mayfair", 10, "15.1"),
     # More Cosmic 9.0 (Binary): two powers, one per star; counting "alien powers" counts powers

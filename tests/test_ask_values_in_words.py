@@ -223,7 +223,8 @@ def test_how_long_is_answered_by_a_time_only(oracle) -> None:
     (Situation C) time a deal, and the 4 tokens an ally may send (Stage 6) are no duration."""
     a = oracle.ask("how long does an alliance last?", edition="mayfair")
     assert a.value not in (60, 4)
-    assert oracle.ask("how long do we have to make a deal?", edition="mayfair").value == 60
+    # Situation C: "one minute" to make a deal, in the rule's own unit
+    assert oracle.ask("how long do we have to make a deal?", edition="mayfair").value == "1 minute"
 
 
 def test_a_where_question_gets_no_count(oracle) -> None:
@@ -246,7 +247,7 @@ def test_a_count_for_one_named_place_is_per_that_place(oracle) -> None:
     other colonies. The count asked is per planet, not the 20 ships of a colour (Setup)."""
     a = oracle.ask("One of my home planets lost all its ships and I drew my own colour: how many ships "
                    "can I send back there?", edition="ffg")
-    assert (a.verdict, a.value) == ("value", 4)
+    assert (a.verdict, a.value) == ("value", "up to 4")        # the seed's "up to 4 ships"
 
 
 def test_empty_home_refill_count_cites_the_destiny_rule(oracle) -> None:
@@ -255,7 +256,7 @@ def test_empty_home_refill_count_cites_the_destiny_rule(oracle) -> None:
     counts ships, so the answer comes from that rule, not from the 4 per planet of Setup."""
     a = oracle.ask("I drew my own colour and one home planet is empty — how many ships can I put "
                    "back there?", edition="ffg")
-    assert (a.verdict, a.value) == ("value", 4)
+    assert (a.verdict, a.value) == ("value", "up to 4")        # the seed's "up to 4 ships"
     sections = {str(c["section"]) for c in a.citations}
     assert "Phases of an Encounter" in sections or "2. Destiny" in sections
     assert "Setup" not in sections

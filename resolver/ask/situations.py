@@ -22,7 +22,8 @@ def looks_like_situation(q: Question) -> bool:
     counts = len(numbers(q.words, {}))   # the numbers written: ships, attack values
     has_ships = bool(words & W.ship_word)
     dealt = bool(words & W.deal_card_word) and bool(words & W.attack_word)
-    return (has_card and counts >= 2) or (has_ships and counts >= 3) or (
+    totals = (told := _Reader(q.words)).read() and told.totals   # "offense totals 14, defense 16"
+    return totals or (has_card and counts >= 2) or (has_ships and counts >= 3) or (
         has_ships and counts >= 1 and bool(W.both_word & words) and (has_card or counts >= 2)) or (
         dealt and has_ships and counts >= 1)
 
@@ -104,6 +105,7 @@ class _Reader:
         self.allies_named: int | None = None   # "two allies with 4 ships each"
         self.ally_clause = False
         self.subject: str | None = None         # the side named before a "vs"
+        self.totals = False                     # a side's total was told
 
     def read(self) -> tuple[dict, dict]:
         for i, w in enumerate(self.words):
@@ -119,9 +121,12 @@ class _Reader:
         return off, dfn
 
     def _side(self) -> dict:
-        if self.owner is None:
-            self.owner = "offense"
+        self.owner = self.owner or "offense"
         return self.sides[self.owner]
+
+    def _by(self, role: str | None) -> dict:
+        """The side a role word names, else the current one."""
+        return self.sides["defense" if role in W.defense_word else "offense"] if role else self._side()
 
     def _word(self, i: int, w: str) -> None:
         prev = self.words[i - 1] if i else ""
@@ -160,10 +165,26 @@ class _Reader:
 
     def _count(self, i: int, n: int) -> None:
         nxt, prev = self._next(i), self.words[i - 1] if i else ""
+        roles = any_of("offense-word", "defense-word")
+        counted = W.ship_word | W.ally_word | W.reinforcement_word | {"of"}
+        if not counted & set(self.words[i + 1:i + 4]) and (
+                prev in W.total_word or self.totals and prev in roles
+                or nxt in roles and not (W.ship_word | W.attack_word | W.deal_card_word) & set(self.words)
+                or prev == "at" and roles & set(self.words[max(0, i - 3):i - 1])):   # "offense is at 15"
+            # a total told ("offense totals 14, defense 16", "17 offense vs 19 defense", "both sides total 12")
+            role = prev if prev in roles else None if prev in W.total_word | {"at"} else nxt
+            both = W.both_word & set(self.words[max(0, i - 3):i])
+            for side in (self.sides["offense"], self.sides["defense"]) if both else (self._by(role),):
+                side["total"] = n
+            self.totals = True
+            return
         side = self._side()
         if nxt in W.reinforcement_word or prev in W.reinforcement_word or \
-                (prev == "of" and i > 1 and self.words[i - 2] in W.reinforcement_word):
+                (prev == "of" and i > 1 and self.words[i - 2] in W.reinforcement_word) or \
+                self.ally_clause and nxt == "for":    # an ally plays no encounter card: "plays a +5 for the offense"
             self._reinforce(i, n)
+        elif nxt == "from" and W.ally_word & set(self.words[i + 2:i + 5]):    # "3 from a defensive ally"
+            self._by(next((w for w in self.words[i + 2:i + 5] if w in roles), None)).setdefault("allies", []).append(n)
         elif nxt in ("allies", "allys") and not self._after(i, W.ship_word, 2):
             self.allies_named, self.ally_clause = n, True
         elif nxt == "allied" or (nxt in ("ally", "allies") and self._after(i, W.ship_word, 2)):
@@ -219,8 +240,8 @@ def _asked(words: list[str]) -> tuple[str, str | None]:
     if found & W.reward_word:
         return "rewards", None
     at = next((i for i, w in enumerate(words) if w in W.total_word), None)
-    if at is None:
-        return "winner", None
+    if at is None or W.person_ask & found:
+        return "winner", None             # "both sides total 12: who wins?"
     near = words[max(0, at - 3):at]
     if W.self_word & set(near):
         return "total", _me(words)
@@ -249,7 +270,9 @@ def build_scenario(q: Question, offense: dict, defense: dict,
         return {}, f"a player has only {ships_total} ships"
     cards = {}
     for role, side, other in (("offense", offense, defense), ("defense", defense, offense)):
-        if "attack" in side:
+        if "total" in side and "attack" not in side and "card" not in side:   # the total told: card + its ships
+            cards[role] = f"attack {side['total'] - (o_ships if role == 'offense' else d_ships) - sum(side.get('allies', []))}"
+        elif "attack" in side:
             cards[role] = f"attack {side['attack']}"
         elif side.get("card") in W.deal_card_word | {"deal", "morph"}:
             cards[role] = "morph" if side["card"] == "morph" else deal_card

@@ -530,7 +530,7 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
         _in_minutes(q, doc.name, ans)
         if counted_word(q) and isinstance(ans.value, list):   # "how many powers have artefacts": 10
             ans.value, ans.answer = len(ans.value), f"{len(ans.value)}. {ans.answer}"
-        _both_bounds(q, doc.name, ed, options, ans)
+        _bounds(q, doc.name, ed, options, ans)
     main = answers[q.edition]
     if options:
         main.answer += f" (With the optional rule{'s' if len(options) > 1 else ''}: {', '.join(options)}.)"
@@ -583,13 +583,26 @@ def _stated_otherwise(q: Question, conditions) -> bool:
     return any(w.holds(told) is False for w in conditions if w.key in told)
 
 
-def _both_bounds(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer) -> None:
-    """"min and max": a ``…_min`` / ``…_max`` pair asked both ways answers both, least first."""
-    if not (W.minimum_word & set(q.words) and W.maximum_word & set(q.words)) or name[-4:] not in ("_min", "_max"):
+def _bounds(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer) -> None:
+    """A ``…_min`` / ``…_max`` pair asked both ways ("min and max"): both, least first; a ``…_max``
+    asked with no bound named: the rule's range, "1 to 4" ("up to 4" without a ``…_min``)."""
+    asks, got = _bounds_asked(q), {}
+    for end in ("_min", "_max") if name[-4:] in ("_min", "_max") else ():
+        with suppress(KeyError):
+            got[end] = q.rules.param(name[:-4] + end, edition, options)
+    if all(asks) and len(got) == 2:
+        ans.value, said = [got["_min"], got["_max"]], f"{got['_min']} to {got['_max']}"
+    elif not any(asks) and name.endswith("_max") and isinstance(ans.value, int):
+        ans.value = said = f"{got['_min']} to {ans.value}" if "_min" in got else f"up to {ans.value}"
+    else:
         return
-    with suppress(KeyError):
-        low, high = (q.rules.param(name[:-4] + end, edition, options) for end in ("_min", "_max"))
-        ans.value, ans.answer = [low, high], f"{low} to {high}. {ans.answer}"
+    ans.answer = f"{said}. {ans.answer}"
+
+
+def _bounds_asked(q: Question) -> list[bool]:
+    """Does the question name a minimum, a maximum ("most", "*up to* how many")?"""
+    up_to = any(a == "up" and b == "to" for a, b in zip(q.words, q.words[1:], strict=False))
+    return [bool(W.minimum_word & set(q.words)), bool(W.maximum_word & set(q.words)) or up_to]
 
 
 def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer | None = None):
@@ -682,10 +695,14 @@ def _someone_named(q: Question) -> bool:
 
 
 def _in_minutes(q: Question, name: str, ans: Answer) -> None:
-    """A time kept in seconds (``…_seconds``) asked in minutes: "how many minutes" -> 1, not 60."""
-    if name.endswith("_seconds") and {"minute", "minutes"} & set(q.words) and isinstance(ans.value, int):
-        minutes = ans.value // 60 if ans.value % 60 == 0 else ans.value / 60
-        ans.value, ans.answer = minutes, f"{minutes} minute{'s' if minutes != 1 else ''}. " + ans.answer
+    """A time kept in seconds (``…_seconds``) in the rule's own unit, whole minutes: "how many
+    minutes" -> 1, "how long" -> "1 minute" (the seeds' "one minute"); "how many seconds" -> 60."""
+    if not name.endswith("_seconds") or not isinstance(ans.value, int) or {"second", "seconds"} & set(q.words):
+        return
+    minutes = ans.value // 60 if ans.value % 60 == 0 else ans.value / 60
+    said = f"{minutes} minute{'s' if minutes != 1 else ''}"
+    ans.value = minutes if {"minute", "minutes"} & set(q.words) else said
+    ans.answer = f"{said}. " + ans.answer
 
 
 def _param_answer(q: Question, name: str, edition: str, value, rule_id: str, citations) -> Answer:
@@ -843,9 +860,11 @@ def answer_value(q, reading: Reading) -> Answer | None:
         d = told_d if told_d is not None and told_d.claims else d   # the counts told decide
     if d is None or W.place_person_time & set(q.words[:1]) or _stated_otherwise(q, [w for c in d.claims or [] for w in c.conditions]):
         return None                                    # "where do allies go" is no number
-    low, high, asks = value_of(d, lowest=True), value_of(d), [bool(ws & set(q.words)) for ws in (W.minimum_word, W.maximum_word)]
-    ans = answer_from(q, d, "value", frame)   # "min and max": both, least first
+    low, high, asks = value_of(d, lowest=True), value_of(d), _bounds_asked(q)
+    ans = answer_from(q, d, "value", frame)   # "min and max": both, least first; neither: "1 to 4"
     ans.value = [low, high] if all(asks) and low != high else low if W.minimum_word & set(part.words) else high
+    if not any(asks) and isinstance(d.value, tuple) and len(d.value) == 2 and all(isinstance(v, int) for v in d.value):
+        ans.value = f"{low} to {high}"
     _per_unit(q, d, ans)
     return ans
 
@@ -891,6 +910,9 @@ def _nearest_quantity(q, part: Part):
         # colours" counts colours, not wild cards): among disagreeing claims, those counting
         # the asked thing decide
         best = [(s, c) for s, c in best if c.obj == counted or c.obj is None]
+        # and among those, the ones whose compared counts the question's story tells ("only has 2 ships")
+        told = _told_counts(q, [w for _s, c in best for w in c.conditions])
+        best = [(s, c) for s, c in best if all(w.holds(told) is not False for w in c.conditions if w.key in told)]
         values = {str(book.quantity(c, q.edition, frozenset(c.options))) for _s, c in best}
     if not best or len(values) > 1:
         return None, None
