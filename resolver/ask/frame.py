@@ -809,7 +809,8 @@ def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
 def _place(vocab: Vocabulary, words: list[str], slots: list[Slot], verb: Slot, after: int,
            topic: str | None) -> tuple[str, str] | None:
     """(verb of place, place) for a verb whose object is followed by a preposition the
-    vocabulary joins to it ("put X on the planet": place-on planet); None otherwise."""
+    vocabulary joins to it ("put X (right) on the planet": place-on planet); None otherwise."""
+    after += after + 1 < len(words) and words[after] in W.place_adverb
     found = vocab.match([*words[verb.start:verb.end], words[after]], 0, False) \
         if after < len(words) and words[after] in W.preposition else None
     place = found and found.end == verb.end - verb.start + 1 and found.category in VERBS \
