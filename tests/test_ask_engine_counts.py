@@ -141,3 +141,30 @@ def test_a_count_chosen_by_the_count_told(oracle):
     a = oracle.ask("The Sniveler is in play and the Gas Giant has just 1 ship on it. How many bases is "
                    "the Gas Giant worth?", "mayfair")
     assert (a.verdict, a.value) == ("value", 1), a.answer
+
+
+def test_a_claim_counting_a_wider_class_is_no_count_of_the_asked_kind(oracle):
+    """Simply Cosmic Setup deals 7 *cards* to each player; no Mayfair rule adds Flares by the
+    player count, so "how many extra flares with 4 players" is not 7 × 4 (helper vl13)."""
+    a = oracle.ask("we are 4 players: how many extra flares get added?", "mayfair")
+    assert a.value != 28, a.answer
+
+
+def test_a_side_answered_in_the_words_offered(oracle):
+    """FFG Overview 4. Alliance: the attacker invites allies first, then the defender; offered
+    "attacker or defender", the answer is in those words (helper vl13)."""
+    a = oracle.ask("who invites allies first in FFG: the attacker or the defender?", "ffg")
+    assert (a.verdict, a.value) == ("value", "attacker"), a.answer
+
+
+@pytest.mark.parametrize("question,value,section", [
+    # More Cosmic 9.0 (Space Dust): a set-aside Destiny card played on defense adds 5
+    ("how much does a set-aside destiny card add for the Space Dust?", 5, "9.0"),
+    # More Cosmic 9.0 (Rings): the central planet adds 10 to the defending ships; Situation A:
+    # the total is the card plus the tokens
+    ("I'm the Rings defending my central planet with 2 ships and I reveal a 06. what's my total?", 18, "9.0"),
+])
+def test_hex_numbers_in_a_story(oracle, question, value, section):
+    a = oracle.ask(question, "mayfair")
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    assert section in [c["section"] for c in a.citations]

@@ -61,6 +61,7 @@ def route(q: Question, oracle) -> Answer:
         q = understand(q.rules, q.text, edition)
     q = _phase_in_own_words(q, notes)
     ans = _dispatch(q, oracle)
+    _side_in_asked_words(q, ans)
     # the words of the question first: a situation's number need not read the question for it
     if isinstance(ans.value, int) and W.person_ask & set(q.words) and \
             W.person_ask & set(q.reading.parts[0].words if q.reading.parts else q.words):
@@ -74,6 +75,15 @@ def route(q: Question, oracle) -> Answer:
         ans.confidence = round(ans.confidence * min(m.score for m in guesses), 3)
         ans.notes.append("low-confidence match: " + read)
     return ans
+
+
+def _side_in_asked_words(q: Question, ans: Answer) -> None:
+    """"Attacker or defender?": the side answered in the word the question offers for it."""
+    if ans.verdict != "value" or ans.value not in ("offense", "defense") or "or" not in q.words:
+        return
+    vocab, at = vocabulary_for(q.rules), q.words.index("or")
+    ans.value = next((w for i, w in enumerate(q.words[max(0, at - 2):at + 3]) if (m := vocab.match(
+        q.words, max(0, at - 2) + i, fuzzy=False)) and m.category == "role" and m.word == ans.value), ans.value)
 
 
 def _phase_in_own_words(q: Question, notes: list[str]) -> Question:

@@ -18,7 +18,9 @@ def looks_like_situation(q: Question) -> bool:
     """A question with an attack value or ship counts on both sides, or a deal card played
     against an attack with the ships lost."""
     words = set(q.words)
-    has_card = "attack" in words or bool(words & (W.deal_card_word | {"morph"}))
+    has_card = "attack" in words or bool(words & (W.deal_card_word | {"morph"})) or any(   # "plays a 4", "reveal an 08"
+        number(w) is not None and a in W.article and v in W.play_word | W.reveal_word
+        for v, a, w in zip(q.words, q.words[1:], q.words[2:], strict=False))
     counts = len(numbers(q.words, {}))   # the numbers written: ships, attack values
     has_ships = bool(words & W.ship_word)
     dealt = bool(words & W.deal_card_word) and bool(words & W.attack_word)
