@@ -73,7 +73,7 @@ def answer_choice(q, reading: Reading) -> Answer | None:
                 kind and kind not in book.above(filler)):
             continue
         d = claimed.decide(q.rules, frame, q.edition, reading.context, opts, assume=False)
-        if d is not None and d.verdict == "yes" and ignores_situation(q.rules, frame, d, reading.context):
+        if d is not None and d.verdict == "yes" and ignores_situation(q.rules, frame, d, reading.context, q.edition):
             return None                 # the claim answers another situation than the one told
         if d is not None and d.verdict == "yes":
             found.setdefault(filler, (frame, d))

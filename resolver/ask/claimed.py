@@ -317,7 +317,7 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
                 or want_value and value_of(d) is None or unread and not (
                     _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread))
-                or ignores_situation(rules, frame, d, context) or assumed(d.claims)):
+                or ignores_situation(rules, frame, d, context, edition) or assumed(d.claims)):
             return frame, d
     return None, None
 
@@ -328,9 +328,10 @@ def assumed(claims) -> bool:
     return all(s[0] == "house" and not c.house for c in claims for s in c.sections or (("", ""),))
 
 
-def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
-    """The question states a situation that claims about its actor or object test but the deciding
-    claims do not (when they test some of it, only claims about the same action count)."""
+def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None = None) -> bool:
+    """The question states a situation that claims (of the asked edition) about its actor or object
+    test but the deciding claims do not (when they test some of it, only claims about the same action
+    count)."""
     tested = {w.key for c in d.claims for w in c.conditions}.union(*(  # a silenced player's claim tests "silenced"
         vocabulary_for(rules).ancestors(c.actor) for c in d.claims))
     book = rules.claims
@@ -345,7 +346,7 @@ def ignores_situation(rules, frame: Frame, d, context: dict) -> bool:
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
     about = _index(book)["tested"]
     action = None if len(untested) == len(context) else f.action
-    return any(subjects & about.get((action, key), set()) for key in untested)
+    return any(subjects & about.get((edition, action, key), set()) for key in untested)
 
 
 @per_graph
@@ -360,8 +361,9 @@ def _index(book) -> dict[str, dict]:
                 counts = actions.setdefault((edition, c.obj), {})
                 counts[c.action] = counts.get(c.action, 0) + 1
         for w in c.conditions:
-            for action in (None, c.action) if w.key else ():
-                tested.setdefault((action, w.key), set()).update(x for x in (c.actor, c.obj) if x)
+            for edition in (None, *c.editions) if w.key else ():
+                for action in (None, c.action):
+                    tested.setdefault((edition, action, w.key), set()).update(x for x in (c.actor, c.obj) if x)
     return {"actions": actions, "tested": tested}
 
 

@@ -302,7 +302,11 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         for a, b in zip(cuts, cuts[1:], strict=False):   # "won my first challenge | but I have no cards"
             _state(vocab, words[a:b], context)
     for sentence, words, slots in questions:
-        _conditions(words, slots, context, vocab)
+        # a later part's situation is its own ("… in this same encounter? And in my next one?"):
+        # a flag it states against one already told does not reach the parts before it
+        own: dict = {}
+        _conditions(words, slots, own, vocab)
+        context.update({k: v for k, v in own.items() if not parts or not any(_against(vocab, k, x) for x in context)})
         kind, limit, start = _kind_of_sentence(sentence, words)
         kind = "polar" if kind == "other" and _rising(sentence, words, slots) else kind
         slots = _demonstrated(vocab, told, words, _verb_first(vocab, words, slots, start))
@@ -831,6 +835,11 @@ def _relative(words: list[str], obj: Slot, stop: int, slots: list[Slot]) -> int 
         s.category == "action" and subject.end <= s.start <= min(subject.end + 1, stop - 1) for s in slots) else None
 
 
+def _against(vocab: Vocabulary, key: str, other: str) -> bool:
+    """Can no situation hold both flags (``isa not-<flag>``)?"""
+    return f"not-{other}" in vocab.ancestors(key) or f"not-{key}" in vocab.ancestors(other)
+
+
 def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     """The condition flags a clause states, put in ``context`` (False when it negates them); a
     negation does not reach past a clause break ("it is mandatory *but* I'd rather not use it")."""
@@ -843,7 +852,7 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     found = [*dict.fromkeys(halves[0] + halves[1])] if halves else vocab.conditions_in(words) if words else []
     negated = bool(set(words) & W.negation) != (words[:1] and words[0] in W.not_yet)
     for key in found:
-        if not any(f"not-{k}" in vocab.ancestors(key) or f"not-{key}" in vocab.ancestors(k) for k in context):
+        if not any(_against(vocab, key, k) for k in context):
             context.setdefault(key, not negated)   # a flag the words stated outright is not contradicted
     return found
 

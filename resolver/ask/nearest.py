@@ -494,7 +494,8 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     question, as :func:`answer_nearest` ranked them)"""
     cov, need = params.thresholds(verdict)
     (book, c, part), (actor, obj) = (q.rules.claims, best.claim, q.reading.parts[0]), _asked_slots(q.rules.claims, q.reading.parts[0])
-    if best.coverage < cov or lead < need or _namesake(q, c) or {c.actor, c.obj} & set_aside(q) or _other_named(book, c, obj, feats, set(q.terms())) or actor and obj and c.obj and book.related(
+    if best.coverage < cov or lead < need or _namesake(q, c) or {c.actor, c.obj} & set_aside(q) or _other_named(book, c, obj, feats, set(q.terms())) or (
+            _other_role(q.rules, actor, c.actor)) or actor and obj and c.obj and book.related(
             actor, c.obj) and book.related(obj, c.actor) and not book.related(actor, c.actor) and any(
             f.action == c.action for f in part.frames):   # a swap: "does the *offense* go before everyone?"
         return False                                      # against "non-main players go before the offense"
@@ -529,6 +530,14 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                         and not W.first_person.intersection(q.words[m.start - 1:m.start]) for m in q.mentions))
 
 
+def _other_role(rules, asked: str | None, actor: str) -> bool:
+    """Is the claim about another role than the one the question asks of ("do *allies* pick
+    encounter cards?" against "the main players choose one")? Its answer is that role's."""
+    roles = vocabulary_for(rules).words.get("role", set())
+    return bool(asked) and not rules.claims.related(asked, actor) and all(
+        k.split(":", 1)[-1] in roles for k in (asked, actor))
+
+
 def _negated_statement(part) -> bool:
     """A statement negating its auxiliary before its tag ("Warp Break *can't* touch ships in Limbo, right?"):
     its yes may be the negation's truth or, as claims read it, the positive one's; no near claim tells which."""
@@ -541,10 +550,10 @@ def _negated_statement(part) -> bool:
 
 
 def _other_named(book, c, obj: str | None, feats: dict[str, float], said: set[str]) -> bool:
-    """Is the claim about a power the question names nowhere, or a named object unrelated to every
+    """Is the claim about a power, hex or Moon the question names nowhere, or a named object unrelated to every
     one it names?"""
     asked = [k[1:] for k in feats if k[:1] == "@" and k[1:].startswith(claimed.SPECIFIC)]
-    own = set(question_terms(tokens(c.actor.split(":", 1)[1]))) if (c.actor or "").startswith("power:") else None
+    own = set(question_terms(tokens(c.actor.split(":", 1)[1]))) if (c.actor or "").startswith(("power:", "hex:", "moon:")) else None
     return own is not None and not any(book.related(k, c.actor) for k in asked) and not (own and own <= said) or (
         (obj or "").startswith(claimed.SPECIFIC) and (c.obj or "").startswith(claimed.SPECIFIC)
         and not any(book.related(k, c.obj) for k in asked))
