@@ -168,3 +168,9 @@ def test_hex_numbers_in_a_story(oracle, question, value, section):
     a = oracle.ask(question, "mayfair")
     assert (a.verdict, a.value) == ("value", value), a.answer
     assert section in [c["section"] for c in a.citations]
+
+
+def test_who_is_first_in_an_order_of_players(oracle):
+    """More Cosmic 15.3: the offense has the first chance to declare a Loser revolt (helper vl13)."""
+    a = oracle.ask("with the Loser on both sides, who may declare a revolt first?", "mayfair")
+    assert (a.verdict, a.value) == ("value", "offense"), a.answer

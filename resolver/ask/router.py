@@ -82,8 +82,8 @@ def _side_in_asked_words(q: Question, ans: Answer) -> None:
     if ans.verdict != "value" or ans.value not in ("offense", "defense") or "or" not in q.words:
         return
     vocab, at = vocabulary_for(q.rules), q.words.index("or")
-    ans.value = next((w for i, w in enumerate(q.words[max(0, at - 2):at + 3]) if (m := vocab.match(
-        q.words, max(0, at - 2) + i, fuzzy=False)) and m.category == "role" and m.word == ans.value), ans.value)
+    ans.value = next((w for w in q.words[max(0, at - 2):at + 3] if (m := vocab.match(
+        [w], 0, fuzzy=False)) and m.category == "role" and m.word == ans.value), ans.value)
 
 
 def _phase_in_own_words(q: Question, notes: list[str]) -> Question:
@@ -314,6 +314,9 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
     picked = _step_picked(q, data.get("steps", []))
     if picked is None and not named and _either_way(q):
         return None                       # "before or after?" asks a side, not a whole order
+    heads = [s[0] for s in data.get("steps", []) if isinstance(s, list)]   # steps of a player and what it does
+    if picked is None and heads and W.person_ask & set(q.words) and "first" in q.words:
+        picked = heads[0]                 # "who may declare first?": the first step's player
     if picked is None and steps and "last" in W.order_word & set(q.words) and "first" not in q.words:
         picked = steps[-1]                # "who goes last?": the last step (asked first, the whole order)
     text = (f"{picked}: the order is " if picked is not None else "In order: ") + "; then ".join(steps) \
