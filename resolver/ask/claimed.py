@@ -14,7 +14,7 @@ from resolver.ask.compose import (
     node_citations,
     where,
 )
-from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
+from resolver.ask.frame import LIGHT_VERB, MOMENTS, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.linker import link
 from resolver.ask.text import W, content_words, per_graph, remembered, stem, warm_up
 from resolver.ask.vocab import vocabulary_for
@@ -199,6 +199,7 @@ def _apart(vocab, role: str, other: str) -> bool:
 def _phrases_cover(rules, d, unread) -> bool:
     """Do the deciding claims' own words (phrase, conditions, reason; for a clause, the rule's
     statement too) say the rules words the frame left out? A claim about a class says its kinds."""
+    from resolver.ask.nearest import _phases
     vocab = vocabulary_for(rules)
     texts = [t for c in d.claims
              for t in (c.phrase or "", c.because or "", *(w.text for w in c.conditions))]
@@ -208,6 +209,10 @@ def _phrases_cover(rules, d, unread) -> bool:
     said = said.union(*(book.above(c.obj) for c in d.claims if c.obj))   # "put X on *the planet*": place-on planet
     wider = {c.obj for c in d.claims if asked and c.obj not in (None, asked) and c.obj in book.above(asked)}  # "comet/colourless"
     return all(_clause_said(vocab, surface, said | stated, said | _said(vocab, " ".join(says))) if slot.category == "clause"
+               # "during Stage 3": every deciding claim holds in that stretch of play (its own, or one holding it; a
+               # permission, also in a part of it: "can I play a Reinforcement in Stage 8")
+               else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *_phases(rules, slot.word)} or (
+                   d.verdict == "yes" and d.frame.modal == "may" and slot.word in _phases(rules, c.during))) for c in d.claims)
                # "the *defender's* planet": "when the defense wins"
                else slot.word in said or set(content_words(surface)) <= said or (
                    noun_key(book, slot.word) in {noun_key(book, w) for w in said} - {None}) or slot.category in (
