@@ -174,3 +174,17 @@ def test_who_is_first_in_an_order_of_players(oracle):
     """More Cosmic 15.3: the offense has the first chance to declare a Loser revolt (helper vl13)."""
     a = oracle.ask("with the Loser on both sides, who may declare a revolt first?", "mayfair")
     assert (a.verdict, a.value) == ("value", "offense"), a.answer
+
+
+@pytest.mark.parametrize("question,edition,value,section", [
+    # Simply Cosmic Stage 6: each player decides whether to ally, starting at the offense's left
+    ("who is the first to decide about joining an alliance?", "mayfair", "the player to the left of the offense",
+     "Stage 6"),
+    # FFG Overview 4. Alliance: starting with the player to the left of the attacker, clockwise
+    ("who is the first to decide about joining an alliance?", "ffg", "the player to the left of the attacker",
+     "4. Alliance"),
+])
+def test_who_answers_invitations_first(oracle, question, edition, value, section):
+    a = oracle.ask(question, edition)
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    assert section in [c["section"] for c in a.citations]

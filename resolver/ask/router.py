@@ -302,6 +302,8 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
     best = None
     for node in [named] if named else q.rules.nodes("order"):
         data = q.rules.node(node)
+        if q.edition not in (data.get("editions") or [q.edition]):
+            continue                      # the other edition's order
         words = set(content_words(tokens(" ".join([data["id"], data.get("title") or "", *data["aliases"]]))))
         hit = len((words - W.order_word) & terms)
         if (hit or named) and (best is None or hit > best[0]):
