@@ -269,7 +269,13 @@ def condition_names(rules) -> dict[str, frozenset[str]]:
     held, found = held_in_conditions(rules), {}
     for w in {w for c in [*rules.claims.claims, *rules.claims.derived] for w in c.conditions if w.op in ("true", "false")}:
         found.setdefault(w.key, []).append(held[w.text])
-    return {k: frozenset().union(*v) for k, v in found.items() if k and all(v)}
+    named = {k: frozenset().union(*v) for k, v in found.items() if k and all(v)}
+    # a situation only a card drawn by chance brings (the reverse cone): named by what its words and
+    # the words of the situations that imply it name ("a reverse destiny card was drawn")
+    vocab = rules.claims.vocab
+    chance = [e.word for e in vocab.in_space("condition") if e.word.replace("_", " ") in W.chance_situation]
+    return {**named, **{k: frozenset(m.node for e in vocab.in_space("condition") if e.word == k or k in e.isa
+                                     for t in (e.gloss, *e.aka) for m in link(rules, t).mentions) for k in chance}}
 
 
 def names_in(rules, text: str) -> frozenset[str]:

@@ -624,8 +624,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     actors = [named.word] if named else actors
     if who and set(words[start:verb.start]) & {"he", "she"}:
         actors, person = [who], False     # "the offense had the Clone …; can *he* keep it?"
-    mine = next((s.word for s in reversed(before) if s.category in NOUNS and words[s.start - 1] == "my"), None)
-    # "I'm the defense … can *my allies* …": the ally of the speaker's role, when the vocabulary words one
+    mine = next((s.word for s in reversed(before) if s.category in NOUNS and words[s.start - 1] in W.possessive & W.first_person), None)
+    # "I'm the defense … can *my/our allies* …": the ally of the speaker's role, when the vocabulary words one
     hit = speaker and actors == [mine] and vocab.match([mine, "of", "the", speaker], 0)
     actors = [hit.word] if hit and hit.end == 4 else actors
     skipped: list[int] = []
