@@ -188,3 +188,10 @@ def test_who_answers_invitations_first(oracle, question, edition, value, section
     a = oracle.ask(question, edition)
     assert (a.verdict, a.value) == ("value", value), a.answer
     assert section in [c["section"] for c in a.citations]
+
+
+def test_a_stated_product_is_no_second_card_value(oracle):
+    """More Cosmic 14.10: the Kicker multiplies first, then the Mirror reverses the digits; the
+    product the question states along the way is not another card (helper vl13)."""
+    a = oracle.ask("Mirror against me: my Attack 13 with a x3 Kicker makes 39. What is my card worth?", "mayfair")
+    assert (a.verdict, a.value) == ("value", 93), a.answer
