@@ -195,3 +195,15 @@ def test_a_stated_product_is_no_second_card_value(oracle):
     product the question states along the way is not another card (helper vl13)."""
     a = oracle.ask("Mirror against me: my Attack 13 with a x3 Kicker makes 39. What is my card worth?", "mayfair")
     assert (a.verdict, a.value) == ("value", 93), a.answer
+
+
+@pytest.mark.parametrize("question,value", [
+    # More Cosmic 11.0 (table): +1 to the total costs 3 in phase 7, 6 in phase 8 (phase n is
+    # Simply Cosmic's Stage n by our policy); a price asked is a Lucre price (helper vl13)
+    ("what does +1 on my total cost in phase 8?", 6),
+    ("what does +1 on my total cost in stage 7?", 3),
+])
+def test_a_price_asked_reads_the_price_table_by_its_phase(oracle, question, value):
+    a = oracle.ask(question, "mayfair")
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    assert "11.0" in [c["section"] for c in a.citations]

@@ -84,7 +84,8 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
     if whole := _whole_table(q, terms):
         return whole
     ordinals = {str(n) for w, after in zip(q.words, [*q.words[1:], ""], strict=True)   # not "a second challenge"
-                if (n := ordinal(w)) is not None and after not in W.not_numbered}
+                if (n := ordinal(w)) is not None and after not in W.not_numbered} | {   # "in phase 8"
+        str(n) for label, w in zip(q.words, q.words[1:], strict=False) if label in W.numbered_label and (n := number(w)) is not None}
     ranked = []
     for tdoc in q.idx.tables:
         if tdoc.data["editions"] and q.edition not in tdoc.data["editions"] or \
@@ -201,8 +202,9 @@ def _table_in_play(q: Question, tdoc) -> bool:
         return False
     if not data.get("options"):
         return True
-    named = q.named_nodes()
-    return tdoc.node in named or any(f"option:{o}" in named for o in data["options"]) or any(
+    named = q.named_nodes()     # a price asked brings in the table of prices ("what does +1 cost in phase 8?")
+    return tdoc.node in named or any(f"option:{o}" in named for o in data["options"]) or bool(
+        W.price_word & set(q.words) & set(data.get("columns") or ())) or any(
         set(content_words(tokens(n.split(":", 1)[1]))) <= tdoc.row_text for n in named
         if n.split(":", 1)[0] in ("hex", "power", "card", "moon"))
 
