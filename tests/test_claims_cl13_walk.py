@@ -31,6 +31,17 @@ ROWS = [
     # MCE 15.5: for Force, Judge and Witch, players agree limits or else set the power aside
     ("player may remove Judge", M, (), {}, "yes", [(MCE, "15.5")]),
     ("player may remove Witch", M, (), {}, "yes", [(MCE, "15.5")]),
+    # SC Description of Flares and Edicts: they are cards "found in the Challenge Deck" and "can be
+    # used by any player (not just the players involved in the challenge)"
+    ("card:Flare happens shuffle", M, (), {}, "yes", [(SC, "Description of Flares and Edicts")]),
+    ("card:Edict may played-by player", M, (), {}, "yes", [(SC, "Description of Flares and Edicts")]),
+    # SC Stage 3: the offense puts 1 to 4 tokens on the cone (never none)
+    ("player may launch zero-ships", M, (), {}, "no", [(SC, "Stage 3")]),
+    # SC How To Win: "A base consists of one or more of your tokens on a planet"
+    ("token may occupy planet", M, (), {}, "yes", [(SC, "How To Win")]),
+    # MCE 13.2: an Intermittent effect does not happen again when the Moon is re-occupied in the
+    # challenge it was left ("trigger" is a kind of applying)
+    ("term:intermittent happens trigger", M, ("moons",), {"same_challenge": True}, "no", [(MCE, "13.2")]),
 ]
 
 
@@ -40,12 +51,17 @@ def test_claim_rows(oracle, frame, edition, options, context, verdict, sections)
 
 
 @pytest.mark.parametrize("question, verdict, section", [
-    # MCE 15.3: once the GO declares the revolt "the GD could do nothing about it" ("stop" = counter)
-    ("The offense just declared a Loser revolt. Is the defense able to stop it?", "no", "15.3"),
     # MCE 13.3: no alliance in a Moon challenge, "for example through Magnet or Parasite"
     ("We are fighting over a moon. Can the Parasite bring players in as allies?", "no", "13.3"),
     # SC Regular Destiny Card: own colour drawn, "turn over the next Destiny card and ignore this one"
     ("I drew my own colour. May I flip the next destiny card?", "yes", "Regular Destiny Card"),
+    # SC Description of Flares and Edicts: "They can be used by any player"
+    ("Can a flare be played by a player who is not in the challenge?", "yes", "Description of Flares and Edicts"),
+    # MCE 13.2: re-occupying an Intermittent Moon retriggers it "unless ... in the same Challenge"
+    # SC Stage 6: allies place their tokens "onto the cone" (defensive allies on its ring), not on the
+    # planet; "right"/"straight" only stress the place (vocabulary_english.rules `place-adverb`)
+    ("Do defensive allies put their tokens straight on the planet?", "no", "Stage 6"),
+    ("I got back onto my Intermittent moon in the same challenge I left it. Does it fire?", "no", "13.2"),
 ])
 def test_players_questions(oracle, question, verdict, section):
     a = oracle.ask(question, "mayfair")
