@@ -37,3 +37,26 @@ def test_times_is_no_misspelt_rules_word():
     rules = Oracle().rules
     part = understand(rules, "Is there a limit on how many times I can redraw?", "mayfair").reading.parts[0]
     assert "tie" not in {s.word for s in part.found}
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # FFG Overview 1. Regroup: one of the attacker's ships is recovered from the Warp in the Regroup
+    # phase. The phase named is read as that moment; a claim held in another phase does not answer it
+    ("Can the offense free a ship from the warp during the regroup phase?", "yes"),
+    ("Can the offense free a ship from the warp during the launch phase?", None),
+])
+def test_a_phase_named_is_the_moment_asked(oracle, question, verdict):
+    ans = oracle.ask(question, "ffg")
+    if verdict is None:
+        assert ans.verdict != "yes"
+    else:
+        assert ans.verdict == verdict
+        assert "1. Regroup" in {str(c["section"]) for c in ans.citations}
+
+
+def test_a_phase_name_is_one_slot():
+    """"during Stage 3" is the phase, not the thing "stage" left unread beside it."""
+    from resolver import Oracle
+    from resolver.ask.question import understand
+    part = understand(Oracle().rules, "Can the offense point the cone during Stage 3?", "mayfair").reading.parts[0]
+    assert "phase:mayfair.stage-3" in {s.word for s in part.found}

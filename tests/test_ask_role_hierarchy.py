@@ -31,3 +31,31 @@ def test_every_player_is_not_some_player():
     from resolver import Oracle
     ans = Oracle().ask("The revolt has been declared by the Loser. May every player still play a Kicker?", "mayfair")
     assert ans.verdict != "yes"
+
+
+@pytest.mark.parametrize("question, edition, verdict, section", [
+    # More Cosmic 11.0: "Lucre may be spent only by a main player (the GO or the GD)". "I'm on defense"
+    # names the speaker's role, the defense, a main player
+    ("I am on defense this challenge. May I spend Lucre?", "mayfair", "yes", "11.0"),
+    # Simply Cosmic (the defensive allies' rewards): "A winning defensive ally receives one card from the
+    # Challenge Deck or one token from the warp for each token committed … The reward can be a combination
+    # of cards and tokens." "Winning defensive ally here" names the speaker's role and states the defense
+    # won; no reverse cone is named, so the cone is on its normal side
+    ("Winning defensive ally here: may I take a card and a token from the warp?", "mayfair", "yes", "Stage 5"),
+])
+def test_the_speaker_role_told_in_other_words(oracle, question, edition, verdict, section):
+    _assert_ruled(oracle, question, edition, verdict, section)
+
+
+def test_our_allies_are_the_allies_of_the_speaker_role():
+    """Simply Cosmic Stage 4: "A winning offensive ally gains a base along with the winning offensive main
+    player"; Reverse Cone: "If the offensive main player wins, offensive allies return their tokens to their
+    bases and receive rewards" instead. "We won on
+    offense … our allies" are the offensive allies; the reverse cone named, the normal rule is not the
+    answer."""
+    from resolver import Oracle
+    oracle = Oracle()
+    ans = oracle.ask("We won on offense. Do our allies get a base on the planet as well?", "mayfair")
+    assert ans.verdict == "yes"
+    assert oracle.ask("We won on offense with the reverse cone face up. Do our allies get a base on the planet as well?",
+                      "mayfair").verdict != "yes"

@@ -14,7 +14,7 @@ from resolver.ask.compose import (
     node_citations,
     where,
 )
-from resolver.ask.frame import LIGHT_VERB, Frame, Part, Reading, read_slots, tokens
+from resolver.ask.frame import LIGHT_VERB, MOMENTS, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.linker import link
 from resolver.ask.text import W, content_words, per_graph, remembered, stem, warm_up
 from resolver.ask.vocab import vocabulary_for
@@ -199,6 +199,7 @@ def _apart(vocab, role: str, other: str) -> bool:
 def _phrases_cover(rules, d, unread) -> bool:
     """Do the deciding claims' own words (phrase, conditions, reason; for a clause, the rule's
     statement too) say the rules words the frame left out? A claim about a class says its kinds."""
+    from resolver.ask.nearest import _phases
     vocab = vocabulary_for(rules)
     texts = [t for c in d.claims
              for t in (c.phrase or "", c.because or "", *(w.text for w in c.conditions))]
@@ -208,6 +209,10 @@ def _phrases_cover(rules, d, unread) -> bool:
     said = said.union(*(book.above(c.obj) for c in d.claims if c.obj))   # "put X on *the planet*": place-on planet
     wider = {c.obj for c in d.claims if asked and c.obj not in (None, asked) and c.obj in book.above(asked)}  # "comet/colourless"
     return all(_clause_said(vocab, surface, said | stated, said | _said(vocab, " ".join(says))) if slot.category == "clause"
+               # "during Stage 3": every deciding claim holds in that stretch of play (its own, or one holding it; a
+               # permission, also in a part of it: "can I play a Reinforcement in Stage 8")
+               else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *_phases(rules, slot.word)} or (
+                   d.verdict == "yes" and d.frame.modal == "may" and slot.word in _phases(rules, c.during))) for c in d.claims)
                # "the *defender's* planet": "when the defense wins"
                else slot.word in said or set(content_words(surface)) <= said or (
                    noun_key(book, slot.word) in {noun_key(book, w) for w in said} - {None}) or slot.category in (
@@ -264,7 +269,13 @@ def condition_names(rules) -> dict[str, frozenset[str]]:
     held, found = held_in_conditions(rules), {}
     for w in {w for c in [*rules.claims.claims, *rules.claims.derived] for w in c.conditions if w.op in ("true", "false")}:
         found.setdefault(w.key, []).append(held[w.text])
-    return {k: frozenset().union(*v) for k, v in found.items() if k and all(v)}
+    named = {k: frozenset().union(*v) for k, v in found.items() if k and all(v)}
+    # a situation only a card drawn by chance brings (the reverse cone): named by what its words and
+    # the words of the situations that imply it name ("a reverse destiny card was drawn")
+    vocab = rules.claims.vocab
+    chance = [e.word for e in vocab.in_space("condition") if e.word.replace("_", " ") in W.chance_situation]
+    return {**named, **{k: frozenset(m.node for e in vocab.in_space("condition") if e.word == k or k in e.isa
+                                     for t in (e.gloss, *e.aka) for m in link(rules, t).mentions) for k in chance}}
 
 
 def names_in(rules, text: str) -> frozenset[str]:

@@ -437,7 +437,9 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         if slot is not None and slot.category in VERBS and i and (words[i - 1] in ("a", "an", "the") or words[i - 1] in W.ordinal - set(word_list("ordinal")[:2])) and i in general:
             slot = None       # "does *a challenge* have", "have *a third challenge*": after an article or an ordinal past the first, the noun
         # a longer general term wins over a word inside it ("my *secret moon*": not keep-secret)
-        slot = general[i] if i in general and (slot is None or slot.category in VERBS and general[i].end > slot.end) else slot
+        # a moment's name over the things it is worded with ("during *Stage 3*", "in *the alliance phase*")
+        slot = general[i] if i in general and (slot is None or slot.category in VERBS and general[i].end > slot.end or (
+            slot.category == "thing" and general[i].end >= slot.end and general[i].word.startswith(MOMENTS))) else slot
         if slot is None or i in particles:
             i += 1
             continue
@@ -622,8 +624,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     actors = [named.word] if named else actors
     if who and set(words[start:verb.start]) & {"he", "she"}:
         actors, person = [who], False     # "the offense had the Clone …; can *he* keep it?"
-    mine = next((s.word for s in reversed(before) if s.category in NOUNS and words[s.start - 1] == "my"), None)
-    # "I'm the defense … can *my allies* …": the ally of the speaker's role, when the vocabulary words one
+    mine = next((s.word for s in reversed(before) if s.category in NOUNS and words[s.start - 1] in W.possessive & W.first_person), None)
+    # "I'm the defense … can *my/our allies* …": the ally of the speaker's role, when the vocabulary words one
     hit = speaker and actors == [mine] and vocab.match([mine, "of", "the", speaker], 0)
     actors = [hit.word] if hit and hit.end == 4 else actors
     skipped: list[int] = []
@@ -955,6 +957,8 @@ def _ordinal(vocab: Vocabulary, words: list[str], at: int, earlier: list[list[st
 
 
 NOUNS = ("thing", "role", "name")
+#: graph kinds naming a stretch of play a question may place its act in
+MOMENTS = ("phase:", "window:")
 
 
 @cache
