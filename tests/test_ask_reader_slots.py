@@ -60,3 +60,16 @@ def test_a_phase_name_is_one_slot():
     from resolver.ask.question import understand
     part = understand(Oracle().rules, "Can the offense point the cone during Stage 3?", "mayfair").reading.parts[0]
     assert "phase:mayfair.stage-3" in {s.word for s in part.found}
+
+
+@pytest.mark.parametrize("question, edition, value, section", [
+    # Simply Cosmic Stage 3: the tokens are selected, then the cone is pointed. "A first or B first?"
+    # asks "A before B": yes names A's thing, no names B's
+    ("Do I choose my tokens first or aim the cone first?", "mayfair", "tokens first", "Stage 3"),
+    # FFG Overview 3. Launch: the attacker aims the gate, then takes ships
+    ("Do I place my ships first or aim the gate first?", "ffg", "gate first", "3. Launch"),
+])
+def test_which_of_two_acts_comes_first(oracle, question, edition, value, section):
+    ans = oracle.ask(question, edition)
+    assert (ans.verdict, ans.value) == ("value", value)
+    assert section in {str(c["section"]) for c in ans.citations}

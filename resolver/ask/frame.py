@@ -240,8 +240,9 @@ def opposites() -> dict[str, str]:
 def _is_choice(words: tuple[str, ...]) -> bool:
     """"Does it last the round or just the challenge?": two answers offered, not yes/no."""
     for i, w in enumerate(words[:-1]):
-        if w == "or" and i and words[i - 1] in W.opposite and W.opposite.intersection(words[i + 1 + (words[i + 1] == "the"):][:1]):
-            return True                     # "before or after", "more or fewer", "the Super or the Wild"
+        if w == "or" and i and words[i - 1] in W.opposite and (W.opposite.intersection(
+                words[i + 1 + (words[i + 1] == "the"):][:1]) or words[-1] == words[i - 1]):
+            return True                     # "before or after", "the Super or the Wild", "tokens first or the cone first"
         if w == "or" and any(opposites().get(y, "-") in words[:i] for y in words[i + 1:i + 3]):
             return True                     # "before the alien powers or after", "face up or face down"
         if w == "or" and words[i + 1] != "not" and (words[i + 1] in W.choice_mark
@@ -714,6 +715,8 @@ def _ordered(vocab: Vocabulary, words: list[str], slots: list[Slot], actions: tu
     where the second act starts (the end of the words when there is none)."""
     # "do we flip the digits *first and then* apply the Kicker?": the act after "then" comes second
     then = next((i for i in range(cut) if words[i] == "then" and "first" in words[:i]), None)
+    # "do I pick my tokens first *or* point the cone first?": the act before "or" is asked first
+    then = then if then is not None else next((i for i in range(1, cut) if words[i] == "or" and words[i - 1] == words[-1] == "first"), None)
     if then is not None:
         cut, words = then, [*words[:then], "before", *words[then + 1:]]
     if cut >= len(words) - 1 or words[cut] not in pairs("moment"):

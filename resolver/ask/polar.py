@@ -18,9 +18,10 @@ from resolver.ask.claimed import (
     other_edition,
     readings,
 )
-from resolver.ask.frame import Reading, opposites
+from resolver.ask.frame import NOUNS, Reading, opposites, read_slots
 from resolver.ask.nearest import PARAMS, conditions_stated, contradicted, question_features
 from resolver.ask.text import W
+from resolver.ask.vocab import vocabulary_for
 
 
 def answer_polar(q, reading: Reading) -> Answer | None:
@@ -78,8 +79,22 @@ def other_reading(q, ans: Answer, reading: Reading, frame) -> None:
 def other_alternative(q, ans: Answer) -> Answer:
     """"Face down or face up?" read as yes/no on one side: two opposites around "or" leave no third
     way, so a "no" is the side after "or" (a "yes" stays)."""
-    words = q.reading.parts[0].words if ans.verdict == "no" and q.reading.parts else []
+    part = q.reading.parts[0] if q.reading.parts else None
+    words = part.words if part and ans.verdict in ("yes", "no") else []
     at = words.index("or") if words.count("or") == 1 else 0
+    if at and words[at - 1] == words[-1] in W.opposite:
+        # "do I pick my tokens first or point the cone first?": the thing of the side the order asked puts first
+        aux = max((i for i in range(part.start, at) if words[i] in W.auxiliary), default=part.start - 1)
+        lo, hi = (aux + 1, at - 1) if ans.verdict == "yes" else (at + 1, len(words) - 1)
+        # the first thing named on that side, also inside a verb's phrase ("*put tokens on the cone*"; "*point the gate*": its last word)
+        ends = [next((s.start + 1 + t.end for t in read_slots(vocabulary_for(q.rules), words[s.start + 1:s.end], None, fuzzy=False)
+                      if t.category in NOUNS), s.end) if s.category not in NOUNS else s.end
+                for s in part.found if lo <= s.start and s.end <= hi and (s.category in NOUNS or s.end - s.start > 1)]
+        if ends:
+            ans.verdict, ans.value = "value", f"{words[ends[0] - 1]} {words[-1]}"
+            ans.answer = f"{ans.value.capitalize()}: {ans.answer.split('. ', 1)[-1]}"
+        return ans
+    words = words if ans.verdict == "no" else []
     right = next((j for j in range(at + 1, min(at + 3, len(words))) if at and words[j] in opposites()), None)
     if right is not None and opposites()[words[right]] in words[:at]:
         ans.verdict, ans.value = "value", " ".join(words[at + 1 + (words[at + 1] in W.alternative_skip):right + 1])

@@ -132,9 +132,9 @@ def _dispatch(q: Question, oracle) -> Answer:
             return unknown(q, "The rules I found give no number for this.", lead=found.citations)
     if found.verdict == "unknown":
         found = nearest_text(q) or found   # "what happens …?" no rule covers fully: the nearest one's words
-    found = alternative_in_words(q, found)
-    alt = other_alternative(q, _polar(q)) if q.kind == "choice" and found.verdict != "value" else found
-    return alt if alt.verdict == "value" else found   # "face down like challenge cards or face up?": a no
+    alt = other_alternative(q, _polar(q)) if q.kind == "choice" else found
+    found = alternative_in_words(q, found) if alt.verdict != "value" else alt
+    return found if found.verdict == "value" else alt if alt.verdict == "value" else found   # "face down … or face up?": a no
 
 
 def _yes_no_by_mark(q: Question) -> bool:
