@@ -138,33 +138,53 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
              absent: frozenset[str] = frozenset()):
     """"Can I challenge a Moon?": "I" is whichever role the claims give that action on that object,
     when every such role decides it alike (asked how many: with one number)."""
-    book, vocab = rules.claims, vocabulary_for(rules)
-    roles = vocab.words.get("role", set())
+    book = rules.claims
     for frame in [f for f in frames if f.modal in ("may", "must")]:
         if (canon := book.canonical(frame)) is None:
             continue
-        objects = {*book.above(canon.obj), None} if canon.obj else None
-        # the roles claimed for the action or for the wider one it is a kind of ("send": launch)
-        claims = [c for a in vocab.ancestors(canon.action) for c, _r in book.by_action.get(a, ())]
-        # the roles of the claims testing the situation told, unless a role is barred outright
-        told = [c for c in claims if any(w.key in context for w in c.conditions)]
-        claims = told if told and not any(c.modal in NEGATIVE and not c.conditions and (
-            objects is None or c.obj in objects) and not all(_apart(vocab, c.actor, t.actor) for t in told)
-            for c in claims) else claims
-        narrower = dict.fromkeys(c.actor for c in claims if c.actor != canon.actor and canon.actor in book.above(
-            c.actor) and c.actor.split(":", 1)[-1] in roles and (objects is None or c.obj in objects))
-        # "I'm silenced. Can I …?": the role the situation told makes "I" (``role … isa silenced``)
-        narrower = [r for r in roles if canon.actor in book.above(book.nouns.key(r) or r) and any(
-            context.get(w) is True for w in vocab.ancestors(r))] or narrower
-        found = [_first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
-                        edition, context, want_value, options, unread, False, absent) for actor in narrower]
-        for _f, d in found:               # "must I?" of a role only allowed to, in some situation: no
-            if d is not None and frame.modal == "must" and d.verdict == "depends" and all(c.modal == "may" for c in d.claims):
-                d.verdict, d.conditions = "no", []
-        if found and all(d is not None for _f, d in found) and len(
-                {(d.verdict, value_of(d) if want_value else None) for _f, d in found}) == 1:
-            return found[0]
+        narrower = _narrower(rules, canon, context) if context else remembered(
+            _untold(rules), (canon.actor, canon.action, canon.obj), lambda: _narrower(rules, canon, context))
+        found, answers = [], set()        # every role deciding it alike, or no answer
+        for actor in narrower:
+            f, d = _first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
+                          edition, context, want_value, options, unread, False, absent)
+            if d is None:
+                break
+            if frame.modal == "must" and d.verdict == "depends" and all(c.modal == "may" for c in d.claims):
+                d.verdict, d.conditions = "no", []   # "must I?" of a role only allowed to, in some situation
+            answers.add((d.verdict, value_of(d) if want_value else None))
+            if len(answers) > 1:
+                break
+            found.append((f, d))
+        else:
+            if found:
+                return found[0]
     return None, None
+
+
+#: the roles "I" may be for a canonical frame asked with no situation told, per graph
+_untold = per_graph(lambda rules: {})
+
+
+def _narrower(rules, canon: Frame, context: dict) -> list[str]:
+    """The roles "I" may be for a canonical frame: those the claims give its action (or the wider
+    one it is a kind of: "send", launch) on its object, narrower than its actor."""
+    book, vocab = rules.claims, vocabulary_for(rules)
+    roles = vocab.words.get("role", set())
+    if context:     # "I'm silenced. Can I …?": the role the situation told makes "I" (``role … isa silenced``)
+        told = [r for r in roles if any(context.get(w) is True for w in vocab.ancestors(r))
+                and canon.actor in book.above(book.nouns.key(r) or r)]
+        if told:
+            return told
+    objects = {*book.above(canon.obj), None} if canon.obj else None
+    claims = [c for a in vocab.ancestors(canon.action) for c, _r in book.by_action.get(a, ())]
+    # the roles of the claims testing the situation told, unless a role is barred outright
+    told = [c for c in claims if any(w.key in context for w in c.conditions)]
+    claims = told if told and not any(c.modal in NEGATIVE and not c.conditions and (
+        objects is None or c.obj in objects) and not all(_apart(vocab, c.actor, t.actor) for t in told)
+        for c in claims) else claims
+    return list(dict.fromkeys(c.actor for c in claims if c.actor != canon.actor and canon.actor in book.above(
+        c.actor) and c.actor.split(":", 1)[-1] in roles and (objects is None or c.obj in objects)))
 
 
 def someone(part: Part) -> bool:

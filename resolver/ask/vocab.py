@@ -73,6 +73,7 @@ class Vocabulary:
     shouted_first: frozenset[str] = frozenset()     # the first words of ``shouted``
     #: (conditions, rarity) the wording index was built for, the index and the weights
     _index_of: tuple | None = field(default=None, repr=False)
+    _ancestors: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False)
 
     @classmethod
     def from_entries(cls, entries) -> Vocabulary:
@@ -262,12 +263,15 @@ class Vocabulary:
 
     def ancestors(self, word: str) -> list[str]:
         """The word and every class it ``isa``, nearest first (offense, main-player, player)."""
+        if (found := self._ancestors.get(word)) is not None:
+            return list(found)
         out, todo = [], [word]
         while todo:
             w = todo.pop(0)
             if w not in out:
                 out.append(w)
                 todo.extend(sorted(self.isa.get(w, ())))
+        self._ancestors[word] = tuple(out)
         return out
 
     def __hash__(self) -> int:
