@@ -91,7 +91,8 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
         frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value, unread,
                             absent)
     elif d is None and not want_value and someone(part):
-        # "can players still play Kickers?": some player may, when every role the claims give the act may
+        # "can players still play Kickers?", "do allies get a base?": yes when every narrower role the claims
+        # give the act (in the situation told) may
         frame, d = _as_role(rules, frames, edition, context, options, False, unread, absent)
         frame, d = (frame, d) if d is not None and d.verdict == "yes" else (None, None)
     if d is None or not part.also:
@@ -188,11 +189,12 @@ def _narrower(rules, canon: Frame, context: dict) -> list[str]:
 
 
 def someone(part: Part) -> bool:
-    """Is the part's actor any player, named by a word that asks about some player (`words
-    some-player`: "can *players* …", "can *someone* …"), not every player?"""
-    return bool(part.frames) and all(f.actor == "player" for f in part.frames) and any(
-        s.category == "role" and s.word == "player" and
-        " ".join(part.words[s.start:s.end]) in W.some_player for s in part.found)
+    """Is the part asked of a role the claims may narrow: one other than any player ("do *allies* …"), or
+    any player named by a word that asks about some player (`words some-player`: "can *players* …",
+    "can *someone* …"), not every player?"""
+    actor = part.frames[0].actor if part.frames and len({f.actor for f in part.frames}) == 1 else None
+    return any(s.category == "role" and s.word == actor and (
+        actor != "player" or " ".join(part.words[s.start:s.end]) in W.some_player) for s in part.found)
 
 
 def unplaced(part: Part, context: dict) -> bool:
