@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 from claim_rows import check_verdict
 
-M = "mayfair"
-SC, MCE = "sc", "mce"
+M, F = "mayfair", "ffg"
+SC, MCE, FFGA = "sc", "mce", "ffga"
 
 ROWS = [
     # MCE 13.3: the GO may challenge a Moon in the drawn colour's system "even if the system's
@@ -39,6 +39,9 @@ ROWS = [
     ("player may launch zero-ships", M, (), {}, "no", [(SC, "Stage 3")]),
     # SC How To Win: "A base consists of one or more of your tokens on a planet"
     ("token may occupy planet", M, (), {}, "yes", [(SC, "How To Win")]),
+    # FFG Additional Rules, Reinforcement Cards: "each player participating in the encounter can play
+    # reinforcement cards, choosing to benefit either the offense or the defense"
+    ("participant may use card:Reinforcement", F, (), {}, "yes", [(FFGA, "Reinforcement Cards")]),
     # MCE 13.2: an Intermittent effect does not happen again when the Moon is re-occupied in the
     # challenge it was left ("trigger" is a kind of applying)
     ("term:intermittent happens trigger", M, ("moons",), {"same_challenge": True}, "no", [(MCE, "13.2")]),
