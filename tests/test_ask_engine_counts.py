@@ -141,3 +141,69 @@ def test_a_count_chosen_by_the_count_told(oracle):
     a = oracle.ask("The Sniveler is in play and the Gas Giant has just 1 ship on it. How many bases is "
                    "the Gas Giant worth?", "mayfair")
     assert (a.verdict, a.value) == ("value", 1), a.answer
+
+
+def test_a_claim_counting_a_wider_class_is_no_count_of_the_asked_kind(oracle):
+    """Simply Cosmic Setup deals 7 *cards* to each player; no Mayfair rule adds Flares by the
+    player count, so "how many extra flares with 4 players" is not 7 × 4 (helper vl13)."""
+    a = oracle.ask("we are 4 players: how many extra flares get added?", "mayfair")
+    assert a.value != 28, a.answer
+
+
+def test_a_side_answered_in_the_words_offered(oracle):
+    """FFG Overview 4. Alliance: the attacker invites allies first, then the defender; offered
+    "attacker or defender", the answer is in those words (helper vl13)."""
+    a = oracle.ask("who invites allies first in FFG: the attacker or the defender?", "ffg")
+    assert (a.verdict, a.value) == ("value", "attacker"), a.answer
+
+
+@pytest.mark.parametrize("question,value,section", [
+    # More Cosmic 9.0 (Space Dust): a set-aside Destiny card played on defense adds 5
+    ("how much does a set-aside destiny card add for the Space Dust?", 5, "9.0"),
+    # More Cosmic 9.0 (Rings): the central planet adds 10 to the defending ships; Situation A:
+    # the total is the card plus the tokens
+    ("I'm the Rings defending my central planet with 2 ships and I reveal a 06. what's my total?", 18, "9.0"),
+])
+def test_hex_numbers_in_a_story(oracle, question, value, section):
+    a = oracle.ask(question, "mayfair")
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    assert section in [c["section"] for c in a.citations]
+
+
+def test_who_is_first_in_an_order_of_players(oracle):
+    """More Cosmic 15.3: the offense has the first chance to declare a Loser revolt (helper vl13)."""
+    a = oracle.ask("with the Loser on both sides, who may declare a revolt first?", "mayfair")
+    assert (a.verdict, a.value) == ("value", "offense"), a.answer
+
+
+@pytest.mark.parametrize("question,edition,value,section", [
+    # Simply Cosmic Stage 6: each player decides whether to ally, starting at the offense's left
+    ("who is the first to decide about joining an alliance?", "mayfair", "the player to the left of the offense",
+     "Stage 6"),
+    # FFG Overview 4. Alliance: starting with the player to the left of the attacker, clockwise
+    ("who is the first to decide about joining an alliance?", "ffg", "the player to the left of the attacker",
+     "4. Alliance"),
+])
+def test_who_answers_invitations_first(oracle, question, edition, value, section):
+    a = oracle.ask(question, edition)
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    assert section in [c["section"] for c in a.citations]
+
+
+def test_a_stated_product_is_no_second_card_value(oracle):
+    """More Cosmic 14.10: the Kicker multiplies first, then the Mirror reverses the digits; the
+    product the question states along the way is not another card (helper vl13)."""
+    a = oracle.ask("Mirror against me: my Attack 13 with a x3 Kicker makes 39. What is my card worth?", "mayfair")
+    assert (a.verdict, a.value) == ("value", 93), a.answer
+
+
+@pytest.mark.parametrize("question,value", [
+    # More Cosmic 11.0 (table): +1 to the total costs 3 in phase 7, 6 in phase 8 (phase n is
+    # Simply Cosmic's Stage n by our policy); a price asked is a Lucre price (helper vl13)
+    ("what does +1 on my total cost in phase 8?", 6),
+    ("what does +1 on my total cost in stage 7?", 3),
+])
+def test_a_price_asked_reads_the_price_table_by_its_phase(oracle, question, value):
+    a = oracle.ask(question, "mayfair")
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    assert "11.0" in [c["section"] for c in a.citations]

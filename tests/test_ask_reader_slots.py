@@ -73,3 +73,11 @@ def test_which_of_two_acts_comes_first(oracle, question, edition, value, section
     ans = oracle.ask(question, edition)
     assert (ans.verdict, ans.value) == ("value", value)
     assert section in {str(c["section"]) for c in ans.citations}
+
+
+def test_a_limit_asked_of_i_is_each_role_s_limit(oracle):
+    """Simply Cosmic, Description of the Pre-Challenge Phase (with no Challenge card the hand is
+    discarded, seven drawn, and the phase starts again) and Defensive Main Player (the defense goes on
+    drawing until it holds one): no limit for either role, so none for "I"."""
+    ans = oracle.ask("Is there any limit on how many times I may redraw when I hold no challenge cards?", "mayfair")
+    assert ans.verdict == "no"

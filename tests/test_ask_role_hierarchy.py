@@ -59,3 +59,13 @@ def test_our_allies_are_the_allies_of_the_speaker_role():
     assert ans.verdict == "yes"
     assert oracle.ask("We won on offense with the reverse cone face up. Do our allies get a base on the planet as well?",
                       "mayfair").verdict != "yes"
+
+
+def test_a_role_named_is_narrowed_by_the_situation_told():
+    """Simply Cosmic Stage 4: "A winning offensive ally gains a base along with the winning offensive main
+    player." Allies asked about when the offense wins are the offensive allies the claims give that act in
+    that situation; every such role agreeing, the permission answers yes."""
+    from resolver import Oracle
+    ans = Oracle().ask("When the offense wins the challenge, do allies get a base on that planet?", "mayfair")
+    assert ans.verdict == "yes"
+    assert "Stage 4" in {str(c["section"]) for c in ans.citations}

@@ -51,6 +51,14 @@ def test_claim_rows(oracle, frame, edition, options, context, verdict, sections)
 
 
 @pytest.mark.parametrize("question, verdict, section", [
+    # MCE 15.3: once the GO declares the revolt "the GD could do nothing about it" (to stop a
+    # declaration is to counter it: `stop` isa block, counter)
+    ("The offense just declared a Loser revolt. Is the defense able to stop it?", "no", "15.3"),
+    # MCE 13.2: a Continuing effect "stays active" when another player takes the Moon (to stop,
+    # said of an effect, is to end)
+    ("Another player took my Continuing moon from me. Does the effect stop then?", "no", "13.2"),
+    # MCE 15.4: the Silencer blocks the Dictator (to stop a power is to block it)
+    ("Will the Silencer stop the Dictator?", "yes", "15.4"),
     # MCE 13.3: no alliance in a Moon challenge, "for example through Magnet or Parasite"
     ("We are fighting over a moon. Can the Parasite bring players in as allies?", "no", "13.3"),
     # SC Regular Destiny Card: own colour drawn, "turn over the next Destiny card and ignore this one"

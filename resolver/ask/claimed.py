@@ -91,7 +91,8 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
         frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value, unread,
                             absent)
     elif d is None and not want_value and someone(part):
-        # "can players still play Kickers?": some player may, when every role the claims give the act may
+        # "can players still play Kickers?", "do allies get a base?": yes when every narrower role the claims
+        # give the act (in the situation told) may
         frame, d = _as_role(rules, frames, edition, context, options, False, unread, absent)
         frame, d = (frame, d) if d is not None and d.verdict == "yes" else (None, None)
     if d is None or not part.also:
@@ -188,11 +189,12 @@ def _narrower(rules, canon: Frame, context: dict) -> list[str]:
 
 
 def someone(part: Part) -> bool:
-    """Is the part's actor any player, named by a word that asks about some player (`words
-    some-player`: "can *players* …", "can *someone* …"), not every player?"""
-    return bool(part.frames) and all(f.actor == "player" for f in part.frames) and any(
-        s.category == "role" and s.word == "player" and
-        " ".join(part.words[s.start:s.end]) in W.some_player for s in part.found)
+    """Is the part asked of a role the claims may narrow: one other than any player ("do *allies* …"), or
+    any player named by a word that asks about some player (`words some-player`: "can *players* …",
+    "can *someone* …"), not every player?"""
+    actor = part.frames[0].actor if part.frames and len({f.actor for f in part.frames}) == 1 else None
+    return any(s.category == "role" and s.word == actor and (
+        actor != "player" or " ".join(part.words[s.start:s.end]) in W.some_player) for s in part.found)
 
 
 def unplaced(part: Part, context: dict) -> bool:
@@ -488,6 +490,14 @@ def answer_limit(q, reading: Reading) -> Answer | None:
     """"Is there a limit on …": yes for a deciding claim's number limit, no for ``limit none``."""
     part = reading.parts[0]
     frame, d = first_decided(q.rules, part, q.edition, reading.context, options=options_named(q))
+    if d is None or not any(c.limit is not None for c in d.claims):
+        # "is there a limit on how often I (dump and) redraw?": the limits the claims give the act asked (or the one joined
+        # to it) for its actor or each narrower role they name, when all of them agree
+        found = [(g, x) for f in [*part.frames[:8], *part.also[:4]] for g in _limited(q.rules, f, q.edition)
+                 if (x := decide(q.rules, g, q.edition, reading.context, options_named(q))) is not None
+                 and x.verdict in DECIDED and any(c.limit is not None for c in x.claims)]
+        if found and len({tuple(str(c.limit) for c in x.claims if c.limit is not None) for _g, x in found}) == 1:
+            frame, d = found[0]
     if d is None:
         # "is there a hand limit?": whether the thing named is limited, as the claims say it
         for noun in [s.word for s in part.found if s.category in ("thing", "name", "role")]:
@@ -501,6 +511,14 @@ def answer_limit(q, reading: Reading) -> Answer | None:
     ans = answer_from(q, d, verdict, frame)
     ans.value = None if verdict == "no" else limits[0]
     return ans
+
+
+def _limited(rules, frame: Frame, edition: str) -> list[Frame]:
+    """The frame asked of each actor (the frame's own, or narrower) that a claim with a limit gives its act."""
+    book, canon = rules.claims, rules.claims.canonical(frame)
+    return [] if canon is None else list(dict.fromkeys(
+        Frame(c.actor, canon.modal, canon.action, canon.obj, canon.count) for c, _r in book.by_action.get(canon.action, ())
+        if c.limit is not None and edition in c.editions and canon.actor in book.above(c.actor) and book.related(c.obj, canon.obj)))
 
 
 def answer_from(q, d, verdict: str, frame: Frame) -> Answer:

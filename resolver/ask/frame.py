@@ -303,11 +303,8 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         for a, b in zip(cuts, cuts[1:], strict=False):   # "won my first challenge | but I have no cards"
             _state(vocab, words[a:b], context)
     for sentence, words, slots in questions:
-        # a later part's situation is its own ("… in this same encounter? And in my next one?"):
-        # a flag it states against one already told does not reach the parts before it
-        own: dict = {}
-        _conditions(words, slots, own, vocab)
-        context.update({k: v for k, v in own.items() if not parts or not any(_against(vocab, k, x) for x in context)})
+        if not parts:     # a later part's situation is its own ("… this same encounter? And in my next?")
+            _conditions(words, slots, context, vocab)
         kind, limit, start = _kind_of_sentence(sentence, words)
         kind = "polar" if kind == "other" and _rising(sentence, words, slots) else kind
         slots = _demonstrated(vocab, told, words, _verb_first(vocab, words, slots, start))

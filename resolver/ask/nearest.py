@@ -762,10 +762,12 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     largest share stated decide when they agree, else :func:`_absent`; a number asked is decided
     again with the flags of the conditions stated in full."""
     idx, answers, shares = index_for(q.rules), ANSWERS[frame.modal], []
+    told = _counts([w if not i or q.words[i - 1] not in W.bound_word else "" for i, w in enumerate(q.words)])
     asked = frozenset(content_words(tokens(" ".join(_label(q.rules, k) for k in (frame.actor, frame.obj) if k))))
 
     def stated(w) -> bool:                # said in the question's words, with the question's negation
-        return _stated(idx, have, w.text, q.rules, params, asked) and _negated(w.text) == _negated(q, w.text)
+        # (a count compared, where the question tells that count, is read from it: :func:`_absent`)
+        return not (w.op in OPS[2:] and told.keys() & _counts(tokens(w.text)).keys()) and _stated(idx, have, w.text, q.rules, params, asked) and _negated(w.text) == _negated(q, w.text)
 
     if frame.count is not None:
         return _counted_again(q, frame, d, [w for c in d.claims if c.conditions and all(map(stated, c.conditions))

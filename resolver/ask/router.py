@@ -61,6 +61,7 @@ def route(q: Question, oracle) -> Answer:
         q = understand(q.rules, q.text, edition)
     q = _phase_in_own_words(q, notes)
     ans = _dispatch(q, oracle)
+    _side_in_asked_words(q, ans)
     # the words of the question first: a situation's number need not read the question for it
     if isinstance(ans.value, int) and W.person_ask & set(q.words) and \
             W.person_ask & set(q.reading.parts[0].words if q.reading.parts else q.words):
@@ -74,6 +75,15 @@ def route(q: Question, oracle) -> Answer:
         ans.confidence = round(ans.confidence * min(m.score for m in guesses), 3)
         ans.notes.append("low-confidence match: " + read)
     return ans
+
+
+def _side_in_asked_words(q: Question, ans: Answer) -> None:
+    """"Attacker or defender?": the side answered in the word the question offers for it."""
+    if ans.verdict != "value" or ans.value not in ("offense", "defense") or "or" not in q.words:
+        return
+    vocab, at = vocabulary_for(q.rules), q.words.index("or")
+    ans.value = next((w for w in q.words[max(0, at - 2):at + 3] if (m := vocab.match(
+        [w], 0, fuzzy=False)) and m.category == "role" and m.word == ans.value), ans.value)
 
 
 def _phase_in_own_words(q: Question, notes: list[str]) -> Question:
@@ -292,6 +302,8 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
     best = None
     for node in [named] if named else q.rules.nodes("order"):
         data = q.rules.node(node)
+        if q.edition not in (data.get("editions") or [q.edition]):
+            continue                      # the other edition's order
         words = set(content_words(tokens(" ".join([data["id"], data.get("title") or "", *data["aliases"]]))))
         hit = len((words - W.order_word) & terms)
         if (hit or named) and (best is None or hit > best[0]):
@@ -304,6 +316,9 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
     picked = _step_picked(q, data.get("steps", []))
     if picked is None and not named and _either_way(q):
         return None                       # "before or after?" asks a side, not a whole order
+    heads = [s[0] for s in data.get("steps", []) if isinstance(s, list)]   # steps of a player and what it does
+    if picked is None and heads and W.person_ask & set(q.words) and "first" in q.words:
+        picked = heads[0]                 # "who may declare first?": the first step's player
     if picked is None and steps and "last" in W.order_word & set(q.words) and "first" not in q.words:
         picked = steps[-1]                # "who goes last?": the last step (asked first, the whole order)
     text = (f"{picked}: the order is " if picked is not None else "In order: ") + "; then ".join(steps) \

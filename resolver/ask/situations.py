@@ -18,7 +18,9 @@ def looks_like_situation(q: Question) -> bool:
     """A question with an attack value or ship counts on both sides, or a deal card played
     against an attack with the ships lost."""
     words = set(q.words)
-    has_card = "attack" in words or bool(words & (W.deal_card_word | {"morph"}))
+    has_card = "attack" in words or bool(words & (W.deal_card_word | {"morph"})) or any(   # "plays a 4", "reveal an 08"
+        number(w) is not None and a in W.article and v in W.play_word | W.reveal_word
+        for v, a, w in zip(q.words, q.words[1:], q.words[2:], strict=False))
     counts = len(numbers(q.words, {}))   # the numbers written: ships, attack values
     has_ships = bool(words & W.ship_word)
     dealt = bool(words & W.deal_card_word) and bool(words & W.attack_word)
@@ -33,9 +35,11 @@ def card_worth(q: Question) -> Answer | None:
     engine's value of the one card value stated (14.10)."""
     from resolver.engine.powers.cardplay import reverse_digits
     from resolver.engine.powers.support import before_rule
+    told = numbers(q.words, {})
     factors = [int(w[1:]) for w in q.words if re.fullmatch(r"x\d+", w)] + [
-        int(n) for w in q.words if (n := pairs("multiplier-word").get(w))]
-    values = [n for _i, n in numbers(q.words, {})]
+        int(n) for w in q.words if (n := pairs("multiplier-word").get(w))] + [n for i, n in told if q.words[i - 1] in W.factor_word]
+    values = [n for i, n in told if q.words[i - 1] not in W.factor_word]
+    values = [v for v in values if not any(v == u * f for u in values for f in factors)]   # "12 with a x2 Kicker, so 24"
     if (W.ship_word | W.total_word) & set(q.words) or len(values) != 1 or len(factors) > 1:
         return None                       # a total adds ships: the engine's situation reads it
     copies = _copies(q.rules)

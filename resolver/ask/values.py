@@ -84,7 +84,8 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
     if whole := _whole_table(q, terms):
         return whole
     ordinals = {str(n) for w, after in zip(q.words, [*q.words[1:], ""], strict=True)   # not "a second challenge"
-                if (n := ordinal(w)) is not None and after not in W.not_numbered}
+                if (n := ordinal(w)) is not None and after not in W.not_numbered} | {   # "in phase 8"
+        str(n) for label, w in zip(q.words, q.words[1:], strict=False) if label in W.numbered_label and (n := number(w)) is not None}
     ranked = []
     for tdoc in q.idx.tables:
         if tdoc.data["editions"] and q.edition not in tdoc.data["editions"] or \
@@ -201,8 +202,9 @@ def _table_in_play(q: Question, tdoc) -> bool:
         return False
     if not data.get("options"):
         return True
-    named = q.named_nodes()
-    return tdoc.node in named or any(f"option:{o}" in named for o in data["options"]) or any(
+    named = q.named_nodes()     # a price asked brings in the table of prices ("what does +1 cost in phase 8?")
+    return tdoc.node in named or any(f"option:{o}" in named for o in data["options"]) or bool(
+        W.price_word & set(q.words) & set(data.get("columns") or ())) or any(
         set(content_words(tokens(n.split(":", 1)[1]))) <= tdoc.row_text for n in named
         if n.split(":", 1)[0] in ("hex", "power", "card", "moon"))
 
@@ -267,6 +269,8 @@ def _best_param(q: Question, lists_only: bool, strict: bool) -> ParamDoc | None:
     good = _prefer_maximum(q, good, top)
     good = _prefer_counted(q, good, top)
     good = _prefer_per_place(q, good, top)
+    if "add" in _asking_words(q):         # "how much does the set-aside card add?": a bonus, not the 3 set aside
+        good = _to_front(good, top, lambda doc: bool(W.total_addend & set(doc.name_words)))
     if _twins_undecided(q, good, top):
         return None                       # "how big is the rings bonus": central 10 or outer 2
     # among near-ties, the one the asked edition states
@@ -858,7 +862,8 @@ def answer_value(q, reading: Reading) -> Answer | None:
     if d is not None and d.verdict == "depends" and (told := _told_counts(q, [w for c in d.claims for w in c.conditions])):
         told_d = decide(q.rules, frame, q.edition, {**reading.context, **told}, options_named(q))
         d = told_d if told_d is not None and told_d.claims else d   # the counts told decide
-    if d is None or W.place_person_time & set(q.words[:1]) or _stated_otherwise(q, [w for c in d.claims or [] for w in c.conditions]):
+    if d is None or W.place_person_time & set(q.words[:1]) or _stated_otherwise(q, [w for c in d.claims or [] for w in c.conditions]) \
+            or _counts_wider(q, part, d):
         return None                                    # "where do allies go" is no number
     low, high, asks = value_of(d, lowest=True), value_of(d), _bounds_asked(q)
     ans = answer_from(q, d, "value", frame)   # "min and max": both, least first; neither: "1 to 4"
@@ -867,6 +872,15 @@ def answer_value(q, reading: Reading) -> Answer | None:
         ans.value = f"{low} to {high}"
     _per_unit(q, d, ans)
     return ans
+
+
+def _counts_wider(q, part: Part, d) -> bool:
+    """Do the deciding claims count a wider class than the one asked ("how many extra flares?" is
+    not the 7 cards dealt to each player)?"""
+    book, slot = q.rules.claims, counted_slot(part)
+    counted = _key(book, slot) if slot else None
+    return bool(counted and d.claims) and all(c.obj and c.obj != counted and c.obj in book.above(counted)
+                                              and counted not in book.above(c.obj) for c in d.claims)
 
 
 def _of_kind(q, part: Part) -> Part:

@@ -1,0 +1,52 @@
+"""Wrong yes/no answers and the checks after a decision (issue 13, helper wr13).
+
+Each expectation was written from the seed text (the comment names the deciding sentence)
+before the code ran.
+"""
+from __future__ import annotations
+
+import pytest
+from claim_rows import check_verdict
+
+M, F = "mayfair", "ffg"
+MCE = "mce"
+
+
+@pytest.mark.parametrize("frame, context, verdict", [
+    # MCE 9.0 Binary: "To lose both Alien Powers, the Binary player must be reduced to one or fewer
+    # bases in each of the two systems"; otherwise "it may use both powers"
+    ("Binary is have alien-power", {"bases_in_each_system": 1}, "no"),
+    ("Binary may use alien-power", {"bases_in_each_system": 3}, "yes"),
+])
+def test_binary_powers(oracle, frame, context, verdict):
+    check_verdict(oracle.rules, frame, M, ("inverted-hexes",), context, verdict, [(MCE, "9.0")])
+
+
+def test_count_told_decides_a_compared_condition(oracle):
+    # MCE 9.0 Binary (as above): one base in each system is "one or fewer bases in each"
+    a = oracle.ask("I'm the Binary with one base in each of my two systems. Do I have a power?", M)
+    assert a.verdict == "no", a.answer
+    assert "9.0" in {c["section"] for c in a.citations}
+
+
+def test_a_later_part_tells_its_own_situation(oracle):
+    # FFG Additional Rules, Zapping Powers: a zapped power cannot be used again that encounter; the
+    # second part's "next encounter" is not the first part's situation
+    from resolver.ask.question import understand
+    q = understand(oracle.rules, "Can I use it again in this same encounter? And in my next encounter?", F)
+    assert q.reading.context.get("same_encounter") is True
+    assert "later_encounter" not in q.reading.context
+
+
+def test_situation_tested_only_in_another_edition(oracle):
+    # SC Situation A: after both Attack cards are shown "players may play Flares, Edicts and
+    # Reinforcements which may affect the results" (an FFG claim testing the reveal is no rival)
+    a = oracle.ask("Is it allowed to play a flare once both challenge cards have been revealed?", M)
+    assert a.verdict == "yes", a.answer
+    assert "Situation A" in {c["section"] for c in a.citations}
+
+
+def test_nearest_claim_of_another_role_gives_no_yes(oracle):
+    # FFG Overview 5. Planning: "The attacker and defender secretly choose an encounter card": a
+    # claim about the main players says nothing yes of the allies
+    assert oracle.ask("Do allies choose encounter cards as well?", F).verdict != "yes"
