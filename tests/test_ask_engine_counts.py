@@ -207,3 +207,15 @@ def test_a_price_asked_reads_the_price_table_by_its_phase(oracle, question, valu
     a = oracle.ask(question, "mayfair")
     assert (a.verdict, a.value) == ("value", value), a.answer
     assert "11.0" in [c["section"] for c in a.citations]
+
+
+@pytest.mark.parametrize("question,value,section", [
+    # FFG Additional Rules, Alert Lamps: the lamp is green, yellow or red
+    ("how many colours does the alert lamp come in?", 3, "Alert Lamps"),
+    # FFG Additional Rules, No Encounter Cards in Hand: the defense discards and draws 8
+    ("the defender has no encounter cards: how many cards does it redraw?", 8, "No Encounter Cards in Hand"),
+])
+def test_ffg_counts_named_by_their_rule(oracle, question, value, section):
+    a = oracle.ask(question, "ffg")
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    assert section in [c["section"] for c in a.citations]

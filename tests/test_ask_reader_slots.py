@@ -81,3 +81,12 @@ def test_a_limit_asked_of_i_is_each_role_s_limit(oracle):
     drawing until it holds one): no limit for either role, so none for "I"."""
     ans = oracle.ask("Is there any limit on how many times I may redraw when I hold no challenge cards?", "mayfair")
     assert ans.verdict == "no"
+
+
+def test_a_limit_of_a_card_nobody_named_is_no_limit(oracle):
+    """More Cosmic 14.20: the Edict Sanity limits a player to one of its powers. With Sanity told the
+    limit answers; with nothing told, Sanity is not in play and its limit is no answer."""
+    told = oracle.ask("Sanity is in play. Is there a limit on how many of my powers I can use?", "mayfair")
+    assert told.verdict == "yes" and "14.20" in {str(c["section"]) for c in told.citations}
+    untold = oracle.ask("is there a limit on how many times I can use my power?", "mayfair")
+    assert "14.20" not in {str(c["section"]) for c in untold.citations} or untold.verdict not in ("yes", "no")

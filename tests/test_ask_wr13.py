@@ -22,6 +22,20 @@ def test_binary_powers(oracle, frame, context, verdict):
     check_verdict(oracle.rules, frame, M, ("inverted-hexes",), context, verdict, [(MCE, "9.0")])
 
 
+def test_power_text_wins_over_rulebook(oracle):
+    # SC Overview: powers "may contradict existing rules. That's OK; the text of the Alien Power Card
+    # takes precedence over the rulebook"
+    check_verdict(oracle.rules, "power happens win", M, (), {}, "yes", [("sc", "Description of Alien Power Cards")])
+
+
+def test_sides_chosen_in_turn(oracle):
+    # FFG Overview 4. Alliance: "Only after a player chooses a side (or refuses) and selects their
+    # ships can the next player decide"
+    check_verdict(oracle.rules, "player may choose alliance", F, (), {"simultaneous": True}, "no", [("ffgo", "4. Alliance")])
+    a = oracle.ask("In the Alliance phase, does everyone choose a side at the same time?", F)
+    assert a.verdict == "no", a.answer
+
+
 def test_count_told_decides_a_compared_condition(oracle):
     # MCE 9.0 Binary (as above): one base in each system is "one or fewer bases in each"
     a = oracle.ask("I'm the Binary with one base in each of my two systems. Do I have a power?", M)

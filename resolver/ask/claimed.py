@@ -489,12 +489,13 @@ def counted_slot(part: Part):
 def answer_limit(q, reading: Reading) -> Answer | None:
     """"Is there a limit on …": yes for a deciding claim's number limit, no for ``limit none``."""
     part = reading.parts[0]
-    frame, d = first_decided(q.rules, part, q.edition, reading.context, options=options_named(q))
+    absent = unnamed(q.rules, frozenset(q.named_nodes()), reading.context)   # a power nobody named is not in play
+    frame, d = first_decided(q.rules, part, q.edition, reading.context, options=options_named(q), named=frozenset(q.named_nodes()))
     if d is None or not any(c.limit is not None for c in d.claims):
         # "is there a limit on how often I (dump and) redraw?": the limits the claims give the act asked (or the one joined
         # to it) for its actor or each narrower role they name, when all of them agree
         found = [(g, x) for f in [*part.frames[:8], *part.also[:4]] for g in _limited(q.rules, f, q.edition)
-                 if (x := decide(q.rules, g, q.edition, reading.context, options_named(q))) is not None
+                 if (x := decide(q.rules, g, q.edition, reading.context, options_named(q), absent=absent)) is not None
                  and x.verdict in DECIDED and any(c.limit is not None for c in x.claims)]
         if found and len({tuple(str(c.limit) for c in x.claims if c.limit is not None) for _g, x in found}) == 1:
             frame, d = found[0]
