@@ -69,3 +69,19 @@ def test_a_role_named_is_narrowed_by_the_situation_told():
     ans = Oracle().ask("When the offense wins the challenge, do allies get a base on that planet?", "mayfair")
     assert ans.verdict == "yes"
     assert "Stage 4" in {str(c["section"]) for c in ans.citations}
+
+
+@pytest.mark.parametrize("question, edition, verdict, section", [
+    # Simply Cosmic Stage 5: "The defensive main player may also ask for allies" -- the offense is not alone
+    ("can only the offense invite allies?", "mayfair", "no", "Stage 5"),
+    # Simply Cosmic Stage 4: the offensive main player invites allies too -- the defense is not alone
+    ("is the defense the only one who can invite allies?", "mayfair", "no", "Stage 4"),
+    # Simply Cosmic Defensive Main Player: a defense with no Challenge card discards and draws 7 as well
+    ("is it only the offense that can redraw a hand?", "mayfair", "no", "Defensive Main Player"),
+    # Simply Cosmic Description of the Pre-Challenge Phase: every player may play pre-challenge cards
+    ("can only the offense play cards in the pre-challenge phase?", "mayfair", "no",
+     "Description of the Pre-Challenge Phase"),
+])
+def test_only_a_role_asks_whether_the_act_is_that_roles_alone(oracle, question, edition, verdict, section):
+    """(helper on13) "only X" / "X the only one": no when the claims give the act to another role too."""
+    _assert_ruled(oracle, question, edition, verdict, section)

@@ -197,6 +197,46 @@ def someone(part: Part) -> bool:
         actor != "player" or " ".join(part.words[s.start:s.end]) in W.some_player) for s in part.found)
 
 
+def only_actor(part: Part) -> str | None:
+    """The role a restrictive word closes in ("is it *only the offense* who …?", "can *only allies*
+    …?", "is the defense *the only one* who …?"): the question asks whether the act is that role's alone."""
+    for s in part.found:
+        lead = [w for w in part.words[max(0, s.start - 3):s.start] if w not in W.role_filler - W.restrictive]
+        tail = [w for w in part.words[s.end:s.end + 3] if w not in W.role_filler - W.restrictive]
+        if s.category == "role" and (lead[-1:] and lead[-1] in W.restrictive or tail[:1] and tail[0] in W.restrictive
+                                     and tail[1:2] and tail[1] in W.sole_one) and any(f.actor == s.word for f in part.frames):
+            return s.word
+    return None
+
+
+def exclusive(rules, part: Part, edition: str, context: dict, options=(), absent: frozenset[str] = frozenset()):
+    """(frame, decision, verdict) of "is it only X who may …?": ``no`` when the claims give the act (on
+    the object asked, a kind of it or a class above it) to a role beside or above X; ``yes`` when X may and another role
+    the claims name for it may not; None otherwise."""
+    book, actor = rules.claims, only_actor(part)
+    for frame in [f for f in part.frames if actor and f.actor == actor and f.modal in ("may", "must")]:
+        if (canon := book.canonical(frame)) is None:
+            continue
+        claims = [c for c, _r in book.by_action.get(canon.action, ()) if edition in c.editions and canon.actor
+                  not in book.above(c.actor) and book.related(c.obj, canon.obj)]
+        # the claims of the situation or stretch of play told, when some are ("… in the pre-challenge phase")
+        told = [c for c in claims if any(w.key in context for w in c.conditions) or c.during and any(
+            k.replace("_", "-") in c.during for k in context)]
+        others = dict.fromkeys((c.actor, c.obj if canon.obj in book.above(c.obj or canon.obj) else canon.obj)
+                               for c in told or claims)     # a kind of the thing asked, or the thing asked
+        denied = None
+        for other, obj in others:
+            d = decide(rules, Frame(other, "may", canon.action, obj), edition, context, options, absent=absent)
+            if d is not None and d.verdict == "yes":
+                return frame, d, "no"
+            denied = denied or (d if d is not None and d.verdict == "no" else None)
+        mine = decide(rules, frame, edition, context, options, absent=absent)
+        if denied is not None and mine is not None and mine.verdict == "yes":
+            mine.claims = [*mine.claims, *denied.claims]
+            return frame, mine, "yes"
+    return None
+
+
 def unplaced(part: Part, context: dict) -> bool:
     """Is the part asked by "I" with no role, situation or negation told ("can I spend Lucre?")?"""
     return part.person and not (context or W.negation & set(part.words) or any(s.category == "role" for s in part.found))

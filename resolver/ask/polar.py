@@ -7,7 +7,7 @@ Two parts with different verdicts make the answer ``depends``, one condition per
 from __future__ import annotations
 
 from resolver.answer import Answer
-from resolver.ask import nearest
+from resolver.ask import claimed, nearest
 from resolver.ask.claimed import _explain as explain
 from resolver.ask.claimed import (
     answer_from,
@@ -17,6 +17,7 @@ from resolver.ask.claimed import (
     options_named,
     other_edition,
     readings,
+    unnamed,
 )
 from resolver.ask.frame import NOUNS, Reading, opposites, read_slots
 from resolver.ask.nearest import PARAMS, conditions_stated, contradicted, question_features
@@ -26,6 +27,10 @@ from resolver.ask.vocab import vocabulary_for
 
 def answer_polar(q, reading: Reading) -> Answer | None:
     """yes / no / depends for the question's parts, or None when no claim decides the first."""
+    if reading.parts and claimed.only_actor(reading.parts[0]):    # "is it only the offense who …?"
+        found = claimed.exclusive(q.rules, reading.parts[0], q.edition, reading.context, options_named(q),
+                                  unnamed(q.rules, frozenset(q.named_nodes()), reading.context))
+        return None if found is None else answer_from(q, found[1], found[2], found[0])
     decided = [(p, *first_decided(q.rules, p, q.edition, reading.context, options=options_named(q),
                                   named=frozenset(q.named_nodes())))
                for p in reading.parts]
