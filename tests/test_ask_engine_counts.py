@@ -219,3 +219,13 @@ def test_ffg_counts_named_by_their_rule(oracle, question, value, section):
     a = oracle.ask(question, "ffg")
     assert (a.verdict, a.value) == ("value", value), a.answer
     assert section in [c["section"] for c in a.citations]
+
+
+def test_a_passive_attack_is_the_other_sides_card(oracle):
+    """Simply Cosmic Situation B: Compromise against Attack loses, and its player takes one card of
+    consolation per token lost; "got attacked" is the other side's Attack, "2 red tokens" are
+    tokens (helper vl13)."""
+    a = oracle.ask("I played compromise with 2 red tokens and got attacked. How many consolation cards do I get?",
+                   "mayfair")
+    assert (a.verdict, a.value) == ("value", 2), a.answer
+    assert "Situation B" in [c["section"] for c in a.citations]

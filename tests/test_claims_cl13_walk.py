@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 from claim_rows import check_verdict
 
-M = "mayfair"
-SC, MCE = "sc", "mce"
+M, F = "mayfair", "ffg"
+SC, MCE, FFGA = "sc", "mce", "ffga"
 
 ROWS = [
     # MCE 13.3: the GO may challenge a Moon in the drawn colour's system "even if the system's
@@ -39,6 +39,14 @@ ROWS = [
     ("player may launch zero-ships", M, (), {}, "no", [(SC, "Stage 3")]),
     # SC How To Win: "A base consists of one or more of your tokens on a planet"
     ("token may occupy planet", M, (), {}, "yes", [(SC, "How To Win")]),
+    # MCE 9.0 Rings: "The central planet and each of the rings count as separate planets"; "the
+    # outermost ring adds only 2" when defending
+    ("rings-planet counts count-as planet", M, ("inverted-hexes",), {}, "yes", [(MCE, "9.0")]),
+    ("outermost-ring happens add bonus count 2", M, ("inverted-hexes",), {}, "yes", [(MCE, "9.0")]),
+    ("outermost-ring happens add bonus count 10", M, ("inverted-hexes",), {}, "no", [(MCE, "9.0")]),
+    # FFG Additional Rules, Reinforcement Cards: "each player participating in the encounter can play
+    # reinforcement cards, choosing to benefit either the offense or the defense"
+    ("participant may use card:Reinforcement", F, (), {}, "yes", [(FFGA, "Reinforcement Cards")]),
     # MCE 13.2: an Intermittent effect does not happen again when the Moon is re-occupied in the
     # challenge it was left ("trigger" is a kind of applying)
     ("term:intermittent happens trigger", M, ("moons",), {"same_challenge": True}, "no", [(MCE, "13.2")]),
@@ -57,6 +65,8 @@ def test_claim_rows(oracle, frame, edition, options, context, verdict, sections)
     # MCE 13.2: a Continuing effect "stays active" when another player takes the Moon (to stop,
     # said of an effect, is to end)
     ("Another player took my Continuing moon from me. Does the effect stop then?", "no", "13.2"),
+    # MCE 9.0 Rings: the central planet and each ring are planets of their own (not the cone's ring)
+    ("With the Rings hex, does each ring count as a separate planet?", "yes", "9.0"),
     # MCE 15.4: the Silencer blocks the Dictator (to stop a power is to block it)
     ("Will the Silencer stop the Dictator?", "yes", "15.4"),
     # MCE 13.3: no alliance in a Moon challenge, "for example through Magnet or Parasite"

@@ -155,6 +155,8 @@ class _Reader:
             self.ally_clause = True
         elif w in W.deal_card_word or w == "morph":
             self._side()["card"] = "morph" if w == "morph" else "deal"
+        elif w == "attacked" and prev in W.be | {"got", "get", "gets"}:   # "played Compromise and got attacked"
+            self.sides[_other(self.owner or "offense")].setdefault("card", "attack")
         elif (w in ("attacked", "attacks") or w == "attack" and number(self._next(i)) is None
               and prev in W.play_word) and "attack" not in self._side():
             self._side().setdefault("card", "attack")
@@ -196,6 +198,7 @@ class _Reader:
         elif W.hand_word & {nxt, *self.words[i + 2:i + 3]} and not W.consolation_word & set(self.words[i + 1:i + 4]):
             side["hand"] = n              # "the offense only has 2 cards", "2 in hand"
         elif nxt in W.ship_word or nxt == "each" or (self.ally_clause and prev in W.ally_has) or (
+                number(nxt) is None and nxt not in W.ally_word and self._after(i + 1, W.ship_word, 1)) or (   # "3 Zombie tokens"
                 nxt == "of" and self._after(i + 1, W.ship_word, 2)):   # "3 of my tokens"
             if self._after(i, W.onlooker_word, 3):
                 return
