@@ -64,3 +64,19 @@ def test_nearest_claim_of_another_role_gives_no_yes(oracle):
     # FFG Overview 5. Planning: "The attacker and defender secretly choose an encounter card": a
     # claim about the main players says nothing yes of the allies
     assert oracle.ask("Do allies choose encounter cards as well?", F).verdict != "yes"
+
+
+def test_default_game_brings_no_option(oracle):
+    # MCE 7.0: by default the Destiny deck holds only the base Destiny cards; Comets are added by choice
+    a = oracle.ask("In the basic game, are Comets part of the Destiny deck?", M)
+    assert a.verdict == "no", a.answer
+    assert "7.0" in {c["section"] for c in a.citations}
+
+
+def test_having_a_thing_is_not_parting_with_it(oracle):
+    # a light verb's readings (`have`, `receive`) leave out the acts of parting with a thing: having
+    # a power is no question about losing, hiding or describing it
+    from resolver.ask.claimed import _object_actions
+    from resolver.graph.decide import Frame
+    read = {f.action for f in _object_actions(oracle.rules, [Frame("player", "may", "have", "power")], M)}
+    assert read and not read & {"lose", "keep-secret", "describe", "decline"}

@@ -39,11 +39,17 @@ def claims_by_rule(rules) -> dict[str, list]:
 def options_named(q) -> tuple[str, ...]:
     """The optional rules a question brings in: options it names, those of the things it names
     (asking about a Kicker presumes the Kickers option, 14.4), and the one option every claim testing
-    a situation it states needs ("a challenge against a Moon": moons)."""
-    stated = [k for k, v in (q.reading.context if q.reading else {}).items() if v is True]
+    a situation it states needs ("a challenge against a Moon": moons); not the things' options when it
+    asks about the game without them ("are comets in the destiny deck *by default*?")."""
+    stated, things = [k for k, v in (q.reading.context if q.reading else {}).items() if v is True], not default_game(q)
     return tuple(dict.fromkeys([*(o for m in q.mentions for o in [*([m.node.split(":", 1)[1]] if m.node.startswith(
-        "option:") else []), *((q.rules.node(m.node).get("options") or []) if m.node in q.rules else [])]),
+        "option:") else []), *((q.rules.node(m.node).get("options") or []) if things and m.node in q.rules else [])]),
         *(o for k in stated if len(needs := situation_options(q.rules).get(k, set())) == 1 for o in needs)]))
+
+
+def default_game(q) -> bool:
+    """Does the question ask about the game without its optional rules (`default-game` words)?"""
+    return any(f" {p} " in f" {' '.join(q.words)} " for p in W.default_game)
 
 
 @per_graph
@@ -141,7 +147,8 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
         actions = _index(book)["actions"].get((edition, canon.obj), {})
         if UNCLAIMED in light and LIGHT_VERB not in light and f.action in actions:
             continue                      # "take a token": the claims say what taking one is
-        out += [Frame(f.actor, f.modal, action, f.obj, f.count) for action in sorted(actions, key=lambda a: (  # "have": hold first
+        out += [Frame(f.actor, f.modal, action, f.obj, f.count) for action in sorted((  # "have": hold first, never "lose"
+            a for a in actions if LIGHT_VERB not in light or a.replace("-", " ") not in W.parting_act), key=lambda a: (
             f.action not in vocab.glosses.get(a, ()), -actions[a]))]
     return list(dict.fromkeys(out))
 

@@ -606,8 +606,7 @@ def answers_another(q, claims) -> bool:
     actor = verb and next((s for s in reversed(part.found) if s.category in NOUNS and part.start <= s.start < verb.start), None)
     return bool(claims) and (bool(named) and all((c.during or "").startswith("phase:") and not any(
         c.during in _phases(rules, n) or n in _phases(rules, c.during) for n in named) for c in claims) or any(
-        c.options or "variant" in rules.node(c.rule_node).get("attrs", {}).get("kind", ()) for c in claims) and any(
-        f" {p} " in f" {' '.join(q.words)} " for p in W.default_game) or bool(actor) and actor.category == "role" and (
+        c.options or "variant" in rules.node(c.rule_node).get("attrs", {}).get("kind", ()) for c in claims) and claimed.default_game(q) or bool(actor) and actor.category == "role" and (
         q.reading.speaker is None and bool(W.first_person.intersection(part.words[verb.end:])) and any(
             W.own_thing.intersection(tokens(c.phrase or "")) for c in claims)))
 
