@@ -44,6 +44,9 @@ ROWS = [
     ("rings-planet counts count-as planet", M, ("inverted-hexes",), {}, "yes", [(MCE, "9.0")]),
     ("outermost-ring happens add bonus count 2", M, ("inverted-hexes",), {}, "yes", [(MCE, "9.0")]),
     ("outermost-ring happens add bonus count 10", M, ("inverted-hexes",), {}, "no", [(MCE, "9.0")]),
+    # FFG Additional Rules, The Colony Track: players reaching five foreign colonies at the same
+    # moment all win (FFG Overview, End of Game: "multiple players to win at the same time")
+    ("player may win", F, (), {"simultaneous": True}, "yes", [(FFGA, "The Colony Track")]),
     # FFG Additional Rules, Reinforcement Cards: "each player participating in the encounter can play
     # reinforcement cards, choosing to benefit either the offense or the defense"
     ("participant may use card:Reinforcement", F, (), {}, "yes", [(FFGA, "Reinforcement Cards")]),

@@ -433,13 +433,13 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         again = _decide(q, frame, {}, feats, params)
         if again is None or again[1] != verdict:
             return None
-    side, clear, book = _other_side(q, c), _clear(params, verdict, best, lead, feats, q, d, stated, near), q.rules.claims
+    clear, book = _clear(params, verdict, best, lead, feats, q, d, stated, near), q.rules.claims
     # as near the claim as a "yes" must be, the question states the other side of what it or a
     # claim of its frame says in its own words (*counter*clockwise, to the *right*): that says no
     no = contradicted(q, [c, *(s.claim for s in near if s.verdict == "yes" and _same_frame(book, c, s.claim))],
                       d) if clear and verdict == best.verdict == "yes" and any(x is c for x in d.claims) else None
     no = excepted(q, d) if no is None and clear and verdict == "yes" else no
-    if no is None and (side or not clear):
+    if no is None and (not clear or _other_side(q, c)):
         return None
     verdict, d = ("no", no) if no is not None else (verdict, d)
     ans = claimed.answer_from(q, d, verdict, frame)

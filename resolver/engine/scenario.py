@@ -182,13 +182,18 @@ PRINTED: ContextVar[dict | None] = ContextVar("printed", default=None)
 
 def printed_ranges(rules, edition: str) -> dict[str, tuple[int, int]]:
     """The values printed on attack and reinforcement cards: the range of the deck list in the
-    rules data (``challenge-deck``; the sources list no deck, so the table is the project's)."""
+    rules data (``challenge-deck``; the sources list no deck, so the table is the project's);
+    made once per graph and edition (read only)."""
+    memo = rules.__dict__.setdefault("_printed_ranges", {})
+    if (found := memo.get(edition)) is not None:
+        return found
     out: dict[str, tuple[int, int]] = {}
     for row in rules.table("challenge-deck"):
         if row.get("edition", "both") in ("both", edition) and row["type"] in ("attack", "reinforcement"):
             v = int(row.get("value", 0))
             lo, hi = out.get(row["type"], (v, v))
             out[row["type"]] = (min(lo, v), max(hi, v))
+    memo[edition] = out
     return out
 
 
