@@ -17,7 +17,7 @@ from functools import cache
 from resolver.answer import Answer
 from resolver.ask import claimed
 from resolver.ask.claimed import answer_from, ignores_situation, noun_key, options_named
-from resolver.ask.compose import display, in_words_of
+from resolver.ask.compose import display, in_words_of, where
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, opposites, read_slots
 from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens, warm_up, word_list
 from resolver.ask.vocab import VERBS, vocabulary_for
@@ -290,7 +290,8 @@ def alternative_in_words(q, ans: Answer) -> Answer:
     part = q.reading.parts[0] if (ans.verdict == "text" or first) and q.reading.parts else None
     words, text = part.words if part else [], (q.rules.node(f"{first['kind']}:{first['rule']}").get("says") or "") \
         if first else _own_side(q, ans) or ans.answer.rsplit(" (", 1)[0]
-    spans = _alternative_spans(part) if words else []
+    # "who invites first, offense or defense?" asks an order, which one rule's words do not give
+    spans = _alternative_spans(part) if words and not _ordinal_adverb(words, text) else []
     spans = spans if all(content_words(words[slice(*s)]) for s in spans) else []   # not "right away or *at* the end"
     said = tokens(text)
     found = {" ".join(words[slice(*span)]) for span in spans
@@ -348,12 +349,49 @@ def _acting_person(a: _Asked) -> set[str]:
     """"who picks X?": the actors of the cited rule's claims acting on X, conditions met or told."""
     q = a.q
     act = _asked_act(q, a.part, W.order_word - W.ordinal) if a.asks[:1] == ["who"] else None
-    if not act:
-        return set()
+    if not act or _ordinal_adverb(a.part.words, a.text):
+        return set()                      # "who invites allies *first*?" asks an order, not one rule's actor
     # with no thing named ("who picks when several players fit?"), only a claim for the situation told
     return {_word(c.actor) for c in claimed.claims_by_rule(q.rules).get(a.rule, ()) if c.modal in ASKED
             and c.obj and _acts_on(q, act[1], c) and all(_met_or_told(q, q.reading.context, w) for w in c.conditions)
             and (act[1] or c.conditions and all(w.key in q.reading.context for w in c.conditions))}
+
+
+def _ordinal_adverb(words: list[str], said: str = "") -> bool:
+    """Does an ordinal stand alone, as an adverb ("who invites allies *first*?"), not before the
+    thing it numbers ("the *first* card"), not offered as an alternative ("the first or the
+    last?"), and not said by the rule's own text (``said``: "the attacker announces *first*")?"""
+    told = set(tokens(said))
+    return any(w in W.ordinal and w not in told and "or" not in words[max(i - 1, 0):i + 2] and (
+        i + 1 == len(words) or not content_words(words[i + 1:i + 2])) for i, w in enumerate(words))
+
+
+def _first_by_phase(a: _Asked) -> set[str]:
+    """"who invites allies first?": of the roles the asked edition's claims let do the asked act
+    in numbered phases of one parent phase, the role of the earliest (the phases' own order)."""
+    q = a.q
+    act = _asked_act(q, a.part, W.order_word - W.ordinal) if a.asks[:1] == ["who"] else None
+    if not act or act[1] is None or not _ordinal_adverb(a.part.words) or "first" not in a.part.words:
+        return set()
+    book, verbs = q.rules.claims, set(vocabulary_for(q.rules).ancestors(act[0].word))
+    held: dict[tuple, list] = {}         # (parent phase, number) -> the claims held there
+    for c in book.claims:
+        data = q.rules.node(c.during) if c.during and c.during in q.rules else {}
+        number, parent = (data.get("attrs", {}).get(k, [None])[0] for k in ("number", "phase"))
+        if number is not None and c.modal in ("may", "must") and q.edition in c.editions and (
+                c.action in verbs) and book.related(act[1], c.obj) and _is_person(book, c.actor):
+            held.setdefault((parent, number), []).append(c)
+    for parent in {k[0] for k in held}:
+        steps = sorted(((n, c) for (p, n), cs in held.items() if p == parent for c in cs), key=lambda s: s[0])
+        actors = {c.actor for _n, c in steps}
+        first = {c.actor for n, c in steps if n == steps[0][0]}
+        if len(actors) >= 2 and len(first) == 1:
+            c = steps[0][1]
+            a.ans.citations = list(c.citations)
+            says = q.rules.node(c.rule_node).get("says") or ""
+            a.ans.answer = f"{in_words_of(q.idx, says, q.edition)} ({where(a.ans.citations)})"
+            return {_word(first.pop())}
+    return set()
 
 
 def _met_or_told(q, context: dict, w) -> bool:
@@ -460,7 +498,7 @@ def _named_member(a: _Asked) -> set[str]:
 
 #: the readers of the one span a rule's words give for the asking words, in order
 _SPAN_READERS = (_price, _place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _at_once, _first_in_order,
-                 _named_member, _lasting)
+                 _named_member, _lasting, _first_by_phase)
 
 
 def _asked_act(q, part: Part | None, order: frozenset = W.order_word):
