@@ -85,3 +85,14 @@ def test_a_role_named_is_narrowed_by_the_situation_told():
 def test_only_a_role_asks_whether_the_act_is_that_roles_alone(oracle, question, edition, verdict, section):
     """(helper on13) "only X" / "X the only one": no when the claims give the act to another role too."""
     _assert_ruled(oracle, question, edition, verdict, section)
+
+
+def test_a_pronoun_stands_for_the_thing_the_verbs_slot_takes(oracle):
+    """(helper on13) "it" after "its set-aside card": the card regains nothing, so "it" is the Space Dust,
+    whose regaining the claims speak of (More Cosmic 9.0: a set-aside card Space Dust played and lost
+    with goes to the Destiny discard pile, it does not come back)."""
+    from resolver.ask.claimed import first_decided
+    from resolver.ask.question import understand
+    q = understand(oracle.rules, "Space Dust played its set-aside card and lost. Does it get that card back?", "mayfair")
+    frame, d = first_decided(oracle.rules, q.reading.parts[-1], "mayfair", q.reading.context)
+    assert frame is not None and frame.actor == "hex:Space-Dust" and d.verdict in ("no", "depends")

@@ -88,6 +88,9 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
               if s.category != "predicate" or W.moment_opener.intersection(part.words[s.start:s.end])]
     frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value) + (
         [] if want_value else _situated(rules, part.frames, edition, context))
+    # "it" / "they" standing for a thing the verb's slot does not take: the next thing named before that it takes
+    frames += [] if any(_accepted(rules, f, edition) for f in part.frames) else [
+        f for f in part.referred if _accepted(rules, f, edition)][:len(part.modals) or 1]
     absent = frozenset() if named is None else unnamed(rules, named, context)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread, absent=absent)
     if d is not None and d.verdict == "no" and not want_value and unplaced(part, context) and narrower_allowed(rules, frame, edition):
@@ -109,6 +112,14 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     if "no" in (d.verdict, d2.verdict):
         return (frame, d) if d.verdict == "no" else (_f2, d2)
     return (frame, d) if d.verdict == "depends" or d2.verdict != "depends" else (_f2, d2)
+
+
+def _accepted(rules, frame: Frame, edition: str) -> bool:
+    """Do the claims give the frame's action to an actor (and an object) of the frame's kinds?"""
+    book = rules.claims
+    canon = book.canonical(frame)
+    return canon is not None and any(edition in c.editions and book.related(c.actor, canon.actor) and book.related(
+        c.obj, canon.obj) for c, _r in book.by_action.get(canon.action, ()))
 
 
 def _situated(rules, frames: list[Frame], edition: str, context: dict) -> list[Frame]:

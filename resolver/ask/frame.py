@@ -58,6 +58,7 @@ class Part:
     frames: list[Frame] = field(default_factory=list)
     #: frames of a second verb asked about too ("copy the Loser *to stop* a revolt"): both must hold
     also: list[Frame] = field(default_factory=list)
+    referred: list[Frame] = field(default_factory=list)   # the frames with another thing "it" / "they" may stand for
     #: rules words of the asking clause after the verb that no frame uses ("a flare *for a power*
     #: nobody has"): the frames do not say all the question asks
     unread: list = field(default_factory=list)
@@ -316,7 +317,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         topic = _topic(told, slots, start, words) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         _frames(vocab, part, slots, speaker, context, asked_first=_counted(words, slots), start=start,
-                topic=topic, earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
+                topic=topic, others=_topics(told, slots, start, words), earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
                 who=_who(told, slots, start), agent=_agent(vocab, [*told, (words, [s for s in slots if s.end <= start])]
                                                                   if start else told))
         # a speaker who names a role is that role: no other is guessed
@@ -557,7 +558,8 @@ def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
 
 def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | None, context: dict,
             asked_first: Slot | None = None, start: int = 0, topic: str | None = None,
-            earlier: list[list[str]] = (), who: str | None = None, agent: str | None = None) -> None:
+            earlier: list[list[str]] = (), who: str | None = None, agent: str | None = None,
+            others: list[str] = ()) -> None:
     """The part's candidate frames, most likely first: actor before the asking clause's verb, object
     (or thing counted) after it; what the clauses around it state goes into ``context``."""
     words, modals = part.words, part.modals
@@ -701,6 +703,11 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     if cut < len(words) and words[cut] in W.moment_opener and not stated and not order:
         # "before the cards are revealed": a moment the rules must speak of to answer
         unread.append(Slot(cut, len(words), "clause", " ".join(words[cut:])))
+    # "it" / "they" may stand for another thing named before: each, after the nearest, for the claims to accept or not
+    by_pronoun = topic and actors == [topic] and {"it", "they"} & set(words[start:verb.start])
+    part.referred = [Frame(o, f.modal, f.action, f.obj, f.count) for o in others if by_pronoun and o != topic for f in frames
+                     if f.actor == topic] + [Frame(f.actor, f.modal, f.action, o, f.count) for o in others if topic and objects
+                     and objects[0].word == topic and words[objects[0].start] in W.pronoun and o != topic for f in frames if f.obj == topic]
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
 
 
@@ -1013,11 +1020,16 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
     def named(s: Slot, said: list[str]) -> bool:
         return not (it and len(w := said[s.end - 1]) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is"))) and s.category in ("name", "thing") or (
             s.category == "role" and said[s.start - 1:s.start] in (["my"], ["your"], ["its"]))
-    for s in reversed([s for s in slots if s.end <= start]):
-        if named(s, words):
-            return s.word
-    return next((found[-1].word for words_told, story_slots in reversed(told)
-                 if (found := [s for s in story_slots if named(s, words_told)])), None)
+    return next(iter(_topics(told, slots, start, words, named)), None)
+
+
+def _topics(told, slots: list[Slot], start: int, words: list[str], named=None) -> list[str]:
+    """Every thing a pronoun may stand for, the last named first (before the asking clause, then
+    the story's sentences from the last): which one the verb's slot accepts is the claims' to say."""
+    named = named or (lambda s, _said: s.category in ("name", "thing"))
+    found = [s.word for s in reversed([s for s in slots if s.end <= start]) if named(s, words)]
+    found += [s.word for words_told, story_slots in reversed(told) for s in reversed(story_slots) if named(s, words_told)]
+    return list(dict.fromkeys(found))
 
 
 def _agent(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]]) -> str | None:
