@@ -17,21 +17,25 @@ import yaml
 from ask_scoring import score
 
 SETS = Path(__file__).with_name("ask_blind")
-#: set -> (right answers at least, wrong yes/no at most), measured 2 Dec 2026 (issue 13, end of
-#: the seventh session, main a7aa3b8) with five entries of slack for the right answers. Sets 7, 8,
+#: set -> (right answers at least, wrong yes/no at most), measured 3 Dec 2026 (issue 13, end of
+#: the tenth session, main 31e3d28) with five entries of slack for the right answers. Sets 7, 8,
 #: 9, p1 and 10 came in blind with wrong yes/no answers (docs/asking.md, "Scores"): their ceilings are
 #: the lowest figures measured since and must only come down.
-FIGURES = {"set-1.yaml": (262, 0), "set-2.yaml": (384, 0), "set-3.yaml": (248, 0),
-           "set-4.yaml": (297, 0), "set-5.yaml": (325, 0), "set-6.yaml": (310, 0),
-           "set-7.yaml": (265, 1), "set-8.yaml": (266, 0), "set-9.yaml": (296, 1),
+FIGURES = {"set-1.yaml": (273, 0), "set-2.yaml": (398, 0), "set-3.yaml": (263, 0),
+           "set-4.yaml": (325, 0), "set-5.yaml": (354, 0), "set-6.yaml": (338, 0),
+           "set-7.yaml": (296, 1), "set-8.yaml": (305, 0), "set-9.yaml": (335, 1),
            # plain short questions as a new user types them, written blind on 2 Dec 2026 and
            # first run on c938752 (220/464, 9 wrong yes/no); 225 and 7 wrong at a7aa3b8
-           "set-p1.yaml": (220, 2),
+           "set-p1.yaml": (271, 0),
            # set 10, blind: 272/590 (5 wrong) on c938752, 278/590 (6 wrong) on a7aa3b8
-           "set-10.yaml": (273, 0),
+           "set-10.yaml": (321, 0),
            # set 12, blind (ninth session, 3 Dec 2026): 268/520 (10 wrong) on ebd75dd, 281/520
            # (10 wrong) on main 724804c at the session's end; its ceiling must only come down
-           "set-12.yaml": (276, 10)}
+           "set-12.yaml": (302, 3),
+           # set 13, blind (tenth session, 3 Dec 2026): 337/536 (4 wrong) on 1db1e5d, 343/536
+           # (3 wrong) on main 31e3d28 at the session's end (FFG phase labels read as their
+           # headings, tests/ask_scoring.py section_key); its ceiling must only come down
+           "set-13.yaml": (338, 3)}
 #: yes/no questions of a set the contract check leaves out, with the reason
 NOT_YES_NO = {
     # "how many times can I discard and redraw?" is a count the writer labelled `depends`
@@ -48,6 +52,10 @@ NOT_YES_NO = {
     # `depends`) and "do I use the Wild or the Super effect?" (an either-or the writer labelled
     # `depends`, answered with the option that holds by default)
     "b10-036", "b10-250",
+    # set 13's twins of those two: "how many bases is the Gas Giant worth to its owner?" (a
+    # count) and "do I use the Wild or the Super side of a flare?" (an either-or), both
+    # labelled `depends` by the writer
+    "b13-020", "b13-202",
 }
 #: yes/no questions answered `text` in breach of the contract, known and not yet fixed, with
 #: the reason: listed so the check still catches any new one; remove an entry once it is fixed
