@@ -408,7 +408,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if verdict == "no" and claimed.unplaced(part, reading.context) and claimed.narrower_allowed(q.rules, frame, q.edition):
         return None                       # "can I spend Lucre?": "I" may be the main player it is allowed
     if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj) or answers_another(
-            q, d.claims):
+            q, d.claims) or claimed.sent_elsewhere(q.rules, [c, *d.claims], claimed.destinations(q.rules, part)):
         return None                       # a number the claim does not count is not answered
     # a split group beside the best claim's is waved off only when the question's verb picks
     # the best claim's action: without it the two groups are equally near by the words
