@@ -420,7 +420,8 @@ def destinations(rules, part: Part) -> list[str]:
     sent = [next((s.word for s in part.found if s.category in NOUNS and i < s.start <= i + 3), None)
             for i, x in enumerate(w[:-1]) if x in W.destination and w[i + 1] in W.place_opener   # not "to commit"
             and not set(w[i - 1:i]) & W.not_destination]
-    return [noun_key(rules.claims, x) or x for x in sent if x]
+    # "send ships *into an encounter*": a stretch of play (``isa scope``) is no thing the act is sent to
+    return [k for x in sent if x and "scope" not in rules.claims.above(k := noun_key(rules.claims, x) or x)]
 
 
 def sent_elsewhere(rules, claims, sent) -> bool:
