@@ -276,10 +276,18 @@ def _apart(vocab, role: str, other: str) -> bool:
     return any("not-" + w in mine for w in theirs) or any("not-" + w in theirs for w in mine)
 
 
+def phases_holding(rules, key: str) -> set[str]:
+    """A phase and the phases it is part of."""
+    out: set[str] = set()
+    while key and key.startswith("phase:") and key not in out and key in rules:
+        out.add(key)
+        key = "phase:" + next(iter(rules.node(key).get("attrs", {}).get("phase") or [""]))
+    return out
+
+
 def _phrases_cover(rules, d, unread) -> bool:
     """Do the deciding claims' own words (phrase, conditions, reason; for a clause, the rule's
     statement too) say the rules words the frame left out? A claim about a class says its kinds."""
-    from resolver.ask.nearest import _phases
     vocab = vocabulary_for(rules)
     texts = [t for c in d.claims
              for t in (c.phrase or "", c.because or "", *(w.text for w in c.conditions))]
@@ -291,8 +299,8 @@ def _phrases_cover(rules, d, unread) -> bool:
     return all(_clause_said(vocab, surface, said | stated, said | _said(vocab, " ".join(says))) if slot.category == "clause"
                # "during Stage 3": every deciding claim holds in that stretch of play (its own, or one holding it; a
                # permission, also in a part of it: "can I play a Reinforcement in Stage 8")
-               else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *_phases(rules, slot.word)} or (
-                   d.verdict == "yes" and d.frame.modal == "may" and slot.word in _phases(rules, c.during))) for c in d.claims)
+               else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *phases_holding(rules, slot.word)} or (
+                   d.verdict == "yes" and d.frame.modal == "may" and slot.word in phases_holding(rules, c.during))) for c in d.claims)
                # "the *defender's* planet": "when the defense wins"
                else slot.word in said or set(content_words(surface)) <= said or (
                    noun_key(book, slot.word) in {noun_key(book, w) for w in said} - {None}) or slot.category in (
