@@ -14,7 +14,7 @@ from resolver.ask.compose import (
     node_citations,
     where,
 )
-from resolver.ask.frame import LIGHT_VERB, MOMENTS, Frame, Part, Reading, read_slots, tokens
+from resolver.ask.frame import LIGHT_VERB, MOMENTS, NOUNS, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.linker import link
 from resolver.ask.text import W, content_words, per_graph, remembered, stem, warm_up
 from resolver.ask.vocab import vocabulary_for
@@ -91,18 +91,18 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     # "it" / "they" standing for a thing the verb's slot does not take: the next thing named before that it takes
     frames += [] if any(_accepted(rules, f, edition) for f in part.frames) else [
         f for f in part.referred if _accepted(rules, f, edition)][:len(part.modals) or 1]
-    absent = frozenset() if named is None else unnamed(rules, named, context)
-    frame, d = _first(rules, frames, edition, context, want_value, options, unread, absent=absent)
+    absent, sent = frozenset() if named is None else unnamed(rules, named, context), destinations(rules, part)
+    frame, d = _first(rules, frames, edition, context, want_value, options, unread, absent=absent, sent=sent)
     if d is not None and d.verdict == "no" and not want_value and unplaced(part, context) and narrower_allowed(rules, frame, edition):
         frame, d = None, None             # "can I spend Lucre?": banned for a player, allowed a main player "I" may be
     if d is None and part.person and (not want_value or counted_slot(part)):
         # "how many ships can I send?": the number every role sending ships is given, one alike
         frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value, unread,
-                            absent)
+                            absent, sent)
     elif d is None and not want_value and someone(part):
         # "can players still play Kickers?", "do allies get a base?": yes when every narrower role the claims
         # give the act (in the situation told) may
-        frame, d = _as_role(rules, frames, edition, context, options, False, unread, absent)
+        frame, d = _as_role(rules, frames, edition, context, options, False, unread, absent, sent)
         frame, d = (frame, d) if d is not None and d.verdict == "yes" else (None, None)
     if d is None or not part.also:
         return frame, d
@@ -154,7 +154,7 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
 
 
 def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, want_value=False, unread=(),
-             absent: frozenset[str] = frozenset()):
+             absent: frozenset[str] = frozenset(), sent=()):
     """"Can I challenge a Moon?": "I" is whichever role the claims give that action on that object,
     when every such role decides it alike (asked how many: with one number)."""
     book = rules.claims
@@ -166,7 +166,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
         found, answers = [], set()        # every role deciding it alike, or no answer
         for actor in narrower:
             f, d = _first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
-                          edition, context, want_value, options, unread, False, absent)
+                          edition, context, want_value, options, unread, False, absent, sent)
             if d is None:
                 break
             if frame.modal == "must" and d.verdict == "depends" and all(c.modal == "may" for c in d.claims):
@@ -276,10 +276,18 @@ def _apart(vocab, role: str, other: str) -> bool:
     return any("not-" + w in mine for w in theirs) or any("not-" + w in theirs for w in mine)
 
 
+def phases_holding(rules, key: str) -> set[str]:
+    """A phase and the phases it is part of."""
+    out: set[str] = set()
+    while key and key.startswith("phase:") and key not in out and key in rules:
+        out.add(key)
+        key = "phase:" + next(iter(rules.node(key).get("attrs", {}).get("phase") or [""]))
+    return out
+
+
 def _phrases_cover(rules, d, unread) -> bool:
     """Do the deciding claims' own words (phrase, conditions, reason; for a clause, the rule's
     statement too) say the rules words the frame left out? A claim about a class says its kinds."""
-    from resolver.ask.nearest import _phases
     vocab = vocabulary_for(rules)
     texts = [t for c in d.claims
              for t in (c.phrase or "", c.because or "", *(w.text for w in c.conditions))]
@@ -291,8 +299,8 @@ def _phrases_cover(rules, d, unread) -> bool:
     return all(_clause_said(vocab, surface, said | stated, said | _said(vocab, " ".join(says))) if slot.category == "clause"
                # "during Stage 3": every deciding claim holds in that stretch of play (its own, or one holding it; a
                # permission, also in a part of it: "can I play a Reinforcement in Stage 8")
-               else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *_phases(rules, slot.word)} or (
-                   d.verdict == "yes" and d.frame.modal == "may" and slot.word in _phases(rules, c.during))) for c in d.claims)
+               else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *phases_holding(rules, slot.word)} or (
+                   d.verdict == "yes" and d.frame.modal == "may" and slot.word in phases_holding(rules, c.during))) for c in d.claims)
                # "the *defender's* planet": "when the defense wins"
                else slot.word in said or set(content_words(surface)) <= said or (
                    noun_key(book, slot.word) in {noun_key(book, w) for w in said} - {None}) or slot.category in (
@@ -400,7 +408,7 @@ def _fits(rules, frame: Frame, d) -> bool:
 
 
 def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool,
-           options: tuple[str, ...] = (), unread=(), bans: bool = True, absent: frozenset[str] = frozenset()):
+           options: tuple[str, ...] = (), unread=(), bans: bool = True, absent: frozenset[str] = frozenset(), sent=()):
     for frame in frames[:24]:
         d = decide(rules, frame, edition, context, options)
         if absent and d is not None and d.verdict == "depends":   # open on a power nobody named?
@@ -408,9 +416,32 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
                 or want_value and value_of(d) is None or unread and not (
                     _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread))
-                or ignores_situation(rules, frame, d, context, edition) or assumed(d.claims)):
+                or ignores_situation(rules, frame, d, context, edition) or assumed(d.claims)
+                or sent_elsewhere(rules, d.claims, sent)):
             return frame, d
     return None, None
+
+
+def destinations(rules, part: Part) -> list[str]:
+    """What the question sends its act to: the thing right after a destination word ("to *the card's* number")."""
+    w = part.words
+    sent = [next((s.word for s in part.found if s.category in NOUNS and i < s.start <= i + 3), None)
+            for i, x in enumerate(w[:-1]) if x in W.destination and w[i + 1] in W.place_opener   # not "to commit"
+            and not set(w[i - 1:i]) & W.not_destination]
+    # "send ships *into an encounter*": a stretch of play (``isa scope``) is no thing the act is sent to
+    return [k for x in sent if x and "scope" not in rules.claims.above(k := noun_key(rules.claims, x) or x)]
+
+
+def sent_elsewhere(rules, claims, sent) -> bool:
+    """Does a claim say where its act goes ("may not add ships *to the target planet*") while the question sends
+    it to a thing apart from that ("add its ships *to its attack card*": counting them toward a total)?"""
+    book, vocab = rules.claims, vocabulary_for(rules)
+    for c in claims if sent else ():
+        own = {noun_key(book, x) for x in _said(vocab, c.phrase)} - {None} \
+            if (c.phrase or "").lower().split()[:1] and c.phrase.lower().split()[0] in W.destination else set()
+        if own and not any(book.related(x, n) for x in sent for n in own):
+            return True
+    return False
 
 
 def assumed(claims) -> bool:

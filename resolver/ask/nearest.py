@@ -408,7 +408,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if verdict == "no" and claimed.unplaced(part, reading.context) and claimed.narrower_allowed(q.rules, frame, q.edition):
         return None                       # "can I spend Lucre?": "I" may be the main player it is allowed
     if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj) or answers_another(
-            q, d.claims):
+            q, d.claims) or claimed.sent_elsewhere(q.rules, [c, *d.claims], claimed.destinations(q.rules, part)):
         return None                       # a number the claim does not count is not answered
     # a split group beside the best claim's is waved off only when the question's verb picks
     # the best claim's action: without it the two groups are equally near by the words
@@ -587,15 +587,6 @@ def _other_side(q, c) -> str | None:
                  if any(other in words and not this & words for other, this in sides)), None)
 
 
-def _phases(rules, key: str) -> set[str]:
-    """A phase and the phases it is part of."""
-    out: set[str] = set()
-    while key and key.startswith("phase:") and key not in out and key in rules:
-        out.add(key)
-        key = "phase:" + next(iter(rules.node(key).get("attrs", {}).get("phase") or [""]))
-    return out
-
-
 def answers_another(q, claims) -> bool:
     """Do the deciding claims answer another case: each held only in a phase apart from the one
     named; an optional rule's for a question about the default game; or the actor's own things
@@ -605,7 +596,7 @@ def answers_another(q, claims) -> bool:
     verb = part and not part.person and next((s for s in part.found if s.category in VERBS and s.start >= part.start), None)
     actor = verb and next((s for s in reversed(part.found) if s.category in NOUNS and part.start <= s.start < verb.start), None)
     return bool(claims) and (bool(named) and all((c.during or "").startswith("phase:") and not any(
-        c.during in _phases(rules, n) or n in _phases(rules, c.during) for n in named) for c in claims) or any(
+        c.during in claimed.phases_holding(rules, n) or n in claimed.phases_holding(rules, c.during) for n in named) for c in claims) or any(
         c.options or "variant" in rules.node(c.rule_node).get("attrs", {}).get("kind", ()) for c in claims) and claimed.default_game(q) or bool(actor) and actor.category == "role" and (
         q.reading.speaker is None and bool(W.first_person.intersection(part.words[verb.end:])) and any(
             W.own_thing.intersection(tokens(c.phrase or "")) for c in claims)))
