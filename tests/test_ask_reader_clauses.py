@@ -89,3 +89,21 @@ def test_going_again_asks_for_one_more_of_what_was_told(oracle, question, verdic
 ])
 def test_a_subject_pronoun_stands_for_the_subject_told(oracle, question, edition, verdict, section):
     _assert_ruled(oracle, question, edition, verdict, section)
+
+
+@pytest.mark.parametrize("question, edition, verdict, section", [
+    # Simply Cosmic Regular Destiny Card: winning back an empty home planet on one's own colour counts as
+    # one of the turn's 2 challenges, and as a successful one. "does *that* …" right after an auxiliary,
+    # following a phrase with no verb of its own, is the subject standing for that phrase, not a relative word
+    ("Refilling an empty home planet - does that count as one of my two challenges?",
+     "mayfair", "yes", "Regular Destiny Card"),
+])
+def test_that_after_an_auxiliary_is_the_subject(oracle, question, edition, verdict, section):
+    _assert_ruled(oracle, question, edition, verdict, section)
+
+
+def test_that_after_a_told_act_stays_unread():
+    """"Magnet drags people into a moon fight as allies, does that work?": "that" stands for the act told,
+    not for the last thing named (the Moon); More Cosmic 13.3 says the Magnet cannot do it, so no yes."""
+    from resolver import Oracle
+    assert Oracle().ask("The Magnet pulls players into a moon fight as allies, does that work?", "mayfair").verdict != "yes"

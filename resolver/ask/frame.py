@@ -600,7 +600,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     slots = [_as_verb(words, s) for s in slots]
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
     nouns_end = {s.end for s in slots if s.category in NOUNS}
+    # "retaking a planet - does *that* count": after a verbless phrase, "that" right after an auxiliary is the subject
+    named = start and not any(s.category in VERBS for s in slots if s.end <= start)
     relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"])
+                and not (named and words[v.start - 1] == "that" and words[v.start - 2] in W.auxiliary)
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])
                 # a clause about a noun, with a relative word and its own subject ("a Moon *where I already have* a base")
                 or any(words[i] in W.relative and words[i + 1] in W.relative_subject for i in range(max(0, v.start - 3), v.start - 1))
@@ -721,7 +724,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         # "before the cards are revealed": a moment the rules must speak of to answer
         unread.append(Slot(cut, len(words), "clause", " ".join(words[cut:])))
     # "it" / "they" may stand for another thing named before: each, after the nearest, for the claims to accept or not
-    by_pronoun = topic and actors == [topic] and {"it", "they"} & set(words[start:verb.start])
+    by_pronoun = topic and actors == [topic] and {"it", "they", "that", "this"} & set(words[start:verb.start])
     part.referred = [Frame(o, f.modal, f.action, f.obj, f.count) for o in others if by_pronoun and o != topic for f in frames
                      if f.actor == topic] + [Frame(f.actor, f.modal, f.action, o, f.count) for o in others if topic and objects
                      and objects[0].word == topic and words[objects[0].start] in W.pronoun and o != topic for f in frames if f.obj == topic]
