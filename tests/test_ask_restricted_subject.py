@@ -17,3 +17,12 @@ def test_ships_added_to_a_card_are_not_put_on_the_planet(oracle) -> None:
     # adding ships to the target planet is about the planet, so it must not answer "no" here
     a = oracle.ask("does the defense add its ships to its attack card?", "mayfair")
     assert a.verdict != "no", a.answer
+
+
+def test_too_late_asks_the_ban(oracle) -> None:
+    # MCE 14.9: Kickers are played after the Loser declares its revolt, before Challenge cards are chosen;
+    # "too late to" asks that the act may no longer be done
+    late = oracle.ask("is it too late to play a Kicker after challenge cards are chosen?", "mayfair")
+    assert late.verdict == "yes", late.answer
+    fine = oracle.ask("is it too late to play a Kicker after the Loser declares a revolt?", "mayfair")
+    assert fine.verdict == "no", fine.answer

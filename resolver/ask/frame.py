@@ -559,7 +559,7 @@ def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
     said = {" ".join(pair) for pair in zip(words, words[1:], strict=False)}
     if present & W.obliged or said & W.obliging_phrase:
         return ("must",), negated
-    if present & W.forbidden:
+    if present & W.forbidden or said & W.forbidding_phrase:
         return ("may-not",), negated      # "is the Plague forbidden for me?" asks may-not
     if _causative(words, W.forcing_verb):
         return ("must",), negated         # "does the Plague make me discard …"

@@ -168,6 +168,11 @@ def _as_asked(q: Question, ans: Answer, y: str) -> Answer:
             or frame.modal in NEGATIVE \
             or verb_class(frame.action.split("-")[0]) in _SUPPRESSING:
         return ans
+    return turned(ans)
+
+
+def turned(ans: Answer) -> Answer:
+    """A yes/no answer turned round, its words with it."""
     flipped = "no" if ans.verdict == "yes" else "yes"
     text = flipped.capitalize() + ans.answer[len(ans.verdict):] if \
         ans.answer.lower().startswith(ans.verdict) else ans.answer

@@ -31,7 +31,7 @@ from resolver.ask.procedures import (
     what_is,
 )
 from resolver.ask.question import Question, understand
-from resolver.ask.relations import listed_relations, order, relation, versus
+from resolver.ask.relations import listed_relations, order, relation, turned, versus
 from resolver.ask.situations import card_worth, looks_like_situation, situation
 from resolver.ask.text import W, content_words, number, ordinal, pairs, tokens
 from resolver.ask.values import (
@@ -284,7 +284,10 @@ def _pairs(q: Question, a: str, b: str) -> list[tuple[str, str]]:
 
 def _acts_first(q: Question, a, b) -> Answer | None:
     """"Does A act before B?", or (no relation word, or "before or after") which of them goes first."""
-    return order(q, a.node, b.node, q.intent.slots.get("rel", "before"), named="rel" not in q.intent.slots or _either_way(q))
+    ans = order(q, a.node, b.node, q.intent.slots.get("rel", "before"), named="rel" not in q.intent.slots or _either_way(q))
+    # "is it *too late* to play A after B?" asks that A may not come after B: the order's answer turned round
+    banned = q.reading and q.reading.parts and q.reading.parts[0].modals == ("may-not",)
+    return turned(ans) if banned and ans is not None and ans.verdict in ("yes", "no") else ans
 
 
 def _order(q: Question, a, b) -> Answer:
