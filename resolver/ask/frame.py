@@ -304,9 +304,10 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         for a, b in zip(cuts, cuts[1:], strict=False):   # "won my first challenge | but I have no cards"
             _state(vocab, words[a:b], context)
     for sentence, words, slots in questions:
+        kind, limit, start = _kind_of_sentence(sentence, words)
+        slots = _restricted_subject(vocab, words, slots, start)
         if not parts:     # a later part's situation is its own ("… this same encounter? And in my next?")
             _conditions(words, slots, context, vocab)
-        kind, limit, start = _kind_of_sentence(sentence, words)
         kind = "polar" if kind == "other" and _rising(sentence, words, slots) else kind
         slots = _demonstrated(vocab, told, words, _verb_first(vocab, words, slots, start))
         # a limit word inside a verb's own phrase ("agree *limits* on the Judge") asks that verb, no limit
@@ -347,6 +348,22 @@ def _rising(sentence: str, words: list[str], slots: list[Slot]) -> bool:
             (s.category == "action" or a.category != "thing" or words[s.start - 1] in W.be)
             and (0 <= s.start - a.end <= 1 or 0 <= s.start - a.end <= 2 and words[a.end] in W.between) for a in subjects)
         for s in slots)
+
+
+def _restricted_subject(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int) -> list[Slot]:
+    """"can *only main players* spend Lucre?": a condition's phrase opening with a restrictive word in the asking
+    clause's subject place, before its verb, is the role it names closed in (the question asks whose act it is),
+    not a situation stated; read as its own words."""
+    verbs = [s.start for s in slots if s.category in VERBS and s.start >= start]
+    out = []
+    for s in slots:
+        rest = read_slots(vocab, words[s.start + 1:s.end], None) if s.category == "condition" and s.start >= start \
+            and words[s.start] in W.restrictive and verbs and s.end <= min(verbs) else []
+        if not any(r.category == "role" for r in rest):
+            out.append(s)
+            continue
+        out += [Slot(r.start + s.start + 1, r.end + s.start + 1, r.category, r.word) for r in rest]
+    return out
 
 
 def _verb_first(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int) -> list[Slot]:
