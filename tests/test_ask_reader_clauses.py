@@ -107,3 +107,11 @@ def test_that_after_a_told_act_stays_unread():
     not for the last thing named (the Moon); More Cosmic 13.3 says the Magnet cannot do it, so no yes."""
     from resolver import Oracle
     assert Oracle().ask("The Magnet pulls players into a moon fight as allies, does that work?", "mayfair").verdict != "yes"
+
+
+def test_treated_like_is_counted_as():
+    """More Cosmic 13.5: an occupied Moon is a base in every respect (bar the listed exceptions).
+    "treated like" is the players' "treated as" (the verb count-as)."""
+    from resolver import Oracle
+    ans = Oracle().ask("Is a moon treated like a base once occupied?", "mayfair")
+    assert ans.verdict == "yes" and "13.5" in {str(c["section"]) for c in ans.citations}
