@@ -26,3 +26,9 @@ def test_too_late_asks_the_ban(oracle) -> None:
     assert late.verdict == "yes", late.answer
     fine = oracle.ask("is it too late to play a Kicker after the Loser declares a revolt?", "mayfair")
     assert fine.verdict == "no", fine.answer
+
+
+def test_a_number_in_a_passive_subject_counts_it(oracle) -> None:
+    # FFG Overview Setup (note): only one version of the Thief Flare card can be used
+    two = oracle.ask("can two versions of the Thief flare be used in one game?", "ffg")
+    assert two.verdict == "no", two.answer

@@ -667,6 +667,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     if verb.category == "action" and last != verb.word and not last.endswith(("ing", "s")) and (obj is None or by) \
             and (alts != verb.alts and verb.end - verb.start > 1 or W.be & {words[verb.start - 1], words[start]}):
         objects, actors, obj, person = [by] if by else objects, [by.word if by else "player"], actors[0], False
+        # "can *both* versions of X be used": a number (no ordinal: "the *first*-player card") in the subject counts it
+        count = count if count is not None or by else next((n for _i, n in numbers(words[start:verb.start])), None)
     else:
         alts = verb.alts
     # "keep my Kicker *hidden*", "play it *face down*": the verb and the word after its object
