@@ -6,6 +6,13 @@ from __future__ import annotations
 import pytest
 
 
+def _assert_value(oracle, question: str, edition: str, value, section: str) -> None:
+    """The question gets the value, citing the deciding section."""
+    a = oracle.ask(question, edition)
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    assert section in [c["section"] for c in a.citations]
+
+
 @pytest.mark.parametrize("question,edition,value,section", [
     # FFG Overview Setup: the Flares dealt (2 each) go in the cosmic deck; "With fewer than 5
     # players, add random extra Flares until the deck holds 10 Flares"
@@ -22,9 +29,7 @@ import pytest
     ("I played compromise, lost 2 tokens. how many cards of consolation do I take?", "mayfair", 2, "Situation B"),
 ])
 def test_counts_the_engine_works_out(oracle, question, edition, value, section):
-    a = oracle.ask(question, edition)
-    assert (a.verdict, a.value) == ("value", value), a.answer
-    assert section in [c["section"] for c in a.citations]
+    _assert_value(oracle, question, edition, value, section)
 
 
 @pytest.mark.parametrize("question,value", [
@@ -130,9 +135,7 @@ def test_a_card_that_wins_stands_for_its_player(oracle):
      "who wins?", "mayfair", "defense", "Situation A"),
 ])
 def test_totals_told_and_allies_named_after_a_number(oracle, question, edition, value, section):
-    a = oracle.ask(question, edition)
-    assert (a.verdict, a.value) == ("value", value), a.answer
-    assert section in [c["section"] for c in a.citations]
+    _assert_value(oracle, question, edition, value, section)
 
 
 def test_a_count_chosen_by_the_count_told(oracle):
@@ -165,9 +168,7 @@ def test_a_side_answered_in_the_words_offered(oracle):
     ("I'm the Rings defending my central planet with 2 ships and I reveal a 06. what's my total?", 18, "9.0"),
 ])
 def test_hex_numbers_in_a_story(oracle, question, value, section):
-    a = oracle.ask(question, "mayfair")
-    assert (a.verdict, a.value) == ("value", value), a.answer
-    assert section in [c["section"] for c in a.citations]
+    _assert_value(oracle, question, "mayfair", value, section)
 
 
 def test_who_is_first_in_an_order_of_players(oracle):
@@ -185,9 +186,7 @@ def test_who_is_first_in_an_order_of_players(oracle):
      "4. Alliance"),
 ])
 def test_who_answers_invitations_first(oracle, question, edition, value, section):
-    a = oracle.ask(question, edition)
-    assert (a.verdict, a.value) == ("value", value), a.answer
-    assert section in [c["section"] for c in a.citations]
+    _assert_value(oracle, question, edition, value, section)
 
 
 def test_a_stated_product_is_no_second_card_value(oracle):
@@ -204,9 +203,7 @@ def test_a_stated_product_is_no_second_card_value(oracle):
     ("what does +1 on my total cost in stage 7?", 3),
 ])
 def test_a_price_asked_reads_the_price_table_by_its_phase(oracle, question, value):
-    a = oracle.ask(question, "mayfair")
-    assert (a.verdict, a.value) == ("value", value), a.answer
-    assert "11.0" in [c["section"] for c in a.citations]
+    _assert_value(oracle, question, "mayfair", value, "11.0")
 
 
 @pytest.mark.parametrize("question,value,section", [
@@ -216,9 +213,7 @@ def test_a_price_asked_reads_the_price_table_by_its_phase(oracle, question, valu
     ("the defender has no encounter cards: how many cards does it redraw?", 8, "No Encounter Cards in Hand"),
 ])
 def test_ffg_counts_named_by_their_rule(oracle, question, value, section):
-    a = oracle.ask(question, "ffg")
-    assert (a.verdict, a.value) == ("value", value), a.answer
-    assert section in [c["section"] for c in a.citations]
+    _assert_value(oracle, question, "ffg", value, section)
 
 
 def test_a_passive_attack_is_the_other_sides_card(oracle):
