@@ -1083,8 +1083,8 @@ def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
 
 def _qualifies(words: list[str], before: list[Slot], s: Slot) -> bool:
     at = s.start
-    while at > 0 and words[at - 1] in W.between and words[at - 1] not in W.preposition:   # "in *my own* system"
-        at -= 1
+    while at > 0 and (words[at - 1] in W.between | W.determiner | W.player_colour) and words[at - 1] not in W.preposition:
+        at -= 1                           # "in *my own* system", "on *that tan* planet"
     return s.category in NOUNS and at > 0 and words[at - 1] in W.preposition \
         and any(o.category in NOUNS and o.end < at for o in before)
 
