@@ -132,8 +132,10 @@ def where_sent(q, reading: Reading) -> Answer | None:
     entry = book.vocab.entries.get(("noun", place.replace("-", " ")))
     name = display(q.rules, place, q.edition) if place in q.rules else (list(entry.aka)[:1] or [_word(place)])[0] \
         if entry else _word(place)
-    text = f"{name[:1].upper()}{name[1:]}. {claimed.rule_says(q.rules, used[0], own=True)} ({where(cits)})"
-    return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=name,
+    said = claimed.rule_says(q.rules, used[0], own=True)   # the rule's own sentence heads, naming the place
+    text = f"{'' if name.lower() in said.lower() else name[:1].upper() + name[1:] + '. '}{said} ({where(cits)})"
+    value = name if entry and place not in q.rules else _word(place).replace("-", " ")   # as the claims word it
+    return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=value,
                 citations=cits, entities=q.entity_ids(), confidence=0.85)
 
 

@@ -4,7 +4,13 @@ from __future__ import annotations
 import re
 
 from resolver.answer import Answer
-from resolver.ask.choice import alternative_in_words, answer_choice, nearest_actor, told_player, where_sent
+from resolver.ask.choice import (
+    alternative_in_words,
+    answer_choice,
+    nearest_actor,
+    told_player,
+    where_sent,
+)
 from resolver.ask.claimed import answer_limit
 from resolver.ask.compose import (
     EDITION_NAMES,
