@@ -463,8 +463,6 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
     said = {stem(w) for x in (f.actor, f.action, f.obj or "") for w in tokens(x.split(":")[-1])}
     untested = [k for k in context if k not in tested and not any(
         c.key == k and c.words <= said for c in vocabulary_for(rules).conditions)]
-    if not untested:
-        return False
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
     about = _index(book)["tested"]
     action = None if len(untested) == len(context) else f.action
