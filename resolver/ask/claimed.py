@@ -89,8 +89,12 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value) + (
         [] if want_value else _situated(rules, part.frames, edition, context))
     # "it" / "they" standing for a thing the verb's slot does not take: the next thing named before that it takes
-    frames += [] if any(_accepted(rules, f, edition) for f in part.frames) else [
-        f for f in part.referred if _accepted(rules, f, edition)][:len(part.modals) or 1]
+    accepted = any(_accepted(rules, f, edition) for f in part.frames)
+    frames += [] if accepted else [f for f in part.referred if _accepted(rules, f, edition)][:len(part.modals) or 1]
+    # "do we apply both (Comets)?": an act the claims give the object itself, never an object of its kind, is its
+    # own (the count counted the object: the act has none left to count)
+    frames += [g for f in part.frames if f.obj and not _taken(rules, f, edition)
+               for g in [Frame(f.obj, f.modal, f.action)] if _accepted(rules, g, edition)]
     absent, sent = frozenset() if named is None else unnamed(rules, named, context), destinations(rules, part)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread, absent=absent, sent=sent)
     if d is not None and d.verdict == "no" and not want_value and unplaced(part, context) and narrower_allowed(rules, frame, edition):
@@ -120,6 +124,14 @@ def _accepted(rules, frame: Frame, edition: str) -> bool:
     canon = book.canonical(frame)
     return canon is not None and any(edition in c.editions and book.related(c.actor, canon.actor) and book.related(
         c.obj, canon.obj) for c, _r in book.by_action.get(canon.action, ()))
+
+
+def _taken(rules, frame: Frame, edition: str) -> bool:
+    """Do the claims give the frame's action an object of the frame's object's kind (or a class above it)?"""
+    book = rules.claims
+    canon = book.canonical(frame)
+    return canon is None or any(edition in c.editions and c.obj and book.related(c.obj, canon.obj)
+                                for c, _r in book.by_action.get(canon.action, ()))
 
 
 def _situated(rules, frames: list[Frame], edition: str, context: dict) -> list[Frame]:
@@ -416,7 +428,7 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
                 or want_value and value_of(d) is None or unread and not (
                     _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread))
-                or ignores_situation(rules, frame, d, context, edition) or assumed(d.claims)
+                or ignores_situation(rules, frame, d, context, edition, want_value) or assumed(d.claims)
                 or sent_elsewhere(rules, d.claims, sent)):
             return frame, d
     return None, None
@@ -450,7 +462,7 @@ def assumed(claims) -> bool:
     return all(s[0] == "house" and not c.house for c in claims for s in c.sections or (("", ""),))
 
 
-def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None = None) -> bool:
+def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None = None, value: bool = False) -> bool:
     """The question states a situation that claims (of the asked edition) about its actor or object
     test but the deciding claims do not (when they test some of it, only claims about the same action
     count)."""
@@ -463,10 +475,27 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
     said = {stem(w) for x in (f.actor, f.action, f.obj or "") for w in tokens(x.split(":")[-1])}
     untested = [k for k in context if k not in tested and not any(
         c.key == k and c.words <= said for c in vocabulary_for(rules).conditions)]
+    # the situation's own claims on the same act, actor and object say what the decision says
+    # (a ban on redrawing, and the ban for the offense out of cards): the situation changes no yes/no
+    untested = [k for k in untested if value or not _agrees(book, f, d, k, context[k], edition)]
+    if not untested:
+        return False
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
     about = _index(book)["tested"]
     action = None if len(untested) == len(context) else f.action
     return any(subjects & about.get((edition, action, key), set()) for key in untested)
+
+
+def _agrees(book, f: Frame, d, key: str, value, edition: str | None) -> bool:
+    """Is the decision a ban that the claims testing ``key`` as told, on the frame's action, of its
+    actor and object's kinds, all state too (and is there one)? A permission is not carried over: the
+    situation's own permission may hold only for a narrower act ("draw 8" at setup, not on a redraw)."""
+    if d.verdict != "no":
+        return False
+    told = "true" if value is True else "false"
+    same = [c for c, _r in book.by_action.get(f.action, ()) if (edition is None or edition in c.editions) and any(
+            w.key == key and w.op == told for w in c.conditions) and book.related(c.actor, f.actor) and book.related(c.obj, f.obj)]
+    return bool(same) and all(c.modal in NEGATIVE for c in same)
 
 
 @per_graph
