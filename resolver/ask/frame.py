@@ -315,10 +315,10 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"],
                     start=start)
         part.modals, part.negated = _modals(words[start:])
-        topic = _topic(told, slots, start, words) or (
+        topic = _topic(told, slots, start, words, vocab) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         _frames(vocab, part, slots, speaker, context, asked_first=_counted(words, slots), start=start,
-                topic=topic, others=_topics(told, slots, start, words), earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
+                topic=topic, others=_topics(told, slots, start, words, vocab=vocab), earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
                 who=_who(told, slots, start), agent=_agent(vocab, [*told, (words, [s for s in slots if s.end <= start])]
                                                                   if start else told))
         # a speaker who names a role is that role: no other is guessed
@@ -634,7 +634,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
               and not (s.category == "person" and (_caused(words, s.start) or s.start in nouns_end))]
     # "my token *from the warp*": a noun after a preposition qualifies the one before it
     before = [s for s in before if not _qualifies(words, before, s)] or before
-    actors, person = _actors(before, speaker, topic if {"it", "its", "they", "their", "this", "that"} & set(words[start:verb.start]) else None)
+    actors, person = _actors(before, speaker, topic if {"it", "its", "they", "their", "this", "that"} & set(words[start:verb.start])
+                              or W.effect_word & set(words[start:verb.start]) else None)
     if agent and set(words[start:verb.start]) & {"it", "they", "he", "she"} and not any(s.category in NOUNS for s in before):
         actors, person = [agent], False   # "defense has 0 tokens on that planet. does *it* still defend?"
     last = next((s for s in reversed(before) if s.category in NOUNS), None)
@@ -1036,22 +1037,24 @@ def _demonstrated(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]], w
 
 
 def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int,
-           words: list[str] = ()) -> str | None:
+           words: list[str] = (), vocab: Vocabulary | None = None) -> str | None:
     """What "it" is: the last name or thing named before the asking clause, else in the story."""
     it = "it" in words[start:] and not {"they", "them"} & set(words[start:])   # one thing: not "no *cards*"
     def named(s: Slot, said: list[str]) -> bool:
         return not (it and len(w := said[s.end - 1]) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is"))) and s.category in ("name", "thing") or (
             s.category == "role" and said[s.start - 1:s.start] in (["my"], ["your"], ["its"]))
-    return next(iter(_topics(told, slots, start, words, named)), None)
+    return next(iter(_topics(told, slots, start, words, named, vocab)), None)
 
 
-def _topics(told, slots: list[Slot], start: int, words: list[str], named=None) -> list[str]:
+def _topics(told, slots: list[Slot], start: int, words: list[str], named=None, vocab: Vocabulary | None = None) -> list[str]:
     """Every thing a pronoun may stand for, the last named first (before the asking clause, then
-    the story's sentences from the last): which one the verb's slot accepts is the claims' to say."""
+    the story's sentences from the last): which one the verb's slot accepts is the claims' to say. A
+    stretch of play (`isa scope`: "retook it *a few turns* later") comes after every other thing."""
     named = named or (lambda s, _said: s.category in ("name", "thing"))
     found = [s.word for s in reversed([s for s in slots if s.end <= start]) if named(s, words)]
     found += [s.word for words_told, story_slots in reversed(told) for s in reversed(story_slots) if named(s, words_told)]
-    return list(dict.fromkeys(found))
+    found = list(dict.fromkeys(found))
+    return sorted(found, key=lambda w: "scope" in vocab.ancestors(w.split(":", 1)[-1])) if vocab else found
 
 
 def _agent(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]]) -> str | None:
@@ -1083,8 +1086,8 @@ def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
 
 def _qualifies(words: list[str], before: list[Slot], s: Slot) -> bool:
     at = s.start
-    while at > 0 and words[at - 1] in W.between and words[at - 1] not in W.preposition:   # "in *my own* system"
-        at -= 1
+    while at > 0 and (words[at - 1] in W.between | W.determiner | W.player_colour) and words[at - 1] not in W.preposition:
+        at -= 1                           # "in *my own* system", "on *that tan* planet"
     return s.category in NOUNS and at > 0 and words[at - 1] in W.preposition \
         and any(o.category in NOUNS and o.end < at for o in before)
 

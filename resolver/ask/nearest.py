@@ -392,6 +392,12 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if (over := _over_count(q, near[:3], feats, params)) is not None:
         return claimed.answer_from(q, over, "no", over.frame)
     answering = [s for s in near if s.verdict and not claimed.assumed([s.claim])]
+    # a claim about a power, hex or Moon the question never names answers another case: the best is
+    # the nearest claim of the asked case, the other stays a rival ("mint tokens on the tan planet" is
+    # not the Rosette's neighbours)
+    said = set(q.terms())
+    own = [s for s in answering if not _other_named(q.rules.claims, s.claim, None, feats, said)]
+    answering = own[:1] + [s for s in answering if s is not own[0]] if own else answering
     if not answering or answering[0].coverage < min(params.no[0], params.yes[0]):
         return None
     best, c = answering[0], answering[0].claim

@@ -1,0 +1,29 @@
+"""Yes/no questions whose frame is read but whose actor or object matched no claim (issue 13, helper
+am14): a noun phrase's head before its modifiers, a claim about an unnamed power or hex passed over as
+the nearest. Each expectation was written from the seed text (the comment names the deciding sentence)
+before the code ran."""
+from __future__ import annotations
+
+
+def _sections(a) -> set[str]:
+    return {str(c["section"]) for c in a.citations}
+
+
+def test_other_colours_on_the_challenged_planet_are_not_at_risk(oracle) -> None:
+    # SC Regular Destiny Card: "Other players' tokens on the planet are not at risk and are not involved
+    # in the challenge." (the nearest claim must not be the Rosette's, a hex the question never names)
+    a = oracle.ask("Are the yellow tokens on that tan planet at risk?", "mayfair")
+    assert a.verdict == "no", a.answer
+    assert _sections(a) & {"Regular Destiny Card", "Stage 3"}
+
+
+def test_the_effect_of_an_intermittent_moon_retaken_later(oracle) -> None:
+    # MCE 13.2 Intermittent: "If a player abandons the Moon and then reoccupies it, the effect takes
+    # place again, unless this happens in the same Challenge in which it was abandoned."
+    # "the effect" stands for the effect of the thing named before; "two turns later" is a later challenge
+    a = oracle.ask("Intermittent moon: I left it and took it back two turns later. Does the effect happen again?", "mayfair")
+    assert a.verdict == "yes", a.answer
+    assert "13.2" in _sections(a)
+    same = oracle.ask("Intermittent moon: I left it and took it back in the same challenge. Does the effect happen again?",
+                      "mayfair")
+    assert same.verdict == "no", same.answer
