@@ -335,8 +335,10 @@ def _conflict_on(q: Question) -> tuple[str, dict, float] | None:
         if data.get("kind") != "conflict" or not data.get("attrs", {}).get("side"):
             continue
         node_words = idx.words_of(node, data)
-        cover = sum(w for t, w in weights.items() if t in node_words or same.get(t, set()) & node_words) / total
-        if cover >= DIFFERENCE_MIN_COVER:
+        covered = {t for t in weights if t in node_words or same.get(t, set()) & node_words}
+        cover = sum(weights[t] for t in covered) / total
+        # a thing the question names is one the block speaks of ("the cone" is no part of drawing one's own colour)
+        if cover >= DIFFERENCE_MIN_COVER and set(same) & set(weights) <= covered:
             return node, data, cover
     return None
 
