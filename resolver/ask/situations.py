@@ -25,7 +25,10 @@ def looks_like_situation(q: Question) -> bool:
     has_ships = bool(words & W.ship_word)
     dealt = bool(words & W.deal_card_word) and bool(words & W.attack_word)
     totals = (told := _Reader(q.words)).read() and told.totals   # "offense totals 14, defense 16"
-    return totals or (has_card and counts >= 2) or (has_ships and counts >= 3) or (
+    # "I defend a lost home planet with an Attack 12: my total?": one side's card and its ships (none on a lost planet)
+    asks_total = bool(words & W.total_word) and has_card and counts >= 1 and bool(words & (W.ship_word | W.shipless_word)) \
+        and not any(m.kind in ("power", "hex") for m in q.mentions)
+    return totals or asks_total or (has_card and counts >= 2) or (has_ships and counts >= 3) or (
         has_ships and counts >= 1 and bool(W.both_word & words) and (has_card or counts >= 2)) or (
         dealt and has_ships and counts >= 1)
 
@@ -79,15 +82,19 @@ def _copies(rules) -> dict[tuple[str, str], object]:
 
 
 def _me(words: list[str]) -> str:
-    """Which side "I" am: the role named right after "I" ("I was defense"), else the role the
-    question does not give to someone else, else the offense."""
+    """Which side "I" am: the role named in the clause "I" opens, before another person or a
+    number ("I was defense", "I'm on the Rings central planet defending"; "I attacked" is the
+    offense), else the role the question does not give to someone else, else the offense."""
+    people = W.self_word | W.other_word | W.he_word | W.player_colour | W.ally_word
     for i, w in enumerate(words):
         if w in W.self_word:
-            near = words[i + 1:i + 4]
-            if W.defense_word & set(near):
-                return "defense"
-            if W.offense_word & set(near):
-                return "offense"
+            for x in words[i + 1:i + 7]:
+                if x in W.defense_word:
+                    return "defense"
+                if x in W.offense_word or x in W.attack_word and x != "attack":
+                    return "offense"
+                if x in people or number(x) is not None:
+                    break
     named = {("defense" if w in W.defense_word else "offense") for w in words
              if w in any_of("offense-word", "defense-word")}
     return "defense" if named == {"offense"} and W.self_word & set(words) else "offense"
@@ -95,6 +102,33 @@ def _me(words: list[str]) -> str:
 
 def _other(side: str) -> str:
     return "defense" if side == "offense" else "offense"
+
+
+def _colour_sides(words: list[str]) -> dict[str, str]:
+    """The side a story gives each player colour it names: the colour that attacks is the
+    offense and the one attacked (or whose planet is) the defense ("Purple attacks Green's
+    planet", "I attacked an empty Pink planet", "Pink got attacked"); a colour with a role word
+    in its own clause has that role ("Green is the defender"). Colours given no side are
+    onlookers (a bystander's ships)."""
+    sides: dict[str, str] = {}
+    roles = any_of("offense-word", "defense-word")
+    for i, w in enumerate(words):
+        if w in W.player_colour:
+            for x in words[i + 1:i + 4]:
+                if x in roles:
+                    sides.setdefault(w, "defense" if x in W.defense_word else "offense")
+                if x in roles or x in W.player_colour or number(x) is not None:
+                    break
+        if w not in W.attack_word or w == "attack" or i == 0:
+            continue
+        passive = words[i - 1] in W.be | {"got", "get", "gets"}
+        subject = words[i - 2] if passive and i > 1 else words[i - 1]
+        if subject in W.player_colour:
+            sides.setdefault(subject, "defense" if passive else "offense")
+        target = next((x for x in words[i + 1:i + 5] if x in W.player_colour), None)
+        if target and not passive:
+            sides.setdefault(target, "defense")
+    return sides
 
 
 class _Reader:
@@ -110,6 +144,8 @@ class _Reader:
         self.ally_clause = False
         self.subject: str | None = None         # the side named before a "vs"
         self.totals = False                     # a side's total was told
+        self.colours = _colour_sides(words)     # "Purple attacks Green": offense, defense
+        self.sides["none"] = {}                 # what an onlooker colour has
 
     def read(self) -> tuple[dict, dict]:
         for i, w in enumerate(self.words):
@@ -141,7 +177,10 @@ class _Reader:
             self.owner, self.allies_named = owner, None
         elif w in W.self_word:
             self.owner, self.ally_clause = self.me, False
-        elif w in W.other_word:
+        elif w in W.player_colour and self.colours and not (   # "I attacked *Pink's* planet with 4 ships": mine
+                W.attack_word - {"attack"} & set(self.words[max(0, i - 3):i])):
+            self.owner, self.ally_clause, self.allies_named = self.colours.get(w, "none"), False, None
+        elif w in W.other_word or w in W.he_word and W.self_word & set(self.words):
             self.owner, self.ally_clause = _other(self.me), False
         elif w in W.side_splitter:
             self.subject = self.subject or self.owner or "offense"
@@ -225,7 +264,8 @@ class _Reader:
 
 def situation(q: Question, oracle) -> Answer:
     """Build the scenario, run it through the engine, answer with the outcome."""
-    offense, defense = _Reader(q.words).read()        # each side as the question describes it
+    reader = _Reader(q.words)
+    offense, defense = reader.read()                  # each side as the question describes it
     asked = _asked(q.words)
     if asked == ("total", None) and bool(offense) != bool(defense) and \
             any_of("offense-word", "defense-word") & set(q.words):
@@ -235,7 +275,16 @@ def situation(q: Question, oracle) -> Answer:
         from resolver.ask.procedures import unknown
         return unknown(q, f"I could not turn this into a legal encounter: {problem}.")
     deal = all(c in ("compromise", "negotiate") for c in scenario["encounter"]["cards"].values())
-    return _deal(q, oracle, scenario) if deal else _run(q, oracle, scenario, offense, defense, asked)
+    found = _deal(q, oracle, scenario) if deal else _run(q, oracle, scenario, offense, defense, asked)
+    if reader.sides["none"].get("ships") and found.verdict == "value":
+        # a colour on neither side with ships there ("where Yellow also has 3 ships"): a bystander
+        from resolver.engine.rulemap import rule_ids
+        rule = rule_ids(q.edition).get("bystanders")
+        cits = node_citations(q.rules, f"rule:{rule}") if rule else []
+        found.citations += [c for c in cits if c not in found.citations]
+        found.answer = found.answer.replace(" Computed by", f" The {reader.sides['none']['ships']} ships of the "
+                                            f"player on neither side count for no one ({where(cits)}). Computed by", 1)
+    return found
 
 
 def _asked(words: list[str]) -> tuple[str, str | None]:
@@ -252,8 +301,10 @@ def _asked(words: list[str]) -> tuple[str, str | None]:
     near = words[max(0, at - 3):at]
     if W.self_word & set(near):
         return "total", _me(words)
-    named = [w for w in near if w in any_of("offense-word", "defense-word")]
-    return "total", ("defense" if named[-1] in W.defense_word else "offense") if named else None
+    colours = _colour_sides(words)
+    named = [w if w in any_of("offense-word", "defense-word") else colours[w] for w in near
+             if w in any_of("offense-word", "defense-word") or w in colours]   # "Green's total?"
+    return "total", ("defense" if named[-1] in W.defense_word | {"defense"} else "offense") if named else None
 
 
 #: ally colours by side, in the order they join (scenarios.md colours)
@@ -419,17 +470,20 @@ def _run(q: Question, oracle, scenario: dict, offense: dict, defense: dict,
     if totals:                           # the winner's total first: "wins, 15 to 14"
         first, second = ("defense", "offense") if winner == "defense" else ("offense", "defense")
         text += f", {totals.get(first)} to {totals.get(second)}"
-    text = (lead + " " if lead else "") + text + "."
+    # one side told, its total asked: the other side was only filled in, so no winner is told
+    alone = asked[0] == "total" and asked[1] and not (defense if asked[1] == "offense" else offense).keys() - {"card"}
+    text = (lead + (" " if lead and not alone else "") if lead else "") + ("" if alone and lead else text + ".")
     explained = []
-    for role, side in (("offense", offense), ("defense", defense)):
+    for role, side in (("offense", offense), ("defense", defense)) if not alone else (
+            (asked[1], offense if asked[1] == "offense" else defense),):
         shown = _breakdown(side, "allied ships")
         if shown and totals and shown[1] == totals.get(role):
             explained.append(f"{role}: {shown[0]} = {shown[1]}")
     if totals and explained:
         text += " " + "; ".join(explained).capitalize() + "."
-    for step in _summary_steps(trace):
+    for step in _summary_steps(trace) if not alone else ():
         text += f" {_roles(step)[:1].upper()}{_roles(step)[1:]}."
-    text += _allies_outcome(data)
+    text += _allies_outcome(data) if not alone else ""
     text += f" ({'; '.join(dict.fromkeys(c['source'] + ' ' + c['section'] for c in cits[:3]))})"
     text += " Computed by the engine; the trace lists every step with its rule."
     notes = ["scenario: " + str(scenario)]

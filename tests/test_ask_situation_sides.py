@@ -1,0 +1,42 @@
+"""Who is on which side of a situation told in players' words (issue 13, helper va14): the
+speaker's role later in its clause, "he"/"she" as the speaker's opponent, player colours given a
+side by the attack told, a one-sided total said without a winner the question never described.
+Expectations written from the seeds before the code ran."""
+from __future__ import annotations
+
+import pytest
+
+
+def _sections(a) -> list[str]:
+    return [c["section"] for c in a.citations]
+
+
+@pytest.mark.parametrize("question,edition,value,section", [
+    # Simply Cosmic Situation A: each side's total is its card's number plus its tokens (ships)
+    ("I have 3 ships and a 12, he has 2 ships and an 8 - totals?", "mayfair",
+     {"offense": 15, "defense": 10}, "Situation A"),
+    # the Pink planet attacked makes Pink the defense; higher total wins (Situation A): 2 + 8 < 14
+    ("I attacked an empty Pink planet with 2 tokens and an 08. Pink played a 14. Who won?", "mayfair",
+     "defense", "Situation A"),
+    # FFG Overview 6. Reveal (ships plus the card's value); FFG Additional Rules Bystanders: ships
+    # in a bystander colony add nothing to the encounter
+    ("Red attacks Blue's planet where Green also has 2 ships; Blue has 3 ships and plays 07. Blue's total?",
+     "ffg", 10, "Bystanders"),
+    # "defended" names the speaker's side; FFG 6. Reveal: a Morph becomes a copy of the other card
+    # (20 + 2 ships = 22 for each, and a tie goes to the defender)
+    ("She attacked with a 20 and 2 ships; I defended with a Morph and 2 ships. Who won?", "ffg",
+     "defense", "6. Reveal"),
+])
+def test_sides_told_in_players_words(oracle, question, edition, value, section):
+    a = oracle.ask(question, edition)
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    assert section in _sections(a)
+
+
+def test_a_one_sided_total_names_no_winner(oracle):
+    """MCE 9.0: the Rings' central planet adds 10 to its defense; the offense was never described,
+    so the answer gives the asked total and no "wins, 21 to 1"."""
+    a = oracle.ask("I'm on the Rings central planet defending with 3 ships and I reveal an 08. "
+                   "What's my total?", "mayfair")
+    assert (a.verdict, a.value) == ("value", 21), a.answer
+    assert "wins" not in a.answer and "offensive" not in a.answer
