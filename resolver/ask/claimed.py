@@ -416,7 +416,7 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
                 or want_value and value_of(d) is None or unread and not (
                     _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread))
-                or ignores_situation(rules, frame, d, context, edition) or assumed(d.claims)
+                or ignores_situation(rules, frame, d, context, edition, want_value) or assumed(d.claims)
                 or sent_elsewhere(rules, d.claims, sent)):
             return frame, d
     return None, None
@@ -450,7 +450,7 @@ def assumed(claims) -> bool:
     return all(s[0] == "house" and not c.house for c in claims for s in c.sections or (("", ""),))
 
 
-def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None = None) -> bool:
+def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None = None, value: bool = False) -> bool:
     """The question states a situation that claims (of the asked edition) about its actor or object
     test but the deciding claims do not (when they test some of it, only claims about the same action
     count)."""
@@ -463,12 +463,27 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
     said = {stem(w) for x in (f.actor, f.action, f.obj or "") for w in tokens(x.split(":")[-1])}
     untested = [k for k in context if k not in tested and not any(
         c.key == k and c.words <= said for c in vocabulary_for(rules).conditions)]
+    # the situation's own claims on the same act, actor and object say what the decision says
+    # (a ban on redrawing, and the ban for the offense out of cards): the situation changes no yes/no
+    untested = [k for k in untested if value or not _agrees(book, f, d, k, context[k], edition)]
     if not untested:
         return False
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
     about = _index(book)["tested"]
     action = None if len(untested) == len(context) else f.action
     return any(subjects & about.get((edition, action, key), set()) for key in untested)
+
+
+def _agrees(book, f: Frame, d, key: str, value, edition: str | None) -> bool:
+    """Is the decision a ban that the claims testing ``key`` as told, on the frame's action, of its
+    actor and object's kinds, all state too (and is there one)? A permission is not carried over: the
+    situation's own permission may hold only for a narrower act ("draw 8" at setup, not on a redraw)."""
+    if d.verdict != "no":
+        return False
+    told = "true" if value is True else "false"
+    same = [c for c, _r in book.by_action.get(f.action, ()) if (edition is None or edition in c.editions) and any(
+            w.key == key and w.op == told for w in c.conditions) and book.related(c.actor, f.actor) and book.related(c.obj, f.obj)]
+    return bool(same) and all(c.modal in NEGATIVE for c in same)
 
 
 @per_graph

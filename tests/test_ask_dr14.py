@@ -1,0 +1,17 @@
+"""The checks that refuse a decided yes/no (issue 13, helper dr14).
+
+Each expectation was written from the seed text (the comment names the deciding sentence)
+before the code ran.
+"""
+from __future__ import annotations
+
+F = "ffg"
+
+
+def test_a_ban_the_situation_states_too_holds_in_it(oracle):
+    # FFG Overview, Starting the Turn: the new hand "can only be done once, at the beginning of the
+    # turn. If the attacker runs out of encounter cards later, their turn ends." The general ban on
+    # redrawing and the situation's own ban agree, so the situation told does not refuse the no.
+    a = oracle.ask("Halfway through my turn I ran out of encounter cards. Am I allowed to draw a new hand?", F)
+    assert a.verdict == "no", a.answer
+    assert "Starting the Turn" in {c["section"] for c in a.citations}
