@@ -27,3 +27,13 @@ def test_the_effect_of_an_intermittent_moon_retaken_later(oracle) -> None:
     same = oracle.ask("Intermittent moon: I left it and took it back in the same challenge. Does the effect happen again?",
                       "mayfair")
     assert same.verdict == "no", same.answer
+
+
+def test_both_stands_for_the_things_counted_before(oracle) -> None:
+    # MCE 7.2: draw a new card "ignoring any other Comets drawn"; SC Comet: with more than one Comet for the
+    # same challenge, only the first is used. "both" standing alone is the two Comets counted before it.
+    for q in ("Two Comets turned up before a colour was drawn. Do both apply?",
+              "We drew two comets for one challenge; do we apply both?"):
+        a = oracle.ask(q, "mayfair")
+        assert a.verdict == "no", (q, a.answer)
+        assert _sections(a) & {"7.2", "Comet"}

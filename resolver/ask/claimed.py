@@ -89,8 +89,12 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value) + (
         [] if want_value else _situated(rules, part.frames, edition, context))
     # "it" / "they" standing for a thing the verb's slot does not take: the next thing named before that it takes
-    frames += [] if any(_accepted(rules, f, edition) for f in part.frames) else [
-        f for f in part.referred if _accepted(rules, f, edition)][:len(part.modals) or 1]
+    accepted = any(_accepted(rules, f, edition) for f in part.frames)
+    frames += [] if accepted else [f for f in part.referred if _accepted(rules, f, edition)][:len(part.modals) or 1]
+    # "do we apply both (Comets)?": an act the claims give the object itself, never an object of its kind, is its
+    # own (the count counted the object: the act has none left to count)
+    frames += [g for f in part.frames if f.obj and not _taken(rules, f, edition)
+               for g in [Frame(f.obj, f.modal, f.action)] if _accepted(rules, g, edition)]
     absent, sent = frozenset() if named is None else unnamed(rules, named, context), destinations(rules, part)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread, absent=absent, sent=sent)
     if d is not None and d.verdict == "no" and not want_value and unplaced(part, context) and narrower_allowed(rules, frame, edition):
@@ -120,6 +124,14 @@ def _accepted(rules, frame: Frame, edition: str) -> bool:
     canon = book.canonical(frame)
     return canon is not None and any(edition in c.editions and book.related(c.actor, canon.actor) and book.related(
         c.obj, canon.obj) for c, _r in book.by_action.get(canon.action, ()))
+
+
+def _taken(rules, frame: Frame, edition: str) -> bool:
+    """Do the claims give the frame's action an object of the frame's object's kind (or a class above it)?"""
+    book = rules.claims
+    canon = book.canonical(frame)
+    return canon is None or any(edition in c.editions and c.obj and book.related(c.obj, canon.obj)
+                                for c, _r in book.by_action.get(canon.action, ()))
 
 
 def _situated(rules, frames: list[Frame], edition: str, context: dict) -> list[Frame]:

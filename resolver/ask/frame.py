@@ -315,10 +315,12 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"],
                     start=start)
         part.modals, part.negated = _modals(words[start:])
+        # "two comets came up: do *both* apply?": a quantifier standing alone is the things counted before it
+        several = next(iter(_topics(told, slots, start, words, _several, vocab)), None)
         topic = _topic(told, slots, start, words, vocab) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         _frames(vocab, part, slots, speaker, context, asked_first=_counted(words, slots), start=start,
-                topic=topic, others=_topics(told, slots, start, words, vocab=vocab), earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
+                topic=topic, several=several, others=_topics(told, slots, start, words, vocab=vocab), earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
                 who=_who(told, slots, start), agent=_agent(vocab, [*told, (words, [s for s in slots if s.end <= start])]
                                                                   if start else told))
         # a speaker who names a role is that role: no other is guessed
@@ -574,7 +576,7 @@ def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
 
 
 def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | None, context: dict,
-            asked_first: Slot | None = None, start: int = 0, topic: str | None = None,
+            asked_first: Slot | None = None, start: int = 0, topic: str | None = None, several: str | None = None,
             earlier: list[list[str]] = (), who: str | None = None, agent: str | None = None,
             others: list[str] = ()) -> None:
     """The part's candidate frames, most likely first: actor before the asking clause's verb, object
@@ -634,8 +636,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
               and not (s.category == "person" and (_caused(words, s.start) or s.start in nouns_end))]
     # "my token *from the warp*": a noun after a preposition qualifies the one before it
     before = [s for s in before if not _qualifies(words, before, s)] or before
-    actors, person = _actors(before, speaker, topic if {"it", "its", "they", "their", "this", "that"} & set(words[start:verb.start])
-                              or W.effect_word & set(words[start:verb.start]) else None)
+    alone = words[start] in W.auxiliary and words[start + 1:verb.start] == words[start + 1:start + 2] and words[
+        start + 1] in W.alone_quantifier          # "do *both* apply?": the things counted before
+    actors, person = _actors(before, speaker, several if alone else topic if {"it", "its", "they", "their", "this", "that"} & set(
+        words[start:verb.start]) or W.effect_word & set(words[start:verb.start]) else None)
     if agent and set(words[start:verb.start]) & {"it", "they", "he", "she"} and not any(s.category in NOUNS for s in before):
         actors, person = [agent], False   # "defense has 0 tokens on that planet. does *it* still defend?"
     last = next((s for s in reversed(before) if s.category in NOUNS), None)
@@ -653,13 +657,15 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     if asked_first is not None and asked_first.start < verb.start:
         objects = [asked_first]
     else:
-        found = _ordinal(vocab, words, verb.end, earlier) or _object(words, slots, verb.end, topic, skipped)
+        found = _ordinal(vocab, words, verb.end, earlier) or _object(words, slots, verb.end, topic, skipped, several)
         if found is False:
             return                        # the object is a word the rules do not use: undecidable
         objects = [found] if found else []
     obj = objects[0].word if objects else next((m.word for i in range(verb.start + 1, verb.end) if (   # "draw a new *hand*"
         m := vocab.match(words[:verb.end], i, fuzzy=False)) and m.category == "thing"), None)
-    count = _count(words, verb.end, objects[0].start) if objects else None
+    # "apply *both*": a quantifier standing for the things named before counts them
+    count = _count(words, verb.end, objects[0].end if words[objects[0].start:objects[0].end] in [[w] for w in W.alone_quantifier] else objects[0].start) \
+        if objects else None
     active, by = (actors, obj), words[verb.end:verb.end + 1] == ["by"] and _object(words, slots, verb.end + 1, topic, [])
     alts, last = tuple(a for a in verb.alts if LIGHT_VERB not in vocab.ancestors(a)[1:]), words[verb.end - 1]
     # a participle after be or a light verb ("can a power *be zapped* (by …)", "does the deck *get
@@ -942,9 +948,11 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
     return None if found is False else [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
 
 
-def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, skipped: list[int] | None = None):
-    """The verb's object: the first noun after it across articles and numbers (the topic for "it");
-    None at a preposition or the end; False for an unknown word, unless ``skipped`` takes two."""
+def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, skipped: list[int] | None = None,
+            several: str | None = None):
+    """The verb's object: the first noun after it across articles and numbers (the topic for "it", the things
+    counted before for a quantifier ending the clause, ``several``: "apply *both*"); None at a preposition or the
+    end; False for an unknown word, unless ``skipped`` takes two."""
     starts = {s.start: s for s in slots if s.category in NOUNS}
     # "join *a challenge against a Moon*": a condition's phrase there states the situation (in the context), no object
     stated = {i for s in slots if s.category == "condition" for i in range(s.start, s.end)}
@@ -956,6 +964,8 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
             return None
         w = words[i]
         # "those bars": a pronoun before a noun is its determiner, not the thing named before
+        if several and w in W.alone_quantifier and i + 1 >= len(words):
+            return Slot(i, i + 1, "name", several)
         if (w in W.pronoun and w != "one" or w == "one" and i + 1 >= len(words)) and i + 1 not in starts:
             return Slot(i, i + 1, "name", topic) if topic else False
         if w in W.preposition or w in ("and", "or", "but") or w in W.tag and w not in W.between:   # "…, isn't it"
@@ -1044,6 +1054,13 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
         return not (it and len(w := said[s.end - 1]) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is"))) and s.category in ("name", "thing") or (
             s.category == "role" and said[s.start - 1:s.start] in (["my"], ["your"], ["its"]))
     return next(iter(_topics(told, slots, start, words, named, vocab)), None)
+
+
+def _several(s: Slot, said: list[str]) -> bool:
+    """Is the slot a thing or name counted by a number above one ("*two* comets"; not "*both* sides", whose
+    "both" may stand for what they did)?"""
+    before = said[max(0, s.start - 1):s.start]
+    return s.category in ("name", "thing") and any(n > 1 and before[i] not in W.alone_quantifier for i, n in numbers(before))
 
 
 def _topics(told, slots: list[Slot], start: int, words: list[str], named=None, vocab: Vocabulary | None = None) -> list[str]:
