@@ -136,13 +136,15 @@ def _taken(rules, frame: Frame, edition: str) -> bool:
 
 def _situated(rules, frames: list[Frame], edition: str, context: dict) -> list[Frame]:
     """"Nobody invited me. Can I ally anyway?": a verb with no object, in a situation told, asks of
-    the objects the claims give that verb in that situation."""
+    the objects the claims give that verb in that situation; "both cards are down: can I swap mine?", of
+    the narrower actor and object they give it there (the main player's Challenge card)."""
     book, out = rules.claims, []
-    for f in [f for f in frames if f.obj is None and context]:
+    for f in [f for f in frames if context]:
         with suppress(ValueError):
-            out += [Frame(f.actor, f.modal, f.action, c.obj, f.count) for c, _r in book.by_action.get(
-                    book.frame(f).action, ()) if c.obj and edition in c.editions
-                    and any(w.key in context for w in c.conditions)]
+            g = book.frame(f)
+            out += [Frame(f.actor if f.obj is None else c.actor, f.modal, f.action, c.obj, f.count) for c, _r in book.by_action.get(
+                    g.action, ()) if c.obj and edition in c.editions and any(w.key in context for w in c.conditions) and (
+                    f.obj is None or (c.obj, c.actor) != (g.obj, g.actor) and g.obj in book.above(c.obj) and g.actor in book.above(c.actor))]
     return list(dict.fromkeys(out))
 
 
