@@ -1099,13 +1099,24 @@ def _topics(told, slots: list[Slot], start: int, words: list[str], named=None, v
     that = {"that", "this"} & set(words[start:]) and not W.pronoun & set(words[start:]) - {"that", "this"}
 
     def heads_first(said: list[str], said_slots: list[Slot]) -> list[Slot]:
-        nouns = [s for s in reversed(said_slots) if named(s, said)]
+        nouns = [s for s in reversed(_inside(vocab, said, said_slots)) if named(s, said)]
         return nouns if not that else [s for s in nouns if not _qualifies(said, nouns, s)] + [
             s for s in nouns if _qualifies(said, nouns, s)]
     found = [s.word for s in heads_first(words, [s for s in slots if s.end <= start])]
     found += [s.word for words_told, story_slots in reversed(told) for s in heads_first(words_told, story_slots)]
     found = list(dict.fromkeys(found))
     return sorted(found, key=lambda w: "scope" in vocab.ancestors(w.split(":", 1)[-1])) if vocab else found
+
+
+def _inside(vocab: Vocabulary | None, words: list[str], slots: list[Slot]) -> list[Slot]:
+    """The slots, a condition's phrase giving the nouns it says ("*my power* is automatic", "both *cards* are down"):
+    a thing the situation told names is one a pronoun may stand for."""
+    out: list[Slot] = []
+    for s in slots:
+        found = [next((m for end in range(s.end, i, -1) if (m := vocab.match(words[:end], i, fuzzy=False)) and m.category in NOUNS), None)
+                 for i in range(s.start, s.end)] if vocab and s.category == "condition" else [s]
+        out += [m for m in found if m]
+    return out
 
 
 def _agent(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]]) -> str | None:
