@@ -1095,10 +1095,22 @@ def _topics(told, slots: list[Slot], start: int, words: list[str], named=None, v
     the story's sentences from the last): which one the verb's slot accepts is the claims' to say. A
     stretch of play (`isa scope`: "retook it *a few turns* later") comes after every other thing."""
     named = named or (lambda s, _said: s.category in ("name", "thing"))
-    found = [s.word for s in reversed([s for s in slots if s.end <= start]) if named(s, words)]
-    found += [s.word for words_told, story_slots in reversed(told) for s in reversed(story_slots) if named(s, words_told)]
+    found = [s.word for s in reversed(_inside(vocab, words, [s for s in slots if s.end <= start])) if named(s, words)]
+    found += [s.word for words_told, story_slots in reversed(told) for s in reversed(_inside(vocab, words_told, story_slots))
+              if named(s, words_told)]
     found = list(dict.fromkeys(found))
     return sorted(found, key=lambda w: "scope" in vocab.ancestors(w.split(":", 1)[-1])) if vocab else found
+
+
+def _inside(vocab: Vocabulary | None, words: list[str], slots: list[Slot]) -> list[Slot]:
+    """The slots, a condition's phrase giving the nouns it says ("*my power* is automatic", "both *cards* are down"):
+    a thing the situation told names is one a pronoun may stand for."""
+    out: list[Slot] = []
+    for s in slots:
+        found = [next((m for end in range(s.end, i, -1) if (m := vocab.match(words[:end], i, fuzzy=False)) and m.category in NOUNS), None)
+                 for i in range(s.start, s.end)] if vocab and s.category == "condition" else [s]
+        out += [m for m in found if m]
+    return out
 
 
 def _agent(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]]) -> str | None:
