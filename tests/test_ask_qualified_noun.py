@@ -20,9 +20,8 @@ def test_one_token_on_a_planet_is_a_base(oracle, question) -> None:
 
 
 def test_swapping_a_face_down_card(oracle) -> None:
-    # SC Stage 7: "Once both Challenge Cards are played face down, neither of them may be changed." "Swap" is a
-    # word of `change` as well as of `trade`, and "after both are face down" is a situation's clause, not a
-    # moment left unread
+    # SC Stage 7: "Once both Challenge Cards are played face down, neither of them may be changed." "After both
+    # are face down" is a situation's clause (both_cards_down), not a moment left unread
     a = oracle.ask("May I swap my challenge card for another one after both are face down?", "mayfair")
     assert a.verdict == "no", a.answer
     assert "Stage 7" in {str(c["section"]) for c in a.citations}
