@@ -15,3 +15,13 @@ def test_a_ban_the_situation_states_too_holds_in_it(oracle):
     a = oracle.ask("Halfway through my turn I ran out of encounter cards. Am I allowed to draw a new hand?", F)
     assert a.verdict == "no", a.answer
     assert "Starting the Turn" in {c["section"] for c in a.citations}
+
+
+def test_an_untold_obligation_is_not_assumed(oracle):
+    # SC A Player's Cards: "You may not discard cards unless specifically required to." A question
+    # telling of nothing that requires the discard asks about discarding by choice: no.
+    for q in ("May I discard a few cards from my hand to make room?",
+              "Is a player allowed to discard cards whenever they like?"):
+        a = oracle.ask(q, "mayfair")
+        assert a.verdict == "no", (q, a.answer)
+        assert "A Player's Cards" in {c["section"] for c in a.citations}

@@ -18,7 +18,7 @@ from resolver.answer import Answer
 from resolver.ask import claimed
 from resolver.ask.claimed import answer_from, ignores_situation, noun_key, options_named
 from resolver.ask.compose import display, in_words_of, where
-from resolver.ask.frame import NOUNS, Frame, Part, Reading, opposites, read_slots
+from resolver.ask.frame import NOUNS, Frame, Part, Reading, opposites, read_slots, subject_choice
 from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens, warm_up, word_list
 from resolver.ask.vocab import VERBS, vocabulary_for
 
@@ -348,13 +348,26 @@ def _place_or_direction(a: _Asked) -> set[str]:
 def _acting_person(a: _Asked) -> set[str]:
     """"who picks X?": the actors of the cited rule's claims acting on X, conditions met or told."""
     q = a.q
-    act = _asked_act(q, a.part, W.order_word - W.ordinal) if a.asks[:1] == ["who"] else None
+    act = _asked_act(q, a.part, W.order_word - W.ordinal) if a.asks[:1] == ["who"] or _offered(a) else None
     if not act or _ordinal_adverb(a.part.words, a.text):
         return set()                      # "who invites allies *first*?" asks an order, not one rule's actor
     # with no thing named ("who picks when several players fit?"), only a claim for the situation told
-    return {_word(c.actor) for c in claimed.claims_by_rule(q.rules).get(a.rule, ()) if c.modal in ASKED
+    return _among(a, {_word(c.actor) for c in claimed.claims_by_rule(q.rules).get(a.rule, ()) if c.modal in ASKED
             and c.obj and _acts_on(q, act[1], c) and all(_met_or_told(q, q.reading.context, w) for w in c.conditions)
-            and (act[1] or c.conditions and all(w.key in q.reading.context for w in c.conditions))}
+            and (act[1] or c.conditions and all(w.key in q.reading.context for w in c.conditions))})
+
+
+def _offered(a: _Asked) -> set[str]:
+    """The roles a subject choice offers ("does *the offense or the defense* …"), else an empty set."""
+    book = a.q.rules.claims
+    return {_word(k) for s in a.part.found if s.category in NOUNS and s.start < subject_choice(
+        a.part.words, a.part.found, a.part.start) and (k := noun_key(book, s.word))}
+
+
+def _among(a: _Asked, found: set[str]) -> set[str]:
+    """``found`` when the question offers no roles to choose from, or when it is one of them."""
+    offered = _offered(a)
+    return found if not offered or len(found) == 1 and found <= offered else set()
 
 
 def _ordinal_adverb(words: list[str], said: str = "") -> bool:
@@ -362,15 +375,17 @@ def _ordinal_adverb(words: list[str], said: str = "") -> bool:
     thing it numbers ("the *first* card"), not offered as an alternative ("the first or the
     last?"), and not said by the rule's own text (``said``: "the attacker announces *first*")?"""
     told = set(tokens(said))
+    # "who invites allies first, offense or defense?": the word after it may open the alternatives offered
     return any(w in W.ordinal and w not in told and "or" not in words[max(i - 1, 0):i + 2] and (
-        i + 1 == len(words) or not content_words(words[i + 1:i + 2])) for i, w in enumerate(words))
+        i + 1 == len(words) or not content_words(words[i + 1:i + 2]) or words[i + 2:i + 3] == ["or"]
+        and not W.ordinal & set(words[i + 3:i + 5])) for i, w in enumerate(words))
 
 
 def _first_by_phase(a: _Asked) -> set[str]:
     """"who invites allies first?": of the roles the asked edition's claims let do the asked act
     in numbered phases of one parent phase, the role of the earliest (the phases' own order)."""
     q = a.q
-    act = _asked_act(q, a.part, W.order_word - W.ordinal) if a.asks[:1] == ["who"] else None
+    act = _asked_act(q, a.part, W.order_word - W.ordinal) if a.asks[:1] == ["who"] or _offered(a) else None
     if not act or act[1] is None or not _ordinal_adverb(a.part.words) or "first" not in a.part.words:
         return set()
     book, verbs = q.rules.claims, set(vocabulary_for(q.rules).ancestors(act[0].word))
@@ -390,7 +405,7 @@ def _first_by_phase(a: _Asked) -> set[str]:
             a.ans.citations = list(c.citations)
             says = q.rules.node(c.rule_node).get("says") or ""
             a.ans.answer = f"{in_words_of(q.idx, says, q.edition)} ({where(a.ans.citations)})"
-            return {_word(first.pop())}
+            return _among(a, {_word(first.pop())})
     return set()
 
 
@@ -504,7 +519,9 @@ _SPAN_READERS = (_price, _place_or_direction, _acting_person, _term_name, _phase
 def _asked_act(q, part: Part | None, order: frozenset = W.order_word):
     """The asked verb's slot after "who" and the key of the thing after it; None when "who" asks
     an object, everyone allowed ("who can"), an order or an identity."""
-    at = part.words.index("who") if part and "who" in part.words else -1
+    # "does the offense or the defense invite …": the roles offered stand where "who" would
+    at = part.words.index("who") if part and "who" in part.words else (
+        subject_choice(part.words, part.found, part.start) - 1 if part else -1)
     slot = next((s for s in part.found if s.category in VERBS and s.start > at), None) if at >= 0 else None
     if slot is None or set(part.words[at + 1:at + 2]) & W.do or (_modal_words() | order) & {
             w for i, w in enumerate(part.words[at + 1:], at + 1) if not slot.start <= i < slot.end}:

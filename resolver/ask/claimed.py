@@ -335,15 +335,20 @@ def _clause_said(vocab, surface: list[str], words: set[str], rules_words: set[st
 EXCEPTING = ("power:", "hex:", "moon:", "option:")
 
 
-def _banned(rules, d, unread) -> bool:
-    """An unconditional ban holds for any narrower case of what it bans, unless the words left out
-    name a role or a thing that may except itself, or a narrower actor is allowed it."""
-    if d.verdict != "no" or not all(not c.conditions and c.modal in NEGATIVE for c in d.claims) or any(
+def _banned(rules, d, unread, absent: frozenset[str] = frozenset()) -> bool:
+    """An unconditional ban (or one whose conditions only say that an untold situation is absent)
+    holds for any narrower case of what it bans, unless the words left out name a role or a thing
+    that may except itself, or a narrower actor is allowed it."""
+    if d.verdict != "no" or not all(c.modal in NEGATIVE and all(
+            w.key in absent and w.op == "false" for w in c.conditions) for c in d.claims) or any(
             s.category == "role" or s.category == "name" and s.word.startswith(EXCEPTING) for s, _w in unread):
         return False
-    book = rules.claims
-    return not any(c.modal not in NEGATIVE and o.actor != c.actor and o.actor in book.above(c.actor)
-                   and book.related(o.obj, c.obj) for o in d.claims for c, _r in book.by_action.get(o.action, ()))
+    # a ban on the act when nothing requires it is not excepted by what something requires of a narrower
+    # kind of the thing asked (a `must` on challenge cards, asked of cards in general)
+    book, asked = rules.claims, d.frame.obj if d.frame and any(c.conditions for c in d.claims) else None
+    return not any(c.modal not in NEGATIVE and o.actor != c.actor and o.actor in book.above(c.actor) and not (
+        asked and c.modal == "must" and c.obj != asked and asked in book.above(c.obj or asked))
+        and book.related(o.obj, c.obj) for o in d.claims for c, _r in book.by_action.get(o.action, ()))
 
 
 def _said(vocab, text: str) -> frozenset[str]:
@@ -374,8 +379,10 @@ def condition_names(rules) -> dict[str, frozenset[str]]:
     # the words of the situations that imply it name ("a reverse destiny card was drawn")
     vocab = rules.claims.vocab
     chance = [e.word for e in vocab.in_space("condition") if e.word.replace("_", " ") in W.chance_situation]
-    return {**named, **{k: frozenset(m.node for e in vocab.in_space("condition") if e.word == k or k in e.isa
-                                     for t in (e.gloss, *e.aka) for m in link(rules, t).mentions) for k in chance}}
+    # an obligation the question does not tell of ("a rule, power or card requires a discard") names nothing
+    obliged = {e.word: frozenset() for e in vocab.in_space("condition") if e.word.replace("_", " ") in W.untold_obligation}
+    return {**named, **obliged, **{k: frozenset(m.node for e in vocab.in_space("condition") if e.word == k or k in e.isa
+                                                for t in (e.gloss, *e.aka) for m in link(rules, t).mentions) for k in chance}}
 
 
 def names_in(rules, text: str) -> frozenset[str]:
@@ -427,7 +434,7 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
             d = decide(rules, frame, edition, context, options, absent=absent)
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
                 or want_value and value_of(d) is None or unread and not (
-                    _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread))
+                    _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread, absent))
                 or ignores_situation(rules, frame, d, context, edition, want_value) or assumed(d.claims)
                 or sent_elsewhere(rules, d.claims, sent)):
             return frame, d

@@ -308,7 +308,8 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         slots = _restricted_subject(vocab, words, slots, start)
         if not parts:     # a later part's situation is its own ("… this same encounter? And in my next?")
             _conditions(words, slots, context, vocab)
-        kind = "polar" if kind == "other" and _rising(sentence, words, slots) else kind
+        kind = "polar" if kind == "other" and _rising(sentence, words, slots) else \
+            "choice" if kind == "polar" and subject_choice(words, slots, start) else kind
         slots = _demonstrated(vocab, told, words, _verb_first(vocab, words, slots, start))
         # a limit word inside a verb's own phrase ("agree *limits* on the Judge") asks that verb, no limit
         limit = limit and not any(s.category in VERBS and W.limit_noun & set(words[s.start:s.end]) for s in slots)
@@ -350,6 +351,22 @@ def _rising(sentence: str, words: list[str], slots: list[Slot]) -> bool:
             (s.category == "action" or a.category != "thing" or words[s.start - 1] in W.be)
             and (0 <= s.start - a.end <= 1 or 0 <= s.start - a.end <= 2 and words[a.end] in W.between) for a in subjects)
         for s in slots)
+
+
+def subject_choice(words: list[str], slots: list[Slot], start: int) -> int:
+    """"Does *the offense or the defense* invite allies first?": two roles offered around "or" as the
+    subject, after the auxiliary and before a verb followed by an order word, ask which of them (a
+    choice, not yes/no; "can the offense or the defense play a flare?" stays yes/no). The verb's
+    position, else 0."""
+    if "or" not in words[start:] or not words[start:start + 1] or words[start] not in W.auxiliary:
+        return 0
+    at = words.index("or", start)
+    verb = min((s.start for s in slots if s.category in VERBS and s.start > start), default=len(words))
+    roles = [s for s in slots if s.category in ("role", "name") and start < s.start < verb]
+    before = [s for s in roles if s.end <= at and not set(words[s.end:at]) - W.alternative_skip]
+    after = [s for s in roles if s.start > at and not set(words[at + 1:s.start]) - W.alternative_skip]
+    return verb if before and after and all(s.category == "role" or s.word.startswith("term:") for s in before + after) \
+        and after[0].end == verb and W.order_word & W.opposite & set(words[verb + 1:]) else 0
 
 
 def _restricted_subject(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int) -> list[Slot]:
@@ -729,7 +746,11 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     order, second = _ordered(vocab, words, slots, (verb.word, *verb.alts), obj, cut)
     frames[:0] = order
     unread = [u for u in unread if u.start < second]      # the second act is read
-    if cut < len(words) and words[cut] in W.moment_opener and not stated and not order:
+    # "keep drawing *until I get one that names a defender*": the end of a repetition, no moment the act is asked at
+    # (an act named: not "keep *going*", which names none)
+    repeated = words[cut:cut + 1] == ["until"] and W.continuing_verb & set(words[verb.start - 1:verb.end]) and any(
+        w.endswith("ing") and w[:-3] not in W.order_word for w in words[verb.start:verb.end])
+    if cut < len(words) and words[cut] in W.moment_opener and not stated and not order and not repeated:
         # "before the cards are revealed": a moment the rules must speak of to answer
         unread.append(Slot(cut, len(words), "clause", " ".join(words[cut:])))
     # "it" / "they" may stand for another thing named before: each, after the nearest, for the claims to accept or not
