@@ -469,7 +469,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             if split:
                 slot, particle = split
                 particles.add(particle)
-        if slot is not None and slot.category in VERBS and i and (words[i - 1] in ("a", "an", "the") or words[i - 1] in W.ordinal - set(word_list("ordinal")[:2])) and i in general:
+        if slot is not None and slot.category in VERBS and i and (words[i - 1] in W.article or words[i - 1] in W.ordinal - set(word_list("ordinal")[:2])) and i in general:
             slot = None       # "does *a challenge* have", "have *a third challenge*": after an article or an ordinal past the first, the noun
         # a longer general term wins over a word inside it ("my *secret moon*": not keep-secret)
         # a moment's name over the things it is worded with ("during *Stage 3*", "in *the alliance phase*")

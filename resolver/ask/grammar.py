@@ -27,7 +27,7 @@ def shape_word(word: str) -> str:
     """How one (non-entity) word appears in the shape."""
     if word in W.blocked:
         return "passive"
-    if word in ("the", "a", "an"):
+    if word in W.article:
         return "t"
     if number(word) is not None:
         return "n"

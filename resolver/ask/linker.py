@@ -136,7 +136,7 @@ def _used_as_name(words: list[str], caps: list[bool], i: int) -> bool:
         return True
     nxt = words[i + 1] if i + 1 < len(words) else None
     prev = words[i - 1] if i > 0 else None
-    if nxt in W.auxiliary_follower and not (caps[i] and i > 0) and prev not in ("the", "a", "an"):
+    if nxt in W.auxiliary_follower and not (caps[i] and i > 0) and prev not in W.article:
         return False
     return (caps[i] and i > 0) or nxt in W.name_follower or prev is None or prev in W.name_leader \
         or verb_class(prev) is not None

@@ -681,8 +681,6 @@ def _unexplained_qualifier(q, best: Scored, feats: dict[str, float], near: list[
     nearest ("its own colour"): the question asks that case, which the permission does not describe."""
     have = _features_of(q, best)
     loose = [f for f in feats if not f.startswith("@") and f not in have]
-    if not loose:
-        return None
     book = q.rules.claims                 # the ranking answer_nearest made, not a second one
     return next((f for s in near if s.claim is not best.claim and _same_frame(book, best.claim, s.claim)
                  for f in loose if f in _qualifiers(s.claim)), None)

@@ -256,8 +256,6 @@ _ACQUIRE_VERBS = ("cannot-acquire-except-via", "transfers-with")
 def _acquire(q: Question, taker: str, power: str) -> Answer | None:
     """"Can X take / gain Y (or Y's artefacts)?": the ways Y may change hands during the game."""
     ways = [e for e in q.edges(power) if e["verb"] in _ACQUIRE_VERBS]
-    if not ways:
-        return None
     direct = [e for e in ways if e["object"] == taker]
     wants_parts = _names_artefacts(q, power)
     if direct:

@@ -199,8 +199,6 @@ class Vocabulary:
         # condition -> how many of its words the clause says (two at least, or all of one)
         shares = Counter(chain.from_iterable(index.get(w, ()) for w in said))
         candidates = sorted(n for n, count in shares.items() if count >= need[n])
-        if not candidates:
-            return []
         pairs = {frozenset(p) for p in zip(order, order[1:], strict=False)}
         best, found, spans, roles, subject = 0.0, [], None, set(), frozenset()
         for n in candidates:
