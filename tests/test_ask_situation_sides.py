@@ -40,3 +40,23 @@ def test_a_one_sided_total_names_no_winner(oracle):
                    "What's my total?", "mayfair")
     assert (a.verdict, a.value) == ("value", 21), a.answer
     assert "wins" not in a.answer and "offensive" not in a.answer
+
+
+@pytest.mark.parametrize("question,edition,value,section", [
+    # FFG Overview 4. Alliance: "If you ally with the attacker (offensive ally), you select 1 to 4 of
+    # your ships and place them in the Hyperspace Gate"
+    ("I'm an offensive ally. Where do my ships go?", "ffg", "Hyperspace Gate", "4. Alliance"),
+    # FFG Overview 4. Alliance: a defensive ally places its ships "next to the target planet"
+    ("I'm allied with the defender. Where do I put my ships?", "ffg", "next to the target planet", "4. Alliance"),
+    # FFG Overview 7. Resolution: "If the defense wins: … All ships in the Hyperspace Gate (attacker
+    # and offensive allies) go to the Warp"
+    ("The defender won. Where do the offensive allies' ships go?", "ffg", "Warp", "7. Resolution"),
+    # Simply Cosmic Situation A: "If you win as the defensive main player … All the tokens on the
+    # oval end of the cone go to the warp"
+    ("where do the offense's tokens go if the defense wins?", "mayfair", "warp", "Situation A"),
+])
+def test_where_the_claims_send_a_roles_ships(oracle, question, edition, value, section):
+    """"Where do X's ships go?": the one place the claims of the situation told send them."""
+    a = oracle.ask(question, edition)
+    assert (a.verdict, str(a.value).lower()) == ("value", value.lower()), a.answer
+    assert section in _sections(a)

@@ -17,7 +17,7 @@ from functools import cache
 from resolver.answer import Answer
 from resolver.ask import claimed
 from resolver.ask.claimed import answer_from, ignores_situation, noun_key, options_named
-from resolver.ask.compose import display, in_words_of, where
+from resolver.ask.compose import display, in_words_of, make, where
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, opposites, read_slots, subject_choice
 from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens, warm_up, word_list
 from resolver.ask.vocab import VERBS, vocabulary_for
@@ -66,7 +66,7 @@ def answer_choice(q, reading: Reading) -> Answer | None:
         else list(dict.fromkeys(_story_nouns(q, reading, book))) if not nouns else []
     if not verbs or len(anchors) != 1:
         return None
-    opts = options_named(q)
+    opts = frozenset(options_named(q))
     found: dict[str, tuple[Frame, object]] = {}
     for frame, filler in _candidates(book, verbs, anchors, alts, q.edition, asks == "where"):
         if asks in ("who", "whom") and not alts and not _is_person(book, filler) or (
@@ -85,6 +85,69 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     ans = answer_from(q, d, "value", frame)
     ans.value = _word(filler) if not members else _distinct(filler, members)
     return ans
+
+
+def where_sent(q, reading: Reading) -> Answer | None:
+    """"The defense wins. Where do the attacker's ships go?": the one place the asked edition's
+    claims send the ships of the role named (else the speaker's) in the situation told — a claim
+    placing them (its object the place, `words placing-act`) or acting on them with a destination
+    in its own words ("lose token *to the warp*"), or a claim placing the kind of ship the role's
+    claim acts on ("offense must lose gate-ships"; "gate-ships must go-to warp"). Claims of another
+    situation (a condition the question does not state) are left out, and those testing the
+    situation told come first; two places give no answer."""
+    part = reading.parts[0] if reading.parts else None
+    if part is None or part.words[part.start:part.start + 1] != ["where"]:
+        return None
+    book, vocab, context = q.rules.claims, vocabulary_for(q.rules), reading.context
+    ship = noun_key(book, "ship")
+    keys = [k for s in part.found if s.category in NOUNS for k in [noun_key(book, s.word)] if k]
+    things = [k for k in keys if ship in book.above(k)]
+    roles = [k for k in keys if "player" in book.above(k)] or (
+        [k for k in [noun_key(book, reading.speaker)] if k] if reading.speaker else [])
+    if len(things) != 1 or len(roles) > 1:
+        return None
+    thing, role = things[0], roles[0] if roles else None
+    opts = frozenset(options_named(q))
+    told = [c for c in book.claims if q.edition in c.editions and c.modal in ("must", "may", "happens")
+            and c.options <= opts and c.obj and all(w.key and (w.holds(context) or w.op == "false" and w.key not in context)
+                                                 for w in c.conditions)]
+    told = [c for c in told if c.options & opts] or told   # the option named first ("with Limbo")
+    told = [c for c in told if any(w.key in context for w in c.conditions)] or told   # the situation told first
+    kinds = {thing} - {ship} | {c.obj for c in told if c.actor == role and c.obj != ship and ship in book.above(c.obj)}
+    places: dict[str, list] = {}
+    for c in told:
+        if c.action.replace("-", " ") in W.placing_act and (c.actor in kinds or c.actor == role or
+                                                              thing != ship and c.actor in book.above(thing)):
+            place = noun_key(book, c.obj)
+        elif ship in book.above(c.obj) and c.actor in {role} | kinds:
+            place = _phrase_place(book, vocab, c.phrase or "")
+        else:
+            continue
+        if place and ship not in book.above(place):
+            places.setdefault(place, []).append(c)
+    if len(places) != 1:
+        return None
+    place, used = next(iter(places.items()))
+    cits = claimed.citations_of(q.rules, type("Decided", (), {"claims": used, "restated": []})())
+    entry = book.vocab.entries.get(("noun", place.replace("-", " ")))
+    name = display(q.rules, place, q.edition) if place in q.rules else (list(entry.aka)[:1] or [_word(place)])[0] \
+        if entry else _word(place)
+    said = claimed.rule_says(q.rules, used[0], own=True)   # the rule's own sentence heads, naming the place
+    text = f"{'' if name.lower() in said.lower() else name[:1].upper() + name[1:] + '. '}{said} ({where(cits)})"
+    value = name if entry and place not in q.rules else _word(place).replace("-", " ")   # as the claims word it
+    return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=value,
+                citations=cits, entities=q.entity_ids(), confidence=0.85)
+
+
+def _phrase_place(book, vocab, phrase: str) -> str | None:
+    """The place a claim's own words send its object to ("its tokens on the oval end, *to the
+    warp*"): the first thing after a destination word."""
+    w = tokens(phrase)
+    for i, x in enumerate(w[:-1]):
+        if x in W.destination and w[i + 1] in W.place_opener and not set(w[i - 1:i]) & W.not_destination:
+            found = [s for s in read_slots(vocab, w[i + 1:i + 6], None, fuzzy=False) if s.category in NOUNS]
+            return noun_key(book, found[0].word) if found else None
+    return None
 
 
 def _members(book, kind: str) -> list[str]:

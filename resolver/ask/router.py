@@ -4,7 +4,13 @@ from __future__ import annotations
 import re
 
 from resolver.answer import Answer
-from resolver.ask.choice import alternative_in_words, answer_choice, nearest_actor, told_player
+from resolver.ask.choice import (
+    alternative_in_words,
+    answer_choice,
+    nearest_actor,
+    told_player,
+    where_sent,
+)
 from resolver.ask.claimed import answer_limit
 from resolver.ask.compose import (
     EDITION_NAMES,
@@ -126,7 +132,8 @@ def _dispatch(q: Question, oracle) -> Answer:
         return other_alternative(q, _polar(q))
     if q.kind in ("value", "choice", "other"):
         # a number the claims give, else the one word they give for the open slot
-        found = answer_value(q, q.reading) or told_player(q, q.reading) if q.kind == "value" else None
+        found = where_sent(q, q.reading) or answer_value(q, q.reading) or told_player(q, q.reading) \
+            if q.kind == "value" else None
         if not found and not (W.quantity_word | {"how"}) & set(q.words):
             found = answer_choice(q, q.reading)
         if found:
