@@ -37,3 +37,20 @@ def test_both_stands_for_the_things_counted_before(oracle) -> None:
         a = oracle.ask(q, "mayfair")
         assert a.verdict == "no", (q, a.answer)
         assert _sections(a) & {"7.2", "Comet"}
+
+
+def test_a_situation_told_narrows_the_asked_actor_and_object(oracle) -> None:
+    # SC Stage 7: "Once both Challenge Cards are played face down, neither of them may be changed." The story
+    # says both cards are down; "mine" is the card the situation names, and the claims of that situation are
+    # the main player's about its Challenge card.
+    a = oracle.ask("Both of our challenge cards are down on the table. Can I exchange mine now?", "mayfair")
+    assert a.verdict == "no", a.answer
+    assert "Stage 7" in _sections(a)
+
+
+def test_decline_to_use_an_automatic_power(oracle) -> None:
+    # SC Description of Alien Power Cards: "Some powers are automatic and are triggered by specific situations.
+    # Other powers are optional allowing their player to decide when they should be used." "decline to use" is
+    # declining; "it" is the power the situation told names.
+    a = oracle.ask("My power is automatic. Can I refuse to use it this time?", "mayfair")
+    assert a.verdict == "no", a.answer

@@ -87,7 +87,7 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     unread = [(s, part.words[s.start:s.end]) for s in part.unread
               if s.category != "predicate" or W.moment_opener.intersection(part.words[s.start:s.end])]
     frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value) + (
-        [] if want_value else _situated(rules, part.frames, edition, context))
+        [] if want_value else _situated(rules, part.frames, edition, context, part.person or someone(part)))
     # "it" / "they" standing for a thing the verb's slot does not take: the next thing named before that it takes
     accepted = any(_accepted(rules, f, edition) for f in part.frames)
     frames += [] if accepted else [f for f in part.referred if _accepted(rules, f, edition)][:len(part.modals) or 1]
@@ -134,15 +134,19 @@ def _taken(rules, frame: Frame, edition: str) -> bool:
                                 for c, _r in book.by_action.get(canon.action, ()))
 
 
-def _situated(rules, frames: list[Frame], edition: str, context: dict) -> list[Frame]:
+def _situated(rules, frames: list[Frame], edition: str, context: dict, some: bool = False) -> list[Frame]:
     """"Nobody invited me. Can I ally anyway?": a verb with no object, in a situation told, asks of
-    the objects the claims give that verb in that situation."""
+    the objects the claims give that verb in that situation; asked of some player (``some``: "I", "someone",
+    not "every player"), "both cards are down: can I swap mine?", of the narrower actor and object they give
+    it there (the main player's Challenge card)."""
     book, out = rules.claims, []
-    for f in [f for f in frames if f.obj is None and context]:
+    for f in [f for f in frames if context]:
         with suppress(ValueError):
-            out += [Frame(f.actor, f.modal, f.action, c.obj, f.count) for c, _r in book.by_action.get(
-                    book.frame(f).action, ()) if c.obj and edition in c.editions
-                    and any(w.key in context for w in c.conditions)]
+            g = book.frame(f)
+            out += [Frame(f.actor if f.obj is None else c.actor, f.modal, f.action, c.obj, f.count) for c, _r in book.by_action.get(
+                    g.action, ()) if c.obj and edition in c.editions and any(w.key in context for w in c.conditions) and (
+                    f.obj is None or some and (c.obj, c.actor) != (g.obj, g.actor) and g.obj in book.above(c.obj)
+                    and g.actor in book.above(c.actor))]
     return list(dict.fromkeys(out))
 
 
