@@ -722,6 +722,12 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                  active[1] or topic)
     if also is None:
         return
+    # "play *flares and edicts*": a second name of the same kind joined to the object is asked too, of each kind
+    # (not "play *an* Attack card and *a* Compromise card": one of each may be a pair asked of at once)
+    second = objects and not also and words[after:after + 1] == ["and"] and _object(words, slots, after + 1, None)
+    also = [Frame(f.actor, f.modal, f.action, second.word, f.count) for f in frames if f.obj == obj] if second and (
+        second.category == objects[0].category == "name" and second.word.split(":")[0] == obj.split(":")[0]) and not any(
+        pairs("article-number").get(w) == "1" or number(w, counting()) for w in words[verb.end:second.start]) else also
     used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ())}   # a place stays a demand
     used |= set(range(after, after + beyond)) if through else set()
     used |= {s.start for s in slots if s.start > verb.start and s.word in
