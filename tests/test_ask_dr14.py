@@ -25,3 +25,12 @@ def test_an_untold_obligation_is_not_assumed(oracle):
         a = oracle.ask(q, "mayfair")
         assert a.verdict == "no", (q, a.answer)
         assert "A Player's Cards" in {c["section"] for c in a.citations}
+
+
+def test_two_kinds_joined_by_and_are_each_asked(oracle):
+    # SC Description of Flares and Edicts: "They can be used by any player (not just the players
+    # involved in the challenge) unless otherwise specified" and "can be played anytime during the
+    # phase or stage represented by the icons on the card": both kinds asked, both allowed.
+    a = oracle.ask("May a player who is not in the challenge play edicts and flares?", "mayfair")
+    assert a.verdict == "yes", a.answer
+    assert "Description of Flares and Edicts" in {c["section"] for c in a.citations}

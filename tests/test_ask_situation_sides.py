@@ -60,3 +60,11 @@ def test_where_the_claims_send_a_roles_ships(oracle, question, edition, value, s
     a = oracle.ask(question, edition)
     assert (a.verdict, str(a.value).lower()) == ("value", value.lower()), a.answer
     assert section in _sections(a)
+
+
+def test_the_asked_verb_alone_names_no_order(oracle):
+    """"who draws the first card?" shares only its verb with the 15.2 destiny order (Assassin, Dictator,
+    Will): that order is not the answer; the first player is settled at set-up (Simply Cosmic Setup:
+    the colour that comes up when the Destiny pile is cut goes first)."""
+    a = oracle.ask("who draws the first card?", "mayfair")
+    assert a.value != "Assassin" and "Setup" in _sections(a), a.answer

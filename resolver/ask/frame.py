@@ -722,6 +722,12 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                  active[1] or topic)
     if also is None:
         return
+    # "play *flares and edicts*": a second name of the same kind joined to the object is asked too, of each kind
+    # (not "play *an* Attack card and *a* Compromise card": one of each may be a pair asked of at once)
+    second = objects and not also and words[after:after + 1] == ["and"] and _object(words, slots, after + 1, None)
+    also = [Frame(f.actor, f.modal, f.action, second.word, f.count) for f in frames if f.obj == obj] if second and (
+        second.category == objects[0].category == "name" and second.word.split(":")[0] == obj.split(":")[0]) and not any(
+        pairs("article-number").get(w) == "1" or number(w, counting()) for w in words[verb.end:second.start]) else also
     used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ())}   # a place stays a demand
     used |= set(range(after, after + beyond)) if through else set()
     used |= {s.start for s in slots if s.start > verb.start and s.word in
@@ -833,10 +839,15 @@ def _kind_frames(vocab: Vocabulary, words: list[str], slots: list[Slot], start: 
         return [Frame(nouns[0].word, "is", lead.word)]
     if topic and len(nouns) == 1 and W.pronoun & set(words[start:nouns[0].start]):
         nouns.insert(0, Slot(start, start, "name", topic))
+    # "is one token *on a planet* a base?": a noun after a preposition qualifies the one before it
+    held = [(i, s.end) for s in nouns for i in range(s.start - 1, start, -1) if words[i] in W.preposition
+            and set(words[i + 1:s.start]) <= W.between | W.determiner and _qualifies(words, nouns, s)][:max(0, len(nouns) - 2)]
+    nouns = [s for s in nouns if not any(a < s.start < b for a, b in held)]
     if len(nouns) != 2 or any(s.category not in NOUNS for s in nouns):
         return []
     x, y = nouns
-    rest = words[start:x.start] + words[x.end:y.start] + words[y.end:cut]
+    rest = [w for i, w in enumerate(words[start:cut], start) if not (x.start <= i < x.end or y.start <= i < y.end
+                                                                     or any(a <= i < b for a, b in held))]
     if not W.be & set(rest) or not set(rest) <= W.be | W.copula_link | W.tag | W.negation:
         return []
     return [Frame(x.word, "is", "kind-of", y.word), Frame(x.word, "counts", "count-as", y.word)]
@@ -1089,9 +1100,16 @@ def _topics(told, slots: list[Slot], start: int, words: list[str], named=None, v
     the story's sentences from the last): which one the verb's slot accepts is the claims' to say. A
     stretch of play (`isa scope`: "retook it *a few turns* later") comes after every other thing."""
     named = named or (lambda s, _said: s.category in ("name", "thing"))
-    found = [s.word for s in reversed(_inside(vocab, words, [s for s in slots if s.end <= start])) if named(s, words)]
-    found += [s.word for words_told, story_slots in reversed(told) for s in reversed(_inside(vocab, words_told, story_slots))
-              if named(s, words_told)]
+
+    # "one token left *on a planet* - is *that* a base?": for "that", the noun the preposition's noun qualifies stands first
+    that = {"that", "this"} & set(words[start:]) and not W.pronoun & set(words[start:]) - {"that", "this"}
+
+    def heads_first(said: list[str], said_slots: list[Slot]) -> list[Slot]:
+        nouns = [s for s in reversed(_inside(vocab, said, said_slots)) if named(s, said)]
+        return nouns if not that else [s for s in nouns if not _qualifies(said, nouns, s)] + [
+            s for s in nouns if _qualifies(said, nouns, s)]
+    found = [s.word for s in heads_first(words, [s for s in slots if s.end <= start])]
+    found += [s.word for words_told, story_slots in reversed(told) for s in heads_first(words_told, story_slots)]
     found = list(dict.fromkeys(found))
     return sorted(found, key=lambda w: "scope" in vocab.ancestors(w.split(":", 1)[-1])) if vocab else found
 

@@ -39,7 +39,7 @@ from resolver.ask.procedures import (
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, turned, versus
 from resolver.ask.situations import card_worth, looks_like_situation, situation
-from resolver.ask.text import W, content_words, number, ordinal, pairs, tokens
+from resolver.ask.text import W, content_words, number, ordinal, pairs, stem, tokens
 from resolver.ask.values import (
     answer_value,
     best_param,
@@ -53,7 +53,7 @@ from resolver.ask.values import (
     table_value,
     which,
 )
-from resolver.ask.vocab import vocabulary_for
+from resolver.ask.vocab import VERBS, vocabulary_for
 
 
 def route(q: Question, oracle) -> Answer:
@@ -309,13 +309,16 @@ def _either_way(q: Question) -> bool:
 
 def _timing_order(q: Question, named: str | None = None) -> Answer | None:
     terms = set(q.terms())
+    verbs = {stem(p.words[i]) for p in q.reading.parts for s in p.found if s.category in VERBS
+             for i in range(s.start, s.end)} if q.reading else set()
     best = None
     for node in [named] if named else q.rules.nodes("order"):
         data = q.rules.node(node)
         if q.edition not in (data.get("editions") or [q.edition]):
             continue                      # the other edition's order
         words = set(content_words(tokens(" ".join([data["id"], data.get("title") or "", *data["aliases"]]))))
-        hit = len((words - W.order_word) & terms)
+        shared = (words - W.order_word) & terms
+        hit = len(shared) if shared - verbs else 0   # the asked verb alone ("who *draws* …") names no order
         if (hit or named) and (best is None or hit > best[0]):
             best = (hit, node, data)
     if best is None:

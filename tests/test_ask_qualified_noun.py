@@ -1,0 +1,19 @@
+""""Is one token *on a planet* a base?": in a verbless "is X a Y?" a noun after a preposition qualifies the
+noun before it and is no third thing (resolver/ask/frame.py `_kind_frames`); "is *that* a base?" after
+"one token on a planet" stands for the token, the head, not the planet that qualifies it (`_topics`);
+"enough to be" links the two things as "a" does (`words copula-link`). Expectations from the seed text."""
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("question", [
+    "Is a single token on a planet a base?",
+    "I have only one token on that planet. Is that a base?",
+    "Is one token on a planet enough to count as a base?",
+])
+def test_one_token_on_a_planet_is_a_base(oracle, question) -> None:
+    # SC How To Win: "A base is one or more of your tokens on a planet."
+    a = oracle.ask(question, "mayfair")
+    assert a.verdict == "yes", a.answer
+    assert "How To Win" in {str(c["section"]) for c in a.citations}
