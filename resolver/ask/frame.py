@@ -655,16 +655,16 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     before = [s for s in before if not _qualifies(words, before, s)] or before
     alone = words[start] in W.auxiliary and words[start + 1:verb.start] == words[start + 1:start + 2] and words[
         start + 1] in W.alone_quantifier          # "do *both* apply?": the things counted before
-    actors, person = _actors(before, speaker, several if alone else topic if {"it", "its", "they", "their", "this", "that"} & set(
+    actors, person = _actors(before, speaker, several if alone else topic if W.topic_pronoun & set(
         words[start:verb.start]) or W.effect_word & set(words[start:verb.start]) else None)
-    if agent and set(words[start:verb.start]) & {"it", "they", "he", "she"} and not any(s.category in NOUNS for s in before):
+    if agent and set(words[start:verb.start]) & W.third_person and not any(s.category in NOUNS for s in before):
         actors, person = [agent], False   # "defense has 0 tokens on that planet. does *it* still defend?"
     last = next((s for s in reversed(before) if s.category in NOUNS), None)
     # "is *Moon Base Omega* the one moon that counts …": the name the copula makes that thing acts
     named = last and not person and next((s for s in before if s.category == "name" and s.end <= last.start and s.word.split(
         ":")[0] == last.word and set(words[s.end:last.start]) <= W.copula_link), None)
     actors = [named.word] if named else actors
-    if who and set(words[start:verb.start]) & {"he", "she"}:
+    if who and set(words[start:verb.start]) & W.personal_pronoun:
         actors, person = [who], False     # "the offense had the Clone …; can *he* keep it?"
     mine = next((s.word for s in reversed(before) if s.category in NOUNS and words[s.start - 1] in W.possessive & W.first_person), None)
     # "I'm the defense … can *my/our allies* …": the ally of the speaker's role, when the vocabulary words one
@@ -760,7 +760,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         # "before the cards are revealed": a moment the rules must speak of to answer
         unread.append(Slot(cut, len(words), "clause", " ".join(words[cut:])))
     # "it" / "they" may stand for another thing named before: each, after the nearest, for the claims to accept or not
-    by_pronoun = topic and actors == [topic] and {"it", "they", "that", "this"} & set(words[start:verb.start])
+    by_pronoun = topic and actors == [topic] and W.referring_subject & set(words[start:verb.start])
     part.referred = [Frame(o, f.modal, f.action, f.obj, f.count) for o in others if by_pronoun and o != topic for f in frames
                      if f.actor == topic] + [Frame(f.actor, f.modal, f.action, o, f.count) for o in others if topic and objects
                      and objects[0].word == topic and words[objects[0].start] in W.pronoun and o != topic for f in frames if f.obj == topic]

@@ -121,7 +121,7 @@ def _colour_sides(words: list[str]) -> dict[str, str]:
                     break
         if w not in W.attack_word or w == "attack" or i == 0:
             continue
-        passive = words[i - 1] in W.be | {"got", "get", "gets"}
+        passive = words[i - 1] in W.passive_auxiliary
         subject = words[i - 2] if passive and i > 1 else words[i - 1]
         if subject in W.player_colour:
             sides.setdefault(subject, "defense" if passive else "offense")
@@ -194,7 +194,7 @@ class _Reader:
             self.ally_clause = True
         elif w in W.deal_card_word or w == "morph":
             self._side()["card"] = "morph" if w == "morph" else "deal"
-        elif w == "attacked" and prev in W.be | {"got", "get", "gets"}:   # "played Compromise and got attacked"
+        elif w == "attacked" and prev in W.passive_auxiliary:   # "played Compromise and got attacked"
             self.sides[_other(self.owner or "offense")].setdefault("card", "attack")
         elif (w in ("attacked", "attacks") or w == "attack" and number(self._next(i)) is None
               and prev in W.play_word) and "attack" not in self._side():

@@ -674,7 +674,7 @@ def scale_per_unit(q: Question, name: str, ans: Answer) -> bool | None:
     unit = name.rsplit("_per_", 1)[1] if "_per_" in name else None
     if unit is None or not isinstance(ans.value, int | float) or ans.verdict != "value":
         return None
-    if unit == "player" and {"i", "my", "me"} & set(q.words):
+    if unit == "player" and W.own_share & set(q.words):
         return None                       # "how many moons do I draw": one player's share
     if (n := units_counted(q, unit)) is None and unit == "player":
         return None if _someone_named(q) else False
