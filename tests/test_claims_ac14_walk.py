@@ -30,6 +30,13 @@ ROWS = [
     # another system, but only where it still has tokens
     ("retrieved-ship may go-to external-base", M, (), {}, "yes", [(SC, "Stage 1")]),
     ("offense may place retrieved-ship", M, (), {"empty_home_planet": True}, "no", [(SC, "Stage 1")]),
+    # SC Setup: "Shuffle the Alien Power cards and deal each player 1 at random"
+    ("power happens draw", M, (), {}, "yes", [(SC, "Setup")]),
+    ("player must draw power count 1", M, (), {}, "yes", [(SC, "Setup")]),
+    # SC Description of Alien Power Cards: where the card contradicts the rulebook, the card wins
+    ("power-card happens win", M, (), {}, "yes", [(SC, "Description of Alien Power Cards")]),
+    # MCE 13.5: a Moon base cannot be given or received as part of a deal
+    ("term:deal may give term:moon", M, ("moons",), {}, "no", [(MCE, "13.5")]),
 ]
 
 
@@ -49,6 +56,8 @@ def test_claim_rows(oracle, frame, edition, options, context, verdict, sections)
     ("After a comet comes up, do we keep flipping destiny cards until one names the defense?", "yes", "7.2"),
     # SC Stage 1: the retrieved token goes on a base "where it still has tokens", not an emptied home planet
     ("Can I put my token from the warp on a home planet that is empty?", "no", "Stage 1"),
+    # SC Setup: the Alien Power cards are shuffled and dealt one to each player at random
+    ("Are alien powers dealt at random?", "yes", "Setup"),
 ])
 def test_players_questions(oracle, question, verdict, section):
     a = oracle.ask(question, "mayfair")
