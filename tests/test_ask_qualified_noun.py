@@ -17,3 +17,11 @@ def test_one_token_on_a_planet_is_a_base(oracle, question) -> None:
     a = oracle.ask(question, "mayfair")
     assert a.verdict == "yes", a.answer
     assert "How To Win" in {str(c["section"]) for c in a.citations}
+
+
+def test_swapping_a_face_down_card(oracle) -> None:
+    # SC Stage 7: "Once both Challenge Cards are played face down, neither of them may be changed." "After both
+    # are face down" is a situation's clause (both_cards_down), not a moment left unread
+    a = oracle.ask("May I swap my challenge card for another one after both are face down?", "mayfair")
+    assert a.verdict == "no", a.answer
+    assert "Stage 7" in {str(c["section"]) for c in a.citations}

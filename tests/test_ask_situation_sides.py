@@ -68,3 +68,14 @@ def test_the_asked_verb_alone_names_no_order(oracle):
     the colour that comes up when the Destiny pile is cut goes first)."""
     a = oracle.ask("who draws the first card?", "mayfair")
     assert a.value != "Assassin" and "Setup" in _sections(a), a.answer
+
+
+def test_a_count_that_turns_on_an_untold_number_depends(oracle):
+    """MCE 9.0 (Gas Giant): with the Sniveler in play, "treat the Gas Giant as if it constituted three
+    bases for its owner, unless the owner has fewer than three ships there, in which case the number of
+    ships is also the number of its bases": asked with no ships told, the count depends."""
+    a = oracle.ask("With the Sniveler in play, how many bases does the Gas Giant count as for its owner?", "mayfair")
+    assert a.verdict == "depends" and "9.0" in _sections(a), a.answer
+    told = oracle.ask("The Gas Giant has 2 ships on its planet and the Sniveler is in play. "
+                      "How many bases is the Gas Giant for its owner?", "mayfair")
+    assert told.verdict != "depends", told.answer

@@ -601,8 +601,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     words, modals = part.words, part.modals
     # a verb after "when/if/while…" states a condition, not what is asked (a last word opens none: "more than *once*");
     # a moment word opens one only before a clause ("before *the cards are revealed*", not "before the Insect")
+    # ("after *both are face down*": a situation's phrase is a clause too)
     cut = next((i for i in range(start + 1, len(words) - 1) if words[i] in W.subordinator and (words[i] not in W.moment_opener or any(
-        s.start > i and s.category in VERBS for s in slots) or any(w.endswith(("ing", "ed")) for w in words[i + 1:]))), len(words))
+        s.start > i and (s.category in VERBS or s.category == "condition" and s.start == i + 1) for s in slots)
+        or any(w.endswith(("ing", "ed")) for w in words[i + 1:]))), len(words))
     _state(vocab, words[:start], context)
     stated = _state(vocab, words[cut:], context)
     # "two *separate* bases", "a *different* colour", "*different* players": a verb (not a participle: "the

@@ -865,6 +865,9 @@ def answer_value(q, reading: Reading) -> Answer | None:
     if d is None or W.place_person_time & set(q.words[:1]) or _stated_otherwise(q, [w for c in d.claims or [] for w in c.conditions]) \
             or _counts_wider(q, part, d):
         return None                                    # "where do allies go" is no number
+    if d.verdict == "depends" and len({c.count for c in d.claims}) > 1 and all(any(
+            w.op not in ("true", "false", "as") and w.key not in reading.context for w in c.conditions) for c in d.claims):
+        return answer_from(q, d, "depends", frame)   # the count turns on a number the question does not tell
     low, high, asks = value_of(d, lowest=True), value_of(d), _bounds_asked(q)
     ans = answer_from(q, d, "value", frame)   # "min and max": both, least first; neither: "1 to 4"
     ans.value = [low, high] if all(asks) and low != high else low if W.minimum_word & set(part.words) else high
