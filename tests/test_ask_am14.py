@@ -54,3 +54,12 @@ def test_decline_to_use_an_automatic_power(oracle) -> None:
     # declining; "it" is the power the situation told names.
     a = oracle.ask("My power is automatic. Can I refuse to use it this time?", "mayfair")
     assert a.verdict == "no", a.answer
+
+
+def test_the_defenders_tokens_in_mayfair_words(oracle) -> None:
+    # SC Stage 8 (Situation A): "If you win as the offensive main player, … Defensive tokens on the planet and
+    # defensive allies' tokens on the cone's ring go to the warp." "the defender's tokens" is the Mayfair word
+    # for the FFG "defender's ships".
+    a = oracle.ask("The offense won the challenge. Do the defender's tokens on the planet go to the warp?", "mayfair")
+    assert a.verdict == "yes", a.answer
+    assert _sections(a) & {"Stage 8", "Situation A"}

@@ -420,9 +420,8 @@ def _summary_steps(trace: list[dict]) -> list[str]:
     return winner + after
 
 
-_COLOUR_WORDS = {"tan": "the offense", "pink": "the defense", "lavender": "the offense's ally",
-                 "mint": "the defense's ally", "red": "the offense's second ally",
-                 "blue": "the defense's second ally"}
+_COLOUR_WORDS = {"tan": "the offense", "pink": "the defense", **{c: f"the {role}'s {nth}ally" for role, colours in
+                 _ALLY_COLOURS.items() for c, nth in zip(colours, ("", "second "), strict=True)}}
 
 
 def _roles(step: str) -> str:
@@ -550,7 +549,7 @@ def _allies_outcome(data: dict) -> str:
     """What the allies ended with: colonies gained, rewards taken (the reverse cone swaps them)."""
     colonies, rewards = data.get("foreign_colonies") or {}, data.get("rewards") or {}
     told = "; ".join(
-        f"{_COLOUR_WORDS[colour]} {said}" for colour in ("lavender", "red", "mint", "blue")
+        f"{_COLOUR_WORDS[colour]} {said}" for colour in sum(_ALLY_COLOURS.values(), ())
         for said in (colonies.get(colour) and f"gains {colonies[colour]} foreign colony",
                      rewards.get(colour) and f"takes {rewards[colour]} rewards") if said)
     return f" {told[:1].upper()}{told[1:]}." if told else ""
