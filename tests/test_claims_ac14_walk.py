@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 from claim_rows import check_verdict
 
-M = "mayfair"
-SC, MCE = "sc", "mce"
+M, F = "mayfair", "ffg"
+SC, MCE, FFGA, FFGO = "sc", "mce", "ffga", "ffgo"
 
 ROWS = [
     # MCE 14.13: losing the Phantom "prevents the player from using or creating further phantom ships"
@@ -37,6 +37,10 @@ ROWS = [
     ("power-card happens win", M, (), {}, "yes", [(SC, "Description of Alien Power Cards")]),
     # MCE 13.5: a Moon base cannot be given or received as part of a deal
     ("term:deal may give term:moon", M, ("moons",), {}, "no", [(MCE, "13.5")]),
+    # FFG Additional Rules, Bystanders: bystander ships "are unaffected by its result"
+    ("bystander is unaffected", F, (), {}, "yes", [(FFGA, "Bystanders")]),
+    # FFG Overview 4. Alliance: a defensive ally puts its ships next to the target planet (not in the Gate)
+    ("defensive-ally may place gate-ships", F, (), {}, "no", [(FFGO, "4. Alliance")]),
 ]
 
 
@@ -61,5 +65,17 @@ def test_claim_rows(oracle, frame, edition, options, context, verdict, sections)
 ])
 def test_players_questions(oracle, question, verdict, section):
     a = oracle.ask(question, "mayfair")
+    assert a.verdict == verdict, (a.verdict, a.answer)
+    assert section in {c["section"] for c in a.citations}, a.citations
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # FFG Additional Rules, Bystanders: ships in a bystander colony are unaffected by the result
+    ("Are other players' ships on the target planet unaffected by the result?", "yes", "Bystanders"),
+    # FFG Overview 4. Alliance: "A defensive ally puts 1 to 4 of its ships next to the target planet"
+    ("Do defensive allies put their ships in the hyperspace gate?", "no", "4. Alliance"),
+])
+def test_players_questions_ffg(oracle, question, verdict, section):
+    a = oracle.ask(question, "ffg")
     assert a.verdict == verdict, (a.verdict, a.answer)
     assert section in {c["section"] for c in a.citations}, a.citations
