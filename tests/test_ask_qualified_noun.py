@@ -25,3 +25,11 @@ def test_swapping_a_face_down_card(oracle) -> None:
     a = oracle.ask("May I swap my challenge card for another one after both are face down?", "mayfair")
     assert a.verdict == "no", a.answer
     assert "Stage 7" in {str(c["section"]) for c in a.citations}
+
+
+def test_the_auxiliary_before_its_subject_asks(oracle) -> None:
+    # SC Stage 7: "Once both Challenge Cards are played face down, neither of them may be changed." With no comma,
+    # "are" belongs to the leading clause (after its subject); "may I" opens the question
+    a = oracle.ask("Once both challenge cards are face down may I change my card?", "mayfair")
+    assert a.verdict == "no", a.answer
+    assert "Stage 7" in {str(c["section"]) for c in a.citations}

@@ -166,6 +166,13 @@ def _main_clause(words) -> int:
     lose *do my allies lose ships too*", "as the binary *can I* …"); 0 when there is none."""
     if not words or words[0] not in W.subordinator | W.leading:
         return 0
+    # "once both cards *are* face down *can I* switch mine": an auxiliary before its subject asks; one inside the
+    # leading clause, after its own subject, does not
+    asking = [j for j in range(2, len(words) - 1) if words[j] in W.auxiliary and words[j + 1] in W.clause_subject
+              and words[j - 1] not in W.auxiliary]
+    for j in asking[:1] if words[0] in W.subordinator and no_question_word(words[1:]) else ():
+        if kind_of(tuple(words[j:]))[0] != "other":
+            return j
     for j in range(2, len(words)):
         if words[0] in W.leading and j <= 6 and set(words[1:j]) & (W.question_word | W.how_much):
             # "in which phase can …", "in FFG what is …": the question word opens the question
