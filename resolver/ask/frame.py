@@ -734,10 +734,15 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "play *flares and edicts*": a second name of the same kind joined to the object is asked too, of each kind
     # (not "play *an* Attack card and *a* Compromise card": one of each may be a pair asked of at once)
     second = objects and not also and words[after:after + 1] == ["and"] and _object(words, slots, after + 1, None)
-    also = [Frame(f.actor, f.modal, f.action, second.word, f.count) for f in frames if f.obj == obj] if second and (
-        second.category == objects[0].category == "name" and second.word.split(":")[0] == obj.split(":")[0]) and not any(
-        pairs("article-number").get(w) == "1" or number(w, counting()) for w in words[verb.end:second.start]) else also
-    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ())}   # a place stays a demand
+    second = second if second and second.category == objects[0].category == "name" and second.word.split(":")[
+        0] == obj.split(":")[0] and second.word != obj else None
+    counted = second and any(pairs("article-number").get(w) == "1" or number(w, counting()) for w in words[verb.end:second.start])
+    also = [Frame(f.actor, f.modal, f.action, second.word, f.count) for f in frames if f.obj == obj] if second and not counted else also
+    # the pair asked at once is that many of the nearest kind both are (an Attack and a Compromise card: two challenge
+    # cards), a kind below the names' root (a Kicker and a Reinforcement are only cards: the first is asked)
+    kind = _common_kind(vocab, obj, second.word) if counted else None
+    frames = [Frame(f.actor, f.modal, f.action, kind, (f.count or 1) + 1) if f.obj == obj else f for f in frames] if kind else frames
+    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ()), *((second.start,) if kind else ())}
     used |= set(range(after, after + beyond)) if through else set()
     used |= {s.start for s in slots if s.start > verb.start and s.word in
              {f.action for f in also} | {f.obj for f in also}}
@@ -774,6 +779,14 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                      if f.actor == topic] + [Frame(f.actor, f.modal, f.action, o, f.count) for o in others if topic and objects
                      and objects[0].word == topic and words[objects[0].start] in W.pronoun and o != topic for f in frames if f.obj == topic]
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
+
+
+def _common_kind(vocab: Vocabulary, a: str, b: str) -> str | None:
+    """The nearest kind two graph names both are, below the root of their names (challenge cards for an Attack and a
+    Compromise card; none for a Kicker and an Attack card, only cards)."""
+    above = getattr(vocab, "above", None)
+    kinds = [k for k in above(a)[1:] if k in above(b)[1:] and len(above(k)) > 1] if above else []
+    return max(kinds, key=lambda k: len(above(k)), default=None)
 
 
 def _ordered(vocab: Vocabulary, words: list[str], slots: list[Slot], actions: tuple[str, ...], obj: str | None,

@@ -369,6 +369,7 @@ def vocabulary_for(rules) -> Vocabulary:
     twin, said = dict(p.split(" ", 1) for p in W.edition_twin), {tuple(tokens(p)) for _c, w, akas, _i in rows for p in (w.replace("-", " "), *akas)}
     found = Vocabulary.from_entries(rows + [(c, w, tuple(" ".join(t) for p in (w.replace("-", " "), *akas) if (t := tuple(
         twin.get(x, x) for x in tokens(p))) not in said), ()) for c, w, akas, _i in rows])
+    found.above = rules.claims.above     # the graph's kinds of a name, nearest first
     found.conditions = condition_wordings(found, _flag_texts(rules))
     found.rarity = _rarity(found.conditions)
     found.glosses = {e.word: found.read_gloss(e.gloss) for e in rules.claims.vocab.entries.values()
