@@ -780,9 +780,26 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     verdicts = {answers[c.modal][0] for s, c in shares if s == top}
     if top <= 0 or len(verdicts) != 1:
         return moments and _any_moment(q, frame, d) or _absent(q, frame, d, q.reading.context if context is None else context)
+    in_full = [c for c, _r in q.rules.claims.by_action.get(getattr(q.rules.claims.canonical(frame), "action", None), ())
+               if c.conditions and all(map(stated, c.conditions))]
     verdict, stated = verdicts.pop(), [c for s, c in shares if s == top]
+    if verdict == "no" and top < 1 and (allowed := _allowed_as_told(q, frame, stated, in_full)):
+        return "depends", Decision("depends", [*stated, *allowed], list(d.overrides), list(dict.fromkeys(
+            [*d.conditions, *(w.text for c in allowed for w in c.conditions)])), list(dict.fromkeys(
+            s for c in [*stated, *allowed] for s in c.sections)), d.value, d.frame)   # a ban told in part only
     return verdict, Decision(verdict, stated, list(d.overrides), [], list(dict.fromkeys(
         s for c in stated for s in c.sections)), d.value, d.frame)
+
+
+def _allowed_as_told(q, frame: Frame, bans: list, in_full: list) -> list:
+    """A ban told only in part ("no challenge cards", not that the first challenge was won): the claims
+    giving the same act (a role of the asker's kind, the same thing) whose conditions the question tells in full."""
+    book = q.rules.claims
+    canon = book.canonical(frame)
+    return [] if canon is None else [c for c, _r in book.by_action.get(canon.action, ()) if q.edition in c.editions
+                                     and c.modal in ("may", "must") and c.conditions and c not in bans
+                                     and book.related(c.actor, canon.actor) and book.related(c.obj, canon.obj)
+                                     and c in in_full]
 
 
 def _counted_again(q, frame: Frame, d, stated: list, context: dict | None):
