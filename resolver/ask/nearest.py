@@ -783,7 +783,7 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     in_full = [c for c, _r in q.rules.claims.by_action.get(getattr(q.rules.claims.canonical(frame), "action", None), ())
                if c.conditions and all(map(stated, c.conditions))]
     verdict, stated = verdicts.pop(), [c for s, c in shares if s == top]
-    if verdict == "no" and top < 1 and (allowed := _allowed_as_told(q, frame, stated, in_full)):
+    if verdict == "no" and top < 1 and not W.moment_word & set(q.words) and (allowed := _allowed_as_told(q, frame, stated, in_full)):
         return "depends", Decision("depends", [*stated, *allowed], list(d.overrides), list(dict.fromkeys(
             [*d.conditions, *(w.text for c in allowed for w in c.conditions)])), list(dict.fromkeys(
             s for c in [*stated, *allowed] for s in c.sections)), d.value, d.frame)   # a ban told in part only
