@@ -400,6 +400,16 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     answering = own[:1] + [s for s in answering if s is not own[0]] if own else answering
     if not answering or answering[0].coverage < min(params.no[0], params.yes[0]):
         return None
+    if isinstance(asked_number(part), int) and not answering[0].claim.count:
+        # a number the question gives for the thing acted on ("two challenge cards") is
+        # answered by a claim that counts that act on that thing, if one is near enough
+        top, book = answering[0].claim, q.rules.claims
+        counted = [s for s in answering if s.claim.count and s.claim.obj == top.obj and book.related(
+            "verb:" + s.claim.action, "verb:" + top.action) and s.coverage >= min(params.no[0], params.yes[0]) and (
+            s.claim.actor == top.actor or "@" + top.actor not in feats)] if not _counts_other(book, part, top.obj) else []
+        # the act's claims that count nothing do not answer the number: they are no rivals
+        answering = counted[:1] + [s for s in answering if s is not counted[0] and (s.claim.count or not (
+            s.claim.obj == top.obj and book.related("verb:" + s.claim.action, "verb:" + top.action)))] if counted else answering
     best, c = answering[0], answering[0].claim
     frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part))
     found = _decide(q, frame, reading.context, feats, params)
