@@ -14,6 +14,8 @@ from resolver.ask.frame import read
     ("The offense won its first encounter. Can it have a second?", "first_encounter_successful", True),
     ("The defense won my first encounter. Do I get a second?", "first_encounter_successful", None),
     ("Can I have a second challenge after losing the first?", "first_lost", True),
+    # FFG Overview, Starting the Turn: a hand without encounter cards, said as one adjective
+    ("The attacker has an encounter-less hand. Must it reveal the cards?", "no_challenge_card", True),
 ])
 def test_stated(vocab, text: str, key: str, wanted: bool | None) -> None:
     assert read(vocab, text).context.get(key) is wanted
@@ -25,6 +27,13 @@ def test_one_word_needs_the_vocabulary(vocab) -> None:
     conds = vocab.conditions
     assert any(c.key == "defending" and c.words == frozenset({"defend"}) for c in conds)
     assert all(len(c.words) >= 2 for c in conds if c.key == "first_lost")
+
+
+def test_encounterless_hand_is_not_secret(oracle) -> None:
+    # FFG Overview, Starting the Turn: an attacker without encounter cards reveals the rest of its
+    # hand before discarding it, so "hands are secret" (Setup) may not decide a no here
+    a = oracle.ask("Before I throw away my encounter-less hand, must I reveal it?", "ffg")
+    assert a.verdict in {"yes", "depends", "unknown"}
 
 
 @pytest.mark.parametrize(("question", "edition", "verdict"), [
