@@ -111,3 +111,10 @@ def test_an_earlier_or_new_encounter_states_a_later_encounter(oracle, question):
     q = understand(oracle.rules, question, "ffg")
     assert q.reading.context.get("later_encounter") is True
     assert oracle.ask(question, "ffg").verdict != "no"
+
+
+def test_the_last_destiny_card_is_not_drawn_as_it_stands(oracle):
+    """FFG Overview, 2. Destiny: when the destiny deck is down to one card, the discard pile is
+    shuffled to form a new deck before the draw, so that lone card is not simply drawn."""
+    answer = oracle.ask("Only one card remains in the destiny pile. Do I draw it?", "ffg")
+    assert answer.verdict == "no" and "2. Destiny" in _sections(answer)
