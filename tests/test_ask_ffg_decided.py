@@ -98,3 +98,23 @@ def test_a_name_two_editions_share_is_the_asked_editions_thing(oracle):
     FFG question the words name that card, not More Cosmic's colourless cone (7.1)."""
     answer = oracle.ask("What does a special destiny card do?", "ffg")
     assert "2. Destiny" in _sections(answer) and not {"7.0", "7.1"} & _sections(answer)
+
+
+@pytest.mark.parametrize("question", [
+    "My alien was zapped in the previous encounter. May I use my power in a new encounter?",
+    "The Cosmic Zap hit my power last encounter; is it usable in this new encounter?",
+])
+def test_an_earlier_or_new_encounter_states_a_later_encounter(oracle, question):
+    """Zapping Powers: a zap holds only for the rest of the encounter it was played in. A question
+    placing the zap in an earlier ("previous", "last") encounter, or asking about a "new" one,
+    states the later-encounter condition, so the same-encounter ban ("no") cannot decide it."""
+    q = understand(oracle.rules, question, "ffg")
+    assert q.reading.context.get("later_encounter") is True
+    assert oracle.ask(question, "ffg").verdict != "no"
+
+
+def test_the_last_destiny_card_is_not_drawn_as_it_stands(oracle):
+    """FFG Overview, 2. Destiny: when the destiny deck is down to one card, the discard pile is
+    shuffled to form a new deck before the draw, so that lone card is not simply drawn."""
+    answer = oracle.ask("Only one card remains in the destiny pile. Do I draw it?", "ffg")
+    assert answer.verdict == "no" and "2. Destiny" in _sections(answer)
