@@ -118,3 +118,14 @@ def test_the_last_destiny_card_is_not_drawn_as_it_stands(oracle):
     shuffled to form a new deck before the draw, so that lone card is not simply drawn."""
     answer = oracle.ask("Only one card remains in the destiny pile. Do I draw it?", "ffg")
     assert answer.verdict == "no" and "2. Destiny" in _sections(answer)
+
+
+def test_a_power_zapped_in_an_earlier_encounter_is_usable_again(oracle):
+    """Zapping Powers: the zap cancels one use, and the power stays out only for the rest of that
+    encounter; the same-encounter ban carries the condition that the encounter is still going on."""
+    for question in ("Someone zapped my power during the previous encounter. May I use it in the next encounter?",
+                     "My power got zapped in an earlier encounter. Am I allowed to use it now that a new encounter has started?"):
+        answer = oracle.ask(question, "ffg")
+        assert answer.verdict == "yes" and "Zapping Powers" in _sections(answer)
+    answer = oracle.ask("My power was zapped this encounter. Can I use it again?", "ffg")
+    assert answer.verdict == "no"

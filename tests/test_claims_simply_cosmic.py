@@ -228,7 +228,9 @@ ROWS = [
     ("main-player may play card:Reinforcement", F, (), {}, "yes", [(FFGA, "Reinforcement Cards")]),
     ("card:Cosmic-Zap may cancel Warrior", F, (), {"power_used": False}, "no", [(FFGA, "Zapping Powers")]),
     ("card:Cosmic-Zap may cancel Zombie", F, (), {"power_used": True}, "yes", [(FFGA, "Zapping Powers")]),
-    ("player may use power", F, (), {"zapped": True}, "no", [(FFGA, "Zapping Powers")]),
+    # Zapping Powers: out for the rest of the zap's own encounter only (the ban now names that condition)
+    ("player may use power", F, (), {"zapped": True, "later_encounter": False}, "no", [(FFGA, "Zapping Powers")]),
+    ("player may use power", F, (), {"zapped": True, "later_encounter": True}, "yes", [(FFGA, "Zapping Powers")]),
     ("player must discard card:Artifact", F, (), {}, "yes", [(FFGA, "Artifact Cards")]),
     ("card:Artifact is tied-to power", F, (), {}, "no", [(FFGA, "Artifact Cards")]),
     ("turn happens end", F, (), {"offense_out_of_challenge_cards": True}, "yes",
