@@ -5,13 +5,14 @@ is read only from a ``conflict`` block that speaks of every thing the question n
 left unused (`decline`, rulesdata/vocabulary_verbs.rules). Expectations come from the seed text."""
 from __future__ import annotations
 
+from ask_assert import assert_ruled
+
 
 def test_a_stack_told_is_one_colony(oracle) -> None:
     # FFG Overview, Game Objective: "Even if you have multiple ships on the same planet, it still counts
     # as a single colony."
-    a = oracle.ask("I put 4 ships on one planet. Does that count as 4 colonies?", "ffg")
-    assert a.verdict == "no", a.answer
-    assert "Game Objective" in {str(c["section"]) for c in a.citations}
+    assert_ruled(oracle, "I put 4 ships on one planet. Does that count as 4 colonies?", "ffg", "no",
+                 "Game Objective")
 
 
 def test_a_comparison_needs_a_block_about_the_thing_named(oracle) -> None:

@@ -5,9 +5,7 @@ before the code ran.
 """
 from __future__ import annotations
 
-
-def _sections(a):
-    return {c["section"] for c in a.citations}
+from ask_assert import assert_ruled
 
 
 def test_an_attack_and_a_compromise_card_at_once_is_no(oracle):
@@ -15,9 +13,7 @@ def test_an_attack_and_a_compromise_card_at_once_is_no(oracle):
     # down"; Attack and Compromise are the two types of Challenge cards, so one of each is two.
     for q in ("Can I play an attack card and a compromise card?",
               "Can I play an attack and a compromise card in the same challenge?"):
-        a = oracle.ask(q, "mayfair")
-        assert a.verdict == "no", (q, a.answer)
-        assert "Stage 7" in _sections(a), (q, a.citations)
+        assert_ruled(oracle, q, "mayfair", "no", "Stage 7")
 
 
 def test_an_attack_and_a_negotiate_card_at_once_is_no_in_ffg(oracle):
@@ -25,9 +21,7 @@ def test_an_attack_and_a_negotiate_card_at_once_is_no_in_ffg(oracle):
     # Negotiate or Morph) and place it facedown.
     for q in ("Can I play an attack and a negotiate card in the same encounter?",
               "Can I play two encounter cards in one encounter?"):
-        a = oracle.ask(q, "ffg")
-        assert a.verdict == "no", (q, a.answer)
-        assert "5. Planning" in _sections(a), (q, a.citations)
+        assert_ruled(oracle, q, "ffg", "no", "5. Planning")
 
 
 def test_a_pair_of_kinds_that_go_together_is_not_no(oracle):

@@ -5,6 +5,7 @@ noun before it and is no third thing (resolver/ask/frame.py `_kind_frames`); "is
 from __future__ import annotations
 
 import pytest
+from ask_assert import assert_ruled
 
 
 @pytest.mark.parametrize("question", [
@@ -14,9 +15,7 @@ import pytest
 ])
 def test_one_token_on_a_planet_is_a_base(oracle, question) -> None:
     # SC How To Win: "A base is one or more of your tokens on a planet."
-    a = oracle.ask(question, "mayfair")
-    assert a.verdict == "yes", a.answer
-    assert "How To Win" in {str(c["section"]) for c in a.citations}
+    assert_ruled(oracle, question, "mayfair", "yes", "How To Win")
 
 
 def test_swapping_a_face_down_card(oracle) -> None:

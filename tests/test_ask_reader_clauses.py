@@ -5,13 +5,7 @@ the seed text, the deciding section named beside each.
 from __future__ import annotations
 
 import pytest
-
-
-def _assert_ruled(oracle, question: str, edition: str, verdict: str, section: str) -> None:
-    """The question gets the verdict, citing the deciding section."""
-    ans = oracle.ask(question, edition)
-    assert ans.verdict == verdict
-    assert section in {str(c["section"]) for c in ans.citations}
+from ask_assert import assert_ruled
 
 
 @pytest.mark.parametrize("question, edition, verdict, section", [
@@ -22,7 +16,7 @@ def _assert_ruled(oracle, question: str, edition: str, verdict: str, section: st
      "mayfair", "yes", "Defensive Main Player"),
 ])
 def test_a_moment_clause_said_by_the_rule_in_its_own_words(oracle, question, edition, verdict, section):
-    _assert_ruled(oracle, question, edition, verdict, section)
+    assert_ruled(oracle, question, edition, verdict, section)
 
 
 def test_a_relative_clause_is_no_bag_of_words():
@@ -45,7 +39,7 @@ def test_a_relative_clause_is_no_bag_of_words():
     ("Must I point the gate before adding my ships to it?", "ffg", "yes", "3. Launch"),
 ])
 def test_two_acts_ordered_by_before_ask_which_comes_first(oracle, question, edition, verdict, section):
-    _assert_ruled(oracle, question, edition, verdict, section)
+    assert_ruled(oracle, question, edition, verdict, section)
 
 
 @pytest.mark.parametrize("question, edition, verdict, section", [
@@ -59,7 +53,7 @@ def test_two_acts_ordered_by_before_ask_which_comes_first(oracle, question, edit
      "mayfair", "yes", "7.1"),
 ])
 def test_words_that_only_say_which_one_leave_the_object_read(oracle, question, edition, verdict, section):
-    _assert_ruled(oracle, question, edition, verdict, section)
+    assert_ruled(oracle, question, edition, verdict, section)
 
 
 @pytest.mark.parametrize("question, verdict", [
@@ -70,7 +64,7 @@ def test_words_that_only_say_which_one_leave_the_object_read(oracle, question, e
     ("I lost my first challenge. Can't I go again?", "no"),
 ])
 def test_going_again_asks_for_one_more_of_what_was_told(oracle, question, verdict):
-    _assert_ruled(oracle, question, "mayfair", verdict, "Stage 10")
+    assert_ruled(oracle, question, "mayfair", verdict, "Stage 10")
 
 
 @pytest.mark.parametrize("question, edition, verdict, section", [
@@ -88,7 +82,7 @@ def test_going_again_asks_for_one_more_of_what_was_told(oracle, question, verdic
     ("Defender with no encounter cards - do they discard and draw 8?", "ffg", "yes", "No Encounter Cards in Hand"),
 ])
 def test_a_subject_pronoun_stands_for_the_subject_told(oracle, question, edition, verdict, section):
-    _assert_ruled(oracle, question, edition, verdict, section)
+    assert_ruled(oracle, question, edition, verdict, section)
 
 
 @pytest.mark.parametrize("question, edition, verdict, section", [
@@ -99,7 +93,7 @@ def test_a_subject_pronoun_stands_for_the_subject_told(oracle, question, edition
      "mayfair", "yes", "Regular Destiny Card"),
 ])
 def test_that_after_an_auxiliary_is_the_subject(oracle, question, edition, verdict, section):
-    _assert_ruled(oracle, question, edition, verdict, section)
+    assert_ruled(oracle, question, edition, verdict, section)
 
 
 def test_that_after_a_told_act_stays_unread():

@@ -6,13 +6,7 @@ Expectations come from the seed text, the deciding section named beside each.
 from __future__ import annotations
 
 import pytest
-
-
-def _assert_ruled(oracle, question: str, edition: str, verdict: str, section: str) -> None:
-    """The question gets the verdict, citing the deciding section."""
-    ans = oracle.ask(question, edition)
-    assert ans.verdict == verdict
-    assert section in {str(c["section"]) for c in ans.citations}
+from ask_assert import assert_ruled
 
 
 @pytest.mark.parametrize("question, edition, verdict, section", [
@@ -22,7 +16,7 @@ def _assert_ruled(oracle, question: str, edition: str, verdict: str, section: st
     ("The revolt has been declared by the Loser. May somebody still play a Kicker?", "mayfair", "yes", "14.9"),
 ])
 def test_some_player_is_answered_by_the_roles_the_claims_give_the_act(oracle, question, edition, verdict, section):
-    _assert_ruled(oracle, question, edition, verdict, section)
+    assert_ruled(oracle, question, edition, verdict, section)
 
 
 def test_every_player_is_not_some_player():
@@ -44,7 +38,7 @@ def test_every_player_is_not_some_player():
     ("Winning defensive ally here: may I take a card and a token from the warp?", "mayfair", "yes", "Stage 5"),
 ])
 def test_the_speaker_role_told_in_other_words(oracle, question, edition, verdict, section):
-    _assert_ruled(oracle, question, edition, verdict, section)
+    assert_ruled(oracle, question, edition, verdict, section)
 
 
 def test_our_allies_are_the_allies_of_the_speaker_role():
@@ -84,7 +78,7 @@ def test_a_role_named_is_narrowed_by_the_situation_told():
 ])
 def test_only_a_role_asks_whether_the_act_is_that_roles_alone(oracle, question, edition, verdict, section):
     """(helper on13) "only X" / "X the only one": no when the claims give the act to another role too."""
-    _assert_ruled(oracle, question, edition, verdict, section)
+    assert_ruled(oracle, question, edition, verdict, section)
 
 
 def test_a_pronoun_stands_for_the_thing_the_verbs_slot_takes(oracle):

@@ -1,6 +1,7 @@
 """Simply Cosmic content (issue 13, helper sc14): questions written from the seed text of the
 Mayfair basic rules, each expectation decided from the sentence named in its comment."""
 import pytest
+from ask_assert import assert_ruled
 
 from resolver import Oracle
 
@@ -23,6 +24,4 @@ def oracle():
     ("May I discard unwanted cards?", "no", "A Player's Cards"),
 ])
 def test_simply_cosmic(oracle, question, verdict, section):
-    a = oracle.ask(question, "mayfair")
-    assert a.verdict == verdict, (a.verdict, a.answer)
-    assert section in [c["section"] for c in a.citations]
+    assert_ruled(oracle, question, "mayfair", verdict, section)
