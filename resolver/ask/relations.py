@@ -56,7 +56,8 @@ def _finish(q: Question, a: str, b: str, verb_class: str, edges: list[dict], ver
     else:
         own_words = _ruling_words(q, cits)
         sentence = f"{_cap(name_a)} {pos if verdict == 'yes' else neg} {name_b}"
-        if own_words and _one_way(q, cits):
+        # every edge the deciding rule states has the same polarity: its words read as the verdict
+        if own_words and all(len(q.idx.rule_polarities.get(r, set())) <= 1 for r in {c.get("rule") for c in cits if c.get("rule")}):
             text = f"{verdict.capitalize()}. {own_words}"
         elif own_words:                    # the rule says yes for some and no for others
             text = f"{verdict.capitalize()}. {sentence}. {own_words}"
@@ -64,7 +65,9 @@ def _finish(q: Question, a: str, b: str, verb_class: str, edges: list[dict], ver
             text = f"{verdict.capitalize()}. {sentence}"
         if context:
             text = text.rstrip(".") + " (in the situation you describe: " + ", ".join(
-                f"{_situation_word(k)} {_show(q, v)}" for k, v in context.items()) + ")"
+                # a context key in words: ``target_colours`` -> ``target colours =``
+                f"{ {'part': 'using its part', 'copied': 'copying'}.get(k, k.replace('_', ' ') + ' =')} {_show(q, v)}"
+                for k, v in context.items()) + ")"
         text = text.rstrip(".") + "."
         if own_words:
             because = None                 # the rule's own words already say why
@@ -83,11 +86,6 @@ def _finish(q: Question, a: str, b: str, verb_class: str, edges: list[dict], ver
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def _situation_word(key: str) -> str:
-    """A context key in words: ``target_colours`` -> ``target colours``."""
-    return {"part": "using its part", "copied": "copying"}.get(key, key.replace("_", " ") + " =")
 
 
 def _ruling_words(q: Question, cits: list[dict]) -> str | None:
@@ -110,12 +108,6 @@ def _ruling_words(q: Question, cits: list[dict]) -> str | None:
             if extra and extra not in parts:
                 parts.append(extra)
     return " ".join(p if p.endswith(".") else p + "." for p in parts)
-
-
-def _one_way(q: Question, cits: list[dict]) -> bool:
-    """Every edge the deciding rule states has the same polarity (its words read as the verdict)."""
-    rules = {c.get("rule") for c in cits if c.get("rule")}
-    return all(len(q.idx.rule_polarities.get(r, set())) <= 1 for r in rules)
 
 
 def _rule_node(q: Question, rule_id: str) -> str | None:

@@ -402,5 +402,3 @@ def _flag_texts(rules) -> list[tuple[str, str, int]]:
     out += [(e.word, t, 1 if len(tokens(t)) == 1 else 2) for e in book.vocab.entries.values()
             if e.category == "condition" and e.word in flags for t in [e.gloss, *e.aka] if t]
     return [row for row in out if row[0] in flags]
-
-
