@@ -122,10 +122,10 @@ class Vocabulary:
         for size in sizes:
             if i + size > len(words):
                 continue
-            if shouted:
-                found = self._shouted(tuple(words[i:i + size]), caps[i:i + size])
-                if found:
-                    return Word(found[0], found[1], i, i + size)
+            # a capitals-only phrase: every word the rules capitalise is capitalised in the question too
+            entry = self.shouted.get(tuple(words[i:i + size])) if shouted else None
+            if entry is not None and len(caps[i:i + size]) >= size and all(caps[i + j] for j in entry[1]):
+                return Word(entry[0][0], entry[0][1], i, i + size)
             if size > 1:
                 key = self._phrase(tuple(words[i:i + size]))
                 if key:
@@ -149,11 +149,6 @@ class Vocabulary:
                 (found.category, found.word, found.score, ()) if found else None
         return remembered(self.__dict__.setdefault("_singles", {}), (word, fuzzy), read)
 
-    def _shouted(self, span: tuple[str, ...], caps: Sequence[bool]) -> tuple[str, str] | None:
-        """The capitals-only phrase ``span`` is, when every word the rules capitalise is
-        capitalised in the question too."""
-        entry = self.shouted.get(span)
-        return None if entry is None or len(caps) < len(span) or not all(caps[j] for j in entry[1]) else entry[0]
 
     def particle_verb(self, words: list[str], i: int, gap: Callable[[str], bool],
                       particles: frozenset[str]) -> tuple[Word, int] | None:
