@@ -458,7 +458,10 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
     while i < n:
         w = words[i]
         slot = taken.get(i)
-        slot = slot and _name_as_verb(vocab, words, slot, _asked_subject(words, out, i))
+        if slot:   # a noun right after the auxiliary ending at i is the asked subject ("can *the Chronos flare* attack")
+            lead = [w for w in words[:out[-1].start] if w not in W.role_filler] if out and out[-1].end == i \
+                and out[-1].category in NOUNS else []
+            slot = _name_as_verb(vocab, words, slot, bool(lead) and lead[-1] in W.may | W.must | W.do)
         if slot is None and w in persons:
             slot = Slot(i, i + 1, "person", w)
         if slot is None and w in W.article and i + 1 < n and (found := vocab.match(words, i, False)) \
@@ -494,22 +497,32 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             continue
         out.append(slot)
         i = max(slot.end, i + 1)
-    if "where" in words:
-        out = _where_verbs(vocab, words, out)
-    return tuple(_passive_auxiliaries(vocab, out))
+    # "Where do lost ships *go*?": a word left unread is the verb whose phrase ends in the place
+    # preposition "where" stands for ("go to")
+    read_at = {i for s in out for i in range(s.start, s.end)} if "where" in words else None
+    for i, w in enumerate(words) if read_at is not None else ():
+        found = None if i in read_at or i < words.index("where") else next(
+            (f for p in word_list("place-preposition") for f in [vocab.match([w, p], 0, fuzzy=False)]
+             if f and f.end == 2 and f.category == "action"), None)
+        if found:
+            out = sorted([*out, Slot(i, i + 1, "action", found.word, found.alts)], key=lambda s: s.start)
+    # "ships *got lost*": a light verb right before another verb is its auxiliary (the verb after it
+    # is asked, the light verb tried after it)
+    joined: list[Slot] = []
+    for s in out:
+        last = joined[-1] if joined else None
+        if last is not None and last.category == "action" and last.end == s.start \
+                and s.category in ("action", "predicate") and LIGHT_VERB in vocab.ancestors(last.word)[1:]:
+            joined[-1] = Slot(last.start, s.end, s.category, s.word, tuple(dict.fromkeys((*s.alts, last.word, *last.alts))))
+        else:
+            joined.append(s)
+    return tuple(joined)
 
 
 def _verb_place(words: list[str], i: int) -> bool:
     """Is ``words[i]`` where a verb stands: right after a subject, an auxiliary, a filler
     ("can it *still* turn …") or "to"?"""
     return i > 0 and (words[i - 1] in any_of("relative-subject", "may", "must", "do", "filler") or words[i - 1] == "to")
-
-
-def _asked_subject(words: list[str], before: list[Slot], i: int) -> bool:
-    """Does a noun right after the auxiliary end at ``i`` ("can *the Chronos flare* attack")?"""
-    lead = [w for w in words[:before[-1].start] if w not in W.role_filler] if before and before[-1].end == i \
-        and before[-1].category in NOUNS else []
-    return bool(lead) and lead[-1] in W.may | W.must | W.do
 
 
 def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None, subject: bool = False) -> Slot | None:
@@ -536,36 +549,8 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
     return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found else None
 
 
-def _where_verbs(vocab: Vocabulary, words: list[str], slots: list[Slot]) -> list[Slot]:
-    """"Where do lost ships *go*?": a word left unread is the verb whose phrase ends in the
-    place preposition "where" stands for ("go to")."""
-    taken = {i for s in slots for i in range(s.start, s.end)}
-    for i, w in enumerate(words):
-        found = None if i in taken or i < words.index("where") else next(
-            (f for p in word_list("place-preposition") for f in [vocab.match([w, p], 0, fuzzy=False)]
-             if f and f.end == 2 and f.category == "action"), None)
-        if found:
-            slots = sorted([*slots, Slot(i, i + 1, "action", found.word, found.alts)], key=lambda s: s.start)
-    return slots
-
-
 #: the vocabulary class of verbs that take their meaning from what follows them
 LIGHT_VERB = "light-verb"
-
-
-def _passive_auxiliaries(vocab: Vocabulary, slots: list[Slot]) -> list[Slot]:
-    """"ships *got lost*": a light verb right before another verb is its auxiliary (the verb after it
-    is asked, the light verb tried after it)."""
-    out: list[Slot] = []
-    for s in slots:
-        last = out[-1] if out else None
-        if last is not None and last.category == "action" and last.end == s.start \
-                and s.category in ("action", "predicate") and LIGHT_VERB in vocab.ancestors(last.word)[1:]:
-            out[-1] = Slot(last.start, s.end, s.category, s.word,
-                           tuple(dict.fromkeys((*s.alts, last.word, *last.alts))))
-            continue
-        out.append(s)
-    return out
 
 
 @cache
