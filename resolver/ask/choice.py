@@ -311,11 +311,13 @@ def _identities(rules) -> list:
 def told_player(q, reading: Reading) -> Answer | None:
     """"Mint occupies a Moon in Tan's system and I attack it: who's the defense?": the role the
     claims say it is (``moon-occupant is same-as defense``), as the colour nearest its verb."""
-    part = reading.parts[0] if reading.parts else None
-    asked = next((s for s in part.found if s.category == "role"), None) if part and part.words[part.start:part.start + 2] == ["who", "is"] else None
+    part, book = reading.parts[0] if reading.parts else None, q.rules.claims
+    # the role asked, by a role word or by a term's name ("the defender" in FFG)
+    asked = next((s for s in part.found if s.category in NOUNS and "player" in book.above(noun_key(book, s.word) or "")),
+                 None) if part and part.words[part.start:part.start + 2] == ["who", "is"] else None
     if asked is None:
         return None
-    book, vocab, opts = q.rules.claims, vocabulary_for(q.rules), set(options_named(q))
+    vocab, opts = vocabulary_for(q.rules), set(options_named(q))
     # an optional rule's claim is in play when named, or its conditions met or told of
     role = noun_key(book, asked.word)
     said = [c for c in _identities(q.rules) if c.obj == role and q.edition in c.editions
@@ -327,14 +329,18 @@ def told_player(q, reading: Reading) -> Answer | None:
     if any(c.rule_node in open_ for c in held) or len({c.actor for c in held if c.rule_node not in beaten}) != 1:
         return None                     # the story does not settle which claim names the role
     actor = next(c.actor for c in held if c.rule_node not in beaten)
-    verbs = {m.word for key, (_cat, w) in vocab.phrases.items() if w == actor for i in range(len(key))
-             if (m := vocab.match(list(key[i:i + 1]), 0, fuzzy=False)) and m.category in VERBS}
+    # the role's own words give its verbs and its side of them: "player *drawn*" (a participle)
+    # is the verb's object, the colour after it; "*occupying* player" its subject, the one before
+    # (after "by" in the passive)
+    verbs = {m.word: key[i] != m.word and not key[i].endswith("ing") for key, (_cat, w) in vocab.phrases.items()
+             if w == actor for i in range(len(key)) if (m := vocab.match(list(key[i:i + 1]), 0, fuzzy=False)) and m.category in VERBS}
     colours = set()
     for words in map(tokens, [*reading.story, part.text]):
         hues = [j for j, w in enumerate(words) if w in W.player_colour]
-        for i in (i for i in range(len(words)) if (m := vocab.match(words, i, fuzzy=False)) and m.word in verbs):
-            near = sorted(hues, key=lambda j, i=i: abs(j - i))
-            colours |= {words[near[0]]} if near[:1] and (len(near) == 1 or abs(near[0] - i) < abs(near[1] - i)) else set()
+        for m in (m for i in range(len(words)) if (m := vocab.match(words, i, fuzzy=False)) and m.word in verbs):
+            after = verbs[m.word] != (words[m.end:m.end + 1] == ["by"])   # "occupied *by* Purple": turned round
+            side = [j for j in hues if j >= m.end] if after else [j for j in reversed(hues) if j < m.start]
+            colours |= {words[side[0]]} if side else set()
     frame = Frame(actor, "is", "same-as", noun_key(book, asked.word))
     d = claimed.decide(q.rules, frame, q.edition, reading.context, tuple(opts))
     if len(colours) != 1 or d is None or d.verdict not in ("yes", "depends"):

@@ -193,13 +193,13 @@ class Vocabulary:
         least) of a wording's content words said, its roles those of the clause."""
         if not self.conditions or not words:
             return []
-        order = content_words(words)
-        said = set(order)
+        order, verbal = content_words(words), self._verbs_as_words(words)
+        said = set(order) | set(verbal)
         index, weights, need = self._wording_index()
         # condition -> how many of its words the clause says (two at least, or all of one)
         shares = Counter(chain.from_iterable(index.get(w, ()) for w in said))
         candidates = sorted(n for n, count in shares.items() if count >= need[n])
-        pairs = {frozenset(p) for p in zip(order, order[1:], strict=False)}
+        pairs = {frozenset(p) for o in (order, verbal) for p in zip(o, o[1:], strict=False)}
         best, found, spans, roles, subject = 0.0, [], None, set(), frozenset()
         for n in candidates:
             cond = self.conditions[n]
@@ -225,6 +225,17 @@ class Vocabulary:
             # "won my first challenge": the offense's win or the defense's, the clause does not say
             found = [c for c in found if not c.roles]
         return list(dict.fromkeys(c.key for c in found))
+
+    def _verbs_as_words(self, words: list[str]) -> list[str]:
+        """The clause's content words with each action said in several words also said by its own
+        word ("went after a Moon" says "attack a Moon")."""
+        out, i = [], 0
+        while i < len(words):
+            m = self.match(words, i, fuzzy=False)
+            end = m.end if m is not None and m.category == "action" and m.end > i + 1 else i + 1
+            out += words[i:end] + ([w for w in tokens(m.word) if w not in words[i:end]] if end > i + 1 else [])
+            i = end
+        return content_words(out)
 
     def _wording_index(self) -> tuple[dict[str, tuple[int, ...]], list[float], list[int]]:
         """Content word -> the conditions worded with it, each wording's weight and the words a clause
