@@ -41,3 +41,22 @@ def test_a_condition_worded_with_a_verb_is_stated_by_the_verb_s_other_words(orac
     # "went after" is the vocabulary's "attack": it states the Moon challenge ("attack a moon")
     reading = understand(oracle.rules, "I went after a Moon in Tan's system. Who is the defense?", "mayfair").reading
     assert reading.context.get("moon_challenge") is True
+
+
+@pytest.mark.parametrize("text,value", [
+    # Simply Cosmic, Description of Flares and Edicts: a Flare of another power, or a lost power, gives
+    # the Wild effect; the Flare of one's own power the Super effect (the Super claim asks the power
+    # be kept: a story that does not say so gets Super with that condition)
+    ("My flare belongs to my own power. Which half of the flare do I use?", "Super"),
+    ("I hold a flare for another alien. Which can I use, the Wild or the Super?", "Wild"),
+    ("I lost my power but hold my own power's flare. Which do I use, Super or Wild?", "Wild"),
+])
+def test_a_flare_half_is_the_one_kind_the_claims_allow(oracle, text, value):
+    ans = oracle.ask(text, "mayfair")
+    assert ans.verdict == "value" and same_value(ans.value, value), (text, ans.verdict, ans.value, ans.answer)
+    assert "Description of Flares and Edicts" in {c["section"] for c in ans.citations}, ans.citations
+
+
+def test_a_kind_allowed_only_under_an_untold_condition_says_it(oracle):
+    ans = oracle.ask("My flare belongs to my own power. Which half of the flare do I use?", "mayfair")
+    assert [c["when"] for c in ans.conditions] == ["it still has the use of its power"], ans.conditions

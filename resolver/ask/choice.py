@@ -43,9 +43,10 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     asks = next((w for w in part.words if w in W.choice_ask), None)
     book = q.rules.claims
     alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
+    kinds = [] if alts else _sibling_kinds(book, part)     # "Wild or Super?": two kinds of one class
     kind = _asked_class(book, part, asks)
     # "which half can I use?": a class of two or three kinds offers its kinds
-    members = [] if alts or not kind else _members(book, kind)
+    members = kinds or ([] if alts or not kind else _members(book, kind))
     alts = alts or members
     if (asks is None and len(alts) < 2) or not alts and _modal_words() & set(part.words) \
             or _alternative_spans(part) and not alts:
@@ -53,7 +54,7 @@ def answer_choice(q, reading: Reading) -> Answer | None:
         return None                     # "who can …" asks for everyone allowed, not one value
     if asks in W.person_ask and W.order_word & W.opposite & set(part.words):
         return None                     # "who answers first": an order, which no claim's actor gives
-    if kind == "" or (asks == "what" and not kind and len(alts) < 2):
+    if kind == "" and len(alts) < 2 or (asks == "what" and not kind and len(alts) < 2):
         return None                     # "what happens", "which direction": no class to fill
     # the verbs of the asking clause: a "when/if …" clause after it only sets the situation
     at = part.words.index(asks) if asks else 0
@@ -63,11 +64,13 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     nouns = [a for a in dict.fromkeys(nouns) if a not in alts and a != kind]
     # every thing the question names is the one slot the claim shares with it
     anchors = nouns if len(nouns) == 1 else [part.frame.actor] if members and part.frame and not nouns \
+        else ["player"] if alts and not nouns and W.first_person & set(part.words) \
         else list(dict.fromkeys(_story_nouns(q, reading, book))) if not nouns else []
     if not verbs or len(anchors) != 1:
         return None
     opts = frozenset(options_named(q))
     found: dict[str, tuple[Frame, object]] = {}
+    maybe: dict[str, tuple[Frame, object]] = {}
     for frame, filler in _candidates(book, verbs, anchors, alts, q.edition, asks == "where"):
         if asks in ("who", "whom") and not alts and not _is_person(book, filler) or (
                 kind and kind not in book.above(filler)):
@@ -77,12 +80,20 @@ def answer_choice(q, reading: Reading) -> Answer | None:
             return None                 # the claim answers another situation than the one told
         if d is not None and d.verdict == "yes":
             found.setdefault(filler, (frame, d))
+        elif d is not None and d.verdict == "depends" and alts:
+            maybe.setdefault(filler, (frame, d))
         elif d is not None and d.verdict == "depends":
             return None                 # another filler holds in some situation: no one value
+    # of the things offered (or a class's kinds), the one the claims allow only under conditions the
+    # story leaves untold, when they allow no other: that one, with its conditions
+    found = found if maybe.keys() <= found.keys() else {} if found else maybe
     if len(found) != 1:
         return None
     filler, (frame, d) = next(iter(found.items()))
     ans = answer_from(q, d, "value", frame)
+    if d.verdict == "depends":
+        ans.conditions = claimed._conditions(d)
+        ans.answer = f"When {' and '.join(c['when'] for c in ans.conditions)}: {ans.answer}"
     ans.value = _word(filler) if not members else _distinct(filler, members)
     return ans
 
@@ -199,6 +210,19 @@ def _alternatives(part: Part) -> list[str]:
     the defense's"), or [] when the part offers none."""
     slots = [next((s for s in part.found if (s.start, s.end) == span), None) for span in _alternative_spans(part)]
     return [s.word for s in slots] if slots and all(s and s.category in NOUNS for s in slots) else []
+
+
+def _sibling_kinds(book, part: Part) -> list[str]:
+    """Two words offered around "or" that tell two kinds of one class apart ("Wild or Super?": the
+    Wild and the Super Flare, the names they share the rest of), else []."""
+    spans = _alternative_spans(part)
+    said = [" ".join(part.words[slice(*span)]) for span in spans]
+    if len(said) != 2 or not all(w.isalpha() for w in said):
+        return []
+    named = [[k for k in book.up if (n := k.rpartition(":")[2].lower().split("-", 1))[0] == w and n[1:]] for w in said]
+    pairs = [(a, b) for a in named[0] for b in named[1] if a.rpartition("-")[2] == b.rpartition("-")[2]
+             and set(book.up[a][1:]) & set(book.up[b][1:])]
+    return list(pairs[0]) if len(pairs) == 1 else []
 
 
 def _story_nouns(q, reading: Reading, book) -> list[str]:

@@ -193,7 +193,7 @@ class Vocabulary:
         least) of a wording's content words said, its roles those of the clause."""
         if not self.conditions or not words:
             return []
-        order, verbal = content_words(words), self._verbs_as_words(words)
+        order, verbal = content_words(words), self._phrases_as_words(words)
         said = set(order) | set(verbal)
         index, weights, need = self._wording_index()
         # condition -> how many of its words the clause says (two at least, or all of one)
@@ -226,15 +226,15 @@ class Vocabulary:
             found = [c for c in found if not c.roles]
         return list(dict.fromkeys(c.key for c in found))
 
-    def _verbs_as_words(self, words: list[str]) -> list[str]:
-        """The clause's content words with each action said in several words also said by its own
-        word ("went after a Moon" says "attack a Moon")."""
+    def _phrases_as_words(self, words: list[str]) -> list[str]:
+        """The clause's content words, each vocabulary phrase of several words said by its own word
+        instead ("went after a Moon" says "attack a Moon", "lost my alien power" "lost power")."""
         out, i = [], 0
         while i < len(words):
             m = self.match(words, i, fuzzy=False)
-            end = m.end if m is not None and m.category == "action" and m.end > i + 1 else i + 1
-            out += words[i:end] + ([w for w in tokens(m.word) if w not in words[i:end]] if end > i + 1 else [])
-            i = end
+            long = m is not None and m.end > i + 1 and m.category in ("action", "role", "thing")
+            out += tokens(m.word.rpartition(":")[2].replace("-", " ")) if long else words[i:i + 1]
+            i = m.end if long else i + 1
         return content_words(out)
 
     def _wording_index(self) -> tuple[dict[str, tuple[int, ...]], list[float], list[int]]:
