@@ -317,7 +317,14 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             _conditions(words, slots, context, vocab)
         kind = "polar" if kind == "other" and _rising(sentence, words, slots) else \
             "choice" if kind == "polar" and subject_choice(words, slots, start) else kind
-        slots = _demonstrated(vocab, told, words, _verb_first(vocab, words, slots, start))
+        # "a bystander colony … can I use *those ships*": a thing after this/that/these/those is the narrower thing of
+        # its kind named before it, when one was
+        shown: list[Slot] = []
+        for s in _verb_first(vocab, words, slots, start):
+            shown.append(next((Slot(s.start, s.end, o.category, o.word) for o in reversed([*(x for _w, sl in told for x in sl), *shown])
+                               if o.category == "thing" and o.word != s.word and s.word in vocab.ancestors(o.word)), s)
+                         if s.category == "thing" and s.start and words[s.start - 1] in W.pronoun else s)
+        slots = shown
         # a limit word inside a verb's own phrase ("agree *limits* on the Judge") asks that verb, no limit
         limit = limit and not any(s.category in VERBS and W.limit_noun & set(words[s.start:s.end]) for s in slots)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"],
@@ -1050,20 +1057,6 @@ def _count(words: list[str], start: int, end: int) -> int | None:
     i, n = next(iter([*numbers(span), *((i, word_list("ordinal").index(w)) for i, w in enumerate(span) if w in W.ordinal)]), (0, None))
     bound = n is not None and (span[max(0, i - 2):i] == ["more", "than"] or span[i - 1:i] == ["over"])
     return n + 1 if bound else n
-
-
-def _demonstrated(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]], words: list[str],
-                  slots: list[Slot]) -> list[Slot]:
-    """"a bystander colony … can I use *those ships*": a thing after this/that/these/those is
-    the narrower thing of its kind named before it, when one was."""
-    out: list[Slot] = []
-    for s in slots:
-        if s.category == "thing" and s.start and words[s.start - 1] in W.pronoun:
-            s = next((Slot(s.start, s.end, o.category, o.word) for o in reversed(
-                [*(x for _w, sl in told for x in sl), *out]) if o.category == "thing"
-                and o.word != s.word and s.word in vocab.ancestors(o.word)), s)
-        out.append(s)
-    return out
 
 
 def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int,

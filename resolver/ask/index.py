@@ -92,13 +92,6 @@ class AskIndex:
         return remembered(self.memo, key, build)
 
 
-@warm_up
-@per_graph
-def index_for(rules) -> AskIndex:
-    """The index of a graph (built on first use)."""
-    return build_index(rules)
-
-
 def deletes(word: str, depth: int) -> set[str]:
     """Every string reached from ``word`` by deleting up to ``depth`` characters."""
     out, frontier = {word}, {word}
@@ -129,8 +122,10 @@ def _node_words(node: str, data: dict) -> list[str]:
     return content_words(tokens(" ".join(parts)))
 
 
-def build_index(rules) -> AskIndex:
-    """Walk the graph once and build every lookup a question needs."""
+@warm_up
+@per_graph
+def index_for(rules) -> AskIndex:
+    """The index of a graph, built on first use: the graph walked once for every lookup a question needs."""
     idx = AskIndex()
     data_of = {n: rules.node(n) for n in rules.nodes()}
     # names: acronyms, the nodes sharing a name, the names, their leading words, their typos

@@ -31,19 +31,7 @@ def relation(q: Question, a: str, b: str, verb_class: str) -> Answer | None:
         v = q.rules.relation(a, b, verbs, NEGATIVE_VERBS, parts_agree=True, **context)
     if v.verdict == "unknown":
         return None
-    return _finish(q, a, b, verb_class, edges, v.verdict, v.conditions, cite_dicts(v.citations),
-                   v.because, context)
-
-
-_PHRASES = {"block": ("blocks", "does not block"), "affect": ("affects", "does not affect"),
-            "count": ("counts toward", "does not count toward"), "override": ("overrides", "does not override"),
-            "acquire": ("can be acquired only through", "is not limited to"),
-            "transfer": ("travels with", "does not travel with"), "replace": ("replaces", "does not replace"),
-            "modify": ("modifies", "does not modify")}
-
-
-def _finish(q: Question, a: str, b: str, verb_class: str, edges: list[dict], verdict: str,
-            conditions: list[dict], cits: list[dict], because: str | None, context: dict) -> Answer:
+    verdict, conditions, cits, because = v.verdict, v.conditions, cite_dicts(v.citations), v.because
     pos, neg = _PHRASES.get(verb_class, ("relates to", "does not relate to"))
     name_a, name_b = display(q.rules, a, q.edition), display(q.rules, b, q.edition)
     if verdict == "depends" and len({c["when"] for c in conditions}) == 1 and len(conditions) > 1:
@@ -82,6 +70,13 @@ def _finish(q: Question, a: str, b: str, verb_class: str, edges: list[dict], ver
     ans = make(q.text, q.edition, verdict, in_words_of(q.idx, text, q.edition), citations=cits,
                entities=[a, b], confidence=_confidence(q, 0.95), conditions=conditions)
     return _other_edition_only(q, ans, eds) if eds and q.edition not in eds else ans
+
+
+_PHRASES = {"block": ("blocks", "does not block"), "affect": ("affects", "does not affect"),
+            "count": ("counts toward", "does not count toward"), "override": ("overrides", "does not override"),
+            "acquire": ("can be acquired only through", "is not limited to"),
+            "transfer": ("travels with", "does not travel with"), "replace": ("replaces", "does not replace"),
+            "modify": ("modifies", "does not modify")}
 
 
 def _cap(text: str) -> str:

@@ -377,15 +377,11 @@ def vocabulary_for(rules) -> Vocabulary:
         twin.get(x, x) for x in tokens(p))) not in said), ()) for c, w, akas, _i in rows])
     found.above = rules.claims.above     # the graph's kinds of a name, nearest first
     found.conditions = condition_wordings(found, _flag_texts(rules))
-    found.rarity = _rarity(found.conditions)
+    counts = Counter(w for cond in found.conditions for w in cond.words)
+    found.rarity = {w: math.log(1 + len(found.conditions) / n) for w, n in counts.items()}
     found.glosses = {e.word: found.read_gloss(e.gloss) for e in rules.claims.vocab.entries.values()
                      if e.gloss and e.category in VERBS}
     return found
-
-
-def _rarity(conditions) -> dict[str, float]:
-    counts = Counter(w for cond in conditions for w in cond.words)
-    return {w: math.log(1 + len(conditions) / n) for w, n in counts.items()}
 
 
 def _flag_texts(rules) -> list[tuple[str, str, int]]:
