@@ -9,6 +9,7 @@ from resolver.ask.compose import cite_dicts, display, edge_citations, in_words_o
 from resolver.ask.conditions import context_for
 from resolver.ask.lexicon import NEGATIVE_VERBS, RELATION_VERBS, verb_class
 from resolver.ask.question import Question
+from resolver.ask.text import W, content_words, tokens
 
 
 def edges_between(q: Question, a: str, b: str, verbs: tuple[str, ...] | None = None) -> list[dict]:
@@ -244,7 +245,11 @@ def _acquire(q: Question, taker: str, power: str) -> Answer | None:
     """"Can X take / gain Y (or Y's artefacts)?": the ways Y may change hands during the game."""
     ways = [e for e in q.edges(power) if e["verb"] in _ACQUIRE_VERBS]
     direct = [e for e in ways if e["object"] == taker]
-    wants_parts = _names_artefacts(q, power)
+    # does the question name the power's artefacts (the word, or what its ``artefacts`` clause calls
+    # them: "the victory conditions", "the bombs")?
+    said = " ".join(str(a) for a in q.rules.node(power).get("attrs", {}).get("artefacts", []))
+    wants_parts = bool(set(content_words(q.words)) & (set(content_words(tokens(said))) - set(
+        content_words(tokens(power.split(":", 1)[1]))) | W.artefact_word))
     if direct:
         direct.sort(key=lambda e: (e["verb"] != "transfers-with") if wants_parts else (e["verb"] == "transfers-with"))
         used, verdict = direct[:1], "yes"
@@ -265,13 +270,3 @@ def _acquire(q: Question, taker: str, power: str) -> Answer | None:
     text += f" ({where(cits)})"
     return make(q.text, q.edition, verdict, in_words_of(q.idx, text, q.edition), citations=cits,
                 entities=[taker, power], confidence=_confidence(q, 0.9))
-
-
-def _names_artefacts(q: Question, power: str) -> bool:
-    """Does the question name the power's artefacts (the word, or the things its ``artefacts``
-    clause calls them: "the victory conditions", "the bombs")?"""
-    from resolver.ask.text import W, content_words, tokens
-    said = " ".join(str(a) for a in q.rules.node(power).get("attrs", {}).get("artefacts", []))
-    words = set(content_words(tokens(said))) - set(content_words(tokens(power.split(":", 1)[1])))
-    asked = set(content_words(q.words))
-    return bool(asked & (words | W.artefact_word))

@@ -438,16 +438,6 @@ def _citations(data: dict, trace: list[dict]) -> list[dict]:
                                             if isinstance(c, dict) and c.get("section")])
 
 
-def _breakdown(side: dict, allies_word: str) -> tuple[str, int] | None:
-    """"3 ships + 2 allied ships + attack 8 = 13" for a side that played an Attack."""
-    if "attack" not in side:
-        return None
-    ships, allied, reinf = side.get("ships", 0), sum(side.get("allies", [])), side.get("reinforcements", [])
-    parts = [f"{ships} ship{'s' if ships != 1 else ''}", *([f"{allied} {allies_word}"] if side.get("allies") else []),
-             f"attack {side['attack']}", *(f"reinforcement {v}" for v in reinf)]
-    return " + ".join(parts), ships + allied + side["attack"] + sum(reinf)
-
-
 def _run(q: Question, oracle, scenario: dict, offense: dict, defense: dict,
          asked: tuple[str, str | None] = ("winner", None)) -> Answer:
     data, refused = _simulate(q, oracle, scenario)
@@ -467,9 +457,12 @@ def _run(q: Question, oracle, scenario: dict, offense: dict, defense: dict,
     explained = []
     for role, side in (("offense", offense), ("defense", defense)) if not alone else (
             (asked[1], offense if asked[1] == "offense" else defense),):
-        shown = _breakdown(side, "allied ships")
-        if shown and totals and shown[1] == totals.get(role):
-            explained.append(f"{role}: {shown[0]} = {shown[1]}")
+        # "3 ships + 2 allied ships + attack 8 = 13" for a side that played an Attack
+        ships, allied, reinf = side.get("ships", 0), sum(side.get("allies", [])), side.get("reinforcements", [])
+        if "attack" in side and totals and ships + allied + side["attack"] + sum(reinf) == totals.get(role):
+            explained.append(f"{role}: " + " + ".join([f"{ships} ship{'s' if ships != 1 else ''}", *(
+                [f"{allied} allied ships"] if side.get("allies") else []), f"attack {side['attack']}",
+                *(f"reinforcement {v}" for v in reinf)]) + f" = {totals.get(role)}")
     if totals and explained:
         text += " " + "; ".join(explained).capitalize() + "."
     # the step that named the winner, then what the losers were given (consolation, rewards)
