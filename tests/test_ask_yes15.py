@@ -22,7 +22,7 @@ def test_a_permission_on_a_thing_allows_one_of_it(oracle):
     # Simply Cosmic Stage 5, as above: "one card" is the card the permission names
     ("As a winning defensive ally, may I take one card from the challenge deck?", "mayfair", "yes", "Stage 5"),
     # Simply Cosmic Stage 4: "If you want help, you can now invite other players to become your allies";
-    # only the main players invite (a player outside the challenge may not), and "I" asking whether
+    # only the main players invite (a player outside the challenge may not), and "I" asking how many
     # they may invite is one who invites
     ("May I invite one player to be my ally?", "mayfair", "yes", "Stage 4"),
 ])
@@ -32,6 +32,6 @@ def test_the_speaker_is_a_role_that_may_do_the_act(oracle, question, edition, ve
 
 def test_the_first_act_may_be_what_allows_the_second(oracle):
     """Simply Cosmic A Player's Cards: "You may not discard cards unless something specifically requires
-    it"; More Cosmic 11.0 sells a discard for Lucre. Paying Lucre to discard is the "something": the ban
-    read with nothing requiring the discard gives no "no"."""
+    it"; More Cosmic 11.0 sells a discard for Lucre. Paying Lucre to discard may be the "something": the
+    ban read with nothing requiring the discard gives no "no"."""
     assert oracle.ask("May I spend Lucre to discard one card from my hand?", "mayfair").verdict != "no"

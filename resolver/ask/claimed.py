@@ -110,13 +110,14 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
         frame, d = (frame, d) if d is not None and d.verdict == "yes" else (None, None)
     if d is None or not part.also:
         return frame, d
-    # the second verb is asked of the role "I" was read as for the first, and in the situation the first
-    # act makes: that act may be what requires or allows the second ("pay Lucre to discard a card")
+    # the second verb is asked of the role "I" was read as for the first
     mine = {f.actor for f in part.frames} if part.person else set()
     also = [Frame(frame.actor if f.actor in mine else f.actor, f.modal, f.action, f.obj, f.count) for f in part.also]
-    _f2, d2 = _first(rules, also, edition, context, False, options, absent=absent - obligations(rules))
-    if d2 is None:
-        return None, None                 # half a question decided is not an answer
+    _f2, d2 = _first(rules, also, edition, context, False, options, absent=absent)
+    if d2 is None or any(w.key in obligations(rules) for c in d2.claims for w in c.conditions):
+        # half a question decided is not an answer; nor is a second act decided on nothing requiring it,
+        # when the first act may be what does ("pay Lucre to discard a card")
+        return None, None
     if "no" in (d.verdict, d2.verdict):
         return (frame, d) if d.verdict == "no" else (_f2, d2)
     return (frame, d) if d.verdict == "depends" or d2.verdict != "depends" else (_f2, d2)
@@ -176,9 +177,9 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
 def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, want_value=False, unread=(),
              absent: frozenset[str] = frozenset(), sent=()):
     """"Can I challenge a Moon?": "I" is whichever role the claims give that action on that object,
-    when every such role decides it alike (asked how many: with one number). Asked yes or no, "I" is
-    one who may do the act at all: a role barred from it outright ("a player not a main player may not
-    invite") is not who asks whether they may do it, when another role may."""
+    when every such role decides it alike (asked how many: with one number). Asked yes or no how much
+    of the act ("invite *one* player"), "I" is one who may do the act at all: a role barred from it
+    outright ("a player not a main player may not invite") is not who asks, when another role may."""
     book = rules.claims
     for frame in [f for f in frames if f.modal in ("may", "must")]:
         if (canon := book.canonical(frame)) is None:
@@ -196,7 +197,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
                 break
             if frame.modal == "must" and d.verdict == "depends" and all(c.modal == "may" for c in d.claims):
                 d.verdict, d.conditions = "no", []   # "must I?" of a role only allowed to, in some situation
-            (barred if not want_value and d.verdict == "no" and all(
+            (barred if not want_value and frame.count is not None and d.verdict == "no" and all(
                 c.modal in NEGATIVE and not c.conditions for c in d.claims) else found).append((f, d))
         else:
             # a role decided only by an optional rule presumed in play (a Moon challenge's ban on inviting)
