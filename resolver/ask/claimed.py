@@ -114,10 +114,11 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     mine = {f.actor for f in part.frames} if part.person else set()
     also = [Frame(frame.actor if f.actor in mine else f.actor, f.modal, f.action, f.obj, f.count) for f in part.also]
     _f2, d2 = _first(rules, also, edition, context, False, options, absent=absent)
-    if d2 is None or any(w.key in obligations(rules) for c in d2.claims for w in c.conditions):
-        # half a question decided is not an answer; nor is a second act decided on nothing requiring it,
-        # when the first act may be what does ("pay Lucre to discard a card")
-        return None, None
+    if d2 is None:
+        return None, None                 # half a question decided is not an answer
+    if d.verdict != "no" and any(w.key in obligations(rules) for c in d2.claims for w in c.conditions):
+        return None, None                 # nor a second act decided on nothing requiring it, when the first act
+        #                                   may be what does ("pay Lucre to discard a card")
     if "no" in (d.verdict, d2.verdict):
         return (frame, d) if d.verdict == "no" else (_f2, d2)
     return (frame, d) if d.verdict == "depends" or d2.verdict != "depends" else (_f2, d2)
