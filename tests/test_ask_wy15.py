@@ -21,3 +21,10 @@ def test_count_told_of_the_destiny_deck(oracle, question):
     # before drawing." A count the story tells ("one card left", "its last card") is the compared
     # condition of the act's claims, whatever the pronoun "it" is read as (the deck or the card).
     assert_ruled(oracle, question, F, "no", "2. Destiny")
+
+
+def test_count_told_leaves_no_permission_standing(oracle):
+    # the same sentence of 2. Destiny: the attacker's plain "draws a card from the top of the Destiny
+    # deck" does not test the count told, so it gives no "yes" for the lone last card
+    ans = oracle.ask("We are on the last card of the destiny deck. Does the offense draw it?", F)
+    assert ans.verdict != "yes", ans.answer

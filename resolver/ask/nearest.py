@@ -421,6 +421,9 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if found is None:
         return None
     frame, verdict, d, stated = found
+    if verdict == "yes" and (told := counts_told(q, part.frames, {})) and claimed.ignores_situation(
+            q.rules, frame, d, told, q.edition):
+        return None                       # a permission that does not test the count the question tells ("one card left")
     if verdict == "no" and claimed.unplaced(part, reading.context) and claimed.narrower_allowed(q.rules, frame, q.edition):
         return None                       # "can I spend Lucre?": "I" may be the main player it is allowed
     if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj) or answers_another(
