@@ -12,7 +12,7 @@ F = "ffg"
 
 
 @pytest.mark.parametrize("question", [
-    "The destiny deck is down to its last card. Does the offense just draw it?",
+    "Only one destiny card is left. May I draw it?",
     "There is one card left in the destiny deck; can I draw it as it is?",
     "We're on the last card of the destiny deck. Do I draw that card?",
 ])
@@ -23,8 +23,13 @@ def test_count_told_of_the_destiny_deck(oracle, question):
     assert_ruled(oracle, question, F, "no", "2. Destiny")
 
 
-def test_count_told_leaves_no_permission_standing(oracle):
+@pytest.mark.parametrize("question", [
+    "We are on the last card of the destiny deck. Does the offense draw it?",
+    "The destiny deck is down to its last card. Does the attacker just draw it?",
+])
+def test_count_told_leaves_no_permission_standing(oracle, question):
     # the same sentence of 2. Destiny: the attacker's plain "draws a card from the top of the Destiny
-    # deck" does not test the count told, so it gives no "yes" for the lone last card
-    ans = oracle.ask("We are on the last card of the destiny deck. Does the offense draw it?", F)
-    assert ans.verdict != "yes", ans.answer
+    # deck" does not test the count told, so it gives no "yes" for the lone last card (the lone-card
+    # ban is claimed of any player; of the attacker it would make every destiny draw depend on it)
+    ans = oracle.ask(question, F)
+    assert ans.verdict in ("no", "unknown"), ans.answer
