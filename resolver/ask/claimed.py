@@ -213,11 +213,12 @@ def _narrower(rules, canon: Frame, context: dict) -> list[str]:
             return told
     objects = {*book.above(canon.obj), None} if canon.obj else None
     claims = [c for a in vocab.ancestors(canon.action) for c, _r in book.by_action.get(a, ())]
-    # the roles of the claims testing the situation told, unless a role is barred outright
+    # the roles of the claims testing the situation told, unless a role is barred outright (not when
+    # a told claim acts on the very thing asked: the situation's exception to the ban)
     told = [c for c in claims if any(w.key in context for w in c.conditions)]
-    claims = told if told and not any(c.modal in NEGATIVE and not c.conditions and (
-        objects is None or c.obj in objects) and not all(_apart(vocab, c.actor, t.actor) for t in told)
-        for c in claims) else claims
+    claims = told if told and (objects and any(t.obj and t.obj in objects for t in told) or not any(
+        c.modal in NEGATIVE and not c.conditions and (objects is None or c.obj in objects)
+        and not all(_apart(vocab, c.actor, t.actor) for t in told) for c in claims)) else claims
     return list(dict.fromkeys(c.actor for c in claims if c.actor != canon.actor and canon.actor in book.above(
         c.actor) and c.actor.split(":", 1)[-1] in roles and (objects is None or c.obj in objects)))
 
