@@ -761,6 +761,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                and s.category in (*NOUNS, "action", "predicate")
                and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]
     unread += [Slot(i, i + 1, "clause", words[i]) for i in skipped]
+    # "two bases *on it*" after "my buddy has the Gas Giant": the thing named before, as if named there
+    unread += [Slot(i, i + 1, "name", topic) for i in range(verb.end, stop) if topic and ":" in topic and words[i] in
+               W.pronoun & W.topic_pronoun and words[i - 1] in W.preposition and topic not in {*actors, *(o.word for o in objects)}
+               and not any(s.start == i + 1 for s in slots if s.category in NOUNS)]     # not "in *that* system"
     unread += [s for s in slots if s.start < start and s.category == "role" and s.alts and s.word not in (*actors, speaker)]  # "Chronos *silenced*: can it…"
     # "do I pick tokens *before aiming the cone*?": the two acts ordered, when the vocabulary names each
     order, second = _ordered(vocab, words, slots, (verb.word, *verb.alts), obj, cut)
