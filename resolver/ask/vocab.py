@@ -193,13 +193,13 @@ class Vocabulary:
         least) of a wording's content words said, its roles those of the clause."""
         if not self.conditions or not words:
             return []
-        order = content_words(words)
-        said = set(order)
+        order, verbal = content_words(words), self._phrases_as_words(words)
+        said = set(order) | set(verbal)
         index, weights, need = self._wording_index()
         # condition -> how many of its words the clause says (two at least, or all of one)
         shares = Counter(chain.from_iterable(index.get(w, ()) for w in said))
         candidates = sorted(n for n, count in shares.items() if count >= need[n])
-        pairs = {frozenset(p) for p in zip(order, order[1:], strict=False)}
+        pairs = {frozenset(p) for o in (order, verbal) for p in zip(o, o[1:], strict=False)}
         best, found, spans, roles, subject = 0.0, [], None, set(), frozenset()
         for n in candidates:
             cond = self.conditions[n]
@@ -225,6 +225,17 @@ class Vocabulary:
             # "won my first challenge": the offense's win or the defense's, the clause does not say
             found = [c for c in found if not c.roles]
         return list(dict.fromkeys(c.key for c in found))
+
+    def _phrases_as_words(self, words: list[str]) -> list[str]:
+        """The clause's content words, each vocabulary phrase of several words said by its own word
+        instead ("went after a Moon" says "attack a Moon", "lost my alien power" "lost power")."""
+        out, i = [], 0
+        while i < len(words):
+            m = self.match(words, i, fuzzy=False)
+            long = m is not None and m.end > i + 1 and m.category in ("action", "role", "thing")
+            out += tokens(m.word.rpartition(":")[2].replace("-", " ")) if long else words[i:i + 1]
+            i = m.end if long else i + 1
+        return content_words(out)
 
     def _wording_index(self) -> tuple[dict[str, tuple[int, ...]], list[float], list[int]]:
         """Content word -> the conditions worded with it, each wording's weight and the words a clause
