@@ -33,3 +33,14 @@ def test_count_told_leaves_no_permission_standing(oracle, question):
     # ban is claimed of any player; of the attacker it would make every destiny draw depend on it)
     ans = oracle.ask(question, F)
     assert ans.verdict in ("no", "unknown"), ans.answer
+
+
+@pytest.mark.parametrize("question", [
+    "Does the Will have to accept the system the Dictator chose?",
+    "Must the Will abide by the Dictator's pick of system?",
+])
+def test_accepting_a_choice_is_no_joining(oracle, question):
+    # MCE 15.2: the Will "is subordinate to the Dictator's choice of system" (the sources' Will: "It must
+    # accept the Dictator's choice of system"): "accept" with a power's choice as its object is abiding by
+    # it (`abide-by`), not joining an alliance (the reader tries the verb's other sense after the first)
+    assert_ruled(oracle, question, "mayfair", "yes", "15.2")
