@@ -2,7 +2,7 @@
 
 A dev tool (issue 13): for each polar question of the dev sets expected `yes` or `no` and
 answered `unknown` (Mayfair; with ``--sc`` only those whose deciding sections are all Simply
-Cosmic's), the first part's reading is classed:
+Cosmic's; with ``--ffg`` the FFG edition's instead), the first part's reading is classed:
 
 - ``no-frame``: the asking clause gave no frame (no verb read, or an object the rules do not use);
 - ``decided-but-rejected``: a frame is decided by the claims but a check refused it (words the
@@ -12,7 +12,7 @@ Cosmic's), the first part's reading is classed:
 - ``actor/object mismatch``: the action is claimed there, but of another actor or object;
 - ``kind-<k>``: the question was not read as yes/no.
 
-    python tests/ask_misses_by_cause.py [--sc] [-v] [set.yaml ...]
+    python tests/ask_misses_by_cause.py [--sc | --ffg] [-v] [set.yaml ...]
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from pathlib import Path
 
 import yaml
 
-DEV = ["tests/question_bank.yaml", *(f"tests/ask_blind/set-{i}.yaml" for i in (1, 2, 4, 5, 6, 7, 8, 9, 10)),
+DEV = ["tests/question_bank.yaml", *(f"tests/ask_blind/set-{i}.yaml" for i in (1, 2, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14)),
        "tests/ask_blind/set-p1.yaml"]
 
 
@@ -57,7 +57,8 @@ def cause(oracle, entry: dict) -> tuple[str, dict]:
         except ValueError:
             pass
     wanted = {str(s).lower() for s in entry.get("sections", [])}
-    claimed = {c.action for c in rules.claims.claims if {sec.lower() for _src, sec in c.sections} & wanted}
+    claimed = {c.action for c in rules.claims.claims if q.edition in c.editions
+               and {sec.lower() for _src, sec in c.sections} & wanted}
     return ("action-not-in-section" if not actions & claimed else "actor/object mismatch"), details
 
 
@@ -65,14 +66,15 @@ def main(argv: list[str]) -> int:
     from resolver import Oracle
     oracle = Oracle(edition="mayfair")
     files = [a for a in argv if not a.startswith("-")] or DEV
+    edition = "ffg" if "--ffg" in argv else "mayfair"
     groups: dict[str, list] = defaultdict(list)
     for name in files:
         for entry in yaml.safe_load(Path(name).read_text(encoding="utf-8")):
-            if entry.get("edition", "mayfair") != "mayfair" or entry["verdict"] not in ("yes", "no"):
+            if entry.get("edition", "mayfair") != edition or entry["verdict"] not in ("yes", "no"):
                 continue
             if "--sc" in argv and not all(_simply_cosmic(s) for s in entry.get("sections") or ["1"]):
                 continue
-            if oracle.ask(entry["q"], "mayfair").verdict == "unknown":
+            if oracle.ask(entry["q"], edition).verdict == "unknown":
                 why, details = cause(oracle, entry)
                 groups[why].append((entry, details))
     for why, items in sorted(groups.items(), key=lambda kv: -len(kv[1])):

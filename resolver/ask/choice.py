@@ -43,9 +43,10 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     asks = next((w for w in part.words if w in W.choice_ask), None)
     book = q.rules.claims
     alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
+    kinds = [] if alts else _sibling_kinds(book, part)     # "Wild or Super?": two kinds of one class
     kind = _asked_class(book, part, asks)
     # "which half can I use?": a class of two or three kinds offers its kinds
-    members = [] if alts or not kind else _members(book, kind)
+    members = kinds or ([] if alts or not kind else _members(book, kind))
     alts = alts or members
     if (asks is None and len(alts) < 2) or not alts and _modal_words() & set(part.words) \
             or _alternative_spans(part) and not alts:
@@ -53,7 +54,7 @@ def answer_choice(q, reading: Reading) -> Answer | None:
         return None                     # "who can …" asks for everyone allowed, not one value
     if asks in W.person_ask and W.order_word & W.opposite & set(part.words):
         return None                     # "who answers first": an order, which no claim's actor gives
-    if kind == "" or (asks == "what" and not kind and len(alts) < 2):
+    if kind == "" and len(alts) < 2 or (asks == "what" and not kind and len(alts) < 2):
         return None                     # "what happens", "which direction": no class to fill
     # the verbs of the asking clause: a "when/if …" clause after it only sets the situation
     at = part.words.index(asks) if asks else 0
@@ -63,11 +64,13 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     nouns = [a for a in dict.fromkeys(nouns) if a not in alts and a != kind]
     # every thing the question names is the one slot the claim shares with it
     anchors = nouns if len(nouns) == 1 else [part.frame.actor] if members and part.frame and not nouns \
+        else ["player"] if alts and not nouns and W.first_person & set(part.words) \
         else list(dict.fromkeys(_story_nouns(q, reading, book))) if not nouns else []
     if not verbs or len(anchors) != 1:
         return None
     opts = frozenset(options_named(q))
     found: dict[str, tuple[Frame, object]] = {}
+    maybe: dict[str, tuple[Frame, object]] = {}
     for frame, filler in _candidates(book, verbs, anchors, alts, q.edition, asks == "where"):
         if asks in ("who", "whom") and not alts and not _is_person(book, filler) or (
                 kind and kind not in book.above(filler)):
@@ -77,12 +80,20 @@ def answer_choice(q, reading: Reading) -> Answer | None:
             return None                 # the claim answers another situation than the one told
         if d is not None and d.verdict == "yes":
             found.setdefault(filler, (frame, d))
+        elif d is not None and d.verdict == "depends" and alts:
+            maybe.setdefault(filler, (frame, d))
         elif d is not None and d.verdict == "depends":
             return None                 # another filler holds in some situation: no one value
+    # of the things offered (or a class's kinds), the one the claims allow only under conditions the
+    # story leaves untold, when they allow no other: that one, with its conditions
+    found = found if maybe.keys() <= found.keys() else {} if found else maybe
     if len(found) != 1:
         return None
     filler, (frame, d) = next(iter(found.items()))
     ans = answer_from(q, d, "value", frame)
+    if d.verdict == "depends":
+        ans.conditions = claimed._conditions(d)
+        ans.answer = f"When {' and '.join(c['when'] for c in ans.conditions)}: {ans.answer}"
     ans.value = _word(filler) if not members else _distinct(filler, members)
     return ans
 
@@ -201,6 +212,19 @@ def _alternatives(part: Part) -> list[str]:
     return [s.word for s in slots] if slots and all(s and s.category in NOUNS for s in slots) else []
 
 
+def _sibling_kinds(book, part: Part) -> list[str]:
+    """Two words offered around "or" that tell two kinds of one class apart ("Wild or Super?": the
+    Wild and the Super Flare, the names they share the rest of), else []."""
+    spans = _alternative_spans(part)
+    said = [" ".join(part.words[slice(*span)]) for span in spans]
+    if len(said) != 2 or not all(w.isalpha() for w in said):
+        return []
+    named = [[k for k in book.up if (n := k.rpartition(":")[2].lower().split("-", 1))[0] == w and n[1:]] for w in said]
+    pairs = [(a, b) for a in named[0] for b in named[1] if a.rpartition("-")[2] == b.rpartition("-")[2]
+             and set(book.up[a][1:]) & set(book.up[b][1:])]
+    return list(pairs[0]) if len(pairs) == 1 else []
+
+
 def _story_nouns(q, reading: Reading, book) -> list[str]:
     """Things the sentences before the question name ("FFG tie. Who wins?"): anchors too."""
     vocab = vocabulary_for(q.rules)
@@ -311,11 +335,13 @@ def _identities(rules) -> list:
 def told_player(q, reading: Reading) -> Answer | None:
     """"Mint occupies a Moon in Tan's system and I attack it: who's the defense?": the role the
     claims say it is (``moon-occupant is same-as defense``), as the colour nearest its verb."""
-    part = reading.parts[0] if reading.parts else None
-    asked = next((s for s in part.found if s.category == "role"), None) if part and part.words[part.start:part.start + 2] == ["who", "is"] else None
+    part, book = reading.parts[0] if reading.parts else None, q.rules.claims
+    # the role asked, by a role word or by a term's name ("the defender" in FFG)
+    asked = next((s for s in part.found if s.category in NOUNS and "player" in book.above(noun_key(book, s.word) or "")),
+                 None) if part and part.words[part.start:part.start + 2] == ["who", "is"] else None
     if asked is None:
         return None
-    book, vocab, opts = q.rules.claims, vocabulary_for(q.rules), set(options_named(q))
+    vocab, opts = vocabulary_for(q.rules), set(options_named(q))
     # an optional rule's claim is in play when named, or its conditions met or told of
     role = noun_key(book, asked.word)
     said = [c for c in _identities(q.rules) if c.obj == role and q.edition in c.editions
@@ -327,14 +353,18 @@ def told_player(q, reading: Reading) -> Answer | None:
     if any(c.rule_node in open_ for c in held) or len({c.actor for c in held if c.rule_node not in beaten}) != 1:
         return None                     # the story does not settle which claim names the role
     actor = next(c.actor for c in held if c.rule_node not in beaten)
-    verbs = {m.word for key, (_cat, w) in vocab.phrases.items() if w == actor for i in range(len(key))
-             if (m := vocab.match(list(key[i:i + 1]), 0, fuzzy=False)) and m.category in VERBS}
+    # the role's own words give its verbs and its side of them: "player *drawn*" (a participle)
+    # is the verb's object, the colour after it; "*occupying* player" its subject, the one before
+    # (after "by" in the passive)
+    verbs = {m.word: key[i] != m.word and not key[i].endswith("ing") for key, (_cat, w) in vocab.phrases.items()
+             if w == actor for i in range(len(key)) if (m := vocab.match(list(key[i:i + 1]), 0, fuzzy=False)) and m.category in VERBS}
     colours = set()
     for words in map(tokens, [*reading.story, part.text]):
         hues = [j for j, w in enumerate(words) if w in W.player_colour]
-        for i in (i for i in range(len(words)) if (m := vocab.match(words, i, fuzzy=False)) and m.word in verbs):
-            near = sorted(hues, key=lambda j, i=i: abs(j - i))
-            colours |= {words[near[0]]} if near[:1] and (len(near) == 1 or abs(near[0] - i) < abs(near[1] - i)) else set()
+        for m in (m for i in range(len(words)) if (m := vocab.match(words, i, fuzzy=False)) and m.word in verbs):
+            after = verbs[m.word] != (words[m.end:m.end + 1] == ["by"])   # "occupied *by* Purple": turned round
+            side = [j for j in hues if j >= m.end] if after else [j for j in reversed(hues) if j < m.start]
+            colours |= {words[side[0]]} if side else set()
     frame = Frame(actor, "is", "same-as", noun_key(book, asked.word))
     d = claimed.decide(q.rules, frame, q.edition, reading.context, tuple(opts))
     if len(colours) != 1 or d is None or d.verdict not in ("yes", "depends"):

@@ -311,6 +311,10 @@ def _phrases_cover(rules, d, unread) -> bool:
     said, stated = _said(vocab, " ".join(texts)), set(content_words(tokens(" ".join(says))))
     book, asked = rules.claims, d.frame.obj if d.frame else None
     said = said.union(*(book.above(c.obj) for c in d.claims if c.obj))   # "put X on *the planet*": place-on planet
+    # "play flares *that change the result*": an act left out that a claim of the same rule lets the asked thing do
+    acts = {slot.word for slot, _w in unread if slot.category == "action"}
+    said = said.union(*({s.action, s.obj} for c in d.claims for s in claims_by_rule(rules).get(c.rule, ())
+                        if asked and s.action in acts and s.modal not in NEGATIVE and s.actor in book.above(asked)))
     wider = {c.obj for c in d.claims if asked and c.obj not in (None, asked) and c.obj in book.above(asked)}  # "comet/colourless"
     return all(_clause_said(vocab, surface, said | stated, said | _said(vocab, " ".join(says))) if slot.category == "clause"
                # "during Stage 3": every deciding claim holds in that stretch of play (its own, or one holding it; a
@@ -318,7 +322,8 @@ def _phrases_cover(rules, d, unread) -> bool:
                else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *phases_holding(rules, slot.word)} or (
                    d.verdict == "yes" and d.frame.modal == "may" and slot.word in phases_holding(rules, c.during))) for c in d.claims)
                # "the *defender's* planet": "when the defense wins"
-               else slot.word in said or set(content_words(surface)) <= said or (
+               else slot.word in said or set(content_words(surface) or (  # "on *it*": the words of the name it stands for
+                   content_words(tokens(slot.word.split(":")[-1])) if slot.category == "name" else ())) <= said or (
                    noun_key(book, slot.word) in {noun_key(book, w) for w in said} - {None}) or slot.category in (
                    "thing", "name") and not book.related(asked, k := noun_key(book, slot.word) or slot.word) and bool(
                    wider.intersection(book.above(k))) for slot, surface in unread)

@@ -473,6 +473,8 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             if found and not any(j in taken and taken[j].word not in vocab.ancestors(found.word)
                                  for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
+            sense = None if slot else _intransitive(words, i)
+            slot = Slot(i, sense[1], "action", sense[0]) if sense else slot
             split = _particle_verb(vocab, words, i, slot)
             if split:
                 slot, particle = split
@@ -491,6 +493,15 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
     if "where" in words:
         out = _where_verbs(vocab, words, out)
     return tuple(_passive_auxiliaries(vocab, out))
+
+
+def _intransitive(words: list[str], i: int) -> tuple[str, int] | None:
+    """"does the first comet still *count*?", "does it *do anything*?": a verb with nothing after it but fillers
+    that means a vocabulary verb (``intransitive-sense``): (that verb, where its phrase ends)."""
+    for *phrase, sense in map(str.split, word_list("intransitive-sense")):
+        if words[i:i + len(phrase)] == phrase and set(words[i + len(phrase):]) <= W.filler | W.tag | W.between:
+            return sense, i + len(phrase)
+    return None
 
 
 def _verb_place(words: list[str], i: int) -> bool:
@@ -767,6 +778,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                and s.category in (*NOUNS, "action", "predicate")
                and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]
     unread += [Slot(i, i + 1, "clause", words[i]) for i in skipped]
+    # "two bases *on it*" after "my buddy has the Gas Giant": the thing named before, as if named there
+    unread += [Slot(i, i + 1, "name", topic) for i in range(verb.end, stop) if topic and ":" in topic and words[i] in
+               W.pronoun & W.topic_pronoun and words[i - 1] in W.preposition and topic not in {*actors, *(o.word for o in objects)}
+               and not any(s.start == i + 1 for s in slots if s.category in NOUNS)]     # not "in *that* system"
     unread += [s for s in slots if s.start < start and s.category == "role" and s.alts and s.word not in (*actors, speaker)]  # "Chronos *silenced*: can it…"
     # "do I pick tokens *before aiming the cone*?": the two acts ordered, when the vocabulary names each
     order, second = _ordered(vocab, words, slots, (verb.word, *verb.alts), obj, cut)

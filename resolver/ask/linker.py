@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from resolver.ask.index import AskIndex, deletes, fuzzy_depth, index_for
 from resolver.ask.lexicon import verb_class
 from resolver.ask.text import W, split, stem
+from resolver.ask.vocab import vocabulary_for
 
 #: below this similarity a misspelling is not linked at all
 FUZZY_CUTOFF = 0.78
@@ -52,11 +53,12 @@ class Linked:
 def link(rules, question: str) -> Linked:
     """Find the entities a question names (longest match first; typos tolerated)."""
     idx = index_for(rules)
+    known = vocabulary_for(rules).phrases          # a rules word as written is no misspelt name
     words, caps = split(question)
     linked = Linked(words, caps)
     i = 0
     while i < len(words):
-        found = _exact(idx, words, caps, i) or _fuzzy(idx, words, i)
+        found = _exact(idx, words, caps, i) or _fuzzy(idx, words, i, known)
         if found is None:
             i += 1
             continue
@@ -142,8 +144,8 @@ def _used_as_name(words: list[str], caps: list[bool], i: int) -> bool:
         or verb_class(prev) is not None
 
 
-def _fuzzy(idx: AskIndex, words: list[str], i: int) -> Mention | None:
-    if words[i] in W.stopword or words[i] in idx.vocabulary:
+def _fuzzy(idx: AskIndex, words: list[str], i: int, known=()) -> Mention | None:
+    if words[i] in W.stopword or words[i] in idx.vocabulary or (words[i],) in known:
         return None                       # neither the word nor it joined to the next is tried
     candidates = [(words[i], 1)]
     if i + 1 < len(words) and not any(w in W.stopword or w in idx.vocabulary for w in words[i:i + 2]):

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from operator import itemgetter
 
 from resolver.ask import claimed, procedures
@@ -458,7 +458,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     no = contradicted(q, [c, *(s.claim for s in near if s.verdict == "yes" and _same_frame(book, c, s.claim))],
                       d) if clear and verdict == best.verdict == "yes" and any(x is c for x in d.claims) else None
     no = excepted(q, d) if no is None and clear and verdict == "yes" else no
-    if no is None and (not clear or _other_side(q, c)):
+    # (nor a yes whose deciding claims say the other side: "before the reveal" against a rule's "after" it)
+    if no is None and (not clear or _other_side(q, c) or verdict == "yes" and any(map(partial(_other_side, q), d.claims))):
         return None
     verdict, d = ("no", no) if no is not None else (verdict, d)
     ans = claimed.answer_from(q, d, verdict, frame)

@@ -20,7 +20,13 @@ from resolver.ask.claimed import (
     unnamed,
 )
 from resolver.ask.frame import NOUNS, Reading, opposites, read_slots
-from resolver.ask.nearest import PARAMS, conditions_stated, contradicted, counts_told, question_features
+from resolver.ask.nearest import (
+    PARAMS,
+    conditions_stated,
+    contradicted,
+    counts_told,
+    question_features,
+)
 from resolver.ask.text import W
 from resolver.ask.vocab import vocabulary_for
 

@@ -17,7 +17,16 @@ from functools import cache, lru_cache
 from itertools import chain
 
 from resolver.ask.index import deletes
-from resolver.ask.text import W, capitals_of, content_words, per_graph, remembered, tokens, warm_up
+from resolver.ask.text import (
+    W,
+    capitals_of,
+    content_words,
+    pairs,
+    per_graph,
+    remembered,
+    tokens,
+    warm_up,
+)
 
 CATEGORIES = ("role", "thing", "action", "predicate", "condition", "window")
 VERBS = frozenset({"action", "predicate"})
@@ -95,9 +104,15 @@ class Vocabulary:
                     # a phrase a verb shares with another word is read as the first, the verb
                     # tried after it ("goes to": go-to, won-by; "stack": a stack, to stack)
                     vocab.alts[key] = tuple(dict.fromkeys((*vocab.alts.get(key, ()), word)))
+        # "players who *are not* main players" written with the contraction ("who *aren't*")
+        for key, found in list(vocab.phrases.items()):
+            for j, c in ((j, c) for j in range(len(key) - 1) for c, a in pairs("contraction").items() if key[j:j + 2] == (a, "not")):
+                vocab.phrases.setdefault((*key[:j], c, *key[j + 2:]), found)
         sizes: dict[str, set[int]] = {}
         for key in (*vocab.phrases, *vocab.shouted):
             sizes.setdefault(key[0], set()).add(len(key))
+            for e in ("s", "es") if len(key) > 1 and key[0].endswith("s") and vocab.phrases.get(key, ("",))[0] in VERBS else ():
+                sizes.setdefault(key[0][:-len(e)], set()).add(len(key))   # "go first" opens the phrase "goes first"
         vocab.sizes = {w: tuple(sorted(n, reverse=True)) for w, n in sizes.items()}
         vocab.shouted_first = frozenset(k[0] for k in vocab.shouted)
         vocab.singles = tuple(sorted(k[0] for k in vocab.phrases if len(k) == 1 and len(k[0]) >= 4))
@@ -136,8 +151,12 @@ class Vocabulary:
 
     def _phrase(self, span: tuple[str, ...]) -> tuple[str, ...] | None:
         """The phrase a span of words is, as written or inflected (remembered per span)."""
-        return remembered(self.__dict__.setdefault("_spans", {}), span,
-                          lambda: next((k for k in _inflections(span) if k in self.phrases), None))
+        def read() -> tuple[str, ...] | None:
+            found = next((k for k in _inflections(span) if k in self.phrases), None)
+            # a verb phrase with its first word in another person ("does it *go first*": goes first)
+            return found or next((k for head in _persons(span[0]) for k in _inflections((head, *span[1:]))
+                                  if k in self.phrases and self.phrases[k][0] in VERBS), None)
+        return remembered(self.__dict__.setdefault("_spans", {}), span, read)
 
     def _single(self, word: str, fuzzy: bool) -> tuple[str, str, float, tuple[str, ...]] | None:
         """(category, word, score, alts) of one word as written, inflected or misspelt
@@ -193,13 +212,13 @@ class Vocabulary:
         least) of a wording's content words said, its roles those of the clause."""
         if not self.conditions or not words:
             return []
-        order = content_words(words)
-        said = set(order)
+        order, verbal = content_words(words), self._phrases_as_words(words)
+        said = set(order) | set(verbal)
         index, weights, need = self._wording_index()
         # condition -> how many of its words the clause says (two at least, or all of one)
         shares = Counter(chain.from_iterable(index.get(w, ()) for w in said))
         candidates = sorted(n for n, count in shares.items() if count >= need[n])
-        pairs = {frozenset(p) for p in zip(order, order[1:], strict=False)}
+        pairs = {frozenset(p) for o in (order, verbal) for p in zip(o, o[1:], strict=False)}
         best, found, spans, roles, subject = 0.0, [], None, set(), frozenset()
         for n in candidates:
             cond = self.conditions[n]
@@ -225,6 +244,17 @@ class Vocabulary:
             # "won my first challenge": the offense's win or the defense's, the clause does not say
             found = [c for c in found if not c.roles]
         return list(dict.fromkeys(c.key for c in found))
+
+    def _phrases_as_words(self, words: list[str]) -> list[str]:
+        """The clause's content words, each vocabulary phrase of several words said by its own word
+        instead ("went after a Moon" says "attack a Moon", "lost my alien power" "lost power")."""
+        out, i = [], 0
+        while i < len(words):
+            m = self.match(words, i, fuzzy=False)
+            long = m is not None and m.end > i + 1 and m.category in ("action", "role", "thing")
+            out += tokens(m.word.rpartition(":")[2].replace("-", " ")) if long else words[i:i + 1]
+            i = m.end if long else i + 1
+        return content_words(out)
 
     def _wording_index(self) -> tuple[dict[str, tuple[int, ...]], list[float], list[int]]:
         """Content word -> the conditions worded with it, each wording's weight and the words a clause
@@ -310,6 +340,11 @@ def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
     for cond in out:
         roles_of.setdefault(cond.key, set()).update(cond.roles)
     return tuple(dict.fromkeys(Condition(c.key, c.words, frozenset(roles_of[c.key])) for c in out))
+
+
+def _persons(word: str) -> tuple[str, ...]:
+    """A verb's third-person forms ("go" -> gos, goes): a phrase the vocabulary writes in the third person."""
+    return tuple(word + e for e in ("s", "es"))
 
 
 @lru_cache(maxsize=16384)

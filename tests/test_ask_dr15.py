@@ -1,0 +1,36 @@
+"""Decided but refused, and acts missing from the vocabulary (issue 13, helper dr15): "end up with" is
+`have` (rulesdata/vocabulary_verbs.rules); a pronoun after a preposition ("on *it*") stands for the
+thing named before, which the deciding claims must then speak of (resolver/ask/frame.py); an act left
+out ("flares *that change the result*") is said when a claim of the deciding rule gives that act to
+the asked thing (resolver/ask/claimed.py, `_phrases_cover`). Expectations come from the seed text."""
+from __future__ import annotations
+
+import pytest
+from ask_assert import assert_ruled
+
+ROWS = [
+    # MCE 9.0 Gas Giant: "Other players may have more than one base on the Gas Giant, shown by separate
+    # stacks of ships left after different Challenges"
+    ("Could another player wind up with three bases on the Gas Giant?", "mayfair", "yes", "9.0"),
+    ("My friend plays the Gas Giant. Can I end up with two bases on it?", "mayfair", "yes", "9.0"),
+    # SC Situation A: once both Attack cards are revealed, "players may play Flares, Edicts and
+    # Reinforcements which may affect the results"
+    ("After the Attack cards are revealed, may players still play Edicts that change the result?", "mayfair",
+     "yes", "Situation A"),
+    # MCE 14.7 Gambler: it "may keep its Kicker card, if any, secret together with the Challenge card it
+    # plays, and may lie about both" ("it" is the Kicker, not the Gambler asking)
+    ("As the Gambler, may I keep my Kicker secret and lie about it?", "mayfair", "yes", "14.7"),
+]
+
+
+@pytest.mark.parametrize(("question", "edition", "verdict", "section"), ROWS)
+def test_dr15_rows(oracle, question: str, edition: str, verdict: str, section: str) -> None:
+    assert_ruled(oracle, question, edition, verdict, section)
+
+
+def test_a_pronoun_for_a_thing_no_claim_names_leaves_it_open(oracle) -> None:
+    # SC How To Win: all of a player's tokens on one planet are one base; only MCE 9.0 lets a player hold
+    # several on the Gas Giant. "it" standing for another hex (the Rosette, 9.0: six planets, nothing about
+    # several bases of one player) must not be answered by the Gas Giant's rule
+    a = oracle.ask("My friend plays the Rosette. Can I end up with two bases on it?", "mayfair")
+    assert a.verdict != "yes", a.answer

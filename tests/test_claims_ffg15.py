@@ -1,0 +1,70 @@
+"""FFG claims in the players' frames, second walk (issue 13, helper ffg15): the FFG acts players
+ask about whose claim was missing (who loses ships, who is rewarded, what comes back).
+
+Every row's verdict and section were written from the seed text before the code ran (the comment
+names the deciding sentence's document and section). A row is
+``(frame, edition, options, context, verdict, sections)``.
+"""
+from __future__ import annotations
+
+import pytest
+
+from resolver.graph.model import RuleGraph
+
+if not hasattr(RuleGraph, "decide"):
+    pytest.skip("RuleGraph.decide is not on this branch yet (issue 12)", allow_module_level=True)
+
+from ask_assert import assert_ruled  # noqa: E402
+from claim_rows import check_verdict  # noqa: E402
+
+F = "ffg"
+FFGA, FFGO = "ffga", "ffgo"
+
+ROWS = [
+    # --- FFG Overview, 6. Reveal, both Negotiate: "All allies return their ships to their colonies";
+    # "If no deal is reached within one minute, three ships from each main player go to the Warp" ---
+    ("ally happens lose ship", F, (), {"deal_failed": True}, "no", [(FFGO, "6. Reveal")]),
+    # --- 6. Reveal: compensation is for "One plays Attack and the other Negotiate" only ---
+    ("main-player happens receive compensation", F, (), {"both_compromise": True}, "no", [(FFGO, "6. Reveal")]),
+    # --- 7. Resolution, attack wins: "The defender's ships and defensive allies go to the Warp";
+    # "Each player advances a colony marker" ---
+    ("defensive-ally may take ship", F, (), {"offense_wins": True}, "no", [(FFGO, "7. Resolution")]),
+    ("winning-side must advance colony-marker", F, (), {"offense_wins": True}, "yes", [(FFGO, "7. Resolution")]),
+    # --- 7. Resolution, defense wins: "All ships in the Hyperspace Gate (attacker and offensive
+    # allies) go to the Warp. Defensive allies ... receive a reward" ---
+    ("offensive-ally may receive reward", F, (), {"defense_wins": True}, "no", [(FFGO, "7. Resolution")]),
+    ("defense happens receive reward", F, (), {"defense_wins": True}, "no", [(FFGO, "7. Resolution")]),
+    # --- FFG Additional Rules, No Encounter Cards in Hand: "their turn ends immediately. Any
+    # committed ships are returned to their players' colonies" ---
+    ("gate-ships happens go-to warp", F, (), {"offense_out_of_cards": True}, "no",
+     [(FFGA, "No Encounter Cards in Hand")]),
+    ("ally must regain committed-ship", F, (), {"offense_out_of_cards": True}, "yes",
+     [(FFGA, "No Encounter Cards in Hand")]),
+    # --- No Encounter Cards in Hand: the defense with none "must discard their hand and draw eight
+    # new cards ... repeated until the defense has at least one encounter card" (it does not lose) ---
+    ("defense happens lose encounter", F, (), {"no_challenge_card": True}, "no",
+     [(FFGA, "No Encounter Cards in Hand")]),
+    # --- Reinforcement Cards: "After an encounter is resolved, reinforcement cards are discarded" ---
+    ("player happens regain card:Reinforcement", F, (), {}, "no", [(FFGA, "Reinforcement Cards")]),
+]
+
+
+@pytest.mark.parametrize("frame, edition, options, context, verdict, sections", ROWS)
+def test_ffg15_claim_rows(oracle, frame, edition, options, context, verdict, sections):
+    check_verdict(oracle.rules, frame, edition, options, context, verdict, sections)
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # 6. Reveal: "The player who played Negotiate automatically loses the encounter" (the role word
+    # "negotiator" is no misspelt card name)
+    ("Does the negotiator lose the encounter?", "yes", "6. Reveal"),
+    # 6. Reveal, both Negotiate: the allies went home; only "three ships from each main player" are lost
+    ("The deal failed. Do the allies lose ships as well?", "no", "6. Reveal"),
+    # 7. Resolution: "Defensive allies ... receive a reward" when the defense wins, not the offensive allies
+    ("The defense won. Do the offensive allies get a reward?", "no", "7. Resolution"),
+    # Reinforcement Cards: "reinforcement cards are discarded along with the encounter cards"
+    ("Does a reinforcement card come back to my hand once the encounter is over?", "no",
+     "Reinforcement Cards"),
+])
+def test_ffg15_players_questions(oracle, question, verdict, section):
+    assert_ruled(oracle, question, F, verdict, section)
