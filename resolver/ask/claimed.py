@@ -331,7 +331,9 @@ def _phrases_cover(rules, d, unread) -> bool:
     said = said.union(*({s.action, s.obj} for c in d.claims for s in claims_by_rule(rules).get(c.rule, ())
                         if asked and s.action in acts and s.modal not in NEGATIVE and s.actor in book.above(asked)))
     wider = {c.obj for c in d.claims if asked and c.obj not in (None, asked) and c.obj in book.above(asked)}  # "comet/colourless"
-    return all(_clause_said(vocab, surface, said | stated, said | _said(vocab, " ".join(says))) if slot.category == "clause"
+    # "like a *regular* base": the ordinary kind of the thing asked, not of one special kind of it (a "normal card" is no Plague)
+    plain = frozenset() if (asked or "").startswith(SPECIFIC) else frozenset(stem(w) for w in W.plain_qualifier)
+    return all(_clause_said(vocab, surface, said | stated | plain, said | _said(vocab, " ".join(says))) if slot.category == "clause"
                # "during Stage 3": every deciding claim holds in that stretch of play (its own, or one holding it; a
                # permission, also in a part of it: "can I play a Reinforcement in Stage 8")
                else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *phases_holding(rules, slot.word)} or (
