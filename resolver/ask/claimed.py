@@ -87,7 +87,8 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     unread = [(s, part.words[s.start:s.end]) for s in part.unread
               if s.category != "predicate" or W.moment_opener.intersection(part.words[s.start:s.end])]
     frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value) + (
-        [] if want_value else _situated(rules, part.frames, edition, context, part.person or someone(part)))
+        [] if want_value else _situated(rules, part.frames, edition, context, part.person or someone(part))) + _sole_object(
+        rules, part.frames, edition)
     # "it" / "they" standing for a thing the verb's slot does not take: the next thing named before that it takes
     accepted = any(_accepted(rules, f, edition) for f in part.frames)
     frames += [] if accepted else [f for f in part.referred if _accepted(rules, f, edition)][:len(part.modals) or 1]
@@ -154,6 +155,17 @@ def _situated(rules, frames: list[Frame], edition: str, context: dict, some: boo
                     f.obj is None or some and (c.obj, c.actor) != (g.obj, g.actor) and g.obj in book.above(c.obj)
                     and g.actor in book.above(c.actor))]
     return list(dict.fromkeys(out))
+
+
+def _sole_object(rules, frames: list[Frame], edition: str) -> list[Frame]:
+    """"Can I pass?": a verb asked with no object, that the claims give one object only (passing is of the
+    second challenge), asks of that object."""
+    book, out = rules.claims, []
+    for f in frames:
+        if f.obj is None and (canon := book.canonical(f)) is not None:
+            objects = {c.obj for c, _r in book.by_action.get(canon.action, ()) if edition in c.editions}
+            out += [Frame(f.actor, f.modal, f.action, objects.pop(), f.count)] if len(objects) == 1 and None not in objects else []
+    return out
 
 
 def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True) -> list[Frame]:
@@ -510,7 +522,8 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
         return False
     # a condition worded only by the frame's own words ("can I *challenge a Moon*?") is the act asked
     said = {stem(w) for x in (f.actor, f.action, f.obj or "") for w in tokens(x.split(":")[-1])}
-    untested = [k for k in context if k not in tested and not any(
+    # a situation told in narrower words than the claims test ("won my first challenge": a successful one)
+    untested = [k for k in context if k not in tested and not {i for i, _v in book.implied.get(k, ())} & tested and not any(
         c.key == k and c.words <= said for c in vocabulary_for(rules).conditions)]
     # the situation's own claims on the same act, actor and object say what the decision says
     # (a ban on redrawing, and the ban for the offense out of cards): the situation changes no yes/no

@@ -1039,6 +1039,10 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
             return Slot(i, i + 1, "name", topic) if topic else False
         if w in W.preposition or w in ("and", "or", "but") or w in W.tag and w not in W.between:   # "…, isn't it"
             return False if skipped else None
+        # "invite *Lavender* too": a player's colour with no noun after it names that player
+        if w in W.player_colour and i + 1 not in starts and (i + 1 >= len(words) or words[i + 1] in W.preposition
+                                                              or words[i + 1] in ("and", "or", "but")):
+            return Slot(i, i + 1, "role", "player")
         # "pick *which* alien power", "choose *what* colour": the noun the question word asks for
         # "kill a *mint* ship": a player's colour says whose, and the rules hold for any player's
         if not (w in W.between or w in W.player_colour or w in ("which", "what") or number(w, counting()) is not None or w in W.ordinal
