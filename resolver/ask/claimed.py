@@ -159,12 +159,14 @@ def _situated(rules, frames: list[Frame], edition: str, context: dict, some: boo
 
 def _sole_object(rules, frames: list[Frame], edition: str) -> list[Frame]:
     """"Can I pass?": a verb asked with no object, that the claims give one object only (passing is of the
-    second challenge), asks of that object."""
-    book, out = rules.claims, []
+    second challenge), asks of that object; not a light verb ("make", "have"), whose object says the act."""
+    book, vocab, out = rules.claims, vocabulary_for(rules), []
     for f in frames:
-        if f.obj is None and (canon := book.canonical(f)) is not None:
+        if f.obj is None and not {LIGHT_VERB, UNCLAIMED} & set(vocab.ancestors(f.action)) and (
+                canon := book.canonical(f)) is not None:
             objects = {c.obj for c, _r in book.by_action.get(canon.action, ()) if edition in c.editions}
-            out += [Frame(f.actor, f.modal, f.action, objects.pop(), f.count)] if len(objects) == 1 and None not in objects else []
+            obj = objects.pop() if len(objects) == 1 else None
+            out += [Frame(f.actor, f.modal, f.action, obj, f.count)] if obj and not book.related(obj, canon.actor) else []
     return out
 
 
@@ -522,8 +524,7 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
         return False
     # a condition worded only by the frame's own words ("can I *challenge a Moon*?") is the act asked
     said = {stem(w) for x in (f.actor, f.action, f.obj or "") for w in tokens(x.split(":")[-1])}
-    # a situation told in narrower words than the claims test ("won my first challenge": a successful one)
-    untested = [k for k in context if k not in tested and not {i for i, _v in book.implied.get(k, ())} & tested and not any(
+    untested = [k for k in context if k not in tested and not any(
         c.key == k and c.words <= said for c in vocabulary_for(rules).conditions)]
     # the situation's own claims on the same act, actor and object say what the decision says
     # (a ban on redrawing, and the ban for the offense out of cards): the situation changes no yes/no
