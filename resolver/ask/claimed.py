@@ -18,6 +18,7 @@ from resolver.ask.frame import LIGHT_VERB, MOMENTS, NOUNS, Frame, Part, Reading,
 from resolver.ask.linker import link
 from resolver.ask.text import W, content_words, per_graph, remembered, stem, warm_up
 from resolver.ask.vocab import vocabulary_for
+from resolver.graph.decide import Decision
 
 DECIDED = ("yes", "no", "depends")
 #: a verb light only with objects no claim gives it ("take a second challenge")
@@ -87,7 +88,8 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     unread = [(s, part.words[s.start:s.end]) for s in part.unread
               if s.category != "predicate" or W.moment_opener.intersection(part.words[s.start:s.end])]
     frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value) + (
-        [] if want_value else _situated(rules, part.frames, edition, context, part.person or someone(part)))
+        [] if want_value else _situated(rules, part.frames, edition, context, part.person or someone(part))) + _sole_object(
+        rules, part.frames, edition)
     # "it" / "they" standing for a thing the verb's slot does not take: the next thing named before that it takes
     accepted = any(_accepted(rules, f, edition) for f in part.frames)
     frames += [] if accepted else [f for f in part.referred if _accepted(rules, f, edition)][:len(part.modals) or 1]
@@ -147,6 +149,19 @@ def _situated(rules, frames: list[Frame], edition: str, context: dict, some: boo
                     f.obj is None or some and (c.obj, c.actor) != (g.obj, g.actor) and g.obj in book.above(c.obj)
                     and g.actor in book.above(c.actor))]
     return list(dict.fromkeys(out))
+
+
+def _sole_object(rules, frames: list[Frame], edition: str) -> list[Frame]:
+    """"Can I pass?": a verb asked with no object, that the claims give one object only (passing is of the
+    second challenge), asks of that object; not a light verb ("make", "have"), whose object says the act."""
+    book, vocab, out = rules.claims, vocabulary_for(rules), []
+    for f in frames:
+        if f.obj is None and not {LIGHT_VERB, UNCLAIMED} & set(vocab.ancestors(f.action)) and (
+                canon := book.canonical(f)) is not None:
+            objects = {c.obj for c, _r in book.by_action.get(canon.action, ()) if edition in c.editions}
+            obj = objects.pop() if len(objects) == 1 else None
+            out += [Frame(f.actor, f.modal, f.action, obj, f.count)] if obj and not book.related(obj, canon.actor) else []
+    return out
 
 
 def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True) -> list[Frame]:
@@ -241,6 +256,19 @@ def someone(part: Part) -> bool:
     actor = part.frames[0].actor if part.frames and len({f.actor for f in part.frames}) == 1 else None
     return any(s.category == "role" and s.word == actor and (
         actor != "player" or " ".join(part.words[s.start:s.end]) in W.some_player) for s in part.found)
+
+
+def demanded_besides(rules, part: Part, d):
+    """"Can a deal include *only* promises?": a permission asked of its object alone is no where a claim makes the same
+    act of the same actor take a thing that is not it (``isa not-<thing>``: a deal must include more than a promise)."""
+    book, f = rules.claims, d.frame
+    canon = f and f.modal == "may" and f.obj and any(s.category in NOUNS and s.start > part.start and s.word == f.obj and next(
+        (w for w in reversed(part.words[part.start:s.start]) if w not in W.article), None) in W.exclusive_object
+        for s in part.found) and book.canonical(f)
+    need = canon and next((c for c, _r in book.by_action.get(canon.action, ()) if c.modal == "must" and not c.conditions
+                           and d.claims[0].editions & c.editions and c.obj and f"not-{canon.obj}" in vocabulary_for(rules).ancestors(c.obj)
+                           and book.related(c.actor, canon.actor)), None)
+    return Decision("no", [need], [], [], list(need.sections), None, f) if need else None
 
 
 def only_actor(part: Part) -> str | None:

@@ -476,9 +476,11 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
                 and found.end > i + 1 and found.category == "thing" and not any(j in taken for j in range(i, found.end)) \
                 and getattr(vocab.match(words, i + 1, False), "category", None) in (*VERBS, None):
             slot = Slot(found.start, found.end, found.category, found.word, found.alts)   # "towards *the win*", "*the five*"
-        # "can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb (not first, not "have to")
+        # "can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb (not first, not "have to");
+        # "be" after a modal and its subject opening a verb phrase of the vocabulary ("can a deal *be for* a card")
         if slot is None and (w not in grammar or (w in W.have or w in ("do", "does", "did")) and i > 0 and words[
-                i + 1:i + 2] != ["to"] and words[i - 1] not in W.filler or w in W.negation):
+                i + 1:i + 2] != ["to"] and words[i - 1] not in W.filler or w in W.negation or w == "be" and i > 1 and (
+                opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category in VERBS):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
             end = next((j for j in stops if j > i), n) if stops else n
             # an English word of the closed lists is spelt right: never a misspelt rules word
@@ -1020,6 +1022,10 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
             return Slot(i, i + 1, "name", topic) if topic else False
         if w in W.preposition or w in ("and", "or", "but") or w in W.tag and w not in W.between:   # "…, isn't it"
             return False if skipped else None
+        # "invite *Lavender* too": a player's colour with no noun after it names that player
+        if w in W.player_colour and i + 1 not in starts and (i + 1 >= len(words) or words[i + 1] in W.preposition
+                                                              or words[i + 1] in ("and", "or", "but")):
+            return Slot(i, i + 1, "role", "player")
         # "pick *which* alien power", "choose *what* colour": the noun the question word asks for
         # "kill a *mint* ship": a player's colour says whose, and the rules hold for any player's
         if not (w in W.between or w in W.player_colour or w in ("which", "what") or number(w, counting()) is not None or w in W.ordinal
