@@ -18,6 +18,7 @@ from resolver.ask.frame import LIGHT_VERB, MOMENTS, NOUNS, Frame, Part, Reading,
 from resolver.ask.linker import link
 from resolver.ask.text import W, content_words, per_graph, remembered, stem, warm_up
 from resolver.ask.vocab import vocabulary_for
+from resolver.graph.decide import Decision
 
 DECIDED = ("yes", "no", "depends")
 #: a verb light only with objects no claim gives it ("take a second challenge")
@@ -87,7 +88,8 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     unread = [(s, part.words[s.start:s.end]) for s in part.unread
               if s.category != "predicate" or W.moment_opener.intersection(part.words[s.start:s.end])]
     frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value) + (
-        [] if want_value else _situated(rules, part.frames, edition, context, part.person or someone(part)))
+        [] if want_value else _situated(rules, part.frames, edition, context, part.person or someone(part))) + _sole_object(
+        rules, part.frames, edition)
     # "it" / "they" standing for a thing the verb's slot does not take: the next thing named before that it takes
     accepted = any(_accepted(rules, f, edition) for f in part.frames)
     frames += [] if accepted else [f for f in part.referred if _accepted(rules, f, edition)][:len(part.modals) or 1]
@@ -147,6 +149,19 @@ def _situated(rules, frames: list[Frame], edition: str, context: dict, some: boo
                     f.obj is None or some and (c.obj, c.actor) != (g.obj, g.actor) and g.obj in book.above(c.obj)
                     and g.actor in book.above(c.actor))]
     return list(dict.fromkeys(out))
+
+
+def _sole_object(rules, frames: list[Frame], edition: str) -> list[Frame]:
+    """"Can I pass?": a verb asked with no object, that the claims give one object only (passing is of the
+    second challenge), asks of that object; not a light verb ("make", "have"), whose object says the act."""
+    book, vocab, out = rules.claims, vocabulary_for(rules), []
+    for f in frames:
+        if f.obj is None and not {LIGHT_VERB, UNCLAIMED} & set(vocab.ancestors(f.action)) and (
+                canon := book.canonical(f)) is not None:
+            objects = {c.obj for c, _r in book.by_action.get(canon.action, ()) if edition in c.editions}
+            obj = objects.pop() if len(objects) == 1 else None
+            out += [Frame(f.actor, f.modal, f.action, obj, f.count)] if obj and not book.related(obj, canon.actor) else []
+    return out
 
 
 def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True) -> list[Frame]:
@@ -223,7 +238,7 @@ def _narrower(rules, canon: Frame, context: dict) -> list[str]:
     claims = [c for a in vocab.ancestors(canon.action) for c, _r in book.by_action.get(a, ())]
     # the roles of the claims testing the situation told, unless a role is barred outright (not when
     # a told claim acts on the very thing asked: the situation's exception to the ban)
-    told = [c for c in claims if any(w.key in context for w in c.conditions)]
+    told = [c for c in claims if any(w.key in context and not fails(w, context[w.key]) for w in c.conditions)]
     claims = told if told and (objects and any(t.obj and t.obj in objects for t in told) or not any(
         c.modal in NEGATIVE and not c.conditions and (objects is None or c.obj in objects) and not all(any(
             # no player holds both roles at once (an ally is never a main player: isa not-main-player)
@@ -241,6 +256,19 @@ def someone(part: Part) -> bool:
     actor = part.frames[0].actor if part.frames and len({f.actor for f in part.frames}) == 1 else None
     return any(s.category == "role" and s.word == actor and (
         actor != "player" or " ".join(part.words[s.start:s.end]) in W.some_player) for s in part.found)
+
+
+def demanded_besides(rules, part: Part, d):
+    """"Can a deal include *only* promises?": a permission asked of its object alone is no where a claim makes the same
+    act of the same actor take a thing that is not it (``isa not-<thing>``: a deal must include more than a promise)."""
+    book, f = rules.claims, d.frame
+    canon = f and f.modal == "may" and f.obj and any(s.category in NOUNS and s.start > part.start and s.word == f.obj and next(
+        (w for w in reversed(part.words[part.start:s.start]) if w not in W.article), None) in W.exclusive_object
+        for s in part.found) and book.canonical(f)
+    need = canon and next((c for c, _r in book.by_action.get(canon.action, ()) if c.modal == "must" and not c.conditions
+                           and d.claims[0].editions & c.editions and c.obj and f"not-{canon.obj}" in vocabulary_for(rules).ancestors(c.obj)
+                           and book.related(c.actor, canon.actor)), None)
+    return Decision("no", [need], [], [], list(need.sections), None, f) if need else None
 
 
 def only_actor(part: Part) -> str | None:
@@ -322,7 +350,9 @@ def _phrases_cover(rules, d, unread) -> bool:
     said = said.union(*({s.action, s.obj} for c in d.claims for s in claims_by_rule(rules).get(c.rule, ())
                         if asked and s.action in acts and s.modal not in NEGATIVE and s.actor in book.above(asked)))
     wider = {c.obj for c in d.claims if asked and c.obj not in (None, asked) and c.obj in book.above(asked)}  # "comet/colourless"
-    return all(_clause_said(vocab, surface, said | stated, said | _said(vocab, " ".join(says))) if slot.category == "clause"
+    # "like a *regular* base": the ordinary kind of the thing asked, not of one special kind of it (a "normal card" is no Plague)
+    plain = frozenset() if (asked or "").startswith(SPECIFIC) else frozenset(stem(w) for w in W.plain_qualifier)
+    return all(_clause_said(vocab, surface, said | stated | plain, said | _said(vocab, " ".join(says))) if slot.category == "clause"
                # "during Stage 3": every deciding claim holds in that stretch of play (its own, or one holding it; a
                # permission, also in a part of it: "can I play a Reinforcement in Stage 8")
                else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *phases_holding(rules, slot.word)} or (
@@ -395,7 +425,9 @@ def condition_names(rules) -> dict[str, frozenset[str]]:
     vocab = rules.claims.vocab
     chance = [e.word for e in vocab.in_space("condition") if e.word.replace("_", " ") in W.chance_situation]
     # an obligation the question does not tell of ("a rule, power or card requires a discard") names nothing
-    obliged = dict.fromkeys(obligations(rules), frozenset())
+    # (nor a place the question names no other of: the drawn colour's system, `words untold-place`)
+    obliged = dict.fromkeys({*obligations(rules), *(e.word for e in vocab.in_space("condition") if e.word.replace(
+        "_", " ") in W.untold_place)}, frozenset())
     return {**named, **obliged, **{k: frozenset(m.node for e in vocab.in_space("condition") if e.word == k or k in e.isa
                                                 for t in (e.gloss, *e.aka) for m in link(rules, t).mentions) for k in chance}}
 
@@ -506,6 +538,8 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
     # the situation's own claims on the same act, actor and object say what the decision says
     # (a ban on redrawing, and the ban for the offense out of cards): the situation changes no yes/no
     untested = [k for k in untested if value or not _agrees(book, f, d, k, context[k], edition)]
+    # a flag told whose every claim on the act fails as told (a ban "outside the drawn system", told inside it) changes nothing
+    untested = [k for k in untested if not _idle(book, f, k, context[k], edition)]
     if not untested:
         return False
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
@@ -524,6 +558,21 @@ def _agrees(book, f: Frame, d, key: str, value, edition: str | None) -> bool:
     same = [c for c, _r in book.by_action.get(f.action, ()) if (edition is None or edition in c.editions) and any(
             w.key == key and w.op == told for w in c.conditions) and book.related(c.actor, f.actor) and book.related(c.obj, f.obj)]
     return bool(same) and all(c.modal in NEGATIVE for c in same)
+
+
+def _idle(book, f: Frame, key: str, value, edition: str | None) -> bool:
+    """Does every claim on the frame's action about its actor or object (or a kind above them) that tests the flag
+    ``key`` fail as told, so that the flag decides nothing here?"""
+    subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
+    tests = [w for c, _r in book.by_action.get(f.action, ()) if (edition is None or edition in c.editions)
+             and {c.actor, c.obj} & subjects for w in c.conditions if w.key == key]
+    return bool(tests) and all(fails(w, value) for w in tests)
+
+
+def fails(w, value) -> bool:
+    """Does the condition ``w`` fail with its flag told ``value`` (a yes/no flag, or a kind: "is wild" told regular)?"""
+    return w.op == "true" and value is False or w.op == "false" and value is True or w.op == "is" and isinstance(
+        value, str) and value != w.value
 
 
 @per_graph

@@ -315,6 +315,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         slots = _restricted_subject(vocab, words, slots, start)
         if not parts:     # a later part's situation is its own ("… this same encounter? And in my next?")
             _conditions(words, slots, context, vocab)
+            _colours(vocab, [w for w, _s in told], words, start, context)
         kind = "polar" if kind == "other" and _rising(sentence, words, slots) else \
             "choice" if kind == "polar" and subject_choice(words, slots, start) else kind
         # "a bystander colony … can I use *those ships*": a thing after this/that/these/those is the narrower thing of
@@ -475,9 +476,11 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
                 and found.end > i + 1 and found.category == "thing" and not any(j in taken for j in range(i, found.end)) \
                 and getattr(vocab.match(words, i + 1, False), "category", None) in (*VERBS, None):
             slot = Slot(found.start, found.end, found.category, found.word, found.alts)   # "towards *the win*", "*the five*"
-        # "can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb (not first, not "have to")
+        # "can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb (not first, not "have to");
+        # "be" after a modal and its subject opening a verb phrase of the vocabulary ("can a deal *be for* a card")
         if slot is None and (w not in grammar or (w in W.have or w in ("do", "does", "did")) and i > 0 and words[
-                i + 1:i + 2] != ["to"] and words[i - 1] not in W.filler or w in W.negation):
+                i + 1:i + 2] != ["to"] and words[i - 1] not in W.filler or w in W.negation or w == "be" and i > 1 and (
+                opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category in VERBS):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
             end = next((j for j in stops if j > i), n) if stops else n
             # an English word of the closed lists is spelt right: never a misspelt rules word
@@ -558,13 +561,15 @@ def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None, subjec
 
 def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | None) -> tuple[Slot, int] | None:
     """"pull *my ship* out": a verb in a verb's place whose particle follows its object and ends
-    a phrase ("add ships *to the* planet" is no "add to"); its slot and the particle's place."""
-    if slot is not None and (slot.end > i + 1 or slot.category not in VERBS and not _verb_place(words, i)):
+    a phrase ("add ships *to the* planet" is no "add to"); its slot and the particle's place. A verb phrase
+    that holds the object and its article ("*take a Moon* out of the game") gives way to the particle right after it."""
+    if slot is not None and slot.category not in VERBS and not _verb_place(words, i):
         return None
     found = vocab.particle_verb(words, i, lambda w: not (
         w in W.preposition or w in W.joiner or w in W.subordinator
         or (m := vocab.match([w], 0, False)) and m.category in VERBS), W.preposition)
-    return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found else None
+    return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found and (slot is None or slot.end == i + 1 or (
+        slot.end == found[1] and found[0].category == "action" and words[i + 1] in W.article)) else None
 
 
 #: the vocabulary class of verbs that take their meaning from what follows them
@@ -732,6 +737,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         frames += [Frame(actor, modal, action, thing, count) for modal in modals for actor in actors]
     frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
                   for actor in active[0]] if active[0] != actors else []
+    # "attack *in Tan's system*": a verb with no object, the place right after it tried as what it is done to, last
+    inside = obj is None and words[verb.end:verb.end + 1] and words[verb.end] in W.place_in and _object(
+        words, slots, verb.end + 1, None)
+    frames += [Frame(f.actor, f.modal, f.action, inside.word, f.count) for f in frames if f.obj is None] if inside else []
     if verb.category == "predicate" and not any(s.category in NOUNS for s in before):
         # "is there a limit on cards in hand", "are deals binding": the thing is the subject
         frames[:0] = [Frame(o.word, "is", verb.word) for o in objects]
@@ -752,7 +761,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     kinds = [k for k in above(obj)[1:] if k in above(second.word)[1:] and len(above(k)) > 1] if counted and above else []
     kind = max(kinds, key=lambda k: len(above(k)), default=None)
     frames = [Frame(f.actor, f.modal, f.action, kind, (f.count or 1) + 1) if f.obj == obj else f for f in frames] if kind else frames
-    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ()), *((second.start,) if kind else ())}
+    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ()), *((second.start,) if kind else ()),
+            *((inside.start,) if inside else ())}
     used |= set(range(after, after + beyond)) if through else set()
     used |= {s.start for s in slots if s.start > verb.start and s.word in
              {f.action for f in also} | {f.obj for f in also}}
@@ -1012,6 +1022,10 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
             return Slot(i, i + 1, "name", topic) if topic else False
         if w in W.preposition or w in ("and", "or", "but") or w in W.tag and w not in W.between:   # "…, isn't it"
             return False if skipped else None
+        # "invite *Lavender* too": a player's colour with no noun after it names that player
+        if w in W.player_colour and i + 1 not in starts and (i + 1 >= len(words) or words[i + 1] in W.preposition
+                                                              or words[i + 1] in ("and", "or", "but")):
+            return Slot(i, i + 1, "role", "player")
         # "pick *which* alien power", "choose *what* colour": the noun the question word asks for
         # "kill a *mint* ship": a player's colour says whose, and the rules hold for any player's
         if not (w in W.between or w in W.player_colour or w in ("which", "what") or number(w, counting()) is not None or w in W.ordinal
@@ -1199,3 +1213,27 @@ def _conditions(words: list[str], slots: list[Slot], context: dict, vocab: Vocab
     opening = 1 if words and words[0] in pairs("contraction") else 0
     for s in [*(s for s in slots if s.category == "condition"), *named]:
         context[s.word] = not any(w in W.negation or w == "no" for w in words[max(opening, s.start - 2):s.start])
+
+
+def _colours(vocab: Vocabulary, told: list[list[str]], words: list[str], start: int, context: dict) -> None:
+    """Colours told against the one asked ("I'm pink and drew tan. Must I attack in *Tan's* system?"): the colour a
+    destiny draw names (after a `drawn-cue` word), the speaker's own ("I'm pink") and the colour of a system the
+    asking clause names (before a `system-word`) state the conditions that compare them (`words colour-condition`)."""
+    said = [*told, words[:start]]
+    drawn = {w for s in said for i, w in enumerate(s) if w in W.player_colour and any(
+        f" {c} " in f" {' '.join(s[max(0, i - 3):i])} " for c in W.drawn_cue)}
+    asked = {w for i, w in enumerate(words[start:-1], start) if w in W.player_colour and words[i + 1] in W.system_word}
+    if len(drawn) != 1 or len(asked) != 1:
+        return                                    # no colour's system asked against the one drawn
+    own = {m.group(1).split()[0] for s in said for m in _as_role().finditer(" ".join(s))} & W.player_colour
+    key = {name: _condition_named(vocab, entry) for name, entry in pairs("colour-condition").items()}
+    context.setdefault(key["other"][0], asked != drawn)
+    if len(own) == 1:                             # the speaker's own colour drawn, or another (a regular destiny card)
+        context.setdefault(key["own"][0], own == drawn)
+        context.setdefault(*key["drawn"])
+
+
+def _condition_named(vocab: Vocabulary, entry: str) -> tuple[str, object]:
+    """The condition a `words` entry names by its words ("destiny kind regular") and the value it gives, else True."""
+    key = max((k for k in vocab.words.get("condition", ()) if f"{entry} ".startswith(k.replace("_", " ") + " ")), key=len)
+    return key, entry[len(key) + 1:] or True
