@@ -35,17 +35,6 @@ def test_count_told_leaves_no_permission_standing(oracle, question):
     assert ans.verdict in ("no", "unknown"), ans.answer
 
 
-<<<<<<< HEAD
-@pytest.mark.parametrize("question", [
-    "Does the Will have to accept the system the Dictator chose?",
-    "Must the Will abide by the Dictator's pick of system?",
-])
-def test_accepting_a_choice_is_no_joining(oracle, question):
-    # MCE 15.2: the Will "is subordinate to the Dictator's choice of system" (the sources' Will: "It must
-    # accept the Dictator's choice of system"): "accept" with a power's choice as its object is abiding by
-    # it (`abide-by`), not joining an alliance (the reader tries the verb's other sense after the first)
-    assert_ruled(oracle, question, "mayfair", "yes", "15.2")
-=======
 @pytest.mark.parametrize("question, edition, verdict, section", [
     # FFG Overview 3. Launch: "The attacker points the Hyperspace Gate at one planet in the system the
     # Destiny card indicated": a colour drawn against another colour's system asked is a no ...
@@ -59,4 +48,14 @@ def test_accepting_a_choice_is_no_joining(oracle, question):
 ])
 def test_colours_told_against_the_system_asked(oracle, question, edition, verdict, section):
     assert_ruled(oracle, question, edition, verdict, section)
->>>>>>> main
+
+
+@pytest.mark.parametrize("question", [
+    "Does the Will have to accept the system the Dictator chose?",
+    "Must the Will abide by the Dictator's pick of system?",
+])
+def test_accepting_a_choice_is_no_joining(oracle, question):
+    # MCE 15.2: the Will "is subordinate to the Dictator's choice of system" (the sources' Will: "It must
+    # accept the Dictator's choice of system"): "accept" with a power's choice as its object is abiding by
+    # it (`abide-by`), not joining an alliance (the reader tries the verb's other sense after the first)
+    assert_ruled(oracle, question, "mayfair", "yes", "15.2")
