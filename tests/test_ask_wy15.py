@@ -51,11 +51,9 @@ def test_colours_told_against_the_system_asked(oracle, question, edition, verdic
 
 
 @pytest.mark.parametrize("question", [
-    "Does the Will have to accept the system the Dictator chose?",
     "Must the Will abide by the Dictator's pick of system?",
+    "Does the Will have to obey the system the Dictator chose?",
 ])
-def test_accepting_a_choice_is_no_joining(oracle, question):
-    # MCE 15.2: the Will "is subordinate to the Dictator's choice of system" (the sources' Will: "It must
-    # accept the Dictator's choice of system"): "accept" with a power's choice as its object is abiding by
-    # it (`abide-by`), not joining an alliance (the reader tries the verb's other sense after the first)
+def test_abiding_by_a_choice(oracle, question):
+    # MCE 15.2: the Will "is subordinate to the Dictator's choice of system" (`abide-by`)
     assert_ruled(oracle, question, "mayfair", "yes", "15.2")
