@@ -60,16 +60,3 @@ def test_a_flare_half_is_the_one_kind_the_claims_allow(oracle, text, value):
 def test_a_kind_allowed_only_under_an_untold_condition_says_it(oracle):
     ans = oracle.ask("My flare belongs to my own power. Which half of the flare do I use?", "mayfair")
     assert [c["when"] for c in ans.conditions] == ["it still has the use of its power"], ans.conditions
-
-
-@pytest.mark.parametrize("text,edition,value,section", [
-    # Simply Cosmic Stage 6: "Starting with the player to the left of the offensive main player and
-    # proceeding clockwise, each player decides whether or not to ally"; FFG Overview 4. Alliance:
-    # "Starting with the player to the left of the attacker and proceeding clockwise, each player decides"
-    ("Who answers the invitations to the alliance first?", "mayfair", "the player to the left of the offense", "Stage 6"),
-    ("Who responds to the alliance invitations first?", "ffg", "the player to the left of the attacker", "4. Alliance"),
-])
-def test_who_does_a_thing_first_is_the_order_s_first_step(oracle, text, edition, value, section):
-    ans = oracle.ask(text, edition)
-    assert ans.verdict == "value" and same_value(ans.value, value), (text, ans.verdict, ans.value, ans.answer)
-    assert section in {c["section"] for c in ans.citations}, ans.citations

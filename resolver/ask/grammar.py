@@ -87,9 +87,6 @@ def _build() -> list[tuple[str, pp.ParserElement, set | None, int]]:
          {"before", "after"}, 2),
         ("order", _kw("who which what") + gap(firsts) + firsts,
          {"first", "last", "order", "sequence", "earlier"}, 0),
-        # "who answers @0 first?": a person asked, the thing acted on may stand before "first"
-        ("order", _kw("who") + pp.ZeroOrMore(~firsts + (ent | filler)) + firsts,
-         {"first", "last", "order", "sequence", "earlier"}, 0),
         ("order", _kw("order sequence"), {"order", "sequence"}, 0),
         ("passive", ent("b") + gap(passive | verb) + passive + pp.Optional(_kw("w")) + _kw("by") + gap() + ent("a"),
          {"passive"}, 2),
