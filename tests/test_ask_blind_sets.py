@@ -23,7 +23,7 @@ SETS = Path(__file__).with_name("ask_blind")
 #: the lowest figures measured since and must only come down.
 FIGURES = {"set-1.yaml": (273, 0), "set-2.yaml": (398, 0), "set-3.yaml": (263, 0),
            "set-4.yaml": (325, 0), "set-5.yaml": (354, 0), "set-6.yaml": (338, 0),
-           "set-7.yaml": (296, 1), "set-8.yaml": (305, 0), "set-9.yaml": (335, 1),
+           "set-7.yaml": (296, 0), "set-8.yaml": (305, 0), "set-9.yaml": (335, 1),
            # plain short questions as a new user types them, written blind on 2 Dec 2026 and
            # first run on c938752 (220/464, 9 wrong yes/no); 225 and 7 wrong at a7aa3b8
            "set-p1.yaml": (271, 0),

@@ -472,6 +472,8 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             if found and not any(j in taken and taken[j].word not in vocab.ancestors(found.word)
                                  for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
+            sense = None if slot else _intransitive(words, i)
+            slot = Slot(i, sense[1], "action", sense[0]) if sense else slot
             split = _particle_verb(vocab, words, i, slot)
             if split:
                 slot, particle = split
@@ -490,6 +492,15 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
     if "where" in words:
         out = _where_verbs(vocab, words, out)
     return tuple(_passive_auxiliaries(vocab, out))
+
+
+def _intransitive(words: list[str], i: int) -> tuple[str, int] | None:
+    """"does the first comet still *count*?", "does it *do anything*?": a verb with nothing after it but fillers
+    that means a vocabulary verb (``intransitive-sense``): (that verb, where its phrase ends)."""
+    for *phrase, sense in map(str.split, word_list("intransitive-sense")):
+        if words[i:i + len(phrase)] == phrase and set(words[i + len(phrase):]) <= W.filler | W.tag | W.between:
+            return sense, i + len(phrase)
+    return None
 
 
 def _verb_place(words: list[str], i: int) -> bool:

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from operator import itemgetter
 
 from resolver.ask import claimed, procedures
@@ -421,6 +421,9 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if found is None:
         return None
     frame, verdict, d, stated = found
+    if verdict == "yes" and (told := counts_told(q, part.frames, {})) and claimed.ignores_situation(
+            q.rules, frame, d, told, q.edition):
+        return None                       # a permission that does not test the count the question tells ("one card left")
     if verdict == "no" and claimed.unplaced(part, reading.context) and claimed.narrower_allowed(q.rules, frame, q.edition):
         return None                       # "can I spend Lucre?": "I" may be the main player it is allowed
     if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj) or answers_another(
@@ -455,7 +458,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     no = contradicted(q, [c, *(s.claim for s in near if s.verdict == "yes" and _same_frame(book, c, s.claim))],
                       d) if clear and verdict == best.verdict == "yes" and any(x is c for x in d.claims) else None
     no = excepted(q, d) if no is None and clear and verdict == "yes" else no
-    if no is None and (not clear or _other_side(q, c)):
+    # (nor a yes whose deciding claims say the other side: "before the reveal" against a rule's "after" it)
+    if no is None and (not clear or _other_side(q, c) or verdict == "yes" and any(map(partial(_other_side, q), d.claims))):
         return None
     verdict, d = ("no", no) if no is not None else (verdict, d)
     ans = claimed.answer_from(q, d, verdict, frame)
@@ -852,11 +856,35 @@ def _absent(q, frame: Frame, d, context: dict):
         "depends", d)
 
 
-def _counts(words: list[str]) -> dict[str, int]:
+def counts_told(q, frames, context: dict) -> dict:
+    """Compared counts the question tells of the asked act's claims ("the destiny deck has *one card*
+    left", "down to its *last* card": ``destiny_cards_left`` 1): a condition of a claim on a frame's
+    action whose words the question says, with a number (or a `remaining-count` word) for its counted thing."""
+    left = {w: v.split() for w, v in pairs("remaining-count").items()}     # "last": one, said to be left
+    told = _counts([w if not i or q.words[i - 1] not in W.bound_word else "" for i, w in enumerate(q.words)],
+                   {**counting(), **{w: int(v[0]) for w, v in left.items()}})
+    book, out = q.rules.claims, {}
+    if not told:
+        return out
+    said = content_words([*q.words, *(x for w in q.words for x in left.get(w, [])[1:])])
+    idx, have = index_for(q.rules), {**question_features(q), **dict.fromkeys(said, SLOT)}
+    for f in frames:
+        with suppress(ValueError, KeyError):
+            canon = book.canonical(f)
+            for c, _r in book.by_action.get(getattr(canon, "action", None), ()):
+                for w in c.conditions if q.edition in c.editions else ():
+                    if w.key and w.op in OPS and w.key not in context and not isinstance(w.value, str) and (
+                            t := next((t for t in _counts(tokens(w.text)) if t in told), None)) \
+                            and _stated(idx, have, w.text, q.rules, PARAMS):
+                        out.setdefault(w.key, told[t])
+    return out
+
+
+def _counts(words: list[str], also: dict[str, int] | None = None) -> dict[str, int]:
     """Each thing a number counts (a content word of the next three, each edition's) -> the number;
     an ordinal counts as many ("retake a *third* home base": three home bases)."""
     out: dict[str, int] = {}
-    for i, n in [*numbers(words), *((i, n) for i, w in enumerate(words) if (n := ordinal(w)))]:
+    for i, n in [*numbers(words, also), *((i, n) for i, w in enumerate(words) if (n := ordinal(w)))]:
         for stem in content_words(words[i - 1:i] if i and words[i - 1] in W.numbered_label else words[i + 1:i + 4]):
             out.update(dict.fromkeys(same_piece(stem) - out.keys(), n))
     return out

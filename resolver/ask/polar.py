@@ -20,7 +20,13 @@ from resolver.ask.claimed import (
     unnamed,
 )
 from resolver.ask.frame import NOUNS, Reading, opposites, read_slots
-from resolver.ask.nearest import PARAMS, conditions_stated, contradicted, question_features
+from resolver.ask.nearest import (
+    PARAMS,
+    conditions_stated,
+    contradicted,
+    counts_told,
+    question_features,
+)
 from resolver.ask.text import W
 from resolver.ask.vocab import vocabulary_for
 
@@ -31,6 +37,8 @@ def answer_polar(q, reading: Reading) -> Answer | None:
         found = claimed.exclusive(q.rules, reading.parts[0], q.edition, reading.context, options_named(q),
                                   unnamed(q.rules, frozenset(q.named_nodes()), reading.context))
         return None if found is None else answer_from(q, found[1], found[2], found[0])
+    # a count the question tells of the act's claims ("one card left") is part of the situation
+    reading.context.update(counts_told(q, reading.parts[0].frames if reading.parts else [], reading.context))
     decided = [(p, *first_decided(q.rules, p, q.edition, reading.context, options=options_named(q),
                                   named=frozenset(q.named_nodes())))
                for p in reading.parts]

@@ -17,7 +17,16 @@ from functools import cache, lru_cache
 from itertools import chain
 
 from resolver.ask.index import deletes
-from resolver.ask.text import W, capitals_of, content_words, per_graph, remembered, tokens, warm_up
+from resolver.ask.text import (
+    W,
+    capitals_of,
+    content_words,
+    pairs,
+    per_graph,
+    remembered,
+    tokens,
+    warm_up,
+)
 
 CATEGORIES = ("role", "thing", "action", "predicate", "condition", "window")
 VERBS = frozenset({"action", "predicate"})
@@ -95,9 +104,15 @@ class Vocabulary:
                     # a phrase a verb shares with another word is read as the first, the verb
                     # tried after it ("goes to": go-to, won-by; "stack": a stack, to stack)
                     vocab.alts[key] = tuple(dict.fromkeys((*vocab.alts.get(key, ()), word)))
+        # "players who *are not* main players" written with the contraction ("who *aren't*")
+        for key, found in list(vocab.phrases.items()):
+            for j, c in ((j, c) for j in range(len(key) - 1) for c, a in pairs("contraction").items() if key[j:j + 2] == (a, "not")):
+                vocab.phrases.setdefault((*key[:j], c, *key[j + 2:]), found)
         sizes: dict[str, set[int]] = {}
         for key in (*vocab.phrases, *vocab.shouted):
             sizes.setdefault(key[0], set()).add(len(key))
+            for e in ("s", "es") if len(key) > 1 and key[0].endswith("s") and vocab.phrases.get(key, ("",))[0] in VERBS else ():
+                sizes.setdefault(key[0][:-len(e)], set()).add(len(key))   # "go first" opens the phrase "goes first"
         vocab.sizes = {w: tuple(sorted(n, reverse=True)) for w, n in sizes.items()}
         vocab.shouted_first = frozenset(k[0] for k in vocab.shouted)
         vocab.singles = tuple(sorted(k[0] for k in vocab.phrases if len(k) == 1 and len(k[0]) >= 4))
@@ -136,8 +151,12 @@ class Vocabulary:
 
     def _phrase(self, span: tuple[str, ...]) -> tuple[str, ...] | None:
         """The phrase a span of words is, as written or inflected (remembered per span)."""
-        return remembered(self.__dict__.setdefault("_spans", {}), span,
-                          lambda: next((k for k in _inflections(span) if k in self.phrases), None))
+        def read() -> tuple[str, ...] | None:
+            found = next((k for k in _inflections(span) if k in self.phrases), None)
+            # a verb phrase with its first word in another person ("does it *go first*": goes first)
+            return found or next((k for head in _persons(span[0]) for k in _inflections((head, *span[1:]))
+                                  if k in self.phrases and self.phrases[k][0] in VERBS), None)
+        return remembered(self.__dict__.setdefault("_spans", {}), span, read)
 
     def _single(self, word: str, fuzzy: bool) -> tuple[str, str, float, tuple[str, ...]] | None:
         """(category, word, score, alts) of one word as written, inflected or misspelt
@@ -321,6 +340,11 @@ def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
     for cond in out:
         roles_of.setdefault(cond.key, set()).update(cond.roles)
     return tuple(dict.fromkeys(Condition(c.key, c.words, frozenset(roles_of[c.key])) for c in out))
+
+
+def _persons(word: str) -> tuple[str, ...]:
+    """A verb's third-person forms ("go" -> gos, goes): a phrase the vocabulary writes in the third person."""
+    return tuple(word + e for e in ("s", "es"))
 
 
 @lru_cache(maxsize=16384)
