@@ -63,8 +63,8 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     nouns = [k for k in (noun_key(book, s.word) for s in part.found if s.category in NOUNS) if k]
     nouns = [a for a in dict.fromkeys(nouns) if a not in alts and a != kind]
     # every thing the question names is the one slot the claim shares with it
-    anchors = nouns if len(nouns) == 1 else [part.frame.actor] if members and part.frame and not nouns \
-        else ["player"] if alts and not nouns and W.first_person & set(part.words) \
+    anchors = nouns if len(nouns) == 1 else ["player"] if alts and not nouns and W.first_person & set(part.words) \
+        else [part.frame.actor] if members and part.frame and not nouns \
         else list(dict.fromkeys(_story_nouns(q, reading, book))) if not nouns else []
     if not verbs or len(anchors) != 1:
         return None
