@@ -20,6 +20,16 @@ ROWS = [
     # MCE 14.7 Gambler: it "may keep its Kicker card, if any, secret together with the Challenge card it
     # plays, and may lie about both" ("it" is the Kicker, not the Gambler asking)
     ("As the Gambler, may I keep my Kicker secret and lie about it?", "mayfair", "yes", "14.7"),
+    # MCE 15.4: under the Silencer "every attempt to reach an agreement automatically fails"
+    ("While the Silencer is in play, can two players reach an agreement?", "mayfair", "no", "15.4"),
+    # SC Situation C: when both play Compromise, "all tokens on the cone return to their owners' bases before
+    # the deal is made" (a plural possessive says whose bases; going back to a place is returning)
+    ("Both played Compromise. Do the tokens on the cone go back to their owners' bases first?", "mayfair", "yes",
+     "Situation C"),
+    # SC Description of the Pre-Challenge Phase: "You may not draw a new hand except during the pre-challenge
+    # phase", and running out of Challenge cards before Stage 7 ends the turn
+    ("I'm halfway through my challenge and have run out of Challenge cards. May I draw a new hand?", "mayfair",
+     "no", "Description of the Pre-Challenge Phase"),
 ]
 
 

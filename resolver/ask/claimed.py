@@ -110,9 +110,15 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
         frame, d = (frame, d) if d is not None and d.verdict == "yes" else (None, None)
     if d is None or not part.also:
         return frame, d
-    _f2, d2 = _first(rules, part.also, edition, context, False, options, absent=absent)
+    # the second verb is asked of the role "I" was read as for the first
+    mine = {f.actor for f in part.frames} if part.person else set()
+    also = [Frame(frame.actor if f.actor in mine else f.actor, f.modal, f.action, f.obj, f.count) for f in part.also]
+    _f2, d2 = _first(rules, also, edition, context, False, options, absent=absent)
     if d2 is None:
         return None, None                 # half a question decided is not an answer
+    if d.verdict != "no" and any(w.key in obligations(rules) for c in d2.claims for w in c.conditions):
+        return None, None                 # nor a second act decided on nothing requiring it, when the first act
+        #                                   may be what does ("pay Lucre to discard a card")
     if "no" in (d.verdict, d2.verdict):
         return (frame, d) if d.verdict == "no" else (_f2, d2)
     return (frame, d) if d.verdict == "depends" or d2.verdict != "depends" else (_f2, d2)
@@ -172,28 +178,37 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
 def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, want_value=False, unread=(),
              absent: frozenset[str] = frozenset(), sent=()):
     """"Can I challenge a Moon?": "I" is whichever role the claims give that action on that object,
-    when every such role decides it alike (asked how many: with one number)."""
+    when every such role decides it alike (asked how many: with one number). Asked yes or no how much
+    of the act ("invite *one* player"), "I" is one who may do the act at all: a role barred from it
+    outright ("a player not a main player may not invite") is not who asks, when another role may."""
     book = rules.claims
     for frame in [f for f in frames if f.modal in ("may", "must")]:
         if (canon := book.canonical(frame)) is None:
             continue
         narrower = _narrower(rules, canon, context) if context else remembered(
             _untold(rules), (canon.actor, canon.action, canon.obj), lambda: _narrower(rules, canon, context))
-        found, answers = [], set()        # every role deciding it alike, or no answer
+        found, barred = [], []            # every role deciding it alike, or no answer
         for actor in narrower:
             f, d = _first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
                           edition, context, want_value, options, unread, False, absent, sent)
+            if d is None and not context and any(actor in book.above(r) for r in narrower if r != actor):
+                continue                  # a class of roles the claims leave open ("main player"): its kinds answer
+                #                           (in a situation told, it may be the situation that rules its kinds out)
             if d is None:
                 break
             if frame.modal == "must" and d.verdict == "depends" and all(c.modal == "may" for c in d.claims):
                 d.verdict, d.conditions = "no", []   # "must I?" of a role only allowed to, in some situation
-            answers.add((d.verdict, value_of(d) if want_value else None))
-            if len(answers) > 1:
-                break
-            found.append((f, d))
+            (barred if not want_value and frame.count is not None and d.verdict == "no" and all(
+                c.modal in NEGATIVE and not c.conditions for c in d.claims) else found).append((f, d))
         else:
-            if found:
+            # a role decided only by an optional rule presumed in play (a Moon challenge's ban on inviting)
+            # while another role is decided without one: the question brought no such rule
+            found = [x for x in found if not x[1].assumes] or found if not want_value else found
+            answers = {(d.verdict, value_of(d) if want_value else None) for _f, d in found}
+            if len(answers) == 1 and (not barred or frame.modal == "may" and "yes" in dict(answers)):
                 return found[0]
+            if not found and barred:
+                return barred[0]
     return None, None
 
 
@@ -389,9 +404,15 @@ def condition_names(rules) -> dict[str, frozenset[str]]:
     vocab = rules.claims.vocab
     chance = [e.word for e in vocab.in_space("condition") if e.word.replace("_", " ") in W.chance_situation]
     # an obligation the question does not tell of ("a rule, power or card requires a discard") names nothing
-    obliged = {e.word: frozenset() for e in vocab.in_space("condition") if e.word.replace("_", " ") in W.untold_obligation}
+    obliged = dict.fromkeys(obligations(rules), frozenset())
     return {**named, **obliged, **{k: frozenset(m.node for e in vocab.in_space("condition") if e.word == k or k in e.isa
                                                 for t in (e.gloss, *e.aka) for m in link(rules, t).mentions) for k in chance}}
+
+
+@per_graph
+def obligations(rules) -> frozenset[str]:
+    """The conditions that some rule, power or card requires an act (`words untold-obligation`)."""
+    return frozenset(e.word for e in rules.claims.vocab.in_space("condition") if e.word.replace("_", " ") in W.untold_obligation)
 
 
 def names_in(rules, text: str) -> frozenset[str]:

@@ -13,6 +13,7 @@ from functools import cache, lru_cache
 
 _WORD = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?")
 _POSSESSIVE = re.compile(r"(\w)['\u2019]s\b")
+_PLURAL_POSSESSIVE = re.compile(r"(?<=\ws)['\u2019](?=\s)")      # "the owners' bases"
 
 
 #: American spellings -> the sources' British ones (both editions' texts use "colour")
@@ -49,7 +50,7 @@ def _unmarked(text: str) -> str:
 def possessed(text: str) -> frozenset[int]:
     """Positions in ``tokens(text)`` of the words right after a possessive ``'s`` ("the
     Assassin's *kill*"), which :func:`tokens` drops."""
-    marked = _tokens(_POSSESSIVE.sub(r"\1 possessivemark", _IS_RUN_IN.sub(r"\1 is", text)))
+    marked = _tokens(_PLURAL_POSSESSIVE.sub(" possessivemark", _POSSESSIVE.sub(r"\1 possessivemark", _IS_RUN_IN.sub(r"\1 is", text))))
     return frozenset(j - n for n, j in enumerate(i for i, w in enumerate(marked) if w == "possessivemark"))
 
 

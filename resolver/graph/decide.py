@@ -394,11 +394,13 @@ class ClaimBook:
     def _by_count(self, cands: list[_Cand], f: Frame, edition: str, opts: frozenset) -> list[_Cand]:
         """With ``count N``: claims whose quantity decides N answer; the others stay silent,
         but an unconditional claim that answers no with no quantity of its own (a
-        prohibition, "need not") holds for any number of what it is about."""
+        prohibition, "need not") holds for any number of what it is about, and a permission with
+        none on a thing ("may take a card") allows one of it."""
         out = []
         for cand in cands:
             quantity = self.quantity(cand.claim, edition, opts)
-            fit = _fits(quantity, f.count)
+            fit = True if quantity is None and f.count == 1 and "may" == f.modal == cand.claim.modal \
+                else _fits(quantity, f.count)
             if fit is None and (quantity is not None or cand.answer != "no" or cand.claim.conditions):
                 continue
             if fit is False and cand.answer == "yes":
