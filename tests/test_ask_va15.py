@@ -50,6 +50,9 @@ def test_a_condition_worded_with_a_verb_is_stated_by_the_verb_s_other_words(orac
     ("My flare belongs to my own power. Which half of the flare do I use?", "Super"),
     ("I hold a flare for another alien. Which can I use, the Wild or the Super?", "Wild"),
     ("I lost my power but hold my own power's flare. Which do I use, Super or Wild?", "Wild"),
+    # two kinds offered with no verb: the one act the claims do with either (use)
+    ("I have lost my alien power. Super or Wild?", "Wild"),
+    ("I still have my power and I hold the flare for my own power. Wild or Super?", "Super"),
 ])
 def test_a_flare_half_is_the_one_kind_the_claims_allow(oracle, text, value):
     ans = oracle.ask(text, "mayfair")
