@@ -8,6 +8,7 @@ sentence) before the code ran. A row is ``(frame, edition, options, context, ver
 from __future__ import annotations
 
 import pytest
+from ask_assert import assert_ruled
 from claim_rows import check_verdict
 
 M, F = "mayfair", "ffg"
@@ -64,9 +65,7 @@ def test_claim_rows(oracle, frame, edition, options, context, verdict, sections)
     ("Are alien powers dealt at random?", "yes", "Setup"),
 ])
 def test_players_questions(oracle, question, verdict, section):
-    a = oracle.ask(question, "mayfair")
-    assert a.verdict == verdict, (a.verdict, a.answer)
-    assert section in {c["section"] for c in a.citations}, a.citations
+    assert_ruled(oracle, question, "mayfair", verdict, section)
 
 
 @pytest.mark.parametrize("question, verdict, section", [
@@ -76,6 +75,4 @@ def test_players_questions(oracle, question, verdict, section):
     ("Do defensive allies put their ships in the hyperspace gate?", "no", "4. Alliance"),
 ])
 def test_players_questions_ffg(oracle, question, verdict, section):
-    a = oracle.ask(question, "ffg")
-    assert a.verdict == verdict, (a.verdict, a.answer)
-    assert section in {c["section"] for c in a.citations}, a.citations
+    assert_ruled(oracle, question, "ffg", verdict, section)

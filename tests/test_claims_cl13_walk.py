@@ -8,6 +8,7 @@ sentence) before the code ran. A row is ``(frame, edition, options, context, ver
 from __future__ import annotations
 
 import pytest
+from ask_assert import assert_ruled
 from claim_rows import check_verdict
 
 M, F = "mayfair", "ffg"
@@ -85,6 +86,4 @@ def test_claim_rows(oracle, frame, edition, options, context, verdict, sections)
     ("I got back onto my Intermittent moon in the same challenge I left it. Does it fire?", "no", "13.2"),
 ])
 def test_players_questions(oracle, question, verdict, section):
-    a = oracle.ask(question, "mayfair")
-    assert a.verdict == verdict, (a.verdict, a.answer)
-    assert section in {c["section"] for c in a.citations}, a.citations
+    assert_ruled(oracle, question, "mayfair", verdict, section)

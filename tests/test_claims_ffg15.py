@@ -46,6 +46,17 @@ ROWS = [
      [(FFGA, "No Encounter Cards in Hand")]),
     # --- Reinforcement Cards: "After an encounter is resolved, reinforcement cards are discarded" ---
     ("player happens regain card:Reinforcement", F, (), {}, "no", [(FFGA, "Reinforcement Cards")]),
+    # --- FFG Overview, 3. Launch: the defender "can even defend with zero ships if they have none there" ---
+    ("defense may defend-with", F, (), {}, "yes", [(FFGO, "3. Launch")]),
+    # --- 6. Reveal: the Negotiate player "receives compensation ... (one per ship lost to the Warp)" ---
+    ("negotiator must lose ship", F, (), {"attack_vs_compromise": True}, "yes", [(FFGO, "6. Reveal")]),
+    # --- 7. Resolution: defensive allies, per ship, "can draw a card from the cosmic deck or recover a
+    # ship from the Warp" ---
+    ("defensive-ally may free retrieved-ship", F, (), {"defense_wins": True}, "yes", [(FFGO, "7. Resolution")]),
+    # --- Starting the Turn: with no encounter card, the attacker "reveal[s] the remaining cards, discard[s]
+    # them, and draw[s] a new hand of eight cards" (an exception to Setup 6's hidden hands) ---
+    ("offense must show hand", F, (), {"no_challenge_card": True}, "yes", [(FFGO, "Starting the Turn")]),
+    ("player may show hand", F, (), {}, "no", [(FFGO, "Setup")]),
 ]
 
 
@@ -65,6 +76,15 @@ def test_ffg15_claim_rows(oracle, frame, edition, options, context, verdict, sec
     # Reinforcement Cards: "reinforcement cards are discarded along with the encounter cards"
     ("Does a reinforcement card come back to my hand once the encounter is over?", "no",
      "Reinforcement Cards"),
+    # Starting the Turn: the attacker with no encounter card reveals its remaining cards, then discards
+    # them ("I" is the role the situation told makes, the hidden-hand ban notwithstanding)
+    pytest.param("It's the start of my turn and I hold no encounter cards. Must I show my hand before I throw it "
+                 "away?", "yes", "Starting the Turn", marks=pytest.mark.xfail(
+                     reason="the 'before I throw it away' clause is left unread (a verb and particle split by 'it')")),
+    ("I hold no encounter cards at the start of my turn. Do I have to show my hand before discarding it?",
+     "yes", "Starting the Turn"),
+    # Setup 6: "do not show them to other players" (no situation told: the ban stands)
+    ("Can I show my hand to the other players?", "no", "Setup"),
 ])
 def test_ffg15_players_questions(oracle, question, verdict, section):
     assert_ruled(oracle, question, F, verdict, section)

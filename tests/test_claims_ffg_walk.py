@@ -15,6 +15,7 @@ from resolver.graph.model import RuleGraph
 if not hasattr(RuleGraph, "decide"):
     pytest.skip("RuleGraph.decide is not on this branch yet (issue 12)", allow_module_level=True)
 
+from ask_assert import assert_ruled  # noqa: E402
 from claim_rows import check_verdict  # noqa: E402
 
 F = "ffg"
@@ -120,6 +121,4 @@ def test_ffg_claim_rows(oracle, frame, edition, options, context, verdict, secti
     ("Offense won the planet. Does my bystander colony there get wiped out?", "no", "Bystanders"),
 ])
 def test_ffg_players_questions(oracle, question, verdict, section):
-    a = oracle.ask(question, "ffg")
-    assert a.verdict == verdict, (a.verdict, a.answer)
-    assert section in {c["section"] for c in a.citations}, a.citations
+    assert_ruled(oracle, question, "ffg", verdict, section)

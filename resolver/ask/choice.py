@@ -45,8 +45,10 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
     kinds = [] if alts else _sibling_kinds(book, part)     # "Wild or Super?": two kinds of one class
     kind = _asked_class(book, part, asks)
-    # "which half can I use?": a class of two or three kinds offers its kinds
-    members = kinds or ([] if alts or not kind else _members(book, kind))
+    # "which half can I use?": a class of two or three kinds (right below it) offers its kinds
+    below = [k for k, up in book.up.items() if kind in up[1:] and not any(kind in book.above(x)[1:] for x in up[1:])] \
+        if kind and not alts and not kinds else []
+    members = kinds or (below if 2 <= len(below) <= 3 else [])
     alts = alts or members
     if (asks is None and len(alts) < 2) or not alts and _modal_words() & set(part.words) \
             or _alternative_spans(part) and not alts:
@@ -69,9 +71,11 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     nouns = [a for a in dict.fromkeys(nouns) if a not in alts and a != kind]
     # every thing the question names is the one slot the claim shares with it
     said = set(part.words) | (set(tokens(" ".join(reading.story))) if kinds else set())   # "I … . Wild or Super?"
+    # (none named: the things the sentences before it name, "FFG tie. Who wins?")
     anchors = nouns if len(nouns) == 1 else ["player"] if alts and not nouns and W.first_person & said \
         else [part.frame.actor] if members and part.frame and not nouns \
-        else list(dict.fromkeys(_story_nouns(q, reading, book))) if not nouns else []
+        else list(dict.fromkeys(k for sentence in reading.story for s in read_slots(vocabulary_for(q.rules), tokens(
+            sentence), None) if s.category == "thing" for k in [noun_key(book, s.word)] if k)) if not nouns else []
     if not verbs or len(anchors) != 1:
         return None
     opts = frozenset(options_named(q))
@@ -100,7 +104,9 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     if d.verdict == "depends":
         ans.conditions = claimed._conditions(d)
         ans.answer = f"When {' and '.join(c['when'] for c in ans.conditions)}: {ans.answer}"
-    ans.value = _word(filler) if not members else _distinct(filler, members)
+    # a kind named by what sets it apart from its siblings: "Wild" among Wild-flare and Super-flare
+    names, own = [m.rpartition(":")[2].split("-") for m in members], filler.rpartition(":")[2].split("-")
+    ans.value = " ".join(own[:-1]) if members and len(own) > 1 and all(n[-1] == own[-1] for n in names) else _word(filler)
     return ans
 
 
@@ -167,20 +173,6 @@ def _phrase_place(book, vocab, phrase: str) -> str | None:
     return None
 
 
-def _members(book, kind: str) -> list[str]:
-    """The two or three kinds right below a class ("half": the Wild and the Super Flare), else []."""
-    below = [k for k, up in book.up.items() if kind in up[1:] and not any(kind in book.above(x)[1:] for x in up[1:])]
-    return below if 2 <= len(below) <= 3 else []
-
-
-def _distinct(filler: str, members: list[str]) -> str:
-    """A kind named by what sets it apart from its siblings: "Wild" among Wild-flare and Super-flare."""
-    names = [m.rpartition(":")[2].split("-") for m in members]
-    own = filler.rpartition(":")[2].split("-")
-    shared = len(own) > 1 and all(n[-1] == own[-1] for n in names)
-    return " ".join(own[:-1]) if shared else _word(filler)
-
-
 def _alternative_spans(part: Part) -> list[tuple[int, int]]:
     """The two word spans offered around "or": a read slot touching it, else one word
     ("before or after", "the Wild or the Super part")."""
@@ -231,13 +223,6 @@ def _sibling_kinds(book, part: Part) -> list[str]:
     return list(pairs[0]) if len(pairs) == 1 else []
 
 
-def _story_nouns(q, reading: Reading, book) -> list[str]:
-    """Things the sentences before the question name ("FFG tie. Who wins?"): anchors too."""
-    vocab = vocabulary_for(q.rules)
-    return [k for sentence in reading.story for s in read_slots(vocab, tokens(sentence), None)
-            if s.category == "thing" for k in [noun_key(book, s.word)] if k]
-
-
 def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edition: str, where: bool = False):
     """(polar frame, filler) for each claim of the edition about one of the verbs whose one slot
     an anchor fills (the anchor or a class of it) and whose other slot is the filler."""
@@ -271,23 +256,18 @@ def _by_verb_objects(book) -> list:
 @per_graph
 def _by_verb(book) -> dict[str, list]:
     """Claims that assert something with an object, by their action and, for a passive
-    predicate, by its active verb too (built once per rule graph)."""
+    predicate, by its active verb too ("won-by": the object did the winning, so "who wins a
+    tie?" asks for its object; built once per rule graph)."""
     out: dict[str, list] = {}
     for c in book.claims + book.derived:
-        if c.modal in ASKED and c.obj is not None:
-            for action in _voices(book, c):
-                out.setdefault(action, []).append(c)
+        active = book.vocab.verb(c.action[:-3].replace("-", " ")) if c.action.endswith("-by") else None
+        for action in [c.action, *([active] if active and active != c.action else [])] \
+                if c.modal in ASKED and c.obj is not None else []:
+            out.setdefault(action, []).append(c)
     return out
 
 
 warm_up(lambda rules: (_by_verb(rules.claims), _modal_words()))
-
-
-def _voices(book, c) -> list[str]:
-    """The claim's action, and its active verb when it is a passive predicate ("won-by": the
-    object did the winning, so "who wins a tie?" asks for its object)."""
-    active = book.vocab.verb(c.action[:-3].replace("-", " ")) if c.action.endswith("-by") else None
-    return [c.action, *([active] if active and active != c.action else [])]
 
 
 def _is_person(book, key: str) -> bool:
@@ -327,14 +307,10 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     if d is None or d.verdict not in ("yes", "depends"):
         return None
     ans = answer_from(q, d, "value", frame)
-    ans.value = _person(q, c.actor)
+    # a card acting stands for the player who played it ("Attack vs Compromise, who wins?")
+    ans.value = f"the player who played the {display(q.rules, c.actor, q.edition)}" if c.actor.startswith(
+        "card:") else _word(c.actor)
     return ans
-
-
-def _person(q, key: str) -> str:
-    """A "who" answer in words: a card acting stands for the player who played it ("Attack vs
-    Compromise, who wins?": the player who played the Attack card)."""
-    return f"the player who played the {display(q.rules, key, q.edition)}" if key.startswith("card:") else _word(key)
 
 
 @per_graph
@@ -440,7 +416,9 @@ def _place_or_direction(a: _Asked) -> set[str]:
     way …?" the one direction it names; a followed rule's words then open the answer."""
     read = _places if a.asks[:1] == ["where"] and set(a.asks[1:]) & W.auxiliary else _directions if \
         a.asks[:1] in (["which"], ["what"]) and set(a.asks[1:]) & W.direction_ask else None
-    for rule_text in [a.text, *_followed(a.q, a.ans)] if read else []:
+    # the rules the cited rule follows (a policy restating them) after its own words
+    for rule_text in [a.text, *(a.q.rules.node(o).get("says") or "" for k in ("policy", "rule") if f"{k}:{a.rule}" in
+                                a.q.rules for _s, o, _e in a.q.rules.edges(f"{k}:{a.rule}", "out", "follows"))] if read else []:
         found = {s for clause in re.split(r"[,.;:()\u2014]| - ", rule_text) for s in read(clause.split())}
         if found:
             a.ans.answer = a.ans.answer if rule_text is a.text else \
@@ -541,7 +519,12 @@ def _story_colour(a: _Asked) -> set[str]:
     asks = set(a.words[a.part.start + 1:a.part.start + 4]) & W.colour_ask
     if not (a.asks[:1] == ["whose"] or a.asks[:1] in (["which"], ["what"]) and asks):
         return set()
-    found = _told_colour(a.q.reading.story, a.text)
+    # the story's colours in clauses sharing a word with the rule's first clause naming a colour
+    # ("Destiny comes up *Tan*": "the colour on the Destiny card drawn")
+    clause = next((c for c in re.split(r"[,.;:()]", a.text) if W.colour_ask & set(tokens(c))), "")
+    described = {stem(w) for w in content_words(tokens(clause))} - {stem(w) for w in W.colour_ask}
+    found = {w for sentence in a.q.reading.story for c in re.split(r"[,;:]", sentence) for w in tokens(c)
+             if w in W.player_colour and described & {stem(x) for x in content_words(tokens(c)) if x != w}}
     if len(found) == 1:
         a.ans.answer = f"{min(found).capitalize()}: the story's colour for what this rule describes. {a.ans.answer}"
     if found or a.asks[:1] == ["whose"] or any(w.endswith("s") for w in asks):   # "which colours": a list
@@ -644,15 +627,6 @@ def _acts_on(q, obj: str | None, c) -> bool:
         c.actor in q.named_nodes() if c.actor.startswith(claimed.SPECIFIC) else _is_person(book, c.actor))
 
 
-def _told_colour(story: list[str], text: str) -> set[str]:
-    """The story's colours in clauses sharing a word with the rule's first clause naming a colour
-    ("Destiny comes up *Tan*": "the colour on the Destiny card drawn")."""
-    clause = next((c for c in re.split(r"[,.;:()]", text) if W.colour_ask & set(tokens(c))), "")  # the first
-    described = {stem(w) for w in content_words(tokens(clause))} - {stem(w) for w in W.colour_ask}
-    return {w for sentence in story for c in re.split(r"[,;:]", sentence) for w in tokens(c)
-            if w in W.player_colour and described & {stem(x) for x in content_words(tokens(c)) if x != w}}
-
-
 def _places(clause: list[str]) -> set[str]:
     """The places a clause sends something to: "to/into/onto the …" up to a word that ends it."""
     low = [w.lower() for w in clause]
@@ -666,10 +640,3 @@ def _directions(clause: list[str]) -> set[str]:
     low = [w.lower() for w in clause]
     return {" ".join(clause[i - 2:i + 1]) if low[max(0, i - 2):i] == ["to", "the"] else w
             for i, w in enumerate(low) if w in W.direction}
-
-
-def _followed(q, ans: Answer) -> list[str]:
-    """The words of the rules the cited rule follows (a policy restating them)."""
-    rule = ans.citations[0].get("rule") if ans.citations else None
-    return [q.rules.node(o).get("says") or "" for k in ("policy", "rule") if f"{k}:{rule}" in q.rules
-            for _s, o, _e in q.rules.edges(f"{k}:{rule}", "out", "follows")]

@@ -91,10 +91,11 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     # "it" / "they" standing for a thing the verb's slot does not take: the next thing named before that it takes
     accepted = any(_accepted(rules, f, edition) for f in part.frames)
     frames += [] if accepted else [f for f in part.referred if _accepted(rules, f, edition)][:len(part.modals) or 1]
-    # "do we apply both (Comets)?": an act the claims give the object itself, never an object of its kind, is its
-    # own (the count counted the object: the act has none left to count)
-    frames += [g for f in part.frames if f.obj and not _taken(rules, f, edition)
-               for g in [Frame(f.obj, f.modal, f.action)] if _accepted(rules, g, edition)]
+    # "do we apply both (Comets)?": an act the claims give the object itself, never an object of its kind (or a
+    # class above it), is its own (the count counted the object: the act has none left to count)
+    frames += [g for f in part.frames if f.obj and (canon := rules.claims.canonical(f)) is not None and not any(
+        edition in c.editions and c.obj and rules.claims.related(c.obj, canon.obj) for c, _r in rules.claims.by_action.get(
+            canon.action, ())) for g in [Frame(f.obj, f.modal, f.action)] if _accepted(rules, g, edition)]
     absent, sent = frozenset() if named is None else unnamed(rules, named, context), destinations(rules, part)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread, absent=absent, sent=sent)
     if d is not None and d.verdict == "no" and not want_value and unplaced(part, context) and narrower_allowed(rules, frame, edition):
@@ -130,14 +131,6 @@ def _accepted(rules, frame: Frame, edition: str) -> bool:
     canon = book.canonical(frame)
     return canon is not None and any(edition in c.editions and book.related(c.actor, canon.actor) and book.related(
         c.obj, canon.obj) for c, _r in book.by_action.get(canon.action, ()))
-
-
-def _taken(rules, frame: Frame, edition: str) -> bool:
-    """Do the claims give the frame's action an object of the frame's object's kind (or a class above it)?"""
-    book = rules.claims
-    canon = book.canonical(frame)
-    return canon is None or any(edition in c.editions and c.obj and book.related(c.obj, canon.obj)
-                                for c, _r in book.by_action.get(canon.action, ()))
 
 
 def _situated(rules, frames: list[Frame], edition: str, context: dict, some: bool = False) -> list[Frame]:
@@ -228,11 +221,15 @@ def _narrower(rules, canon: Frame, context: dict) -> list[str]:
             return told
     objects = {*book.above(canon.obj), None} if canon.obj else None
     claims = [c for a in vocab.ancestors(canon.action) for c, _r in book.by_action.get(a, ())]
-    # the roles of the claims testing the situation told, unless a role is barred outright
+    # the roles of the claims testing the situation told, unless a role is barred outright (not when
+    # a told claim acts on the very thing asked: the situation's exception to the ban)
     told = [c for c in claims if any(w.key in context for w in c.conditions)]
-    claims = told if told and not any(c.modal in NEGATIVE and not c.conditions and (
-        objects is None or c.obj in objects) and not all(_apart(vocab, c.actor, t.actor) for t in told)
-        for c in claims) else claims
+    claims = told if told and (objects and any(t.obj and t.obj in objects for t in told) or not any(
+        c.modal in NEGATIVE and not c.conditions and (objects is None or c.obj in objects) and not all(any(
+            # no player holds both roles at once (an ally is never a main player: isa not-main-player)
+            "not-" + w in mine for w in theirs) or any("not-" + w in theirs for w in mine)
+            for t in told for mine, theirs in [(vocab.ancestors(r.split(":", 1)[-1]) for r in (c.actor, t.actor))])
+        for c in claims)) else claims
     return list(dict.fromkeys(c.actor for c in claims if c.actor != canon.actor and canon.actor in book.above(
         c.actor) and c.actor.split(":", 1)[-1] in roles and (objects is None or c.obj in objects)))
 
@@ -299,12 +296,6 @@ def narrower_allowed(rules, frame: Frame, edition: str) -> bool:
         edition in c.editions and c.modal == "may" and not c.conditions and c.actor != canon.actor and not c.actor.startswith(SPECIFIC)
         and canon.actor in book.above(c.actor) and book.related(c.obj, canon.obj)
         for c, _r in book.by_action.get(canon.action, ()))
-
-
-def _apart(vocab, role: str, other: str) -> bool:
-    """No player holds both roles at once (``isa not-main-player``: an ally is never a main player)."""
-    mine, theirs = (vocab.ancestors(r.split(":", 1)[-1]) for r in (role, other))
-    return any("not-" + w in mine for w in theirs) or any("not-" + w in theirs for w in mine)
 
 
 def phases_holding(rules, key: str) -> set[str]:
@@ -647,7 +638,11 @@ def answer_limit(q, reading: Reading) -> Answer | None:
     if d is None or not any(c.limit is not None for c in d.claims):
         # "is there a limit on how often I (dump and) redraw?": the limits the claims give the act asked (or the one joined
         # to it) for its actor or each narrower role they name, when all of them agree
-        found = [(g, x) for f in [*part.frames[:8], *part.also[:4]] for g in _limited(q.rules, f, q.edition)
+        found = [(g, x) for f in [*part.frames[:8], *part.also[:4]] for canon in [q.rules.claims.canonical(f)] if canon
+                 for g in dict.fromkeys(Frame(c.actor, canon.modal, canon.action, canon.obj, canon.count) for c, _r in
+                                        q.rules.claims.by_action.get(canon.action, ()) if c.limit is not None and q.edition
+                                        in c.editions and canon.actor in q.rules.claims.above(c.actor) and q.rules.claims.related(
+                                            c.obj, canon.obj))
                  if (x := decide(q.rules, g, q.edition, reading.context, options_named(q), absent=absent)) is not None
                  and x.verdict in DECIDED and any(c.limit is not None for c in x.claims)]
         if found and len({tuple(str(c.limit) for c in x.claims if c.limit is not None) for _g, x in found}) == 1:
@@ -665,14 +660,6 @@ def answer_limit(q, reading: Reading) -> Answer | None:
     ans = answer_from(q, d, verdict, frame)
     ans.value = None if verdict == "no" else limits[0]
     return ans
-
-
-def _limited(rules, frame: Frame, edition: str) -> list[Frame]:
-    """The frame asked of each actor (the frame's own, or narrower) that a claim with a limit gives its act."""
-    book, canon = rules.claims, rules.claims.canonical(frame)
-    return [] if canon is None else list(dict.fromkeys(
-        Frame(c.actor, canon.modal, canon.action, canon.obj, canon.count) for c, _r in book.by_action.get(canon.action, ())
-        if c.limit is not None and edition in c.editions and canon.actor in book.above(c.actor) and book.related(c.obj, canon.obj)))
 
 
 def answer_from(q, d, verdict: str, frame: Frame) -> Answer:

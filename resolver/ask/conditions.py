@@ -12,13 +12,21 @@ def context_for(q: Question, edges: list[dict], exclude: set[str]) -> dict:
     context: dict = {}
     if part := _best_part(q, edges):
         context["part"] = part
+    copy_at = [i for i, w in enumerate(q.words) if w in W.copy_word]
     for edge in edges:
         cond = edge.get("condition") or {}
         key = cond.get("key")
-        if key and key not in context and (value := _condition_value(q, cond)) is not None:
+        # a count is the number before its noun; a yes/no condition is stated when the question uses its words
+        cond_words = set(content_words(tokens(cond.get("text") or ""))) - {"it", "ha"}
+        value = (_count_near(q.words, str(key).split("_")[-1].rstrip("s")[:5]) if str(key).endswith((
+            "colours", "colors", "_count", "players", "ships")) else cond.get("value") if cond_words and len(
+            cond_words & set(q.terms())) >= max(1, (len(cond_words) + 1) // 2) else None) if key and key not in context else None
+        if value is not None:
             context[key] = value
         dep = edge.get("depending")
-        if dep and dep not in context and (copied := _copied_entity(q, exclude)):
+        # the power the question says is being copied ("an Insect copying the Loser")
+        if dep and dep not in context and (copied := next((m.node for m in q.mentions if copy_at and m.kind == "power"
+                                                             and m.node not in exclude and m.start > copy_at[0]), None)):
             context[dep] = copied
     return context
 
@@ -40,16 +48,6 @@ def _best_part(q: Question, edges: list[dict]) -> str | None:
     best = [p for p, (share, _) in scored.items() if share == top]
     polarities = set().union(*(scored[p][1] for p in best))
     return best[0] if top >= 0.6 and len(polarities) == 1 else None
-
-
-def _condition_value(q: Question, cond: dict):
-    key = str(cond["key"])
-    if key.endswith(("colours", "colors", "_count", "players", "ships")):
-        return _count_near(q.words, key.split("_")[-1].rstrip("s")[:5])
-    # a yes/no condition: the question states it when it uses the condition's words
-    cond_words = set(content_words(tokens(cond.get("text") or ""))) - {"it", "ha"}
-    said = len(cond_words & set(q.terms()))
-    return cond.get("value") if cond_words and said >= max(1, (len(cond_words) + 1) // 2) else None
 
 
 def _count_near(words: list[str], noun: str) -> int | None:
@@ -76,10 +74,3 @@ def _count_near(words: list[str], noun: str) -> int | None:
         if word.startswith(tuple(W.one_prefix)):
             return 1
     return None
-
-
-def _copied_entity(q: Question, exclude: set[str]) -> str | None:
-    """The power the question says is being copied ("an Insect copying the Loser")."""
-    copy_at = [i for i, w in enumerate(q.words) if w in W.copy_word]
-    return next((m.node for m in q.mentions if copy_at and m.kind == "power" and m.node not in exclude
-                 and m.start > copy_at[0]), None)

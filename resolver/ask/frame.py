@@ -317,7 +317,14 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             _conditions(words, slots, context, vocab)
         kind = "polar" if kind == "other" and _rising(sentence, words, slots) else \
             "choice" if kind == "polar" and subject_choice(words, slots, start) else kind
-        slots = _demonstrated(vocab, told, words, _verb_first(vocab, words, slots, start))
+        # "a bystander colony … can I use *those ships*": a thing after this/that/these/those is the narrower thing of
+        # its kind named before it, when one was
+        shown: list[Slot] = []
+        for s in _verb_first(vocab, words, slots, start):
+            shown.append(next((Slot(s.start, s.end, o.category, o.word) for o in reversed([*(x for _w, sl in told for x in sl), *shown])
+                               if o.category == "thing" and o.word != s.word and s.word in vocab.ancestors(o.word)), s)
+                         if s.category == "thing" and s.start and words[s.start - 1] in W.pronoun else s)
+        slots = shown
         # a limit word inside a verb's own phrase ("agree *limits* on the Judge") asks that verb, no limit
         limit = limit and not any(s.category in VERBS and W.limit_noun & set(words[s.start:s.end]) for s in slots)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"],
@@ -327,10 +334,15 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         several = next(iter(_topics(told, slots, start, words, _several, vocab)), None)
         topic = _topic(told, slots, start, words, vocab) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
-        _frames(vocab, part, slots, speaker, context, asked_first=_counted(words, slots), start=start,
+        # the noun right after "how many" / "what" / "which" (the thing asked for)
+        at = next((i for i, w in enumerate(words[:-1]) if w in ("which", "what") or w in W.how_much and i and words[i - 1] == "how"), None)
+        # who "he" or "she" is: the last power or hex named before the asking clause, else in the story
+        who = next((s.word for s in [s for s in slots if s.end <= start][::-1] + [s for _w, sl in reversed(told) for s in reversed(sl)]
+                    if s.category == "name" and s.word.startswith(PLAYABLE)), None)
+        _frames(vocab, part, slots, speaker, context, asked_first=None if at is None else next((
+            s for s in slots if s.start in (at + 1, at + 2) and s.category in NOUNS), None), start=start,
                 topic=topic, several=several, others=_topics(told, slots, start, words, vocab=vocab), earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
-                who=_who(told, slots, start), agent=_agent(vocab, [*told, (words, [s for s in slots if s.end <= start])]
-                                                                  if start else told))
+                who=who, agent=_agent(vocab, [*told, (words, [s for s in slots if s.end <= start])] if start else told))
         # a speaker who names a role is that role: no other is guessed
         part.person = part.person and not speaker
         if parts and not any(s.category in VERBS for s in part.found):  # "And someone not in the encounter?"
@@ -453,14 +465,19 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
     while i < n:
         w = words[i]
         slot = taken.get(i)
-        slot = slot and _name_as_verb(vocab, words, slot, _asked_subject(words, out, i))
+        if slot:   # a noun right after the auxiliary ending at i is the asked subject ("can *the Chronos flare* attack")
+            lead = [w for w in words[:out[-1].start] if w not in W.role_filler] if out and out[-1].end == i \
+                and out[-1].category in NOUNS else []
+            slot = _name_as_verb(vocab, words, slot, bool(lead) and lead[-1] in W.may | W.must | W.do)
         if slot is None and w in persons:
             slot = Slot(i, i + 1, "person", w)
         if slot is None and w in W.article and i + 1 < n and (found := vocab.match(words, i, False)) \
                 and found.end > i + 1 and found.category == "thing" and not any(j in taken for j in range(i, found.end)) \
                 and getattr(vocab.match(words, i + 1, False), "category", None) in (*VERBS, None):
             slot = Slot(found.start, found.end, found.category, found.word, found.alts)   # "towards *the win*", "*the five*"
-        if slot is None and (w not in grammar or _main_verb(words, i) or w in W.negation):
+        # "can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb (not first, not "have to")
+        if slot is None and (w not in grammar or (w in W.have or w in ("do", "does", "did")) and i > 0 and words[
+                i + 1:i + 2] != ["to"] and words[i - 1] not in W.filler or w in W.negation):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
             end = next((j for j in stops if j > i), n) if stops else n
             # an English word of the closed lists is spelt right: never a misspelt rules word
@@ -489,9 +506,26 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             continue
         out.append(slot)
         i = max(slot.end, i + 1)
-    if "where" in words:
-        out = _where_verbs(vocab, words, out)
-    return tuple(_passive_auxiliaries(vocab, out))
+    # "Where do lost ships *go*?": a word left unread is the verb whose phrase ends in the place
+    # preposition "where" stands for ("go to")
+    read_at = {i for s in out for i in range(s.start, s.end)} if "where" in words else None
+    for i, w in enumerate(words) if read_at is not None else ():
+        found = None if i in read_at or i < words.index("where") else next(
+            (f for p in word_list("place-preposition") for f in [vocab.match([w, p], 0, fuzzy=False)]
+             if f and f.end == 2 and f.category == "action"), None)
+        if found:
+            out = sorted([*out, Slot(i, i + 1, "action", found.word, found.alts)], key=lambda s: s.start)
+    # "ships *got lost*": a light verb right before another verb is its auxiliary (the verb after it
+    # is asked, the light verb tried after it)
+    joined: list[Slot] = []
+    for s in out:
+        last = joined[-1] if joined else None
+        if last is not None and last.category == "action" and last.end == s.start \
+                and s.category in ("action", "predicate") and LIGHT_VERB in vocab.ancestors(last.word)[1:]:
+            joined[-1] = Slot(last.start, s.end, s.category, s.word, tuple(dict.fromkeys((*s.alts, last.word, *last.alts))))
+        else:
+            joined.append(s)
+    return tuple(joined)
 
 
 def _intransitive(words: list[str], i: int) -> tuple[str, int] | None:
@@ -507,13 +541,6 @@ def _verb_place(words: list[str], i: int) -> bool:
     """Is ``words[i]`` where a verb stands: right after a subject, an auxiliary, a filler
     ("can it *still* turn …") or "to"?"""
     return i > 0 and (words[i - 1] in any_of("relative-subject", "may", "must", "do", "filler") or words[i - 1] == "to")
-
-
-def _asked_subject(words: list[str], before: list[Slot], i: int) -> bool:
-    """Does a noun right after the auxiliary end at ``i`` ("can *the Chronos flare* attack")?"""
-    lead = [w for w in words[:before[-1].start] if w not in W.role_filler] if before and before[-1].end == i \
-        and before[-1].category in NOUNS else []
-    return bool(lead) and lead[-1] in W.may | W.must | W.do
 
 
 def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None, subject: bool = False) -> Slot | None:
@@ -540,44 +567,8 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
     return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found else None
 
 
-def _where_verbs(vocab: Vocabulary, words: list[str], slots: list[Slot]) -> list[Slot]:
-    """"Where do lost ships *go*?": a word left unread is the verb whose phrase ends in the
-    place preposition "where" stands for ("go to")."""
-    taken = {i for s in slots for i in range(s.start, s.end)}
-    for i, w in enumerate(words):
-        found = None if i in taken or i < words.index("where") else next(
-            (f for p in word_list("place-preposition") for f in [vocab.match([w, p], 0, fuzzy=False)]
-             if f and f.end == 2 and f.category == "action"), None)
-        if found:
-            slots = sorted([*slots, Slot(i, i + 1, "action", found.word, found.alts)], key=lambda s: s.start)
-    return slots
-
-
 #: the vocabulary class of verbs that take their meaning from what follows them
 LIGHT_VERB = "light-verb"
-
-
-def _passive_auxiliaries(vocab: Vocabulary, slots: list[Slot]) -> list[Slot]:
-    """"ships *got lost*": a light verb right before another verb is its auxiliary (the verb after it
-    is asked, the light verb tried after it)."""
-    out: list[Slot] = []
-    for s in slots:
-        last = out[-1] if out else None
-        if last is not None and last.category == "action" and last.end == s.start \
-                and s.category in ("action", "predicate") and LIGHT_VERB in vocab.ancestors(last.word)[1:]:
-            out[-1] = Slot(last.start, s.end, s.category, s.word,
-                           tuple(dict.fromkeys((*s.alts, last.word, *last.alts))))
-            continue
-        out.append(s)
-    return out
-
-
-def _main_verb(words: list[str], i: int) -> bool:
-    """"can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb
-    (not first in the question, not "have to")."""
-    w = words[i]
-    return (w in W.have or w in ("do", "does", "did")) and i > 0 and words[i + 1:i + 2] != ["to"] \
-        and words[i - 1] not in W.filler
 
 
 @cache
@@ -636,7 +627,9 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     if any(s.category in VERBS and s not in adjectives for s in slots):
         slots = [s for s in slots if s not in adjectives]
         part.found = [s for s in part.found if not (s in adjectives and s.start in owned)]   # no asked verb either
-    slots = [_as_verb(words, s) for s in slots]
+    # "can she *stack* it": a noun the vocabulary also has as a verb, right after the subject pronoun, is that verb
+    slots = [Slot(s.start, s.end, "action", s.alts[0], s.alts[1:]) if s.category in NOUNS and s.alts and s.start
+             and words[s.start - 1] in (W.relative_subject | W.pronoun) - W.determiner else s for s in slots]
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
     nouns_end = {s.end for s in slots if s.category in NOUNS}
     # "retaking a planet - does *that* count": after a verbless phrase, "that" right after an auxiliary is the subject
@@ -755,13 +748,16 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     also = [Frame(f.actor, f.modal, f.action, second.word, f.count) for f in frames if f.obj == obj] if second and not counted else also
     # the pair asked at once is that many of the nearest kind both are (an Attack and a Compromise card: two challenge
     # cards), a kind below the names' root (a Kicker and a Reinforcement are only cards: the first is asked)
-    kind = _common_kind(vocab, obj, second.word) if counted else None
+    above = getattr(vocab, "above", None)
+    kinds = [k for k in above(obj)[1:] if k in above(second.word)[1:] and len(above(k)) > 1] if counted and above else []
+    kind = max(kinds, key=lambda k: len(above(k)), default=None)
     frames = [Frame(f.actor, f.modal, f.action, kind, (f.count or 1) + 1) if f.obj == obj else f for f in frames] if kind else frames
     used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ()), *((second.start,) if kind else ())}
     used |= set(range(after, after + beyond)) if through else set()
     used |= {s.start for s in slots if s.start > verb.start and s.word in
              {f.action for f in also} | {f.obj for f in also}}
-    stop = min(cut, _contrast(words, verb.end))
+    stop = min(cut, next((i for i in range(verb.end, len(words)) if any(   # where a contrast phrase starts
+        tuple(words[i:i + len(c)]) == c for c in _contrasts().get(words[i], ()))), len(words)))
     unread = []
     clause = _relative(words, objects[0], stop, slots) if objects and objects[0].start >= verb.end else None
     if clause is not None:
@@ -774,7 +770,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     implied = vocab.implied(verb.word)    # "invite X *as an ally*": inviting says it already
     unread += [s for s in slots if verb.end <= s.start < stop and s.start not in used
                and s.category in (*NOUNS, "action", "predicate")
-               and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]
+               and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]   # "in *one turn*"
     unread += [Slot(i, i + 1, "clause", words[i]) for i in skipped]
     # "two bases *on it*" after "my buddy has the Gas Giant": the thing named before, as if named there
     unread += [Slot(i, i + 1, "name", topic) for i in range(verb.end, stop) if topic and ":" in topic and words[i] in
@@ -800,14 +796,6 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
 
 
-def _common_kind(vocab: Vocabulary, a: str, b: str) -> str | None:
-    """The nearest kind two graph names both are, below the root of their names (challenge cards for an Attack and a
-    Compromise card; none for a Kicker and an Attack card, only cards)."""
-    above = getattr(vocab, "above", None)
-    kinds = [k for k in above(a)[1:] if k in above(b)[1:] and len(above(k)) > 1] if above else []
-    return max(kinds, key=lambda k: len(above(k)), default=None)
-
-
 def _ordered(vocab: Vocabulary, words: list[str], slots: list[Slot], actions: tuple[str, ...], obj: str | None,
              cut: int) -> tuple[list[Frame], int]:
     """"Do I pick tokens before aiming the cone?", "… after I put ships in it?": the asked act and the act of the
@@ -830,7 +818,8 @@ def _ordered(vocab: Vocabulary, words: list[str], slots: list[Slot], actions: tu
     other = (after or before or [None])[0]
     first = _act(vocab, actions, obj)
     # "before *aiming the gate*": the act may be said by its own name
-    second = verbs[0].word if verbs[0].word in _events(vocab) else _act(vocab, (verbs[0].word, *verbs[0].alts), other and other.word)
+    second = verbs[0].word if verbs[0].word in frozenset().union(*_acts(vocab).values()) else _act(
+        vocab, (verbs[0].word, *verbs[0].alts), other and other.word)
     if not first or not second or first == second:
         return [], len(words)
     a, b = (first, second) if words[cut] == "before" else (second, first)
@@ -848,10 +837,6 @@ def _act(vocab: Vocabulary, actions: tuple[str, ...], obj: str | None) -> str | 
 
 
 @lru_cache(maxsize=4)
-def _events(vocab: Vocabulary) -> frozenset[str]:
-    """The vocabulary things that name an act (:func:`_acts`)."""
-    return frozenset().union(*_acts(vocab).values())
-
 
 @lru_cache(maxsize=4)
 def _acts(vocab: Vocabulary) -> dict[tuple[str, str | None], set[str]]:
@@ -947,11 +932,6 @@ def _relative(words: list[str], obj: Slot, stop: int, slots: list[Slot]) -> int 
         s.category == "action" and subject.end <= s.start <= min(subject.end + 1, stop - 1) for s in slots) else None
 
 
-def _against(vocab: Vocabulary, key: str, other: str) -> bool:
-    """Can no situation hold both flags (``isa not-<flag>``)?"""
-    return f"not-{other}" in vocab.ancestors(key) or f"not-{key}" in vocab.ancestors(other)
-
-
 def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     """The condition flags a clause states, put in ``context`` (False when it negates them); a
     negation does not reach past a clause break ("it is mandatory *but* I'd rather not use it")."""
@@ -964,15 +944,10 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     found = [*dict.fromkeys(halves[0] + halves[1])] if halves else vocab.conditions_in(words) if words else []
     negated = bool(set(words) & W.negation) != (words[:1] and words[0] in W.not_yet)
     for key in found:
-        if not any(_against(vocab, key, k) for k in context):
+        # (no situation holds both flags of an ``isa not-<flag>`` pair)
+        if not any(f"not-{k}" in vocab.ancestors(key) or f"not-{key}" in vocab.ancestors(k) for k in context):
             context.setdefault(key, not negated)   # a flag the words stated outright is not contradicted
     return found
-
-
-def _as_verb(words: list[str], s: Slot) -> Slot:
-    """"can she *stack* it": a noun the vocabulary also has as a verb, right after the subject pronoun, is that verb."""
-    return Slot(s.start, s.end, "action", s.alts[0], s.alts[1:]) if s.category in NOUNS and s.alts and s.start \
-        and words[s.start - 1] in (W.relative_subject | W.pronoun) - W.determiner else s
 
 
 @cache
@@ -980,12 +955,6 @@ def _contrasts() -> dict[str, list[tuple[str, ...]]]:
     """First word -> the contrast phrases it opens."""
     phrases = [tuple(c.split()) for c in word_list("contrast")]
     return {first: [c for c in phrases if c[0] == first] for first in {c[0] for c in phrases}}
-
-
-def _contrast(words: list[str], start: int) -> int:
-    """Where a contrast phrase starts after ``start``; the end of the words when none does."""
-    return next((i for i in range(start, len(words)) if any(
-        tuple(words[i:i + len(c)]) == c for c in _contrasts().get(words[i], ()))), len(words))
 
 
 def _caused(words: list[str], i: int) -> bool:
@@ -1105,20 +1074,6 @@ def _count(words: list[str], start: int, end: int) -> int | None:
     return n + 1 if bound else n
 
 
-def _demonstrated(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]], words: list[str],
-                  slots: list[Slot]) -> list[Slot]:
-    """"a bystander colony … can I use *those ships*": a thing after this/that/these/those is
-    the narrower thing of its kind named before it, when one was."""
-    out: list[Slot] = []
-    for s in slots:
-        if s.category == "thing" and s.start and words[s.start - 1] in W.pronoun:
-            s = next((Slot(s.start, s.end, o.category, o.word) for o in reversed(
-                [*(x for _w, sl in told for x in sl), *out]) if o.category == "thing"
-                and o.word != s.word and s.word in vocab.ancestors(o.word)), s)
-        out.append(s)
-    return out
-
-
 def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int,
            words: list[str] = (), vocab: Vocabulary | None = None) -> str | None:
     """What "it" is: the last name or thing named before the asking clause, else in the story."""
@@ -1177,20 +1132,6 @@ def _agent(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]]) -> str |
         "term:") and first.word.partition(":")[2] in vocab.words.get("role", ()) else None)   # "the defender": term:defense
     return role if role and all(
         w in W.article or w in W.possessive for w in words[:first.start]) else None
-
-
-def _who(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int) -> str | None:
-    """Who "he" or "she" is: the last power or hex named before the asking clause, else in
-    the story (a player is named by the power it plays)."""
-    earlier = [s for s in slots if s.end <= start][::-1] + [s for _w, sl in reversed(told) for s in reversed(sl)]
-    return next((s.word for s in earlier if s.category == "name" and s.word.startswith(PLAYABLE)), None)
-
-
-def _counted(words: list[str], slots: list[Slot]) -> Slot | None:
-    """The noun right after "how many" / "what" / "which" (the thing asked for)."""
-    i = next((i for i, w in enumerate(words[:-1]) if w in ("which", "what") or w in W.how_much and i
-              and words[i - 1] == "how"), None)
-    return None if i is None else next((s for s in slots if s.start in (i + 1, i + 2) and s.category in NOUNS), None)
 
 
 def _qualifies(words: list[str], before: list[Slot], s: Slot) -> bool:

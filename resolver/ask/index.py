@@ -6,7 +6,6 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from resolver.ask.bm25 import BM25
 from resolver.ask.lexicon import NEGATIVE_VERBS
@@ -93,13 +92,6 @@ class AskIndex:
         return remembered(self.memo, key, build)
 
 
-@warm_up
-@per_graph
-def index_for(rules) -> AskIndex:
-    """The index of a graph (built on first use)."""
-    return build_index(rules)
-
-
 def deletes(word: str, depth: int) -> set[str]:
     """Every string reached from ``word`` by deleting up to ``depth`` characters."""
     out, frontier = {word}, {word}
@@ -114,43 +106,29 @@ def fuzzy_depth(word: str) -> int:
     return 0 if len(word) < 4 else 1 if len(word) < 8 else 2
 
 
-def build_index(rules) -> AskIndex:
-    """Walk the graph once and build every lookup a question needs."""
-    idx = AskIndex()
-    all_nodes = rules.nodes()
-    data_of = {n: rules.node(n) for n in all_nodes}
-    _index_names(idx, rules, data_of)
-    _index_text(idx, data_of, rules.relations())
-    _index_params(idx, data_of)
-    _index_attrs(idx, data_of)
-    _index_conflicts(idx, rules, data_of)
-    _index_tables(idx, data_of)
-    for edge in rules.relations():
-        idx.rule_polarities.setdefault(edge["rule"], set()).add(edge["verb"] in NEGATIVE_VERBS)
-    return idx
-
-
 #: row cells that are bookkeeping, not words a question would use
 _ROW_SKIP = ("rule", "stages", "basis", "known")
+#: power attributes that are texts or bookkeeping, not a yes/no property of the power
+_TEXT_ATTRS = ("does", "provenance", "says", "about", "note", "cite", "kind", "see")
 
 
-def _index_tables(idx: AskIndex, data_of: dict[str, dict]) -> None:
-    for node, data in data_of.items():
-        if data.get("kind") != "table":
-            continue
-        head = set(content_words(tokens(" ".join([data.get("title") or "", data["id"], *data["aliases"]]))))
-        rows = []
-        for row in data.get("rows", []):
-            text = " ".join(" ".join(map(str, v)) if isinstance(v, list) else str(v)
-                            for k, v in row.items() if k not in _ROW_SKIP and not isinstance(v, int | float))
-            words = set(content_words(tokens(text.replace(".", " ")))) - W.generic_row_word
-            id_words = set(content_words(tokens(str(row.get("id", ""))))) - head
-            rows.append((row, words, id_words))
-        row_text = set(content_words(tokens(" ".join(str(v) for r in data.get("rows", []) for v in r.values()))))
-        idx.tables.append(TableDoc(node, data, head, rows, row_text))
+def _node_words(node: str, data: dict) -> list[str]:
+    attrs = data.get("attrs", {})
+    parts = [data.get("title") or "", data.get("says") or "", " ".join(data.get("aliases", [])),
+             node.split(":", 1)[1].replace(".", " ")]
+    for key in ("does", "question", "because", "topic", "word"):
+        for value in attrs.get(key, []):
+            parts.append(" ".join(map(str, value)) if isinstance(value, list) else str(value))
+    return content_words(tokens(" ".join(parts)))
 
 
-def _index_names(idx: AskIndex, rules, data_of: dict[str, dict]) -> None:
+@warm_up
+@per_graph
+def index_for(rules) -> AskIndex:
+    """The index of a graph, built on first use: the graph walked once for every lookup a question needs."""
+    idx = AskIndex()
+    data_of = {n: rules.node(n) for n in rules.nodes()}
+    # names: acronyms, the nodes sharing a name, the names, their leading words, their typos
     same_name: dict[str, list[str]] = {}
     for node, data in data_of.items():
         if data.get("kind") not in LINKABLE:
@@ -177,24 +155,12 @@ def _index_names(idx: AskIndex, rules, data_of: dict[str, dict]) -> None:
         if data_of[node]["kind"] in FUZZY_KINDS and len(key) >= 5:
             for variant in deletes(key.replace(" ", ""), fuzzy_depth(key.replace(" ", ""))):
                 idx.deletions.setdefault(variant, set()).add(key)
-
-
-def _node_words(node: str, data: dict) -> list[str]:
-    attrs = data.get("attrs", {})
-    parts = [data.get("title") or "", data.get("says") or "", " ".join(data.get("aliases", [])),
-             node.split(":", 1)[1].replace(".", " ")]
-    for key in ("does", "question", "because", "topic", "word"):
-        for value in attrs.get(key, []):
-            parts.append(" ".join(map(str, value)) if isinstance(value, list) else str(value))
-    return content_words(tokens(" ".join(parts)))
-
-
-def _index_text(idx: AskIndex, data_of: dict[str, dict], edges: list[dict]) -> None:
-    """The BM25 index of the ranked nodes' words; the nearest rules' one adds the relations a rule
-    states (a ruling stating only "Silencer blocks Dictator" is about the Silencer: MCE 15.4)."""
+    # the BM25 index of the ranked nodes' words; the nearest rules' one adds the relations a rule
+    # states (a ruling stating only "Silencer blocks Dictator" is about the Silencer: MCE 15.4)
     stated: dict[str, str] = {}
-    for e in edges:
+    for e in rules.relations():
         stated[e["rule_node"]] = f"{stated.get(e['rule_node'], '')} {e['subject']} {e['verb']} {e['object']}"
+        idx.rule_polarities.setdefault(e["rule"], set()).add(e["verb"] in NEGATIVE_VERBS)
     docs = []
     for data in data_of.values():
         idx.vocabulary.update(tokens(f"{data.get('title') or ''} {data.get('says') or ''}"))
@@ -207,33 +173,22 @@ def _index_text(idx: AskIndex, data_of: dict[str, dict], edges: list[dict]) -> N
     idx.bm25 = BM25(docs)
     idx.near_bm25 = BM25([d + content_words(tokens(re.sub(r"\w+:|-", " ", stated.get(n, ""))))
                           for n, d in zip(idx.ranked_nodes, docs, strict=True)])
-    _index_powers_named(idx, data_of)
-
-
-def _index_powers_named(idx: AskIndex, data_of: dict[str, dict]) -> None:
-    """Which powers each ranked node names: a power's name written with its capital
-    ("the Force", not "forced"; "the Chosen", not "chosen")."""
-    names = {str(data["id"]).replace("-", " "): node for node, data in data_of.items()
-             if data.get("kind") == "power"}
-    if not names:
-        return
+    # which powers each ranked node names: a power's name written with its capital ("the Force",
+    # not "forced"; "the Chosen", not "chosen")
+    names = {str(data["id"]).replace("-", " "): node for node, data in data_of.items() if data.get("kind") == "power"}
     pattern = re.compile(r"\b(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
                          + r")(?:'s|s)?\b")
-    for node in idx.ranked_nodes:
+    for node in idx.ranked_nodes if names else ():
         data = data_of[node]
         attrs = data.get("attrs", {})
         parts = [data.get("title") or "", data.get("says") or "", node.split(":", 1)[1]]
         for key in ("does", "question", "because"):
             parts += [" ".join(map(str, v)) if isinstance(v, list) else str(v) for v in attrs.get(key, [])]
-        text = " ".join(parts).replace("-", " ")
-        named = {names[m.group(1)] for m in pattern.finditer(text)}
-        if named:
+        if named := {names[m.group(1)] for m in pattern.finditer(" ".join(parts).replace("-", " "))}:
             idx.powers_in[node] = named
-
-
-def _index_params(idx: AskIndex, data_of: dict[str, dict]) -> None:
+    # parameters: their rules' words, the words players use for them (param-words), name and hints weighing more
     by_name: dict[str, ParamDoc] = {}
-    asked_as: dict[str, list[str]] = {}    # param -> the words players use for it (param-words)
+    asked_as: dict[str, list[str]] = {}
     for node, data in data_of.items():
         for pname in data.get("params", {}) or {}:
             doc = by_name.setdefault(pname, ParamDoc(pname, [], []))
@@ -244,7 +199,6 @@ def _index_params(idx: AskIndex, data_of: dict[str, dict]) -> None:
     for pname, doc in by_name.items():
         hint = [stem(w) for w in asked_as.get(pname, [])]
         name_words = [stem(w) for w in pname.split("_")]
-        # the name and the hints weigh more than the rule's running text
         doc.words = name_words * 3 + hint * 2 + doc.words
         doc.hints = frozenset(name_words + hint)
         doc.name_words = frozenset(name_words)
@@ -252,26 +206,13 @@ def _index_params(idx: AskIndex, data_of: dict[str, dict]) -> None:
     idx.param_bm25 = BM25([d.words for d in idx.params])
     spread = Counter(word for doc in idx.params for word in doc.hints)
     idx.hint_idf = {w: math.log(len(idx.params) / n) for w, n in spread.items()}
-
-
-def _truthy(values: list[Any]) -> bool:
-    return bool(values) and str(values[-1]).lower() not in ("no", "false", "0", "none")
-
-
-#: power attributes that are texts or bookkeeping, not a yes/no property of the power
-_TEXT_ATTRS = ("does", "provenance", "says", "about", "note", "cite", "kind", "see")
-
-
-def _index_attrs(idx: AskIndex, data_of: dict[str, dict]) -> None:
+    # the powers' yes/no attributes; the edition conflicts and policies on each rule
     for node, data in data_of.items():
         for key, values in data.get("attrs", {}).items() if data.get("kind") == "power" else ():
-            if key not in _TEXT_ATTRS and _truthy(values):
+            if key not in _TEXT_ATTRS and values and str(values[-1]).lower() not in ("no", "false", "0", "none"):
                 idx.power_attrs.setdefault(key, []).append(node)
     for nodes in idx.power_attrs.values():
         nodes.sort()
-
-
-def _index_conflicts(idx: AskIndex, rules, data_of: dict[str, dict]) -> None:
     idx.edition_words.update({e: words for e in ("mayfair", "ffg") if (words := rules.edition_words(e))})
     for node, data in data_of.items():
         sides = data.get("attrs", {}).get("between", []) + data.get("attrs", {}).get("follows", []) \
@@ -279,3 +220,18 @@ def _index_conflicts(idx: AskIndex, rules, data_of: dict[str, dict]) -> None:
         for name in (name for side in sides for name in (side if isinstance(side, list) else [side])):
             if target := rules.resolve_name(str(name), fuzzy=False):
                 idx.conflicts_of.setdefault(target, []).append(node)
+    # the tables: their heads' words, each row's words and id words
+    for node, data in data_of.items():
+        if data.get("kind") != "table":
+            continue
+        head = set(content_words(tokens(" ".join([data.get("title") or "", data["id"], *data["aliases"]]))))
+        rows = []
+        for row in data.get("rows", []):
+            text = " ".join(" ".join(map(str, v)) if isinstance(v, list) else str(v)
+                            for k, v in row.items() if k not in _ROW_SKIP and not isinstance(v, int | float))
+            words = set(content_words(tokens(text.replace(".", " ")))) - W.generic_row_word
+            id_words = set(content_words(tokens(str(row.get("id", ""))))) - head
+            rows.append((row, words, id_words))
+        row_text = set(content_words(tokens(" ".join(str(v) for r in data.get("rows", []) for v in r.values()))))
+        idx.tables.append(TableDoc(node, data, head, rows, row_text))
+    return idx

@@ -70,21 +70,16 @@ def link(rules, question: str) -> Linked:
                 found.of_flare = True
         linked.mentions.append(found)
         i = found.end
-    linked.mentions = _drop_categories(linked.mentions)
+    out: list[Mention] = []               # a category word beside a name ("the Flare card") is dropped
+    for m in linked.mentions:
+        if out and out[-1].end == m.start and m.text in W.category_word:
+            continue
+        if out and out[-1].end == m.start and out[-1].text in W.category_word:
+            out[-1] = m
+        else:
+            out.append(m)
+    linked.mentions = out
     return linked
-
-
-def _drop_categories(mentions: list[Mention]) -> list[Mention]:
-    out: list[Mention] = []
-    for m in mentions:
-        if out and out[-1].end == m.start:
-            if m.text in W.category_word:
-                continue
-            if out[-1].text in W.category_word:
-                out[-1] = m
-                continue
-        out.append(m)
-    return out
 
 
 def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention | None:

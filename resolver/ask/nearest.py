@@ -515,7 +515,10 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     cov, need = params.thresholds(verdict)
     (book, c, part), (actor, obj) = (q.rules.claims, best.claim, q.reading.parts[0]), _asked_slots(q.rules.claims, q.reading.parts[0])
     if best.coverage < cov or lead < need or _namesake(q, c) or {c.actor, c.obj} & set_aside(q) or _other_named(book, c, obj, feats, set(q.terms())) or (
-            _other_role(q.rules, actor, c.actor)) or actor and obj and c.obj and book.related(
+            # a claim about another role than the one asked ("do *allies* pick encounter cards?" against "the main
+            # players choose one") gives that role's answer
+            actor and not book.related(actor, c.actor) and all(k.split(":", 1)[-1] in vocabulary_for(q.rules).words.get(
+                "role", set()) for k in (actor, c.actor))) or actor and obj and c.obj and book.related(
             actor, c.obj) and book.related(obj, c.actor) and not book.related(actor, c.actor) and any(
             f.action == c.action for f in part.frames):   # a swap: "does the *offense* go before everyone?"
         return False                                      # against "non-main players go before the offense"
@@ -548,14 +551,6 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 and (c.actor or "").startswith(claimed.SPECIFIC) and c.actor not in {s.word for s in part.found}
                 and any(m.node == c.actor and m.start < sum(len(tokens(s)) for s in q.reading.story)
                         and not W.first_person.intersection(q.words[m.start - 1:m.start]) for m in q.mentions))
-
-
-def _other_role(rules, asked: str | None, actor: str) -> bool:
-    """Is the claim about another role than the one the question asks of ("do *allies* pick
-    encounter cards?" against "the main players choose one")? Its answer is that role's."""
-    roles = vocabulary_for(rules).words.get("role", set())
-    return bool(asked) and not rules.claims.related(asked, actor) and all(
-        k.split(":", 1)[-1] in roles for k in (asked, actor))
 
 
 def _negated_statement(part) -> bool:
@@ -777,9 +772,12 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
         # (a count compared, where the question tells that count, is read from it: :func:`_absent`)
         return not (w.op in OPS[2:] and told.keys() & _counts(tokens(w.text)).keys()) and _stated(idx, have, w.text, q.rules, params, asked) and _negated(w.text) == _negated(q, w.text)
 
-    if frame.count is not None:
-        return _counted_again(q, frame, d, [w for c in d.claims if c.conditions and all(map(stated, c.conditions))
-                                            for w in c.conditions], context)
+    if frame.count is not None:           # decided again with the yes/no conditions stated set, else depends
+        flags = {w.key: True for c in d.claims if c.conditions and all(map(stated, c.conditions))
+                 for w in c.conditions if w.key and w.op == "true"}
+        again = claimed.decide(q.rules, frame, q.edition, {**(q.reading.context if context is None else context), **flags},
+                               claimed.options_named(q)) if flags else None
+        return (again.verdict, again) if again is not None and again.verdict in ("yes", "no") else ("depends", d)
     for c in d.claims:
         if c.conditions and c.modal in answers:
             said = [stated(w) for w in c.conditions]
@@ -797,32 +795,18 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     in_full = [c for c, _r in q.rules.claims.by_action.get(getattr(q.rules.claims.canonical(frame), "action", None), ())
                if c.conditions and all(map(stated, c.conditions))]
     verdict, stated = verdicts.pop(), [c for s, c in shares if s == top]
-    if verdict == "no" and top < 1 and not W.moment_word & set(q.words) and (allowed := _allowed_as_told(q, frame, stated, in_full)):
+    # a ban told only in part ("no challenge cards", not that the first challenge was won): the claims giving the
+    # same act (a role of the asker's kind, the same thing) whose conditions the question tells in full
+    canon = q.rules.claims.canonical(frame)
+    allowed = [c for c in in_full if q.edition in c.editions and c.modal in ("may", "must") and c not in stated and
+               q.rules.claims.related(c.actor, canon.actor) and q.rules.claims.related(c.obj, canon.obj)] \
+        if canon is not None and verdict == "no" and top < 1 and not W.moment_word & set(q.words) else []
+    if allowed:
         return "depends", Decision("depends", [*stated, *allowed], list(d.overrides), list(dict.fromkeys(
             [*d.conditions, *(w.text for c in allowed for w in c.conditions)])), list(dict.fromkeys(
             s for c in [*stated, *allowed] for s in c.sections)), d.value, d.frame)   # a ban told in part only
     return verdict, Decision(verdict, stated, list(d.overrides), [], list(dict.fromkeys(
         s for c in stated for s in c.sections)), d.value, d.frame)
-
-
-def _allowed_as_told(q, frame: Frame, bans: list, in_full: list) -> list:
-    """A ban told only in part ("no challenge cards", not that the first challenge was won): the claims
-    giving the same act (a role of the asker's kind, the same thing) whose conditions the question tells in full."""
-    book = q.rules.claims
-    canon = book.canonical(frame)
-    return [] if canon is None else [c for c, _r in book.by_action.get(canon.action, ()) if q.edition in c.editions
-                                     and c.modal in ("may", "must") and c.conditions and c not in bans
-                                     and book.related(c.actor, canon.actor) and book.related(c.obj, canon.obj)
-                                     and c in in_full]
-
-
-def _counted_again(q, frame: Frame, d, stated: list, context: dict | None):
-    """The frame with a count decided again with the yes/no conditions stated set; ``depends``
-    unless that decides it."""
-    flags = {w.key: True for w in stated if w.key and w.op == "true"}
-    again = claimed.decide(q.rules, frame, q.edition, {**(q.reading.context if context is None else context), **flags},
-                           claimed.options_named(q)) if flags else None
-    return (again.verdict, again) if again is not None and again.verdict in ("yes", "no") else ("depends", d)
 
 
 def _any_moment(q, frame: Frame, d):

@@ -108,8 +108,14 @@ def text_answer(q: Question) -> Answer | None:
         if cover >= TEXT_MIN_COVER and not others:   # else a near rule may cover the rarer words;
             # a ruling naming powers answers a question naming none only by a clear lead
             eligible.append((node, data, score, cover))
-    if not eligible:
-        eligible = _clear_lead(q, leads, ceiling)
+    if not eligible and _opened(q) and leads and len(set(asked_terms(q))) >= LEAD_MIN_WORDS:
+        # the best rule, for an open question it leads clearly though covering less of it (with two words,
+        # one missed is half the question); a rule of the same section (a phase and its step) is no rival
+        score, node, data, cover = leads[0]
+        own = _sections(q, node)
+        runner = max((c[0] for c in leads[1:] if not _sections(q, c[1]) & own), default=0.0)
+        eligible = [] if score / ceiling < TEXT_MIN_SHARE or cover < LEAD_MIN_COVER or runner > LEAD_MARGIN * score \
+            else [(node, data, score, cover)]
     if not eligible:
         return None
     node, data, score, cover = _prefer_one_sentence(q, eligible, weights)[0]
@@ -154,17 +160,6 @@ def asked_terms(q: Question) -> list[str]:
     that only say how it is asked ("when *exactly* am I *allowed* to")."""
     skip = W.how_much | {stem(w) for w in W.asking_word}
     return [t for t in q.terms() if t not in skip]
-
-
-def _clear_lead(q: Question, leads: list[tuple], ceiling: float) -> list[tuple]:
-    """The best rule, for an open question it leads clearly though covering less of it."""
-    if not _opened(q) or not leads or len(set(asked_terms(q))) < LEAD_MIN_WORDS:
-        return []                         # with two words, one missed is half the question
-    score, node, data, cover = leads[0]
-    own = _sections(q, node)             # a rule of the same section (a phase and its step) is no rival
-    runner = max((c[0] for c in leads[1:] if not _sections(q, c[1]) & own), default=0.0)
-    return [] if score / ceiling < TEXT_MIN_SHARE or cover < LEAD_MIN_COVER or runner > LEAD_MARGIN * score \
-        else [(node, data, score, cover)]
 
 
 def _sections(q: Question, node: str) -> set[tuple[str, str]]:

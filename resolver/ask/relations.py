@@ -9,6 +9,7 @@ from resolver.ask.compose import cite_dicts, display, edge_citations, in_words_o
 from resolver.ask.conditions import context_for
 from resolver.ask.lexicon import NEGATIVE_VERBS, RELATION_VERBS, verb_class
 from resolver.ask.question import Question
+from resolver.ask.text import W, content_words, tokens
 
 
 def edges_between(q: Question, a: str, b: str, verbs: tuple[str, ...] | None = None) -> list[dict]:
@@ -31,19 +32,7 @@ def relation(q: Question, a: str, b: str, verb_class: str) -> Answer | None:
         v = q.rules.relation(a, b, verbs, NEGATIVE_VERBS, parts_agree=True, **context)
     if v.verdict == "unknown":
         return None
-    return _finish(q, a, b, verb_class, edges, v.verdict, v.conditions, cite_dicts(v.citations),
-                   v.because, context)
-
-
-_PHRASES = {"block": ("blocks", "does not block"), "affect": ("affects", "does not affect"),
-            "count": ("counts toward", "does not count toward"), "override": ("overrides", "does not override"),
-            "acquire": ("can be acquired only through", "is not limited to"),
-            "transfer": ("travels with", "does not travel with"), "replace": ("replaces", "does not replace"),
-            "modify": ("modifies", "does not modify")}
-
-
-def _finish(q: Question, a: str, b: str, verb_class: str, edges: list[dict], verdict: str,
-            conditions: list[dict], cits: list[dict], because: str | None, context: dict) -> Answer:
+    verdict, conditions, cits, because = v.verdict, v.conditions, cite_dicts(v.citations), v.because
     pos, neg = _PHRASES.get(verb_class, ("relates to", "does not relate to"))
     name_a, name_b = display(q.rules, a, q.edition), display(q.rules, b, q.edition)
     if verdict == "depends" and len({c["when"] for c in conditions}) == 1 and len(conditions) > 1:
@@ -56,7 +45,8 @@ def _finish(q: Question, a: str, b: str, verb_class: str, edges: list[dict], ver
     else:
         own_words = _ruling_words(q, cits)
         sentence = f"{_cap(name_a)} {pos if verdict == 'yes' else neg} {name_b}"
-        if own_words and _one_way(q, cits):
+        # every edge the deciding rule states has the same polarity: its words read as the verdict
+        if own_words and all(len(q.idx.rule_polarities.get(r, set())) <= 1 for r in {c.get("rule") for c in cits if c.get("rule")}):
             text = f"{verdict.capitalize()}. {own_words}"
         elif own_words:                    # the rule says yes for some and no for others
             text = f"{verdict.capitalize()}. {sentence}. {own_words}"
@@ -64,7 +54,9 @@ def _finish(q: Question, a: str, b: str, verb_class: str, edges: list[dict], ver
             text = f"{verdict.capitalize()}. {sentence}"
         if context:
             text = text.rstrip(".") + " (in the situation you describe: " + ", ".join(
-                f"{_situation_word(k)} {_show(q, v)}" for k, v in context.items()) + ")"
+                # a context key in words: ``target_colours`` -> ``target colours =``
+                f"{ {'part': 'using its part', 'copied': 'copying'}.get(k, k.replace('_', ' ') + ' =')} {_show(q, v)}"
+                for k, v in context.items()) + ")"
         text = text.rstrip(".") + "."
         if own_words:
             because = None                 # the rule's own words already say why
@@ -81,13 +73,15 @@ def _finish(q: Question, a: str, b: str, verb_class: str, edges: list[dict], ver
     return _other_edition_only(q, ans, eds) if eds and q.edition not in eds else ans
 
 
+_PHRASES = {"block": ("blocks", "does not block"), "affect": ("affects", "does not affect"),
+            "count": ("counts toward", "does not count toward"), "override": ("overrides", "does not override"),
+            "acquire": ("can be acquired only through", "is not limited to"),
+            "transfer": ("travels with", "does not travel with"), "replace": ("replaces", "does not replace"),
+            "modify": ("modifies", "does not modify")}
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def _situation_word(key: str) -> str:
-    """A context key in words: ``target_colours`` -> ``target colours``."""
-    return {"part": "using its part", "copied": "copying"}.get(key, key.replace("_", " ") + " =")
 
 
 def _ruling_words(q: Question, cits: list[dict]) -> str | None:
@@ -110,12 +104,6 @@ def _ruling_words(q: Question, cits: list[dict]) -> str | None:
             if extra and extra not in parts:
                 parts.append(extra)
     return " ".join(p if p.endswith(".") else p + "." for p in parts)
-
-
-def _one_way(q: Question, cits: list[dict]) -> bool:
-    """Every edge the deciding rule states has the same polarity (its words read as the verdict)."""
-    rules = {c.get("rule") for c in cits if c.get("rule")}
-    return all(len(q.idx.rule_polarities.get(r, set())) <= 1 for r in rules)
 
 
 def _rule_node(q: Question, rule_id: str) -> str | None:
@@ -257,7 +245,11 @@ def _acquire(q: Question, taker: str, power: str) -> Answer | None:
     """"Can X take / gain Y (or Y's artefacts)?": the ways Y may change hands during the game."""
     ways = [e for e in q.edges(power) if e["verb"] in _ACQUIRE_VERBS]
     direct = [e for e in ways if e["object"] == taker]
-    wants_parts = _names_artefacts(q, power)
+    # does the question name the power's artefacts (the word, or what its ``artefacts`` clause calls
+    # them: "the victory conditions", "the bombs")?
+    said = " ".join(str(a) for a in q.rules.node(power).get("attrs", {}).get("artefacts", []))
+    wants_parts = bool(set(content_words(q.words)) & (set(content_words(tokens(said))) - set(
+        content_words(tokens(power.split(":", 1)[1]))) | W.artefact_word))
     if direct:
         direct.sort(key=lambda e: (e["verb"] != "transfers-with") if wants_parts else (e["verb"] == "transfers-with"))
         used, verdict = direct[:1], "yes"
@@ -278,13 +270,3 @@ def _acquire(q: Question, taker: str, power: str) -> Answer | None:
     text += f" ({where(cits)})"
     return make(q.text, q.edition, verdict, in_words_of(q.idx, text, q.edition), citations=cits,
                 entities=[taker, power], confidence=_confidence(q, 0.9))
-
-
-def _names_artefacts(q: Question, power: str) -> bool:
-    """Does the question name the power's artefacts (the word, or the things its ``artefacts``
-    clause calls them: "the victory conditions", "the bombs")?"""
-    from resolver.ask.text import W, content_words, tokens
-    said = " ".join(str(a) for a in q.rules.node(power).get("attrs", {}).get("artefacts", []))
-    words = set(content_words(tokens(said))) - set(content_words(tokens(power.split(":", 1)[1])))
-    asked = set(content_words(q.words))
-    return bool(asked & (words | W.artefact_word))

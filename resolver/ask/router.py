@@ -67,7 +67,11 @@ def route(q: Question, oracle) -> Answer:
         q = understand(q.rules, q.text, edition)
     q = _phase_in_own_words(q, notes)
     ans = _dispatch(q, oracle)
-    _side_in_asked_words(q, ans)
+    if ans.verdict == "value" and ans.value in ("offense", "defense") and "or" in q.words:
+        # "Attacker or defender?": the side answered in the word the question offers for it
+        vocab, at = vocabulary_for(q.rules), q.words.index("or")
+        ans.value = next((w for w in q.words[max(0, at - 2):at + 3] if (m := vocab.match(
+            [w], 0, fuzzy=False)) and m.category == "role" and m.word == ans.value), ans.value)
     # the words of the question first: a situation's number need not read the question for it
     if isinstance(ans.value, int) and W.person_ask & set(q.words) and \
             W.person_ask & set(q.reading.parts[0].words if q.reading.parts else q.words):
@@ -81,15 +85,6 @@ def route(q: Question, oracle) -> Answer:
         ans.confidence = round(ans.confidence * min(m.score for m in guesses), 3)
         ans.notes.append("low-confidence match: " + read)
     return ans
-
-
-def _side_in_asked_words(q: Question, ans: Answer) -> None:
-    """"Attacker or defender?": the side answered in the word the question offers for it."""
-    if ans.verdict != "value" or ans.value not in ("offense", "defense") or "or" not in q.words:
-        return
-    vocab, at = vocabulary_for(q.rules), q.words.index("or")
-    ans.value = next((w for w in q.words[max(0, at - 2):at + 3] if (m := vocab.match(
-        [w], 0, fuzzy=False)) and m.category == "role" and m.word == ans.value), ans.value)
 
 
 def _phase_in_own_words(q: Question, notes: list[str]) -> Question:
@@ -139,7 +134,9 @@ def _dispatch(q: Question, oracle) -> Answer:
         if found:
             return found
     found = _classic(q)
-    if found.verdict == "text" and _yes_no_by_mark(q):
+    part = q.reading.parts[0] if q.reading and q.reading.parts else None
+    if found.verdict == "text" and part and q.kind == "other" and part.text.rstrip().endswith("?") \
+            and no_question_word(part.words):   # a question mark, no question word nor "or": an auxiliary dropped
         return _polar(q)
     if q.kind == "value" and found.verdict in ("text", "unknown"):
         found = nearest_actor(q, q.reading) or count_in_words(q, found)
@@ -152,13 +149,6 @@ def _dispatch(q: Question, oracle) -> Answer:
     alt = other_alternative(q, _polar(q)) if q.kind == "choice" else found
     found = alternative_in_words(q, found) if alt.verdict != "value" else alt
     return found if found.verdict == "value" else alt if alt.verdict == "value" else found   # "face down … or face up?": a no
-
-
-def _yes_no_by_mark(q: Question) -> bool:
-    """A question mark and no question word nor "or": a yes/no question whose auxiliary was dropped."""
-    part = q.reading.parts[0] if q.reading and q.reading.parts else None
-    return bool(part) and q.kind == "other" and part.text.rstrip().endswith("?") \
-        and no_question_word(part.words)
 
 
 def _polar(q: Question) -> Answer:
@@ -181,14 +171,6 @@ def _polar(q: Question) -> Answer:
     if found is not None and found.verdict == "unknown":
         return found
     return unknown(q, "The rules I hold do not decide this yes or no.", lead=found.citations if found else ())
-
-
-def _told_not_asked(q: Question, a, b) -> bool:
-    """"The Silencer is silencing my opponent. Can we still cut a deal?": the relation is told, not
-    asked (the asking sentences name none)."""
-    told = sum(len(tokens(s)) for s in q.reading.story)
-    return bool(told) and min(a.start, b.start) < told <= max(a.start, b.start) and not any(
-        verb_class(w) for w in q.words[told:])
 
 
 def _classic(q: Question) -> Answer:
@@ -222,7 +204,9 @@ def _classic(q: Question) -> Answer:
             (c for c in (verb_class(w) for w in q.words) if c), "block"))
         if found:
             return found
-    if it.intent == "relation" and a and b and _told_not_asked(q, a, b):
+    # "The Silencer is silencing my opponent. Can we still cut a deal?": the relation is told, not asked
+    if it.intent == "relation" and a and b and (told := sum(len(tokens(s)) for s in q.reading.story)) and min(
+            a.start, b.start) < told <= max(a.start, b.start) and not any(verb_class(w) for w in q.words[told:]):
         return unknown(q, "The relation named is part of the situation told, not what is asked.")
     if it.intent in ("relation", "copy") and a and b:
         found = next(filter(None, (relation(q, x, y, it.verb or "block") for x, y in _pairs(q, a.node, b.node))), None)
@@ -250,7 +234,9 @@ def _classic(q: Question) -> Answer:
         return found
     if it.intent == "what-is" and a:
         own = what_is(q, a.node)          # unknown when the sources do not give what it does
-        if not (own and own.verdict == "unknown") and _asks_beyond(q, a) and (found := text_answer(q)):
+        if not (own and own.verdict == "unknown") and any(   # more asked than what it is: other content around it
+                not a.start <= i < a.end and w not in W.stopword and w not in W.defining_tail and i > 1
+                for i, w in enumerate(q.words)) and (found := text_answer(q)):
             return found                  # "what do offensive allies get under the reverse cone"
         return own or text_answer(q) or unknown(q, f"The rules say nothing about {display(q.rules, a.node)} by itself.")
     return _open(q)
@@ -274,12 +260,6 @@ def _quantity(q: Question, fallback: bool = True) -> Answer | None:
 _VERB_WORDS = {"block": "blocks", "affect": "affects", "count": "counts toward", "override": "overrides",
                "acquire": "can gain", "transfer": "passes along with", "replace": "replaces",
                "modify": "changes"}
-
-
-def _asks_beyond(q: Question, named) -> bool:
-    """Does the question ask more than what the named thing is (other content around it)?"""
-    return any(not named.start <= i < named.end and w not in W.stopword and w not in W.defining_tail and i > 1
-               for i, w in enumerate(q.words))
 
 
 def _pairs(q: Question, a: str, b: str) -> list[tuple[str, str]]:

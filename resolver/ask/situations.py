@@ -412,14 +412,6 @@ def _deciding_steps(trace: list[dict]) -> list[dict]:
             and _DECIDING.search(s["step"])]
 
 
-def _summary_steps(trace: list[dict]) -> list[str]:
-    """The step that named the winner, then what the losers were given (consolation, rewards)."""
-    steps = [s["step"] for s in _deciding_steps(trace) if not s["step"].startswith("totals")]
-    winner = [s for s in steps if "wins" in s or "tie" in s][:1]
-    after = [s for s in steps if any(w in s for w in ("consolation", "compensation"))][:1]
-    return winner + after
-
-
 _COLOUR_WORDS = {"tan": "the offense", "pink": "the defense", **{c: f"the {role}'s {nth}ally" for role, colours in
                  _ALLY_COLOURS.items() for c, nth in zip(colours, ("", "second "), strict=True)}}
 
@@ -446,16 +438,6 @@ def _citations(data: dict, trace: list[dict]) -> list[dict]:
                                             if isinstance(c, dict) and c.get("section")])
 
 
-def _breakdown(side: dict, allies_word: str) -> tuple[str, int] | None:
-    """"3 ships + 2 allied ships + attack 8 = 13" for a side that played an Attack."""
-    if "attack" not in side:
-        return None
-    ships, allied, reinf = side.get("ships", 0), sum(side.get("allies", [])), side.get("reinforcements", [])
-    parts = [f"{ships} ship{'s' if ships != 1 else ''}", *([f"{allied} {allies_word}"] if side.get("allies") else []),
-             f"attack {side['attack']}", *(f"reinforcement {v}" for v in reinf)]
-    return " + ".join(parts), ships + allied + side["attack"] + sum(reinf)
-
-
 def _run(q: Question, oracle, scenario: dict, offense: dict, defense: dict,
          asked: tuple[str, str | None] = ("winner", None)) -> Answer:
     data, refused = _simulate(q, oracle, scenario)
@@ -475,12 +457,18 @@ def _run(q: Question, oracle, scenario: dict, offense: dict, defense: dict,
     explained = []
     for role, side in (("offense", offense), ("defense", defense)) if not alone else (
             (asked[1], offense if asked[1] == "offense" else defense),):
-        shown = _breakdown(side, "allied ships")
-        if shown and totals and shown[1] == totals.get(role):
-            explained.append(f"{role}: {shown[0]} = {shown[1]}")
+        # "3 ships + 2 allied ships + attack 8 = 13" for a side that played an Attack
+        ships, allied, reinf = side.get("ships", 0), sum(side.get("allies", [])), side.get("reinforcements", [])
+        if "attack" in side and totals and ships + allied + side["attack"] + sum(reinf) == totals.get(role):
+            explained.append(f"{role}: " + " + ".join([f"{ships} ship{'s' if ships != 1 else ''}", *(
+                [f"{allied} allied ships"] if side.get("allies") else []), f"attack {side['attack']}",
+                *(f"reinforcement {v}" for v in reinf)]) + f" = {totals.get(role)}")
     if totals and explained:
         text += " " + "; ".join(explained).capitalize() + "."
-    for step in _summary_steps(trace) if not alone else ():
+    # the step that named the winner, then what the losers were given (consolation, rewards)
+    steps = [s["step"] for s in _deciding_steps(trace) if not s["step"].startswith("totals")]
+    for step in [s for s in steps if "wins" in s or "tie" in s][:1] + [
+            s for s in steps if any(w in s for w in ("consolation", "compensation"))][:1] if not alone else ():
         text += f" {_roles(step)[:1].upper()}{_roles(step)[1:]}."
     text += _allies_outcome(data) if not alone else ""
     text += f" ({'; '.join(dict.fromkeys(c['source'] + ' ' + c['section'] for c in cits[:3]))})"
@@ -524,25 +512,17 @@ def _deal(q: Question, oracle, scenario: dict) -> Answer:
                            "second_encounter": data.get("second_encounter"), "warp": lost})
     cits = cite_dicts(cits)
     seconds = q.rules.param("deal_seconds", q.edition)
-    outcomes = "; ".join(_deal_outcome(c) for c in conditions)
+    # each run of the deal in words, from the engine's outcome
+    outcomes = "; ".join(", ".join([f"if {c['when']}", *([", ".join(
+        f"{_COLOUR_WORDS.get(colour, colour)} loses {n} ships to the warp" for colour, n in c.get("warp", {}).items())]
+        if c.get("warp") else []), "the offense may have a second encounter" if c.get("second_encounter")
+        else "the offense's turn ends"]) for c in conditions)
     text = (f"It depends on the deal. Both sides played a deal card, so the main players have "
             f"{seconds} seconds to agree and neither side wins the encounter. {outcomes[:1].upper()}"
             f"{outcomes[1:]}. ({'; '.join(dict.fromkeys(c['source'] + ' ' + c['section'] for c in cits[:3]))})")
     return make(q.text, q.edition, "depends", in_words_of(q.idx, text, q.edition),
                 conditions=conditions, citations=cits, entities=q.entity_ids(), confidence=0.85,
                 trace=trace, notes=["scenario: " + str(scenario)])
-
-
-def _deal_outcome(condition: dict) -> str:
-    """One run of a deal in words, from the engine's outcome."""
-    parts = [f"if {condition['when']}"]
-    lost = [f"{_COLOUR_WORDS.get(colour, colour)} loses {n} ships to the warp"
-            for colour, n in condition.get("warp", {}).items()]
-    if lost:
-        parts.append(", ".join(lost))
-    parts.append("the offense may have a second encounter" if condition.get("second_encounter")
-                 else "the offense's turn ends")
-    return ", ".join(parts)
 
 
 def _allies_outcome(data: dict) -> str:

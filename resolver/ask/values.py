@@ -251,10 +251,7 @@ def _best_param(q: Question, lists_only: bool, strict: bool) -> ParamDoc | None:
     good = [(idx.params[d], s) for d, s in ranked if s / ceiling >= floor
             and len(own & idx.params[d].hints) >= (2 if strict else 1)
             and (not strict or len(asked & set(idx.params[d].words)) >= 2)]
-    good = [(d, s) for d, s in good if _param_in_play(q, d) and _about_named(q, d) and _own_thing_named(q, d)
-            and _of_named_option(q, d) and _maximum_if_asked(q, d) and (   # "what does a card cost": no hand size
-                not W.price_word & set(q.words) or bool({"cost", "pay", "price", "lucre"} & set(d.words)))
-            and _counts_what_is_asked(q, d) and _hinted_beyond_option(q, d)]
+    good = [(d, s) for d, s in good if _fits(q, d)]
     if lists_only:
         generic = {"power", "alien", "card", "list", "which"}
         good = [(d, s) for d, s in good if isinstance(_any_value(q, d.name), list)
@@ -266,9 +263,16 @@ def _best_param(q: Question, lists_only: bool, strict: bool) -> ParamDoc | None:
         return None
     top = good[0][1]
     good = _prefer_hinted(idx.hint_idf, _asking_words(q), good, top)
-    good = _prefer_maximum(q, good, top)
-    good = _prefer_counted(q, good, top)
-    good = _prefer_per_place(q, good, top)
+    if not W.minimum_word & set(q.words) and good[0][0].name.endswith("_min"):   # "how many can I launch?": the most
+        good = _to_front(good, top, lambda doc, low=good[0][0].name: doc.name == low[:-4] + "_max")
+    if counted := counted_word(q):   # a parameter counting the thing asked ("how many cards does each player get")
+        same = same_piece(counted)
+        good = _to_front(good, top, lambda doc: same & (doc.hints | doc.name_words))
+    # a parameter per a place the question asks of ("put back *there*")
+    places = {stem(w) for w in q.words if w in W.place_noun}
+    if places and any(w in W.place_pro_form and q.words[i - 1:i] != [] and q.words[i - 1] not in W.existential_lead
+                      for i, w in enumerate(q.words)):
+        good = _to_front(good, top, lambda doc: "_per_" in doc.name and stem(doc.name.rsplit("_per_", 1)[1]) in places)
     if "add" in _asking_words(q):         # "how much does the set-aside card add?": a bonus, not the 3 set aside
         good = _to_front(good, top, lambda doc: bool(W.total_addend & set(doc.name_words)))
     if _twins_undecided(q, good, top):
@@ -289,58 +293,54 @@ def _asking_words(q: Question) -> set[str]:
     return {stem(w) for w in words[:cut]}
 
 
-def _param_in_play(q: Question, doc: ParamDoc) -> bool:
-    """A parameter of an optional rule counts only when the question brings that rule in
-    (names the option, or a hex, moon, power or term that belongs to it)."""
-    options = set(_options_of(q, doc))
-    if not options:
-        return True
-    # the parameter's own subject ("the central ring") brings it in too
-    return bool(set(q.terms()) & (set(doc.name_words) - W.generic_name_word)) or q.brings(options)
-
-
-def _about_named(q: Question, doc: ParamDoc) -> bool:
-    """A power, card, hex or moon the question names must be named by the parameter's rules."""
-    words = set(doc.words)
-    if not all(_term_in(q, m.node, words) for m in q.mentions if m.kind == "term"):
+def _fits(q: Question, doc: ParamDoc) -> bool:
+    """Is the parameter about what the question asks? Each check below must pass."""
+    # an optional rule's parameter only when the question brings that rule in (names the option, a hex,
+    # moon, power or term of it, or the parameter's own subject: "the central ring")
+    options, words, asked = set(_options_of(q, doc)), set(doc.words), set(q.words)
+    if options and not (set(q.terms()) & (set(doc.name_words) - W.generic_name_word) or q.brings(options)):
         return False
+    # a term, power, card, hex or moon the question names must be named by the parameter's rules
     specific = [m.node for m in q.mentions if m.node.startswith(SPECIFIC)]
-    return not specific or any(set(content_words(tokens(n.split(":", 1)[1]))) <= words for n in specific)
-
-
-def _own_thing_named(q: Question, doc: ParamDoc) -> bool:
-    """A number a power, card, hex or moon states about itself (the Chosen's 3 draws) answers
-    only a question that names it: "how many cards does the defense draw" is not the Chosen's."""
+    if not all(_term_in(q, m.node, words) for m in q.mentions if m.kind == "term") or specific and not any(
+            set(content_words(tokens(n.split(":", 1)[1]))) <= words for n in specific):
+        return False
+    # a number a power, card, hex or moon states about itself (the Chosen's 3 draws) answers only a
+    # question that names it: "how many cards does the defense draw" is not the Chosen's
     named = q.named_nodes()
-    return all(n in named or any(n in q.idx.alternates.get(m, []) for m in named)
-               for n in doc.nodes if n.startswith(SPECIFIC))
-
-
-def _maximum_if_asked(q: Question, doc: ParamDoc) -> bool:
-    """"What is the max hand size?" is not the 7 cards dealt at set-up (there is no limit):
-    a question about a maximum takes only a parameter stated as one; "how long" only a time."""
-    asked, timed = set(q.words), not W.duration_word & set(q.words) or bool(W.duration_word & doc.hints)
-    return timed and (not W.maximum_word & asked or "max" in doc.name_words or bool(W.maximum_word & set(doc.words)))
-
-
-def _counts_what_is_asked(q: Question, doc: ParamDoc) -> bool:
-    """Does the parameter count what is asked (the head of its name, not what it is for), and
-    the thing after "each" when the hints know it?"""
+    if not all(n in named or any(n in q.idx.alternates.get(m, []) for m in named) for n in doc.nodes if n.startswith(SPECIFIC)):
+        return False
+    # an optional rule named (Lucre, Moons) is what is asked about: "How much Lucre do I need for a
+    # second challenge?" is not the number of challenges per turn
+    opted = {m.node.split(":", 1)[1] for m in q.mentions if m.kind == "option"}
+    if opted and not (opted & options or any(set(content_words(tokens(o))) <= words for o in opted)):
+        return False
+    # "what is the max hand size?" only a parameter stated as a maximum (not the 7 dealt); "how long"
+    # only a time; "what does a card cost" no hand size
+    if W.duration_word & asked and not W.duration_word & doc.hints or W.maximum_word & asked and not (
+            "max" in doc.name_words or W.maximum_word & words) or W.price_word & asked and not {
+            "cost", "pay", "price", "lucre"} & words:
+        return False
+    # it counts what is asked (the head of its name, not what it is for), and the thing after "each"
+    # when the hints know it
     per = {stem(n[0]) for i, d in enumerate(q.words) if d in W.distributive_word
            for n in [content_words(q.words[i + 1:i + 4])] if n and stem(n[0]) in q.idx.hint_idf}
     if "_per_" in doc.name and per and not per & (same_piece(stem(doc.name.rsplit("_per_", 1)[1])) | doc.hints):
         return False
-    counted = counted_word(q)
-    if counted is None:
-        return True
-    head, tail = _name_halves(doc.name)
-    if counted in tail and counted not in head or W.total_addend & head and not same_piece(counted) & head:
-        return False                       # a bonus adds to a total: it counts no cards
-    # a thing some parameter counts must be one this parameter's words name ("powers" is not
-    # the Binary's planets per star)
-    same = same_piece(counted)
-    return counted not in q.idx.hint_idf or bool(same & (doc.hints | doc.name_words)) or (
-        counted not in _counted_things(q.idx) and bool(same & set(doc.words)))
+    if (counted := counted_word(q)) is not None:
+        head, tail = _name_halves(doc.name)
+        if counted in tail and counted not in head or W.total_addend & head and not same_piece(counted) & head:
+            return False                   # a bonus adds to a total: it counts no cards
+        # a thing some parameter counts must be one this parameter's words name ("powers" is not
+        # the Binary's planets per star)
+        same = same_piece(counted)
+        if not (counted not in q.idx.hint_idf or same & (doc.hints | doc.name_words) or (
+                counted not in _counted_things(q.idx) and same & words)):
+            return False
+    # a question naming an optional rule ("lucre") shares a hint word with it besides that rule's
+    # name: "how much Lucre to get a ship back" is not the Lucre income
+    opted = {w for m in q.mentions if m.kind == "option" for w in content_words(tokens(m.node.split(":", 1)[1]))}
+    return not opted or bool((set(q.terms()) & doc.hints) - opted)
 
 
 def count_in_words(q: Question, ans: Answer) -> Answer:
@@ -400,23 +400,6 @@ def _to_front(good: list, top: float, chosen) -> list:
     return good if not near or near[0] is good[0] else near + [g for g in good if g not in near]
 
 
-def _prefer_counted(q: Question, good: list, top: float) -> list:
-    """Among near ties, a parameter that counts the thing asked ("how many cards does each player
-    get": the hand size, whose hints say card, not the flares dealt)."""
-    counted = counted_word(q)
-    same = same_piece(counted) if counted else set()
-    return _to_front(good, top, lambda doc: same & (doc.hints | doc.name_words)) if counted else good
-
-
-def _prefer_per_place(q: Question, good: list, top: float) -> list:
-    """Among near ties, a parameter per a place the question asks of ("put back *there*") first."""
-    at = [i for i, w in enumerate(q.words) if w in W.place_pro_form and q.words[i - 1:i] != []
-          and q.words[i - 1] not in W.existential_lead]
-    places = {stem(w) for w in q.words if w in W.place_noun}
-    return _to_front(good, top, lambda doc: "_per_" in doc.name and stem(doc.name.rsplit("_per_", 1)[1]) in places) \
-        if at and places else good
-
-
 def name_head(name: str) -> set[str]:
     """The stems a parameter's name counts (before its purpose word)."""
     return _name_halves(name)[0]
@@ -437,21 +420,6 @@ def _counted_things(idx) -> frozenset[str]:
 
 
 warm_up(lambda rules: _counted_things(index_for(rules)))
-
-
-def _hinted_beyond_option(q: Question, doc: ParamDoc) -> bool:
-    """A question naming an optional rule ("lucre") must share a hint word with the parameter
-    besides that rule's name: "how much Lucre to get a ship back" is not the Lucre income."""
-    named = {w for m in q.mentions if m.kind == "option" for w in content_words(tokens(m.node.split(":", 1)[1]))}
-    return not named or bool((set(q.terms()) & doc.hints) - named)
-
-
-def _of_named_option(q: Question, doc: ParamDoc) -> bool:
-    """A question naming an optional rule (Lucre, Moons) asks about it: "How much Lucre do I
-    need for a second challenge?" is not the number of challenges per turn."""
-    named = {m.node.split(":", 1)[1] for m in q.mentions if m.kind == "option"}
-    return not named or bool(named & set(_options_of(q, doc))) or any(
-        set(content_words(tokens(o))) <= set(doc.words) for o in named)
 
 
 def _term_in(q: Question, node: str, words: set[str]) -> bool:
@@ -480,13 +448,6 @@ def _prefer_hinted(idf: dict[str, float], asked: set[str], good: list, top: floa
     if best[0] is good[0][0] or weight(best[0]) <= weight(good[0][0]) + 1e-9:
         return good
     return [best] + [g for g in good if g[0] is not best[0]]
-
-
-def _prefer_maximum(q: Question, good: list, top: float) -> list:
-    """"How many can I launch?" asks for the most: a near-tied ``_max`` beats its ``_min``."""
-    if W.minimum_word & set(q.words) or not good[0][0].name.endswith("_min"):
-        return good
-    return _to_front(good, top, lambda doc: doc.name == good[0][0].name[:-4] + "_max")
 
 
 def _any_value(q: Question, name: str):
@@ -526,13 +487,22 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
                                      for w in c.conditions]):
         return None
     for ed, ans in answers.items():
-        ans.citations = cite_dicts(ans.citations + _edition_sections(q, per_edition[ed][1], ed)
-                                   + _stating_claims(q, doc.name, ed, options))
+        # an edition-conflict block on the stating rule names each document's section of the topic
+        rule_id = per_edition[ed][1]
+        ans.citations = cite_dicts(ans.citations + [c for d in _conflicts(q, [rule_id]) for c in (
+            {**c, "rule": rule_id} for c in d.get("citations", [])) if ed in q.rules.node(
+            f"section:{c['source_id']}/{c['section']}").get("editions", [])] + _stating_claims(q, doc.name, ed, options))
         if not _engine_sum(q, doc.name, ed, options, ans) and scale_per_unit(q, doc.name, ans) is False \
                 and ed == q.edition:
             return None
         _per_actor(q, [c for c in _stating(q.rules).get(doc.name, ()) if doc.name in (c.count or ())], ans)
-        _in_minutes(q, doc.name, ans)
+        # a time kept in seconds in the rule's own unit, whole minutes: "how many minutes" -> 1,
+        # "how long" -> "1 minute" (the seeds' "one minute"); "how many seconds" -> 60
+        if doc.name.endswith("_seconds") and isinstance(ans.value, int) and not {"second", "seconds"} & set(q.words):
+            minutes = ans.value // 60 if ans.value % 60 == 0 else ans.value / 60
+            said = f"{minutes} minute{'s' if minutes != 1 else ''}"
+            ans.value = minutes if {"minute", "minutes"} & set(q.words) else said
+            ans.answer = f"{said}. " + ans.answer
         if counted_word(q) and isinstance(ans.value, list):   # "how many powers have artefacts": 10
             ans.value, ans.answer = len(ans.value), f"{len(ans.value)}. {ans.answer}"
         _bounds(q, doc.name, ed, options, ans)
@@ -545,7 +515,8 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
         main.editions = {ed: for_edition(a, ed) for ed, a in answers.items()}
         main.answer += (f" The editions differ: {EDITION_NAMES[other]} says {answers[other].value}"
                         f" ({where(answers[other].citations)}).")
-    main.notes.extend(_conflict_notes(q, [r for _, r, _ in per_edition.values()]))
+    main.notes.extend(dict.fromkeys(f"{d.get('title') or d['id']}: {(d.get('attrs', {}).get('policy') or [''])[0] or d.get('says') or ''}"
+                                    .strip() for d in _conflicts(q, [r for _, r, _ in per_edition.values()])))
     return main
 
 
@@ -656,17 +627,12 @@ def units_counted(q: Question, unit: str) -> int | None:
     are bases; "a moon", "no moons"); None when it states none."""
     vocab = vocabulary_for(q.rules)
     wanted = vocab.match(unit.split("-"), 0)
+    # the thing counted starts after the number, past "of my/the/…" ("4 *of my* home planets")
     counts = [n for i, n in numbers(q.words[:-1], counting("article-number"))
-              if wanted is not None and (got := vocab.match(q.words, _partitive(q.words, i + 1), fuzzy=False)) is not None
+              if wanted is not None and (got := vocab.match(q.words, i + 3 if q.words[i + 1:i + 2] == ["of"] and q.words[
+                  i + 2:i + 3] and q.words[i + 2] in W.determiner | W.possessive | {"the"} else i + 1, fuzzy=False)) is not None
               and wanted.word in vocab.ancestors(got.word)]
     return sum(counts) if counts else None
-
-
-def _partitive(words: list[str], at: int) -> int:
-    """Where the thing counted starts after a number: past "of my/the/…" ("4 *of my* home planets")."""
-    if words[at:at + 1] == ["of"] and words[at + 1:at + 2] and words[at + 1] in W.determiner | W.possessive | {"the"}:
-        return at + 2
-    return at
 
 
 def scale_per_unit(q: Question, name: str, ans: Answer) -> bool | None:
@@ -699,17 +665,6 @@ def _someone_named(q: Question) -> bool:
     return any(m is not None and m.category == "role" and "power" not in vocab.ancestors(m.word) for m in found)
 
 
-def _in_minutes(q: Question, name: str, ans: Answer) -> None:
-    """A time kept in seconds (``…_seconds``) in the rule's own unit, whole minutes: "how many
-    minutes" -> 1, "how long" -> "1 minute" (the seeds' "one minute"); "how many seconds" -> 60."""
-    if not name.endswith("_seconds") or not isinstance(ans.value, int) or {"second", "seconds"} & set(q.words):
-        return
-    minutes = ans.value // 60 if ans.value % 60 == 0 else ans.value / 60
-    said = f"{minutes} minute{'s' if minutes != 1 else ''}"
-    ans.value = minutes if {"minute", "minutes"} & set(q.words) else said
-    ans.answer = f"{said}. " + ans.answer
-
-
 def _param_answer(q: Question, name: str, edition: str, value, rule_id: str, citations) -> Answer:
     cits = cite_dicts(citations)
     shown = ", ".join(map(str, value)) if isinstance(value, list) else value
@@ -728,19 +683,6 @@ def _param_answer(q: Question, name: str, edition: str, value, rule_id: str, cit
 
 def _conflicts(q: Question, rule_ids: list[str]) -> list[dict]:
     return [q.rules.node(c) for r in rule_ids for k in ("rule", "ruling") for c in q.idx.conflicts_of.get(f"{k}:{r}", [])]
-
-
-def _conflict_notes(q: Question, rule_ids: list[str]) -> list[str]:
-    notes = (f"{d.get('title') or d['id']}: {(d.get('attrs', {}).get('policy') or [''])[0] or d.get('says') or ''}"
-             for d in _conflicts(q, rule_ids))
-    return list(dict.fromkeys(n.strip() for n in notes))
-
-
-def _edition_sections(q: Question, rule_id: str, edition: str) -> list[dict]:
-    # an edition-conflict block on the stating rule names each document's section of the topic
-    cits = [{**c, "rule": rule_id} for d in _conflicts(q, [rule_id]) for c in d.get("citations", [])]
-    return [c for c in cits if edition in
-            q.rules.node(f"section:{c['source_id']}/{c['section']}").get("editions", [])]
 
 
 # -- lists --------------------------------------------------------------------

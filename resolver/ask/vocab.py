@@ -137,10 +137,10 @@ class Vocabulary:
         for size in sizes:
             if i + size > len(words):
                 continue
-            if shouted:
-                found = self._shouted(tuple(words[i:i + size]), caps[i:i + size])
-                if found:
-                    return Word(found[0], found[1], i, i + size)
+            # a capitals-only phrase: every word the rules capitalise is capitalised in the question too
+            entry = self.shouted.get(tuple(words[i:i + size])) if shouted else None
+            if entry is not None and len(caps[i:i + size]) >= size and all(caps[i + j] for j in entry[1]):
+                return Word(entry[0][0], entry[0][1], i, i + size)
             if size > 1:
                 key = self._phrase(tuple(words[i:i + size]))
                 if key:
@@ -168,11 +168,6 @@ class Vocabulary:
                 (found.category, found.word, found.score, ()) if found else None
         return remembered(self.__dict__.setdefault("_singles", {}), (word, fuzzy), read)
 
-    def _shouted(self, span: tuple[str, ...], caps: Sequence[bool]) -> tuple[str, str] | None:
-        """The capitals-only phrase ``span`` is, when every word the rules capitalise is
-        capitalised in the question too."""
-        entry = self.shouted.get(span)
-        return None if entry is None or len(caps) < len(span) or not all(caps[j] for j in entry[1]) else entry[0]
 
     def particle_verb(self, words: list[str], i: int, gap: Callable[[str], bool],
                       particles: frozenset[str]) -> tuple[Word, int] | None:
@@ -406,15 +401,11 @@ def vocabulary_for(rules) -> Vocabulary:
         twin.get(x, x) for x in tokens(p))) not in said), ()) for c, w, akas, _i in rows])
     found.above = rules.claims.above     # the graph's kinds of a name, nearest first
     found.conditions = condition_wordings(found, _flag_texts(rules))
-    found.rarity = _rarity(found.conditions)
+    counts = Counter(w for cond in found.conditions for w in cond.words)
+    found.rarity = {w: math.log(1 + len(found.conditions) / n) for w, n in counts.items()}
     found.glosses = {e.word: found.read_gloss(e.gloss) for e in rules.claims.vocab.entries.values()
                      if e.gloss and e.category in VERBS}
     return found
-
-
-def _rarity(conditions) -> dict[str, float]:
-    counts = Counter(w for cond in conditions for w in cond.words)
-    return {w: math.log(1 + len(conditions) / n) for w, n in counts.items()}
 
 
 def _flag_texts(rules) -> list[tuple[str, str, int]]:
@@ -437,5 +428,3 @@ def _flag_texts(rules) -> list[tuple[str, str, int]]:
     out += [(e.word, t, 1 if len(tokens(t)) == 1 else 2) for e in book.vocab.entries.values()
             if e.category == "condition" and e.word in flags for t in [e.gloss, *e.aka] if t]
     return [row for row in out if row[0] in flags]
-
-
