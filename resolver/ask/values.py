@@ -262,7 +262,13 @@ def _best_param(q: Question, lists_only: bool, strict: bool) -> ParamDoc | None:
     if not good:
         return None
     top = good[0][1]
-    good = _prefer_hinted(idx.hint_idf, _asking_words(q), good, top)
+    asking = _asking_words(q)             # among near-ties, the one whose name and hints (by rarity) it uses most
+
+    def weight(doc) -> float:
+        return sum(idx.hint_idf.get(w, 0.0) for w in asking & doc.hints)
+    best = max([(doc, score) for doc, score in good if score >= 0.8 * top], key=lambda ds: (round(weight(ds[0]), 6), ds[1]))
+    if best[0] is not good[0][0] and weight(best[0]) > weight(good[0][0]) + 1e-9:
+        good = [best] + [g for g in good if g[0] is not best[0]]
     if not W.minimum_word & set(q.words) and good[0][0].name.endswith("_min"):   # "how many can I launch?": the most
         good = _to_front(good, top, lambda doc, low=good[0][0].name: doc.name == low[:-4] + "_max")
     if counted := counted_word(q):   # a parameter counting the thing asked ("how many cards does each player get")
@@ -273,7 +279,7 @@ def _best_param(q: Question, lists_only: bool, strict: bool) -> ParamDoc | None:
     if places and any(w in W.place_pro_form and q.words[i - 1:i] != [] and q.words[i - 1] not in W.existential_lead
                       for i, w in enumerate(q.words)):
         good = _to_front(good, top, lambda doc: "_per_" in doc.name and stem(doc.name.rsplit("_per_", 1)[1]) in places)
-    if "add" in _asking_words(q):         # "how much does the set-aside card add?": a bonus, not the 3 set aside
+    if "add" in asking:         # "how much does the set-aside card add?": a bonus, not the 3 set aside
         good = _to_front(good, top, lambda doc: bool(W.total_addend & set(doc.name_words)))
     if _twins_undecided(q, good, top):
         return None                       # "how big is the rings bonus": central 10 or outer 2
@@ -436,18 +442,6 @@ def _unexplained(q: Question, terms: list[str]) -> float:
     from resolver.ask.procedures import RARE_CAP
     idf, seen, unseen = q.idx.bm25.idf, q.idx.param_bm25.idf, q.idx.bm25.max_idf
     return sum(min(idf.get(t, unseen), RARE_CAP * unseen) for t in set(terms) if t not in seen)
-
-
-def _prefer_hinted(idf: dict[str, float], asked: set[str], good: list, top: float) -> list:
-    """Among near-ties, the parameter whose name and hint words (by rarity) the question uses most."""
-    def weight(doc) -> float:
-        return sum(idf.get(w, 0.0) for w in asked & doc.hints)
-
-    near = [(doc, score) for doc, score in good if score >= 0.8 * top]
-    best = max(near, key=lambda ds: (round(weight(ds[0]), 6), ds[1]))
-    if best[0] is good[0][0] or weight(best[0]) <= weight(good[0][0]) + 1e-9:
-        return good
-    return [best] + [g for g in good if g[0] is not best[0]]
 
 
 def _any_value(q: Question, name: str):
