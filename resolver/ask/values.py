@@ -498,7 +498,17 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
             ans.answer = f"{said}. " + ans.answer
         if counted_word(q) and isinstance(ans.value, list):   # "how many powers have artefacts": 10
             ans.value, ans.answer = len(ans.value), f"{len(ans.value)}. {ans.answer}"
-        _bounds(q, doc.name, ed, options, ans)
+        # a min/max pair asked both ways ("min and max"): both, least first; a max asked with no bound
+        # named: the rule's range, "1 to 4" ("up to 4" without a min)
+        asks, got = _bounds_asked(q), {}
+        for end in ("_min", "_max") if doc.name[-4:] in ("_min", "_max") else ():
+            with suppress(KeyError):
+                got[end] = q.rules.param(doc.name[:-4] + end, ed, options)
+        if all(asks) and len(got) == 2:
+            ans.value, ans.answer = [got["_min"], got["_max"]], f"{got['_min']} to {got['_max']}. {ans.answer}"
+        elif not any(asks) and doc.name.endswith("_max") and isinstance(ans.value, int):
+            ans.value = f"{got['_min']} to {ans.value}" if "_min" in got else f"up to {ans.value}"
+            ans.answer = f"{ans.value}. {ans.answer}"
     main = answers[q.edition]
     if options:
         main.answer += f" (With the optional rule{'s' if len(options) > 1 else ''}: {', '.join(options)}.)"
@@ -550,22 +560,6 @@ def _stated_otherwise(q: Question, conditions) -> bool:
     ("the Gas Giant only has 2 ships": not the 3 bases it counts as with 3 or more)."""
     told = _told_counts(q, conditions)
     return any(w.holds(told) is False for w in conditions if w.key in told)
-
-
-def _bounds(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer) -> None:
-    """A ``…_min`` / ``…_max`` pair asked both ways ("min and max"): both, least first; a ``…_max``
-    asked with no bound named: the rule's range, "1 to 4" ("up to 4" without a ``…_min``)."""
-    asks, got = _bounds_asked(q), {}
-    for end in ("_min", "_max") if name[-4:] in ("_min", "_max") else ():
-        with suppress(KeyError):
-            got[end] = q.rules.param(name[:-4] + end, edition, options)
-    if all(asks) and len(got) == 2:
-        ans.value, said = [got["_min"], got["_max"]], f"{got['_min']} to {got['_max']}"
-    elif not any(asks) and name.endswith("_max") and isinstance(ans.value, int):
-        ans.value = said = f"{got['_min']} to {ans.value}" if "_min" in got else f"up to {ans.value}"
-    else:
-        return
-    ans.answer = f"{said}. {ans.answer}"
 
 
 def _bounds_asked(q: Question) -> list[bool]:
@@ -809,7 +803,10 @@ def answer_value(q, reading: Reading) -> Answer | None:
     ans.value = [low, high] if all(asks) and low != high else low if W.minimum_word & set(part.words) else high
     if not any(asks) and isinstance(d.value, tuple) and len(d.value) == 2 and all(isinstance(v, int) for v in d.value):
         ans.value = f"{low} to {high}"
-    _per_unit(q, d, ans)
+    # a number per ship or per player asked about N of them is N times it ("with 5 of us": 5)
+    named = next((v for c in d.claims or [] for v in (*(c.count or ()), c.limit) if isinstance(v, str) and "_per_" in v), None)
+    if named or all(c.actor == q.rules.claims.nouns.key("player") and c.count for c in d.claims or [None]):
+        scale_per_unit(q, named or "count_per_player", ans)
     return ans
 
 
@@ -919,14 +916,3 @@ def _nearness(book, key: str, c) -> int:
 
 def _words_of(key: str) -> set[str]:
     return {w.rstrip("s").lower() for w in key.split(":", 1)[-1].replace(".", "-").split("-") if len(w) > 3}
-
-
-def _per_unit(q, d, ans: Answer) -> None:
-    """A number per ship or per player asked about N of them is N times it ("with 5 of us": 5)."""
-    book = q.rules.claims
-    for c in d.claims or []:
-        named = [v for v in (*(c.count or ()), c.limit) if isinstance(v, str) and "_per_" in v]
-        if named:
-            return scale_per_unit(q, named[0], ans)
-    if all(c.actor == book.nouns.key("player") and c.count for c in d.claims or [None]):
-        scale_per_unit(q, "count_per_player", ans)
