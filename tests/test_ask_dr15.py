@@ -30,12 +30,32 @@ ROWS = [
     # phase", and running out of Challenge cards before Stage 7 ends the turn
     ("I'm halfway through my challenge and have run out of Challenge cards. May I draw a new hand?", "mayfair",
      "no", "Description of the Pre-Challenge Phase"),
+    # MCE 14.22 Void: the Wild Void is not limited to planets, "it may also remove a Moon from the game" (a verb
+    # phrase holding its object gives way to the particle after it: take ... out)
+    ("Could the Void flare take a Moon out of the game instead of a planet?", "mayfair", "yes", "14.22"),
+    # MCE 7.0: at setup the Comets and colourless cones are shuffled and one per player is put into the Destiny
+    # deck "at random": nobody picks them
+    ("When we add the Comets and colourless cones, may we choose which ones go into the Destiny deck?", "mayfair",
+     "no", "7.0"),
+    ("Can we hand-pick the Comets that go into the Destiny deck?", "mayfair", "no", "7.0"),
+    # MCE 13.5: "Once occupied, a Moon is treated as a base in all respects", with three exceptions ("an
+    # ordinary base" asks for the plain kind: a word that narrows nothing the claim must say)
+    ("Does an occupied Moon count as an ordinary base?", "mayfair", "yes", "13.5"),
+    # MCE 15.2: the Will "may enter a Challenge with the colour of its choice regardless of the Assassin's colour"
+    ("Is the Will free to choose its colour whatever the Assassin hit?", "mayfair", "yes", "15.2"),
 ]
 
 
 @pytest.mark.parametrize(("question", "edition", "verdict", "section"), ROWS)
 def test_dr15_rows(oracle, question: str, edition: str, verdict: str, section: str) -> None:
     assert_ruled(oracle, question, edition, verdict, section)
+
+
+def test_a_plain_word_does_not_stand_for_a_special_card(oracle) -> None:
+    # MCE 15.4: under the Silencer, "normal play of cards that require no explanation is allowed", while the
+    # Plague (a choice to make) is forbidden: "a normal card" is no Plague, so the Plague's ban is no answer
+    a = oracle.ask("I'm silenced. Can I still play a normal card that needs no explanation?", "mayfair")
+    assert a.verdict != "no", a.answer
 
 
 def test_a_pronoun_for_a_thing_no_claim_names_leaves_it_open(oracle) -> None:

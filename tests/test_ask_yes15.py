@@ -35,3 +35,16 @@ def test_the_first_act_may_be_what_allows_the_second(oracle):
     it"; More Cosmic 11.0 sells a discard for Lucre. Paying Lucre to discard may be the "something": the
     ban read with nothing requiring the discard gives no "no"."""
     assert oracle.ask("May I spend Lucre to discard one card from my hand?", "mayfair").verdict != "no"
+
+
+@pytest.mark.parametrize("question, edition, verdict, section", [
+    # Simply Cosmic Stage 5: the defensive main player "can choose which players to invite, including those
+    # already invited by your adversary": a colour standing alone after the verb is that player
+    ("I am the defense and the offense invited Mint. May I invite Mint as well?", "mayfair", "yes", "Stage 5"),
+    # Simply Cosmic Stage 10: "If you win an attack or successfully make a deal on the first challenge of your
+    # turn, you may choose to make a second challenge or you may pass": passing is claimed of one thing only
+    # (the second challenge), so "pass" asked with no object asks of it
+    ("We made a deal on my first challenge. May I pass now?", "mayfair", "yes", "Stage 10"),
+])
+def test_an_object_the_words_leave_implicit(oracle, question, edition, verdict, section):
+    assert_ruled(oracle, question, edition, verdict, section)

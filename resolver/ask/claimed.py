@@ -87,7 +87,8 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     unread = [(s, part.words[s.start:s.end]) for s in part.unread
               if s.category != "predicate" or W.moment_opener.intersection(part.words[s.start:s.end])]
     frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value) + (
-        [] if want_value else _situated(rules, part.frames, edition, context, part.person or someone(part)))
+        [] if want_value else _situated(rules, part.frames, edition, context, part.person or someone(part))) + _sole_object(
+        rules, part.frames, edition)
     # "it" / "they" standing for a thing the verb's slot does not take: the next thing named before that it takes
     accepted = any(_accepted(rules, f, edition) for f in part.frames)
     frames += [] if accepted else [f for f in part.referred if _accepted(rules, f, edition)][:len(part.modals) or 1]
@@ -147,6 +148,19 @@ def _situated(rules, frames: list[Frame], edition: str, context: dict, some: boo
                     f.obj is None or some and (c.obj, c.actor) != (g.obj, g.actor) and g.obj in book.above(c.obj)
                     and g.actor in book.above(c.actor))]
     return list(dict.fromkeys(out))
+
+
+def _sole_object(rules, frames: list[Frame], edition: str) -> list[Frame]:
+    """"Can I pass?": a verb asked with no object, that the claims give one object only (passing is of the
+    second challenge), asks of that object; not a light verb ("make", "have"), whose object says the act."""
+    book, vocab, out = rules.claims, vocabulary_for(rules), []
+    for f in frames:
+        if f.obj is None and not {LIGHT_VERB, UNCLAIMED} & set(vocab.ancestors(f.action)) and (
+                canon := book.canonical(f)) is not None:
+            objects = {c.obj for c, _r in book.by_action.get(canon.action, ()) if edition in c.editions}
+            obj = objects.pop() if len(objects) == 1 else None
+            out += [Frame(f.actor, f.modal, f.action, obj, f.count)] if obj and not book.related(obj, canon.actor) else []
+    return out
 
 
 def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True) -> list[Frame]:
@@ -322,7 +336,9 @@ def _phrases_cover(rules, d, unread) -> bool:
     said = said.union(*({s.action, s.obj} for c in d.claims for s in claims_by_rule(rules).get(c.rule, ())
                         if asked and s.action in acts and s.modal not in NEGATIVE and s.actor in book.above(asked)))
     wider = {c.obj for c in d.claims if asked and c.obj not in (None, asked) and c.obj in book.above(asked)}  # "comet/colourless"
-    return all(_clause_said(vocab, surface, said | stated, said | _said(vocab, " ".join(says))) if slot.category == "clause"
+    # "like a *regular* base": the ordinary kind of the thing asked, not of one special kind of it (a "normal card" is no Plague)
+    plain = frozenset() if (asked or "").startswith(SPECIFIC) else frozenset(stem(w) for w in W.plain_qualifier)
+    return all(_clause_said(vocab, surface, said | stated | plain, said | _said(vocab, " ".join(says))) if slot.category == "clause"
                # "during Stage 3": every deciding claim holds in that stretch of play (its own, or one holding it; a
                # permission, also in a part of it: "can I play a Reinforcement in Stage 8")
                else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *phases_holding(rules, slot.word)} or (

@@ -558,13 +558,15 @@ def _name_as_verb(vocab: Vocabulary, words: list[str], slot: Slot | None, subjec
 
 def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | None) -> tuple[Slot, int] | None:
     """"pull *my ship* out": a verb in a verb's place whose particle follows its object and ends
-    a phrase ("add ships *to the* planet" is no "add to"); its slot and the particle's place."""
-    if slot is not None and (slot.end > i + 1 or slot.category not in VERBS and not _verb_place(words, i)):
+    a phrase ("add ships *to the* planet" is no "add to"); its slot and the particle's place. A verb phrase
+    that holds the object and its article ("*take a Moon* out of the game") gives way to the particle right after it."""
+    if slot is not None and slot.category not in VERBS and not _verb_place(words, i):
         return None
     found = vocab.particle_verb(words, i, lambda w: not (
         w in W.preposition or w in W.joiner or w in W.subordinator
         or (m := vocab.match([w], 0, False)) and m.category in VERBS), W.preposition)
-    return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found else None
+    return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found and (slot is None or slot.end == i + 1 or (
+        slot.end == found[1] and found[0].category == "action" and words[i + 1] in W.article)) else None
 
 
 #: the vocabulary class of verbs that take their meaning from what follows them
@@ -1012,6 +1014,10 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
             return Slot(i, i + 1, "name", topic) if topic else False
         if w in W.preposition or w in ("and", "or", "but") or w in W.tag and w not in W.between:   # "…, isn't it"
             return False if skipped else None
+        # "invite *Lavender* too": a player's colour with no noun after it names that player
+        if w in W.player_colour and i + 1 not in starts and (i + 1 >= len(words) or words[i + 1] in W.preposition
+                                                              or words[i + 1] in ("and", "or", "but")):
+            return Slot(i, i + 1, "role", "player")
         # "pick *which* alien power", "choose *what* colour": the noun the question word asks for
         # "kill a *mint* ship": a player's colour says whose, and the rules hold for any player's
         if not (w in W.between or w in W.player_colour or w in ("which", "what") or number(w, counting()) is not None or w in W.ordinal
