@@ -2,7 +2,9 @@
 vocabulary writes it ("does it *go first*" against the phrase "goes first": resolver/ask/vocab.py
 `_persons`), a phrase's "are not" written as a contraction ("players who *aren't* main players"), and a yes from the nearest claim refused when the deciding claims' rule states the other
 side of the moment the question asks (resolver/ask/nearest.py); a verb with nothing after it read in its
-sense ("does the comet *count*", "does it *do anything*": apply; resolver/ask/frame.py `_intransitive`). Expectations come from the seed text,
+sense ("does the comet *count*", "does it *do anything*": apply; resolver/ask/frame.py `_intransitive`); "be"
+after a modal opening a verb phrase ("can a deal *be for* a card"); a permission asked of its object alone
+("*only* promises") answered no where the act must take a thing that is not it (`claimed.demanded_besides`). Expectations come from the seed text,
 section named."""
 from __future__ import annotations
 
@@ -47,3 +49,19 @@ def test_a_verb_with_nothing_after_it_means_its_sense(oracle) -> None:
     vocab = vocabulary_for(oracle.rules)
     assert [f.action for f in read_words(vocab, "Does the Kicker still count?").parts[0].frames][:1] == ["apply"]
     assert "apply" not in {f.action for f in read_words(vocab, "Can I count ships on the next planet?").parts[0].frames}
+
+
+def test_a_deal_for_a_specific_card(oracle) -> None:
+    # SC Situation C: "The deal can be for a specific card, such as a Warp Break" ("be for" after a modal: include)
+    assert_ruled(oracle, "Can the deal be for a specific card such as a Warp Break?", "mayfair", "yes", "Situation C")
+
+
+def test_a_deal_of_promises_alone(oracle) -> None:
+    # SC Situation C: "In all deals, at least one player must receive something beyond the promise to perform
+    # an action" (exclusive-object words: a permission asked of its object alone)
+    assert_ruled(oracle, "Can a deal include only promises?", "mayfair", "no", "Situation C")
+
+
+def test_a_deal_of_cards_alone(oracle) -> None:
+    # SC Situation C: "You can give your opponent cards or a base as part of a deal": cards are more than a promise
+    assert_ruled(oracle, "Can a deal include only cards?", "mayfair", "yes", "Situation C")

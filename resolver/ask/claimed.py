@@ -18,6 +18,7 @@ from resolver.ask.frame import LIGHT_VERB, MOMENTS, NOUNS, Frame, Part, Reading,
 from resolver.ask.linker import link
 from resolver.ask.text import W, content_words, per_graph, remembered, stem, warm_up
 from resolver.ask.vocab import vocabulary_for
+from resolver.graph.decide import Decision
 
 DECIDED = ("yes", "no", "depends")
 #: a verb light only with objects no claim gives it ("take a second challenge")
@@ -255,6 +256,19 @@ def someone(part: Part) -> bool:
     actor = part.frames[0].actor if part.frames and len({f.actor for f in part.frames}) == 1 else None
     return any(s.category == "role" and s.word == actor and (
         actor != "player" or " ".join(part.words[s.start:s.end]) in W.some_player) for s in part.found)
+
+
+def demanded_besides(rules, part: Part, d):
+    """"Can a deal include *only* promises?": a permission asked of its object alone is no where a claim makes the same
+    act of the same actor take a thing that is not it (``isa not-<thing>``: a deal must include more than a promise)."""
+    book, f = rules.claims, d.frame
+    canon = f and f.modal == "may" and f.obj and any(s.category in NOUNS and s.start > part.start and s.word == f.obj and next(
+        (w for w in reversed(part.words[part.start:s.start]) if w not in W.article), None) in W.exclusive_object
+        for s in part.found) and book.canonical(f)
+    need = canon and next((c for c, _r in book.by_action.get(canon.action, ()) if c.modal == "must" and not c.conditions
+                           and d.claims[0].editions & c.editions and c.obj and f"not-{canon.obj}" in vocabulary_for(rules).ancestors(c.obj)
+                           and book.related(c.actor, canon.actor)), None)
+    return Decision("no", [need], [], [], list(need.sections), None, f) if need else None
 
 
 def only_actor(part: Part) -> str | None:

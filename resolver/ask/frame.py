@@ -475,9 +475,11 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
                 and found.end > i + 1 and found.category == "thing" and not any(j in taken for j in range(i, found.end)) \
                 and getattr(vocab.match(words, i + 1, False), "category", None) in (*VERBS, None):
             slot = Slot(found.start, found.end, found.category, found.word, found.alts)   # "towards *the win*", "*the five*"
-        # "can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb (not first, not "have to")
+        # "can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb (not first, not "have to");
+        # "be" after a modal and its subject opening a verb phrase of the vocabulary ("can a deal *be for* a card")
         if slot is None and (w not in grammar or (w in W.have or w in ("do", "does", "did")) and i > 0 and words[
-                i + 1:i + 2] != ["to"] and words[i - 1] not in W.filler or w in W.negation):
+                i + 1:i + 2] != ["to"] and words[i - 1] not in W.filler or w in W.negation or w == "be" and i > 1 and (
+                opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category in VERBS):
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
             end = next((j for j in stops if j > i), n) if stops else n
             # an English word of the closed lists is spelt right: never a misspelt rules word

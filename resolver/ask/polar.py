@@ -52,8 +52,9 @@ def answer_polar(q, reading: Reading) -> Answer | None:
         # the conditions it depends on may be said in the question's words ("does a *winning*
         # offensive ally get a base?"): the claims whose conditions are stated decide
         d = x if (x := conditions_stated(q, frame, d, question_features(q), PARAMS, moments=True)[1]).claims else d
-    if d.verdict == "yes":                # "after" against "before"; "anyone" against a ban on one
+    if d.verdict == "yes":                # "after" against "before"; "anyone" against a ban on one; "only" what must have more
         no = contradicted(q, d.claims, d)
+        no = claimed.demanded_besides(q.rules, part, d) if no is None else no
         d = no if no is not None else (ban if (ban := nearest.excepted(q, d)) is not None else d)
     if nearest.answers_another(q, d.claims) or d.verdict == "yes" and nearest.outside(part):
         return None                       # another phase, the optional game, another's own things
