@@ -43,6 +43,8 @@ ROWS = [
     ("Does an occupied Moon count as an ordinary base?", "mayfair", "yes", "13.5"),
     # MCE 15.2: the Will "may enter a Challenge with the colour of its choice regardless of the Assassin's colour"
     ("Is the Will free to choose its colour whatever the Assassin hit?", "mayfair", "yes", "15.2"),
+    # SC Stage 6: to accept an invitation a player places one to four of its tokens "taken from any of your bases"
+    ("As an ally, may I use tokens from an external base?", "mayfair", "yes", "Stage 6"),
 ]
 
 

@@ -33,3 +33,18 @@ def test_count_told_leaves_no_permission_standing(oracle, question):
     # ban is claimed of any player; of the attacker it would make every destiny draw depend on it)
     ans = oracle.ask(question, F)
     assert ans.verdict in ("no", "unknown"), ans.answer
+
+
+@pytest.mark.parametrize("question, edition, verdict, section", [
+    # FFG Overview 3. Launch: "The attacker points the Hyperspace Gate at one planet in the system the
+    # Destiny card indicated": a colour drawn against another colour's system asked is a no ...
+    ("Destiny came up red. May I aim the hyperspace gate at a planet in the blue system?", F, "no", "3. Launch"),
+    # ... and the drawn colour's own system a yes
+    ("Destiny came up red. May I aim the hyperspace gate at a planet in the red system?", F, "yes", "3. Launch"),
+    # SC Regular Destiny Card: "A Regular Destiny card shows one colour, which gives both the player and
+    # the system to challenge": the speaker's colour against the one drawn (not its own) and the system
+    # asked, said as a place after the verb ("challenge *in* Lavender's system")
+    ("I'm mint and I drew lavender. Must I challenge in Lavender's system?", "mayfair", "yes", "Regular Destiny Card"),
+])
+def test_colours_told_against_the_system_asked(oracle, question, edition, verdict, section):
+    assert_ruled(oracle, question, edition, verdict, section)

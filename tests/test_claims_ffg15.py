@@ -57,6 +57,12 @@ ROWS = [
     # them, and draw[s] a new hand of eight cards" (an exception to Setup 6's hidden hands) ---
     ("offense must show hand", F, (), {"no_challenge_card": True}, "yes", [(FFGO, "Starting the Turn")]),
     ("player may show hand", F, (), {}, "no", [(FFGO, "Setup")]),
+    # --- FFG Overview, Setup 4: "Choose one of the two aliens to play and place it face down in front of you" ---
+    ("player happens put-face-up alien-power", F, (), {}, "no", [(FFGO, "Setup")]),
+    # --- FFG Additional Rules, Losing Home Planets: players "defend their lost planets as normal but will
+    # not have ships to add to their total" ---
+    ("token counts count-toward total", F, (), {"lost_home_planet": True}, "yes",
+     [(FFGA, "Losing Home Planets and Alien Powers")]),
 ]
 
 
@@ -83,8 +89,19 @@ def test_ffg15_claim_rows(oracle, frame, edition, options, context, verdict, sec
                      reason="the 'before I throw it away' clause is left unread (a verb and particle split by 'it')")),
     ("I hold no encounter cards at the start of my turn. Do I have to show my hand before discarding it?",
      "yes", "Starting the Turn"),
+    # Setup 4: the chosen alien is placed "face down in front of you" ("chosen" after "my" is no power's name)
+    ("At setup, do we lay our chosen alien face down?", "yes", "Setup"),
+    pytest.param("At setup, do we lay our chosen alien face up for all to see?", "no", "Setup",
+                 marks=pytest.mark.xfail(reason="'lay' alone is no verb: the participle 'chosen' is read as the act")),
     # Setup 6: "do not show them to other players" (no situation told: the ban stands)
     ("Can I show my hand to the other players?", "no", "Setup"),
 ])
 def test_ffg15_players_questions(oracle, question, verdict, section):
     assert_ruled(oracle, question, F, verdict, section)
+
+
+def test_ffg15_lost_planet_ships(oracle):
+    # Losing Home Planets and Alien Powers: a lost planet's owner has no ships there "to add to their total"
+    a = oracle.ask("Someone attacks a home planet I have lost. How many of my ships count toward my total?", F)
+    assert (a.verdict, a.value) == ("value", 0), (a.verdict, a.value, a.answer)
+    assert "Losing Home Planets and Alien Powers" in {c["section"] for c in a.citations}

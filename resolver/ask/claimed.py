@@ -238,7 +238,7 @@ def _narrower(rules, canon: Frame, context: dict) -> list[str]:
     claims = [c for a in vocab.ancestors(canon.action) for c, _r in book.by_action.get(a, ())]
     # the roles of the claims testing the situation told, unless a role is barred outright (not when
     # a told claim acts on the very thing asked: the situation's exception to the ban)
-    told = [c for c in claims if any(w.key in context for w in c.conditions)]
+    told = [c for c in claims if any(w.key in context and not fails(w, context[w.key]) for w in c.conditions)]
     claims = told if told and (objects and any(t.obj and t.obj in objects for t in told) or not any(
         c.modal in NEGATIVE and not c.conditions and (objects is None or c.obj in objects) and not all(any(
             # no player holds both roles at once (an ally is never a main player: isa not-main-player)
@@ -425,7 +425,9 @@ def condition_names(rules) -> dict[str, frozenset[str]]:
     vocab = rules.claims.vocab
     chance = [e.word for e in vocab.in_space("condition") if e.word.replace("_", " ") in W.chance_situation]
     # an obligation the question does not tell of ("a rule, power or card requires a discard") names nothing
-    obliged = dict.fromkeys(obligations(rules), frozenset())
+    # (nor a place the question names no other of: the drawn colour's system, `words untold-place`)
+    obliged = dict.fromkeys({*obligations(rules), *(e.word for e in vocab.in_space("condition") if e.word.replace(
+        "_", " ") in W.untold_place)}, frozenset())
     return {**named, **obliged, **{k: frozenset(m.node for e in vocab.in_space("condition") if e.word == k or k in e.isa
                                                 for t in (e.gloss, *e.aka) for m in link(rules, t).mentions) for k in chance}}
 
@@ -536,6 +538,8 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
     # the situation's own claims on the same act, actor and object say what the decision says
     # (a ban on redrawing, and the ban for the offense out of cards): the situation changes no yes/no
     untested = [k for k in untested if value or not _agrees(book, f, d, k, context[k], edition)]
+    # a flag told whose every claim on the act fails as told (a ban "outside the drawn system", told inside it) changes nothing
+    untested = [k for k in untested if not _idle(book, f, k, context[k], edition)]
     if not untested:
         return False
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
@@ -554,6 +558,21 @@ def _agrees(book, f: Frame, d, key: str, value, edition: str | None) -> bool:
     same = [c for c, _r in book.by_action.get(f.action, ()) if (edition is None or edition in c.editions) and any(
             w.key == key and w.op == told for w in c.conditions) and book.related(c.actor, f.actor) and book.related(c.obj, f.obj)]
     return bool(same) and all(c.modal in NEGATIVE for c in same)
+
+
+def _idle(book, f: Frame, key: str, value, edition: str | None) -> bool:
+    """Does every claim on the frame's action about its actor or object (or a kind above them) that tests the flag
+    ``key`` fail as told, so that the flag decides nothing here?"""
+    subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
+    tests = [w for c, _r in book.by_action.get(f.action, ()) if (edition is None or edition in c.editions)
+             and {c.actor, c.obj} & subjects for w in c.conditions if w.key == key]
+    return bool(tests) and all(fails(w, value) for w in tests)
+
+
+def fails(w, value) -> bool:
+    """Does the condition ``w`` fail with its flag told ``value`` (a yes/no flag, or a kind: "is wild" told regular)?"""
+    return w.op == "true" and value is False or w.op == "false" and value is True or w.op == "is" and isinstance(
+        value, str) and value != w.value
 
 
 @per_graph

@@ -315,6 +315,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         slots = _restricted_subject(vocab, words, slots, start)
         if not parts:     # a later part's situation is its own ("… this same encounter? And in my next?")
             _conditions(words, slots, context, vocab)
+            _colours(vocab, [w for w, _s in told], words, start, context)
         kind = "polar" if kind == "other" and _rising(sentence, words, slots) else \
             "choice" if kind == "polar" and subject_choice(words, slots, start) else kind
         # "a bystander colony … can I use *those ships*": a thing after this/that/these/those is the narrower thing of
@@ -736,6 +737,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         frames += [Frame(actor, modal, action, thing, count) for modal in modals for actor in actors]
     frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
                   for actor in active[0]] if active[0] != actors else []
+    # "attack *in Tan's system*": a verb with no object, the place right after it tried as what it is done to, last
+    inside = obj is None and words[verb.end:verb.end + 1] and words[verb.end] in W.place_in and _object(
+        words, slots, verb.end + 1, None)
+    frames += [Frame(f.actor, f.modal, f.action, inside.word, f.count) for f in frames if f.obj is None] if inside else []
     if verb.category == "predicate" and not any(s.category in NOUNS for s in before):
         # "is there a limit on cards in hand", "are deals binding": the thing is the subject
         frames[:0] = [Frame(o.word, "is", verb.word) for o in objects]
@@ -756,7 +761,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     kinds = [k for k in above(obj)[1:] if k in above(second.word)[1:] and len(above(k)) > 1] if counted and above else []
     kind = max(kinds, key=lambda k: len(above(k)), default=None)
     frames = [Frame(f.actor, f.modal, f.action, kind, (f.count or 1) + 1) if f.obj == obj else f for f in frames] if kind else frames
-    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ()), *((second.start,) if kind else ())}
+    used = {verb.start, *(o.start for o in objects), *((joined.start,) if joined else ()), *((second.start,) if kind else ()),
+            *((inside.start,) if inside else ())}
     used |= set(range(after, after + beyond)) if through else set()
     used |= {s.start for s in slots if s.start > verb.start and s.word in
              {f.action for f in also} | {f.obj for f in also}}
@@ -1207,3 +1213,27 @@ def _conditions(words: list[str], slots: list[Slot], context: dict, vocab: Vocab
     opening = 1 if words and words[0] in pairs("contraction") else 0
     for s in [*(s for s in slots if s.category == "condition"), *named]:
         context[s.word] = not any(w in W.negation or w == "no" for w in words[max(opening, s.start - 2):s.start])
+
+
+def _colours(vocab: Vocabulary, told: list[list[str]], words: list[str], start: int, context: dict) -> None:
+    """Colours told against the one asked ("I'm pink and drew tan. Must I attack in *Tan's* system?"): the colour a
+    destiny draw names (after a `drawn-cue` word), the speaker's own ("I'm pink") and the colour of a system the
+    asking clause names (before a `system-word`) state the conditions that compare them (`words colour-condition`)."""
+    said = [*told, words[:start]]
+    drawn = {w for s in said for i, w in enumerate(s) if w in W.player_colour and any(
+        f" {c} " in f" {' '.join(s[max(0, i - 3):i])} " for c in W.drawn_cue)}
+    asked = {w for i, w in enumerate(words[start:-1], start) if w in W.player_colour and words[i + 1] in W.system_word}
+    if len(drawn) != 1 or len(asked) != 1:
+        return                                    # no colour's system asked against the one drawn
+    own = {m.group(1).split()[0] for s in said for m in _as_role().finditer(" ".join(s))} & W.player_colour
+    key = {name: _condition_named(vocab, entry) for name, entry in pairs("colour-condition").items()}
+    context.setdefault(key["other"][0], asked != drawn)
+    if len(own) == 1:                             # the speaker's own colour drawn, or another (a regular destiny card)
+        context.setdefault(key["own"][0], own == drawn)
+        context.setdefault(*key["drawn"])
+
+
+def _condition_named(vocab: Vocabulary, entry: str) -> tuple[str, object]:
+    """The condition a `words` entry names by its words ("destiny kind regular") and the value it gives, else True."""
+    key = max((k for k in vocab.words.get("condition", ()) if f"{entry} ".startswith(k.replace("_", " ") + " ")), key=len)
+    return key, entry[len(key) + 1:] or True

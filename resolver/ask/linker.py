@@ -58,7 +58,7 @@ def link(rules, question: str) -> Linked:
     linked = Linked(words, caps)
     i = 0
     while i < len(words):
-        found = _exact(idx, words, caps, i) or _fuzzy(idx, words, i, known)
+        found = _exact(idx, words, caps, i, known) or _fuzzy(idx, words, i, known)
         if found is None:
             i += 1
             continue
@@ -82,7 +82,7 @@ def link(rules, question: str) -> Linked:
     return linked
 
 
-def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention | None:
+def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int, known=()) -> Mention | None:
     # only the last word of a span has variants: the words before it must open a name
     top = 1
     while i + top < len(words) and idx.span_of.get(" ".join(words[i:i + top]), 1) > top:
@@ -97,7 +97,8 @@ def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int) -> Mention
     if one is not None:
         key, node = one
         power = node.startswith("power:")
-        if power and not _used_as_name(words, caps, i) or key in idx.acronyms and not (caps[i] and i > 0) \
+        if power and (not _used_as_name(words, caps, i) or _participle(words, caps, i, known)) \
+                or key in idx.acronyms and not (caps[i] and i > 0) \
                 or not power and (key in W.stopword or key in W.shape_word):
             return None
         return Mention(i, i + 1, node, words[i])
@@ -137,6 +138,13 @@ def _used_as_name(words: list[str], caps: list[bool], i: int) -> bool:
         return False
     return (caps[i] and i > 0) or nxt in W.name_follower or prev is None or prev in W.name_leader \
         or verb_class(prev) is not None
+
+
+def _participle(words: list[str], caps: list[bool], i: int, known) -> bool:
+    """"my *chosen* alien": a power's name written lower case after a possessive that the rules'
+    vocabulary reads as an inflected verb (choose) is that verb's participle, not the name."""
+    word = (known.get((words[i],)) if known else None) or ("", words[i])
+    return i > 0 and not caps[i] and words[i - 1] in W.possessive and word[0] == "action" and word[1] != words[i]
 
 
 def _fuzzy(idx: AskIndex, words: list[str], i: int, known=()) -> Mention | None:

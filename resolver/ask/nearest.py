@@ -830,8 +830,8 @@ def _absent(q, frame: Frame, d, context: dict):
         opened += [w for c, _r in book.claims_of(book.frame(frame), q.edition) for w in c.conditions
                    if w.key and w.op in OPS]
     for w in opened:
-        if w.op in ("true", "false") and (found := held.get(w.text)):
-            off.update({w.key: False} if not found & named else {})
+        if w.op in ("true", "false") and ((found := held.get(w.text)) or claimed.condition_names(q.rules).get(w.key) == frozenset()):
+            off.update({w.key: False} if not (found or frozenset()) & named and w.key not in context else {})   # (or one naming nothing)
         elif w.op in OPS and (not isinstance(w.value, str) or q.rules.has_param(w.value)):
             off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
     again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off else None
