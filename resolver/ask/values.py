@@ -489,6 +489,7 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
         if not _engine_sum(q, doc.name, ed, options, ans) and scale_per_unit(q, doc.name, ans) is False \
                 and ed == q.edition:
             return None
+        _per_actor(q, [c for c in _stating(q.rules).get(doc.name, ()) if doc.name in (c.count or ())], ans)
         # a time kept in seconds in the rule's own unit, whole minutes: "how many minutes" -> 1,
         # "how long" -> "1 minute" (the seeds' "one minute"); "how many seconds" -> 60
         if doc.name.endswith("_seconds") and isinstance(ans.value, int) and not {"second", "seconds"} & set(q.words):
@@ -803,10 +804,7 @@ def answer_value(q, reading: Reading) -> Answer | None:
     ans.value = [low, high] if all(asks) and low != high else low if W.minimum_word & set(part.words) else high
     if not any(asks) and isinstance(d.value, tuple) and len(d.value) == 2 and all(isinstance(v, int) for v in d.value):
         ans.value = f"{low} to {high}"
-    # a number per ship or per player asked about N of them is N times it ("with 5 of us": 5)
-    named = next((v for c in d.claims or [] for v in (*(c.count or ()), c.limit) if isinstance(v, str) and "_per_" in v), None)
-    if named or all(c.actor == q.rules.claims.nouns.key("player") and c.count for c in d.claims or [None]):
-        scale_per_unit(q, named or "count_per_player", ans)
+    _per_unit(q, d, ans)
     return ans
 
 
@@ -916,3 +914,30 @@ def _nearness(book, key: str, c) -> int:
 
 def _words_of(key: str) -> set[str]:
     return {w.rstrip("s").lower() for w in key.split(":", 1)[-1].replace(".", "-").split("-") if len(w) > 3}
+
+
+def _per_actor(q, claims: list, ans: Answer) -> None:
+    """A count the claims give each of one role ("each main player loses 3"), asked of N of that
+    role together ("the two main players", "both main players") and not of each: N times it."""
+    book = q.rules.claims
+    if any(isinstance(v, str) and "_per_" in v for c in claims for v in c.count or ()):
+        return                            # a rate per unit, scaled by its own unit
+    roles = {c.actor for c in claims}
+    role = roles.pop() if len(roles) == 1 else None
+    n = units_counted(q, role.split(":")[-1]) if role and role != book.nouns.key("player") and "player" in book.above(role) else None
+    if n and n > 1 and isinstance(ans.value, int) and not isinstance(ans.value, bool) and ans.verdict == "value" \
+            and not W.distributive_word & set(q.words):
+        rate, ans.value = ans.value, ans.value * n
+        ans.answer = in_words_of(q.idx, f"{ans.value} ({rate} each \u00d7 {n}). ", ans.edition) + ans.answer
+
+
+def _per_unit(q, d, ans: Answer) -> None:
+    """A number per ship or per player asked about N of them is N times it ("with 5 of us": 5)."""
+    book = q.rules.claims
+    _per_actor(q, [c for c in d.claims or [] if c.count], ans)
+    for c in d.claims or []:
+        named = [v for v in (*(c.count or ()), c.limit) if isinstance(v, str) and "_per_" in v]
+        if named:
+            return scale_per_unit(q, named[0], ans)
+    if all(c.actor == book.nouns.key("player") and c.count for c in d.claims or [None]):
+        scale_per_unit(q, "count_per_player", ans)
