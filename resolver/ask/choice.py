@@ -44,7 +44,12 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     book = q.rules.claims
     alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
     kinds = [] if alts else _sibling_kinds(book, part)     # "Wild or Super?": two kinds of one class
-    kind = _asked_class(book, part, asks)
+    # "which card …": the class the filler must belong to; "" when the word after "which" or "what" is no class
+    # the claims know; None when the question names none
+    named_at = part.words.index(asks) + 1 if asks in ("which", "what") and asks in part.words else None
+    nxt = next((s for s in part.found if s.start == named_at), None) if named_at else None
+    kind = None if named_at is None else (noun_key(book, nxt.word) or "") if nxt is not None and nxt.category in NOUNS \
+        else "" if named_at < len(part.words) and asks == "which" else None
     # "which half can I use?": a class of two or three kinds (right below it) offers its kinds
     below = [k for k, up in book.up.items() if kind in up[1:] and not any(kind in book.above(x)[1:] for x in up[1:])] \
         if kind and not alts and not kinds else []
@@ -189,18 +194,6 @@ def _alternative_spans(part: Part) -> list[tuple[int, int]]:
     if (x := opposites().get(words[j])) in words[:at]:  # "before the alien powers or after": the opposites
         first, second = (at - words[at::-1].index(x), at - words[at::-1].index(x) + 1), (j, j + 1)
     return [first, second]
-
-
-def _asked_class(book, part: Part, asks: str | None) -> str | None:
-    """"which card …": the class the filler must belong to; "" when the word after "which" or
-    "what" is no class the claims know; None when the question names none."""
-    if asks not in ("which", "what") or asks not in part.words:
-        return None
-    at = part.words.index(asks) + 1
-    nxt = next((s for s in part.found if s.start == at), None)
-    if nxt is not None and nxt.category in NOUNS:
-        return noun_key(book, nxt.word) or ""
-    return "" if at < len(part.words) and asks == "which" else None
 
 
 def _alternatives(part: Part) -> list[str]:
