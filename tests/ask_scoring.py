@@ -27,13 +27,18 @@ def load(path: Path) -> list[dict]:
 _NUMBER_WORDS = {w: str(n) for n, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())}
 _ARTICLES = ("the ", "a ", "an ")
+#: the FFG Overview's words for the two main players, the same roles as the offense and the
+#: defense of the FFG Additional Rules and of Mayfair (shared/reference/glossary.md: "offense,
+#: attacker"): one role written in either edition's word, nothing looser
+_ROLE_WORDS = {"attacker": "offense", "defender": "defense", "attacker's": "offense's",
+               "defender's": "defense's"}
 
 
 def _norm(value) -> str:
     text = str(value).strip().lower()
     for article in _ARTICLES:
         text = text.removeprefix(article)
-    text = " ".join(_NUMBER_WORDS.get(w, w) for w in text.split())
+    text = " ".join(_NUMBER_WORDS.get(w, _ROLE_WORDS.get(w, w)) for w in text.split())
     try:
         number = float(text)
     except ValueError:

@@ -18,6 +18,13 @@ def test_number_words_and_articles():
     assert not same_value(3, "four")
 
 
+def test_the_ffg_overviews_role_words_are_the_offense_and_defense():
+    # glossary.md: the FFG Overview's attacker/defender are the offense/defense of the other texts
+    assert same_value("offense", "the attacker") and same_value("the defender", "defense")
+    assert same_value("the defense's ally", "the defender's ally")
+    assert not same_value("offense", "the defender")
+
+
 def test_an_ffg_phase_named_as_a_phase_is_its_numbered_heading():
     # FFG Overview heads its encounter phases "1. Regroup" … "7. Resolution"
     assert section_key("Reveal Phase") == section_key("6. Reveal")

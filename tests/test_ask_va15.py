@@ -50,6 +50,9 @@ def test_a_condition_worded_with_a_verb_is_stated_by_the_verb_s_other_words(orac
     ("My flare belongs to my own power. Which half of the flare do I use?", "Super"),
     ("I hold a flare for another alien. Which can I use, the Wild or the Super?", "Wild"),
     ("I lost my power but hold my own power's flare. Which do I use, Super or Wild?", "Wild"),
+    # two kinds offered with no verb: the one act the claims do with either (use)
+    ("I have lost my alien power. Super or Wild?", "Wild"),
+    ("I still have my power and I hold the flare for my own power. Wild or Super?", "Super"),
 ])
 def test_a_flare_half_is_the_one_kind_the_claims_allow(oracle, text, value):
     ans = oracle.ask(text, "mayfair")
@@ -60,3 +63,16 @@ def test_a_flare_half_is_the_one_kind_the_claims_allow(oracle, text, value):
 def test_a_kind_allowed_only_under_an_untold_condition_says_it(oracle):
     ans = oracle.ask("My flare belongs to my own power. Which half of the flare do I use?", "mayfair")
     assert [c["when"] for c in ans.conditions] == ["it still has the use of its power"], ans.conditions
+
+
+@pytest.mark.parametrize("text,value", [
+    # Simply Cosmic Situation C: with no deal in the minute, each main player loses 3 tokens to the
+    # warp: the two main players together lose 6, each of them 3
+    ("No deal was made in the minute. How many tokens do both main players lose altogether?", 6),
+    ("The deal failed. How many tokens do the two main players lose in total?", 6),
+    ("The deal failed. How many tokens does each main player lose?", 3),
+])
+def test_a_count_each_of_a_role_gets_asked_of_several_of_them_is_multiplied(oracle, text, value):
+    ans = oracle.ask(text, "mayfair")
+    assert ans.verdict == "value" and same_value(ans.value, value), (text, ans.verdict, ans.value, ans.answer)
+    assert "Situation C" in {c["section"] for c in ans.citations}, ans.citations

@@ -44,7 +44,12 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     book = q.rules.claims
     alts = [k for k in (noun_key(book, a) for a in _alternatives(part)) if k]
     kinds = [] if alts else _sibling_kinds(book, part)     # "Wild or Super?": two kinds of one class
-    kind = _asked_class(book, part, asks)
+    # "which card …": the class the filler must belong to; "" when the word after "which" or "what" is no class
+    # the claims know; None when the question names none
+    named_at = part.words.index(asks) + 1 if asks in ("which", "what") and asks in part.words else None
+    nxt = next((s for s in part.found if s.start == named_at), None) if named_at else None
+    kind = None if named_at is None else (noun_key(book, nxt.word) or "") if nxt is not None and nxt.category in NOUNS \
+        else "" if named_at < len(part.words) and asks == "which" else None
     # "which half can I use?": a class of two or three kinds (right below it) offers its kinds
     below = [k for k, up in book.up.items() if kind in up[1:] and not any(kind in book.above(x)[1:] for x in up[1:])] \
         if kind and not alts and not kinds else []
@@ -61,13 +66,19 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     # the verbs of the asking clause: a "when/if …" clause after it only sets the situation
     at = part.words.index(asks) if asks else 0
     cut = next((i for i in range(at + 1, len(part.words)) if part.words[i] in W.subordinator), len(part.words))
-    verbs = [a for s in part.found if s.category in VERBS and s.start < cut for a in (s.word, *s.alts)]
+    offered = {i for span in _alternative_spans(part) for i in range(*span)} if kinds else set()   # not "wild" the predicate
+    verbs = [a for s in part.found if s.category in VERBS and s.start < cut and s.start not in offered for a in (s.word, *s.alts)]
+    if kinds and not verbs:
+        # bare "Wild or Super?": the one act the claims do with either kind
+        acts = {c.action for c in _by_verb_objects(book) if c.obj in kinds and c.modal in ASKED}
+        verbs = list(acts) if len(acts) == 1 else verbs
     nouns = [k for k in (noun_key(book, s.word) for s in part.found if s.category in NOUNS) if k]
     nouns = [a for a in dict.fromkeys(nouns) if a not in alts and a != kind]
     # every thing the question names is the one slot the claim shares with it
+    said = set(part.words) | (set(tokens(" ".join(reading.story))) if kinds else set())   # "I … . Wild or Super?"
     # (none named: the things the sentences before it name, "FFG tie. Who wins?")
-    anchors = nouns if len(nouns) == 1 else [part.frame.actor] if members and part.frame and not nouns \
-        else ["player"] if alts and not nouns and W.first_person & set(part.words) \
+    anchors = nouns if len(nouns) == 1 else ["player"] if alts and not nouns and W.first_person & said \
+        else [part.frame.actor] if members and part.frame and not nouns \
         else list(dict.fromkeys(k for sentence in reading.story for s in read_slots(vocabulary_for(q.rules), tokens(
             sentence), None) if s.category == "thing" for k in [noun_key(book, s.word)] if k)) if not nouns else []
     if not verbs or len(anchors) != 1:
@@ -185,18 +196,6 @@ def _alternative_spans(part: Part) -> list[tuple[int, int]]:
     return [first, second]
 
 
-def _asked_class(book, part: Part, asks: str | None) -> str | None:
-    """"which card …": the class the filler must belong to; "" when the word after "which" or
-    "what" is no class the claims know; None when the question names none."""
-    if asks not in ("which", "what") or asks not in part.words:
-        return None
-    at = part.words.index(asks) + 1
-    nxt = next((s for s in part.found if s.start == at), None)
-    if nxt is not None and nxt.category in NOUNS:
-        return noun_key(book, nxt.word) or ""
-    return "" if at < len(part.words) and asks == "which" else None
-
-
 def _alternatives(part: Part) -> list[str]:
     """The words of the two things offered around "or" ("offense or defense", "the offense's or
     the defense's"), or [] when the part offers none."""
@@ -240,6 +239,11 @@ def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edi
                 if (f, filler) not in seen:
                     seen.add((f, filler))
                     yield f, filler
+
+
+def _by_verb_objects(book) -> list:
+    """Every claim asserting something of an object (``_by_verb``'s claims, once each)."""
+    return list({id(c): c for cs in _by_verb(book).values() for c in cs}.values())
 
 
 @per_graph

@@ -67,17 +67,12 @@ def answer_polar(q, reading: Reading) -> Answer | None:
         for _p, _f, x in decided[1:]:
             ans.citations += [c for c in citations_of(q.rules, x) if c not in ans.citations]
     other_edition(q, ans, reading, frame, d.verdict)
-    other_reading(q, ans, reading, frame)
-    return ans
-
-
-def other_reading(q, ans: Answer, reading: Reading, frame) -> None:
-    """Where the asked edition's two documents disagree (an option switching readings: FFG redraws)
-    and the question names neither, a yes/no the other reading reverses is ``depends``."""
+    # where the asked edition's two documents disagree (an option switching readings: FFG redraws) and the
+    # question names neither, a yes/no the other reading reverses is ``depends``
     named, book = options_named(q), q.rules.claims
     if ans.verdict not in ("yes", "no") or W.document_word & set(q.words) or any(k not in (None, book.nouns.key(
             frame.actor)) and book.nouns.key("player") in book.above(k) for k in map(book.nouns.key, q.entity_ids())):
-        return
+        return ans
     for opt, title in [r for r in readings(q.rules) if r[0] not in named]:
         d = decide(q.rules, frame, q.edition, reading.context, (*named, opt))
         # the other reading must be the option's own claim, not a side effect of switching it on
@@ -87,7 +82,8 @@ def other_reading(q, ans: Answer, reading: Reading, frame) -> None:
             ans.conditions = [{"when": "by the rule we apply", "verdict": ans.verdict}, {"when": f"by the {title}", "verdict": d.verdict}]
             ans.verdict, ans.answer = "depends", f"It depends on the document: {ans.answer} By the {title}: {explain(q.rules, d, d.verdict)}"
             ans.citations += [c for c in citations_of(q.rules, d) if c not in ans.citations]
-            return
+            return ans
+    return ans
 
 
 def other_alternative(q, ans: Answer) -> Answer:

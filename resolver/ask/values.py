@@ -262,7 +262,13 @@ def _best_param(q: Question, lists_only: bool, strict: bool) -> ParamDoc | None:
     if not good:
         return None
     top = good[0][1]
-    good = _prefer_hinted(idx.hint_idf, _asking_words(q), good, top)
+    asking = _asking_words(q)             # among near-ties, the one whose name and hints (by rarity) it uses most
+
+    def weight(doc) -> float:
+        return sum(idx.hint_idf.get(w, 0.0) for w in asking & doc.hints)
+    best = max([(doc, score) for doc, score in good if score >= 0.8 * top], key=lambda ds: (round(weight(ds[0]), 6), ds[1]))
+    if best[0] is not good[0][0] and weight(best[0]) > weight(good[0][0]) + 1e-9:
+        good = [best] + [g for g in good if g[0] is not best[0]]
     if not W.minimum_word & set(q.words) and good[0][0].name.endswith("_min"):   # "how many can I launch?": the most
         good = _to_front(good, top, lambda doc, low=good[0][0].name: doc.name == low[:-4] + "_max")
     if counted := counted_word(q):   # a parameter counting the thing asked ("how many cards does each player get")
@@ -273,7 +279,7 @@ def _best_param(q: Question, lists_only: bool, strict: bool) -> ParamDoc | None:
     if places and any(w in W.place_pro_form and q.words[i - 1:i] != [] and q.words[i - 1] not in W.existential_lead
                       for i, w in enumerate(q.words)):
         good = _to_front(good, top, lambda doc: "_per_" in doc.name and stem(doc.name.rsplit("_per_", 1)[1]) in places)
-    if "add" in _asking_words(q):         # "how much does the set-aside card add?": a bonus, not the 3 set aside
+    if "add" in asking:         # "how much does the set-aside card add?": a bonus, not the 3 set aside
         good = _to_front(good, top, lambda doc: bool(W.total_addend & set(doc.name_words)))
     if _twins_undecided(q, good, top):
         return None                       # "how big is the rings bonus": central 10 or outer 2
@@ -438,18 +444,6 @@ def _unexplained(q: Question, terms: list[str]) -> float:
     return sum(min(idf.get(t, unseen), RARE_CAP * unseen) for t in set(terms) if t not in seen)
 
 
-def _prefer_hinted(idf: dict[str, float], asked: set[str], good: list, top: float) -> list:
-    """Among near-ties, the parameter whose name and hint words (by rarity) the question uses most."""
-    def weight(doc) -> float:
-        return sum(idf.get(w, 0.0) for w in asked & doc.hints)
-
-    near = [(doc, score) for doc, score in good if score >= 0.8 * top]
-    best = max(near, key=lambda ds: (round(weight(ds[0]), 6), ds[1]))
-    if best[0] is good[0][0] or weight(best[0]) <= weight(good[0][0]) + 1e-9:
-        return good
-    return [best] + [g for g in good if g[0] is not best[0]]
-
-
 def _any_value(q: Question, name: str):
     doc = next((d for d in q.idx.params if d.name == name), None)
     options = _options_of(q, doc) if doc else ()
@@ -495,6 +489,7 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
         if not _engine_sum(q, doc.name, ed, options, ans) and scale_per_unit(q, doc.name, ans) is False \
                 and ed == q.edition:
             return None
+        _per_actor(q, [c for c in _stating(q.rules).get(doc.name, ()) if doc.name in (c.count or ())], ans)
         # a time kept in seconds in the rule's own unit, whole minutes: "how many minutes" -> 1,
         # "how long" -> "1 minute" (the seeds' "one minute"); "how many seconds" -> 60
         if doc.name.endswith("_seconds") and isinstance(ans.value, int) and not {"second", "seconds"} & set(q.words):
@@ -504,7 +499,17 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
             ans.answer = f"{said}. " + ans.answer
         if counted_word(q) and isinstance(ans.value, list):   # "how many powers have artefacts": 10
             ans.value, ans.answer = len(ans.value), f"{len(ans.value)}. {ans.answer}"
-        _bounds(q, doc.name, ed, options, ans)
+        # a min/max pair asked both ways ("min and max"): both, least first; a max asked with no bound
+        # named: the rule's range, "1 to 4" ("up to 4" without a min)
+        asks, got = _bounds_asked(q), {}
+        for end in ("_min", "_max") if doc.name[-4:] in ("_min", "_max") else ():
+            with suppress(KeyError):
+                got[end] = q.rules.param(doc.name[:-4] + end, ed, options)
+        if all(asks) and len(got) == 2:
+            ans.value, ans.answer = [got["_min"], got["_max"]], f"{got['_min']} to {got['_max']}. {ans.answer}"
+        elif not any(asks) and doc.name.endswith("_max") and isinstance(ans.value, int):
+            ans.value = f"{got['_min']} to {ans.value}" if "_min" in got else f"up to {ans.value}"
+            ans.answer = f"{ans.value}. {ans.answer}"
     main = answers[q.edition]
     if options:
         main.answer += f" (With the optional rule{'s' if len(options) > 1 else ''}: {', '.join(options)}.)"
@@ -556,22 +561,6 @@ def _stated_otherwise(q: Question, conditions) -> bool:
     ("the Gas Giant only has 2 ships": not the 3 bases it counts as with 3 or more)."""
     told = _told_counts(q, conditions)
     return any(w.holds(told) is False for w in conditions if w.key in told)
-
-
-def _bounds(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer) -> None:
-    """A ``…_min`` / ``…_max`` pair asked both ways ("min and max"): both, least first; a ``…_max``
-    asked with no bound named: the rule's range, "1 to 4" ("up to 4" without a ``…_min``)."""
-    asks, got = _bounds_asked(q), {}
-    for end in ("_min", "_max") if name[-4:] in ("_min", "_max") else ():
-        with suppress(KeyError):
-            got[end] = q.rules.param(name[:-4] + end, edition, options)
-    if all(asks) and len(got) == 2:
-        ans.value, said = [got["_min"], got["_max"]], f"{got['_min']} to {got['_max']}"
-    elif not any(asks) and name.endswith("_max") and isinstance(ans.value, int):
-        ans.value = said = f"{got['_min']} to {ans.value}" if "_min" in got else f"up to {ans.value}"
-    else:
-        return
-    ans.answer = f"{said}. {ans.answer}"
 
 
 def _bounds_asked(q: Question) -> list[bool]:
@@ -927,9 +916,25 @@ def _words_of(key: str) -> set[str]:
     return {w.rstrip("s").lower() for w in key.split(":", 1)[-1].replace(".", "-").split("-") if len(w) > 3}
 
 
+def _per_actor(q, claims: list, ans: Answer) -> None:
+    """A count the claims give each of one role ("each main player loses 3"), asked of N of that
+    role together ("the two main players", "both main players") and not of each: N times it."""
+    book = q.rules.claims
+    if any(isinstance(v, str) and "_per_" in v for c in claims for v in c.count or ()):
+        return                            # a rate per unit, scaled by its own unit
+    roles = {c.actor for c in claims}
+    role = roles.pop() if len(roles) == 1 else None
+    n = units_counted(q, role.split(":")[-1]) if role and role != book.nouns.key("player") and "player" in book.above(role) else None
+    if n and n > 1 and isinstance(ans.value, int) and not isinstance(ans.value, bool) and ans.verdict == "value" \
+            and not W.distributive_word & set(q.words):
+        rate, ans.value = ans.value, ans.value * n
+        ans.answer = in_words_of(q.idx, f"{ans.value} ({rate} each \u00d7 {n}). ", ans.edition) + ans.answer
+
+
 def _per_unit(q, d, ans: Answer) -> None:
     """A number per ship or per player asked about N of them is N times it ("with 5 of us": 5)."""
     book = q.rules.claims
+    _per_actor(q, [c for c in d.claims or [] if c.count], ans)
     for c in d.claims or []:
         named = [v for v in (*(c.count or ()), c.limit) if isinstance(v, str) and "_per_" in v]
         if named:
