@@ -41,7 +41,11 @@ FIGURES = {"set-1.yaml": (273, 0), "set-2.yaml": (398, 0), "set-3.yaml": (263, 0
            # (4 wrong) on main a7f6756 at the session's end; its ceiling must only come down;
            # 2 after wy14a, 1 after wy14b (an encounter-less hand read as one with no encounter cards), 0 after wy15
            # (the colour drawn against the system asked)
-           "set-14.yaml": (299, 0)}
+           "set-14.yaml": (299, 0),
+           # set 15, blind (twelfth session, 3 Dec 2026): 289/519 (5 wrong) on 459f927 (292 with
+           # the FFG role words judged as one, f59c853), 295/519 (5 wrong) on main 14ad6ae at the
+           # session's end; its ceiling must only come down
+           "set-15.yaml": (290, 5)}
 #: yes/no questions of a set the contract check leaves out, with the reason
 NOT_YES_NO = {
     # "how many times can I discard and redraw?" is a count the writer labelled `depends`
@@ -66,6 +70,10 @@ NOT_YES_NO = {
     # (the others too, or only the offense) that set 14's writer labelled `yes`; a choice
     # question may be answered by naming the option
     "b14-031",
+    # "how much Lucre do Gas Giant and Space Dust get each turn?": a count set 15's writer
+    # labelled `depends` (it varies with the ships in the system); a count may be answered
+    # with a value
+    "b15-196",
 }
 #: yes/no questions answered `text` in breach of the contract, known and not yet fixed, with
 #: the reason: listed so the check still catches any new one; remove an entry once it is fixed
