@@ -34,6 +34,12 @@ ROWS = [
     # two things is no answer when a third is the moment asked
     ("mayfair", "Can a Kicker still be played after the Loser's revolt once the challenge cards are selected?",
      {"no", "unknown"}, None),
+    # FFG Overview 7. Resolution: other players' ships on the planet are spectators; FFG Additional Rules
+    # Bystanders: foreign colonies on the encounter's planet are bystanders. What a bystander suffers says
+    # nothing of whether a word names it (helper wy15b)
+    ("ffg", "Are the ships of other players on the planet counted as spectators?", {"yes", "unknown"}, None),
+    ("ffg", "Do other people's ships on the planet count as bystanders?", {"yes", "unknown"}, None),
+    ("ffg", "Are someone else's ships on the planet treated as bystanders?", {"yes", "unknown"}, None),
 ]
 
 

@@ -387,6 +387,9 @@ def answer_nearest(q, reading, params: Params = PARAMS):
             reading.parts[0]):
         return None                       # "is there a limit…" asks a quantity, not a modality
     part = reading.parts[0]
+    if part.frames and all(f.obj == f.actor and f.action.replace("-", " ") in W.classing_act for f in part.frames):
+        return None                       # "do X count as Y?" with both named by one thing's words: no claim of
+        #                                   what that thing does or suffers says whether the words are its
     feats = question_features(q)
     near = ranked(q, part.modals, params.depth, feats)
     if (over := _over_count(q, near[:3], feats, params)) is not None:
