@@ -40,6 +40,13 @@ ROWS = [
     ("ffg", "Are the ships of other players on the planet counted as spectators?", {"yes", "unknown"}, None),
     ("ffg", "Do other people's ships on the planet count as bystanders?", {"yes", "unknown"}, None),
     ("ffg", "Are someone else's ships on the planet treated as bystanders?", {"yes", "unknown"}, None),
+    # SC Regular Destiny Card: drawing its own colour, the offense regains a lost base by challenging another
+    # player's base in its own system where it has none. The verb of "where I don't already have …" is the
+    # clause's, not the asked one (helper wy15b)
+    ("mayfair", "To get back a lost home base, do I need to go after a planet in my own system where I don't "
+     "already have a base?", {"yes", "unknown"}, None),
+    ("mayfair", "To regain a lost base, must I attack a home planet where I do not still have tokens?",
+     {"yes", "unknown"}, None),
 ]
 
 

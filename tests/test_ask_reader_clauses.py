@@ -109,3 +109,14 @@ def test_treated_like_is_counted_as():
     from resolver import Oracle
     ans = Oracle().ask("Is a moon treated like a base once occupied?", "mayfair")
     assert ans.verdict == "yes" and "13.5" in {str(c["section"]) for c in ans.citations}
+
+
+def test_a_relative_clause_with_negation_keeps_its_verb():
+    """Simply Cosmic Regular Destiny Card: a lost base is won back by challenging another player's base
+    in one's own system where one has no base. "where I don't already have tokens" is a clause about the
+    base: its verb (have) is not the asked one, even with a negation and an adverb before it (wy15b)."""
+    from resolver import Oracle
+    from resolver.ask.question import understand
+    rules = Oracle().rules
+    q = understand(rules, "Must I attack a planet in my system where I don't already have tokens?", "mayfair")
+    assert all(f.action != "have" for f in q.reading.parts[0].frames)

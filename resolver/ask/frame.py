@@ -643,7 +643,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                 and not (named and words[v.start - 1] == "that" and words[v.start - 2] in W.auxiliary)
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])
                 # a clause about a noun, with a relative word and its own subject ("a Moon *where I already have* a base")
-                or any(words[i] in W.relative and words[i + 1] in W.relative_subject for i in range(max(0, v.start - 3), v.start - 1))
+                or any(words[i] in W.relative and words[i + 1] in W.relative_subject and (i >= v.start - 3 or set(
+                    words[i + 2:v.start]) <= W.negation | W.auxiliary | W.clause_adverb) for i in range(max(0, v.start - 5), v.start - 1))
                 or v is not verbs[-1] and any(
                     i in nouns_end and words[i] in W.relative_subject for i in range(v.start - 3, v.start))]
     # "how many reinforcements *I can play*": the clause after the thing counted is the asked one
