@@ -129,3 +129,15 @@ def test_a_power_zapped_in_an_earlier_encounter_is_usable_again(oracle):
         assert answer.verdict == "yes" and "Zapping Powers" in _sections(answer)
     answer = oracle.ask("My power was zapped this encounter. Can I use it again?", "ffg")
     assert answer.verdict == "no"
+
+
+@pytest.mark.parametrize("question", [
+    "Once a power is zapped, may its owner use it later in this encounter?",
+    "My power got zapped by a Cosmic Zap. Can I use it again later in that encounter?",
+])
+def test_later_in_that_encounter_stays_in_the_zaps_encounter(oracle, question):
+    """FFG Additional Rules, Zapping Powers: a zapped power cannot be used again for the rest of that
+    encounter. "Later in that / this encounter" is still the zap's own encounter, not a later one."""
+    q = understand(oracle.rules, question, "ffg")
+    assert q.reading.context.get("later_encounter") is not True
+    assert oracle.ask(question, "ffg").verdict == "no"
