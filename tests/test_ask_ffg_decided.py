@@ -141,3 +141,13 @@ def test_later_in_that_encounter_stays_in_the_zaps_encounter(oracle, question):
     q = understand(oracle.rules, question, "ffg")
     assert q.reading.context.get("later_encounter") is not True
     assert oracle.ask(question, "ffg").verdict == "no"
+
+
+@pytest.mark.parametrize("question", [
+    "Do I pick between the two aliens matching my Flares?",
+    "Do I choose among the two aliens?",
+])
+def test_a_number_after_between_counts_the_choices_not_the_chosen(oracle, question):
+    """FFG Overview, Setup: each player takes the 2 aliens matching its Flares and chooses 1 of them.
+    "Between the two" counts what is chosen from, so the question is no "choose two?" (never "no")."""
+    assert oracle.ask(question, "ffg").verdict != "no"

@@ -1086,7 +1086,8 @@ def _count(words: list[str], start: int, end: int) -> int | None:
     span = words[start:end]
     i, n = next(iter([*numbers(span), *((i, word_list("ordinal").index(w)) for i, w in enumerate(span) if w in W.ordinal)]), (0, None))
     bound = n is not None and (span[max(0, i - 2):i] == ["more", "than"] or span[i - 1:i] == ["over"])
-    return n + 1 if bound else n
+    # "choose *between* the two aliens": the number counts the things chosen from, not those chosen
+    return None if W.pool_preposition & set(span[:i]) else n + 1 if bound else n
 
 
 def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int,

@@ -364,7 +364,8 @@ def _subject_counts(part) -> set[int]:
     # players put …" read as the phrase both-sides): it counts the actor, not the thing asked
     skip = {i for s in part.found if s.category == "condition" or s.category in NOUNS and s.end <= first
             for i in range(s.start, s.end)} | {
-        i for i in range(2, len(w)) if "of" in w[i - 2:i] and w[w.index("of", i - 2) - 1] in W.question_word}
+        i for i in range(2, len(w)) if "of" in w[i - 2:i] and w[w.index("of", i - 2) - 1] in W.question_word} | {
+        i for i in range(1, len(w)) if W.pool_preposition & set(w[max(0, i - 2):i])}   # "choose *between* the two"
     # a number right after a role before the verb floats off it ("two players *both* have colonies")
     roles = {s.end for s in part.found if s.category == "role"}
     return skip | {i for i in range(first) if i in roles or (counted := next((s for s in part.found if s.start > i and s.category
