@@ -44,8 +44,9 @@ FIGURES = {"set-1.yaml": (273, 0), "set-2.yaml": (398, 0), "set-3.yaml": (263, 0
            "set-14.yaml": (299, 0),
            # set 15, blind (twelfth session, 3 Dec 2026): 289/519 (5 wrong) on 459f927 (292 with
            # the FFG role words judged as one, f59c853), 295/519 (5 wrong) on main 14ad6ae at the
-           # session's end; its ceiling must only come down
-           "set-15.yaml": (290, 3)}
+           # session's end; its ceiling must only come down: 3 after wy15a (the zap's same encounter,
+           # a number after "between"), 1 after wy15b (a thing classed as itself, a clause's adverbs)
+           "set-15.yaml": (290, 1)}
 #: yes/no questions of a set the contract check leaves out, with the reason
 NOT_YES_NO = {
     # "how many times can I discard and redraw?" is a count the writer labelled `depends`
