@@ -29,6 +29,9 @@ from resolver.ask.text import (
 )
 
 CATEGORIES = ("role", "thing", "action", "predicate", "condition", "window")
+#: a verb's third-person endings: what ``_persons`` adds and what the phrase-size table takes off a
+#: phrase's first word, so that one opens the phrase the other reads ("go first" / "goes first")
+PERSON_ENDINGS = ("s", "es")
 VERBS = frozenset({"action", "predicate"})
 #: the share of a condition's wording (rare words weighing more) a clause must say to state it
 CONDITION_SHARE = 0.8
@@ -111,7 +114,7 @@ class Vocabulary:
         sizes: dict[str, set[int]] = {}
         for key in (*vocab.phrases, *vocab.shouted):
             sizes.setdefault(key[0], set()).add(len(key))
-            for e in ("s", "es") if len(key) > 1 and key[0].endswith("s") and vocab.phrases.get(key, ("",))[0] in VERBS else ():
+            for e in PERSON_ENDINGS if len(key) > 1 and key[0].endswith("s") and vocab.phrases.get(key, ("",))[0] in VERBS else ():
                 sizes.setdefault(key[0][:-len(e)], set()).add(len(key))   # "go first" opens the phrase "goes first"
         vocab.sizes = {w: tuple(sorted(n, reverse=True)) for w, n in sizes.items()}
         vocab.shouted_first = frozenset(k[0] for k in vocab.shouted)
@@ -339,7 +342,7 @@ def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
 
 def _persons(word: str) -> tuple[str, ...]:
     """A verb's third-person forms ("go" -> gos, goes): a phrase the vocabulary writes in the third person."""
-    return tuple(word + e for e in ("s", "es"))
+    return tuple(word + e for e in PERSON_ENDINGS)
 
 
 @lru_cache(maxsize=16384)
