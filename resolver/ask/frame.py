@@ -885,9 +885,12 @@ def _kind_frames(vocab: Vocabulary, words: list[str], slots: list[Slot], start: 
     x, y = nouns
     rest = [w for i, w in enumerate(words[start:cut], start) if not (x.start <= i < x.end or y.start <= i < y.end
                                                                      or any(a <= i < b for a, b in held))]
-    if not W.be & set(rest) or not set(rest) <= W.be | W.copula_link | W.tag | W.negation:
+    # "can a deal be *only* promises?": a modal before the copula asks what the first thing may hold, not its kind
+    modal = words[start] in W.may and rest[0] == words[start]
+    if not W.be & set(rest) or not set(rest[modal:]) <= W.be | W.copula_link | W.tag | W.negation | (W.exclusive_object if modal else set()):
         return []
-    return [Frame(x.word, "is", "kind-of", y.word), Frame(x.word, "counts", "count-as", y.word)]
+    return [Frame(x.word, "may", word_list("modal-copula")[0], y.word)] if modal else [
+        Frame(x.word, "is", "kind-of", y.word), Frame(x.word, "counts", "count-as", y.word)]
 
 
 def _had(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int, cut: int, earlier, speaker, modals) -> list[Frame]:
