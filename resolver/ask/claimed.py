@@ -259,11 +259,12 @@ def someone(part: Part) -> bool:
 
 
 def demanded_besides(rules, part: Part, d):
-    """"Can a deal include *only* promises?": a permission asked of its object alone is no where a claim makes the same
-    act of the same actor take a thing that is not it (``isa not-<thing>``: a deal must include more than a promise)."""
+    """"Can a deal include *only* promises?", "can a deal *be* promises?": a permission asked of its object alone (or of
+    the thing the subject is) is no where a claim makes the same act of the same actor take a thing that is not it
+    (``isa not-<thing>``: a deal must include more than a promise)."""
     book, f = rules.claims, d.frame
     canon = f and f.modal == "may" and f.obj and any(s.category in NOUNS and s.start > part.start and s.word == f.obj and next(
-        (w for w in reversed(part.words[part.start:s.start]) if w not in W.article), None) in W.exclusive_object
+        (w for w in reversed(part.words[part.start:s.start]) if w not in W.article), None) in W.exclusive_object | W.be
         for s in part.found) and book.canonical(f)
     need = canon and next((c for c, _r in book.by_action.get(canon.action, ()) if c.modal == "must" and not c.conditions
                            and d.claims[0].editions & c.editions and c.obj and f"not-{canon.obj}" in vocabulary_for(rules).ancestors(c.obj)

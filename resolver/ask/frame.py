@@ -770,12 +770,13 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     stop = min(cut, next((i for i in range(verb.end, len(words)) if any(   # where a contrast phrase starts
         tuple(words[i:i + len(c)]) == c for c in _contrasts().get(words[i], ()))), len(words)))
     unread = []
-    clause = _relative(words, objects[0], stop, slots) if objects and objects[0].start >= verb.end else None
+    clause = _relative(words, objects[0], stop, slots) if objects and objects[0].start >= verb.end else \
+        after if not objects and after < stop and words[after] in W.clause_object else None
     if clause is not None:
         # "a Moon where I already have a base": a condition on the object, read as the rules
         # word it; one they do not word is a demand the frame leaves out
-        stated = _state(vocab, words[objects[0].start:stop], context)
-        if not stated and " ".join(words[clause:stop]) not in W.free_choice:
+        stated = _state(vocab, words[objects[0].start:stop], context) if objects else []   # "who defends" tells no situation
+        if not stated and " ".join(words[clause + (not objects):stop]) not in W.free_choice:
             unread.append(Slot(clause, stop, "clause", " ".join(words[clause:stop])))
         stop = clause
     implied = vocab.implied(verb.word)    # "invite X *as an ally*": inviting says it already
@@ -885,9 +886,12 @@ def _kind_frames(vocab: Vocabulary, words: list[str], slots: list[Slot], start: 
     x, y = nouns
     rest = [w for i, w in enumerate(words[start:cut], start) if not (x.start <= i < x.end or y.start <= i < y.end
                                                                      or any(a <= i < b for a, b in held))]
-    if not W.be & set(rest) or not set(rest) <= W.be | W.copula_link | W.tag | W.negation:
+    # "can a deal be *only* promises?": a modal before the copula asks what the first thing may hold, not its kind
+    modal = words[start] in W.may and rest[0] == words[start]
+    if not W.be & set(rest) or not set(rest[modal:]) <= W.be | W.copula_link | W.tag | W.negation | (W.exclusive_object if modal else set()):
         return []
-    return [Frame(x.word, "is", "kind-of", y.word), Frame(x.word, "counts", "count-as", y.word)]
+    return [Frame(x.word, "may", word_list("modal-copula")[0], y.word)] if modal else [
+        Frame(x.word, "is", "kind-of", y.word), Frame(x.word, "counts", "count-as", y.word)]
 
 
 def _had(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int, cut: int, earlier, speaker, modals) -> list[Frame]:
@@ -1023,6 +1027,8 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
             return Slot(i, i + 1, "name", topic) if topic else False
         if w in W.preposition or w in ("and", "or", "but") or w in W.tag and w not in W.between:   # "…, isn't it"
             return False if skipped else None
+        if w in W.clause_object and i + 1 < len(words) and i + 1 not in starts:     # "pick *who starts*": no object
+            return None
         # "invite *Lavender* too": a player's colour with no noun after it names that player
         if w in W.player_colour and i + 1 not in starts and (i + 1 >= len(words) or words[i + 1] in W.preposition
                                                               or words[i + 1] in ("and", "or", "but")):
