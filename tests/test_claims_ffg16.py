@@ -8,7 +8,6 @@ names the deciding sentence's document and section). A row is
 from __future__ import annotations
 
 import pytest
-
 from ask_assert import assert_ruled
 from claim_rows import check_verdict
 
