@@ -42,3 +42,10 @@ def test_a_card_dropped_is_played(oracle) -> None:
     # involved may not ("drop" is a player's word for playing a card, rulesdata/vocabulary_verbs.rules)
     assert_ruled(oracle, "I'm not in the challenge. Can I drop a Reinforcement on the defense?", "mayfair", "no",
                  "Reinforcement Cards")
+
+
+def test_still_the_defender_of_a_lost_planet(oracle) -> None:
+    # FFG Additional Rules, Losing Home Planets and Alien Powers: "Players defend their lost planets as normal but will
+    # not have ships to add to their total" (`role-act`: being the defender is defending)
+    assert_ruled(oracle, "My lost home planet gets attacked. Am I the defender there?", "ffg", "yes",
+                 "Losing Home Planets and Alien Powers")
