@@ -174,7 +174,10 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
             continue                      # asked yes or no, what is done with a thing is a deed, not a fact
         if (canon := book.canonical(f)) is None:
             continue
-        actions = _index(book)["actions"].get((edition, canon.obj), {})
+        index = _index(book)["actions"]
+        # a fact ("X is includes Y") only for a number asked, of an act whose gloss says the light verb ("have")
+        actions = {**{a: n for a, n in index.get((edition, canon.obj, True), {}).items() if facts and f.action in vocab.glosses.get(
+            a, ())}, **index.get((edition, canon.obj, False), {})}
         if UNCLAIMED in light and LIGHT_VERB not in light and f.action in actions:
             continue                      # "take a token": the claims say what taking one is
         out += [Frame(f.actor, f.modal, action, f.obj, f.count) for action in sorted((  # "have": hold first, never "lose"
@@ -202,6 +205,8 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
             if d is None and not context and any(actor in book.above(r) for r in narrower if r != actor):
                 continue                  # a class of roles the claims leave open ("main player"): its kinds answer
                 #                           (in a situation told, it may be the situation that rules its kinds out)
+            if d is None and want_value and context:
+                continue                  # in a situation told, a role given no number for the act is not who asks
             if d is None:
                 break
             if frame.modal == "must" and d.verdict == "depends" and all(c.modal == "may" for c in d.claims):
@@ -583,9 +588,9 @@ def _index(book) -> dict[str, dict]:
     actions: dict[tuple[str, str], dict[str, int]] = {}
     tested: dict[tuple, set[str]] = {}
     for c in [*book.claims, *book.derived]:
-        if c.obj and c.modal in ("may", "may-not", "must", "need-not", "counts"):   # "have two powers": number-of
+        if c.obj and c.modal in ("may", "may-not", "must", "need-not", "counts", "is"):   # "have two powers": number-of
             for edition in c.editions:
-                counts = actions.setdefault((edition, c.obj), {})
+                counts = actions.setdefault((edition, c.obj, c.modal == "is"), {})
                 counts[c.action] = counts.get(c.action, 0) + 1
         for w in c.conditions:
             for edition in (None, *c.editions) if w.key else ():
