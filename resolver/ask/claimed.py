@@ -358,7 +358,10 @@ def _phrases_cover(rules, d, unread) -> bool:
     wider = {c.obj for c in d.claims if asked and c.obj not in (None, asked) and c.obj in book.above(asked)}  # "comet/colourless"
     # "like a *regular* base": the ordinary kind of the thing asked, not of one special kind of it (a "normal card" is no Plague)
     plain = frozenset() if (asked or "").startswith(SPECIFIC) else frozenset(stem(w) for w in W.plain_qualifier)
-    return all(_clause_said(vocab, surface, said | stated | plain, said | _said(vocab, " ".join(says))) if slot.category == "clause"
+    # "*only* in my own challenges": a restrictive word said by a restrictive word of the claims' texts
+    narrow = bool(W.restrictive.intersection(tokens(" ".join(texts + says))))
+    return all(narrow if slot.category == "clause" and set(surface) <= W.restrictive
+               else _clause_said(vocab, surface, said | stated | plain, said | _said(vocab, " ".join(says))) if slot.category == "clause"
                # "during Stage 3": every deciding claim holds in that stretch of play (its own, or one holding it; a
                # permission, also in a part of it: "can I play a Reinforcement in Stage 8")
                else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *phases_holding(rules, slot.word)} or (
