@@ -40,3 +40,11 @@ def test_who_acts_is_the_one_role_the_claims_give_the_act_in_the_situation_told(
     ans = oracle.ask(text, "mayfair")
     assert ans.verdict == "value" and same_value(ans.value, "offense"), (text, ans.verdict, ans.value, ans.answer)
     assert "7.1" in {c["section"] for c in ans.citations}, ans.citations
+
+
+def test_a_power_named_after_and_is_no_second_question(oracle):
+    # More Cosmic Encounter 15.2: the Dictator points the cone at the system of its choice; the Will is
+    # subordinate to the Dictator's choice of system ("and Will" names the power, not the auxiliary "will")
+    from resolver.ask.question import understand
+    reading = understand(oracle.rules, "The Assassin and Will are in play - who picks the system?", "mayfair").reading
+    assert len(reading.parts) == 1, [p.words for p in reading.parts]

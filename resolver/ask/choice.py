@@ -436,8 +436,10 @@ def _acting_person(a: _Asked) -> set[str]:
     act = _asked_act(q, a.part, W.order_word - W.ordinal) if a.asks[:1] == ["who"] or _offered(a) else None
     if not act or _ordinal_adverb(a.part.words, a.text):
         return set()                      # "who invites allies *first*?" asks an order, not one rule's actor
-    # with no thing named ("who picks when several players fit?"), only a claim for the situation told
+    # with no thing named ("who picks when several players fit?"), only a claim for the situation told; an
+    # obligation is no one's pick ("the Will must abide by the system the Dictator chose")
     return _among(a, {_word(c.actor) for c in claimed.claims_by_rule(q.rules).get(a.rule, ()) if c.modal in ASKED
+            and c.modal != "must"
             and c.obj and _acts_on(q, act[1], c) and all(_met_or_told(q, q.reading.context, w) for w in c.conditions)
             and (act[1] or c.conditions and all(w.key in q.reading.context for w in c.conditions))})
 

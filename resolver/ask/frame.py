@@ -266,9 +266,10 @@ _SENTENCE = re.compile(r"[^.?!;\n]+[.?!;\n]*")
 
 @cache
 def _conjoined() -> re.Pattern:
-    """", and can …", "or what …": a second question joined to the first."""
+    """", and can …", "or what …": a second question joined to the first (its opener in lower case: "the
+    Dictator and *Will* both in the game" names a power)."""
     joins, opens = "|".join(sorted(W.part_joiner)), "|".join(sorted(W.part_opener))
-    return re.compile(rf",?\s+(?:{joins})\s+(?=(?:{opens})\b)", re.IGNORECASE)
+    return re.compile(rf",?\s+(?:{joins})\s+(?=(?-i:{opens})\b)", re.IGNORECASE)
 
 
 def split_text(text: str) -> tuple[list[str], list[str]]:
