@@ -787,7 +787,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         stop = clause
     implied = vocab.implied(verb.word)    # "invite X *as an ally*": inviting says it already
     unread += [s for s in slots if verb.end <= s.start < stop and s.start not in used
-               and s.category in (*NOUNS, "action", "predicate") and not (s.category == "role" and s.word in actors)   # "… *as an ally*"
+               and s.category in (*NOUNS, "action", "predicate") and not (s.category == "role" and s.word in actors and "as" in words[s.start - 2:s.start])   # "… *as an ally*"
                and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]   # "in *one turn*"
     # "am I *only* allowed to use it in my own challenges?", "put them *anywhere*": a word narrowing or widening the
     # act (not a noun's or a number's: "only the offense", "only promises", "only 2 colonies" are read as claims of those)
