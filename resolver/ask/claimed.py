@@ -526,9 +526,9 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
     """The question states a situation that claims (of the asked edition) about its actor or object
     test but the deciding claims do not (when they test some of it, only claims about the same action
     count)."""
-    tested = {w.key for c in d.claims for w in c.conditions}.union(*(  # a silenced player's claim tests "silenced"
-        vocabulary_for(rules).ancestors(c.actor) for c in d.claims))
-    book = rules.claims
+    book = rules.claims                   # a claim testing a narrower case (one_matching) tests the wider one told
+    tested = {k for c in d.claims for w in c.conditions for k in (w.key, *(x for x, yes in book.implied.get(w.key, ()) if yes))}.union(*(
+        vocabulary_for(rules).ancestors(c.actor) for c in d.claims))     # a silenced player's claim tests "silenced"
     if (f := book.canonical(frame)) is None:
         return False
     # a condition worded only by the frame's own words ("can I *challenge a Moon*?") is the act asked
