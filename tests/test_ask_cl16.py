@@ -31,3 +31,11 @@ def test_challenge_cards_are_not_flipped_one_at_a_time(oracle) -> None:
     # the same sentences: simultaneously, so not one after the other
     assert_ruled(oracle, "Do the main players flip their challenge cards one by one?", "mayfair", "no", "Stage 8")
     assert_ruled(oracle, "Do we reveal the encounter cards one at a time?", "ffg", "no", "6. Reveal")
+
+
+def test_a_mandatory_power_is_not_used_only_at_will(oracle) -> None:
+    # FFG Additional Rules, Alien Sheets: a mandatory power must be used when the player is able to; an
+    # optional one may be used or not. "Only if I want to" asks whether the use may be left out.
+    assert_ruled(oracle, "Can I use a mandatory power only if I want to?", "ffg", "no", "Alien Sheets")
+    # "mandatory" qualifying the power is no "must" of the question: a plain permission to use it
+    assert_ruled(oracle, "May I use a mandatory power?", "ffg", "yes", "Alien Sheets")

@@ -481,7 +481,9 @@ class ClaimBook:
         With no context every condition is open.
         """
         keyed = [w.key for w in c.conditions if w.key not in (None, PART)]
-        keyed += [wider for k in keyed for wider, positive in self.implied.get(k, ()) if positive and ctx.get(wider) is True]
+        # (told itself: a sibling told, first_won, implies first_encounter_successful but says nothing of first_deal)
+        keyed += [wider for k in keyed for wider, positive in self.implied.get(k, ()) if positive and ctx.get(wider) is True
+                  and not any(ctx.get(o) is True and (wider, True) in self.implied.get(o, ()) for o in ctx)]
         if ctx and keyed and not any(k in ctx and not isinstance(ctx[k], _Absent) for k in keyed) and any(
                 not isinstance(v, _Absent) for v in ctx.values()):
             return False, ()
