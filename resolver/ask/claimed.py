@@ -141,11 +141,12 @@ def _situated(rules, frames: list[Frame], edition: str, context: dict, some: boo
     not "every player"), "both cards are down: can I swap mine?", of the narrower actor and object they give
     it there (the main player's Challenge card)."""
     book, out = rules.claims, []
+    told = {*context, *(k for key, v in context.items() if v is True for k, _yes in book.implied.get(key, ()))}   # and what it implies
     for f in [f for f in frames if context]:
         with suppress(ValueError):
             g = book.frame(f)
             out += [Frame(f.actor if f.obj is None else c.actor, f.modal, f.action, c.obj, f.count) for c, _r in book.by_action.get(
-                    g.action, ()) if c.obj and edition in c.editions and any(w.key in context for w in c.conditions) and (
+                    g.action, ()) if c.obj and edition in c.editions and any(w.key in told for w in c.conditions) and (
                     f.obj is None or some and (c.obj, c.actor) != (g.obj, g.actor) and g.obj in book.above(c.obj)
                     and g.actor in book.above(c.actor))]
     return list(dict.fromkeys(out))
