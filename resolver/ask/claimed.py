@@ -540,7 +540,9 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
     # (a ban on redrawing, and the ban for the offense out of cards): the situation changes no yes/no
     untested = [k for k in untested if value or not _agrees(book, f, d, k, context[k], edition)]
     # a flag told whose every claim on the act fails as told (a ban "outside the drawn system", told inside it) changes nothing
-    untested = [k for k in untested if not _idle(book, f, k, context[k], edition)]
+    # (or through what it implies: "at the same time" fails a ban on revealing one at a time)
+    untested = [k for k in untested if not _idle(book, f, k, context[k], edition) and not (context[k] is True and any(
+        _idle(book, f, x, yes, edition) for x, yes in book.implied.get(k, ())))]
     if not untested:
         return False
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
