@@ -175,7 +175,10 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
             continue                      # asked yes or no, what is done with a thing is a deed, not a fact
         if (canon := book.canonical(f)) is None:
             continue
-        actions = _index(book)["actions"].get((edition, canon.obj), {})
+        index = _index(book)["actions"]
+        # a fact ("X is includes Y") only for a number asked, of an act whose gloss says the light verb ("have")
+        actions = {**{a: n for a, n in index.get((edition, canon.obj, True), {}).items() if facts and f.action in vocab.glosses.get(
+            a, ())}, **index.get((edition, canon.obj, False), {})}
         if UNCLAIMED in light and LIGHT_VERB not in light and f.action in actions:
             continue                      # "take a token": the claims say what taking one is
         out += [Frame(f.actor, f.modal, action, f.obj, f.count) for action in sorted((  # "have": hold first, never "lose"
@@ -203,6 +206,8 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
             if d is None and not context and any(actor in book.above(r) for r in narrower if r != actor):
                 continue                  # a class of roles the claims leave open ("main player"): its kinds answer
                 #                           (in a situation told, it may be the situation that rules its kinds out)
+            if d is None and want_value and context:
+                continue                  # in a situation told, a role given no number for the act is not who asks
             if d is None:
                 break
             if frame.modal == "must" and d.verdict == "depends" and all(c.modal == "may" for c in d.claims):
@@ -260,11 +265,12 @@ def someone(part: Part) -> bool:
 
 
 def demanded_besides(rules, part: Part, d):
-    """"Can a deal include *only* promises?": a permission asked of its object alone is no where a claim makes the same
-    act of the same actor take a thing that is not it (``isa not-<thing>``: a deal must include more than a promise)."""
+    """"Can a deal include *only* promises?", "can a deal *be* promises?": a permission asked of its object alone (or of
+    the thing the subject is) is no where a claim makes the same act of the same actor take a thing that is not it
+    (``isa not-<thing>``: a deal must include more than a promise)."""
     book, f = rules.claims, d.frame
     canon = f and f.modal == "may" and f.obj and any(s.category in NOUNS and s.start > part.start and s.word == f.obj and next(
-        (w for w in reversed(part.words[part.start:s.start]) if w not in W.article), None) in W.exclusive_object
+        (w for w in reversed(part.words[part.start:s.start]) if w not in W.article), None) in W.exclusive_object | W.be
         for s in part.found) and book.canonical(f)
     need = canon and next((c for c, _r in book.by_action.get(canon.action, ()) if c.modal == "must" and not c.conditions
                            and d.claims[0].editions & c.editions and c.obj and f"not-{canon.obj}" in vocabulary_for(rules).ancestors(c.obj)
@@ -353,7 +359,10 @@ def _phrases_cover(rules, d, unread) -> bool:
     wider = {c.obj for c in d.claims if asked and c.obj not in (None, asked) and c.obj in book.above(asked)}  # "comet/colourless"
     # "like a *regular* base": the ordinary kind of the thing asked, not of one special kind of it (a "normal card" is no Plague)
     plain = frozenset() if (asked or "").startswith(SPECIFIC) else frozenset(stem(w) for w in W.plain_qualifier)
-    return all(_clause_said(vocab, surface, said | stated | plain, said | _said(vocab, " ".join(says))) if slot.category == "clause"
+    # "*only* in my own challenges": a restrictive word said by a restrictive word of the claims' texts
+    narrow = bool(W.restrictive.intersection(tokens(" ".join(texts + says))))
+    return all(narrow if slot.category == "clause" and set(surface) <= W.restrictive
+               else _clause_said(vocab, surface, said | stated | plain, said | _said(vocab, " ".join(says))) if slot.category == "clause"
                # "during Stage 3": every deciding claim holds in that stretch of play (its own, or one holding it; a
                # permission, also in a part of it: "can I play a Reinforcement in Stage 8")
                else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *phases_holding(rules, slot.word)} or (
@@ -585,9 +594,9 @@ def _index(book) -> dict[str, dict]:
     actions: dict[tuple[str, str], dict[str, int]] = {}
     tested: dict[tuple, set[str]] = {}
     for c in [*book.claims, *book.derived]:
-        if c.obj and c.modal in ("may", "may-not", "must", "need-not", "counts"):   # "have two powers": number-of
+        if c.obj and c.modal in ("may", "may-not", "must", "need-not", "counts", "is"):   # "have two powers": number-of
             for edition in c.editions:
-                counts = actions.setdefault((edition, c.obj), {})
+                counts = actions.setdefault((edition, c.obj, c.modal == "is"), {})
                 counts[c.action] = counts.get(c.action, 0) + 1
         for w in c.conditions:
             for edition in (None, *c.editions) if w.key else ():

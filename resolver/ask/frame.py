@@ -337,6 +337,10 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         several = next(iter(_topics(told, slots, start, words, _several, vocab)), None)
         topic = _topic(told, slots, start, words, vocab) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
+        # "Worldships has comets in its hand. Can *it* use *them*?": each pronoun the thing of its number
+        asked = set(words[start:])
+        pronouns = {p: t for p, t in (("it", "it" in asked and {"they", "them"} & asked and _topic(told, slots, start, words, vocab, one=True)),
+                                      ("them", "them" in asked and _topic(told, slots, start, words, vocab, many=True))) if t}
         # the noun right after "how many" / "what" / "which" (the thing asked for)
         at = next((i for i, w in enumerate(words[:-1]) if w in ("which", "what") or w in W.how_much and i and words[i - 1] == "how"), None)
         # who "he" or "she" is: the last power or hex named before the asking clause, else in the story
@@ -344,7 +348,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
                     if s.category == "name" and s.word.startswith(PLAYABLE)), None)
         _frames(vocab, part, slots, speaker, context, asked_first=None if at is None else next((
             s for s in slots if s.start in (at + 1, at + 2) and s.category in NOUNS), None), start=start,
-                topic=topic, several=several, others=_topics(told, slots, start, words, vocab=vocab), earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
+                topic=topic, pronouns=pronouns, several=several, others=_topics(told, slots, start, words, vocab=vocab), earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
                 who=who, agent=_agent(vocab, [*told, (words, [s for s in slots if s.end <= start])] if start else told))
         # a speaker who names a role is that role: no other is guessed
         part.person = part.person and not speaker
@@ -617,7 +621,7 @@ def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
 def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | None, context: dict,
             asked_first: Slot | None = None, start: int = 0, topic: str | None = None, several: str | None = None,
             earlier: list[list[str]] = (), who: str | None = None, agent: str | None = None,
-            others: list[str] = ()) -> None:
+            others: list[str] = (), pronouns: dict[str, str] | None = None) -> None:
     """The part's candidate frames, most likely first: actor before the asking clause's verb, object
     (or thing counted) after it; what the clauses around it state goes into ``context``."""
     words, modals = part.words, part.modals
@@ -682,7 +686,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     before = [s for s in before if not _qualifies(words, before, s)] or before
     alone = words[start] in W.auxiliary and words[start + 1:verb.start] == words[start + 1:start + 2] and words[
         start + 1] in W.alone_quantifier          # "do *both* apply?": the things counted before
-    actors, person = _actors(before, speaker, several if alone else topic if W.topic_pronoun & set(
+    subject = (pronouns or {}).get("it") if "it" in words[start:verb.start] else None
+    actors, person = _actors(before, speaker, several if alone else subject or topic if W.topic_pronoun & set(
         words[start:verb.start]) or W.effect_word & set(words[start:verb.start]) else None)
     if agent and set(words[start:verb.start]) & W.third_person and not any(s.category in NOUNS for s in before):
         actors, person = [agent], False   # "defense has 0 tokens on that planet. does *it* still defend?"
@@ -701,7 +706,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     if asked_first is not None and asked_first.start < verb.start:
         objects = [asked_first]
     else:
-        found = _ordinal(vocab, words, verb.end, earlier) or _object(words, slots, verb.end, topic, skipped, several)
+        found = _ordinal(vocab, words, verb.end, earlier) or _object(words, slots, verb.end, topic, skipped, several, pronouns)
         if found is False:
             return                        # the object is a word the rules do not use: undecidable
         objects = [found] if found else []
@@ -778,19 +783,25 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     stop = min(cut, next((i for i in range(verb.end, len(words)) if any(   # where a contrast phrase starts
         tuple(words[i:i + len(c)]) == c for c in _contrasts().get(words[i], ()))), len(words)))
     unread = []
-    clause = _relative(words, objects[0], stop, slots) if objects and objects[0].start >= verb.end else None
+    clause = _relative(words, objects[0], stop, slots) if objects and objects[0].start >= verb.end else \
+        after if not objects and after < stop and words[after] in W.clause_object else None
     if clause is not None:
         # "a Moon where I already have a base": a condition on the object, read as the rules
         # word it; one they do not word is a demand the frame leaves out
-        stated = _state(vocab, words[objects[0].start:stop], context)
-        if not stated and " ".join(words[clause:stop]) not in W.free_choice:
+        stated = _state(vocab, words[objects[0].start:stop], context) if objects else []   # "who defends" tells no situation
+        if not stated and " ".join(words[clause + (not objects):stop]) not in W.free_choice:
             unread.append(Slot(clause, stop, "clause", " ".join(words[clause:stop])))
         stop = clause
     implied = vocab.implied(verb.word)    # "invite X *as an ally*": inviting says it already
     unread += [s for s in slots if verb.end <= s.start < stop and s.start not in used
                and s.category in (*NOUNS, "action", "predicate")
                and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]   # "in *one turn*"
-    unread += [Slot(i, i + 1, "clause", words[i]) for i in skipped]
+    # "am I *only* allowed to use it in my own challenges?", "put them *anywhere*": a word narrowing or widening the
+    # act (not a noun's or a number's: "only the offense", "only promises", "only 2 colonies" are read as claims of those)
+    held = {s.start for s in slots if s.category in NOUNS} | {i for i in range(start, stop) if number(words[i], counting()) is not None}
+    after_article = {j: next((k for k in range(j + 1, stop) if words[k] not in W.article), stop) for j in range(start, stop)}
+    unread += [Slot(i, i + 1, "clause", words[i]) for i in [*skipped, *(j for j in range(verb.end, stop) if words[j] in W.any_place), *(
+        j for j in range(start, stop - 1) if words[j] in W.restrictive and words[j + 1] != "one" and after_article[j] not in held)]]
     # "two bases *on it*" after "my buddy has the Gas Giant": the thing named before, as if named there
     unread += [Slot(i, i + 1, "name", topic) for i in range(verb.end, stop) if topic and ":" in topic and words[i] in
                W.pronoun & W.topic_pronoun and words[i - 1] in W.preposition and topic not in {*actors, *(o.word for o in objects)}
@@ -893,9 +904,12 @@ def _kind_frames(vocab: Vocabulary, words: list[str], slots: list[Slot], start: 
     x, y = nouns
     rest = [w for i, w in enumerate(words[start:cut], start) if not (x.start <= i < x.end or y.start <= i < y.end
                                                                      or any(a <= i < b for a, b in held))]
-    if not W.be & set(rest) or not set(rest) <= W.be | W.copula_link | W.tag | W.negation:
+    # "can a deal be *only* promises?": a modal before the copula asks what the first thing may hold, not its kind
+    modal = words[start] in W.may and rest[0] == words[start]
+    if not W.be & set(rest) or not set(rest[modal:]) <= W.be | W.copula_link | W.tag | W.negation | (W.exclusive_object if modal else set()):
         return []
-    return [Frame(x.word, "is", "kind-of", y.word), Frame(x.word, "counts", "count-as", y.word)]
+    return [Frame(x.word, "may", word_list("modal-copula")[0], y.word)] if modal else [
+        Frame(x.word, "is", "kind-of", y.word), Frame(x.word, "counts", "count-as", y.word)]
 
 
 def _had(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int, cut: int, earlier, speaker, modals) -> list[Frame]:
@@ -1010,7 +1024,7 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
 
 
 def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, skipped: list[int] | None = None,
-            several: str | None = None):
+            several: str | None = None, pronouns: dict[str, str] | None = None):
     """The verb's object: the first noun after it across articles and numbers (the topic for "it", the things
     counted before for a quantifier ending the clause, ``several``: "apply *both*"); None at a preposition or the
     end; False for an unknown word, unless ``skipped`` takes two."""
@@ -1028,9 +1042,11 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
         if several and w in W.alone_quantifier and i + 1 >= len(words):
             return Slot(i, i + 1, "name", several)
         if (w in W.pronoun and w != "one" or w == "one" and i + 1 >= len(words)) and i + 1 not in starts:
-            return Slot(i, i + 1, "name", topic) if topic else False
+            return Slot(i, i + 1, "name", (pronouns or {}).get(w, topic)) if topic else False
         if w in W.preposition or w in ("and", "or", "but") or w in W.tag and w not in W.between:   # "…, isn't it"
             return False if skipped else None
+        if w in W.clause_object and i + 1 < len(words) and i + 1 not in starts:     # "pick *who starts*": no object
+            return None
         # "invite *Lavender* too": a player's colour with no noun after it names that player
         if w in W.player_colour and i + 1 not in starts and (i + 1 >= len(words) or words[i + 1] in W.preposition
                                                               or words[i + 1] in ("and", "or", "but")):
@@ -1099,13 +1115,23 @@ def _count(words: list[str], start: int, end: int) -> int | None:
 
 
 def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int,
-           words: list[str] = (), vocab: Vocabulary | None = None) -> str | None:
+           words: list[str] = (), vocab: Vocabulary | None = None, one: bool = False, many: bool = False) -> str | None:
     """What "it" is: the last name or thing named before the asking clause, else in the story."""
-    it = "it" in words[start:] and not {"they", "them"} & set(words[start:])   # one thing: not "no *cards*"
+    it = "it" in words[start:] and (one or not {"they", "them"} & set(words[start:]))   # one thing: not "no *cards*"
     def named(s: Slot, said: list[str]) -> bool:
-        return not (it and len(w := said[s.end - 1]) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is"))) and s.category in ("name", "thing") or (
+        return not (it and _plural(s, said)) and s.category in ("name", "thing") or (
             s.category == "role" and said[s.start - 1:s.start] in (["my"], ["your"], ["its"]))
-    return next(iter(_topics(told, slots, start, words, named, vocab)), None)
+    found = _topics(told, slots, start, words, named, vocab)
+    if many:                              # "them": a thing named in the plural first ("comets in its special hand")
+        said = [(w, s) for w, sl in [(words, slots), *told] for s in sl if s.category in ("name", "thing")]
+        found = sorted(found, key=lambda k: not any(s.word == k and _plural(s, w) for w, s in said))
+    return next(iter(found), None)
+
+
+def _plural(s: Slot, said: list[str]) -> bool:
+    """Is a noun said in the plural ("comets"; not a name that ends so, "Worldships")?"""
+    w = said[s.end - 1]
+    return len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")) and not s.word.lower().endswith(w)
 
 
 def _several(s: Slot, said: list[str]) -> bool:
