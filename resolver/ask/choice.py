@@ -17,7 +17,7 @@ from functools import cache
 from resolver.answer import Answer
 from resolver.ask import claimed
 from resolver.ask.claimed import answer_from, ignores_situation, noun_key, options_named
-from resolver.ask.compose import display, in_words_of, make, where
+from resolver.ask.compose import EDITION_NAMES, display, in_words_of, make, where
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, opposites, read_slots, subject_choice
 from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens, warm_up, word_list
 from resolver.ask.vocab import VERBS, vocabulary_for
@@ -115,6 +115,15 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     return ans
 
 
+@warm_up
+@per_graph
+def _acting(rules) -> dict[str, list]:
+    """Each edition's claims that may, must or do act on an object (scanning every claim per
+    "where" question cost several ms)."""
+    claims = [c for c in rules.claims.claims if c.modal in ("must", "may", "happens") and c.obj]
+    return {e: [c for c in claims if e in c.editions] for e in EDITION_NAMES}
+
+
 def where_sent(q, reading: Reading) -> Answer | None:
     """"The defense wins. Where do the attacker's ships go?": the one place the asked edition's
     claims send the ships of the role named (else the speaker's) in the situation told — a claim
@@ -136,9 +145,8 @@ def where_sent(q, reading: Reading) -> Answer | None:
         return None
     thing, role = things[0], roles[0] if roles else None
     opts = frozenset(options_named(q))
-    told = [c for c in book.claims if q.edition in c.editions and c.modal in ("must", "may", "happens")
-            and c.options <= opts and c.obj and all(w.key and (w.holds(context) or w.op == "false" and w.key not in context)
-                                                 for w in c.conditions)]
+    told = [c for c in _acting(q.rules)[q.edition] if c.options <= opts and all(
+        w.key and (w.holds(context) or w.op == "false" and w.key not in context) for w in c.conditions)]
     told = [c for c in told if c.options & opts] or told   # the option named first ("with Limbo")
     told = [c for c in told if any(w.key in context for w in c.conditions)] or told   # the situation told first
     kinds = {thing} - {ship} | {c.obj for c in told if c.actor == role and c.obj != ship and ship in book.above(c.obj)}
@@ -289,6 +297,14 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
         return None
     book, (slot, obj) = q.rules.claims, act
     verb = "verb:" + (book.vocab.verb(slot.word) or "")
+    # "the cone fits two players: who picks?": the one role the claims give the act in the situation told
+    told = {c.actor: c for c in book.claims if q.edition in c.editions and c.modal in ASKED and c.conditions and all(
+        w.key in reading.context and w.holds(reading.context) for w in c.conditions) and verb in book.above(
+        "verb:" + c.action) and _acts_on(q, obj, c)}
+    if len(told) == 1 and (c := next(iter(told.values()))) and (d := claimed.decide(
+            q.rules, frame := Frame(c.actor, ASKED[c.modal], c.action, c.obj), q.edition, reading.context, options_named(q))) \
+            and d.verdict == "yes":
+        return _actor_answer(q, d, frame, c)
     acts = [s for s in ranked(q, tuple(ASKED), 24) if s.verdict == "yes" and verb in book.above("verb:" + s.claim.action)]
     near = [s for s in acts if _acts_on(q, obj, s.claim)]
     rival = next((s.score for s in near if s.claim.actor != near[0].claim.actor), 0.0)
@@ -297,8 +313,10 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     c = near[0].claim
     frame = Frame(c.actor, near[0].modal, c.action, c.obj)
     d = claimed.decide(q.rules, frame, q.edition, reading.context, options_named(q))
-    if d is None or d.verdict not in ("yes", "depends"):
-        return None
+    return _actor_answer(q, d, frame, c) if d is not None and d.verdict in ("yes", "depends") else None
+
+
+def _actor_answer(q, d, frame: Frame, c) -> Answer:
     ans = answer_from(q, d, "value", frame)
     # a card acting stands for the player who played it ("Attack vs Compromise, who wins?")
     ans.value = f"the player who played the {display(q.rules, c.actor, q.edition)}" if c.actor.startswith(
