@@ -35,3 +35,17 @@ def test_the_dictator_after_a_colourless_cone(oracle) -> None:
     # applied to more than one player; in that case the Destiny card turned over is treated as a wild card"
     assert_ruled(oracle, "When a colourless cone card comes up, may the Dictator aim the cone wherever it likes?",
                  "mayfair", "depends", "7.1")
+
+
+def test_a_card_dropped_is_played(oracle) -> None:
+    # SC Reinforcement Cards: "any player involved in the challenge can play Reinforcements": one who is not
+    # involved may not ("drop" is a player's word for playing a card, rulesdata/vocabulary_verbs.rules)
+    assert_ruled(oracle, "I'm not in the challenge. Can I drop a Reinforcement on the defense?", "mayfair", "no",
+                 "Reinforcement Cards")
+
+
+def test_still_the_defender_of_a_lost_planet(oracle) -> None:
+    # FFG Additional Rules, Losing Home Planets and Alien Powers: "Players defend their lost planets as normal but will
+    # not have ships to add to their total" (`role-act`: being the defender is defending)
+    assert_ruled(oracle, "My lost home planet gets attacked. Am I the defender there?", "ffg", "yes",
+                 "Losing Home Planets and Alien Powers")

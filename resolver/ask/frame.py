@@ -660,7 +660,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     verbs = [v for v in verbs if v not in taking] or verbs
     if not verbs:
         part.frames = _kind_frames(vocab, words, slots, start, cut, topic) or (
-            _had(vocab, words, slots, start, cut, earlier, speaker, modals) if part.kind == "polar" else [])
+            _had(vocab, words, slots, start, cut, earlier, speaker, modals) or _role_act(words, slots, start, cut, speaker, modals, others)
+            if part.kind == "polar" else [])
         part.person = any(f.action == "have" for f in part.frames) and not speaker
         return
     chosen = next((s for v in taking if words[v.end:v.end + 1] in (["which"], ["what"])
@@ -913,6 +914,17 @@ def _had(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int, cut
     rest = {w for i, w in enumerate(words[start:cut], start) if not any(t.start <= i < t.end for t in things)}
     return [Frame(speaker or "player", m, "have", things[0].word) for m in modals] if len(things) == 1 and "scope" in vocab.ancestors(
         things[0].word) and not W.have & rest and rest <= _grammar() | W.first_person | W.article | W.tag | W.acting_verb and (W.auxiliary | W.permitted | set(pairs("contraction"))) & rest else []
+
+
+def _role_act(words: list[str], slots: list[Slot], start: int, cut: int, speaker, modals, named: list[str]) -> list[Frame]:
+    """"Am I still *the defender* (there)?": the speaker and a role joined by be, only linking words around them, ask
+    whether the speaker does the act that makes a player that role (`role-act`), on a thing named before (the last
+    first: which one the act takes is the claims' to say)."""
+    roles = [s for s in slots if start <= s.start < cut and s.category in NOUNS]
+    rest = {w for i, w in enumerate(words[start:cut], start) if not any(s.start <= i < s.end for s in roles)}
+    act = pairs("role-act").get(roles[0].word.split(":")[-1]) if len(roles) == 1 else None
+    return [Frame(speaker or "player", m, act, o) for o in named for m in modals] if act and words[start] in W.be and W.first_person & rest \
+        and rest <= W.be | W.first_person | W.copula_link | W.tag | {"there"} else []
 
 
 def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
