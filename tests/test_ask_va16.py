@@ -28,3 +28,15 @@ def test_a_number_the_claims_give(oracle, text, value, section):
     ans = oracle.ask(text, "mayfair")
     assert ans.verdict == "value" and same_value(ans.value, value), (text, ans.verdict, ans.value, ans.answer)
     assert section in {c["section"] for c in ans.citations}, ans.citations
+
+
+@pytest.mark.parametrize("text", [
+    # More Cosmic Encounter 7.1 / Simply Cosmic, Instructional Destiny Card: when the card's instructions fit
+    # several players, the offensive main player chooses which of them it challenges
+    "The colourless cone card fits two players. Who decides which of them is challenged?",
+    "The colourless cone matches three players. Who decides which of them is attacked?",
+])
+def test_who_acts_is_the_one_role_the_claims_give_the_act_in_the_situation_told(oracle, text):
+    ans = oracle.ask(text, "mayfair")
+    assert ans.verdict == "value" and same_value(ans.value, "offense"), (text, ans.verdict, ans.value, ans.answer)
+    assert "7.1" in {c["section"] for c in ans.citations}, ans.citations

@@ -289,6 +289,14 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
         return None
     book, (slot, obj) = q.rules.claims, act
     verb = "verb:" + (book.vocab.verb(slot.word) or "")
+    # "the cone fits two players: who picks?": the one role the claims give the act in the situation told
+    told = {c.actor: c for c in book.claims if q.edition in c.editions and c.modal in ASKED and c.conditions and all(
+        w.key in reading.context and w.holds(reading.context) for w in c.conditions) and verb in book.above(
+        "verb:" + c.action) and _acts_on(q, obj, c)}
+    if len(told) == 1 and (c := next(iter(told.values()))) and (d := claimed.decide(
+            q.rules, frame := Frame(c.actor, ASKED[c.modal], c.action, c.obj), q.edition, reading.context, options_named(q))) \
+            and d.verdict == "yes":
+        return _actor_answer(q, d, frame, c)
     acts = [s for s in ranked(q, tuple(ASKED), 24) if s.verdict == "yes" and verb in book.above("verb:" + s.claim.action)]
     near = [s for s in acts if _acts_on(q, obj, s.claim)]
     rival = next((s.score for s in near if s.claim.actor != near[0].claim.actor), 0.0)
@@ -297,8 +305,10 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     c = near[0].claim
     frame = Frame(c.actor, near[0].modal, c.action, c.obj)
     d = claimed.decide(q.rules, frame, q.edition, reading.context, options_named(q))
-    if d is None or d.verdict not in ("yes", "depends"):
-        return None
+    return _actor_answer(q, d, frame, c) if d is not None and d.verdict in ("yes", "depends") else None
+
+
+def _actor_answer(q, d, frame: Frame, c) -> Answer:
     ans = answer_from(q, d, "value", frame)
     # a card acting stands for the player who played it ("Attack vs Compromise, who wins?")
     ans.value = f"the player who played the {display(q.rules, c.actor, q.edition)}" if c.actor.startswith(

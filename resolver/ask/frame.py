@@ -643,7 +643,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     nouns_end = {s.end for s in slots if s.category in NOUNS}
     # "retaking a planet - does *that* count": after a verbless phrase, "that" right after an auxiliary is the subject
     named = start and not any(s.category in VERBS for s in slots if s.end <= start)
-    relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"])
+    relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"]) and v.start - 1 != start
                 and not (named and words[v.start - 1] == "that" and words[v.start - 2] in W.auxiliary)
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])
                 # a clause about a noun, with a relative word and its own subject ("a Moon *where I already have* a base")

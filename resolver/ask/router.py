@@ -119,8 +119,10 @@ def _dispatch(q: Question, oracle) -> Answer:
         return found                      # a count the engine works out (extra Flares for 3 players)
     if q.kind in ("value", "other") and (found := card_worth(q)):
         return found                      # a card's value the Mirror and a Kicker change
-    if looks_like_situation(q) and ((found := situation(q, oracle)).verdict not in ("text", "value", "unknown") or q.kind != "polar"):
-        return found                      # a yes/no question is not answered by the engine's winner or totals, nor left by a failed scenario
+    if looks_like_situation(q) and ((found := situation(q, oracle)).verdict not in ("text", "value", "unknown") or q.kind != "polar"
+                                    and (found.verdict != "unknown" or q.kind != "value")):
+        return found                      # a yes/no question is not answered by the engine's winner or totals, nor left
+        #                                   by a failed scenario, nor one with a question word
     if q.kind != "polar" and (found := edition_difference(q)):
         return found
     if q.kind == "polar":

@@ -85,6 +85,7 @@ class Vocabulary:
     shouted_first: frozenset[str] = frozenset()     # the first words of ``shouted``
     #: (conditions, rarity) the wording index was built for, the index and the weights
     _index_of: tuple | None = field(default=None, repr=False)
+    _words_of: tuple | None = field(default=None, repr=False)
     _ancestors: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False)
 
     @classmethod
@@ -229,8 +230,10 @@ class Vocabulary:
                 spans = [s for s in (self.match(words, i, fuzzy=False) for i in range(len(words))) if s]
                 roles = {s.word for s in spans if s.category == "role" and not W.first_person.intersection(words[s.start:s.end])}
                 subject = self._thing_subject(words, spans)
-            if subject and cond.roles and not subject & cond.words:
-                continue                  # "my ships got lost in the challenge": no player lost it
+            if subject and cond.roles and not subject & cond.words and not (
+                    roles & cond.roles and subject & self._key_words().get(cond.key, cond.words)):
+                continue                  # "my ships got lost in the challenge": no player lost it ("the card fits
+                #                           two players": players named, the card a word of the condition's wordings)
             if roles and cond.roles and not all(any(r in self.ancestors(mine) for mine in roles)
                                                 for r in cond.roles):
                 continue                  # "the defense wins" is not "the offense wins"
@@ -242,6 +245,15 @@ class Vocabulary:
             # "won my first challenge": the offense's win or the defense's, the clause does not say
             found = [c for c in found if not c.roles]
         return list(dict.fromkeys(c.key for c in found))
+
+    def _key_words(self) -> dict[str, frozenset[str]]:
+        """Condition key -> the content words of all its wordings."""
+        if self._words_of is None or self._words_of[0] is not self.conditions:
+            out: dict[str, frozenset[str]] = {}
+            for c in self.conditions:
+                out[c.key] = out.get(c.key, frozenset()) | c.words
+            self._words_of = (self.conditions, out)
+        return self._words_of[1]
 
     def _phrases_as_words(self, words: list[str]) -> list[str]:
         """The clause's content words, each vocabulary phrase of several words said by its own word
