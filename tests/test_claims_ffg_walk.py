@@ -9,14 +9,8 @@ names the deciding sentence's document and section). A row is
 from __future__ import annotations
 
 import pytest
-
-from resolver.graph.model import RuleGraph
-
-if not hasattr(RuleGraph, "decide"):
-    pytest.skip("RuleGraph.decide is not on this branch yet (issue 12)", allow_module_level=True)
-
-from ask_assert import assert_ruled  # noqa: E402
-from claim_rows import check_verdict  # noqa: E402
+from ask_assert import assert_ruled
+from claim_rows import check_verdict
 
 F = "ffg"
 FFGA, FFGO = "ffga", "ffgo"

@@ -13,10 +13,6 @@ from __future__ import annotations
 import pytest
 
 from resolver.graph.load import load_rules
-from resolver.graph.model import RuleGraph
-
-if not hasattr(RuleGraph, "decide"):
-    pytest.skip("RuleGraph.decide is not on this branch yet (issue 12)", allow_module_level=True)
 
 MF, FFG = "mayfair", "ffg"
 LUCRE = ("lucre",)

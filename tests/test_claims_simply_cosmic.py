@@ -9,13 +9,7 @@ citations (several when two sections of the seed state the same rule), and for a
 from __future__ import annotations
 
 import pytest
-
-from resolver.graph.model import RuleGraph
-
-if not hasattr(RuleGraph, "decide"):
-    pytest.skip("RuleGraph.decide is not on this branch yet (issue 12)", allow_module_level=True)
-
-from claim_rows import check_depends, check_verdict  # noqa: E402
+from claim_rows import check_depends, check_verdict
 
 M, F = "mayfair", "ffg"
 SC, MCE, FFGA, FFGO = "sc", "mce", "ffga", "ffgo"

@@ -17,7 +17,7 @@ from functools import cache
 from resolver.answer import Answer
 from resolver.ask import claimed
 from resolver.ask.claimed import answer_from, ignores_situation, noun_key, options_named
-from resolver.ask.compose import display, in_words_of, make, where
+from resolver.ask.compose import EDITION_NAMES, display, in_words_of, make, where
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, opposites, read_slots, subject_choice
 from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens, warm_up, word_list
 from resolver.ask.vocab import VERBS, vocabulary_for
@@ -115,6 +115,15 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     return ans
 
 
+@warm_up
+@per_graph
+def _acting(rules) -> dict[str, list]:
+    """Each edition's claims that may, must or do act on an object (scanning every claim per
+    "where" question cost several ms)."""
+    claims = [c for c in rules.claims.claims if c.modal in ("must", "may", "happens") and c.obj]
+    return {e: [c for c in claims if e in c.editions] for e in EDITION_NAMES}
+
+
 def where_sent(q, reading: Reading) -> Answer | None:
     """"The defense wins. Where do the attacker's ships go?": the one place the asked edition's
     claims send the ships of the role named (else the speaker's) in the situation told — a claim
@@ -136,9 +145,8 @@ def where_sent(q, reading: Reading) -> Answer | None:
         return None
     thing, role = things[0], roles[0] if roles else None
     opts = frozenset(options_named(q))
-    told = [c for c in book.claims if q.edition in c.editions and c.modal in ("must", "may", "happens")
-            and c.options <= opts and c.obj and all(w.key and (w.holds(context) or w.op == "false" and w.key not in context)
-                                                 for w in c.conditions)]
+    told = [c for c in _acting(q.rules)[q.edition] if c.options <= opts and all(
+        w.key and (w.holds(context) or w.op == "false" and w.key not in context) for w in c.conditions)]
     told = [c for c in told if c.options & opts] or told   # the option named first ("with Limbo")
     told = [c for c in told if any(w.key in context for w in c.conditions)] or told   # the situation told first
     kinds = {thing} - {ship} | {c.obj for c in told if c.actor == role and c.obj != ship and ship in book.above(c.obj)}

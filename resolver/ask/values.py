@@ -253,9 +253,8 @@ def _best_param(q: Question, lists_only: bool, strict: bool) -> ParamDoc | None:
             and (not strict or len(asked & set(idx.params[d].words)) >= 2)]
     good = [(d, s) for d, s in good if _fits(q, d)]
     if lists_only:
-        generic = {"power", "alien", "card", "list", "which"}
         good = [(d, s) for d, s in good if isinstance(_any_value(q, d.name), list)
-                and (asked - generic) & set(d.words)]
+                and (asked - W.list_generic) & set(d.words)]
     elif "many" in q.words or "much" in q.words:          # a count: only numbers answer it
         good = [(d, s) for d, s in good if isinstance(_any_value(q, d.name), int | float | list)
                 and not d.name.endswith("_offset")]       # an offset is added to something, not an amount
@@ -324,8 +323,7 @@ def _fits(q: Question, doc: ParamDoc) -> bool:
     # "what is the max hand size?" only a parameter stated as a maximum (not the 7 dealt); "how long"
     # only a time; "what does a card cost" no hand size
     if W.duration_word & asked and not W.duration_word & doc.hints or W.maximum_word & asked and not (
-            "max" in doc.name_words or W.maximum_word & words) or W.price_word & asked and not {
-            "cost", "pay", "price", "lucre"} & words:
+            "max" in doc.name_words or W.maximum_word & words) or W.price_word & asked and not W.price_stated & words:
         return False
     # it counts what is asked (the head of its name, not what it is for), and the thing after "each"
     # when the hints know it
@@ -492,10 +490,10 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
         _per_actor(q, [c for c in _stating(q.rules).get(doc.name, ()) if doc.name in (c.count or ())], ans)
         # a time kept in seconds in the rule's own unit, whole minutes: "how many minutes" -> 1,
         # "how long" -> "1 minute" (the seeds' "one minute"); "how many seconds" -> 60
-        if doc.name.endswith("_seconds") and isinstance(ans.value, int) and not {"second", "seconds"} & set(q.words):
+        if doc.name.endswith("_seconds") and isinstance(ans.value, int) and not W.second_unit & set(q.words):
             minutes = ans.value // 60 if ans.value % 60 == 0 else ans.value / 60
             said = f"{minutes} minute{'s' if minutes != 1 else ''}"
-            ans.value = minutes if {"minute", "minutes"} & set(q.words) else said
+            ans.value = minutes if W.minute_unit & set(q.words) else said
             ans.answer = f"{said}. " + ans.answer
         if counted_word(q) and isinstance(ans.value, list):   # "how many powers have artefacts": 10
             ans.value, ans.answer = len(ans.value), f"{len(ans.value)}. {ans.answer}"
@@ -705,7 +703,7 @@ def which(q: Question) -> Answer | None:
 
 def count_related(q: Question) -> Answer | None:
     """"How many powers does the Silencer block?": the length of the list a "which" question gets."""
-    found = _which_related(q, only_powers=bool({"power", "powers", "alien", "aliens"} & set(q.words))) \
+    found = _which_related(q, only_powers=bool(W.power_noun & set(q.words))) \
         if "many" in q.words else None
     if found is None or not isinstance(found.value, list):
         return None
@@ -759,14 +757,14 @@ def _named_acts(q: Question, named, shapes: list[str]) -> bool:
 
 def _which_attribute(q: Question) -> Answer | None:
     """"Which powers are mandatory?": the powers marked so; not for "which *bar* …" (another thing asked)."""
-    vocab, at = vocabulary_for(q.rules), next((i + 1 for i, w in enumerate(q.words[:-1]) if w in ("which", "what")), None)
+    vocab, at = vocabulary_for(q.rules), next((i + 1 for i, w in enumerate(q.words[:-1]) if w in W.which_word), None)
     if at is not None and q.words[at] not in W.stopword and "power" not in vocab.ancestors(
             getattr(vocab.match(q.words, at, False), "word", "")):
         return None
     terms = set(q.terms()) | {w.replace("artifact", "artefact") for w in q.terms()}
     best = None
     for attr, nodes in q.idx.power_attrs.items():
-        words = {stem(w) for w in attr.replace("-", " ").split()} - {"to", "open"} or {attr}
+        words = {stem(w) for w in attr.replace("-", " ").split()} - W.attribute_filler or {attr}
         if words & terms and (best is None or len(words & terms) > best[0]):
             best = (len(words & terms), attr, nodes)
     if best is None:
