@@ -49,3 +49,12 @@ def test_still_the_defender_of_a_lost_planet(oracle) -> None:
     # not have ships to add to their total" (`role-act`: being the defender is defending)
     assert_ruled(oracle, "My lost home planet gets attacked. Am I the defender there?", "ffg", "yes",
                  "Losing Home Planets and Alien Powers")
+
+
+def test_an_adjective_of_ability(oracle) -> None:
+    # FFG Additional Rules, Zapping Powers: "it cannot be zapped to stop the Zombie from freeing other players' ships as
+    # part of a deal": "-able" on a vocabulary verb is "can be <verb>ed", said of the thing named before
+    assert_ruled(oracle, "The Zombie frees another player's ships as part of a deal. Is that zappable?", "ffg",
+                 "no", "Zapping Powers")
+    from resolver.ask.vocab import vocabulary_for
+    assert vocabulary_for(oracle.rules).match(["zappable"], 0, False).word == "zap"

@@ -644,7 +644,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "retaking a planet - does *that* count": after a verbless phrase, "that" right after an auxiliary is the subject
     named = start and not any(s.category in VERBS for s in slots if s.end <= start)
     relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"]) and v.start - 1 != start
-                and not (named and words[v.start - 1] == "that" and words[v.start - 2] in W.auxiliary)
+                and not ((named or v.start - 2 == start) and words[v.start - 1] == "that" and words[v.start - 2] in W.auxiliary)
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])
                 # a clause about a noun, with a relative word and its own subject ("a Moon *where I already have* a base")
                 or any(words[i] in W.relative and words[i + 1] in W.relative_subject and (i >= v.start - 3 or set(
@@ -718,8 +718,11 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # shuffled*", "is the card *discarded*"): the subject is acted on by the role "by" names, else by
     # any player (after the subject as actor); "get" is no receiving there
     if verb.category == "action" and last != verb.word and not last.endswith(("ing", "s")) and (obj is None or by) \
-            and (alts != verb.alts and verb.end - verb.start > 1 or W.be & {words[verb.start - 1], words[start]}):
-        objects, actors, obj, person = [by] if by else objects, [by.word if by else "player"], actors[0], False
+            and (alts != verb.alts and verb.end - verb.start > 1 or W.be & {words[verb.start - 1], words[start]} or last.endswith("able")):
+        # "Zombie saves its ships. *Zappable?*": an adjective of ability with no subject is said of the thing named before
+        subject = topic if topic and last.endswith("able") and not any(s.category in NOUNS for s in before) else actors[0]
+        objects, actors, obj, person = [by] if by else objects, [by.word if by else "player"], subject, False
+        active = (actors, obj) if last.endswith("able") else active      # never the subject's own act
         # "can *both* versions of X be used": a number (no ordinal: "the *first*-player card") in the subject counts it
         count = count if count is not None or by else next((n for _i, n in numbers(words[start:verb.start])), None)
     else:

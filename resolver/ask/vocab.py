@@ -44,7 +44,7 @@ _REACH = 2 * (1 - FUZZY_CUTOFF) / FUZZY_CUTOFF + 1e-6
 #: scans the vocabulary instead (C(16, 6) = 8,008: words up to 16 letters use the index)
 DELETES_LIMIT = 10_000
 #: inflection endings tried when a word is not in the vocabulary as written
-_ENDINGS = ("s", "es", "ed", "d", "ing", "ies")
+_ENDINGS = ("s", "es", "ed", "d", "ing", "ies", "able")
 
 
 @dataclass(frozen=True)
@@ -368,7 +368,7 @@ def _inflections(span: tuple[str, ...]) -> list[tuple[str, ...]]:
             out.append((*span[:-1], base))
             if ending == "ies":
                 out.append((*span[:-1], base + "y"))
-            if ending in ("ed", "ing"):
+            if ending in ("ed", "ing", "able"):
                 out.append((*span[:-1], base + "e"))
                 if len(base) > 2 and base[-1] == base[-2]:
                     out.append((*span[:-1], base[:-1]))      # "allied" is not "all", "stopped" is "stop"
