@@ -25,3 +25,12 @@ def test_anywhere_is_a_word_the_claims_must_say(oracle) -> None:
     # SC Stage 1: the token taken from the warp goes onto one of the offense's bases, not any place at all
     a = oracle.ask("I took a token out of the warp. Can I put it anywhere?", "mayfair")
     assert a.verdict != "yes", a.answer
+
+
+def test_as_a_role_after_my_thing_is_the_speakers_role(oracle) -> None:
+    # "use *my power* as an offensive ally": the role after "as" is who the speaker is, not a role the power is
+    # given ("choose any player as the defender" is), and it is read, not left for the claims to say
+    from resolver.ask.question import understand
+    part = understand(oracle.rules, "May I use my power as an offensive ally?", "mayfair").reading.parts[0]
+    assert part.frames and part.frames[0].actor == "offensive-ally", [str(f) for f in part.frames]
+    assert not [s for s in part.unread if s.category == "role"], part.unread

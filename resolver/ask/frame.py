@@ -790,7 +790,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         stop = clause
     implied = vocab.implied(verb.word)    # "invite X *as an ally*": inviting says it already
     unread += [s for s in slots if verb.end <= s.start < stop and s.start not in used
-               and s.category in (*NOUNS, "action", "predicate")
+               and s.category in (*NOUNS, "action", "predicate") and not (s.category == "role" and s.word in actors and "as" in words[s.start - 2:s.start])   # "… *as an ally*"
                and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]   # "in *one turn*"
     # "am I *only* allowed to use it in my own challenges?", "put them *anywhere*": a word narrowing or widening the
     # act (not a noun's or a number's: "only the offense", "only promises", "only 2 colonies" are read as claims of those)
@@ -1218,8 +1218,9 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
     joined = " ".join(words)
     for found in _as_role().finditer(joined):
         start, at = len(joined[:found.start(1)].split()), len(joined[:found.start()].split())
-        if words[at] == "as" and any((m := vocab.match(words, j)) and m.end == at and m.category == "role" for j in range(at)):
-            continue                      # "choose any player *as the defender*": the role that player is given
+        if words[at] == "as" and any((m := vocab.match(words, j)) and m.end == at and m.category == "role"
+                                     and "my" not in words[max(0, j - 2):j] for j in range(at)):
+            continue                      # "choose any player *as the defender*": the role that player is given (not "use *my power* as an ally")
         hit = vocab.match(words, start) if start < len(words) else None
         # "as the offense's ally": the role the phrase ends in is the speaker's
         head = vocab.match(words, hit.end) if hit and hit.end < len(words) else None

@@ -571,13 +571,8 @@ def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], 
     """A parameter the engine sums from counts the question states (Lucre income): the engine's
     sum, put in ``ans`` (returned when none is given)."""
     from resolver.engine.options.lucre import FORMULAS
-    from resolver.engine.rulemap import Params
     from resolver.engine.sums import PARAMS
-    formula = FORMULAS.get(name) or PARAMS.get(name)
-    try:
-        found = formula(Params(q.rules, edition, options), lambda unit: units_counted(q, unit)) if formula else None
-    except KeyError:                      # an edition without the rule's numbers (no Lucre in FFG)
-        found = None
+    found = _engine_count(q, FORMULAS.get(name) or PARAMS.get(name), edition, options)
     if ans is None or found is None or ans.verdict != "value":
         return found
     ans.value, why, _rule = found
@@ -585,20 +580,22 @@ def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], 
     return found
 
 
+def _engine_count(q: Question, formula, edition: str, options: tuple[str, ...] = ()):
+    """An engine formula's (value, why, rule) from the counts the question states; None without a
+    formula or in an edition without the rule's numbers (no Lucre in FFG)."""
+    from resolver.engine.rulemap import Params
+    with suppress(KeyError):
+        return formula(Params(q.rules, edition, options), lambda unit: units_counted(q, unit)) if formula else None
+    return None
+
+
 def counted_sum(q: Question) -> Answer | None:
     """"How many extra Flares with 3 players?": a count the engine works out from the counts the
     question states (``resolver.engine.sums.COUNTS``, by the thing counted), citing its rule."""
-    from resolver.engine.rulemap import Params
     from resolver.engine.sums import COUNTS
     part = q.reading.parts[0] if q.reading and q.reading.parts else None
     slot = counted_slot(part) if part else None
-    if slot is None or (formula := COUNTS.get(slot.word)) is None:
-        return None
-    try:
-        found = formula(Params(q.rules, q.edition), lambda unit: units_counted(q, unit))
-    except KeyError:                      # an edition without the rule's numbers
-        found = None
-    if found is None:
+    if slot is None or (found := _engine_count(q, COUNTS.get(slot.word), q.edition)) is None:
         return None
     value, why, rule = found
     node = f"rule:{rule}"
@@ -840,7 +837,7 @@ def _nearest_quantity(q, part: Part):
              for s in part.found if s.start > slot.start for k in [_key(book, s)] if k]
     options = set(options_named(q))
     best: list = []
-    for c in _quantified(q, book):
+    for c in _quantified_by_edition(q.rules).get(q.edition, []):
         if counted not in (c.actor, c.obj) or not c.options <= options:
             continue
         near = [(_nearness(book, key, c), at) for key, at in asked]
@@ -868,14 +865,10 @@ def _nearest_quantity(q, part: Part):
     return (frame, d) if d is not None and d.verdict in DECIDED and value_of(d) is not None else (None, None)
 
 
-def _quantified(q, book) -> list:
-    """The claims of the asked edition that state a number (a count, a limit, a minimum)."""
-    return _quantified_by_edition(q.rules).get(q.edition, [])
-
-
 @warm_up
 @per_graph
 def _quantified_by_edition(rules) -> dict[str, list]:
+    """Each edition's claims that state a number (a count, a limit, a minimum)."""
     book = rules.claims
     return {e: [c for c in [*book.claims, *book.derived] if e in c.editions and c.modal not in NEGATIVE
                 and (c.count or c.limit not in (None, "none") or c.minimum)] for e in EDITION_NAMES}
@@ -894,7 +887,7 @@ def _param_counts(q, part: Part) -> bool:
     acts = {k[5:] for s in part.found if s.category == "action" for k in [_key(book, s)] if k}
     acts -= {book.vocab.verb(w) or w for w in doc.hints}      # the parameter's own words name the act
     counted, options = _key(book, slot), set(options_named(q))
-    return not any(c.action in acts and counted in (c.actor, c.obj) and c.options <= options for c in _quantified(q, book))
+    return not any(c.action in acts and counted in (c.actor, c.obj) and c.options <= options for c in _quantified_by_edition(q.rules).get(q.edition, []))
 
 
 def _nearness(book, key: str, c) -> int:
