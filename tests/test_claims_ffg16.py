@@ -27,6 +27,13 @@ ROWS = [
     ("player must remove card:Destiny-card", F, (), {"unused_colour": True}, "yes", [(FFGO, "Setup")]),
     # --- Simply Cosmic Setup: with fewer than four players the cards of the colours nobody plays go ---
     ("player must remove card:Destiny-card", "mayfair", (), {"unused_colour": True}, "yes", [("sc", "Setup")]),
+    # --- Zapping Powers: the zap cancels "one use", and the power "cannot be used again for the rest of the
+    # encounter" (not for the rest of the game) ---
+    ("card:Cosmic-Zap happens cancel alien-power", F, (), {"whole_game": True}, "no", [(FFGA, "Zapping Powers")]),
+    # --- Losing Home Planets and Alien Powers: with fewer than three home colonies the player "cannot use
+    # any part of the power" (a passive part included) ---
+    ("player may use passive-power-part", F, (), {"home_colonies": 2}, "no",
+     [(FFGA, "Losing Home Planets and Alien Powers")]),
 ]
 
 
@@ -42,6 +49,8 @@ def test_ffg16_claim_rows(oracle, frame, edition, options, context, verdict, sec
     ("I hold four home colonies. Is my alien power active?", "yes", "Losing Home Planets and Alien Powers"),
     # Setup 3: the cards of colours not being used are removed, so not kept
     ("Three players only: do we hold on to the destiny cards of the unused colours?", "no", "Setup"),
+    # Zapping Powers: the zapped power is out for the rest of that encounter only
+    ("Will a Cosmic Zap cancel my power for good?", "no", "Zapping Powers"),
 ])
 def test_ffg16_players_questions(oracle, question, verdict, section):
     assert_ruled(oracle, question, F, verdict, section)

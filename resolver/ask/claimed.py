@@ -141,11 +141,12 @@ def _situated(rules, frames: list[Frame], edition: str, context: dict, some: boo
     not "every player"), "both cards are down: can I swap mine?", of the narrower actor and object they give
     it there (the main player's Challenge card)."""
     book, out = rules.claims, []
+    told = {*context, *(k for key, v in context.items() if v is True for k, _yes in book.implied.get(key, ()))}   # and what it implies
     for f in [f for f in frames if context]:
         with suppress(ValueError):
             g = book.frame(f)
             out += [Frame(f.actor if f.obj is None else c.actor, f.modal, f.action, c.obj, f.count) for c, _r in book.by_action.get(
-                    g.action, ()) if c.obj and edition in c.editions and any(w.key in context for w in c.conditions) and (
+                    g.action, ()) if c.obj and edition in c.editions and any(w.key in told for w in c.conditions) and (
                     f.obj is None or some and (c.obj, c.actor) != (g.obj, g.actor) and g.obj in book.above(c.obj)
                     and g.actor in book.above(c.actor))]
     return list(dict.fromkeys(out))
@@ -535,9 +536,9 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
     """The question states a situation that claims (of the asked edition) about its actor or object
     test but the deciding claims do not (when they test some of it, only claims about the same action
     count)."""
-    tested = {w.key for c in d.claims for w in c.conditions}.union(*(  # a silenced player's claim tests "silenced"
-        vocabulary_for(rules).ancestors(c.actor) for c in d.claims))
-    book = rules.claims
+    book = rules.claims                   # a claim testing a narrower case (one_matching) tests the wider one told
+    tested = {k for c in d.claims for w in c.conditions for k in (w.key, *(x for x, yes in book.implied.get(w.key, ()) if yes))}.union(*(
+        vocabulary_for(rules).ancestors(c.actor) for c in d.claims))     # a silenced player's claim tests "silenced"
     if (f := book.canonical(frame)) is None:
         return False
     # a condition worded only by the frame's own words ("can I *challenge a Moon*?") is the act asked
@@ -548,7 +549,9 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
     # (a ban on redrawing, and the ban for the offense out of cards): the situation changes no yes/no
     untested = [k for k in untested if value or not _agrees(book, f, d, k, context[k], edition)]
     # a flag told whose every claim on the act fails as told (a ban "outside the drawn system", told inside it) changes nothing
-    untested = [k for k in untested if not _idle(book, f, k, context[k], edition)]
+    # (or through what it implies: "at the same time" fails a ban on revealing one at a time)
+    untested = [k for k in untested if not _idle(book, f, k, context[k], edition) and not (context[k] is True and any(
+        _idle(book, f, x, yes, edition) for x, yes in book.implied.get(k, ())))]
     if not untested:
         return False
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}

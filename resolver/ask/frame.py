@@ -330,7 +330,9 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         limit = limit and not any(s.category in VERBS and W.limit_noun & set(words[s.start:s.end]) for s in slots)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"],
                     start=start)
-        part.modals, part.negated = _modals(words[start:])
+        # an obligation word qualifying a noun ("a *mandatory* power") is no modal
+        part.modals, part.negated = _modals([w for i, w in enumerate(words) if i >= start and not (w in W.obliged and any(
+            s.start - 1 <= i < s.end and s.category in NOUNS for s in slots))])
         # "two comets came up: do *both* apply?": a quantifier standing alone is the things counted before it
         several = next(iter(_topics(told, slots, start, words, _several, vocab)), None)
         topic = _topic(told, slots, start, words, vocab) or (
@@ -350,6 +352,9 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
                 who=who, agent=_agent(vocab, [*told, (words, [s for s in slots if s.end <= start])] if start else told))
         # a speaker who names a role is that role: no other is guessed
         part.person = part.person and not speaker
+        if part.modals == ("may",) and any(f" {p} " in f" {' '.join(words[start:])} " for p in W.at_will):
+            # "can I use it *only when it suits me*?": may it be left undone
+            part.frames = [Frame(f.actor, f.modal, AT_WILL_ACT, f.obj, f.count, f.when) for f in part.frames]
         if parts and not any(s.category in VERBS for s in part.found):  # "And someone not in the encounter?"
             part.kind, part.modals = parts[0].kind, parts[0].modals
             # the first part's frames with this part's role or name put in place of the actor
@@ -484,7 +489,8 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         # "be" after a modal and its subject opening a verb phrase of the vocabulary ("can a deal *be for* a card")
         if slot is None and (w not in grammar or (w in W.have or w in ("do", "does", "did")) and i > 0 and words[
                 i + 1:i + 2] != ["to"] and words[i - 1] not in W.filler or w in W.negation or w == "be" and i > 1 and (
-                opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category in VERBS):
+                opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category in VERBS or w in W.obliged and (
+                opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category == "thing"):   # "*mandatory power*"
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
             end = next((j for j in stops if j > i), n) if stops else n
             # an English word of the closed lists is spelt right: never a misspelt rules word
@@ -578,6 +584,8 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
 
 #: the vocabulary class of verbs that take their meaning from what follows them
 LIGHT_VERB = "light-verb"
+#: what a permission asked "only when it suits me" asks: may the act be left undone
+AT_WILL_ACT = "decline"
 
 
 @cache

@@ -476,9 +476,16 @@ class ClaimBook:
 
         A context that says anything describes the situation: a claim whose conditions
         test only keys the context does not mention (an Edict played, a power zapped) is
-        about another situation and does not hold. With no context every condition is open.
+        about another situation and does not hold; a narrower case of a condition told (a
+        Secret Moon lost unrevealed, when a lost challenge is told) is that situation, left open.
+        With no context every condition is open.
         """
         keyed = [w.key for w in c.conditions if w.key not in (None, PART)]
+        # (told itself: a sibling told, first_won, implies first_encounter_successful but says nothing of first_deal;
+        # and told alone: a story telling more, a count of matching players, says which case it is)
+        wide = [w for k in keyed for w, positive in self.implied.get(k, ()) if positive and ctx.get(w) is True and not any(
+            ctx.get(o) is True and (w, True) in self.implied.get(o, ()) for o in ctx)]
+        keyed += wide if {k for k, v in ctx.items() if not isinstance(v, _Absent)} <= set(wide) else []
         if ctx and keyed and not any(k in ctx and not isinstance(ctx[k], _Absent) for k in keyed) and any(
                 not isinstance(v, _Absent) for v in ctx.values()):
             return False, ()
