@@ -416,12 +416,15 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         answering = counted[:1] + [s for s in answering if s is not counted[0] and (s.claim.count or not (
             s.claim.obj == top.obj and book.related("verb:" + s.claim.action, "verb:" + top.action)))] if counted else answering
     best, c = answering[0], answering[0].claim
-    frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part))
-    found = _decide(q, frame, reading.context, feats, params)
+    # a number the reader gave another act's object ("*draw two* aliens and choose one") counts nothing the claim does
+    mine = not any(isinstance(f.count, int) and (g := q.rules.claims.canonical(f)) and not q.rules.claims.related(
+        "verb:" + g.action, "verb:" + c.action) for f in part.frames)
+    frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part) if mine else None)
+    found = _decide(q, frame, reading.context, feats, params, mine)
     if found is None and reading.context and not {w.key for w in c.conditions} & set(reading.context):
         # the story's flags are none the claim tests: weigh it without them, answering only
         # where the question's words state its conditions
-        found = _decide(q, frame, {}, feats, params)
+        found = _decide(q, frame, {}, feats, params, mine)
         found = found if found is not None and found[3] else None
     if found is None:
         return None
@@ -454,7 +457,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
             and not {w.key for x in d.claims for w in x.conditions} & set(reading.context):
         # the question's situation dropped the claim it is nearest to: a verdict that rests
         # on that must hold without the situation too, unless the deciding claims test it
-        again = _decide(q, frame, {}, feats, params)
+        again = _decide(q, frame, {}, feats, params, mine)
         if again is None or again[1] != verdict:
             return None
     clear, book = _clear(params, verdict, best, lead, feats, q, d, stated, near), q.rules.claims
@@ -487,10 +490,11 @@ def _over_count(q, near: list[Scored], feats: dict[str, float], params: Params) 
     return None
 
 
-def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Params):
+def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Params, numbers_told: bool = True):
     """(frame, verdict, decision, whether stated conditions decided) for the chosen claim's
     frame, or None when the graph does not decide it."""
-    d, told = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q)), _number_in(q.words, _told_skips(q))
+    d = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))
+    told = _number_in(q.words, _told_skips(q)) if numbers_told else None
     if d is not None and d.verdict in claimed.DECIDED and frame.count is None and told is not None and _quantified(d):
         # a number the story gives ("it has 2 ships left") is checked against the deciding
         # claims' quantity ("at least 3")
