@@ -34,6 +34,9 @@ ROWS = [
     # any part of the power" (a passive part included) ---
     ("player may use passive-power-part", F, (), {"home_colonies": 2}, "no",
      [(FFGA, "Losing Home Planets and Alien Powers")]),
+    # --- Losing Home Planets and Alien Powers: with three or more home colonies again "they immediately
+    # regain their alien power" (no waiting for a later turn) ---
+    ("player happens wait-for turn", F, (), {"home_colonies": 3}, "no", [(FFGA, "Losing Home Planets and Alien Powers")]),
 ]
 
 
