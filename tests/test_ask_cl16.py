@@ -39,3 +39,10 @@ def test_a_mandatory_power_is_not_used_only_at_will(oracle) -> None:
     assert_ruled(oracle, "Can I use a mandatory power only if I want to?", "ffg", "no", "Alien Sheets")
     # "mandatory" qualifying the power is no "must" of the question: a plain permission to use it
     assert_ruled(oracle, "May I use a mandatory power?", "ffg", "yes", "Alien Sheets")
+
+
+def test_a_number_of_one_act_is_no_count_of_another(oracle) -> None:
+    # FFG Overview, Setup: each player takes the two aliens matching its Flares and chooses one of them.
+    # "Two" counts what is drawn, not what is chosen: the choosing claim's count of one must not answer no.
+    a = oracle.ask("Do I draw two alien cards and choose one?", "ffg")
+    assert a.verdict != "no", a.answer

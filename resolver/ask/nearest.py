@@ -26,6 +26,7 @@ from resolver.ask.text import (
     W,
     capitals_of,
     content_words,
+    number,
     ordinal,
     pairs,
     per_graph,
@@ -415,12 +416,15 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         answering = counted[:1] + [s for s in answering if s is not counted[0] and (s.claim.count or not (
             s.claim.obj == top.obj and book.related("verb:" + s.claim.action, "verb:" + top.action)))] if counted else answering
     best, c = answering[0], answering[0].claim
-    frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part))
-    found = _decide(q, frame, reading.context, feats, params)
+    # a number the reader gave another act's object ("*draw two* aliens and choose one") counts nothing the claim does
+    mine = not any(isinstance(f.count, int) and (g := q.rules.claims.canonical(f)) and not q.rules.claims.related(
+        "verb:" + g.action, "verb:" + c.action) for f in part.frames)
+    frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part) if mine else None)
+    found = _decide(q, frame, reading.context, feats, params, mine)
     if found is None and reading.context and not {w.key for w in c.conditions} & set(reading.context):
         # the story's flags are none the claim tests: weigh it without them, answering only
         # where the question's words state its conditions
-        found = _decide(q, frame, {}, feats, params)
+        found = _decide(q, frame, {}, feats, params, mine)
         found = found if found is not None and found[3] else None
     if found is None:
         return None
@@ -453,7 +457,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
             and not {w.key for x in d.claims for w in x.conditions} & set(reading.context):
         # the question's situation dropped the claim it is nearest to: a verdict that rests
         # on that must hold without the situation too, unless the deciding claims test it
-        again = _decide(q, frame, {}, feats, params)
+        again = _decide(q, frame, {}, feats, params, mine)
         if again is None or again[1] != verdict:
             return None
     clear, book = _clear(params, verdict, best, lead, feats, q, d, stated, near), q.rules.claims
@@ -486,10 +490,11 @@ def _over_count(q, near: list[Scored], feats: dict[str, float], params: Params) 
     return None
 
 
-def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Params):
+def _decide(q, frame: Frame, context: dict, feats: dict[str, float], params: Params, numbers_told: bool = True):
     """(frame, verdict, decision, whether stated conditions decided) for the chosen claim's
     frame, or None when the graph does not decide it."""
-    d, told = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q)), _number_in(q.words, _told_skips(q))
+    d = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))
+    told = _number_in(q.words, _told_skips(q)) if numbers_told else None
     if d is not None and d.verdict in claimed.DECIDED and frame.count is None and told is not None and _quantified(d):
         # a number the story gives ("it has 2 ships left") is checked against the deciding
         # claims' quantity ("at least 3")
@@ -769,7 +774,7 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     largest share stated decide when they agree, else :func:`_absent`; a number asked is decided
     again with the flags of the conditions stated in full."""
     idx, answers, shares = index_for(q.rules), ANSWERS[frame.modal], []
-    told = _counts([w if not i or q.words[i - 1] not in W.bound_word else "" for i, w in enumerate(q.words)])
+    told = _told(q.words)
     asked = frozenset(content_words(tokens(" ".join(_label(q.rules, k) for k in (frame.actor, frame.obj) if k))))
 
     def stated(w) -> bool:                # said in the question's words, with the question's negation
@@ -826,7 +831,7 @@ def _any_moment(q, frame: Frame, d):
 def _absent(q, frame: Frame, d, context: dict):
     """A ``depends`` settled by what the question leaves out (a power or held card not named is not
     in play) or counts ("only *2 home bases*"); else ``depends``."""
-    named, told, off, book = claimed.with_flares(q.rules, {m.node for m in q.mentions}), _counts(q.words), {}, q.rules.claims
+    named, told, off, book = claimed.with_flares(q.rules, {m.node for m in q.mentions}), _told(q.words, bound=False), {}, q.rules.claims
     held = index_for(q.rules).held
     full = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))   # the unnamed powers' too
     opened = [w for c in (d if full is None else full).claims for w in c.conditions if w.key]
@@ -849,8 +854,7 @@ def counts_told(q, frames, context: dict) -> dict:
     left", "down to its *last* card": ``destiny_cards_left`` 1): a condition of a claim on a frame's
     action whose words the question says, with a number (or a `remaining-count` word) for its counted thing."""
     left = {w: v.split() for w, v in pairs("remaining-count").items()}     # "last": one, said to be left
-    told = _counts([w if not i or q.words[i - 1] not in W.bound_word else "" for i, w in enumerate(q.words)],
-                   {**counting(), **{w: int(v[0]) for w, v in left.items()}})
+    told = _told(q.words, {**counting(), **{w: int(v[0]) for w, v in left.items()}})
     book, out = q.rules.claims, {}
     if not told:
         return out
@@ -866,6 +870,33 @@ def counts_told(q, frames, context: dict) -> dict:
                             and _stated(idx, have, w.text, q.rules, PARAMS):
                         out.setdefault(w.key, told[t])
     return out
+
+
+def _told(words: list[str], also: dict[str, int] | None = None, bound: bool = True) -> dict[str, int]:
+    """The counts a question tells (a number after a `bound-word` is none, unless ``bound`` is
+    false), with those left after a loss (:func:`_kept`)."""
+    also = counting() if also is None else also
+    words, kept = _kept([w if not bound or not i or words[i - 1] not in W.bound_word else "" for i, w in enumerate(words)], also)
+    return {**_counts(words, also), **kept}
+
+
+def _kept(words: list[str], also: dict[str, int]) -> tuple[list[str], dict[str, int]]:
+    """Counts left after a `loss-word` with a number: of the total told with it ("lost 2 *of my 5*
+    home planets") or just before it ("had 5 home colonies and lost 3 of them"), the difference;
+    neither the loss nor the total is then a count told (with no total, the loss is: the Binary's
+    "lost two bases around my left star")."""
+    words, kept = list(words), {}
+    for i, w in enumerate(words[:-1]):
+        if w not in W.loss_word or (lost := number(words[i + 1], also)) is None:
+            continue
+        after = [k for k in range(i + 3, min(i + 5, len(words))) if words[i + 2] == "of" and number(words[k], also) is not None]
+        own = content_words(words[i + 2:i + 3])       # "lost 3 *of them*", "lost 2 *in* one encounter": the total's things
+        before = [] if after or own and not set(own) & set(_counts(words[:i], also)) else [k for k, _n in numbers(words[:i], also)][-1:]
+        for k in [*after, *before][:1]:
+            total, things = number(words[k], also), _counts(words[k:k + 4], also)
+            kept.update({t: total - lost for t, n in things.items() if n == total and total >= lost})
+            words[i + 1] = words[k] = ""
+    return words, kept
 
 
 def _counts(words: list[str], also: dict[str, int] | None = None) -> dict[str, int]:
