@@ -23,7 +23,7 @@ SETS = Path(__file__).with_name("ask_blind")
 #: the lowest figures measured since and must only come down.
 FIGURES = {"set-1.yaml": (273, 0), "set-2.yaml": (398, 0), "set-3.yaml": (263, 0),
            "set-4.yaml": (325, 0), "set-5.yaml": (354, 0), "set-6.yaml": (338, 0),
-           "set-7.yaml": (296, 0), "set-8.yaml": (305, 0), "set-9.yaml": (335, 1),
+           "set-7.yaml": (296, 0), "set-8.yaml": (305, 0), "set-9.yaml": (335, 0),
            # plain short questions as a new user types them, written blind on 2 Dec 2026 and
            # first run on c938752 (220/464, 9 wrong yes/no); 225 and 7 wrong at a7aa3b8
            "set-p1.yaml": (271, 0),
@@ -46,7 +46,11 @@ FIGURES = {"set-1.yaml": (273, 0), "set-2.yaml": (398, 0), "set-3.yaml": (263, 0
            # the FFG role words judged as one, f59c853), 295/519 (5 wrong) on main 14ad6ae at the
            # session's end; its ceiling must only come down: 3 after wy15a (the zap's same encounter,
            # a number after "between"), 1 after wy15b (a thing classed as itself, a clause's adverbs)
-           "set-15.yaml": (290, 1)}
+           # 0 after cl16 (a mandatory power used only when it suits)
+           "set-15.yaml": (290, 0),
+           # set 16, blind (thirteenth session, 3 Dec 2026): 323/520 (6 wrong) on 7eab1b4, 327/520
+           # (6 wrong) on main 8641a51 at the session's end; its ceiling must only come down
+           "set-16.yaml": (322, 6)}
 #: yes/no questions of a set the contract check leaves out, with the reason
 NOT_YES_NO = {
     # "how many times can I discard and redraw?" is a count the writer labelled `depends`
@@ -84,6 +88,9 @@ CONTRACT_MISSES = {
     # happens" / "how does that go" (b12-056, b12-172), a lowercase run-on with no question
     # mark (b12-138), and "where does X start — right at Y?" read as a where-question (b12-318)
     "b12-056", "b12-138", "b12-172", "b12-318",
+    # set 16's at its end run: "do I use the Wild or the Super part of a Flare?", an either-or
+    # the writer labelled `depends`, answered with the flare's text instead of its condition
+    "b16-366",
 }
 
 
