@@ -98,6 +98,8 @@ class NearIndex:
     conditions: dict[str, set[str]] = field(default_factory=dict)
     #: a flag condition's text -> the powers and held cards it names (:func:`_absent`)
     held: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: (flag, true|false) -> the texts of its conditions (filled on first use)
+    flags: dict[tuple[str, str], set[str]] = field(default_factory=dict)
 
 
 @warm_up
@@ -779,7 +781,10 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
 
     def stated(w) -> bool:                # said in the question's words, with the question's negation
         # (a count compared, where the question tells that count, is read from it: :func:`_absent`)
-        return not (w.op in OPS[2:] and told.keys() & _counts(tokens(w.text)).keys()) and _stated(idx, have, w.text, q.rules, params, asked) and _negated(w.text) == _negated(q, w.text)
+        return not (w.op in OPS[2:] and told.keys() & _counts(tokens(w.text)).keys()) and _stated(idx, have, w.text, q.rules, params, asked) and _negated(w.text) == _negated(q, w.text) \
+            and not any(_stated(idx, have, t, q.rules, params, asked) and _text_features(q.rules, t) <= have.keys()
+                        and not _text_features(q.rules, t) & _text_features(q.rules, w.text) for t in _opposite(idx, w)
+                        if not _negated(t) and not _negated(w.text))   # its contrary said too, in full, of other things
 
     if frame.count is not None:           # decided again with the yes/no conditions stated set, else depends
         flags = {w.key: True for c in d.claims if c.conditions and all(map(stated, c.conditions))
@@ -930,6 +935,17 @@ def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Pa
         return False
     got = sum(idx.idf.get(f, 1.0) for f in feats if f in have)
     return got >= params.condition * total
+
+
+def _opposite(idx: NearIndex, w) -> set[str]:
+    """The words other claims give the contrary of a flag condition ("it played the Attack card" for
+    "it played the Compromise"): a question saying both states neither."""
+    if not idx.flags:
+        for c in idx.claims:
+            for x in c.conditions:
+                if x.key and x.op in ("true", "false"):
+                    idx.flags.setdefault((x.key, x.op), set()).add(x.text)
+    return idx.flags.get((w.key, "false" if w.op == "true" else "true"), set()) - {w.text} if w.key and w.op in ("true", "false") else set()
 
 
 def _text_features(rules, text: str) -> set[str]:
