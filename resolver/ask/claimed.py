@@ -543,7 +543,9 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
         return False
     # a condition worded only by the frame's own words ("can I *challenge a Moon*?") is the act asked
     said = {stem(w) for x in (f.actor, f.action, f.obj or "") for w in tokens(x.split(":")[-1])}
-    untested = [k for k in context if k not in tested and not any(
+    # a flag told stands for the flags it denies ("needs no explanation": no choice needed)
+    keys = {k: (k, *(x for x, yes in book.implied.get(k, ()) if not yes and v is True)) for k, v in context.items()}
+    untested = [k for k in context if tested.isdisjoint(keys[k]) and not any(
         c.key == k and c.words <= said for c in vocabulary_for(rules).conditions)]
     # the situation's own claims on the same act, actor and object say what the decision says
     # (a ban on redrawing, and the ban for the offense out of cards): the situation changes no yes/no
@@ -557,7 +559,7 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
     about = _index(book)["tested"]
     action = None if len(untested) == len(context) else f.action
-    return any(subjects & about.get((edition, action, key), set()) for key in untested)
+    return any(subjects & about.get((edition, action, key), set()) for k in untested for key in keys[k])
 
 
 def _agrees(book, f: Frame, d, key: str, value, edition: str | None) -> bool:

@@ -555,7 +555,9 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 or not ("@" + c.actor in feats or (c.obj and ("@" + c.obj in feats or _said_in_words(q, c.obj))))
                 or (_number_in(q.words, _told_skips(q)) is not None and not _quantified(d))
                 or not _names_said(q, best) or _unexplained_qualifier(q, best, feats, near) or outside(part)
-                or obj and c.obj and not book.related(obj, c.obj) and W.absence_word.intersection(part.words)   # "give *nothing*"
+                # "give *nothing*", "launch *no* / *without* ships" (none of the asked thing itself)
+                or obj and c.obj and not book.related(obj, c.obj) and (W.absence_word.intersection(part.words) or {
+                    "no:" + w for w in content_words(tokens(obj.split(":")[-1]))} & set(content_words(part.words[part.start:])))
                 or _object_qualifier(q, best) or _left_out(q, best, book) or part.person and not q.reading.speaker
                 # nor is it about a power, card, hex or Moon only the story names (not "*my* Phantom power"), while
                 # "I" asks ("I got consolation from the Worldships player. Can I draw from its stash?")

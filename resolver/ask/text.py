@@ -77,12 +77,16 @@ def content_words(words: list[str]) -> list[str]:
 
 
 def _none_of(words: list[str], i: int) -> str:
-    """"no tokens" -> ``no:token``: what there is none of (so "no tokens" is not "no cards")."""
-    return "no:" + stem(words[i + 1])
+    """"no tokens" -> ``no:token``: what there is none of (so "no tokens" is not "no cards"); after a
+    privative ("without any ships") the first word that is no stop word."""
+    at = next((j for j in range(i + 1, len(words)) if words[j] not in W.stopword), i + 1) if words[i] in W.privative else i + 1
+    return "no:" + stem(words[at])
 
 
 def _is_none(words: list[str], i: int) -> bool:
-    return stem(words[i]) == "no" and i + 1 < len(words)   # "zero cards" too (``same-as``) and words[i + 1] not in W.stopword
+    # "zero cards" too (``same-as``); "without (any) ships" (``privative``) when a thing follows
+    return i + 1 < len(words) and (stem(words[i]) == "no" or words[i] in W.privative and any(
+        w not in W.stopword for w in words[i + 1:i + 3]))
 
 
 _GAME_NAME = ("cosmic", "encounter")
