@@ -4,7 +4,7 @@ covers its narrower case (a Secret Moon lost unrevealed). Each expectation was w
 text (the comment names the deciding sentence) before the code ran."""
 from __future__ import annotations
 
-from tests.ask_assert import assert_ruled
+from ask_assert import assert_ruled
 
 
 def test_a_secret_moon_lost_unrevealed_is_not_flipped(oracle) -> None:
