@@ -98,7 +98,7 @@ class NearIndex:
     conditions: dict[str, set[str]] = field(default_factory=dict)
     #: a flag condition's text -> the powers and held cards it names (:func:`_absent`)
     held: dict[str, frozenset[str]] = field(default_factory=dict)
-    #: (flag, true|false) -> the texts of its conditions (filled on first use)
+    #: (flag, true|false) -> the texts of its conditions (:func:`_opposite`)
     flags: dict[tuple[str, str], set[str]] = field(default_factory=dict)
 
 
@@ -122,8 +122,11 @@ def _build(rules, book) -> NearIndex:
         for edition in c.editions:
             for name, w in f.items():
                 postings.setdefault(edition, {}).setdefault(name, []).append((i, w))
+    flags: dict[tuple[str, str], set[str]] = {}
+    for x in (x for c in claims for x in c.conditions if x.key and x.op in ("true", "false")):
+        flags.setdefault((x.key, x.op), set()).add(x.text)
     return NearIndex(claims, weighted, postings, idf, df=df, common=max(1, int(COMMON * n)),
-                     held=claimed.held_in_conditions(rules))
+                     held=claimed.held_in_conditions(rules), flags=flags)
 
 
 def _put(out: dict[str, float], name: str, weight: float) -> None:
@@ -942,11 +945,6 @@ def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Pa
 def _opposite(idx: NearIndex, w) -> set[str]:
     """The words other claims give the contrary of a flag condition ("it played the Attack card" for
     "it played the Compromise"): a question saying both states neither."""
-    if not idx.flags:
-        for c in idx.claims:
-            for x in c.conditions:
-                if x.key and x.op in ("true", "false"):
-                    idx.flags.setdefault((x.key, x.op), set()).add(x.text)
     return idx.flags.get((w.key, "false" if w.op == "true" else "true"), set()) - {w.text} if w.key and w.op in ("true", "false") else set()
 
 
