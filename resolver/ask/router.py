@@ -151,7 +151,7 @@ def _dispatch(q: Question, oracle) -> Answer:
     if found.verdict == "unknown":
         found = nearest_text(q) or found   # "what happens …?" no rule covers fully: the nearest one's words
     alt = other_alternative(q, _polar(q)) if q.kind == "choice" else found
-    found = alternative_in_words(q, found) if alt.verdict != "value" else alt
+    found = alternative_in_words(q, found) if alt.verdict != "value" and q.kind != "text" else alt
     return found if found.verdict == "value" else alt if alt.verdict == "value" else found   # "face down … or face up?": a no
 
 
