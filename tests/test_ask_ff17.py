@@ -1,0 +1,28 @@
+"""FFG claim families and words (issue 13, helper ff17, fourteenth session).
+
+Each expectation was written from the seed text (the comment names the deciding sentence) before
+the code ran; the questions are rephrasings, not the sets' own.
+"""
+from __future__ import annotations
+
+import pytest
+from ask_assert import assert_ruled
+
+
+@pytest.mark.parametrize("question", [
+    "I lost 1 of my 5 home colonies, can I still use my power?",
+    "I have 4 home colonies. Can I use my alien power?",
+    "I have exactly 3 home colonies left. Can I still use my power?",
+])
+def test_three_or_more_home_colonies_keep_the_power(oracle, question):
+    # FFG Additional Rules, Losing Home Planets and Alien Powers: only a player with *fewer than three*
+    # home colonies loses its alien power (the Overview: "If you do not have at least three colonies in
+    # your home system, you lose your alien power"); with three or more it keeps it. No Cosmic Zap is
+    # told, so the Zap rule decides nothing.
+    assert_ruled(oracle, question, "ffg", "yes", "Losing Home Planets and Alien Powers")
+
+
+def test_two_home_colonies_lose_the_power(oracle):
+    # FFG Additional Rules, Losing Home Planets and Alien Powers: fewer than three home colonies.
+    assert_ruled(oracle, "I have 2 home colonies. Can I use my alien power?", "ffg", "no",
+                 "Losing Home Planets and Alien Powers")
