@@ -26,3 +26,19 @@ def test_two_home_colonies_lose_the_power(oracle):
     # FFG Additional Rules, Losing Home Planets and Alien Powers: fewer than three home colonies.
     assert_ruled(oracle, "I have 2 home colonies. Can I use my alien power?", "ffg", "no",
                  "Losing Home Planets and Alien Powers")
+
+
+@pytest.mark.parametrize(("question", "section"), [
+    # FFG Additional Rules, The Colony Track: a player establishing its fifth foreign colony wins at once
+    ("Do I win immediately when I establish my fifth foreign colony?", "The Colony Track"),
+    # FFG Overview, End of Game and Scoring: the game ends as soon as players reach five foreign colonies
+    ("Does the game end immediately when a player gets five foreign colonies?", "End of Game and Scoring"),
+    # FFG Additional Rules, Losing Home Planets and Alien Powers: back at three home colonies, the power
+    # returns at once ("immediately regain")
+    ("Does my power come back immediately when I have three home colonies again?",
+     "Losing Home Planets and Alien Powers"),
+])
+def test_an_adverb_after_the_verb_is_said_of_the_act(oracle, question, section):
+    # "immediately" right after the verb, before "when", is no object of the verb: the act is asked and
+    # the deciding claims must say "at once" themselves
+    assert_ruled(oracle, question, "ffg", "yes", section)
