@@ -1059,11 +1059,14 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
     starts = {s.start: s for s in slots if s.category in NOUNS}
     # "join *a challenge against a Moon*": a condition's phrase there states the situation (in the context), no object
     stated = {i for s in slots if s.category == "condition" for i in range(s.start, s.end)}
+    # "win *immediately* (when …)", "drawn *randomly*?": a predicate ending the clause is said of the act, no object
+    said = {s.start for s in slots if s.category == "predicate" and (s.end >= len(words) or words[s.end] in W.preposition
+                                                                     or words[s.end] in W.subordinator)}
     i = at
     while i < len(words):
         if i in starts:
             return starts[i]
-        if i in stated:
+        if i in stated or i in said and not skipped:
             return None
         w = words[i]
         # "those bars": a pronoun before a noun is its determiner, not the thing named before
