@@ -164,19 +164,23 @@ def _polar(q: Question) -> Answer:
     said = part.words[part.start:]
     if found.verdict == "depends" and len(q.reading.parts) == 1 and any(
             w in W.whole_degree or w in W.every_case and not (i and said[i - 1] in W.first_person | W.third_person | W.object_pronoun)
-            and _of_pieces(q, said, i) for i, w in enumerate(said)):
+            and _of_pieces(q, said, i, found.conditions) for i, w in enumerate(said)):
         found.verdict, found.conditions = "no", []
         found.answer = "No, not in every case. " + found.answer.removeprefix("It depends. ")
     return found
 
 
-def _of_pieces(q: Question, words: list[str], i: int) -> bool:
+def _of_pieces(q: Question, words: list[str], i: int, cases: list[dict]) -> bool:
     """Does the word at ``i`` range over powers or cards named beside it ("*all* alien powers", "*both* of
-    the Deuce's cards", "two Comets *both*"), cases that differ by the piece, not by how a challenge went
-    ("*all* its tokens", "*both* main players")?"""
-    span = " ".join(words[max(0, i - 2):i + 4])
+    the Deuce's cards", "two Comets *both*") and do the cases differ by the piece ("*its* card says 'may'"),
+    not by how a challenge went ("*all* its tokens", "*both* main players") nor by when ("both powers, *in
+    different challenges*")?"""
+    span = words[max(0, i - 2):i + 4]
     vocab = vocabulary_for(q.rules)
-    return any(m.kind in ("power", "card") for m in link(q.rules, span).mentions) or any(
+    if not any(W.topic_pronoun & set(said := tokens(c.get("when") or "")) or set(content_words(span)) & set(content_words(said))
+               for c in cases):
+        return False
+    return any(m.kind in ("power", "card") for m in link(q.rules, " ".join(span)).mentions) or any(
         "power" in vocab.ancestors(h.word) for j in range(i + 1, min(i + 4, len(words)))
         if (h := vocab.match(words, j, False)))
 
