@@ -823,6 +823,14 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     if cut < len(words) and words[cut] in W.moment_opener and not stated and not order and not repeated:
         # "before the cards are revealed": a moment the rules must speak of to answer
         unread.append(Slot(cut, len(words), "clause", " ".join(words[cut:])))
+    # "does the defense spend Lucre *before the offense (does)*?": the asked role and one after the moment word ordered,
+    # the act and the moment being demands the deciding order claim must say ("in spending Lucre")
+    at = next((i for i in range(verb.end, len(words)) if words[i] in pairs("moment")), None) if not order else None
+    rival = at is not None and next((s for s in slots if s.start > at and s.category == "role" and set(words[at + 1:s.start]) <= W.article), None)
+    if rival and rival.word not in actors and actors[0] in vocab.words.get("role", ()) and actors[0] != "player" and not any(
+            s.start > rival.end and s.category in VERBS for s in slots):
+        frames[:0] = [Frame(*((actors[0], "is", "before", rival.word) if words[at] == "before" else (rival.word, "is", "before", actors[0])))]
+        unread += [verb, *objects]
     # "it" / "they" may stand for another thing named before: each, after the nearest, for the claims to accept or not
     by_pronoun = topic and actors == [topic] and W.referring_subject & set(words[start:verb.start])
     part.referred = [Frame(o, f.modal, f.action, f.obj, f.count) for o in others if by_pronoun and o != topic for f in frames
@@ -1047,11 +1055,14 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
     starts = {s.start: s for s in slots if s.category in NOUNS}
     # "join *a challenge against a Moon*": a condition's phrase there states the situation (in the context), no object
     stated = {i for s in slots if s.category == "condition" for i in range(s.start, s.end)}
+    # "win *immediately* (when …)", "drawn *randomly*?": a predicate ending the clause is said of the act, no object
+    said = {s.start for s in slots if s.category == "predicate" and (s.end >= len(words) or words[s.end] in W.preposition
+                                                                     or words[s.end] in W.subordinator)}
     i = at
     while i < len(words):
         if i in starts:
             return starts[i]
-        if i in stated:
+        if i in stated or i in said and not skipped:
             return None
         w = words[i]
         # "those bars": a pronoun before a noun is its determiner, not the thing named before
