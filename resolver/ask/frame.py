@@ -649,6 +649,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     slots = [Slot(s.start, s.end, "action", s.alts[0], s.alts[1:]) if s.category in NOUNS and s.alts and s.start
              and words[s.start - 1] in (W.relative_subject | W.pronoun) - W.determiner else s for s in slots]
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
+    # "*have* I won?": the auxiliary opening the asking clause is no verb of its own when another follows
+    verbs = verbs[1:] if len(verbs) > 1 and verbs[0].start == start and verbs[0].end == start + 1 and words[start] in W.auxiliary else verbs
     nouns_end = {s.end for s in slots if s.category in NOUNS}
     # "retaking a planet - does *that* count": after a verbless phrase, "that" right after an auxiliary is the subject
     named = start and not any(s.category in VERBS for s in slots if s.end <= start)
@@ -921,6 +923,8 @@ def _kind_frames(vocab: Vocabulary, words: list[str], slots: list[Slot], start: 
                                                                      or any(a <= i < b for a, b in held))]
     # "can a deal be *only* promises?": a modal before the copula asks what the first thing may hold, not its kind
     modal = words[start] in W.may and rest[0] == words[start]
+    # "Zombie - artefact power *or not*?": the alternative closing a clause with no verb stands for the copula
+    rest = rest[:-2] + ["is"] if rest[-2:] == ["or", "not"] and not W.be & set(rest) else rest
     if not W.be & set(rest) or not set(rest[modal:]) <= W.be | W.copula_link | W.tag | W.negation | (W.exclusive_object if modal else set()):
         return []
     return [Frame(x.word, "may", word_list("modal-copula")[0], y.word)] if modal else [
@@ -1057,11 +1061,14 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
     starts = {s.start: s for s in slots if s.category in NOUNS}
     # "join *a challenge against a Moon*": a condition's phrase there states the situation (in the context), no object
     stated = {i for s in slots if s.category == "condition" for i in range(s.start, s.end)}
+    # "win *immediately* (when …)", "drawn *randomly*?": a predicate ending the clause is said of the act, no object
+    said = {s.start for s in slots if s.category == "predicate" and (s.end >= len(words) or words[s.end] in W.preposition
+                                                                     or words[s.end] in W.subordinator)}
     i = at
     while i < len(words):
         if i in starts:
             return starts[i]
-        if i in stated:
+        if i in stated or i in said and not skipped:
             return None
         w = words[i]
         # "those bars": a pronoun before a noun is its determiner, not the thing named before
@@ -1162,7 +1169,7 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
     it = "it" in words[start:] and (one or not {"they", "them"} & set(words[start:]))   # one thing: not "no *cards*"
     def named(s: Slot, said: list[str]) -> bool:
         return not (it and _plural(s, said)) and s.category in ("name", "thing") or (
-            s.category == "role" and said[s.start - 1:s.start] in (["my"], ["your"], ["its"]))
+            s.category == "role" and (said[s.start - 1:s.start] in (["my"], ["your"], ["its"]) or f"{s.word}:" in PLAYABLE))   # "power … use *it*"
     found = _topics(told, slots, start, words, named, vocab)
     if many:                              # "them": a thing named in the plural first ("comets in its special hand")
         said = [(w, s) for w, sl in [(words, slots), *told] for s in sl if s.category in ("name", "thing")]
