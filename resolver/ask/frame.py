@@ -211,7 +211,7 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
         # "As defense, *if my hand has none*, do I …": a condition before a later clause is no question
         # (a clause opening with a question word asks too: "if I have to redraw, *how many* …")
         if found[0] != "other" and (not stated or found[0] == "polar" and _opens_with_aux(clause) or found[0] in (
-                "value", "text") and said[:1] and said[0] in W.question_word | {"how"}) and not (
+                "value", "text") and (opener := said[_main_clause(said):][:1]) and opener[0] in W.question_word | {"how"}) and not (
                 n < len(clauses) and said[:1] and said[0] in W.subordinator):
             # "X is on the list, *isn't it*?": a question tag asks the statement before it
             return found[0], found[1] or limit, 0 if len(said) == 2 and said[1] in W.pronoun | W.relative_subject else start
