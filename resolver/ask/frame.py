@@ -309,6 +309,12 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             _state(vocab, words[a:b], context)
     for sentence, words, slots in questions:
         kind, limit, start = _kind_of_sentence(sentence, words)
+        # "I want to join the defense. *Can I?*": an auxiliary and its subject alone ask the story's last clause
+        clause = _elided(words, start, told) if kind == "polar" else None
+        if clause:
+            words = [*words[start:start + 1], *clause]
+            sentence, start = " ".join(words), 0
+            slots = read_slots(vocab, words, (lambda t=sentence: names(t)) if names else None)
         slots = _restricted_subject(vocab, words, slots, start)
         if not parts:     # a later part's situation is its own ("… this same encounter? And in my next?")
             _conditions(words, slots, context, vocab)
@@ -360,6 +366,23 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
                                              for f in parts[0].frames))
         parts.append(part)
     return Reading(story, parts, speaker, context)
+
+
+def _before_fillers(words: list[str], at: int) -> str:
+    """The word before ``at`` past fillers ("I *still* target"), or ""."""
+    return next((words[j] for j in range(at - 1, -1, -1) if words[j] not in W.filler), "")
+
+
+def _elided(words: list[str], start: int, told: list[tuple[list[str], list[Slot]]]) -> list[str] | None:
+    """"Nobody asked me, but I want to join the defense. *Can I?*": an asking clause of only an auxiliary, pronouns
+    and fillers leaves its verb out; the last clause of the story (after a contrast word) holding a verb is it."""
+    if not told or len(words) - start > 4 or words[start] not in W.auxiliary or not set(words[start + 1:]) <= \
+            W.first_person | W.personal_pronoun | W.pronoun | W.negation | W.filler | W.tag:
+        return None
+    said, slots = told[-1]
+    at = max((i + 1 for i, w in enumerate(said) if w in W.clause_contrast or w == "and" and said[i + 1:i + 2] and said[
+        i + 1] in W.first_person | W.personal_pronoun), default=0)     # "I'm the defense *and I* want to …"
+    return said[at:] if any(s.category in VERBS and s.start >= at for s in slots) else None
 
 
 def _rising(sentence: str, words: list[str], slots: list[Slot]) -> bool:
@@ -642,8 +665,9 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         slots = [s for s in slots if s not in adjectives]
         part.found = [s for s in part.found if not (s in adjectives and s.start in owned)]   # no asked verb either
     # "can she *stack* it": a noun the vocabulary also has as a verb, right after the subject pronoun, is that verb
+    # (past fillers: "can I *still target* it")
     slots = [Slot(s.start, s.end, "action", s.alts[0], s.alts[1:]) if s.category in NOUNS and s.alts and s.start
-             and words[s.start - 1] in (W.relative_subject | W.pronoun) - W.determiner else s for s in slots]
+             and _before_fillers(words, s.start) in (W.relative_subject | W.pronoun) - W.determiner else s for s in slots]
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
     # "*have* I won?": the auxiliary opening the asking clause is no verb of its own when another follows
     verbs = verbs[1:] if len(verbs) > 1 and verbs[0].start == start and verbs[0].end == start + 1 and words[start] in W.auxiliary else verbs
@@ -754,6 +778,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         frames += [Frame(actor, modal, action, thing, count) for modal in modals for actor in actors]
     frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
                   for actor in active[0]] if active[0] != actors else []
+    # "discard *all* my cards": asked first as more than one; claims that count nothing answer it as the bare act
+    frames += [Frame(f.actor, f.modal, f.action, f.obj) for f in frames if f.count is not None and objects and every(words[verb.end:objects[0].start])]
     # "attack *in Tan's system*": a verb with no object, the place right after it tried as what it is done to, last
     inside = obj is None and words[verb.end:verb.end + 1] and words[verb.end] in W.place_in and _object(
         words, slots, verb.end + 1, None)
@@ -1125,6 +1151,11 @@ def universal() -> tuple[tuple[str, int], ...]:
     return tuple((q, int(n)) for q, n in (p.rsplit(" ", 1) for p in word_list("universal")))
 
 
+def every(span: list[str]) -> int | None:
+    """The count a ``universal`` quantifier among the words asks ("replace *all (of)* the cards"), else None."""
+    return next((n for q, n in universal() if f" {q} " in f" {' '.join(span)} "), None)
+
+
 #: the grammar's compiled patterns and word tables (the same for every graph)
 warm_up(lambda _rules: [build() for build in (_kinds, _as_role, _asking_marks, _conjoined, _grammar, _contrasts, counting, universal)])
 
@@ -1144,9 +1175,8 @@ def same_piece(word: str) -> set[str]:
 def _count(words: list[str], start: int, end: int) -> int | None:
     """A number (or ordinal: "a *third* challenge") asked about just before the object ("commit 5 ships", "more than one base")."""
     span = words[start:end]
-    whole = next((n for q, n in universal() if f" {q} " in f" {' '.join(span)} "), None)   # "every one of the cards"
-    if whole is not None:
-        return whole
+    if (whole := every(span)) is not None:
+        return whole                      # "every one of the cards"
     i, n = next(iter([*numbers(span), *((i, word_list("ordinal").index(w)) for i, w in enumerate(span) if w in W.ordinal)]), (0, None))
     bound = n is not None and (span[max(0, i - 2):i] == ["more", "than"] or span[i - 1:i] == ["over"])
     # "choose *between* the two aliens": the number counts the things chosen from, not those chosen
