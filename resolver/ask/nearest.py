@@ -792,7 +792,7 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
 
     def stated(w) -> bool:                # said in the question's words, with the question's negation
         # (a count compared, where the question tells that count, is read from it: :func:`_absent`)
-        return not (w.op in OPS[2:] and told.keys() & _counts(tokens(w.text)).keys()) and _stated(idx, have, w.text, q.rules, params, asked) and _negated(w.text) == _negated(q, w.text) \
+        return not (w.op in OPS[2:] and told_against([w], told)) and _stated(idx, have, w.text, q.rules, params, asked) and _negated(w.text) == _negated(q, w.text) \
             and not any(_stated(idx, have, t, q.rules, params, asked) and _text_features(q.rules, t) <= have.keys()
                         and not _text_features(q.rules, t) & _text_features(q.rules, w.text) for t in _opposite(idx, w)
                         if not _negated(t) and not _negated(w.text)) \
