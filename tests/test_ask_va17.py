@@ -1,0 +1,16 @@
+"""Value questions and the nearest-claim "no" (issue 13, helper va17). Each expectation was written
+from the seed text (the comment names the deciding sentence) before the code ran."""
+from __future__ import annotations
+
+from ask_assert import assert_ruled
+
+
+def test_a_comparison_of_two_things_answers_no_act_asked(oracle) -> None:
+    # FFG Additional Rules, Alert Lamps: complexity does not correlate to strength (a comparison of a red
+    # and a green alien); FFG Overview Setup 4 (Bot Tip): "Green for beginners". Handing green aliens to
+    # new players is no question of strength: the comparison answers no act, so no "no" from it
+    for q in ("Should I give the green aliens to new players?", "Should beginners get the green lamp aliens?"):
+        assert oracle.ask(q, "ffg").verdict != "no", q
+    # the comparison itself is still answered: "aliens with green alert lamps can be as powerful as
+    # aliens with red alert lamps"
+    assert_ruled(oracle, "Are red aliens stronger than green ones?", "ffg", "no", "Alert Lamps")
