@@ -66,8 +66,19 @@ def same_value(got, wanted) -> bool:
 def section_key(section) -> str:
     """A section label in one form: the FFG Overview numbers its encounter phases as headings
     ("6. Reveal") that players and set writers call "the Reveal Phase"; both name one heading,
-    so the number and the word "phase" are dropped on both sides, nothing looser."""
+    so the number and the word "phase" are dropped on both sides. The contract
+    (interfaces.md) names a numbered section by its number ("11.0") and a Simply Cosmic stage
+    or situation by its short heading ("Stage 8"); a label that writes the heading out in full
+    ("11.0 Lucre", "Stage 6. Players accept or decline alliance invitations.", "Situation A.
+    Both Main Players Played Attack Cards") names the same section, so the title after the
+    number or the short heading is dropped, nothing looser."""
     text = str(section).strip().lower()
+    numbered = re.match(r"^(\d+\.\d+)\s+\S", text)
+    if numbered:
+        return numbered.group(1)
+    headed = re.match(r"^((?:stage \d+)|(?:situation [a-z]))\.\s", text)
+    if headed:
+        return headed.group(1)
     text = re.sub(r"^\d+\.\s+", "", text)
     return text.removesuffix(" phase")
 

@@ -5,6 +5,13 @@ acceptable ``(source, section)`` citations, any one of which the decision must c
 """
 from __future__ import annotations
 
+#: the editions asked and the sources a row cites (More Cosmic, Simply Cosmic, FFG Additional Rules, FFG Overview)
+M, F = "mayfair", "ffg"
+SC, MCE, FFGA, FFGO = "sc", "mce", "ffga", "ffgo"
+#: the options a row turns on
+LUCRE, MOONS, HEXES, WARP = ("lucre",), ("moons",), ("inverted-hexes",), ("inverted-warp",)
+COMETS, CONES, KICKERS = ("comets",), ("colourless-cones",), ("kickers",)
+
 
 def cited(d, sections: list[tuple[str, str]]) -> bool:
     """Whether the decision cites at least one of the acceptable sections."""

@@ -5,7 +5,7 @@ before the code ran.
 """
 from __future__ import annotations
 
-F = "ffg"
+from claim_rows import F
 
 
 def test_a_ban_the_situation_states_too_holds_in_it(oracle):

@@ -31,3 +31,14 @@ def test_an_ffg_phase_named_as_a_phase_is_its_numbered_heading():
     assert section_key("resolution phase") == section_key("7. Resolution")
     assert section_key("Reveal Phase") != section_key("7. Resolution")
     assert section_key("7.0") == "7.0" and section_key("Stage 5") == "stage 5"
+
+
+def test_a_section_written_with_its_title_is_its_number_or_short_heading():
+    # interfaces.md: a section is its number ("11.0") or, unnumbered, its heading ("Stage 8");
+    # More Cosmic Encounter heads 11.0 "Lucre", Simply Cosmic heads Stage 6 with a sentence
+    assert section_key("11.0 Lucre") == section_key("11.0")
+    assert section_key("14.10 Mirror Alien Power") == "14.10" != section_key("14.1 Cavalry")
+    assert section_key("Stage 6. Players accept or decline alliance invitations.") == "stage 6"
+    assert section_key("Stage 10. End of challenge.") != section_key("Stage 1")
+    assert section_key("Situation A. Both Main Players Played Attack Cards") == "situation a"
+    assert section_key("Reverse Cone") == "reverse cone" and section_key("6. Reveal") == "reveal"

@@ -6,10 +6,7 @@ before the code ran.
 from __future__ import annotations
 
 import pytest
-from claim_rows import check_verdict
-
-M, F = "mayfair", "ffg"
-MCE = "mce"
+from claim_rows import MCE, F, M, check_verdict
 
 
 @pytest.mark.parametrize("frame, context, verdict", [

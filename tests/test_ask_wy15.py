@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 from ask_assert import assert_ruled
-
-F = "ffg"
+from claim_rows import F
 
 
 @pytest.mark.parametrize("question", [

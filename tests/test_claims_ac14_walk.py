@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import pytest
 from ask_assert import assert_ruled
-from claim_rows import check_verdict
-
-M, F = "mayfair", "ffg"
-SC, MCE, FFGA, FFGO = "sc", "mce", "ffga", "ffgo"
+from claim_rows import FFGA, FFGO, MCE, SC, F, M, check_verdict
 
 ROWS = [
     # MCE 14.13: losing the Phantom "prevents the player from using or creating further phantom ships"

@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import pytest
 from ask_assert import assert_ruled
-from claim_rows import check_verdict
-
-M, F = "mayfair", "ffg"
-SC, MCE, FFGA = "sc", "mce", "ffga"
+from claim_rows import FFGA, MCE, SC, F, M, check_verdict
 
 ROWS = [
     # MCE 13.3: the GO may challenge a Moon in the drawn colour's system "even if the system's

@@ -7,10 +7,7 @@ deciding sentence's section) before the code ran. A row is
 from __future__ import annotations
 
 import pytest
-from claim_rows import check_verdict
-
-M, F = "mayfair", "ffg"
-SC, MCE, FFGA, FFGO = "sc", "mce", "ffga", "ffgo"
+from claim_rows import FFGA, FFGO, MCE, SC, F, M, check_verdict
 
 ROWS = [
     # --- FFG Overview, 7. Resolution: no second encounter after a loss or a failed deal ---

@@ -9,10 +9,7 @@ verdict, sections)``.
 from __future__ import annotations
 
 import pytest
-from claim_rows import check_verdict
-
-M, F = "mayfair", "ffg"
-SC, MCE, FFGA, FFGO = "sc", "mce", "ffga", "ffgo"
+from claim_rows import FFGA, MCE, SC, F, M, check_verdict
 
 ROWS = [
     # SC Stage 1: the token taken back from the warp is put on any of the offense's bases

@@ -8,10 +8,7 @@ deciding sentence's section) before the code ran. A row is
 from __future__ import annotations
 
 import pytest
-from claim_rows import check_verdict
-
-F = "ffg"
-FFGA, FFGO = "ffga", "ffgo"
+from claim_rows import FFGA, FFGO, F, check_verdict
 
 ROWS = [
     # --- FFG Additional Rules, Alert Lamps: complexity does not correlate to strength ---

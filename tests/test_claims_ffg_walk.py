@@ -10,10 +10,7 @@ from __future__ import annotations
 
 import pytest
 from ask_assert import assert_ruled
-from claim_rows import check_verdict
-
-F = "ffg"
-FFGA, FFGO = "ffga", "ffgo"
+from claim_rows import FFGA, FFGO, F, check_verdict
 
 ROWS = [
     # --- FFG Overview, Setup 4: "Choose one of the two aliens to play and place it face down" ---

@@ -7,12 +7,21 @@ the code ran. A ``depends`` row sits in DEPENDS with the words its condition mus
 from __future__ import annotations
 
 import pytest
-from claim_rows import check_depends, check_verdict
-
-M, F = "mayfair", "ffg"
-SC, MCE, FFGA, FFGO = "sc", "mce", "ffga", "ffgo"
-LUCRE, MOONS, HEXES, WARP = ("lucre",), ("moons",), ("inverted-hexes",), ("inverted-warp",)
-COMETS = ("comets",)
+from claim_rows import (
+    COMETS,
+    FFGA,
+    FFGO,
+    HEXES,
+    LUCRE,
+    MCE,
+    MOONS,
+    SC,
+    WARP,
+    F,
+    M,
+    check_depends,
+    check_verdict,
+)
 
 ROWS = [
     # --- Simply Cosmic: Introduction, Setup -------------------------------------------------

@@ -8,10 +8,7 @@ sentence) before the code ran. A row is ``(frame, edition, options, context, ver
 from __future__ import annotations
 
 import pytest
-from claim_rows import check_depends, check_verdict
-
-M = "mayfair"
-SC, MCE = "sc", "mce"
+from claim_rows import MCE, SC, M, check_depends, check_verdict
 
 ROWS = [
     # SC Description of Alien Power Cards: "Optional powers say 'may' or 'can' to indicate that

@@ -8,10 +8,7 @@ code ran. A row is ``(frame, edition, options, context, verdict, sections)``.
 from __future__ import annotations
 
 import pytest
-from claim_rows import check_verdict
-
-M, F = "mayfair", "ffg"
-SC, MCE, FFGA, FFGO = "sc", "mce", "ffga", "ffgo"
+from claim_rows import FFGO, MCE, SC, F, M, check_verdict
 
 ROWS = [
     # SC Stage 1: the token taken from the warp goes on any of the offense's bases, home or elsewhere

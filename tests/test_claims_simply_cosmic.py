@@ -9,10 +9,7 @@ citations (several when two sections of the seed state the same rule), and for a
 from __future__ import annotations
 
 import pytest
-from claim_rows import check_depends, check_verdict
-
-M, F = "mayfair", "ffg"
-SC, MCE, FFGA, FFGO = "sc", "mce", "ffga", "ffgo"
+from claim_rows import FFGA, FFGO, MCE, SC, F, M, check_depends, check_verdict
 
 ROWS = [
     # --- Source note, Introduction, Setup -------------------------------------------

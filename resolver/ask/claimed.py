@@ -244,7 +244,7 @@ def _narrower(rules, canon: Frame, context: dict) -> list[str]:
     claims = [c for a in vocab.ancestors(canon.action) for c, _r in book.by_action.get(a, ())]
     # the roles of the claims testing the situation told, unless a role is barred outright (not when
     # a told claim acts on the very thing asked: the situation's exception to the ban)
-    told = [c for c in claims if any(w.key in context and not fails(w, context[w.key]) for w in c.conditions)]
+    told = [c for c in claims if any(w.key in context and w.holds(context) is not False for w in c.conditions)]
     claims = told if told and (objects and any(t.obj and t.obj in objects for t in told) or not any(
         c.modal in NEGATIVE and not c.conditions and (objects is None or c.obj in objects) and not all(any(
             # no player holds both roles at once (an ally is never a main player: isa not-main-player)
@@ -580,13 +580,7 @@ def _idle(book, f: Frame, key: str, value, edition: str | None) -> bool:
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
     tests = [w for c, _r in book.by_action.get(f.action, ()) if (edition is None or edition in c.editions)
              and {c.actor, c.obj} & subjects for w in c.conditions if w.key == key]
-    return bool(tests) and all(fails(w, value) for w in tests)
-
-
-def fails(w, value) -> bool:
-    """Does the condition ``w`` fail with its flag told ``value`` (a yes/no flag, or a kind: "is wild" told regular)?"""
-    return w.op == "true" and value is False or w.op == "false" and value is True or w.op == "is" and isinstance(
-        value, str) and value != w.value
+    return bool(tests) and all(w.holds({key: value}) is False for w in tests)
 
 
 @per_graph

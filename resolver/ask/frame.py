@@ -1059,6 +1059,9 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
             return Slot(i, i + 1, "name", several)
         if (w in W.pronoun and w != "one" or w == "one" and i + 1 >= len(words)) and i + 1 not in starts:
             return Slot(i, i + 1, "name", (pronouns or {}).get(w, topic)) if topic else False
+        if w == "of" and {" ".join(words[max(0, i - 2):i]), words[i - 1]} & W.partitive:
+            i += 1                        # "replace *every one of* the cards": the cards are the object
+            continue
         if w in W.preposition or w in ("and", "or", "but") or w in W.tag and w not in W.between:   # "…, isn't it"
             return False if skipped else None
         if w in W.clause_object and i + 1 < len(words) and i + 1 not in starts:     # "pick *who starts*": no object
@@ -1105,8 +1108,14 @@ def counting(name: str = "counting") -> dict[str, int]:
     return {w: int(n) for w, n in pairs(name).items()}
 
 
+@cache
+def universal() -> tuple[tuple[str, int], ...]:
+    """The ``universal`` quantifiers ("every one of") with the count each asks of a claim."""
+    return tuple((q, int(n)) for q, n in (p.rsplit(" ", 1) for p in word_list("universal")))
+
+
 #: the grammar's compiled patterns and word tables (the same for every graph)
-warm_up(lambda _rules: [build() for build in (_kinds, _as_role, _asking_marks, _conjoined, _grammar, _contrasts, counting)])
+warm_up(lambda _rules: [build() for build in (_kinds, _as_role, _asking_marks, _conjoined, _grammar, _contrasts, counting, universal)])
 
 
 def numbers(words: list[str], also: dict[str, int] | None = None) -> list[tuple[int, int]]:
@@ -1124,6 +1133,9 @@ def same_piece(word: str) -> set[str]:
 def _count(words: list[str], start: int, end: int) -> int | None:
     """A number (or ordinal: "a *third* challenge") asked about just before the object ("commit 5 ships", "more than one base")."""
     span = words[start:end]
+    whole = next((n for q, n in universal() if f" {q} " in f" {' '.join(span)} "), None)   # "every one of the cards"
+    if whole is not None:
+        return whole
     i, n = next(iter([*numbers(span), *((i, word_list("ordinal").index(w)) for i, w in enumerate(span) if w in W.ordinal)]), (0, None))
     bound = n is not None and (span[max(0, i - 2):i] == ["more", "than"] or span[i - 1:i] == ["over"])
     # "choose *between* the two aliens": the number counts the things chosen from, not those chosen
