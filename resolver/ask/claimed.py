@@ -141,7 +141,7 @@ def _situated(rules, frames: list[Frame], edition: str, context: dict, some: boo
     not "every player"), "both cards are down: can I swap mine?", of the narrower actor and object they give
     it there (the main player's Challenge card)."""
     book, out = rules.claims, []
-    told = {*context, *(k for key, v in context.items() if v is True for k, _yes in book.implied.get(key, ()))}   # and what it implies
+    told = {*context, *(k for key, v in context.items() for k in book.implies(key, v))}   # and what it implies
     for f in [f for f in frames if context]:
         with suppress(ValueError):
             g = book.frame(f)
@@ -537,14 +537,14 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
     test but the deciding claims do not (when they test some of it, only claims about the same action
     count)."""
     book = rules.claims                   # a claim testing a narrower case (one_matching) tests the wider one told
-    tested = {k for c in d.claims for w in c.conditions for k in (w.key, *(x for x, yes in book.implied.get(w.key, ()) if yes))}.union(*(
+    tested = {k for c in d.claims for w in c.conditions for k in (w.key, *(x for x, yes in book.implies(w.key).items() if yes))}.union(*(
         vocabulary_for(rules).ancestors(c.actor) for c in d.claims))     # a silenced player's claim tests "silenced"
     if (f := book.canonical(frame)) is None:
         return False
     # a condition worded only by the frame's own words ("can I *challenge a Moon*?") is the act asked
     said = {stem(w) for x in (f.actor, f.action, f.obj or "") for w in tokens(x.split(":")[-1])}
     # a flag told stands for the flags it denies ("needs no explanation": no choice needed)
-    keys = {k: (k, *(x for x, yes in book.implied.get(k, ()) if not yes and v is True)) for k, v in context.items()}
+    keys = {k: (k, *(x for x, yes in book.implies(k, v).items() if not yes)) for k, v in context.items()}
     untested = [k for k in context if tested.isdisjoint(keys[k]) and not any(
         c.key == k and c.words <= said for c in vocabulary_for(rules).conditions)]
     # the situation's own claims on the same act, actor and object say what the decision says
@@ -552,8 +552,7 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
     untested = [k for k in untested if value or not _agrees(book, f, d, k, context[k], edition)]
     # a flag told whose every claim on the act fails as told (a ban "outside the drawn system", told inside it) changes nothing
     # (or through what it implies: "at the same time" fails a ban on revealing one at a time)
-    untested = [k for k in untested if not _idle(book, f, k, context[k], edition) and not (context[k] is True and any(
-        _idle(book, f, x, yes, edition) for x, yes in book.implied.get(k, ())))]
+    untested = [k for k in untested if not any(_idle(book, f, x, v, edition) for x, v in {k: context[k], **book.implies(k, context[k])}.items())]
     if not untested:
         return False
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}

@@ -326,24 +326,27 @@ class ClaimBook:
         ctx = {(self.vocab.condition(k) or k): self._value(v) for k, v in (context or {}).items()}
         for flag in f.when:
             ctx.setdefault(flag, True)
-        for key in [k for k, v in ctx.items() if v is True]:
-            for implied, value in self.implied.get(key, ()):
+        for key, v in list(ctx.items()):
+            for implied, value in self.implies(key, v).items():
                 ctx.setdefault(implied, value)
         return ctx
 
+    def implies(self, key: str | None, value: Any = True) -> dict[str, bool]:
+        """What a condition told ``value`` says of others (only one told true says any): ``condition
+        first_lost isa not-first_encounter_successful`` (a lost first encounter was no successful one),
+        ``condition first_won isa first_encounter_successful``. The one walk of these widenings, for
+        the decider's context and the reader's situation (resolver/ask/claimed.py); a context never
+        states what it already says otherwise."""
+        return self._implied.get(key, {}) if value is True else {}
+
     @cached_property
-    def implied(self) -> dict[str, list[tuple[str, bool]]]:
-        """What a stated condition says of others: ``condition first_lost isa
-        not-first_encounter_successful`` (a lost first encounter was no successful one),
-        ``condition first_won isa first_encounter_successful``. A context never states
-        what it already says otherwise."""
-        out: dict[str, list[tuple[str, bool]]] = {}
+    def _implied(self) -> dict[str, dict[str, bool]]:
+        out: dict[str, dict[str, bool]] = {}
         for entry in self.vocab.in_space("condition"):
             for sup in entry.isa:
-                negated = sup.startswith("not-")
                 found = self.vocab.condition(sup.removeprefix("not-"))
                 if found and found != entry.word:
-                    out.setdefault(entry.word, []).append((found, not negated))
+                    out.setdefault(entry.word, {})[found] = not sup.startswith("not-")
         return out
 
     def _value(self, v: Any) -> Any:
@@ -483,8 +486,8 @@ class ClaimBook:
         keyed = [w.key for w in c.conditions if w.key not in (None, PART)]
         # (told itself: a sibling told, first_won, implies first_encounter_successful but says nothing of first_deal;
         # and told alone: a story telling more, a count of matching players, says which case it is)
-        wide = [w for k in keyed for w, positive in self.implied.get(k, ()) if positive and ctx.get(w) is True and not any(
-            ctx.get(o) is True and (w, True) in self.implied.get(o, ()) for o in ctx)]
+        wide = [w for k in keyed for w, positive in self.implies(k).items() if positive and ctx.get(w) is True and not any(
+            self.implies(o, ctx[o]).get(w) for o in ctx)]
         keyed += wide if {k for k, v in ctx.items() if not isinstance(v, _Absent)} <= set(wide) else []
         if ctx and keyed and not any(k in ctx and not isinstance(ctx[k], _Absent) for k in keyed) and any(
                 not isinstance(v, _Absent) for v in ctx.values()):
