@@ -6,6 +6,7 @@ from ask_assert import assert_ruled
 
 
 def test_a_comparison_of_two_things_answers_no_act_asked(oracle) -> None:
+    # (these phrasings were a wrong "no" before uf17 read the lamps' complexity per direction)
     # FFG Additional Rules, Alert Lamps: complexity does not correlate to strength (a comparison of a red
     # and a green alien); FFG Overview Setup 4 (Bot Tip): "Green for beginners". Handing green aliens to
     # new players is no question of strength: the comparison answers no act, so no "no" from it

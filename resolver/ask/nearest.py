@@ -536,10 +536,6 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
             actor, c.obj) and book.related(obj, c.actor) and not book.related(actor, c.actor) and any(
             f.action == c.action for f in part.frames):   # a swap: "does the *offense* go before everyone?"
         return False                                      # against "non-main players go before the offense"
-    words = vocabulary_for(q.rules).words
-    if verdict == "no" and part.frames and c.action in words.get("predicate", ()) and "@" + c.actor not in feats and all(
-            f.action in words.get("action", ()) and not book.related("verb:" + c.action, "verb:" + f.action) for f in part.frames):
-        return False      # a comparison of a thing not named ("a red alien is not stronger") answers no act asked ("give")
     if verdict == "no":   # a ban on a narrower thing ("a second colony") for another actor than
         # the one asked ("can a planet hold colonies …") leaves the question open; so does a claim
         # about another kind of the asked thing ("defend with *every* token" against "not with only
