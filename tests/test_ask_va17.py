@@ -15,3 +15,13 @@ def test_a_comparison_of_two_things_answers_no_act_asked(oracle) -> None:
     # the comparison itself is still answered: "aliens with green alert lamps can be as powerful as
     # aliens with red alert lamps"
     assert_ruled(oracle, "Are red aliens stronger than green ones?", "ffg", "no", "Alert Lamps")
+
+
+def test_flares_added_at_random_are_the_extra_flares(oracle) -> None:
+    # FFG Overview Setup 4-5: each player is dealt two Flares, which go into the cosmic deck; with fewer
+    # than five players extra Flares are added at random until the deck holds 10. Four players bring 8,
+    # so 2 are added at random; three bring 6, so 4
+    ans = oracle.ask("There are four of us. How many Flares do we add at random?", "ffg")
+    assert (ans.verdict, ans.value) == ("value", 2) and "Setup" in {c["section"] for c in ans.citations}, ans.answer
+    assert ans.answer.startswith("That makes 2 extra flares"), ans.answer   # a sentence heads the answer
+    assert oracle.ask("2 players: how many flares do we add on top of the dealt ones?", "ffg").value == 6
