@@ -789,7 +789,8 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
         return not (w.op in OPS[2:] and told.keys() & _counts(tokens(w.text)).keys()) and _stated(idx, have, w.text, q.rules, params, asked) and _negated(w.text) == _negated(q, w.text) \
             and not any(_stated(idx, have, t, q.rules, params, asked) and _text_features(q.rules, t) <= have.keys()
                         and not _text_features(q.rules, t) & _text_features(q.rules, w.text) for t in _opposite(idx, w)
-                        if not _negated(t) and not _negated(w.text))   # its contrary said too, in full, of other things
+                        if not _negated(t) and not _negated(w.text)) \
+            and not _contrary(q.words, w.text)     # its contrary said too, in full, of other things; its outcome reversed
 
     if frame.count is not None:           # decided again with the yes/no conditions stated set, else depends
         flags = {w.key: True for c in d.claims if c.conditions and all(map(stated, c.conditions))
@@ -848,15 +849,19 @@ def _absent(q, frame: Frame, d, context: dict):
     with suppress(ValueError, KeyError):    # a count settles any claim about the frame, open or not
         opened += [w for c, _r in book.claims_of(book.frame(frame), q.edition) for w in c.conditions
                    if w.key and w.op in OPS]
+    reversed_ = {w.key for w in opened if w.op == "true" and w.key not in context and _contrary(q.words, w.text)}
     for w in opened:
-        if w.op in ("true", "false") and ((found := held.get(w.text)) or claimed.condition_names(q.rules).get(w.key) == frozenset()):
+        if w.key in reversed_:
+            off[w.key] = False            # "I *won* on it" says the player did not lose it
+        elif w.op in ("true", "false") and ((found := held.get(w.text)) or claimed.condition_names(q.rules).get(w.key) == frozenset()):
             off.update({w.key: False} if not (found or frozenset()) & named and w.key not in context else {})   # (or one naming nothing)
         elif w.op in OPS and (not isinstance(w.value, str) or q.rules.has_param(w.value)):
             off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
     again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off else None
     # only claims for a power or card not in play answered: they answer another question
-    return (again.verdict, again) if again is not None and (again.verdict in ("yes", "no") or not again.claims) else (
-        "depends", d)
+    # an outcome denied settles the depends only when it is every condition left open
+    return (again.verdict, again) if again is not None and (again.verdict in ("yes", "no") or not again.claims) and (
+        not reversed_ or {w.key for c in d.claims for w in c.conditions} <= reversed_) else ("depends", d)
 
 
 def counts_told(q, frames, context: dict) -> dict:
@@ -940,6 +945,16 @@ def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Pa
         return False
     got = sum(idx.idf.get(f, 1.0) for f in feats if f in have)
     return got >= params.condition * total
+
+
+def _contrary(words, text: str) -> bool:
+    """Does the question say only the contrary of an outcome the condition's words tell ("I *won* on the
+    Moon" against "it *lost* the Moon": `words contrary-outcome`)?"""
+    contrary = pairs("contrary-outcome")
+    said = {w for w, after in zip(words, [*words[1:], ""], strict=True)    # not "the *losing* allies": an adjective
+            if not (w.endswith("ing") and content_words([after]))}
+    return any(set(contrary[t].split()) & said and not {u for u, c in contrary.items() if c == contrary[t]} & said
+               for t in tokens(text) if t in contrary)
 
 
 def _opposite(idx: NearIndex, w) -> set[str]:
