@@ -25,3 +25,11 @@ def test_flares_added_at_random_are_the_extra_flares(oracle) -> None:
     assert (ans.verdict, ans.value) == ("value", 2) and "Setup" in {c["section"] for c in ans.citations}, ans.answer
     assert ans.answer.startswith("That makes 2 extra flares"), ans.answer   # a sentence heads the answer
     assert oracle.ask("2 players: how many flares do we add on top of the dealt ones?", "ffg").value == 6
+
+
+def test_reverse_cone_rewards_are_per_token_committed(oracle) -> None:
+    # SC Reverse Cone: "If the offensive main player wins, offensive allies ... receive rewards of card or
+    # tokens from the warp for each token committed to the challenge": 3 tokens, 3 rewards
+    ans = oracle.ask("The reverse cone is up and the offense won. An offensive ally committed 3 tokens: how many "
+                     "rewards does it get?", "mayfair")
+    assert (ans.verdict, ans.value) == ("value", 3) and "Reverse Cone" in {c["section"] for c in ans.citations}, ans.answer
