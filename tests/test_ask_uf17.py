@@ -32,3 +32,16 @@ def test_simpler_is_not_more_complex(oracle) -> None:
     assert_ruled(oracle, "Is a red-lamp alien one of the less complicated ones?", "ffg", "no", "Alert Lamps")
     assert_ruled(oracle, "Are green-lamp aliens the most complex ones?", "ffg", "no", "Alert Lamps")
     assert_ruled(oracle, "Are red aliens more complicated?", "ffg", "yes", "Alert Lamps")
+
+
+def test_two_roles_ordered_in_the_asked_act(oracle) -> None:
+    # MCE 11.0: "Spending follows the usual timing of the turn: in every phase the GO acts before the GD"
+    assert_ruled(oracle, "With Lucre, does the defense spend its Lucre before the offense does?", "mayfair", "no", "11.0")
+    assert_ruled(oracle, "With Lucre, does the defense spend its Lucre after the offense?", "mayfair", "yes", "11.0")
+
+
+def test_an_order_of_roles_said_for_another_act_decides_nothing(oracle) -> None:
+    # MCE 11.0 orders the GO before the GD in spending Lucre only; an order said of spending Lucre is no answer to
+    # whether the defense may play flares before the offense
+    a = oracle.ask("Can the defense play flares before the offense?", "mayfair")
+    assert a.verdict not in ("yes", "no") or "11.0" not in [c["section"] for c in a.citations], a.answer

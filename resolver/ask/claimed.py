@@ -16,7 +16,7 @@ from resolver.ask.compose import (
 )
 from resolver.ask.frame import LIGHT_VERB, MOMENTS, NOUNS, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.linker import link
-from resolver.ask.text import W, content_words, per_graph, remembered, stem, warm_up
+from resolver.ask.text import W, content_words, pairs, per_graph, remembered, stem, warm_up
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import Decision
 
@@ -352,6 +352,8 @@ def _phrases_cover(rules, d, unread) -> bool:
     said, stated = _said(vocab, " ".join(texts)), set(content_words(tokens(" ".join(says))))
     book, asked = rules.claims, d.frame.obj if d.frame else None
     said = said.union(*(book.above(c.obj) for c in d.claims if c.obj))   # "put X on *the planet*": place-on planet
+    # "spend Lucre *after the offense*": a claim ordering two roles says both, and before and after
+    said |= {w for c in d.claims if c.action in pairs("moment") for w in (c.actor, c.action, *pairs("moment")[c.action].split())}
     # "play flares *that change the result*": an act left out that a claim of the same rule lets the asked thing do
     acts = {slot.word for slot, _w in unread if slot.category == "action"}
     said = said.union(*({s.action, s.obj} for c in d.claims for s in claims_by_rule(rules).get(c.rule, ())

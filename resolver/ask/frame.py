@@ -211,7 +211,7 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
         # "As defense, *if my hand has none*, do I …": a condition before a later clause is no question
         # (a clause opening with a question word asks too: "if I have to redraw, *how many* …")
         if found[0] != "other" and (not stated or found[0] == "polar" and _opens_with_aux(clause) or found[0] in (
-                "value", "text") and said[:1] and said[0] in W.question_word | {"how"}) and not (
+                "value", "text") and (opener := said[_main_clause(said):][:1]) and opener[0] in W.question_word | {"how"}) and not (
                 n < len(clauses) and said[:1] and said[0] in W.subordinator):
             # "X is on the list, *isn't it*?": a question tag asks the statement before it
             return found[0], found[1] or limit, 0 if len(said) == 2 and said[1] in W.pronoun | W.relative_subject else start
@@ -649,6 +649,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     slots = [Slot(s.start, s.end, "action", s.alts[0], s.alts[1:]) if s.category in NOUNS and s.alts and s.start
              and words[s.start - 1] in (W.relative_subject | W.pronoun) - W.determiner else s for s in slots]
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
+    # "*have* I won?": the auxiliary opening the asking clause is no verb of its own when another follows
+    verbs = verbs[1:] if len(verbs) > 1 and verbs[0].start == start and verbs[0].end == start + 1 and words[start] in W.auxiliary else verbs
     nouns_end = {s.end for s in slots if s.category in NOUNS}
     # "retaking a planet - does *that* count": after a verbless phrase, "that" right after an auxiliary is the subject
     named = start and not any(s.category in VERBS for s in slots if s.end <= start)
@@ -823,6 +825,14 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     if cut < len(words) and words[cut] in W.moment_opener and not stated and not order and not repeated:
         # "before the cards are revealed": a moment the rules must speak of to answer
         unread.append(Slot(cut, len(words), "clause", " ".join(words[cut:])))
+    # "does the defense spend Lucre *before the offense (does)*?": the asked role and one after the moment word ordered,
+    # the act and the moment being demands the deciding order claim must say ("in spending Lucre")
+    at = next((i for i in range(verb.end, len(words)) if words[i] in pairs("moment")), None) if not order else None
+    rival = at is not None and next((s for s in slots if s.start > at and s.category == "role" and set(words[at + 1:s.start]) <= W.article), None)
+    if rival and rival.word not in actors and actors[0] in vocab.words.get("role", ()) and actors[0] != "player" and not any(
+            s.start > rival.end and s.category in VERBS for s in slots):
+        frames[:0] = [Frame(*((actors[0], "is", "before", rival.word) if words[at] == "before" else (rival.word, "is", "before", actors[0])))]
+        unread += [verb, *objects]
     # "it" / "they" may stand for another thing named before: each, after the nearest, for the claims to accept or not
     by_pronoun = topic and actors == [topic] and W.referring_subject & set(words[start:verb.start])
     part.referred = [Frame(o, f.modal, f.action, f.obj, f.count) for o in others if by_pronoun and o != topic for f in frames
@@ -911,6 +921,8 @@ def _kind_frames(vocab: Vocabulary, words: list[str], slots: list[Slot], start: 
                                                                      or any(a <= i < b for a, b in held))]
     # "can a deal be *only* promises?": a modal before the copula asks what the first thing may hold, not its kind
     modal = words[start] in W.may and rest[0] == words[start]
+    # "Zombie - artefact power *or not*?": the alternative closing a clause with no verb stands for the copula
+    rest = rest[:-2] + ["is"] if rest[-2:] == ["or", "not"] and not W.be & set(rest) else rest
     if not W.be & set(rest) or not set(rest[modal:]) <= W.be | W.copula_link | W.tag | W.negation | (W.exclusive_object if modal else set()):
         return []
     return [Frame(x.word, "may", word_list("modal-copula")[0], y.word)] if modal else [
@@ -1047,11 +1059,14 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
     starts = {s.start: s for s in slots if s.category in NOUNS}
     # "join *a challenge against a Moon*": a condition's phrase there states the situation (in the context), no object
     stated = {i for s in slots if s.category == "condition" for i in range(s.start, s.end)}
+    # "win *immediately* (when …)", "drawn *randomly*?": a predicate ending the clause is said of the act, no object
+    said = {s.start for s in slots if s.category == "predicate" and (s.end >= len(words) or words[s.end] in W.preposition
+                                                                     or words[s.end] in W.subordinator)}
     i = at
     while i < len(words):
         if i in starts:
             return starts[i]
-        if i in stated:
+        if i in stated or i in said and not skipped:
             return None
         w = words[i]
         # "those bars": a pronoun before a noun is its determiner, not the thing named before
@@ -1148,7 +1163,7 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
     it = "it" in words[start:] and (one or not {"they", "them"} & set(words[start:]))   # one thing: not "no *cards*"
     def named(s: Slot, said: list[str]) -> bool:
         return not (it and _plural(s, said)) and s.category in ("name", "thing") or (
-            s.category == "role" and said[s.start - 1:s.start] in (["my"], ["your"], ["its"]))
+            s.category == "role" and (said[s.start - 1:s.start] in (["my"], ["your"], ["its"]) or f"{s.word}:" in PLAYABLE))   # "power … use *it*"
     found = _topics(told, slots, start, words, named, vocab)
     if many:                              # "them": a thing named in the plural first ("comets in its special hand")
         said = [(w, s) for w, sl in [(words, slots), *told] for s in sl if s.category in ("name", "thing")]

@@ -857,7 +857,10 @@ def _absent(q, frame: Frame, d, context: dict):
             off.update({w.key: False} if not (found or frozenset()) & named and w.key not in context else {})   # (or one naming nothing)
         elif w.op in OPS and (not isinstance(w.value, str) or q.rules.has_param(w.value)):
             off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
-    again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off else None
+    counted = {k: v for k, v in off.items() if v is not False}    # the counts told alone first: a flag of a thing unnamed
+    again = claimed.decide(q.rules, frame, q.edition, {**context, **counted}, claimed.options_named(q)) if counted else None
+    again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off and (
+        again is None or again.verdict not in ("yes", "no")) else again       # keeps its claims in the situation told
     # only claims for a power or card not in play answered: they answer another question
     # an outcome denied settles the depends only when it is every condition left open
     return (again.verdict, again) if again is not None and (again.verdict in ("yes", "no") or not again.claims) and (

@@ -136,6 +136,8 @@ def _dispatch(q: Question, oracle) -> Answer:
         if found:
             return found
     found = _classic(q)
+    if q.kind == "text" and found.verdict == "value" and (told := text_answer(q)):
+        found = told                      # "what do I do …?", "what happens …?": a rule's words, not a number or list
     part = q.reading.parts[0] if q.reading and q.reading.parts else None
     if found.verdict == "text" and part and q.kind == "other" and part.text.rstrip().endswith("?") \
             and no_question_word(part.words):   # a question mark, no question word nor "or": an auxiliary dropped
@@ -149,7 +151,7 @@ def _dispatch(q: Question, oracle) -> Answer:
     if found.verdict == "unknown":
         found = nearest_text(q) or found   # "what happens …?" no rule covers fully: the nearest one's words
     alt = other_alternative(q, _polar(q)) if q.kind == "choice" else found
-    found = alternative_in_words(q, found) if alt.verdict != "value" else alt
+    found = alternative_in_words(q, found) if alt.verdict != "value" and q.kind != "text" else alt
     return found if found.verdict == "value" else alt if alt.verdict == "value" else found   # "face down … or face up?": a no
 
 

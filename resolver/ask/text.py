@@ -27,8 +27,9 @@ def _british(match: re.Match) -> str:
 #: "more then one": "than" as players often type it after a comparative
 _THEN = re.compile(r"\b(more|less|fewer) then\b")
 
-#: "whats", "what's", "wheres" … : a question word with "is" run in (not a possessive)
-_IS_RUN_IN = re.compile(r"\b(what|who|where|how|when)(?:'|\u2019)?s\b", re.IGNORECASE)
+#: "whats", "what's", "wheres" … : a question word with "is" run in (not a possessive); "that's", "there's"
+#: with the apostrophe (no possessive of these words: "it's" is left, players write it for "its")
+_IS_RUN_IN = re.compile(r"\b(what|who|where|how|when)(?:'|\u2019)?s\b|\b(that|there|here)(?:'|\u2019)s\b", re.IGNORECASE)
 
 
 def plain(text: str) -> str:
@@ -40,7 +41,7 @@ def plain(text: str) -> str:
 def _unmarked(text: str) -> str:
     """``text`` with "whats" as "what is", without accents, possessive ``'s``, apostrophes,
     hyphens and underscores (case kept)."""
-    text = _IS_RUN_IN.sub(r"\1 is", text)
+    text = _IS_RUN_IN.sub(lambda m: f"{m[1] or m[2]} is", text)
     if not text.isascii():                # plain ASCII has no accents to take off
         text = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
     text = _POSSESSIVE.sub(r"\1", text).replace("-", " ").replace("_", " ")
@@ -50,7 +51,7 @@ def _unmarked(text: str) -> str:
 def possessed(text: str) -> frozenset[int]:
     """Positions in ``tokens(text)`` of the words right after a possessive ``'s`` ("the
     Assassin's *kill*"), which :func:`tokens` drops."""
-    marked = _tokens(_PLURAL_POSSESSIVE.sub(" possessivemark", _POSSESSIVE.sub(r"\1 possessivemark", _IS_RUN_IN.sub(r"\1 is", text))))
+    marked = _tokens(_PLURAL_POSSESSIVE.sub(" possessivemark", _POSSESSIVE.sub(r"\1 possessivemark", _IS_RUN_IN.sub(lambda m: f"{m[1] or m[2]} is", text))))
     return frozenset(j - n for n, j in enumerate(i for i, w in enumerate(marked) if w == "possessivemark"))
 
 
