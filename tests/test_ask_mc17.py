@@ -25,3 +25,18 @@ def test_no_second_challenge_without_challenge_cards(oracle) -> None:
     # SC Stage 10: "If you have no more Challenge Cards, you may not draw a new hand, you may not make a
     # second challenge, and your turn ends."
     assert_ruled(oracle, "I have no challenge cards left, do I get a second challenge?", "mayfair", "no", "Stage 10")
+
+
+def test_a_question_of_every_piece_answered_case_by_case_is_no(oracle) -> None:
+    # SC Description of Alien Power Cards: "Some powers are automatic ... Optional powers say 'may' or
+    # 'can'": not every power is optional
+    assert_ruled(oracle, "Are all the alien powers optional to use?", "mayfair", "no", "Description of Alien Power Cards")
+    # MCE 15.4: the Silencer blocks the Anomaly "(partially)": not completely
+    assert_ruled(oracle, "does the Silencer completely block the Anomaly?", "mayfair", "no", "15.4")
+
+
+def test_both_of_two_roles_is_no_question_of_every_piece(oracle) -> None:
+    # SC Situations A-C: whose tokens go to the warp turns on how the challenge went (the loser's in an
+    # attack, none in a deal), not on which main player is asked: "both main players" stays depends
+    ans = oracle.ask("do both main players lose their tokens?", "mayfair")
+    assert ans.verdict == "depends", ans.answer

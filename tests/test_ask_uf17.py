@@ -45,3 +45,14 @@ def test_an_order_of_roles_said_for_another_act_decides_nothing(oracle) -> None:
     # whether the defense may play flares before the offense
     a = oracle.ask("Can the defense play flares before the offense?", "mayfair")
     assert a.verdict not in ("yes", "no") or "11.0" not in [c["section"] for c in a.citations], a.answer
+
+
+def test_all_before_the_object_asks_more_than_one(oracle) -> None:
+    # MCE 7.0: at a reshuffle only the special card played most recently is taken out and replaced
+    assert_ruled(oracle, "Is it mandatory to replace every special destiny card when the destiny deck is reshuffled?",
+                 "mayfair", "no", "7.0")
+
+
+def test_all_is_the_bare_act_for_claims_that_count_nothing(oracle) -> None:
+    # SC A Player's Cards: "You may not discard cards unless specifically required to."
+    assert_ruled(oracle, "Am I required to discard all of my cards?", "mayfair", "no", "A Player's Cards")

@@ -758,6 +758,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         frames += [Frame(actor, modal, action, thing, count) for modal in modals for actor in actors]
     frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
                   for actor in active[0]] if active[0] != actors else []
+    # "discard *all* my cards": asked first as more than one; claims that count nothing answer it as the bare act
+    frames += [Frame(f.actor, f.modal, f.action, f.obj) for f in frames if f.count is not None and objects and every(words[verb.end:objects[0].start])]
     # "attack *in Tan's system*": a verb with no object, the place right after it tried as what it is done to, last
     inside = obj is None and words[verb.end:verb.end + 1] and words[verb.end] in W.place_in and _object(
         words, slots, verb.end + 1, None)
@@ -1129,6 +1131,11 @@ def universal() -> tuple[tuple[str, int], ...]:
     return tuple((q, int(n)) for q, n in (p.rsplit(" ", 1) for p in word_list("universal")))
 
 
+def every(span: list[str]) -> int | None:
+    """The count a ``universal`` quantifier among the words asks ("replace *all (of)* the cards"), else None."""
+    return next((n for q, n in universal() if f" {q} " in f" {' '.join(span)} "), None)
+
+
 #: the grammar's compiled patterns and word tables (the same for every graph)
 warm_up(lambda _rules: [build() for build in (_kinds, _as_role, _asking_marks, _conjoined, _grammar, _contrasts, counting, universal)])
 
@@ -1148,9 +1155,8 @@ def same_piece(word: str) -> set[str]:
 def _count(words: list[str], start: int, end: int) -> int | None:
     """A number (or ordinal: "a *third* challenge") asked about just before the object ("commit 5 ships", "more than one base")."""
     span = words[start:end]
-    whole = next((n for q, n in universal() if f" {q} " in f" {' '.join(span)} "), None)   # "every one of the cards"
-    if whole is not None:
-        return whole
+    if (whole := every(span)) is not None:
+        return whole                      # "every one of the cards"
     i, n = next(iter([*numbers(span), *((i, word_list("ordinal").index(w)) for i, w in enumerate(span) if w in W.ordinal)]), (0, None))
     bound = n is not None and (span[max(0, i - 2):i] == ["more", "than"] or span[i - 1:i] == ["over"])
     # "choose *between* the two aliens": the number counts the things chosen from, not those chosen

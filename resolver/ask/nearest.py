@@ -855,8 +855,7 @@ def _absent(q, frame: Frame, d, context: dict):
             off[w.key] = False            # "I *won* on it" says the player did not lose it
         elif w.op in ("true", "false") and ((found := held.get(w.text)) or claimed.condition_names(q.rules).get(w.key) == frozenset()):
             off.update({w.key: False} if not (found or frozenset()) & named and w.key not in context else {})   # (or one naming nothing)
-        elif w.op in OPS and (not isinstance(w.value, str) or q.rules.has_param(w.value)):
-            off.update({w.key: told[t]} if (t := next((t for t in _counts(tokens(w.text)) if t in told), None)) else {})
+    off.update(told_against([w for w in opened if not isinstance(w.value, str) or q.rules.has_param(w.value)], told))
     counted = {k: v for k, v in off.items() if v is not False}    # the counts told alone first: a flag of a thing unnamed
     again = claimed.decide(q.rules, frame, q.edition, {**context, **counted}, claimed.options_named(q)) if counted else None
     again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off and (
@@ -873,20 +872,25 @@ def counts_told(q, frames, context: dict) -> dict:
     action whose words the question says, with a number (or a `remaining-count` word) for its counted thing."""
     left = {w: v.split() for w, v in pairs("remaining-count").items()}     # "last": one, said to be left
     told = _told(q.words, {**counting(), **{w: int(v[0]) for w, v in left.items()}})
-    book, out = q.rules.claims, {}
     if not told:
-        return out
+        return {}
     said = content_words([*q.words, *(x for w in q.words for x in left.get(w, [])[1:])])
-    idx, have = index_for(q.rules), {**question_features(q), **dict.fromkeys(said, SLOT)}
+    idx, have, book, conds = index_for(q.rules), {**question_features(q), **dict.fromkeys(said, SLOT)}, q.rules.claims, []
     for f in frames:
         with suppress(ValueError, KeyError):
-            canon = book.canonical(f)
-            for c, _r in book.by_action.get(getattr(canon, "action", None), ()):
-                for w in c.conditions if q.edition in c.editions else ():
-                    if w.key and w.op in OPS and w.key not in context and not isinstance(w.value, str) and (
-                            t := next((t for t in _counts(tokens(w.text)) if t in told), None)) \
-                            and _stated(idx, have, w.text, q.rules, PARAMS):
-                        out.setdefault(w.key, told[t])
+            conds += [w for c, _r in book.by_action.get(getattr(book.canonical(f), "action", None), ()) if q.edition in c.editions
+                      for w in c.conditions if w.key not in context and not isinstance(w.value, str)]
+    return told_against([w for w in conds if w.key and w.op in OPS and _stated(idx, have, w.text, q.rules, PARAMS)], told)
+
+
+def told_against(conditions, told: dict[str, int]) -> dict[str, int]:
+    """The numbers a question tells (``told``: a counted thing -> its number, :func:`_told`) for the conditions
+    comparing a count, by a thing their own words count ("fewer than three *home colonies*": ``home_colonies``);
+    the first condition of a key decides."""
+    out: dict[str, int] = {}
+    for w in conditions:
+        if w.key and w.op in OPS and (t := next((t for t in _counts(tokens(w.text)) if t in told), None)):
+            out.setdefault(w.key, told[t])
     return out
 
 

@@ -26,6 +26,7 @@ from resolver.ask.compose import (
 from resolver.ask.frame import no_question_word
 from resolver.ask.grammar import shape_word
 from resolver.ask.lexicon import RELATION_VERBS, verb_class
+from resolver.ask.linker import link
 from resolver.ask.nearest import answer_nearest
 from resolver.ask.polar import answer_polar, other_alternative
 from resolver.ask.procedures import (
@@ -157,7 +158,36 @@ def _dispatch(q: Question, oracle) -> Answer:
 
 def _polar(q: Question) -> Answer:
     """A yes/no question: the claims decide it, else a typed relation does; never ``text``
-    (an answer of another kind becomes ``unknown`` citing the rule it found first)."""
+    (an answer of another kind becomes ``unknown`` citing the rule it found first). A question of
+    every case ("are *all* powers optional?", "does it *totally* shut it off?", `words every-case`,
+    `whole-degree`) that the
+    rules answer only case by case is answered no: not in every case."""
+    found, part = _decided(q), q.reading.parts[0]
+    said = part.words[part.start:]
+    if found.verdict == "depends" and len(q.reading.parts) == 1 and any(
+            w in W.whole_degree or w in W.every_case and not (i and said[i - 1] in W.first_person | W.third_person | W.object_pronoun)
+            and _of_pieces(q, said, i, found.conditions) for i, w in enumerate(said)):
+        found.verdict, found.conditions = "no", []
+        found.answer = "No, not in every case. " + found.answer.removeprefix("It depends. ")
+    return found
+
+
+def _of_pieces(q: Question, words: list[str], i: int, cases: list[dict]) -> bool:
+    """Does the word at ``i`` range over powers or cards named beside it ("*all* alien powers", "*both* of
+    the Deuce's cards", "two Comets *both*") and do the cases differ by the piece ("*its* card says 'may'"),
+    not by how a challenge went ("*all* its tokens", "*both* main players") nor by when ("both powers, *in
+    different challenges*")?"""
+    span = words[max(0, i - 2):i + 4]
+    vocab = vocabulary_for(q.rules)
+    if not any(W.topic_pronoun & set(said := tokens(c.get("when") or "")) or set(content_words(span)) & set(content_words(said))
+               for c in cases):
+        return False
+    return any(m.kind in ("power", "card") for m in link(q.rules, " ".join(span)).mentions) or any(
+        "power" in vocab.ancestors(h.word) for j in range(i + 1, min(i + 4, len(words)))
+        if (h := vocab.match(words, j, False)))
+
+
+def _decided(q: Question) -> Answer:
     part = q.reading.parts[0]
     if found := editions_alike(q) or (answer_limit(q, q.reading) if part.limit else None) or answer_polar(q, q.reading):
         return found

@@ -35,6 +35,7 @@ from resolver.ask.frame import NOUNS, Frame, Part, Reading, counting, numbers, s
 from resolver.ask.grammar import shape_word
 from resolver.ask.index import ParamDoc, index_for
 from resolver.ask.lexicon import RELATION_VERBS
+from resolver.ask.nearest import _told, told_against
 from resolver.ask.question import Question
 from resolver.ask.text import (
     W,
@@ -48,7 +49,6 @@ from resolver.ask.text import (
     warm_up,
 )
 from resolver.ask.vocab import vocabulary_for
-from resolver.graph.claims import OPS
 
 _SKIP_COLUMNS = {"id", "rule", "amount", "basis", "known", "stages"}
 #: a parameter is taken only when it explains this share of the question's ranked words
@@ -546,18 +546,10 @@ def _stating_claims(q: Question, name: str, edition: str, options: tuple[str, ..
     return [{**cit, "rule": c.rule} for n, c in near if n == top >= 2 for cit in c.citations]
 
 
-def _told_counts(q: Question, conditions) -> dict[str, int]:
-    """The counts the question states for the conditions' compared keys ("the Gas Giant only
-    has 2 ships": ``ships_on_planet`` is 2), by a word of the key's name after the number."""
-    said = {stem(q.words[i + 1]): n for i, n in numbers(q.words[:-1], {})}
-    return {w.key: n for w in conditions if said and w.key and w.op in OPS[2:]
-            for n in [next((said[k] for k in map(stem, w.key.split("_")) if k in said), None)] if n is not None}
-
-
 def _stated_otherwise(q: Question, conditions) -> bool:
     """A number given only under a count the question states otherwise is not the answer
     ("the Gas Giant only has 2 ships": not the 3 bases it counts as with 3 or more)."""
-    told = _told_counts(q, conditions)
+    told = told_against(conditions, _told(q.words))
     return any(w.holds(told) is False for w in conditions if w.key in told)
 
 
@@ -799,7 +791,7 @@ def answer_value(q, reading: Reading) -> Answer | None:
     frame, d = first_decided(q.rules, _of_kind(q, part), q.edition, reading.context, want_value=True, options=options_named(q))
     if d is None:
         frame, d = _nearest_quantity(q, part)
-    if d is not None and d.verdict == "depends" and (told := _told_counts(q, [w for c in d.claims for w in c.conditions])):
+    if d is not None and d.verdict == "depends" and (told := told_against([w for c in d.claims for w in c.conditions], _told(q.words))):
         told_d = decide(q.rules, frame, q.edition, {**reading.context, **told}, options_named(q))
         d = told_d if told_d is not None and told_d.claims else d   # the counts told decide
     if d is None or W.place_person_time & set(q.words[:1]) or _stated_otherwise(q, [w for c in d.claims or [] for w in c.conditions]) \
@@ -868,8 +860,7 @@ def _nearest_quantity(q, part: Part):
         # the asked thing decide
         best = [(s, c) for s, c in best if c.obj == counted or c.obj is None]
         # and among those, the ones whose compared counts the question's story tells ("only has 2 ships")
-        told = _told_counts(q, [w for _s, c in best for w in c.conditions])
-        best = [(s, c) for s, c in best if all(w.holds(told) is not False for w in c.conditions if w.key in told)]
+        best = [(s, c) for s, c in best if not _stated_otherwise(q, c.conditions)]
         values = {str(book.quantity(c, q.edition, frozenset(c.options))) for _s, c in best}
     if not best or len(values) > 1:
         return None, None
