@@ -31,3 +31,17 @@ def test_an_opening_auxiliary_is_no_verb() -> None:
     from resolver.ask.vocab import vocabulary_for
     part = read_words(vocabulary_for(Oracle().rules), "Have I won?").parts[0]
     assert [f.action for f in part.frames][:1] == ["win"]
+
+
+def test_an_auxiliary_alone_asks_the_story_clause(oracle) -> None:
+    # SC Stage 6: "A player may not ally with both of the main players in the same challenge and also may not
+    # ally unless invited." "May I?" leaves its verb out; the story's last clause holds it
+    assert_ruled(oracle, "I wasn't invited, but I'd like to ally with the offense. May I?", "mayfair", "no", "Stage 6")
+
+
+def test_a_noun_as_verb_past_fillers() -> None:
+    from resolver import Oracle
+    from resolver.ask.frame import read_words
+    from resolver.ask.vocab import vocabulary_for
+    part = read_words(vocabulary_for(Oracle().rules), "Can I still target that planet?").parts[0]
+    assert [f.action for f in part.frames][:1] == ["point-cone-at"]

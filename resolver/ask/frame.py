@@ -313,6 +313,12 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             _state(vocab, words[a:b], context)
     for sentence, words, slots in questions:
         kind, limit, start = _kind_of_sentence(sentence, words)
+        # "I want to join the defense. *Can I?*": an auxiliary and its subject alone ask the story's last clause
+        clause = _elided(words, start, told) if kind == "polar" else None
+        if clause:
+            words = [*words[start:start + 1], *clause]
+            sentence, start = " ".join(words), 0
+            slots = read_slots(vocab, words, (lambda t=sentence: names(t)) if names else None)
         slots = _restricted_subject(vocab, words, slots, start)
         if not parts:     # a later part's situation is its own ("… this same encounter? And in my next?")
             _conditions(words, slots, context, vocab)
@@ -364,6 +370,23 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
                                              for f in parts[0].frames))
         parts.append(part)
     return Reading(story, parts, speaker, context)
+
+
+def _before_fillers(words: list[str], at: int) -> str:
+    """The word before ``at`` past fillers ("I *still* target"), or ""."""
+    return next((words[j] for j in range(at - 1, -1, -1) if words[j] not in W.filler), "")
+
+
+def _elided(words: list[str], start: int, told: list[tuple[list[str], list[Slot]]]) -> list[str] | None:
+    """"Nobody asked me, but I want to join the defense. *Can I?*": an asking clause of only an auxiliary, pronouns
+    and fillers leaves its verb out; the last clause of the story (after a contrast word) holding a verb is it."""
+    if not told or len(words) - start > 4 or words[start] not in W.auxiliary or not set(words[start + 1:]) <= \
+            W.first_person | W.personal_pronoun | W.pronoun | W.negation | W.filler | W.tag:
+        return None
+    said, slots = told[-1]
+    at = max((i + 1 for i, w in enumerate(said) if w in W.clause_contrast or w == "and" and said[i + 1:i + 2] and said[
+        i + 1] in W.first_person | W.personal_pronoun), default=0)     # "I'm the defense *and I* want to …"
+    return said[at:] if any(s.category in VERBS and s.start >= at for s in slots) else None
 
 
 def _rising(sentence: str, words: list[str], slots: list[Slot]) -> bool:
@@ -646,8 +669,9 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         slots = [s for s in slots if s not in adjectives]
         part.found = [s for s in part.found if not (s in adjectives and s.start in owned)]   # no asked verb either
     # "can she *stack* it": a noun the vocabulary also has as a verb, right after the subject pronoun, is that verb
+    # (past fillers: "can I *still target* it")
     slots = [Slot(s.start, s.end, "action", s.alts[0], s.alts[1:]) if s.category in NOUNS and s.alts and s.start
-             and words[s.start - 1] in (W.relative_subject | W.pronoun) - W.determiner else s for s in slots]
+             and _before_fillers(words, s.start) in (W.relative_subject | W.pronoun) - W.determiner else s for s in slots]
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
     # "*have* I won?": the auxiliary opening the asking clause is no verb of its own when another follows
     verbs = verbs[1:] if len(verbs) > 1 and verbs[0].start == start and verbs[0].end == start + 1 and words[start] in W.auxiliary else verbs
