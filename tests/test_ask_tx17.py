@@ -25,3 +25,13 @@ def test_how_to_tell_an_optional_power_is_no_choice_between_the_two(oracle) -> N
     # ones say "may" or "can": the rule answers "how can I tell", not one of the two words
     assert_ruled(oracle, "How do I know if an alien power is automatic or optional?", "mayfair", "text",
                  "Description of Alien Power Cards")
+
+
+def test_a_ruling_stated_only_under_an_option_belongs_to_that_option(oracle) -> None:
+    # MCE 7.0: the colourless cones are special Destiny cards a group may add to the deck (an option);
+    # a ruling every claim of which is stated under that option is an optional rule, which an open
+    # question that does not bring the cones in is not answered by
+    from resolver.ask.procedures import optional
+    assert "colourless-cones" in optional(oracle.rules.node("policy:amb.colourless-self-options"))
+    # SC Regular Destiny Card: turning up one's own colour gives a choice (next card, regain, eliminate)
+    assert_ruled(oracle, "I drew my own colour. What options do I have?", "mayfair", "text", "Regular Destiny Card")

@@ -94,7 +94,7 @@ def text_answer(q: Question) -> Answer | None:
         if not data.get("says") or data.get("kind") == "table" and all(   # the engine's deck lists: no rule
                 c.source == "House rules" for c in q.rules.citations(node)):
             continue
-        if data.get("options") and not q.brings(data["options"], powers=False):
+        if (options := optional(data)) and not q.brings(options, powers=False):
             continue                      # an optional rule the question does not bring in
         others = not idx.powers_in.get(node, set()) <= set(q.entity_ids())
         if others and named_powers:
@@ -134,6 +134,14 @@ def text_answer(q: Question) -> Answer | None:
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
 
 
+def optional(data: dict) -> list[str]:
+    """The optional rules a node belongs to: its own, else those every one of its claims is stated
+    under (a ruling on the colourless cones, each claim of it `option colourless-cones`)."""
+    claims = data.get("claims") or ()
+    return list(data.get("options") or (set().union(*(c.options for c in claims)) if claims and all(
+        c.options for c in claims) else ()))
+
+
 def _opened(q: Question) -> bool:
     """An open question: what happens, how, why; or a value asking a moment, a place or a thing
     done (not a count nor a person)."""
@@ -148,7 +156,7 @@ def nearest_text(q: Question) -> Answer | None:
     data = q.rules.node(near["node"]) if near else {}
     if not near or near["kind"] == "policy" or not near["says"] or near["says"].lower().startswith("unknown") \
             or near["node"] in q.entity_ids() or data.get("editions") and q.edition not in data["editions"] \
-            or data.get("options") and not q.brings(data["options"], powers=False):
+            or (options := optional(data)) and not q.brings(options, powers=False):
         return None
     cits = [{"source": near["source"], "section": near["section"], "rule": near["rule"]}]
     return make(q.text, q.edition, "text", in_words_of(q.idx, f"{near['says']} ({where(cits)})", q.edition),
