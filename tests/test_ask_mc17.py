@@ -40,3 +40,13 @@ def test_both_of_two_roles_is_no_question_of_every_piece(oracle) -> None:
     # attack, none in a deal), not on which main player is asked: "both main players" stays depends
     ans = oracle.ask("do both main players lose their tokens?", "mayfair")
     assert ans.verdict == "depends", ans.answer
+
+
+def test_an_outcome_told_of_a_second_challenge_is_the_first_ones(oracle) -> None:
+    # SC Stage 10: "If you win an attack or successfully make a deal on the first challenge of your turn,
+    # you may choose to make a second challenge"; "When you ... lose your initial challenge ... your turn ends."
+    assert_ruled(oracle, "can I do a second challenge if I win?", "mayfair", "yes", "Stage 10")
+    assert_ruled(oracle, "I lost. Do I get a second challenge?", "mayfair", "no", "Stage 10")
+    # the same sentences: "first challenge" presumed alone tells no outcome (no cards left is no win told)
+    ans = oracle.ask("I'm out of encounter cards, do I get a second encounter?", "mayfair")
+    assert ans.verdict != "yes", ans.answer

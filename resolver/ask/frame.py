@@ -19,7 +19,7 @@ from functools import cache, lru_cache
 
 import pyparsing as pp
 
-from resolver.ask.grammar import match_at_start
+from resolver.ask.grammar import _kw, match_at_start
 from resolver.ask.text import (
     W,
     any_of,
@@ -85,10 +85,6 @@ class Reading:
 
 
 # --- the kind of a question: a pyparsing grammar over its words ---------------------------
-
-def _kw(words) -> pp.ParserElement:
-    return pp.one_of(sorted(words), as_keyword=True)
-
 
 @cache
 def _kinds() -> list[tuple[str, pp.ParserElement | None]]:

@@ -57,8 +57,9 @@ class Intent:
     slots: dict = field(default_factory=dict)
 
 
-def _kw(words: str) -> pp.ParserElement:
-    return pp.one_of(words.split(), as_keyword=True)
+def _kw(words) -> pp.ParserElement:
+    """Any of the words (a string of them, or a set) as a whole word; the question readers' one maker of these."""
+    return pp.one_of(words.split() if isinstance(words, str) else sorted(words), as_keyword=True)
 
 
 def _build() -> list[tuple[str, pp.ParserElement, set | None, int]]:

@@ -783,14 +783,22 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     idx, answers, shares = index_for(q.rules), ANSWERS[frame.modal], []
     told = _told(q.words)
     asked = frozenset(content_words(tokens(" ".join(_label(q.rules, k) for k in (frame.actor, frame.obj) if k))))
+    # "a *second* challenge after winning": the outcome told is the first challenge's, when the words of
+    # what happened in it are said too ("winning", "a deal"; not only "first challenge", which is presumed)
+    first = {w for w in W.ordinal if ordinal(w) == 1}
+    presumed = any(ordinal(w) == 2 for w in q.words) and not first & set(q.words)
+    have = {**have, **dict.fromkeys(first, SLOT)} if presumed else have
+    happened = _outcomes(q.words) - asked - first
 
     def stated(w) -> bool:                # said in the question's words, with the question's negation
         # (a count compared, where the question tells that count, is read from it: :func:`_absent`)
-        return not (w.op in OPS[2:] and told.keys() & _counts(tokens(w.text)).keys()) and _stated(idx, have, w.text, q.rules, params, asked) and _negated(w.text) == _negated(q, w.text) \
+        return not (w.op in OPS[2:] and told_against([w], told)) and _stated(idx, have, w.text, q.rules, params, asked) and _negated(w.text) == _negated(q, w.text) \
             and not any(_stated(idx, have, t, q.rules, params, asked) and _text_features(q.rules, t) <= have.keys()
                         and not _text_features(q.rules, t) & _text_features(q.rules, w.text) for t in _opposite(idx, w)
                         if not _negated(t) and not _negated(w.text)) \
-            and not _contrary(q.words, w.text)     # its contrary said too, in full, of other things; its outcome reversed
+            and not _contrary(q.words, w.text) \
+            and not (presumed and first & set(tokens(w.text)) and not happened & _outcomes(tokens(w.text)))
+        # (its contrary said too, in full, of other things; its outcome reversed; a first challenge only presumed)
 
     if frame.count is not None:           # decided again with the yes/no conditions stated set, else depends
         flags = {w.key: True for c in d.claims if c.conditions and all(map(stated, c.conditions))
@@ -952,6 +960,12 @@ def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Pa
         return False
     got = sum(idx.idf.get(f, 1.0) for f in feats if f in have)
     return got >= params.condition * total
+
+
+def _outcomes(words) -> set[str]:
+    """Content words, each form of an outcome as one (won, winning: `words contrary-outcome`)."""
+    contrary = pairs("contrary-outcome")
+    return {min(u for u, c in contrary.items() if c == contrary[w]) if w in contrary else w for w in content_words(words)}
 
 
 def _contrary(words, text: str) -> bool:
