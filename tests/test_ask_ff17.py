@@ -42,3 +42,18 @@ def test_an_adverb_after_the_verb_is_said_of_the_act(oracle, question, section):
     # "immediately" right after the verb, before "when", is no object of the verb: the act is asked and
     # the deciding claims must say "at once" themselves
     assert_ruled(oracle, question, "ffg", "yes", section)
+
+
+def test_strip_is_a_players_word_for_remove(oracle):
+    # FFG Overview, Setup 3: the Destiny cards of colours not being used are removed from the deck
+    assert_ruled(oracle, "Do we strip out the destiny cards of colours nobody is playing?", "ffg", "yes", "Setup")
+
+
+@pytest.mark.parametrize("question", [
+    "If the offense wins, are the other colonies on the planet removed?",
+    "Do other players' colonies on the target planet get removed when the attack wins?",
+])
+def test_other_players_colonies_on_the_planet_stay_when_the_attack_wins(oracle, question):
+    # FFG Overview, 7. Resolution (the attack wins): ships of other players on the planet (spectators) are
+    # not affected; FFG Additional Rules, Bystanders: they are not affected by the outcome
+    assert_ruled(oracle, question, "ffg", "no", "7. Resolution")

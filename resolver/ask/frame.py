@@ -667,7 +667,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "can she *stack* it": a noun the vocabulary also has as a verb, right after the subject pronoun, is that verb
     # (past fillers: "can I *still target* it")
     slots = [Slot(s.start, s.end, "action", s.alts[0], s.alts[1:]) if s.category in NOUNS and s.alts and s.start
-             and _before_fillers(words, s.start) in (W.relative_subject | W.pronoun) - W.determiner else s for s in slots]
+             and _before_fillers(words, s.start) in (W.relative_subject | W.pronoun) - W.determiner
+             and number(words[s.start - 1], counting()) is None else s for s in slots]     # not "*one* encounter"
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
     # "*have* I won?": the auxiliary opening the asking clause is no verb of its own when another follows
     verbs = verbs[1:] if len(verbs) > 1 and verbs[0].start == start and verbs[0].end == start + 1 and words[start] in W.auxiliary else verbs

@@ -586,15 +586,29 @@ def counted_sum(q: Question) -> Answer | None:
     question states (``resolver.engine.sums.COUNTS``, by the thing counted), citing its rule."""
     from resolver.engine.sums import COUNTS
     part = q.reading.parts[0] if q.reading and q.reading.parts else None
-    slot = counted_slot(part) if part else None
-    if slot is None or (found := _engine_count(q, COUNTS.get(slot.word), q.edition)) is None:
+    if (slot := counted_slot(part) if part else None) is None:
+        return None
+    # "how many Flares do we *add* at random?": else the one narrower kind the asked act's claims take that has a sum
+    kinds = _kinds_acted(q, part, slot, [c for c in q.rules.claims.claims if c.obj in COUNTS and q.edition in c.editions])
+    word = slot.word if slot.word in COUNTS or len(kinds) != 1 else kinds.pop()
+    if (found := _engine_count(q, COUNTS.get(word), q.edition)) is None:
         return None
     value, why, rule = found
     node = f"rule:{rule}"
     says = q.rules.node(node).get("says") or "" if node in q.rules else ""
     cits = node_citations(q.rules, node)
-    text = in_words_of(q.idx, f"{value} ({why}). {says} ({where(cits)})", q.edition)
+    label = word.split(":")[-1].replace("-", " ") + ("" if value == 1 else "s")   # a sentence first: the page's headline
+    text = in_words_of(q.idx, f"That makes {value} {label}: {why}. {says} ({where(cits)})", q.edition)
     return make(q.text, q.edition, "value", text, value=value, citations=cits, entities=[], confidence=0.9)
+
+
+def _kinds_acted(q: Question, part: Part, slot, claims) -> set[str]:
+    """The narrowest kinds of the counted thing that these claims do the asked act to ("how many Flares
+    do we *add*?": the extra Flares, FFG Setup)."""
+    book, key = q.rules.claims, noun_key(q.rules.claims, slot.word)
+    kinds = {c.obj for c in claims if c.obj and key in book.above(c.obj)[1:] and any(
+        c.action == f.action and f.obj == key for f in part.frames)}
+    return {k for k in kinds if not any(k in book.above(o)[1:] for o in kinds)}   # the narrowest
 
 
 def units_counted(q: Question, unit: str) -> int | None:
@@ -623,7 +637,7 @@ def scale_per_unit(q: Question, name: str, ans: Answer) -> bool | None:
     if n is None or "each" in q.words and unit == "player":
         return None
     rate, ans.value = ans.value, ans.value * n
-    ans.answer = in_words_of(q.idx, f"{ans.value} ({rate} per {unit} \u00d7 {n} {unit}s). ", ans.edition) + ans.answer
+    ans.answer = in_words_of(q.idx, f"That makes {ans.value}: {rate} per {unit} \u00d7 {n} {unit}s. ", ans.edition) + ans.answer
 
 
 def _someone_named(q: Question) -> bool:
@@ -910,7 +924,7 @@ def _per_actor(q, claims: list, ans: Answer) -> None:
     if n and n > 1 and isinstance(ans.value, int) and not isinstance(ans.value, bool) and ans.verdict == "value" \
             and not W.distributive_word & set(q.words):
         rate, ans.value = ans.value, ans.value * n
-        ans.answer = in_words_of(q.idx, f"{ans.value} ({rate} each \u00d7 {n}). ", ans.edition) + ans.answer
+        ans.answer = in_words_of(q.idx, f"That makes {ans.value}: {rate} each \u00d7 {n}. ", ans.edition) + ans.answer
 
 
 def _per_unit(q, d, ans: Answer) -> None:
