@@ -56,3 +56,9 @@ def test_all_before_the_object_asks_more_than_one(oracle) -> None:
 def test_all_is_the_bare_act_for_claims_that_count_nothing(oracle) -> None:
     # SC A Player's Cards: "You may not discard cards unless specifically required to."
     assert_ruled(oracle, "Am I required to discard all of my cards?", "mayfair", "no", "A Player's Cards")
+
+
+def test_comparatives_of_strength(oracle) -> None:
+    # FFG Additional Rules, Alert Lamps: "aliens with green alert lamps can be as powerful as aliens with red alert lamps"
+    assert_ruled(oracle, "Are red-lamp aliens more powerful than green-lamp aliens?", "ffg", "no", "Alert Lamps")
+    assert_ruled(oracle, "Is a green-lamp alien weaker?", "ffg", "no", "Alert Lamps")
