@@ -561,7 +561,7 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 # "give *nothing*", "launch *no* / *without* ships" (none of the asked thing itself)
                 or obj and c.obj and not book.related(obj, c.obj) and (W.absence_word.intersection(part.words) or {
                     "no:" + w for w in content_words(tokens(obj.split(":")[-1]))} & set(content_words(part.words[part.start:])))
-                or _object_qualifier(q, best) or _left_out(q, best, book) or part.person and not q.reading.speaker
+                or _object_qualifier(q, best) or _left_out(q, best, book) or how_often(q, c) or part.person and not q.reading.speaker
                 # nor is it about a power, card, hex or Moon only the story names (not "*my* Phantom power"), while
                 # "I" asks ("I got consolation from the Worldships player. Can I draw from its stash?")
                 and (c.actor or "").startswith(claimed.SPECIFIC) and c.actor not in {s.word for s in part.found}
@@ -605,6 +605,13 @@ def _left_out(q, best: Scored, book) -> bool:
                if s.category == "thing" and any(f.obj == s.word for f in part.frames))] if k and i < part.start) \
         or best.claim.actor in set(left.values()) - {_slot_key(book, s) for s in part.found if s.start not in left} \
         and any(f.actor in book.above(best.claim.actor)[1:] for f in part.frames[:1])   # a narrower role
+
+
+def how_often(q, c) -> bool:
+    """Does the question ask how often ("zapped *twice*") while neither the claim nor its rule speaks of how often?"""
+    own = (c.phrase or "", *(w.text for w in c.conditions))
+    return bool(W.frequency.intersection(q.reading.parts[0].words)) and not any(
+        W.frequency_said & words for words in _said(own, claimed.rule_says(q.rules, c)))
 
 
 def _other_side(q, c) -> str | None:

@@ -56,8 +56,9 @@ def answer_polar(q, reading: Reading) -> Answer | None:
         no = contradicted(q, d.claims, d)
         no = claimed.demanded_besides(q.rules, part, d) if no is None else no
         d = no if no is not None else (ban if (ban := nearest.excepted(q, d)) is not None else d)
-    if nearest.answers_another(q, d.claims) or d.verdict == "yes" and nearest.outside(part):
-        return None                       # another phase, the optional game, another's own things
+    if nearest.answers_another(q, d.claims) or d.verdict == "yes" and (nearest.outside(part) or d.claims and all(
+            nearest.how_often(q, c) for c in d.claims)):
+        return None                       # another phase, the optional game, another's own things; how often ("twice")
     ans = answer_from(q, d, d.verdict, frame)
     if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
         ans.verdict = "depends"
