@@ -363,3 +363,14 @@ def test_an_edition_comparison_is_read_on_the_asked_edition_s_side(oracle):
 def test_a_phase_is_named_by_its_number_or_its_neighbour(oracle, text, value):
     ans = oracle.ask(text, "ffg")
     assert (ans.verdict, ans.value) == ("value", value), ans.answer
+
+
+@pytest.mark.parametrize("text, value", [
+    # More Cosmic Encounter 11.0: each +1 to the total costs 3 Lucre in phase 7, 6 in phase 8
+    ("We're in stage 7 and I buy +4 for my side. How much Lucre does that cost?", 12),
+    ("If I buy +3 in phase 8, how much Lucre do I pay?", 18),
+])
+def test_a_signed_number_is_a_bonus_bought_several_times(oracle, text, value):
+    # "+3" is "plus 3": three of what the row gives ("plus one total")
+    ans = oracle.ask(text, "mayfair")
+    assert (ans.verdict, ans.value) == ("value", value), ans.answer

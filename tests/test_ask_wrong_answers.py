@@ -21,6 +21,9 @@ ROWS = [
     # SC Stage 3: the offense's tokens go on the cone (the planet only after a win, Situation A)
     ("mayfair", "does the offense put its tokens on the planet?", {"no", "depends", "unknown"}, None),
     ("mayfair", "does the offense put its tokens on the cone?", {"yes"}, "Stage 3"),
+    # SC Regular Destiny Card: own colour drawn and a home planet with no tokens: it may be refilled by
+    # placing one or more tokens there (the Stage 1 warp-token ban does not decide it)
+    ("mayfair", "I drew my own colour and one of my home planets is empty. Can I put tokens there?", {"yes", "unknown"}, None),
     # FFG Overview Setup 5: extra random Flares only with fewer than five players
     ("ffg", "with 5 players add extra flares?", {"no"}, "Setup"),
     ("ffg", "we're 3 players, do we add extra flares?", {"yes"}, "Setup"),

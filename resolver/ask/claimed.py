@@ -597,7 +597,8 @@ def _index(book) -> dict[str, dict]:
                 counts[c.action] = counts.get(c.action, 0) + 1
         for w in c.conditions:
             for edition in (None, *c.editions) if w.key else ():
-                for action in (None, c.action):
+                # "place-on" (the act with where it goes) is the act "place" too
+                for action in (None, c.action, c.action.split("-")[0]):
                     tested.setdefault((edition, action, w.key), set()).update(x for x in (c.actor, c.obj) if x)
     return {"actions": actions, "tested": tested}
 

@@ -830,6 +830,12 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     unread += [s for s in slots if verb.end <= s.start < stop and s.start not in used
                and s.category in (*NOUNS, "action", "predicate") and not (s.category == "role" and s.word in actors and "as" in words[s.start - 2:s.start])   # "… *as an ally*"
                and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]   # "in *one turn*"
+    # "does a Flare take effect *immediately*?": a quality said of an act with no object is the subject's own
+    # (an adverb: "-ly" or an `immediacy` word, not "can I attack *alone*")
+    manner = [s for s in unread if part.kind == "polar" and s.category == "predicate" and not objects and verb.category != "predicate" and (
+        words[s.end - 1].endswith("ly") or " ".join(words[s.start:s.end]) in W.immediacy)]
+    frames[:0] = [Frame(a, "is", s.word) for s in manner for a in actors]
+    unread = [u for u in unread if u not in manner]
     # "am I *only* allowed to use it in my own challenges?", "put them *anywhere*": a word narrowing or widening the
     # act (not a noun's or a number's: "only the offense", "only promises", "only 2 colonies" are read as claims of those)
     held = {s.start for s in slots if s.category in NOUNS} | {i for i in range(start, stop) if number(words[i], counting()) is not None}

@@ -26,6 +26,8 @@ def _british(match: re.Match) -> str:
 
 #: "more then one": "than" as players often type it after a comparative
 _THEN = re.compile(r"\b(more|less|fewer) then\b")
+#: a sign before a number is a word: "+2" is "plus 2" (a bonus, as the rules write "plus one")
+_PLUS = re.compile(r"\+(?=\d)")
 
 #: "whats", "what's", "wheres" … : a question word with "is" run in (not a possessive); "that's", "there's"
 #: with the apostrophe (no possessive of these words: "it's" is left, players write it for "its")
@@ -40,12 +42,12 @@ def plain(text: str) -> str:
 
 def _unmarked(text: str) -> str:
     """``text`` with "whats" as "what is", without accents, possessive ``'s``, apostrophes,
-    hyphens and underscores (case kept)."""
+    hyphens and underscores (case kept); a sign before a number as the word ("+2": "plus 2")."""
     text = _IS_RUN_IN.sub(lambda m: f"{m[1] or m[2]} is", text)
     if not text.isascii():                # plain ASCII has no accents to take off
         text = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
     text = _POSSESSIVE.sub(r"\1", text).replace("-", " ").replace("_", " ")
-    return text.replace("'", "").replace("\u2019", "")
+    return _PLUS.sub(" plus ", text.replace("'", "").replace("\u2019", ""))
 
 
 def possessed(text: str) -> frozenset[int]:

@@ -144,7 +144,7 @@ def _bought(q: Question, row: dict, head: set[str], cost) -> tuple[int, str] | N
             continue                      # "in phase 7": a moment, not an amount
         if stem(q.words[i + 1]) in head - gives and not W.price_word & set(asked):
             return n // cost * per, f"{n} pays for {n // cost} at {cost} each"
-        if n > per and n % per == 0 and gives & {stem(x) for x in q.words[i + 1:i + 4]}:
+        if n > per and n % per == 0 and gives & {stem(x) for x in q.words[max(i - 1, 0):i + 4]}:
             return n // per * cost, f"{n // per} \u00d7 {cost}"
     return None
 
