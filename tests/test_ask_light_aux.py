@@ -37,3 +37,14 @@ def test_passive_subject_is_the_object(vocab, text: str, actor: str, obj: str) -
 def test_passive_question_answered_from_the_rule(oracle) -> None:
     # Description of the Warp (Simply Cosmic): tokens in the warp may not take part in challenges
     assert oracle.ask("Can tokens in the warp be used in a challenge?", "mayfair").verdict == "no"
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("Can I keep playing after my power is zapped?", "play"),
+    ("Can I keep drawing destiny cards?", "draw"),
+])
+def test_continuing_verb_asks_the_verb_after_it(vocab, text: str, action: str) -> None:
+    """"keep playing": what goes on is the -ing verb; nothing is kept, so "keep" is no act of its own."""
+    found = [s for p in read(vocab, text).parts for s in p.found if s.category in ("action", "predicate")]
+    assert found[0].word == action and "keep" not in found[0].alts, found
+    assert not any(s.word == "keep" for s in found), found

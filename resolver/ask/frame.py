@@ -549,13 +549,17 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         if found:
             out = sorted([*out, Slot(i, i + 1, "action", found.word, found.alts)], key=lambda s: s.start)
     # "ships *got lost*": a light verb right before another verb is its auxiliary (the verb after it
-    # is asked, the light verb tried after it)
+    # is asked, the light verb tried after it); "*keep playing*": a continuing verb before an -ing verb
+    # asks that verb alone (what is kept going is the act, nothing kept)
     joined: list[Slot] = []
     for s in out:
         last = joined[-1] if joined else None
+        going = last is not None and words[last.start] in W.continuing_verb and last.end == last.start + 1 \
+            and words[s.start].endswith("ing")
         if last is not None and last.category == "action" and last.end == s.start \
-                and s.category in ("action", "predicate") and LIGHT_VERB in vocab.ancestors(last.word)[1:]:
-            joined[-1] = Slot(last.start, s.end, s.category, s.word, tuple(dict.fromkeys((*s.alts, last.word, *last.alts))))
+                and s.category in ("action", "predicate") and (going or LIGHT_VERB in vocab.ancestors(last.word)[1:]):
+            joined[-1] = Slot(last.start, s.end, s.category, s.word,
+                              s.alts if going else tuple(dict.fromkeys((*s.alts, last.word, *last.alts))))
         else:
             joined.append(s)
     return tuple(joined)
@@ -1059,13 +1063,12 @@ def _causative(words: list[str], verbs: frozenset[str]) -> bool:
 
 
 def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
-    """"*get to* see", "*make* me discard", "*keep* peeking": the verb takes another verb (after
-    "to", the person it makes act, or as an -ing verb)."""
+    """"*get to* see", "*make* me discard": the verb takes another verb (after "to" or the person
+    it makes act; "keep peeking" is one slot, :func:`_read_slots`)."""
     after = verb.end + 1 if words[verb.end:verb.end + 1] == ["to"] or _caused(words, verb.end) else verb.end
-    going = words[verb.start] in W.continuing_verb and words[verb.end:verb.end + 1] and words[verb.end].endswith("ing")
     if words[verb.end:verb.end + 1] in (["which"], ["what"]):      # "choose which colour to attack"
         return any(words[v.start - 1] == "to" and verb.end < v.start <= verb.end + 5 for v in verbs)
-    return (going or after != verb.end or words[verb.end - 1] == "to") and any(v.start == after for v in verbs)
+    return (after != verb.end or words[verb.end - 1] == "to") and any(v.start == after for v in verbs)
 
 
 def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, actor: str,
