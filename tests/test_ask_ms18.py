@@ -23,3 +23,13 @@ def test_the_pair_is_not_answered_by_the_invitation_alone(oracle):
     # Simply Cosmic, Stage 6: being invited lets a player ally, but never with both main players;
     # "join both" is asked of the pair, so the invitation alone gives no yes
     assert oracle.ask("Both main players invited me. Can I join both?", "mayfair").verdict != "yes"
+
+
+@pytest.mark.parametrize("question", [
+    "My power is automatic. Does it still apply after I have lost it?",
+    "My power is automatic. Does it still work after losing it?",
+])
+def test_it_in_a_condition_clause_is_the_thing_named_before(oracle, question):
+    # Simply Cosmic, Loss of an Alien Power: a player who loses the use of its power cannot use it,
+    # even if its use is otherwise automatic -- "after I have lost *it*" states that the power is lost
+    assert_ruled(oracle, question, "mayfair", "no", "Loss of an Alien Power")

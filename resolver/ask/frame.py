@@ -679,7 +679,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         s.start > i and (s.category in VERBS or s.category == "condition" and s.start == i + 1) for s in slots)
         or any(w.endswith(("ing", "ed")) for w in words[i + 1:]))), len(words))
     _state(vocab, words[:start], context)
-    stated = _state(vocab, words[cut:], context)
+    # "does it still work *after I've lost it*?": "it" in the clause is the thing named before, when so it states one
+    ref = "it" in words[cut:] and topic
+    stated = _state(vocab, words[cut:], context) or ref and _state(vocab, [
+        x for w in words[cut:] for x in (ref.split(":")[-1].replace("-", " ").lower().split() if w == "it" else [w])], context)
     # "two *separate* bases", "a *different* colour", "*different* players": a verb (not a participle: "the
     # *losing* allies") between a number or article and a noun, or one of many, is that noun's adjective, not the verb
     # asked, while another verb is left to ask ("mean a *simpler* alien"); one after a possessive with a verb after it is a noun ("do *its effects* kick in")
