@@ -34,6 +34,7 @@ from resolver.ask.procedures import (
     editions_alike,
     nearest_text,
     text_answer,
+    told_case,
     unknown,
     what_is,
 )
@@ -137,8 +138,10 @@ def _dispatch(q: Question, oracle) -> Answer:
         if found:
             return found
     found = _classic(q)
-    if q.kind == "text" and found.verdict == "value" and (told := text_answer(q)):
-        found = told                      # "what do I do …?", "what happens …?": a rule's words, not a number or list
+    if q.kind == "text" and found.verdict in ("value", "yes", "no", "depends"):
+        # "what do I do …?", "what happens …?": a rule's words, not a number, a list nor a yes/no
+        found = text_answer(q) or (found if found.verdict == "value" else unknown(
+            q, "The rules I hold do not say what happens here.", lead=found.citations))
     part = q.reading.parts[0] if q.reading and q.reading.parts else None
     if found.verdict == "text" and part and q.kind == "other" and part.text.rstrip().endswith("?") \
             and no_question_word(part.words):   # a question mark, no question word nor "or": an auxiliary dropped
@@ -150,7 +153,7 @@ def _dispatch(q: Question, oracle) -> Answer:
             # a rule's text with no number ("any number" is one) is no answer, but the nearest rule
             return unknown(q, "The rules I found give no number for this.", lead=found.citations)
     if found.verdict == "unknown":
-        found = nearest_text(q) or found   # "what happens …?" no rule covers fully: the nearest one's words
+        found = nearest_text(q) or told_case(q) or found   # "what happens …?" no rule covers fully: the nearest one's words
     alt = other_alternative(q, _polar(q)) if q.kind == "choice" else found
     found = alternative_in_words(q, found) if alt.verdict != "value" and q.kind != "text" else alt
     return found if found.verdict == "value" else alt if alt.verdict == "value" else found   # "face down … or face up?": a no
@@ -164,12 +167,26 @@ def _polar(q: Question) -> Answer:
     rules answer only case by case is answered no: not in every case."""
     found, part = _decided(q), q.reading.parts[0]
     said = part.words[part.start:]
+    if found.verdict != "unknown" and _asks_advice(q, said) and not any(
+            W.advice_given & set(tokens(q.rules.node(f"rule:{c['rule']}").get("says") or ""))
+            for c in found.citations if c.get("rule") and f"rule:{c['rule']}" in q.rules):
+        # "is it better to attack with four ships?": what is allowed is no advice; only a rule giving advice answers
+        return unknown(q, "The rules say what is allowed, not what is wise: they give no advice on this.", lead=found.citations)
     if found.verdict == "depends" and len(q.reading.parts) == 1 and any(
             w in W.whole_degree or w in W.every_case and not (i and said[i - 1] in W.first_person | W.third_person | W.object_pronoun)
             and _of_pieces(q, said, i, found.conditions) for i, w in enumerate(said)):
         found.verdict, found.conditions = "no", []
         found.answer = "No, not in every case. " + found.answer.removeprefix("It depends. ")
     return found
+
+
+def _asks_advice(q: Question, said: list[str]) -> bool:
+    """"Is it *better* to …", "would it be *a good idea* to …": an `advice-asked` word after "it" and before the
+    asking clause's verb asks whether the act is wise, not whether it is allowed."""
+    part = q.reading.parts[0]
+    verb = min((s.start - part.start for s in part.found if s.category in VERBS and s.start >= part.start), default=len(said))
+    at = next((i for i, w in enumerate(said[:verb]) if w in W.advice_asked), None)
+    return at is not None and "it" in said[:at]
 
 
 def _of_pieces(q: Question, words: list[str], i: int, cases: list[dict]) -> bool:

@@ -1,0 +1,40 @@
+"""Open questions (what happens, what do I do) answered in words (issue 13, helper tx18). Each
+expectation was written from the seed text (the comment names the deciding sentence) before the code
+ran."""
+from __future__ import annotations
+
+from ask_assert import assert_ruled
+
+
+def test_what_happens_after_a_told_situation_is_the_rule_whose_claims_test_it(oracle) -> None:
+    # MCE 13.4: "If a player removes all its ships from a Moon, it has deserted the base, which ends
+    # every effect of the Moon (even if Continuing)." The question words the situation ("pull … off")
+    # in words no rule uses; the claims testing `moon_deserted` name the rule.
+    assert_ruled(oracle, "What happens if I pull my ships off a moon?", "mayfair", "text", "13.4")
+
+
+def test_a_what_happens_question_is_never_answered_yes_or_no(oracle) -> None:
+    # MCE 14.2: when the Chosen draws for divine intervention and a Kicker comes before a Challenge
+    # card, the first Kicker applies to the Challenge card it will take. "What happens?" asks that
+    # rule's words, not whether a Kicker is settled before a Challenge card (an order, yes/no).
+    assert_ruled(oracle, "Kicker turns up first when the Chosen draws for divine intervention. What happens?",
+                 "mayfair", "text", "14.2")
+
+
+def test_an_order_stated_only_under_an_option_does_not_answer_without_it(oracle) -> None:
+    # SC Timing Conflicts: in a timing conflict, non-main players go first, "then the offensive main
+    # player, and finally the defensive main player". MCE 11.0's order (the offense spends Lucre
+    # first) holds only with the Lucre option, which the question does not bring in.
+    assert_ruled(oracle, "Our powers clash. Does the defense go before the offense?", "mayfair", "no",
+                 "Timing Conflicts")
+    answer = oracle.ask("Our powers clash. Does the defense go before the offense?", "mayfair")
+    assert "11.0" not in {c["section"] for c in answer.citations}
+
+
+def test_a_rule_restated_word_for_word_in_another_section_cites_both(oracle) -> None:
+    # SC Defensive Main Player: with no Challenge cards the defensive main player plays any legal
+    # cards, discards and draws seven, "until you have one or more Challenge Cards"; SC Stage 7 says the
+    # same of a defender with no Challenge card at the start of that stage. Either section answers.
+    question = "As the defensive main player I hold no Challenge cards. What do I have to do?"
+    assert_ruled(oracle, question, "mayfair", "text", "Defensive Main Player")
+    assert_ruled(oracle, question, "mayfair", "text", "Stage 7")
