@@ -912,11 +912,24 @@ def told_against(conditions, told: dict[str, int]) -> dict[str, int]:
 
 
 def _told(words: list[str], also: dict[str, int] | None = None, bound: bool = True) -> dict[str, int]:
-    """The counts a question tells (a number after a `bound-word` is none, unless ``bound`` is
-    false), with those left after a loss (:func:`_kept`)."""
+    """The counts a question tells (a number after a `bound-word` is none; unless ``bound`` is false:
+    then the count the bound leaves, :func:`_bounded`), with those left after a loss (:func:`_kept`)."""
     also = counting() if also is None else also
-    words, kept = _kept([w if not bound or not i or words[i - 1] not in W.bound_word else "" for i, w in enumerate(words)], also)
+    words, kept = _kept(_bounded(words, also) if not bound else [
+        w if not i or words[i - 1] not in W.bound_word else "" for i, w in enumerate(words)], also)
     return {**_counts(words, also), **kept}
+
+
+def _bounded(words: list[str], also: dict[str, int]) -> list[str]:
+    """Each number after a `bound-word` as the count the bound leaves ("more than one": 2; "fewer than
+    three": 2; "no more than one", "at most one": 1), the bound's own words none."""
+    out = list(words)
+    for i in range(1, len(words)):
+        if words[i - 1] in W.bound_word and (n := number(words[i], also)) is not None:
+            last, lead = words[i - 2] if i > 1 else "", set(words[max(0, i - 3):max(0, i - 2)])
+            n = n if words[i - 1] != "than" or W.fewer_word & lead else n - 1 if last in W.fewer_word else n + (last in W.many)
+            out[max(0, i - 3):i + 1] = [w if w not in W.fewer_word | W.many | W.bound_word else "" for w in words[max(0, i - 3):i]] + [str(n)]
+    return out
 
 
 def _kept(words: list[str], also: dict[str, int]) -> tuple[list[str], dict[str, int]]:
