@@ -190,8 +190,7 @@ def told_case(q: Question) -> Answer | None:
     if node not in {n["node"] for n in nearest(q)} or not data.get("says") or data["says"].lower().startswith("unknown"):
         return None
     cits = node_citations(q.rules, node)
-    return make(q.text, q.edition, "text", in_words_of(q.idx, f"{data['says']} ({where(cits)})", q.edition),
-                citations=cits, entities=q.entity_ids() or [node], confidence=0.4)
+    return q.answer("text", f"{data['says']} ({where(cits)})", citations=cits, entities=q.entity_ids() or [node], confidence=0.4)
 
 
 def asked_terms(q: Question) -> list[str]:
