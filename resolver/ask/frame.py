@@ -27,6 +27,7 @@ from resolver.ask.text import (
     number,
     pairs,
     possessed,
+    stem,
     tokens,
     warm_up,
     word_list,
@@ -1342,6 +1343,10 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
         head = vocab.match(words, hit.end) if hit and hit.end < len(words) else None
         if hit and hit.category == "role" and hit.start == start:
             return head.word if head and head.category == "role" else hit.word
+        acted = {act: role for role, act in pairs("role-act").items()}.get(stem(words[start])) \
+            if start < len(words) and words[start].endswith("ing") and words[at] != "as" else None
+        if acted:                         # "I'm *defending*": the role whose act it is (`role-act`)
+            return acted
     return None
 
 
