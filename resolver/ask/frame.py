@@ -698,7 +698,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         words[s.start - 1] in W.article or words[s.start] in W.many or number(words[s.start - 1], counting()) is not None)
         or (words[s.start - 1] in W.possessive or s.start in owned) and any(v.category in VERBS and v.start == s.end for v in slots))]
     # "do *the launched* ships go …", "can *my recovered* token …": a past participle between a determiner and a noun,
-    # before the clause's verb, says which things; not the act asked, and a demand no frame reads  (an -ing one, "the *winning* ally", is left: tried, s5 and s7 −1)
+    # before the clause's verb, says which things; not the act asked, and a demand no frame reads (an -ing one,
+    # "the *winning* ally", is left: tried, sets 5 and 7 lost one each)
     described = [s for s in slots if s.category in VERBS and s.start > start and s.end == s.start + 1 and s.end in nouns_at
                  and words[s.start].endswith("ed") and words[s.start - 1] in W.article | W.possessive
                  and any(v.category in VERBS and v.start > s.end for v in slots)]
