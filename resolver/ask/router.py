@@ -39,7 +39,7 @@ from resolver.ask.procedures import (
 )
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, turned, versus
-from resolver.ask.situations import card_worth, looks_like_situation, situation
+from resolver.ask.situations import card_worth, looks_like_situation, situation, told_outcome
 from resolver.ask.text import W, content_words, number, ordinal, pairs, stem, tokens
 from resolver.ask.values import (
     answer_value,
@@ -143,6 +143,9 @@ def _dispatch(q: Question, oracle) -> Answer:
     if found.verdict == "text" and part and q.kind == "other" and part.text.rstrip().endswith("?") \
             and no_question_word(part.words):   # a question mark, no question word nor "or": an auxiliary dropped
         return _polar(q)
+    if q.kind == "value" and found.verdict in ("text", "unknown") and told_outcome(q) and \
+            (ran := situation(q, oracle, told=True)).verdict == "value":
+        return ran                        # the losses of an outcome told, no rule's number: the engine's count
     if q.kind == "value" and found.verdict in ("text", "unknown"):
         found = nearest_actor(q, q.reading) or count_in_words(q, found)
         if found.verdict == "text" and (W.how_much - W.duration_word) & set(q.reading.parts[0].words) and not any(

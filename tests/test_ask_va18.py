@@ -1,0 +1,47 @@
+"""Values of an encounter whose outcome the story tells (issue 13, helper va18, fifteenth session).
+
+Each expectation was written from the seed text (the comment names the deciding sentence) before
+the code ran; the questions are rephrasings, not the sets' own.
+"""
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(("question", "edition", "value", "section"), [
+    # Simply Cosmic Situation A: when the offense wins, the defense's tokens on the planet and the
+    # defensive allies' tokens go to the warp: 2 + 3
+    ("The offense won. The defense had 2 tokens there and one defensive ally had 3. "
+     "How many tokens went to the warp?", "mayfair", 5, "Situation A"),
+    # FFG Overview 7. Resolution, "If the defense wins": all ships in the Hyperspace Gate (attacker and
+    # offensive allies) go to the Warp: 2 + 4
+    ("The defender won. The attacker had 2 ships in the gate and one ally had 4. "
+     "How many ships go to the warp?", "ffg", 6, "7. Resolution"),
+    # Simply Cosmic Situation C: no agreement within one minute, each main player loses three tokens
+    # to the warp; allies are not affected by any deal: 3 + 3
+    ("Both main players played Compromise with 2 allied tokens on the cone and the deal failed. "
+     "How many tokens go to the warp in total?", "mayfair", 6, "Situation C"),
+])
+def test_losses_of_an_outcome_told(oracle, question, edition, value, section):
+    ans = oracle.ask(question, edition)
+    assert (ans.verdict, ans.value) == ("value", value), (question, ans.verdict, ans.value, ans.answer)
+    assert section in {c["section"] for c in ans.citations}, ans.citations
+
+
+def test_compromise_lost_with_no_tokens_gets_no_consolation(oracle):
+    # Simply Cosmic Situation B: consolation is one card for each of one's own tokens lost; the
+    # Compromise player here had none on the planet
+    ans = oracle.ask("The defense played Compromise with 0 tokens on the planet and lost. "
+                     "How many consolation cards does it take?", "mayfair")
+    assert (ans.verdict, ans.value) == ("value", 0), (ans.verdict, ans.value, ans.answer)
+
+
+@pytest.mark.parametrize(("question", "edition", "value"), [
+    # FFG Overview 6. Reveal: Attack against Negotiate, the Attack wins
+    ("The defender plays Attack and the attacker plays Negotiate. Who wins?", "ffg", "defense"),
+    # Simply Cosmic Situation B: the player who played the Attack card wins against a Compromise
+    ("I'm the offense and play Compromise; the defense plays a 03. Who wins?", "mayfair", "defense"),
+])
+def test_each_side_card_told_names_the_winner(oracle, question, edition, value):
+    ans = oracle.ask(question, edition)
+    assert (ans.verdict, ans.value) == ("value", value), (question, ans.verdict, ans.value, ans.answer)
