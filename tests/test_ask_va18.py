@@ -45,3 +45,33 @@ def test_compromise_lost_with_no_tokens_gets_no_consolation(oracle):
 def test_each_side_card_told_names_the_winner(oracle, question, edition, value):
     ans = oracle.ask(question, edition)
     assert (ans.verdict, ans.value) == ("value", value), (question, ans.verdict, ans.value, ans.answer)
+
+
+@pytest.mark.parametrize(("question", "value"), [
+    # Simply Cosmic Timing Conflicts: players who are not main players go first, starting with the
+    # player to the left of the offensive main player and going clockwise, then the offense, and
+    # finally the defense. Seats A B C D clockwise, C offense, A defense: D, B, then C, then A.
+    ("Players A, B, C, D sit clockwise. C is the offense and A is the defense. Everyone plays "
+     "contradictory effects at the same time. Who resolves first?", "D"),
+    ("Players A, B, C, D sit clockwise. C is the offense and A is the defense. Everyone plays "
+     "contradictory effects at the same time. Who resolves last?", "A"),
+    ("Players A, B, C, D sit clockwise. C is the offense and A is the defense. Everyone plays "
+     "contradictory effects at the same time. Who resolves right after D?", "B"),
+])
+def test_timing_conflict_order_of_seats_told(oracle, question, value):
+    ans = oracle.ask(question, "mayfair")
+    assert (ans.verdict, ans.value) == ("value", value), (question, ans.verdict, ans.value, ans.answer)
+    assert "Timing Conflicts" in {c["section"] for c in ans.citations}, ans.citations
+
+
+def test_the_last_of_the_players_told_is_their_count(oracle):
+    # More Cosmic Encounter 11.0: each player starts with Lucre equal to its starting position plus
+    # three; the last of five players sits fifth: 8
+    ans = oracle.ask("We are five players using Lucre. How much Lucre does the last player start with?", "mayfair")
+    assert (ans.verdict, ans.value) == ("value", 8), (ans.verdict, ans.value, ans.answer)
+
+
+def test_one_bound_asked_in_a_later_part_is_the_range(oracle):
+    # Simply Cosmic Stage 6: an ally accepting puts 1 to 4 of its tokens on the cone
+    ans = oracle.ask("How many tokens can an ally send? Is there a maximum?", "mayfair")
+    assert (ans.verdict, ans.value) == ("value", "1 to 4"), (ans.verdict, ans.value, ans.answer)

@@ -30,7 +30,7 @@ def looks_like_situation(q: Question) -> bool:
         and not any(m.kind in ("power", "hex") for m in q.mentions)
     # each side's card told of a side named ("the attacker plays Attack, the defender Negotiate"): who wins
     off, dfn = told.sides["offense"], told.sides["defense"]
-    carded = _asked(q.words)[0] == "winner" and all("card" in s or "attack" in s for s in (off, dfn)) and \
+    carded = has_card and _asked(q.words)[0] == "winner" and all("card" in s or "attack" in s for s in (off, dfn)) and \
         W.offense_word & words and (W.defense_word | W.self_word) & words
     return totals or asks_total or carded or (has_card and counts >= 2) or (has_ships and counts >= 3) or (
         has_ships and counts >= 1 and bool(W.both_word & words) and (has_card or counts >= 2)) or (
