@@ -75,3 +75,23 @@ def test_one_bound_asked_in_a_later_part_is_the_range(oracle):
     # Simply Cosmic Stage 6: an ally accepting puts 1 to 4 of its tokens on the cone
     ans = oracle.ask("How many tokens can an ally send? Is there a maximum?", "mayfair")
     assert (ans.verdict, ans.value) == ("value", "1 to 4"), (ans.verdict, ans.value, ans.answer)
+
+
+def test_who_does_the_act_of_a_role_is_asked_as_the_role(oracle):
+    # Simply Cosmic Regular Destiny Card: the drawn player is always the defensive player, with zero
+    # tokens if it has none on the planet
+    ans = oracle.ask("I drew pink and I attack a pink planet where only tan has tokens. Who defends?", "mayfair")
+    assert (ans.verdict, ans.value) == ("value", "pink"), (ans.verdict, ans.value, ans.answer)
+
+
+@pytest.mark.parametrize(("question", "value"), [
+    # Simply Cosmic Situation A: if the defense wins, every token on the oval end goes to the warp
+    ("The offense has 4 tokens and plays a 10, the defense has 3 tokens and plays a 15. "
+     "How many tokens does the offense lose?", 4),
+    # if the offense wins, the defense's tokens on the planet go to the warp
+    ("The offense has 4 tokens and plays a 15, the defense has 3 tokens and plays a 10. "
+     "How many tokens does the defense lose?", 3),
+])
+def test_tokens_a_side_loses(oracle, question, value):
+    ans = oracle.ask(question, "mayfair")
+    assert (ans.verdict, ans.value) == ("value", value), (question, ans.verdict, ans.value, ans.answer)

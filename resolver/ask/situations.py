@@ -337,8 +337,12 @@ def _asked(words: list[str]) -> tuple[str, str | None]:
         return "rewards", None
     at = next((i for i, w in enumerate(words) if w in W.total_word), None)
     ask = min((i for i, w in enumerate(words) if w == "how" or w in W.total_word), default=None)
-    if ask is not None and W.warp_word & set(words[ask:]) and not W.person_ask & found:
-        return "warp", None               # "how many tokens go to the warp?"
+    if ask is not None and (W.warp_word | W.lose_word) & set(words[ask:]) and not W.person_ask & found:
+        # "how many tokens go to the warp?", "how many do I lose?": the warp count, of the side asked
+        asking = set(words[ask:])
+        named = "me" if W.self_word & asking else next(("defense" if w in W.defense_word else "offense" for w in words[ask:]
+                                                         if w in W.offense_word | W.defense_word), None)
+        return "warp", _me(words) if named == "me" else named
     if at is None or W.person_ask & found:
         return "winner", None             # "both sides total 12: who wins?"
     near = words[max(0, at - 3):at]
@@ -569,7 +573,7 @@ def _value(asked: tuple[str, str | None], data: dict) -> tuple[object, str]:
         got = sum((data[kind] or {}).values())
         return got, f"{got} card{'s' if got != 1 else ''} of {kind}."
     if kind == "warp" and "warp" in data:
-        got = sum(data["warp"].values())
+        got = data["warp"].get(data.get(side) or "", 0) if side else sum(data["warp"].values())
         return got, f"{got} ship{'s' if got != 1 else ''} go{'es' if got == 1 else ''} to the warp."
     return data.get("winner"), ""
 
