@@ -693,8 +693,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         s.start > i and (s.category in VERBS or s.category == "condition" and s.start == i + 1) for s in slots)
         or any(w.endswith(("ing", "ed")) for w in words[i + 1:]))), len(words))
     _state(vocab, words[:start], context)
-    # "does it still work *after I've lost it*?": "it" in the clause is the thing named before, when so it states one
-    ref = "it" in words[cut:] and topic
+    # "does *it* still work *after I've lost it*?": "it" in the clause is the thing named before, when so it states one
+    ref = "it" in words[cut:] and "it" in words[start:cut] and topic
     stated = _state(vocab, words[cut:], context) or ref and _state(vocab, [
         x for w in words[cut:] for x in (ref.split(":")[-1].replace("-", " ").lower().split() if w == "it" else [w])], context)
     # "two *separate* bases", "a *different* colour", "*different* players": a verb (not a participle: "the
