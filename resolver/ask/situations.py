@@ -28,7 +28,8 @@ def looks_like_situation(q: Question) -> bool:
     has_ships = bool(words & W.ship_word)
     dealt = bool(words & W.deal_card_word) and bool(words & W.attack_word)
     # "offense totals 14, defense 16" (a total is a number: no number written, none told)
-    totals = counts and (told := _Reader(q.words)).read() and told.totals
+    read = (told := _Reader(q.words)).read()    # (read with no number too: the cards told of each side below)
+    totals = counts and read and told.totals
     # "I defend a lost home planet with an Attack 12: my total?": one side's card and its ships (none on a lost planet)
     asks_total = bool(words & W.total_word) and has_card and counts >= 1 and bool(words & (W.ship_word | W.shipless_word)) \
         and not any(m.kind in ("power", "hex") for m in q.mentions)
