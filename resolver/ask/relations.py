@@ -187,15 +187,16 @@ def listed_relations(q: Question, a: str, b: str) -> Answer | None:
 
 def order(q: Question, a: str, b: str, rel: str = "before", named: bool = False) -> Answer | None:
     """"Does A act before B?" (or, with ``named``, "who goes first, A or B?")."""
-    v = q.rules.before(a, b)
-    if v.verdict == "unknown":
+    edge = next((e for u, v, verb in ((a, b, "before"), (b, a, "after"), (b, a, "before"), (a, b, "after"))
+                 for e in q.rules.relations(u, verb, v) if _orders_asked(q, e)), None)
+    if edge is None:
         return None
-    a_first = v.verdict == "yes"
+    a_first = (edge["subject"] == a) == (edge["verb"] == "before")
     first, second = (a, b) if a_first else (b, a)
-    cits = cite_dicts(v.citations)
+    cits = edge_citations([edge])
     text = f"{_cap(display(q.rules, first))} acts before {display(q.rules, second)}"
-    if v.because:
-        text += f": {v.because}"
+    if edge.get("because"):
+        text += f": {edge['because']}"
     text += f". ({where(cits)})"
     if named:                             # "does A … before or after B?": A's side, in those words
         side = ("before" if a_first else "after") if {"before", "after"} <= set(q.words) else None
@@ -206,6 +207,26 @@ def order(q: Question, a: str, b: str, rel: str = "before", named: bool = False)
     text = ("Yes. " if yes else "No. ") + text
     return make(q.text, q.edition, "yes" if yes else "no", in_words_of(q.idx, text, q.edition),
                 citations=cits, entities=[a, b], confidence=_confidence(q, 0.9))
+
+
+def _orders_asked(q: Question, edge: dict) -> bool:
+    """An order edge answers the question when its rule holds in the asked edition and, if it is kept
+    to one act or thing (a power's ``part``, or ``at`` a thing rather than a phase or window: MCE 11.0
+    orders the main players *in spending Lucre*), the question names no act of its own or names that
+    one too ("does the offense *draw cards* before the defense?" is not the Lucre order's question)."""
+    node = edge.get("rule_node")
+    if node and node in q.rules and q.edition not in (q.rules.node(node).get("editions") or [q.edition]):
+        return False
+    at, when = edge.get("at"), (edge.get("condition") or {}).get("text")
+    kept = [edge.get("part"), at if at and not any(f"{k}:{at}" in q.rules for k in ("phase", "window")) else None]
+    if when and node in q.rules:          # a situation: its words, or the name of the rule that orders it
+        data = q.rules.node(node)
+        kept += [when, data.get("title"), *data.get("aliases", [])]
+    scope = {w for x in kept if x for w in content_words(tokens(str(x).replace("-", " ")))} \
+        - W.order_word - W.generic_row_word
+    acts = [f for p in (q.reading.parts if q.reading else []) for f in p.frames
+            if f.action not in ("before", "after") and f.action not in W.order_word]
+    return not (scope and acts) or bool(scope & (set(q.terms()) | set(q.words)))
 
 
 #: graph verb -> how to say an edge in plain English ({s} subject, {o} object)
