@@ -32,3 +32,29 @@ def test_a_timing_conflict_is_ordered(oracle) -> None:
     # player, and finally the defensive main player"
     assert_ruled(oracle, "In a timing conflict, does the offense go before the defense?", "mayfair", "yes",
                  "Timing Conflicts")
+
+
+def test_a_lost_first_challenge_ends_the_turn(oracle) -> None:
+    # SC Stage 10: "When you, as the offensive main player, lose your initial challenge, fail to make a deal,
+    # or complete your second challenge, your turn ends." The asked verb ("make a second challenge") tells
+    # no deal made; a lost challenge told is the first one's (the question asks of the second)
+    for q in ("If I lost, may I still make a second challenge?", "I lost. Can I make a second challenge?",
+              "I lost my challenge, can I still make a second challenge?"):
+        assert_ruled(oracle, q, "mayfair", "no", "Stage 10")
+
+
+def test_a_lost_first_encounter_ends_the_turn_ffg(oracle) -> None:
+    # FFG Overview The Game Turn: "you will only have a second encounter if you win the first (or make a
+    # successful deal)": a loss told denies the successful first encounter the no-cards ban also needs
+    ans = oracle.ask("I lost. Can I have a second encounter?", "ffg")
+    assert ans.verdict == "no", ans.answer
+
+
+def test_a_secret_moon_lost_may_not_be_revealed(oracle) -> None:
+    # MCE 13.4: "If a player loses a Challenge on a "Secret" Moon it occupies (and so is the GD) before the
+    # Moon has been revealed, it may not reveal it until it reconquers that Moon later in the game." Asking
+    # to reveal it after losing it says it was lost unrevealed
+    assert_ruled(oracle, "Can I reveal a Secret Moon after losing it?", "mayfair", "no", "13.4")
+    # the same sentence: waiting tells no loss ("may decide whether to reveal it immediately or at any later moment")
+    ans = oracle.ask("With a Secret Moon, can I wait and reveal it later?", "mayfair")
+    assert ans.verdict != "no", ans.answer

@@ -437,8 +437,10 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if verdict == "yes" and (told := counts_told(q, part.frames, {})) and claimed.ignores_situation(
             q.rules, frame, d, told, q.edition):
         return None                       # a permission that does not test the count the question tells ("one card left")
-    if verdict == "no" and claimed.unplaced(part, reading.context) and claimed.narrower_allowed(q.rules, frame, q.edition):
-        return None                       # "can I spend Lucre?": "I" may be the main player it is allowed
+    if verdict == "no" and not stated and claimed.unplaced(part, reading.context) and claimed.narrower_allowed(
+            q.rules, frame, q.edition):
+        return None                       # "can I spend Lucre?": "I" may be the main player it is allowed (a ban
+        #                                   whose conditions the question states places "I" in that situation)
     if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj) or answers_another(
             q, d.claims) or claimed.sent_elsewhere(q.rules, [c, *d.claims], claimed.destinations(q.rules, part)):
         return None                       # a number the claim does not count is not answered
@@ -795,11 +797,21 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     first = {w for w in W.ordinal if ordinal(w) == 1}
     presumed = any(ordinal(w) == 2 for w in q.words) and not first & set(q.words)
     have = {**have, **dict.fromkeys(first, SLOT)} if presumed else have
-    happened = _outcomes(q.words) - asked - first
+    # asking whether one may do an act presumes it not done yet: "can I reveal a Secret Moon after *losing*
+    # it?" says the Moon was lost *unrevealed* (the asked verb's un- form), when the condition's own verb is said
+    undone = {**have, **dict.fromkeys(("un" + w for w in content_words([frame.action.split("-")[0]])), SLOT)}
+
+    def says(t: str) -> bool:
+        return _stated(idx, have, t, q.rules, params, asked) or _stated(idx, undone, t, q.rules, params, asked) and bool(
+            _outcomes(tokens(t)) & _outcomes(q.words) - _text_features(q.rules, t))
+    # (the asked act's own verb tells nothing that happened: "can I *make* a second challenge" is no deal made)
+    verb = [w for p in q.reading.parts for s in p.found if s.category == "action" and s.word in {f.action for f in p.frames}
+            for w in p.words[s.start:s.end]]
+    happened = _outcomes(q.words) - asked - first - _outcomes(verb)
 
     def stated(w) -> bool:                # said in the question's words, with the question's negation
         # (a count compared, where the question tells that count, is read from it: :func:`_absent`)
-        return not (w.op in OPS[2:] and told_against([w], told)) and _stated(idx, have, w.text, q.rules, params, asked) and _negated(w.text) == _negated(q, w.text) \
+        return not (w.op in OPS[2:] and told_against([w], told)) and says(w.text) and _negated(w.text) == _negated(q, w.text) \
             and not any(_stated(idx, have, t, q.rules, params, asked) and _text_features(q.rules, t) <= have.keys()
                         and not _text_features(q.rules, t) & _text_features(q.rules, w.text) for t in _opposite(idx, w)
                         if not _negated(t) and not _negated(w.text)) \
@@ -876,9 +888,9 @@ def _absent(q, frame: Frame, d, context: dict):
     again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off and (
         again is None or again.verdict not in ("yes", "no")) else again       # keeps its claims in the situation told
     # only claims for a power or card not in play answered: they answer another question
-    # an outcome denied settles the depends only when it is every condition left open
+    # an outcome denied settles the depends only when every open claim tests one denied (a claim holds only when all do)
     return (again.verdict, again) if again is not None and (again.verdict in ("yes", "no") or not again.claims) and (
-        not reversed_ or {w.key for c in d.claims for w in c.conditions} <= reversed_) else ("depends", d)
+        not reversed_ or all({w.key for w in c.conditions} & reversed_ for c in d.claims if c.conditions)) else ("depends", d)
 
 
 def counts_told(q, frames, context: dict) -> dict:
