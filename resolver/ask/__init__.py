@@ -44,8 +44,9 @@ def validate(question: object, edition: str) -> str:
 def answer_question(oracle, question: str, edition: str) -> Answer:
     """Answer one question against the oracle's rule graph in the given edition."""
     text = validate(question, edition)
-    q = understand(oracle.rules, text, edition)
-    return route(q, oracle)
+    ans = route(understand(oracle.rules, text, edition), oracle)
+    ans.question = text                   # as asked, not as read again ("Starting Lucre?": "How much …")
+    return ans
 
 
 __all__ = ["MAX_LENGTH", "QuestionError", "answer_question", "validate"]

@@ -82,6 +82,8 @@ class Reading:
     parts: list[Part]
     speaker: str | None = None
     context: dict = field(default_factory=dict)
+    #: (a sentence, the same with the question word it left out): "Starting Lucre?" is "How much starting Lucre?"
+    restored: tuple[str, str] | None = None
 
 
 # --- the kind of a question: a pyparsing grammar over its words ---------------------------
@@ -302,6 +304,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         told + [(w, sl) for _s, w, sl in questions])
     parts: list[Part] = []
     context: dict = {}
+    restored = None
     for words, slots in told:
         _conditions(words, slots, context, vocab)
         cuts = [0, *(i for i, w in enumerate(words) if w in W.clause_contrast), len(words)]
@@ -321,6 +324,10 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             _colours(vocab, [w for w, _s in told], words, start, context)
         kind = "polar" if kind == "other" and _rising(sentence, words, slots) else \
             "choice" if kind == "polar" and subject_choice(words, slots, start) else kind
+        if kind in ("other", "polar") and not start and _amount(words, slots, start):
+            # "Starting Lucre?": the question word left out is "how much" ("how many" of a plural noun); the
+            # question is read again with it (Reading.restored), its names linked in the whole text
+            restored = (sentence, f"How {'many' if words[slots[0].end - 1].endswith('s') else 'much'} {sentence}")
         # "a bystander colony … can I use *those ships*": a thing after this/that/these/those is the narrower thing of
         # its kind named before it, when one was
         shown: list[Slot] = []
@@ -365,7 +372,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             part.frames = list(dict.fromkeys(Frame(new, f.modal, f.action, f.obj) if new else f
                                              for f in parts[0].frames))
         parts.append(part)
-    return Reading(story, parts, speaker, context)
+    return Reading(story, parts, speaker, context, restored)
 
 
 def _before_fillers(words: list[str], at: int) -> str:
@@ -383,6 +390,20 @@ def _elided(words: list[str], start: int, told: list[tuple[list[str], list[Slot]
     at = max((i + 1 for i, w in enumerate(said) if w in W.clause_contrast or w == "and" and said[i + 1:i + 2] and said[
         i + 1] in W.first_person | W.personal_pronoun), default=0)     # "I'm the defense *and I* want to …"
     return said[at:] if any(s.category in VERBS and s.start >= at for s in slots) else None
+
+
+def _amount(words: list[str], slots: list[Slot], start: int) -> bool:
+    """"Starting Lucre?", "ships per planet at the start?": a part of no auxiliary, question word nor verb but
+    a noun phrase naming a table of amounts, or a thing counted per another (a rate), asks how much or how many
+    (with a number it states one: "one base per planet?"; a limit word asks a limit: "max ships per planet?")."""
+    said = [s for s in slots if s.start >= start and s.category != "person"]
+    verbs = [s for s in said if s.category in VERBS and words[s.start - 1:s.start] not in [[w] for w in W.article]]
+    if words[start:start + 1] == [] or words[start] in W.auxiliary or not no_question_word(words[start:]) or verbs \
+            or not said or said[0].category not in NOUNS or any(number(w, counting()) is not None or w in W.limit_word for w in words[start:]):
+        return False
+    return said[0].word.startswith("table:") and len(said) == 1 or any(
+        words[a.end:a.end + 1] and words[a.end] in W.rate_word and b.start == a.end + 1 and a.category == b.category == "thing"
+        for a, b in zip(said, said[1:], strict=False))
 
 
 def _rising(sentence: str, words: list[str], slots: list[Slot]) -> bool:
@@ -996,8 +1017,9 @@ def _place(vocab: Vocabulary, words: list[str], slots: list[Slot], verb: Slot, a
     """(verb of place, place) for a verb whose object is followed by a preposition the
     vocabulary joins to it ("put X (right) on the planet": place-on planet); None otherwise."""
     after += after + 1 < len(words) and words[after] in W.place_adverb
-    found = vocab.match([*words[verb.start:verb.end], words[after]], 0, False) \
-        if after < len(words) and words[after] in W.preposition else None
+    # "put ships *onto* the planet": a compound preposition is its simpler one there ("put on")
+    found = vocab.match([*words[verb.start:verb.end], pairs("compound-preposition").get(words[after], words[after])], 0, False) \
+        if after < len(words) and (words[after] in W.preposition or words[after] in pairs("compound-preposition")) else None
     place = found and found.end == verb.end - verb.start + 1 and found.category in VERBS \
         and _object(words, slots, after + 1, topic)
     return (found.word, place.word) if place else None

@@ -121,8 +121,11 @@ def understand(rules, text: str, edition: str) -> Question:
         found = _within(whole, words, tokens(sentence))
         return found if found is not None else [(m.start, m.end, m.node) for m in link(rules, sentence).mentions]
 
-    return Question(text, edition, rules, index_for(rules), linked, lambda: parse(shape_of(_shape_items(linked))),
-                    lambda: read(vocabulary_for(rules), text, names=names))
+    q = Question(text, edition, rules, index_for(rules), linked, lambda: parse(shape_of(_shape_items(linked))),
+                 lambda: read(vocabulary_for(rules), text, names=names))
+    # "Starting Lucre?": a part that left its question word out is read again with it
+    said, whole = q.reading.restored if q.reading and q.reading.restored else (None, None)
+    return understand(rules, text.replace(said, whole, 1), edition) if said and said in text else q
 
 
 def _shape_items(linked: Linked) -> list[str]:

@@ -1,0 +1,33 @@
+"""Shapes the question reader left unread (issue 13, helper ur18, fifteenth session).
+
+Each expectation was written from the seed text (the comment names the deciding sentence) before
+the code ran; the questions are rephrasings, not the sets' own.
+"""
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(("question", "value"), [
+    # More Cosmic Encounter 11.0: "each player receives a number of Lucre equal to its starting
+    # position plus three (the first player will have 4, the second 5, and the fifth 8)"
+    ("I'm the second player. Starting Lucre?", 5),
+    ("I go third. Starting Lucre?", 6),
+])
+def test_a_bare_noun_phrase_of_a_table_asks_its_amount(oracle, question, value):
+    a = oracle.ask(question, "mayfair")
+    assert (a.verdict, a.value) == ("value", value), a.answer
+    assert a.question == question          # answered as asked, though read as "How much …"
+
+
+def test_a_rate_asked_without_its_question_word(oracle):
+    # FFG Overview, Setup: "places 4 ships on each of their planets"
+    a = oracle.ask("ships per planet at setup?", "ffg")
+    assert (a.verdict, a.value) == ("value", 4), a.answer
+
+
+def test_onto_is_on_after_a_verb_of_place(oracle):
+    # Simply Cosmic Stage 6: defensive allies put their tokens on the ring around the pointed end,
+    # not on the challenged planet
+    a = oracle.ask("Do defensive allies put their ships onto the planet?", "mayfair")
+    assert a.verdict == "no", a.answer
