@@ -87,9 +87,12 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     # a predicate left out asks nothing narrower, but a moment's ("*after* the challenge") does
     unread = [(s, part.words[s.start:s.end]) for s in part.unread
               if s.category != "predicate" or W.moment_opener.intersection(part.words[s.start:s.end])]
-    frames = part.frames + _object_actions(rules, part.frames, edition, facts=want_value) + (
-        [] if want_value else _situated(rules, part.frames, edition, context, part.person or someone(part))) + _sole_object(
-        rules, part.frames, edition)
+    # "both sides invited me: can I ally with *both*?": a frame with no object is asked of the pair "both" stands for
+    paired = {(r.actor, r.modal, r.action): r for r in part.referred if r.count == 2 and _accepted(rules, r, edition)}
+    asked = [paired.get((f.actor, f.modal, f.action), f) if f.obj is None else f for f in part.frames]
+    frames = asked + _object_actions(rules, asked, edition, facts=want_value) + (
+        [] if want_value else _situated(rules, asked, edition, context, part.person or someone(part))) + _sole_object(
+        rules, asked, edition)
     # "it" / "they" standing for a thing the verb's slot does not take: the next thing named before that it takes
     accepted = any(_accepted(rules, f, edition) for f in part.frames)
     frames += [] if accepted else [f for f in part.referred if _accepted(rules, f, edition)][:len(part.modals) or 1]

@@ -345,6 +345,8 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             s.start - 1 <= i < s.end and s.category in NOUNS for s in slots))])
         # "two comets came up: do *both* apply?": a quantifier standing alone is the things counted before it
         several = next(iter(_topics(told, slots, start, words, _several, vocab)), None)
+        # "both sides invited me: can I ally with *both*?": after the verb, "both" may stand for the pair named so too
+        paired = several or next(iter(_topics(told, slots, start, words, _paired, vocab)), None)
         topic = _topic(told, slots, start, words, vocab) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         # "Worldships has comets in its hand. Can *it* use *them*?": each pronoun the thing of its number
@@ -358,7 +360,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
                     if s.category == "name" and s.word.startswith(PLAYABLE)), None)
         _frames(vocab, part, slots, speaker, context, asked_first=None if at is None else next((
             s for s in slots if s.start in (at + 1, at + 2) and s.category in NOUNS), None), start=start,
-                topic=topic, pronouns=pronouns, several=several, others=_topics(told, slots, start, words, vocab=vocab), earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
+                topic=topic, pronouns=pronouns, several=several, paired=paired, others=_topics(told, slots, start, words, vocab=vocab), earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
                 who=who, agent=_agent(vocab, [*told, (words, [s for s in slots if s.end <= start])] if start else told))
         # a speaker who names a role is that role: no other is guessed
         part.person = part.person and not speaker
@@ -666,7 +668,7 @@ def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
 def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | None, context: dict,
             asked_first: Slot | None = None, start: int = 0, topic: str | None = None, several: str | None = None,
             earlier: list[list[str]] = (), who: str | None = None, agent: str | None = None,
-            others: list[str] = (), pronouns: dict[str, str] | None = None) -> None:
+            others: list[str] = (), pronouns: dict[str, str] | None = None, paired: str | None = None) -> None:
     """The part's candidate frames, most likely first: actor before the asking clause's verb, object
     (or thing counted) after it; what the clauses around it state goes into ``context``."""
     words, modals = part.words, part.modals
@@ -891,7 +893,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     by_pronoun = topic and actors == [topic] and W.referring_subject & set(words[start:verb.start])
     part.referred = [Frame(o, f.modal, f.action, f.obj, f.count) for o in others if by_pronoun and o != topic for f in frames
                      if f.actor == topic] + [Frame(f.actor, f.modal, f.action, o, f.count) for o in others if topic and objects
-                     and objects[0].word == topic and words[objects[0].start] in W.pronoun and o != topic for f in frames if f.obj == topic]
+                     and objects[0].word == topic and words[objects[0].start] in W.pronoun and o != topic for f in frames if f.obj == topic] + [
+        Frame(f.actor, f.modal, f.action, paired, 2) for f in frames if paired and f.obj is None and W.alone_quantifier & set(words[verb.end:verb.end + 1])]
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
 
 
@@ -1233,6 +1236,11 @@ def _plural(s: Slot, said: list[str]) -> bool:
     """Is a noun said in the plural ("comets"; not a name that ends so, "Worldships")?"""
     w = said[s.end - 1]
     return len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")) and not s.word.lower().endswith(w)
+
+
+def _paired(s: Slot, said: list[str]) -> bool:
+    """Is the slot a thing or name said with a quantifier that may stand alone ("*both* sides")?"""
+    return s.category in ("name", "thing") and bool(W.alone_quantifier & set(said[max(0, s.start - 1):s.start + 1]))
 
 
 def _several(s: Slot, said: list[str]) -> bool:

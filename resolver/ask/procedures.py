@@ -163,6 +163,38 @@ def nearest_text(q: Question) -> Answer | None:
                 citations=cits, entities=q.entity_ids(), confidence=0.3)
 
 
+def told_case(q: Question) -> Answer | None:
+    """"What happens if I pull all my ships off a Moon?": an open question (:func:`_opened`) that states
+    a situation the vocabulary names (a condition of the claims) is answered by the rule most of whose
+    claims test it: the asked edition's, under the options brought in, about the speaker's role (or
+    a class of it) when one is told; one rule clearly first, never a tie."""
+    stated = {k for k, v in (q.reading.context if q.reading else {}).items() if v is True}
+    if not stated or q.kind != "text":
+        return None
+    from resolver.ask.claimed import options_named
+    from resolver.ask.vocab import vocabulary_for
+    vocab, options, speaker = vocabulary_for(q.rules), set(options_named(q)), q.reading.speaker
+    mine = set(vocab.ancestors(speaker)) if speaker else None
+    roles = vocab.words.get("role", set())
+    tally: dict[str, int] = {}
+    for c in q.rules.claims.claims:
+        if c.house or q.edition not in c.editions or c.options and not c.options & options or \
+                mine is not None and c.actor in roles and c.actor not in mine:
+            continue
+        if stated & {w.key for w in c.conditions if w.op == "true"}:
+            tally[c.rule_node] = tally.get(c.rule_node, 0) + 1
+    ranked = sorted(tally.items(), key=lambda t: -t[1])
+    if not ranked or len(ranked) > 1 and ranked[1][1] == ranked[0][1]:
+        return None
+    node = ranked[0][0]
+    data = q.rules.node(node)
+    if node not in {n["node"] for n in nearest(q)} or not data.get("says") or data["says"].lower().startswith("unknown"):
+        return None
+    cits = node_citations(q.rules, node)
+    return make(q.text, q.edition, "text", in_words_of(q.idx, f"{data['says']} ({where(cits)})", q.edition),
+                citations=cits, entities=q.entity_ids() or [node], confidence=0.4)
+
+
 def asked_terms(q: Question) -> list[str]:
     """The question's ranked words a rule answering it must use: not "how many", nor the words
     that only say how it is asked ("when *exactly* am I *allowed* to")."""

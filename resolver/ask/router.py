@@ -34,6 +34,7 @@ from resolver.ask.procedures import (
     editions_alike,
     nearest_text,
     text_answer,
+    told_case,
     unknown,
     what_is,
 )
@@ -137,8 +138,10 @@ def _dispatch(q: Question, oracle) -> Answer:
         if found:
             return found
     found = _classic(q)
-    if q.kind == "text" and found.verdict == "value" and (told := text_answer(q)):
-        found = told                      # "what do I do …?", "what happens …?": a rule's words, not a number or list
+    if q.kind == "text" and found.verdict in ("value", "yes", "no", "depends"):
+        # "what do I do …?", "what happens …?": a rule's words, not a number, a list nor a yes/no
+        found = text_answer(q) or (found if found.verdict == "value" else unknown(
+            q, "The rules I hold do not say what happens here.", lead=found.citations))
     part = q.reading.parts[0] if q.reading and q.reading.parts else None
     if found.verdict == "text" and part and q.kind == "other" and part.text.rstrip().endswith("?") \
             and no_question_word(part.words):   # a question mark, no question word nor "or": an auxiliary dropped
@@ -150,7 +153,7 @@ def _dispatch(q: Question, oracle) -> Answer:
             # a rule's text with no number ("any number" is one) is no answer, but the nearest rule
             return unknown(q, "The rules I found give no number for this.", lead=found.citations)
     if found.verdict == "unknown":
-        found = nearest_text(q) or found   # "what happens …?" no rule covers fully: the nearest one's words
+        found = nearest_text(q) or told_case(q) or found   # "what happens …?" no rule covers fully: the nearest one's words
     alt = other_alternative(q, _polar(q)) if q.kind == "choice" else found
     found = alternative_in_words(q, found) if alt.verdict != "value" and q.kind != "text" else alt
     return found if found.verdict == "value" else alt if alt.verdict == "value" else found   # "face down … or face up?": a no
