@@ -19,3 +19,22 @@ def test_a_what_happens_question_is_never_answered_yes_or_no(oracle) -> None:
     # rule's words, not whether a Kicker is settled before a Challenge card (an order, yes/no).
     assert_ruled(oracle, "Kicker turns up first when the Chosen draws for divine intervention. What happens?",
                  "mayfair", "text", "14.2")
+
+
+def test_an_order_stated_only_under_an_option_does_not_answer_without_it(oracle) -> None:
+    # SC Timing Conflicts: in a timing conflict, non-main players go first, "then the offensive main
+    # player, and finally the defensive main player". MCE 11.0's order (the offense spends Lucre
+    # first) holds only with the Lucre option, which the question does not bring in.
+    assert_ruled(oracle, "Our powers clash. Does the defense go before the offense?", "mayfair", "no",
+                 "Timing Conflicts")
+    answer = oracle.ask("Our powers clash. Does the defense go before the offense?", "mayfair")
+    assert "11.0" not in {c["section"] for c in answer.citations}
+
+
+def test_a_rule_restated_word_for_word_in_another_section_cites_both(oracle) -> None:
+    # SC Defensive Main Player: with no Challenge cards the defensive main player plays any legal
+    # cards, discards and draws seven, "until you have one or more Challenge Cards"; SC Stage 7 says the
+    # same of a defender with no Challenge card at the start of that stage. Either section answers.
+    question = "As the defensive main player I hold no Challenge cards. What do I have to do?"
+    assert_ruled(oracle, question, "mayfair", "text", "Defensive Main Player")
+    assert_ruled(oracle, question, "mayfair", "text", "Stage 7")

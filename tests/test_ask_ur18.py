@@ -31,3 +31,25 @@ def test_onto_is_on_after_a_verb_of_place(oracle):
     # not on the challenged planet
     a = oracle.ask("Do defensive allies put their ships onto the planet?", "mayfair")
     assert a.verdict == "no", a.answer
+
+
+@pytest.mark.parametrize(("question", "section"), [
+    # FFG Overview, End of Game and Scoring: the game ends as soon as a player has five foreign colonies
+    ("Does the game end the instant a player gets five foreign colonies?", "End of Game and Scoring"),
+    # FFG Additional Rules, Losing Home Planets and Alien Powers: back at three home colonies, the power
+    # returns at once
+    ("Does my power come back the moment I have three home colonies again?", "Losing Home Planets and Alien Powers"),
+])
+def test_the_moment_a_clause_opens_is_immediately_when(oracle, question, section):
+    from ask_assert import assert_ruled
+    assert_ruled(oracle, question, "ffg", "yes", section)
+
+
+def test_advice_is_answered_only_by_a_rule_giving_advice(oracle):
+    # FFG Overview, Setup (note): for the first few games it may be better to play without Flares
+    a = oracle.ask("Is it better to leave the Flares out in our first few games?", "ffg")
+    assert a.verdict == "yes", a.answer
+    # No seed sentence advises how many ships to send: the rules allow 1 to 4 (SC Stage 3) and say
+    # nothing of which is wise
+    for question in ("Is it better to attack with four ships?", "Would it be smarter to attack a Moon?"):
+        assert oracle.ask(question, "mayfair").verdict == "unknown", question

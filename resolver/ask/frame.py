@@ -296,10 +296,10 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     """Read a question. ``names(sentence) -> [(start, end, node)]`` links graph names (token
     positions of :func:`resolver.ask.text.tokens`)."""
     story, asked = split_text(text)
-    told = [(tokens(s), read_slots(vocab, tokens(s), (lambda t=s: names(t)) if names else None,
-                                   caps=capitals_of(s))) for s in story]
+    told = [(_moments(tokens(s)), read_slots(vocab, _moments(tokens(s)), (lambda t=s: names(t)) if names else None,
+                                             caps=capitals_of(s))) for s in story]
     questions = [(s, w, read_slots(vocab, w, (lambda t=s: names(t)) if names else None, caps=capitals_of(s)))
-                 for s, w in ((s, tokens(s)) for s in asked) if w]
+                 for s, w in ((s, _moments(tokens(s))) for s in asked) if w]
     speaker = _speaker(vocab, " ".join(story + asked)) or _named_speaker(
         told + [(w, sl) for _s, w, sl in questions])
     parts: list[Part] = []
@@ -375,6 +375,15 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
                                              for f in parts[0].frames))
         parts.append(part)
     return Reading(story, parts, speaker, context, restored)
+
+
+def _moments(words: list[str]) -> list[str]:
+    """"Do I win *the instant* I establish …": "the" and a moment noun before a clause's subject are a subordinator,
+    read as "immediately when" (the same number of words: the names linked keep their places)."""
+    subject = W.first_person | W.personal_pronoun | W.article | W.possessive
+    at = [i for i in range(len(words) - 2) if words[i] == "the" and words[i + 1] in W.moment_noun and words[i + 2] in subject]
+    return [*words[:at[0]], word_list("immediacy")[0], "when",
+            *_moments(words[at[0] + 2:])] if at else words
 
 
 def _before_fillers(words: list[str], at: int) -> str:

@@ -7,7 +7,7 @@ from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, display, in_words_of, make, node_citations, where
 from resolver.ask.index import index_for
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, question_terms, stem, tokens, warm_up
+from resolver.ask.text import W, content_words, per_graph, question_terms, stem, tokens, warm_up
 
 #: a text answer needs the best rule to explain this share of the question's ranked words
 TEXT_MIN_SHARE = 0.55
@@ -119,7 +119,7 @@ def text_answer(q: Question) -> Answer | None:
     if not eligible:
         return None
     node, data, score, cover = _prefer_one_sentence(q, eligible, weights)[0]
-    cits = node_citations(q.rules, node)
+    cits = with_restating(q.rules, node)
     if data["says"].lower().startswith("unknown"):
         return unknown(q, f"The sources do not decide this: {data['says']}", confidence=0.6, lead=cits)
     says = data["says"]
@@ -132,6 +132,41 @@ def text_answer(q: Question) -> Answer | None:
         text = in_words_of(q.idx, text, q.edition)   # a comparison quotes each edition in its own words
     return make(q.text, q.edition, "text", text, citations=cits,
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
+
+
+#: node kinds that state a rule (a phase, term or card states what it is)
+_STATING = ("rule", "ruling", "policy")
+
+
+@warm_up
+@per_graph
+def restating(rules) -> dict[str, list[str]]:
+    """Rule -> the rules of other sections that restate every claim of it word for word (same frame,
+    conditions and editions): the seed says it in both places ("the defensive main player with no
+    Challenge card redraws", SC Defensive Main Player and Stage 7), so a text answer cites both."""
+    from resolver.graph.decide import _restated
+    said: dict[tuple, set[str]] = {}
+    own: dict[str, set[tuple]] = {}
+    for c in rules.claims.claims:
+        if c.rule_node and c.rule_node.split(":", 1)[0] in _STATING:
+            key = (_restated(c), c.editions, c.options)
+            said.setdefault(key, set()).add(c.rule_node)
+            own.setdefault(c.rule_node, set()).add(key)
+    out = {}
+    for node, keys in own.items():
+        mine = {(c["source"], c["section"]) for c in node_citations(rules, node)}
+        twins = set.intersection(*(said[k] for k in keys)) - {node}
+        if found := sorted(t for t in twins if {(c["source"], c["section"]) for c in node_citations(rules, t)} - mine):
+            out[node] = found
+    return out
+
+
+def with_restating(rules, node: str) -> list[dict]:
+    """A rule's citations, then those of the rules restating it in other sections."""
+    cits = node_citations(rules, node)
+    for twin in restating(rules).get(node, ()):
+        cits += [c for c in node_citations(rules, twin) if c not in cits]
+    return cits
 
 
 def optional(data: dict) -> list[str]:
@@ -190,7 +225,7 @@ def told_case(q: Question) -> Answer | None:
     data = q.rules.node(node)
     if node not in {n["node"] for n in nearest(q)} or not data.get("says") or data["says"].lower().startswith("unknown"):
         return None
-    cits = node_citations(q.rules, node)
+    cits = with_restating(q.rules, node)
     return make(q.text, q.edition, "text", in_words_of(q.idx, f"{data['says']} ({where(cits)})", q.edition),
                 citations=cits, entities=q.entity_ids() or [node], confidence=0.4)
 

@@ -187,16 +187,15 @@ def listed_relations(q: Question, a: str, b: str) -> Answer | None:
 
 def order(q: Question, a: str, b: str, rel: str = "before", named: bool = False) -> Answer | None:
     """"Does A act before B?" (or, with ``named``, "who goes first, A or B?")."""
-    edge = next((e for u, v, verb in ((a, b, "before"), (b, a, "after"), (b, a, "before"), (a, b, "after"))
-                 for e in q.rules.relations(u, verb, v) if _orders_asked(q, e)), None)
+    edge = _order_edge(q, a, b)
     if edge is None:
         return None
-    a_first = (edge["subject"] == a) == (edge["verb"] == "before")
+    a_first, e = edge
     first, second = (a, b) if a_first else (b, a)
-    cits = edge_citations([edge])
+    cits = edge_citations([e])
     text = f"{_cap(display(q.rules, first))} acts before {display(q.rules, second)}"
-    if edge.get("because"):
-        text += f": {edge['because']}"
+    if e.get("because"):
+        text += f": {e['because']}"
     text += f". ({where(cits)})"
     if named:                             # "does A … before or after B?": A's side, in those words
         side = ("before" if a_first else "after") if {"before", "after"} <= set(q.words) else None
@@ -207,6 +206,20 @@ def order(q: Question, a: str, b: str, rel: str = "before", named: bool = False)
     text = ("Yes. " if yes else "No. ") + text
     return make(q.text, q.edition, "yes" if yes else "no", in_words_of(q.idx, text, q.edition),
                 citations=cits, entities=[a, b], confidence=_confidence(q, 0.9))
+
+
+def _order_edge(q: Question, a: str, b: str) -> tuple[bool, dict] | None:
+    """(A goes first, the edge saying so) from the ``before``/``after`` edges (as ``rules.before``),
+    passing over an order stated by an optional rule the question does not bring in (the Lucre
+    spending order, MCE 11.0, for "can the defense go before the offense when powers clash?")."""
+    from resolver.ask.procedures import optional
+    for u, v, verb in ((a, b, "before"), (b, a, "after"), (b, a, "before"), (a, b, "after")):
+        for e in q.edges(u, verb, v):
+            if (options := optional(q.rules.node(e["rule_node"]))) and not q.brings(options, powers=False) \
+                    or not _orders_asked(q, e):
+                continue
+            return (u == a) == (verb == "before"), e
+    return None
 
 
 def _orders_asked(q: Question, edge: dict) -> bool:

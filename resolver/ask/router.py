@@ -167,12 +167,26 @@ def _polar(q: Question) -> Answer:
     rules answer only case by case is answered no: not in every case."""
     found, part = _decided(q), q.reading.parts[0]
     said = part.words[part.start:]
+    if found.verdict != "unknown" and _asks_advice(q, said) and not any(
+            W.advice_given & set(tokens(q.rules.node(f"rule:{c['rule']}").get("says") or ""))
+            for c in found.citations if c.get("rule") and f"rule:{c['rule']}" in q.rules):
+        # "is it better to attack with four ships?": what is allowed is no advice; only a rule giving advice answers
+        return unknown(q, "The rules say what is allowed, not what is wise: they give no advice on this.", lead=found.citations)
     if found.verdict == "depends" and len(q.reading.parts) == 1 and any(
             w in W.whole_degree or w in W.every_case and not (i and said[i - 1] in W.first_person | W.third_person | W.object_pronoun)
             and _of_pieces(q, said, i, found.conditions) for i, w in enumerate(said)):
         found.verdict, found.conditions = "no", []
         found.answer = "No, not in every case. " + found.answer.removeprefix("It depends. ")
     return found
+
+
+def _asks_advice(q: Question, said: list[str]) -> bool:
+    """"Is it *better* to …", "would it be *a good idea* to …": an `advice-asked` word after "it" and before the
+    asking clause's verb asks whether the act is wise, not whether it is allowed."""
+    part = q.reading.parts[0]
+    verb = min((s.start - part.start for s in part.found if s.category in VERBS and s.start >= part.start), default=len(said))
+    at = next((i for i, w in enumerate(said[:verb]) if w in W.advice_asked), None)
+    return at is not None and "it" in said[:at]
 
 
 def _of_pieces(q: Question, words: list[str], i: int, cases: list[dict]) -> bool:
