@@ -58,3 +58,21 @@ def test_a_secret_moon_lost_may_not_be_revealed(oracle) -> None:
     # the same sentence: waiting tells no loss ("may decide whether to reveal it immediately or at any later moment")
     ans = oracle.ask("With a Secret Moon, can I wait and reveal it later?", "mayfair")
     assert ans.verdict != "no", ans.answer
+
+
+def test_a_zap_untold_is_no_condition_of_using_a_power(oracle) -> None:
+    # FFG Zapping Powers: a Cosmic Zap cancels one use of a power and "That power cannot be used again for
+    # the rest of the encounter"; nothing else says how often a power may be used, and a question that
+    # tells no zap is not asked of a zapped power
+    ans = oracle.ask("Can I use my power twice?", "ffg")
+    assert ans.verdict == "unknown", ans.answer
+    assert_ruled(oracle, "My power got zapped. Can I use it again this encounter?", "ffg", "no", "Zapping Powers")
+
+
+def test_an_exception_by_an_absence_untold_is_not_presumed(oracle) -> None:
+    # FFG Overview The Game Turn: "you will only have a second encounter if you win the first (or make a
+    # successful deal)"; FFG Additional Rules No Encounter Cards in Hand: "After a successful first
+    # encounter, if the offense has no encounter cards, they cannot have a second encounter that turn"
+    assert_ruled(oracle, "Do I get a second encounter after a deal?", "ffg", "yes", "The Game Turn")
+    assert_ruled(oracle, "I won my first encounter but have no encounter cards. Can I have a second encounter?",
+                 "ffg", "no", "No Encounter Cards in Hand")

@@ -825,13 +825,35 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
         again = claimed.decide(q.rules, frame, q.edition, {**(q.reading.context if context is None else context), **flags},
                                claimed.options_named(q)) if flags else None
         return (again.verdict, again) if again is not None and again.verdict in ("yes", "no") else ("depends", d)
+    excepted = []                         # claims whose every condition untold is an absence, the rest told
+    objects = [w for p in q.reading.parts for s in p.found if s.word in {f.obj for f in p.frames} for w in p.words[s.start:s.end]]
     for c in d.claims:
         if c.conditions and c.modal in answers:
             said = [stated(w) for w in c.conditions]
-            absent = any(not x and (_negated(w.text) or "no" in tokens(w.text))   # an absence untold ("holds *no*
-                         for w, x in zip(c.conditions, said, strict=True))          # encounter card") is not assumed
+            untold = [_negated(w.text) or "no" in tokens(w.text) for w, x in zip(c.conditions, said, strict=True) if not x]
+            absent = any(untold)          # an absence untold ("holds *no* encounter card") is not assumed
             shares.append((0.0 if absent else sum(said) / len(c.conditions), c))
+            # (and the question says nothing of it: "all my *cards* are artifacts" may tell it in other words)
+            excepted += [c] if absent and all(untold) and any(said) and not any(
+                (_text_features(q.rules, w.text) - asked - first) & set(content_words(q.words)) - set(content_words(objects))
+                for w, x in zip(c.conditions, said, strict=True) if not x) else []
     top = max((s for s, _c in shares), default=0.0)
+    canon = q.rules.claims.canonical(frame)
+    in_full = [c for c, _r in q.rules.claims.by_action.get(getattr(canon, "action", None), ())
+               if c.conditions and all(map(stated, c.conditions))]
+    # "a second encounter *after a deal*": the exception its absence makes (no encounter cards left) untold,
+    # the claims of the same act whose conditions the question tells in full decide
+    # (each the plain case of an exception: its conditions among the exception's, its verdict the other)
+    told = [c for c in in_full if q.edition in c.editions and c.modal in answers and q.rules.claims.related(
+        c.actor, canon.actor) and q.rules.claims.related(c.obj, canon.obj) and any(
+        None not in (keys := {w.key for w in c.conditions}) and keys < {w.key for w in x.conditions}
+        and answers[x.modal][0] != answers[c.modal][0]
+        for x in excepted)] if top <= 0 and excepted and all(
+        c in excepted for s, c in shares) and not (W.lack_word | W.negation) & set(q.words) else []
+    if len({answers[c.modal][0] for c in told}) == 1:
+        verdict = answers[told[0].modal][0]
+        return verdict, Decision(verdict, told, list(d.overrides), [], list(dict.fromkeys(
+            s for c in told for s in c.sections)), d.value, d.frame)
     # of two claims each stated in full, the one stating more decides ("won my first encounter
     # but have no encounter cards left": the ban on a second encounter, not the plain right)
     shares = [(s, c) for s, c in shares if s < top or not any(
@@ -839,12 +861,9 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     verdicts = {answers[c.modal][0] for s, c in shares if s == top}
     if top <= 0 or len(verdicts) != 1:
         return moments and _any_moment(q, frame, d) or _absent(q, frame, d, q.reading.context if context is None else context)
-    in_full = [c for c, _r in q.rules.claims.by_action.get(getattr(q.rules.claims.canonical(frame), "action", None), ())
-               if c.conditions and all(map(stated, c.conditions))]
     verdict, stated = verdicts.pop(), [c for s, c in shares if s == top]
     # a ban told only in part ("no challenge cards", not that the first challenge was won): the claims giving the
     # same act (a role of the asker's kind, the same thing) whose conditions the question tells in full
-    canon = q.rules.claims.canonical(frame)
     allowed = [c for c in in_full if q.edition in c.editions and c.modal in ("may", "must") and c not in stated and
                q.rules.claims.related(c.actor, canon.actor) and q.rules.claims.related(c.obj, canon.obj)] \
         if canon is not None and verdict == "no" and top < 1 and not W.moment_word & set(q.words) else []

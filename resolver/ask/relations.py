@@ -230,11 +230,16 @@ def _orders_asked(q: Question, edge: dict) -> bool:
     node = edge.get("rule_node")
     if node and node in q.rules and q.edition not in (q.rules.node(node).get("editions") or [q.edition]):
         return False
-    at, when = edge.get("at"), (edge.get("condition") or {}).get("text")
+    at, book = edge.get("at"), q.rules.claims
     kept = [edge.get("part"), at if at and not any(f"{k}:{at}" in q.rules for k in ("phase", "window")) else None]
-    if when and node in q.rules:          # a situation: its words, or the name of the rule that orders it
-        data = q.rules.node(node)
-        kept += [when, data.get("title"), *data.get("aliases", [])]
+    # a situation the edge's rule orders in (its own claims of order say when: SC Timing Conflicts "when players
+    # invoke contradictory effects"): its words and the situation's names, or the name of the rule that orders it
+    when = [w for c in book.claims if c.rule_node == node and c.action == "before" for w in c.conditions]
+    when += [(edge.get("condition") or {}).get("text")] if edge.get("condition") else []
+    if when and node in q.rules:
+        data, named = q.rules.node(node), {e.word: e for e in book.vocab.in_space("condition")}
+        kept += [data.get("title"), *data.get("aliases", []), *(getattr(w, "text", w) for w in when), *(
+            t for w in when if getattr(w, "key", None) in named for t in named[w.key].aka)]
     scope = {w for x in kept if x for w in content_words(tokens(str(x).replace("-", " ")))} \
         - W.order_word - W.generic_row_word
     acts = [f for p in (q.reading.parts if q.reading else []) for f in p.frames
