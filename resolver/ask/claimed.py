@@ -98,9 +98,8 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     frames += [] if accepted else [f for f in part.referred if _accepted(rules, f, edition)][:len(part.modals) or 1]
     # "do we apply both (Comets)?": an act the claims give the object itself, never an object of its kind (or a
     # class above it), is its own (the count counted the object: the act has none left to count)
-    frames += [g for f in part.frames if f.obj and (canon := rules.claims.canonical(f)) is not None and not any(
-        edition in c.editions and c.obj and rules.claims.related(c.obj, canon.obj) for c, _r in rules.claims.by_action.get(
-            canon.action, ())) for g in [Frame(f.obj, f.modal, f.action)] if _accepted(rules, g, edition)]
+    frames += [g for f in part.frames if f.obj and (canon := rules.claims.canonical(f)) is not None and not _given(
+        rules, None, canon.action, canon.obj, edition) for g in [Frame(f.obj, f.modal, f.action)] if _accepted(rules, g, edition)]
     absent, sent = frozenset() if named is None else unnamed(rules, named, context), destinations(rules, part)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread, absent=absent, sent=sent)
     if d is not None and d.verdict == "no" and not want_value and unplaced(part, context) and narrower_allowed(rules, frame, edition):
@@ -132,10 +131,20 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
 
 def _accepted(rules, frame: Frame, edition: str) -> bool:
     """Do the claims give the frame's action to an actor (and an object) of the frame's kinds?"""
+    canon = rules.claims.canonical(frame)
+    return canon is not None and _given(rules, canon.actor, canon.action, canon.obj, edition)
+
+
+def _given(rules, actor: str | None, action: str, obj: str | None, edition: str) -> bool:
+    """Does a claim of the edition give the action to a kind of the actor (any, None) and an object of
+    the object's kinds (an object at all when ``actor`` is None)? Remembered per canonical words."""
     book = rules.claims
-    canon = book.canonical(frame)
-    return canon is not None and any(edition in c.editions and book.related(c.actor, canon.actor) and book.related(
-        c.obj, canon.obj) for c, _r in book.by_action.get(canon.action, ()))
+    return remembered(_givens(rules), (actor, action, obj, edition), lambda: any(
+        edition in c.editions and book.related(c.actor, actor) and (c.obj if actor is None else True) and book.related(
+            c.obj, obj) for c, _r in book.by_action.get(action, ())))
+
+
+_givens = per_graph(lambda rules: {})
 
 
 def _situated(rules, frames: list[Frame], edition: str, context: dict, some: bool = False) -> list[Frame]:
@@ -162,8 +171,9 @@ def _sole_object(rules, frames: list[Frame], edition: str) -> list[Frame]:
     for f in frames:
         if f.obj is None and not {LIGHT_VERB, UNCLAIMED} & set(vocab.ancestors(f.action)) and (
                 canon := book.canonical(f)) is not None:
-            objects = {c.obj for c, _r in book.by_action.get(canon.action, ()) if edition in c.editions}
-            obj = objects.pop() if len(objects) == 1 else None
+            objects = remembered(_givens(rules), (canon.action, edition), lambda a=canon.action: frozenset(
+                c.obj for c, _r in book.by_action.get(a, ()) if edition in c.editions))
+            obj = next(iter(objects)) if len(objects) == 1 else None
             out += [Frame(f.actor, f.modal, f.action, obj, f.count)] if obj and not book.related(obj, canon.actor) else []
     return out
 

@@ -171,7 +171,12 @@ def _label(rules, key: str) -> str:
 # --- the question's side -----------------------------------------------------------------
 
 def question_features(q) -> dict[str, float]:
-    """The question's vocabulary words and names (keys, with their classes) and content words."""
+    """The question's vocabulary words and names (keys, with their classes) and content words (made once
+    per question; shared: callers must not change it)."""
+    return q.once("features", lambda: _features(q))
+
+
+def _features(q) -> dict[str, float]:
     book = q.rules.claims
     out: dict[str, float] = {}
     whole = [(m.start, m.end, m.node) for m in q.mentions]

@@ -44,10 +44,12 @@ def nearest(q: Question, k: int = 5) -> list[dict]:
     out = [(row[0], -score, *row[1:]) for doc, score in q.idx.near_bm25.top(
         [t for t in q.terms() if t not in W.how_much], k * 6) if (row := rows[doc])]
     for _other, neg, data, source, section, node in sorted(out, key=lambda t: t[:2]):
-        best.setdefault((source, section), {
-            "rule": data["id"], "kind": data.get("kind"), "title": data.get("title"), "source": source,
-            "section": section, "score": round(-neg, 3), "says": data.get("says"), "node": node})
-    return list(best.values())[:k]
+        if len(best) == k:
+            break
+        if (source, section) not in best:
+            best[source, section] = {"rule": data["id"], "kind": data.get("kind"), "title": data.get("title"), "source": source,
+                                     "section": section, "score": round(-neg, 3), "says": data.get("says"), "node": node}
+    return list(best.values())
 
 
 def unknown(q: Question, why: str, confidence: float = 0.2, lead: list[dict] = ()) -> Answer:

@@ -589,8 +589,9 @@ def counted_sum(q: Question) -> Answer | None:
     if (slot := counted_slot(part) if part else None) is None:
         return None
     # "how many Flares do we *add* at random?": else the one narrower kind the asked act's claims take that has a sum
-    kinds = _kinds_acted(q, part, slot, [c for c in q.rules.claims.claims if c.obj in COUNTS and q.edition in c.editions])
-    word = slot.word if slot.word in COUNTS or len(kinds) != 1 else kinds.pop()
+    kinds = set() if slot.word in COUNTS else _kinds_acted(q, part, slot, [
+        c for c in q.rules.claims.claims if c.obj in COUNTS and q.edition in c.editions])
+    word = slot.word if len(kinds) != 1 else kinds.pop()
     if (found := _engine_count(q, COUNTS.get(word), q.edition)) is None:
         return None
     value, why, rule = found

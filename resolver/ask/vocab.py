@@ -83,6 +83,8 @@ class Vocabulary:
     #: question writes that word in capitals too (the verb "go" is not the offense)
     shouted: dict[tuple[str, ...], tuple[tuple[str, str], tuple[int, ...]]] = field(default_factory=dict)
     shouted_first: frozenset[str] = frozenset()     # the first words of ``shouted``
+    #: every phrase of two words or more but its last word: a span not opening with one is no phrase
+    stems: frozenset[tuple[str, ...]] = frozenset()
     #: (conditions, rarity) the wording index was built for, the index and the weights
     _index_of: tuple | None = field(default=None, repr=False)
     _words_of: tuple | None = field(default=None, repr=False)
@@ -119,6 +121,7 @@ class Vocabulary:
                 sizes.setdefault(key[0][:-len(e)], set()).add(len(key))   # "go first" opens the phrase "goes first"
         vocab.sizes = {w: tuple(sorted(n, reverse=True)) for w, n in sizes.items()}
         vocab.shouted_first = frozenset(k[0] for k in vocab.shouted)
+        vocab.stems = frozenset(k[:-1] for k in vocab.phrases if len(k) > 1)
         vocab.singles = tuple(sorted(k[0] for k in vocab.phrases if len(k) == 1 and len(k[0]) >= 4))
         return vocab
 
@@ -156,10 +159,11 @@ class Vocabulary:
     def _phrase(self, span: tuple[str, ...]) -> tuple[str, ...] | None:
         """The phrase a span of words is, as written or inflected (remembered per span)."""
         def read() -> tuple[str, ...] | None:
-            found = next((k for k in _inflections(span) if k in self.phrases), None)
+            # (inflections change the last word only: a span whose other words open no phrase is none)
+            found = next((k for k in _inflections(span) if k in self.phrases), None) if span[:-1] in self.stems else None
             # a verb phrase with its first word in another person ("does it *go first*": goes first)
-            return found or next((k for head in _persons(span[0]) for k in _inflections((head, *span[1:]))
-                                  if k in self.phrases and self.phrases[k][0] in VERBS), None)
+            return found or next((k for head in _persons(span[0]) if (head, *span[1:-1]) in self.stems
+                                  for k in _inflections((head, *span[1:])) if k in self.phrases and self.phrases[k][0] in VERBS), None)
         return remembered(self.__dict__.setdefault("_spans", {}), span, read)
 
     def _single(self, word: str, fuzzy: bool) -> tuple[str, str, float, tuple[str, ...]] | None:
