@@ -52,3 +52,35 @@ def test_losing_the_last_encounter_card_mid_encounter_ends_the_turn(oracle):
     # an offense left with no encounter cards (by a power or other effect) ends its turn at once
     assert_ruled(oracle, "An alien power made the offense lose its last encounter card in the Alliance phase. "
                  "Does the offense's turn end?", "ffg", "yes", "No Encounter Cards in Hand")
+
+
+def test_two_players_both_have_colonies_on_one_planet(oracle):
+    # FFG Overview, Game Objective: a planet can have colonies from different players ("both" after the
+    # subject is no determiner making the verb an adjective)
+    assert_ruled(oracle, "Can two players both have a colony on the same planet?", "ffg", "yes", "Game Objective")
+
+
+def test_an_artifact_is_not_used_more_than_once(oracle):
+    # FFG Additional Rules, Artifact Cards: single-use effects; the artifact is discarded after it is played
+    assert_ruled(oracle, "Can the same artifact be played more than once?", "ffg", "no", "Artifact Cards")
+
+
+def test_a_role_worded_with_a_card_name_is_the_role(oracle):
+    # FFG Overview, 6. Reveal: against an Attack, the player who played Negotiate loses the encounter
+    # (its ships go to the Warp) and receives compensation
+    assert_ruled(oracle, "Attack against Negotiate: does the Negotiate player lose its ships?", "ffg", "yes",
+                 "6. Reveal")
+
+
+def test_own_colour_need_not_be_attacked(oracle):
+    # FFG Overview, 2. Destiny: on its own colour the attacker may draw again, or try to expel a foreign
+    # colony from one of its home planets
+    assert_ruled(oracle, "I flipped my own colour on the destiny card. Do I have to attack my own system?", "ffg",
+                 "no", "2. Destiny")
+
+
+def test_a_zap_does_not_remove_a_power_for_good(oracle):
+    # FFG Additional Rules, Zapping Powers: the Cosmic Zap cancels one use of a power, for the rest of
+    # that encounter only
+    assert_ruled(oracle, "Does the Cosmic Zap remove an alien power for the rest of the game?", "ffg", "no",
+                 "Zapping Powers")

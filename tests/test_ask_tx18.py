@@ -38,3 +38,14 @@ def test_a_rule_restated_word_for_word_in_another_section_cites_both(oracle) -> 
     question = "As the defensive main player I hold no Challenge cards. What do I have to do?"
     assert_ruled(oracle, question, "mayfair", "text", "Defensive Main Player")
     assert_ruled(oracle, question, "mayfair", "text", "Stage 7")
+
+
+def test_im_defending_names_the_speakers_role(oracle) -> None:
+    # SC Defensive Main Player: the defensive main player with no Challenge cards discards, draws seven
+    # and "continue[s] to play, discard and draw a new hand until you have one or more Challenge Cards".
+    # "I'm defending" says the speaker is the defense (`role-act`: defense, defend), so the offense's
+    # pre-challenge redraw is not the rule cited.
+    answer = oracle.ask("I'm defending and my new hand still has no challenge card. Do I redraw again?", "mayfair")
+    sections = {c["section"] for c in answer.citations}
+    assert answer.verdict == "yes" and "Defensive Main Player" in sections, (answer.verdict, sections)
+    assert "Description of the Pre-Challenge Phase" not in sections

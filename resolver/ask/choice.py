@@ -17,7 +17,7 @@ from functools import cache
 from resolver.answer import Answer
 from resolver.ask import claimed
 from resolver.ask.claimed import answer_from, ignores_situation, noun_key, options_named
-from resolver.ask.compose import EDITION_NAMES, display, in_words_of, make, where
+from resolver.ask.compose import EDITION_NAMES, display, in_words_of, where
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, opposites, read_slots, subject_choice
 from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens, warm_up, word_list
 from resolver.ask.vocab import VERBS, vocabulary_for
@@ -171,8 +171,7 @@ def where_sent(q, reading: Reading) -> Answer | None:
     said = claimed.rule_says(q.rules, used[0], own=True)   # the rule's own sentence heads, naming the place
     text = f"{'' if name.lower() in said.lower() else name[:1].upper() + name[1:] + '. '}{said} ({where(cits)})"
     value = name if entry and place not in q.rules else _word(place).replace("-", " ")   # as the claims word it
-    return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=value,
-                citations=cits, entities=q.entity_ids(), confidence=0.85)
+    return q.answer("value", text, value=value, citations=cits, entities=q.entity_ids(), confidence=0.85)
 
 
 def _phrase_place(book, vocab, phrase: str) -> str | None:
@@ -398,7 +397,7 @@ def alternative_in_words(q, ans: Answer) -> Answer:
         found = next((f for f in (reader(asked) for reader in _SPAN_READERS) if f), set())
     if len(found) == 1:
         ans.verdict, ans.value = "value", found.pop()
-        ans.answer = f"{in_words_of(q.idx, text, q.edition)} ({first['source']} {first['section']})" if first else ans.answer
+        ans.answer = f"{q.in_words(text)} ({first['source']} {first['section']})" if first else ans.answer
     return ans
 
 
@@ -499,7 +498,7 @@ def _first_by_phase(a: _Asked) -> set[str]:
             c = steps[0][1]
             a.ans.citations = list(c.citations)
             says = q.rules.node(c.rule_node).get("says") or ""
-            a.ans.answer = f"{in_words_of(q.idx, says, q.edition)} ({where(a.ans.citations)})"
+            a.ans.answer = f"{q.in_words(says)} ({where(a.ans.citations)})"
             return _among(a, {_word(first.pop())})
     return set()
 

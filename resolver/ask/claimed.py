@@ -9,7 +9,6 @@ from resolver.answer import Answer
 from resolver.ask.compose import (
     EDITION_NAMES,
     for_edition,
-    in_words_of,
     make,
     node_citations,
     where,
@@ -739,9 +738,8 @@ def answer_from(q, d, verdict: str, frame: Frame) -> Answer:
     cits = citations_of(q.rules, d)
     head = {"yes": "Yes.", "no": "No.", "depends": "It depends.", "value": ""}.get(verdict, "")
     text = f"{head} {_explain(q.rules, d, verdict)} ({where(cits)})".strip()
-    return make(q.text, q.edition, verdict, in_words_of(q.idx, text, q.edition), citations=cits,
-                entities=q.entity_ids(), confidence=0.9, conditions=_conditions(d) if verdict == "depends" else [],
-                notes=[f"read as: {frame}"])
+    return q.answer(verdict, text, citations=cits, entities=q.entity_ids(), confidence=0.9,
+                    conditions=_conditions(d) if verdict == "depends" else [], notes=[f"read as: {frame}"])
 
 
 def other_edition(q, ans: Answer, reading: Reading, frame: Frame, verdict: str) -> None:

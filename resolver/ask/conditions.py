@@ -2,7 +2,8 @@
 of its ``when``, ``part`` and ``depending`` the question's words state, for a yes/no, not ``depends``."""
 from __future__ import annotations
 
-from resolver.ask.frame import numbers
+from resolver.ask.frame import counting
+from resolver.ask.nearest import _told
 from resolver.ask.question import Question
 from resolver.ask.text import W, content_words, tokens
 
@@ -18,7 +19,7 @@ def context_for(q: Question, edges: list[dict], exclude: set[str]) -> dict:
         key = cond.get("key")
         # a count is the number before its noun; a yes/no condition is stated when the question uses its words
         cond_words = set(content_words(tokens(cond.get("text") or ""))) - {"it", "ha"}
-        value = (_count_near(q.words, str(key).split("_")[-1].rstrip("s")[:5]) if str(key).endswith((
+        value = (_count_of(q.words, str(key).split("_")[-1].rstrip("s")[:5]) if str(key).endswith((
             "colours", "colors", "_count", "players", "ships")) else cond.get("value") if cond_words and len(
             cond_words & set(q.terms())) >= max(1, (len(cond_words) + 1) // 2) else None) if key and key not in context else None
         if value is not None:
@@ -50,27 +51,10 @@ def _best_part(q: Question, edges: list[dict]) -> str | None:
     return best[0] if top >= 0.6 and len(polarities) == 1 else None
 
 
-def _count_near(words: list[str], noun: str) -> int | None:
-    """A number written just before a noun (``two colours``, ``more than one colour``)."""
-    for i, word in enumerate(words):
-        if not word.startswith(noun[:4]):
-            continue
-        window = words[max(0, i - 4):i]
-        capped = ("most" in window and "at" in window) or (
-            "than" in window and any(w in W.fewer_word for w in window))
-        if capped and any(n == 1 for _i, n in numbers(window)):
-            return 1
-        if any(w in W.many for w in window) and ("than" in window or "one" not in window):
-            return 2
-        if "only" in window or "single" in window:
-            return 1
-        if told := numbers(window, {"no": 0}):
-            return told[-1][1]            # the number nearest the noun
-        if window and window[-1] == "a":
-            return 1
-    for word in words:      # "multicoloured", "single-colour base"
-        if word.startswith(tuple(W.many_prefix)):
-            return 2
-        if word.startswith(tuple(W.one_prefix)):
-            return 1
-    return None
+def _count_of(words: list[str], noun: str) -> int | None:
+    """The count the question tells of a noun (``two colours``; ``more than one``, ``multiple``:
+    two; ``only``, ``a``: one), else of a word it begins ("*multi*coloured", "*monocolo*ured")."""
+    told = _told(words, {**counting(), **counting("article-number"), **dict.fromkeys(W.many, 2), "only": 1}, bound=False)
+    found = next((n for t, n in told.items() if t.startswith(noun)), None)
+    return found if found is not None else next((n for w in words for n, ps in ((2, W.many_prefix), (1, W.one_prefix))
+                                                 if w.startswith(tuple(ps))), None)

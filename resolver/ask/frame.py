@@ -27,6 +27,7 @@ from resolver.ask.text import (
     number,
     pairs,
     possessed,
+    stem,
     tokens,
     warm_up,
     word_list,
@@ -531,6 +532,10 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             lead = [w for w in words[:out[-1].start] if w not in W.role_filler] if out and out[-1].end == i \
                 and out[-1].category in NOUNS else []
             slot = _name_as_verb(vocab, words, slot, bool(lead) and lead[-1] in W.may | W.must | W.do)
+            # "the *Negotiate player*": a role the vocabulary words with a card's name, running past it, is that role
+            role = slot and slot.category == "name" and vocab.match(words, i, False)
+            slot = Slot(role.start, role.end, role.category, role.word) if role and role.category == "role" \
+                and role.end > slot.end else slot
         if slot is None and w in persons:
             slot = Slot(i, i + 1, "person", w)
         if slot is None and w in W.article and i + 1 < n and (found := vocab.match(words, i, False)) \
@@ -695,7 +700,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     nouns_at = {s.start for s in slots if s.category in NOUNS}
     owned = {i for i in possessed(part.text) if i - 1 in {s.end - 1 for s in slots if s.category in NOUNS}}   # "the Assassin's *kill*"
     adjectives = [s for s in slots if s.category in VERBS and s.start and (s.end in nouns_at and not words[s.start].endswith(("ing", "ed")) and (
-        words[s.start - 1] in W.article or words[s.start] in W.many or number(words[s.start - 1], counting()) is not None)
+        words[s.start - 1] in W.article or words[s.start] in W.many or number(words[s.start - 1], counting()) is not None
+        and s.start - 1 not in {x.end for x in slots if x.category in NOUNS})   # not "players *both have* colonies"
         or (words[s.start - 1] in W.possessive or s.start in owned) and any(v.category in VERBS and v.start == s.end for v in slots))]
     if any(s.category in VERBS and s not in adjectives for s in slots):
         slots = [s for s in slots if s not in adjectives]
@@ -1337,6 +1343,10 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
         head = vocab.match(words, hit.end) if hit and hit.end < len(words) else None
         if hit and hit.category == "role" and hit.start == start:
             return head.word if head and head.category == "role" else hit.word
+        acted = {act: role for role, act in pairs("role-act").items()}.get(stem(words[start])) \
+            if start < len(words) and words[start].endswith("ing") and words[at] != "as" else None
+        if acted:                         # "I'm *defending*": the role whose act it is (`role-act`)
+            return acted
     return None
 
 

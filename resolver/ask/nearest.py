@@ -793,7 +793,8 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
                       moments: bool = False):
     """A ``depends`` whose conditions the question states (with its negation): the claims with the
     largest share stated decide when they agree, else :func:`_absent`; a number asked is decided
-    again with the flags of the conditions stated in full."""
+    again with the flags of the conditions stated in full. ``moments``: ``d`` is the claims walk's
+    (:mod:`polar`: a moment alone may allow; the unnamed powers' claims left out)."""
     idx, answers, shares = index_for(q.rules), ANSWERS[frame.modal], []
     told = _told(q.words)
     asked = frozenset(content_words(tokens(" ".join(_label(q.rules, k) for k in (frame.actor, frame.obj) if k))))
@@ -865,7 +866,7 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
         s2 == top and {w.text for w in c.conditions} < {w.text for w in c2.conditions} for s2, c2 in shares)]
     verdicts = {answers[c.modal][0] for s, c in shares if s == top}
     if top <= 0 or len(verdicts) != 1:
-        return moments and _any_moment(q, frame, d) or _absent(q, frame, d, q.reading.context if context is None else context)
+        return moments and _any_moment(q, frame, d) or _absent(q, frame, d, q.reading.context if context is None else context, not moments)
     verdict, stated = verdicts.pop(), [c for s, c in shares if s == top]
     # a ban told only in part ("no challenge cards", not that the first challenge was won): the claims giving the
     # same act (a role of the asker's kind, the same thing) whose conditions the question tells in full
@@ -890,12 +891,13 @@ def _any_moment(q, frame: Frame, d):
     return "yes", Decision("yes", list(d.claims), list(d.overrides), [], list(d.sections), d.value, d.frame)
 
 
-def _absent(q, frame: Frame, d, context: dict):
+def _absent(q, frame: Frame, d, context: dict, whole: bool):
     """A ``depends`` settled by what the question leaves out (a power or held card not named is not
-    in play) or counts ("only *2 home bases*"); else ``depends``."""
+    in play) or counts ("only *2 home bases*"); else ``depends``. ``whole``: ``d`` has the unnamed
+    powers' claims too."""
     named, told, off, book = claimed.with_flares(q.rules, {m.node for m in q.mentions}), _told(q.words, bound=False), {}, q.rules.claims
     held = index_for(q.rules).held
-    full = claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))   # the unnamed powers' too
+    full = d if whole else claimed.decide(q.rules, frame, q.edition, context, claimed.options_named(q))
     opened = [w for c in (d if full is None else full).claims for w in c.conditions if w.key]
     with suppress(ValueError, KeyError):    # a count settles any claim about the frame, open or not
         opened += [w for c, _r in book.claims_of(book.frame(frame), q.edition) for w in c.conditions
@@ -907,10 +909,10 @@ def _absent(q, frame: Frame, d, context: dict):
         elif w.op in ("true", "false") and ((found := held.get(w.text)) or claimed.condition_names(q.rules).get(w.key) == frozenset()):
             off.update({w.key: False} if not (found or frozenset()) & named and w.key not in context else {})   # (or one naming nothing)
     off.update(told_against([w for w in opened if not isinstance(w.value, str) or q.rules.has_param(w.value)], told))
-    counted = {k: v for k, v in off.items() if v is not False}    # the counts told alone first: a flag of a thing unnamed
-    again = claimed.decide(q.rules, frame, q.edition, {**context, **counted}, claimed.options_named(q)) if counted else None
-    again = claimed.decide(q.rules, frame, q.edition, {**context, **off}, claimed.options_named(q)) if off and (
-        again is None or again.verdict not in ("yes", "no")) else again       # keeps its claims in the situation told
+    counted, again = {k: v for k, v in off.items() if v is not False}, None   # the counts told alone first: a flag
+    for extra in [x for x in (counted, off) if x][:1 if counted == off else 2]:  # of a thing unnamed keeps its claims
+        again = claimed.decide(q.rules, frame, q.edition, {**context, **extra}, claimed.options_named(q)) if again is None \
+            or again.verdict not in ("yes", "no") else again                     # in the situation told
     # only claims for a power or card not in play answered: they answer another question
     # an outcome denied settles the depends only when every open claim tests one denied (a claim holds only when all do)
     return (again.verdict, again) if again is not None and (again.verdict in ("yes", "no") or not again.claims) and (
@@ -946,11 +948,24 @@ def told_against(conditions, told: dict[str, int]) -> dict[str, int]:
 
 
 def _told(words: list[str], also: dict[str, int] | None = None, bound: bool = True) -> dict[str, int]:
-    """The counts a question tells (a number after a `bound-word` is none, unless ``bound`` is
-    false), with those left after a loss (:func:`_kept`)."""
+    """The counts a question tells (a number after a `bound-word` is none; unless ``bound`` is false:
+    then the count the bound leaves, :func:`_bounded`), with those left after a loss (:func:`_kept`)."""
     also = counting() if also is None else also
-    words, kept = _kept([w if not bound or not i or words[i - 1] not in W.bound_word else "" for i, w in enumerate(words)], also)
+    words, kept = _kept(_bounded(words, also) if not bound else [
+        w if not i or words[i - 1] not in W.bound_word else "" for i, w in enumerate(words)], also)
     return {**_counts(words, also), **kept}
+
+
+def _bounded(words: list[str], also: dict[str, int]) -> list[str]:
+    """Each number after a `bound-word` as the count the bound leaves ("more than one": 2; "fewer than
+    three": 2; "no more than one", "at most one": 1), the bound's own words none."""
+    out = list(words)
+    for i in range(1, len(words)):
+        if words[i - 1] in W.bound_word and (n := number(words[i], also)) is not None:
+            last, lead = words[i - 2] if i > 1 else "", set(words[max(0, i - 3):max(0, i - 2)])
+            n = n if words[i - 1] != "than" or W.fewer_word & lead else n - 1 if last in W.fewer_word else n + (last in W.many)
+            out[max(0, i - 3):i + 1] = [w if w not in W.fewer_word | W.many | W.bound_word else "" for w in words[max(0, i - 3):i]] + [str(n)]
+    return out
 
 
 def _kept(words: list[str], also: dict[str, int]) -> tuple[list[str], dict[str, int]]:
@@ -1005,20 +1020,24 @@ def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Pa
     return got >= params.condition * total
 
 
+@cache
+def _outcome(word: str) -> tuple[frozenset[str], frozenset[str]]:
+    """An outcome's forms and its contrary's, for one of them (`words contrary-outcome`: won -> win, lose)."""
+    other = pairs("contrary-outcome").get(word, "").split()
+    return frozenset(pairs("contrary-outcome")[other[0]].split()) if other else frozenset(), frozenset(other)
+
+
 def _outcomes(words) -> set[str]:
-    """Content words, each form of an outcome as one (won, winning: `words contrary-outcome`)."""
-    contrary = pairs("contrary-outcome")
-    return {min(u for u, c in contrary.items() if c == contrary[w]) if w in contrary else w for w in content_words(words)}
+    """Content words, each form of an outcome as one (won, winning: win)."""
+    return {min(own) if (own := _outcome(w)[0]) else w for w in content_words(words)}
 
 
 def _contrary(words, text: str) -> bool:
     """Does the question say only the contrary of an outcome the condition's words tell ("I *won* on the
-    Moon" against "it *lost* the Moon": `words contrary-outcome`)?"""
-    contrary = pairs("contrary-outcome")
+    Moon" against "it *lost* the Moon")?"""
     said = {w for w, after in zip(words, [*words[1:], ""], strict=True)    # not "the *losing* allies": an adjective
             if not (w.endswith("ing") and content_words([after]))}
-    return any(set(contrary[t].split()) & said and not {u for u, c in contrary.items() if c == contrary[t]} & said
-               for t in tokens(text) if t in contrary)
+    return any(other & said and not own & said for own, other in map(_outcome, tokens(text)))
 
 
 def _opposite(idx: NearIndex, w) -> set[str]:

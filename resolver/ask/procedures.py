@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from resolver.answer import Answer
-from resolver.ask.compose import EDITION_NAMES, display, in_words_of, make, node_citations, where
+from resolver.ask.compose import EDITION_NAMES, display, make, node_citations, where
 from resolver.ask.index import index_for
 from resolver.ask.question import Question
 from resolver.ask.text import W, content_words, per_graph, question_terms, stem, tokens, warm_up
@@ -131,7 +131,7 @@ def text_answer(q: Question) -> Answer | None:
         says = conflict_text(data)        # what each source says, then the policy
     text = f"{says} ({where(cits)})"
     if says is data["says"] or data.get("kind") != "conflict":
-        text = in_words_of(q.idx, text, q.edition)   # a comparison quotes each edition in its own words
+        text = q.in_words(text)   # a comparison quotes each edition in its own words
     return make(q.text, q.edition, "text", text, citations=cits,
                 entities=q.entity_ids() or [node], confidence=round(min(0.85, 0.5 * cover + 0.4 * score / ceiling), 3))
 
@@ -196,8 +196,7 @@ def nearest_text(q: Question) -> Answer | None:
             or (options := optional(data)) and not q.brings(options, powers=False):
         return None
     cits = [{"source": near["source"], "section": near["section"], "rule": near["rule"]}]
-    return make(q.text, q.edition, "text", in_words_of(q.idx, f"{near['says']} ({where(cits)})", q.edition),
-                citations=cits, entities=q.entity_ids(), confidence=0.3)
+    return q.answer("text", f"{near['says']} ({where(cits)})", citations=cits, entities=q.entity_ids(), confidence=0.3)
 
 
 def told_case(q: Question) -> Answer | None:
@@ -228,8 +227,7 @@ def told_case(q: Question) -> Answer | None:
     if node not in {n["node"] for n in nearest(q)} or not data.get("says") or data["says"].lower().startswith("unknown"):
         return None
     cits = with_restating(q.rules, node)
-    return make(q.text, q.edition, "text", in_words_of(q.idx, f"{data['says']} ({where(cits)})", q.edition),
-                citations=cits, entities=q.entity_ids() or [node], confidence=0.4)
+    return q.answer("text", f"{data['says']} ({where(cits)})", citations=cits, entities=q.entity_ids() or [node], confidence=0.4)
 
 
 def asked_terms(q: Question) -> list[str]:
@@ -340,8 +338,7 @@ def what_is(q: Question, node: str) -> Answer | None:
                     notes=[f"modelled from the {EDITION_NAMES.get(other, other)} text; the "
                            f"{EDITION_NAMES[q.edition]} sources do not give this power's text"])
     body = f"{lead}: {text}{where_cited}"
-    return make(q.text, q.edition, "text", in_words_of(q.idx, body, q.edition), citations=cits,
-                entities=[node], confidence=0.8)
+    return q.answer("text", body, citations=cits, entities=[node], confidence=0.8)
 
 
 def _near_label(near: dict) -> str:

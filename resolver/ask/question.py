@@ -4,6 +4,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from resolver.answer import Answer
+from resolver.ask.compose import in_words_of, make
 from resolver.ask.frame import Reading, read
 from resolver.ask.grammar import Intent, parse, shape_of
 from resolver.ask.index import AskIndex, index_for
@@ -29,6 +31,14 @@ class Question:
     _reading: Reading | None = field(default=None, repr=False, compare=False)
     _intent: Intent | None = field(default=None, repr=False, compare=False)
     _memo: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def in_words(self, text: str) -> str:
+        """A text in the asked edition's words (``token`` -> ``ship`` for FFG)."""
+        return in_words_of(self.idx, text, self.edition)
+
+    def answer(self, verdict: str, text: str, **fields) -> Answer:
+        """An answer to this question in the asked edition's words (:func:`compose.make`)."""
+        return make(self.text, self.edition, verdict, self.in_words(text), **fields)
 
     def once(self, key, build: Callable):
         """``build()`` made once per question: its answerers ask the same things of it."""

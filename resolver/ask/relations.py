@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from resolver.answer import Answer
 from resolver.ask.claimed import NEGATIVE
-from resolver.ask.compose import cite_dicts, display, edge_citations, in_words_of, make, where
+from resolver.ask.compose import cite_dicts, display, edge_citations, make, where
 from resolver.ask.conditions import context_for
 from resolver.ask.lexicon import NEGATIVE_VERBS, RELATION_VERBS, verb_class
 from resolver.ask.question import Question
@@ -68,7 +68,7 @@ def relation(q: Question, a: str, b: str, verb_class: str) -> Answer | None:
         text += f" ({where(cits)})"
     eds = {ed for e in edges for node in [e.get("rule_node")] if node and node in q.rules
            for ed in q.rules.node(node).get("editions") or []}
-    ans = make(q.text, q.edition, verdict, in_words_of(q.idx, text, q.edition), citations=cits,
+    ans = q.answer(verdict, text, citations=cits,
                entities=[a, b], confidence=_confidence(q, 0.95), conditions=conditions)
     return _other_edition_only(q, ans, eds) if eds and q.edition not in eds else ans
 
@@ -181,8 +181,7 @@ def listed_relations(q: Question, a: str, b: str) -> Answer | None:
                                         else "") + (f" ({e['because']})" if e.get("because") else "")
                  for e in edges]
         text = _cap("; ".join(dict.fromkeys(lines))) + f". ({where(cits)})"
-    return make(q.text, q.edition, "text", in_words_of(q.idx, text, q.edition), citations=cits,
-                entities=[a, b], confidence=_confidence(q, 0.8))
+    return q.answer("text", text, citations=cits, entities=[a, b], confidence=_confidence(q, 0.8))
 
 
 def order(q: Question, a: str, b: str, rel: str = "before", named: bool = False) -> Answer | None:
@@ -199,13 +198,11 @@ def order(q: Question, a: str, b: str, rel: str = "before", named: bool = False)
     text += f". ({where(cits)})"
     if named:                             # "does A … before or after B?": A's side, in those words
         side = ("before" if a_first else "after") if {"before", "after"} <= set(q.words) else None
-        return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition),
-                    value=side or display(q.rules, first).removeprefix("the "), citations=cits,
-                    entities=[a, b], confidence=_confidence(q, 0.9))
+        return q.answer("value", text, value=side or display(q.rules, first).removeprefix("the "), citations=cits,
+                        entities=[a, b], confidence=_confidence(q, 0.9))
     yes = a_first if rel == "before" else not a_first
     text = ("Yes. " if yes else "No. ") + text
-    return make(q.text, q.edition, "yes" if yes else "no", in_words_of(q.idx, text, q.edition),
-                citations=cits, entities=[a, b], confidence=_confidence(q, 0.9))
+    return q.answer("yes" if yes else "no", text, citations=cits, entities=[a, b], confidence=_confidence(q, 0.9))
 
 
 def _order_edge(q: Question, a: str, b: str) -> tuple[bool, dict] | None:
@@ -307,5 +304,4 @@ def _acquire(q: Question, taker: str, power: str) -> Answer | None:
     else:
         text = f"Yes. {own_words or _cap(edge_sentence(q, used[0])) + '.'}"
     text += f" ({where(cits)})"
-    return make(q.text, q.edition, verdict, in_words_of(q.idx, text, q.edition), citations=cits,
-                entities=[taker, power], confidence=_confidence(q, 0.9))
+    return q.answer(verdict, text, citations=cits, entities=[taker, power], confidence=_confidence(q, 0.9))

@@ -17,7 +17,6 @@ from resolver.ask.compose import (
     cite_dicts,
     display,
     edge_citations,
-    in_words_of,
     make,
     node_citations,
     where,
@@ -367,7 +366,7 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
         picked = steps[-1]                # "who goes last?": the last step (asked first, the whole order)
     text = (f"{picked}: the order is " if picked is not None else "In order: ") + "; then ".join(steps) \
         + f". {data.get('says') or ''} ({where(cits)})"
-    return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition),
+    return q.answer("value", text,
                 value=steps if picked is None else picked, citations=cits, entities=[node], confidence=0.85)
 
 
@@ -428,8 +427,7 @@ def _count(q: Question, a, b) -> Answer:
     cits = edge_citations(edges)
     text = "It depends on what it is counted toward: " + "; ".join(
         f"{c['verdict']} {c['when']}" for c in conditions) + f". ({where(cits)})"
-    return make(q.text, q.edition, "depends", in_words_of(q.idx, text, q.edition), conditions=conditions,
-                citations=cits, entities=[subject], confidence=0.7)
+    return q.answer("depends", text, conditions=conditions, citations=cits, entities=[subject], confidence=0.7)
 
 
 def _nth_phase(q: Question) -> Answer | None:

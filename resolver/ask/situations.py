@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from resolver.answer import Answer
-from resolver.ask.compose import cite_dicts, in_words_of, make, node_citations, where
+from resolver.ask.compose import cite_dicts, make, node_citations, where
 from resolver.ask.frame import numbers
 from resolver.ask.question import Question
 from resolver.ask.text import W, any_of, number, pairs, per_graph
@@ -477,7 +477,7 @@ def _run(q: Question, oracle, scenario: dict, offense: dict, defense: dict,
     notes += [f"the {role}'s card is not given; it does not change the number asked (played as Attack 0)"
               for role, card in scenario["encounter"]["cards"].items() if card == "attack 0"
               and "attack" not in (offense if role == "offense" else defense)]
-    return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=value,
+    return q.answer("value", text, value=value,
                 citations=cits, entities=q.entity_ids(), confidence=0.9, trace=trace, notes=notes)
 
 
@@ -520,9 +520,8 @@ def _deal(q: Question, oracle, scenario: dict) -> Answer:
     text = (f"It depends on the deal. Both sides played a deal card, so the main players have "
             f"{seconds} seconds to agree and neither side wins the encounter. {outcomes[:1].upper()}"
             f"{outcomes[1:]}. ({'; '.join(dict.fromkeys(c['source'] + ' ' + c['section'] for c in cits[:3]))})")
-    return make(q.text, q.edition, "depends", in_words_of(q.idx, text, q.edition),
-                conditions=conditions, citations=cits, entities=q.entity_ids(), confidence=0.85,
-                trace=trace, notes=["scenario: " + str(scenario)])
+    return q.answer("depends", text, conditions=conditions, citations=cits, entities=q.entity_ids(), confidence=0.85,
+                    trace=trace, notes=["scenario: " + str(scenario)])
 
 
 def _allies_outcome(data: dict) -> str:

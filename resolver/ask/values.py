@@ -127,8 +127,7 @@ def _row_value(q: Question, tdoc, matched: list, terms: set[str], beat: float) -
             return None
         if bought:
             value, text = bought[0], f"{bought[0]} ({bought[1]}). {text}"
-        return make(q.text, q.edition, "value", in_words_of(q.idx, text, q.edition), value=value,
-                    citations=cits, entities=[table], confidence=0.85)
+        return q.answer("value", text, value=value, citations=cits, entities=[table], confidence=0.85)
     return _rows_depend(q, table, rows, column, cits, "")
 
 
@@ -161,8 +160,7 @@ def _rows_depend(q: Question, table: str, rows: list, column: str, cits: list[di
     conditions = [{"when": _row_label(r), "verdict": "value", "value": r.get(column)} for r in rows]
     text = ("It depends: " + "; ".join(f"{c['value']} {column} when {c['when']}" for c in conditions)
             + f". {says}({where(cits)})")
-    return make(q.text, q.edition, "depends", in_words_of(q.idx, text, q.edition),
-                conditions=conditions, citations=cits, entities=[table], confidence=0.8)
+    return q.answer("depends", text, conditions=conditions, citations=cits, entities=[table], confidence=0.8)
 
 
 def _whole_table(q: Question, terms: set[str]) -> Answer | None:
@@ -599,7 +597,7 @@ def counted_sum(q: Question) -> Answer | None:
     says = q.rules.node(node).get("says") or "" if node in q.rules else ""
     cits = node_citations(q.rules, node)
     label = word.split(":")[-1].replace("-", " ") + ("" if value == 1 else "s")   # a sentence first: the page's headline
-    text = in_words_of(q.idx, f"That makes {value} {label}: {why}. {says} ({where(cits)})", q.edition)
+    text = q.in_words(f"That makes {value} {label}: {why}. {says} ({where(cits)})")
     return make(q.text, q.edition, "value", text, value=value, citations=cits, entities=[], confidence=0.9)
 
 
@@ -692,10 +690,10 @@ def kinds_listed(q: Question) -> Answer | None:
              and d.verdict == "yes"]
     if len(found) < 2:
         return None
-    names = list(dict.fromkeys(in_words_of(q.idx, display(q.rules, m, q.edition), q.edition).removesuffix(" card")
+    names = list(dict.fromkeys(q.in_words(display(q.rules, m, q.edition)).removesuffix(" card")
                                for m, _d in found))
     cits = cite_dicts([c for _m, d in found for c in citations_of(q.rules, d)])
-    whole = in_words_of(q.idx, display(q.rules, kind, q.edition), q.edition)
+    whole = q.in_words(display(q.rules, kind, q.edition))
     text = f"The kinds of {whole}: {', '.join(names[:-1])} and {names[-1]} ({where(cits)})."
     return make(q.text, q.edition, "value", text, value=names, citations=cits, entities=[kind], confidence=0.9)
 
