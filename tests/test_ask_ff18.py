@@ -84,3 +84,10 @@ def test_a_zap_does_not_remove_a_power_for_good(oracle):
     # that encounter only
     assert_ruled(oracle, "Does the Cosmic Zap remove an alien power for the rest of the game?", "ffg", "no",
                  "Zapping Powers")
+
+
+def test_an_ally_may_pull_ships_from_a_foreign_colony(oracle):
+    # FFG Additional Rules, Bystanders: when committing ships, an ally can take any ships from any of its home
+    # or foreign colonies
+    assert_ruled(oracle, "As an ally, can I pull ships from my foreign colonies to commit them?", "ffg", "yes",
+                 "Bystanders")
