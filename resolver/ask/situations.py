@@ -13,6 +13,9 @@ from resolver.ask.frame import numbers
 from resolver.ask.question import Question
 from resolver.ask.text import W, any_of, number, pairs, per_graph
 
+#: a multiplier written "x2"
+_TIMES = re.compile(r"x\d+")
+
 
 def looks_like_situation(q: Question) -> bool:
     """A question with an attack value or ship counts on both sides, or a deal card played
@@ -24,7 +27,8 @@ def looks_like_situation(q: Question) -> bool:
     counts = len(numbers(q.words, {}))   # the numbers written: ships, attack values
     has_ships = bool(words & W.ship_word)
     dealt = bool(words & W.deal_card_word) and bool(words & W.attack_word)
-    totals = (told := _Reader(q.words)).read() and told.totals   # "offense totals 14, defense 16"
+    # "offense totals 14, defense 16" (a total is a number: no number written, none told)
+    totals = counts and (told := _Reader(q.words)).read() and told.totals
     # "I defend a lost home planet with an Attack 12: my total?": one side's card and its ships (none on a lost planet)
     asks_total = bool(words & W.total_word) and has_card and counts >= 1 and bool(words & (W.ship_word | W.shipless_word)) \
         and not any(m.kind in ("power", "hex") for m in q.mentions)
@@ -74,7 +78,7 @@ def card_worth(q: Question) -> Answer | None:
     from resolver.engine.powers.cardplay import reverse_digits
     from resolver.engine.powers.support import before_rule
     told = numbers(q.words, {})
-    factors = [int(w[1:]) for w in q.words if re.fullmatch(r"x\d+", w)] + [
+    factors = [int(w[1:]) for w in q.words if _TIMES.fullmatch(w)] + [
         int(n) for w in q.words if (n := pairs("multiplier-word").get(w))] + [n for i, n in told if q.words[i - 1] in W.factor_word]
     values = [n for i, n in told if q.words[i - 1] not in W.factor_word]
     values = [v for v in values if not any(v == u * f for u in values for f in factors)]   # "12 with a x2 Kicker, so 24"
