@@ -49,3 +49,10 @@ def test_im_defending_names_the_speakers_role(oracle) -> None:
     sections = {c["section"] for c in answer.citations}
     assert answer.verdict == "yes" and "Defensive Main Player" in sections, (answer.verdict, sections)
     assert "Description of the Pre-Challenge Phase" not in sections
+
+
+def test_what_happens_when_a_thing_comes_up_is_its_rule_not_its_definition(oracle) -> None:
+    # MCE 7.2: after a Comet, "Note the effect in force and draw a new card from the Destiny deck,
+    # ignoring any other Comets drawn". "What happens when a comet is drawn?" asks that rule (the
+    # claims testing `comet_drawn`), not what a Comet card is.
+    assert_ruled(oracle, "What happens when a comet is drawn?", "mayfair", "text", "7.2")

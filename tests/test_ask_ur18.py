@@ -53,3 +53,12 @@ def test_advice_is_answered_only_by_a_rule_giving_advice(oracle):
     # nothing of which is wise
     for question in ("Is it better to attack with four ships?", "Would it be smarter to attack a Moon?"):
         assert oracle.ask(question, "mayfair").verdict == "unknown", question
+
+
+def test_a_participle_before_a_noun_is_no_asked_verb(oracle):
+    # a reading test (no verdict): "launched" says which ships; the verb asked is "go to", and the
+    # participle is a demand the frame leaves unread (so no claim about launching answers it)
+    from resolver.ask.question import understand
+    part = understand(oracle.rules, "Do the launched ships go to the warp?", "mayfair").reading.parts[0]
+    assert part.frame is not None and part.frame.action == "go-to", [str(f) for f in part.frames]
+    assert [part.words[u.start] for u in part.unread] == ["launched"]

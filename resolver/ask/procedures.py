@@ -121,6 +121,8 @@ def text_answer(q: Question) -> Answer | None:
     if not eligible:
         return None
     node, data, score, cover = _prefer_one_sentence(q, eligible, weights)[0]
+    if data.get("kind") not in _STATING + ("conflict", "order", "table") and (told := told_case(q)):
+        return told                       # "what happens if I vacate my Moon?": the rule of that case, not what a Moon is
     cits = with_restating(q.rules, node)
     if data["says"].lower().startswith("unknown"):
         return unknown(q, f"The sources do not decide this: {data['says']}", confidence=0.6, lead=cits)
