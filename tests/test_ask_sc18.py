@@ -10,8 +10,8 @@ from ask_assert import assert_ruled
 
 
 @pytest.mark.parametrize("question", [
-    "Can I ally with the defense and the offense in the same challenge?",
-    "Can I join both the offense and the defense as an ally?",
+    "Can I ally with both the defense and the offense in the same challenge?",
+    "Can I be an ally of both the offense and defense at once?",
 ])
 def test_no_ally_of_both_main_players(oracle, question):
     # Simply Cosmic, Stage 6: a player may not ally with both main players in one challenge
