@@ -333,14 +333,18 @@ def told_player(q, reading: Reading) -> Answer | None:
     """"Mint occupies a Moon in Tan's system and I attack it: who's the defense?": the role the
     claims say it is (``moon-occupant is same-as defense``), as the colour nearest its verb."""
     part, book = reading.parts[0] if reading.parts else None, q.rules.claims
-    # the role asked, by a role word or by a term's name ("the defender" in FFG)
-    asked = next((s for s in part.found if s.category in NOUNS and "player" in book.above(noun_key(book, s.word) or "")),
-                 None) if part and part.words[part.start:part.start + 2] == ["who", "is"] else None
+    # the role asked, by a role word or by a term's name ("the defender" in FFG), or by the act that
+    # makes a player that role ("who *defends*?", `role-act`)
+    opening = part.words[part.start:part.start + 2] if part else []
+    acts = {act: role for role, act in pairs("role-act").items()}
+    asked = acts.get(stem(opening[1])) if len(opening) == 2 and opening[0] == "who" else None
+    asked = asked or next((s.word for s in part.found if s.category in NOUNS and "player" in book.above(
+        noun_key(book, s.word) or "")), None) if opening == ["who", "is"] or asked else None
     if asked is None:
         return None
     vocab, opts = vocabulary_for(q.rules), set(options_named(q))
     # an optional rule's claim is in play when named, or its conditions met or told of
-    role = noun_key(book, asked.word)
+    role = noun_key(book, asked)
     said = [c for c in _identities(q.rules) if c.obj == role and q.edition in c.editions
             and all(w.holds(reading.context) is not False for w in c.conditions)
             and (c.options <= opts or c.conditions and all(_met_or_told(q, reading.context, w) for w in c.conditions))]
@@ -362,7 +366,7 @@ def told_player(q, reading: Reading) -> Answer | None:
             after = verbs[m.word] != (words[m.end:m.end + 1] == ["by"])   # "occupied *by* Purple": turned round
             side = [j for j in hues if j >= m.end] if after else [j for j in reversed(hues) if j < m.start]
             colours |= {words[side[0]]} if side else set()
-    frame = Frame(actor, "is", "same-as", noun_key(book, asked.word))
+    frame = Frame(actor, "is", "same-as", role)
     d = claimed.decide(q.rules, frame, q.edition, reading.context, tuple(opts))
     if len(colours) != 1 or d is None or d.verdict not in ("yes", "depends"):
         return None

@@ -39,7 +39,7 @@ from resolver.ask.procedures import (
 )
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, turned, versus
-from resolver.ask.situations import card_worth, looks_like_situation, situation
+from resolver.ask.situations import card_worth, looks_like_situation, situation, told_outcome
 from resolver.ask.text import W, content_words, number, ordinal, pairs, stem, tokens
 from resolver.ask.values import (
     answer_value,
@@ -120,6 +120,8 @@ def _dispatch(q: Question, oracle) -> Answer:
         return found                      # a count the engine works out (extra Flares for 3 players)
     if q.kind in ("value", "other") and (found := card_worth(q)):
         return found                      # a card's value the Mirror and a Kicker change
+    if q.kind == "value" and _seated(q) and (found := _timing_order(q)) and found.entities[0].endswith(":timing-conflicts"):
+        return found                      # seats told clockwise, their timing-conflict order
     if looks_like_situation(q) and ((found := situation(q, oracle)).verdict not in ("text", "value", "unknown") or q.kind != "polar"
                                     and (found.verdict != "unknown" or q.kind != "value")):
         return found                      # a yes/no question is not answered by the engine's winner or totals, nor left
@@ -145,6 +147,9 @@ def _dispatch(q: Question, oracle) -> Answer:
     if found.verdict == "text" and part and q.kind == "other" and part.text.rstrip().endswith("?") \
             and no_question_word(part.words):   # a question mark, no question word nor "or": an auxiliary dropped
         return _polar(q)
+    if q.kind == "value" and found.verdict in ("text", "unknown") and told_outcome(q) and \
+            (ran := situation(q, oracle, told=True)).verdict == "value":
+        return ran                        # the losses of an outcome told, no rule's number: the engine's count
     if q.kind == "value" and found.verdict in ("text", "unknown"):
         found = nearest_actor(q, q.reading) or count_in_words(q, found)
         if found.verdict == "text" and (W.how_much - W.duration_word) & set(q.reading.parts[0].words) and not any(
@@ -364,10 +369,52 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
         picked = heads[0]                 # "who may declare first?": the first step's player
     if picked is None and steps and "last" in W.order_word & set(q.words) and "first" not in q.words:
         picked = steps[-1]                # "who goes last?": the last step (asked first, the whole order)
+    if node.endswith(":timing-conflicts") and (seated := _seated(q)):
+        picked, steps = seated
     text = (f"{picked}: the order is " if picked is not None else "In order: ") + "; then ".join(steps) \
         + f". {data.get('says') or ''} ({where(cits)})"
     return q.answer("value", text,
                 value=steps if picked is None else picked, citations=cits, entities=[node], confidence=0.85)
+
+
+def _seated(q: Question) -> tuple[str | None, list[str]] | None:
+    """Seats told clockwise ("A, B, C, D, E sit clockwise; A is offense, C is defense", or player
+    colours), the timing-conflict order of those seats (the engine's, from the graph's order), and
+    the seat asked: first, last, or right before/after a seat named; else the whole order."""
+    from types import SimpleNamespace
+
+    from resolver.engine.timing import timing_order
+    w = q.words
+    if not W.seating_word & set(w):
+        return None
+    seat, runs, run = W.player_colour | {chr(c) for c in range(ord("a"), ord("h"))}, [], []
+    for x in [*w, "."]:                   # the longest run of seats named ("A, B, C, D, E", "tan, pink and mint")
+        if x in run:                      # "A-B-C-D-E, A is offense": a seat named again starts anew
+            runs, run = runs + [run], [x]
+        elif x in seat or x == "and" and run:
+            run += [x] if x != "and" else []
+        else:
+            runs, run = runs + [run], []
+    seats = max(runs, key=len)
+    if len(seats) < 3:
+        return None
+    roles: dict[str, str] = {}
+    for i, x in enumerate(w):             # "A is offense", "C on defense", "B is the defense"
+        role = "defense" if x in W.defense_word else "offense" if x in W.offense_word else None
+        near = [y for y in w[max(0, i - 4):i] if y in seats][-1:] if role else []
+        if near and w[i - 1] not in seats and set(w[max(0, i - 4):i]) & {"is", "on", "as", "the"}:
+            roles.setdefault(role, near[0])
+    if "offense" not in roles:
+        return None
+    at = {c: k for k, c in enumerate(seats)}
+    table = SimpleNamespace(clockwise_from_left_of=lambda c: [seats[(at[c] + k) % len(seats)] for k in range(1, len(seats))])
+    order = [c.upper() if len(c) == 1 else c for c in timing_order(q.rules, table, roles["offense"], roles.get("defense"))]
+    named = [y.upper() if len(y) == 1 else y for y in w[-3:] if y in seats]   # "right before C?"
+    if named and {"before", "after"} & set(w[-4:]) and named[-1] in order:
+        k = order.index(named[-1]) + (1 if "after" in w[-4:] else -1)
+        return (order[k] if 0 <= k < len(order) else None), order
+    ask = set(w[-4:])
+    return (order[0] if "first" in ask else order[-1] if "last" in ask else None), order
 
 
 def _step_picked(q: Question, steps: list) -> str | None:

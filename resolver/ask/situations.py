@@ -13,6 +13,9 @@ from resolver.ask.frame import numbers
 from resolver.ask.question import Question
 from resolver.ask.text import W, any_of, number, pairs, per_graph
 
+#: a multiplier written "x2"
+_TIMES = re.compile(r"x\d+")
+
 
 def looks_like_situation(q: Question) -> bool:
     """A question with an attack value or ship counts on both sides, or a deal card played
@@ -24,13 +27,49 @@ def looks_like_situation(q: Question) -> bool:
     counts = len(numbers(q.words, {}))   # the numbers written: ships, attack values
     has_ships = bool(words & W.ship_word)
     dealt = bool(words & W.deal_card_word) and bool(words & W.attack_word)
-    totals = (told := _Reader(q.words)).read() and told.totals   # "offense totals 14, defense 16"
+    # "offense totals 14, defense 16" (a total is a number: no number written, none told)
+    totals = counts and (told := _Reader(q.words)).read() and told.totals
     # "I defend a lost home planet with an Attack 12: my total?": one side's card and its ships (none on a lost planet)
     asks_total = bool(words & W.total_word) and has_card and counts >= 1 and bool(words & (W.ship_word | W.shipless_word)) \
         and not any(m.kind in ("power", "hex") for m in q.mentions)
-    return totals or asks_total or (has_card and counts >= 2) or (has_ships and counts >= 3) or (
+    # each side's card told of a side named ("the attacker plays Attack, the defender Negotiate"): who wins
+    off, dfn = told.sides["offense"], told.sides["defense"]
+    carded = has_card and _asked(q.words)[0] == "winner" and all("card" in s or "attack" in s for s in (off, dfn)) and \
+        W.offense_word & words and (W.defense_word | W.self_word) & words
+    return totals or asks_total or carded or (has_card and counts >= 2) or (has_ships and counts >= 3) or (
         has_ships and counts >= 1 and bool(W.both_word & words) and (has_card or counts >= 2)) or (
         dealt and has_ships and counts >= 1)
+
+
+def told_outcome(q: Question) -> bool:
+    """The outcome told ("Offense wins", "the deal fails", a deal card played and lost) with the
+    ships counted, and its losses asked (the warp, consolation, rewards): a situation whose cards
+    need not be given. The engine answers it only where no rule's number did (it assumes cards)."""
+    words = set(q.words)
+    ended = _told_winner(q.words) or _deal_failed(q.words)
+    return _asked(q.words)[0] in ("warp", "consolation", "cards", "rewards") and bool(ended or words & W.deal_card_word) and (
+        bool(numbers(q.words, {})) or ended == "failed")
+
+
+def _told_winner(words: list[str]) -> str | None:
+    """The side a story says won: a side named right before a win word ("Offense wins", "the
+    attack wins": the attacking side), or before a lose word not followed by a count ("the
+    defense … and loses"; not "lost 3 ships"): the other side."""
+    asking = next((i for i, w in enumerate(words) if w in W.question_word), len(words))
+    for i, w in enumerate(words[1:asking], 1):
+        lost = w in W.lose_word and number(words[i + 1] if i + 1 < len(words) else "") is None and not (
+            W.ship_word & set(words[i + 1:i + 3]))
+        x = words[i - 1]
+        if (w in W.win_word or lost) and x in W.offense_word | W.defense_word | {"attack", "i"}:
+            side = ("defense" if x in W.defense_word else "offense") if x != "i" else _me(words)
+            return _other(side) if lost else side
+    return None
+
+
+def _deal_failed(words: list[str]) -> str | None:
+    """ "failed" when the story says no deal was made ("the deal fails", "no deal in a minute")."""
+    return "failed" if any(w == "deal" and (words[i - 1:i] == ["no"] or W.failed_word & set(words[i + 1:i + 3]))
+                           for i, w in enumerate(words)) else None
 
 
 def card_worth(q: Question) -> Answer | None:
@@ -39,7 +78,7 @@ def card_worth(q: Question) -> Answer | None:
     from resolver.engine.powers.cardplay import reverse_digits
     from resolver.engine.powers.support import before_rule
     told = numbers(q.words, {})
-    factors = [int(w[1:]) for w in q.words if re.fullmatch(r"x\d+", w)] + [
+    factors = [int(w[1:]) for w in q.words if _TIMES.fullmatch(w)] + [
         int(n) for w in q.words if (n := pairs("multiplier-word").get(w))] + [n for i, n in told if q.words[i - 1] in W.factor_word]
     values = [n for i, n in told if q.words[i - 1] not in W.factor_word]
     values = [v for v in values if not any(v == u * f for u in values for f in factors)]   # "12 with a x2 Kicker, so 24"
@@ -212,7 +251,7 @@ class _Reader:
         nxt, prev = self._next(i), self.words[i - 1] if i else ""
         roles = any_of("offense-word", "defense-word")
         counted = W.ship_word | W.ally_word | W.reinforcement_word | {"of"}
-        if not counted & set(self.words[i + 1:i + 4]) and (
+        if (not counted & set(self.words[i + 1:i + 4]) or self.totals and prev in roles and nxt not in counted) and (
                 prev in W.total_word or self.totals and prev in roles
                 or nxt in roles and not (W.ship_word | W.attack_word | W.deal_card_word) & set(self.words)
                 or prev == "at" and roles & set(self.words[max(0, i - 3):i - 1])):   # "offense is at 15"
@@ -226,11 +265,12 @@ class _Reader:
         side = self._side()
         if nxt in W.reinforcement_word or prev in W.reinforcement_word or \
                 (prev == "of" and i > 1 and self.words[i - 2] in W.reinforcement_word) or \
-                self.ally_clause and nxt == "for":    # an ally plays no encounter card: "plays a +5 for the offense"
+                self.ally_clause and nxt == "for" or prev == "plus" and nxt in ("to", "for"):
+            # an ally plays no encounter card: "plays a +5 for the offense"; "adds +2 to the defense"
             self._reinforce(i, n)
         elif nxt == "from" and W.ally_word & set(self.words[i + 2:i + 5]):    # "3 from a defensive ally"
             self._by(next((w for w in self.words[i + 2:i + 5] if w in roles), None)).setdefault("allies", []).append(n)
-        elif nxt in ("allies", "allys") and not self._after(i, W.ship_word, 2):
+        elif nxt in ("allies", "allys", "ally") and not self._after(i, W.ship_word, 2):   # "one ally with 2"
             self.allies_named, self.ally_clause = n, True
         elif nxt == "allied" or (nxt in ("ally", "allies") and self._after(i, W.ship_word, 2)):
             side.setdefault("allies", []).append(n)
@@ -238,7 +278,7 @@ class _Reader:
             side["hand"] = n              # "the offense only has 2 cards", "2 in hand"
         elif nxt in W.ship_word or nxt == "each" or (self.ally_clause and prev in W.ally_has) or (
                 number(nxt) is None and nxt not in W.ally_word and self._after(i + 1, W.ship_word, 1)) or (   # "3 Zombie tokens"
-                nxt == "of" and self._after(i + 1, W.ship_word, 2)):   # "3 of my tokens"
+                nxt == "of" and self._after(i + 1, W.ship_word, 3)):   # "3 of my (own) tokens"
             if self._after(i, W.onlooker_word, 3):
                 return
             if self.ally_clause:
@@ -258,23 +298,25 @@ class _Reader:
         after = self.words[i + 1:i + 6]
         named = next((("defense" if w in W.defense_word else "offense") for w in after
                       if w in any_of("offense-word", "defense-word")), None)
-        side = self.sides[named] if named and "for" in after else self._side()
+        side = self.sides[named] if named and {"for", "to"} & set(after) else self._side()
         side.setdefault("reinforcements", []).append(n)
 
 
-def situation(q: Question, oracle) -> Answer:
-    """Build the scenario, run it through the engine, answer with the outcome."""
+def situation(q: Question, oracle, told: bool = False) -> Answer:
+    """Build the scenario, run it through the engine, answer with the outcome (``told``: the
+    outcome the story tells picks the cards it does not give, :func:`told_outcome`)."""
     reader = _Reader(q.words)
     offense, defense = reader.read()                  # each side as the question describes it
     asked = _asked(q.words)
     if asked == ("total", None) and bool(offense) != bool(defense) and \
             any_of("offense-word", "defense-word") & set(q.words):
         asked = ("total", "offense" if offense else "defense")   # the one side named and described
-    scenario, problem = build_scenario(q, offense, defense, asked)
+    scenario, problem = build_scenario(q, offense, defense, asked, told)
     if problem:
         from resolver.ask.procedures import unknown
         return unknown(q, f"I could not turn this into a legal encounter: {problem}.")
-    deal = all(c in ("compromise", "negotiate") for c in scenario["encounter"]["cards"].values())
+    deal = all(c in ("compromise", "negotiate") for c in scenario["encounter"]["cards"].values()) and \
+        "deal" not in scenario["encounter"]      # a deal told failed: the one run
     found = _deal(q, oracle, scenario) if deal else _run(q, oracle, scenario, offense, defense, asked)
     if reader.sides["none"].get("ships") and found.verdict == "value":
         # a colour on neither side with ships there ("where Yellow also has 3 ships"): a bystander
@@ -291,11 +333,20 @@ def _asked(words: list[str]) -> tuple[str, str | None]:
     """What the question wants from the outcome: ("total", side named just before or None),
     ("consolation", None), ("rewards", None) or ("winner", None)."""
     found = set(words)
-    if found & W.consolation_word or ("cards" in found and "many" in found):
+    if found & W.consolation_word:
         return "consolation", None
+    if "cards" in found and "many" in found:
+        return "cards", None              # consolation or rewards, whichever the outcome gives
     if found & W.reward_word:
         return "rewards", None
     at = next((i for i, w in enumerate(words) if w in W.total_word), None)
+    ask = min((i for i, w in enumerate(words) if w == "how" or w in W.total_word), default=None)
+    if ask is not None and (W.warp_word | W.lose_word) & set(words[ask:]) and not W.person_ask & found:
+        # "how many tokens go to the warp?", "how many do I lose?": the warp count, of the side asked
+        asking = set(words[ask:])
+        named = "me" if W.self_word & asking else next(("defense" if w in W.defense_word else "offense" for w in words[ask:]
+                                                         if w in W.offense_word | W.defense_word), None)
+        return "warp", _me(words) if named == "me" else named
     if at is None or W.person_ask & found:
         return "winner", None             # "both sides total 12: who wins?"
     near = words[max(0, at - 3):at]
@@ -312,7 +363,7 @@ _ALLY_COLOURS = {"offense": ("lavender", "red"), "defense": ("mint", "blue")}
 
 
 def build_scenario(q: Question, offense: dict, defense: dict,
-                   asked: tuple[str, str | None] = ("winner", None)) -> tuple[dict, str | None]:
+                   asked: tuple[str, str | None] = ("winner", None), told: bool = False) -> tuple[dict, str | None]:
     """A scenario dict (format 1) for a plain encounter between two described sides (a card left
     out that the answer cannot turn on: an Attack 0, said in the notes)."""
     rules = q.rules
@@ -326,8 +377,8 @@ def build_scenario(q: Question, offense: dict, defense: dict,
         return {}, f"the offense commits {launch_min} to {launch_max} ships, not {o_ships}"
     if d_ships > ships_total:
         return {}, f"a player has only {ships_total} ships"
-    cards = {}
-    for role, side, other in (("offense", offense, defense), ("defense", defense, offense)):
+    cards = _to_win(q, offense, defense, o_ships, d_ships) if told else {}
+    for role, side, other in (("offense", offense, defense), ("defense", defense, offense)) if not cards else ():
         if "total" in side and "attack" not in side and "card" not in side:   # the total told: card + its ships
             cards[role] = f"attack {side['total'] - (o_ships if role == 'offense' else d_ships) - sum(side.get('allies', []))}"
         elif "attack" in side:
@@ -335,20 +386,23 @@ def build_scenario(q: Question, offense: dict, defense: dict,
         elif side.get("card") in W.deal_card_word | {"deal", "morph"}:
             cards[role] = "morph" if side["card"] == "morph" else deal_card
         elif other.get("card") in W.deal_card_word | {"deal"} and (side.get("card") == "attack" or (
-                asked[0] == "consolation" and "ships" in other)) or \
+                asked[0] in ("consolation", "cards") and "ships" in other)) or \
                 asked[0] == "total" and asked[1] == _other(role):
             cards[role] = "attack 0"      # the asked number does not turn on this card
         else:
             return {}, f"the {role}'s encounter card is not given"
     hexed = _hex(q)
     target = f"pink:{hexed[2]}" if hexed and hexed[1] == "defense" else "pink:1"
+    failed = set(cards.values()) == {deal_card} and _deal_failed(q.words)    # "no deal in a minute": that run only
     encounter: dict = {"offense": "tan", "destiny": "pink", "target": target,
-                       "launch": {"tan": o_ships}, "cards": cards}
+                       "launch": {"tan": o_ships}, "cards": cards, **({"deal": failed} if failed else {})}
     if "reverse" in q.words and q.edition == "mayfair":
         encounter["destiny"], encounter["cone"] = "reverse pink", "reverse"
     allies: dict = {}
     for role, side in (("offense", offense), ("defense", defense)):
-        for colour, ships in zip(_ALLY_COLOURS[role], side.get("allies", []), strict=False):
+        # allies counted together ("allies had 5 tokens"): as many allies as the most one commits allows
+        each = [part for n in side.get("allies", []) for part in [launch_max] * (n // launch_max) + [n % launch_max] if part]
+        for colour, ships in zip(_ALLY_COLOURS[role], each, strict=False):
             allies.setdefault(role, {})[colour] = ships
     if allies:
         encounter["allies"] = allies
@@ -369,6 +423,33 @@ def build_scenario(q: Question, offense: dict, defense: dict,
         scenario["options"] = ["inverted-hexes"]
         scenario["state"]["hexes"] = {"pink" if hexed[1] == "defense" else "tan": hexed[0]}
     return scenario, None
+
+
+def _to_win(q: Question, offense: dict, defense: dict, o_ships: int, d_ships: int) -> dict:
+    """The cards of an encounter whose winner the story tells but not (both) cards ("Offense wins.
+    Defense had 3 tokens …"): a card not told is an Attack just high enough for the told winner
+    (the losses asked do not turn on it), a deal card told stays; {} when nothing is told."""
+    winner = _told_winner(q.words)
+    if _deal_failed(q.words) and not {"attack", "total"} & (offense.keys() | defense.keys()):
+        return {"offense": _deal_word(q), "defense": _deal_word(q)}
+    if not winner or all("attack" in s or "card" in s for s in (offense, defense)):
+        return {}
+    loser = _other(winner)
+    sides = {"offense": offense, "defense": defense}
+    bare = {r: (o_ships if r == "offense" else d_ships) + sum(s.get("allies", [])) + sum(s.get("reinforcements", []))
+            for r, s in sides.items()}
+    cards = {r: _deal_word(q) if s.get("card") in W.deal_card_word | {"deal"} else f"attack {s['attack']}"
+             for r, s in sides.items() if "attack" in s or s.get("card") in W.deal_card_word | {"deal"}}
+    cards.setdefault(loser, "attack 0")
+    if cards[loser].startswith("attack"):
+        need = bare[loser] + int(cards[loser].split()[1]) - bare[winner] + (winner == "offense")
+        cards.setdefault(winner, f"attack {max(0, need)}")
+    cards.setdefault(winner, "attack 0")                  # an Attack beats a deal card
+    return cards
+
+
+def _deal_word(q: Question) -> str:
+    return "compromise" if q.edition == "mayfair" else "negotiate"
 
 
 def _hex(q: Question) -> tuple[str, str, int] | None:
@@ -428,10 +509,11 @@ def _roles(step: str) -> str:
     return " ".join(out)
 
 
-def _citations(data: dict, trace: list[dict]) -> list[dict]:
-    """The citations of the deciding steps first, then the stage that reveals and settles the
-    cards; every step's when none decided."""
-    steps = sorted(_deciding_steps(trace), key=lambda s: s["step"].startswith("revealed"))
+def _citations(data: dict, trace: list[dict], warp: bool = False) -> list[dict]:
+    """The citations of the deciding steps first (the moves to the warp when those are counted),
+    then the stage that reveals and settles the cards; every step's when none decided."""
+    moved = [s for s in trace if warp and isinstance(s.get("step"), str) and "→ warp" in s["step"]]
+    steps = moved + sorted(_deciding_steps(trace), key=lambda s: s["step"].startswith("revealed"))
     deciding = [s["citation"] for s in steps if s.get("citation")]
     every = [s["citation"] for s in trace if s.get("citation")]
     return cite_dicts(deciding or every or [c for c in data.get("citations", [])
@@ -445,7 +527,7 @@ def _run(q: Question, oracle, scenario: dict, offense: dict, defense: dict,
         return refused
     totals, winner = data.get("totals") or {}, data.get("winner")
     trace = _trace(data)
-    cits = _citations(data, trace)
+    cits = _citations(data, trace, asked[0] == "warp")
     value, lead = _value(asked, data)
     text = f"The {winner} wins" if winner not in (None, "none") else "No side wins (a deal)"
     if totals:                           # the winner's total first: "wins, 15 to 14"
@@ -485,13 +567,18 @@ def _value(asked: tuple[str, str | None], data: dict) -> tuple[object, str]:
     """The number or name the question asks of the outcome, and the sentence that gives it first."""
     kind, side = asked
     totals = data.get("totals") or {}
+    if kind == "cards":
+        kind = "rewards" if data.get("rewards") and not data.get("consolation") else "consolation"
     if kind == "total" and side and side in totals:
         return totals[side], f"The {side}'s total is {totals[side]}."
     if kind == "total" and totals:
         return totals, ""
-    if kind in ("consolation", "rewards") and data.get(kind):
-        got = sum(data[kind].values())
+    if kind in ("consolation", "rewards") and kind in data and (data[kind] or "offense" in data.get("cards", {})):
+        got = sum((data[kind] or {}).values())
         return got, f"{got} card{'s' if got != 1 else ''} of {kind}."
+    if kind == "warp" and "warp" in data:
+        got = data["warp"].get(data.get(side) or "", 0) if side else sum(data["warp"].values())
+        return got, f"{got} ship{'s' if got != 1 else ''} go{'es' if got == 1 else ''} to the warp."
     return data.get("winner"), ""
 
 

@@ -61,7 +61,12 @@ def _q_terms(q: Question) -> set[str]:
         terms |= set(content_words(tokens(m.node.split(":", 1)[1])))
     terms |= {str(ordinal(w)) for w, after in zip(q.words, [*q.words[1:], ""], strict=True)
               if ordinal(w) is not None and after not in W.not_numbered}
-    return terms
+    return terms | _last_told(q)
+
+
+def _last_told(q: Question) -> set[str]:
+    """"Six players … the *last* player": the ordinal of the players counted, {"6"}."""
+    return {str(told)} if W.last_of_told & set(q.words) and (told := units_counted(q, "player")) else set()
 
 
 # -- tables -------------------------------------------------------------------
@@ -86,6 +91,7 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
     ordinals = {str(n) for w, after in zip(q.words, [*q.words[1:], ""], strict=True)   # not "a second challenge"
                 if (n := ordinal(w)) is not None and after not in W.not_numbered} | {   # "in phase 8"
         str(n) for label, w in zip(q.words, q.words[1:], strict=False) if label in W.numbered_label and (n := number(w)) is not None}
+    ordinals |= _last_told(q)
     ranked = []
     for tdoc in q.idx.tables:
         if tdoc.data["editions"] and q.edition not in tdoc.data["editions"] or \
@@ -552,9 +558,13 @@ def _stated_otherwise(q: Question, conditions) -> bool:
 
 
 def _bounds_asked(q: Question) -> list[bool]:
-    """Does the question name a minimum, a maximum ("most", "*up to* how many")?"""
-    up_to = any(a == "up" and b == "to" for a, b in zip(q.words, q.words[1:], strict=False))
-    return [bool(W.minimum_word & set(q.words)), bool(W.maximum_word & set(q.words)) or up_to]
+    """Does the question name a minimum, a maximum ("most", "*up to* how many")? One bound named
+    only by a later part ("how many can I commit? *Is there a minimum?*") asks the range, as none."""
+    def named(words: list[str]) -> list[bool]:
+        up_to = any(a == "up" and b == "to" for a, b in zip(words, words[1:], strict=False))
+        return [bool(W.minimum_word & set(words)), bool(W.maximum_word & set(words)) or up_to]
+    whole, parts = named(q.words), q.reading.parts if q.reading else []
+    return whole if all(whole) or len(parts) < 2 else named(parts[0].words)
 
 
 def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], ans: Answer | None = None):

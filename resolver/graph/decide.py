@@ -230,8 +230,9 @@ class ClaimBook:
             except ValueError as exc:
                 raise FrameError(str(exc)) from None
         canon = self._canonical(parsed if isinstance(frame, str) else frame)
-        if len(self._frames) < 4096:
-            self._frames[frame] = canon
+        if len(self._frames) >= 4096:     # bounded: a full table starts again (a question asks its frames again)
+            self._frames.clear()
+        self._frames[frame] = canon
         return canon
 
     def canonical(self, frame: Frame | str) -> Frame | None:
