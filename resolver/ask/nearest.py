@@ -442,8 +442,10 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if verdict == "yes" and (told := counts_told(q, part.frames, {})) and claimed.ignores_situation(
             q.rules, frame, d, told, q.edition):
         return None                       # a permission that does not test the count the question tells ("one card left")
-    if verdict == "no" and claimed.unplaced(part, reading.context) and claimed.narrower_allowed(q.rules, frame, q.edition):
-        return None                       # "can I spend Lucre?": "I" may be the main player it is allowed
+    if verdict == "no" and not stated and claimed.unplaced(part, reading.context) and claimed.narrower_allowed(
+            q.rules, frame, q.edition):
+        return None                       # "can I spend Lucre?": "I" may be the main player it is allowed (a ban
+        #                                   whose conditions the question states places "I" in that situation)
     if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj) or answers_another(
             q, d.claims) or claimed.sent_elsewhere(q.rules, [c, *d.claims], claimed.destinations(q.rules, part)):
         return None                       # a number the claim does not count is not answered
@@ -801,11 +803,21 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     first = {w for w in W.ordinal if ordinal(w) == 1}
     presumed = any(ordinal(w) == 2 for w in q.words) and not first & set(q.words)
     have = {**have, **dict.fromkeys(first, SLOT)} if presumed else have
-    happened = _outcomes(q.words) - asked - first
+    # asking whether one may do an act presumes it not done yet: "can I reveal a Secret Moon after *losing*
+    # it?" says the Moon was lost *unrevealed* (the asked verb's un- form), when the condition's own verb is said
+    undone = {**have, **dict.fromkeys(("un" + w for w in content_words([frame.action.split("-")[0]])), SLOT)}
+
+    def says(t: str) -> bool:
+        return _stated(idx, have, t, q.rules, params, asked) or _stated(idx, undone, t, q.rules, params, asked) and bool(
+            _outcomes(tokens(t)) & _outcomes(q.words) - _text_features(q.rules, t))
+    # (the asked act's own verb tells nothing that happened: "can I *make* a second challenge" is no deal made)
+    verb = [w for p in q.reading.parts for s in p.found if s.category == "action" and s.word in {f.action for f in p.frames}
+            for w in p.words[s.start:s.end]]
+    happened = _outcomes(q.words) - asked - first - _outcomes(verb)
 
     def stated(w) -> bool:                # said in the question's words, with the question's negation
         # (a count compared, where the question tells that count, is read from it: :func:`_absent`)
-        return not (w.op in OPS[2:] and told_against([w], told)) and _stated(idx, have, w.text, q.rules, params, asked) and _negated(w.text) == _negated(q, w.text) \
+        return not (w.op in OPS[2:] and told_against([w], told)) and says(w.text) and _negated(w.text) == _negated(q, w.text) \
             and not any(_stated(idx, have, t, q.rules, params, asked) and _text_features(q.rules, t) <= have.keys()
                         and not _text_features(q.rules, t) & _text_features(q.rules, w.text) for t in _opposite(idx, w)
                         if not _negated(t) and not _negated(w.text)) \
@@ -819,13 +831,35 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
         again = claimed.decide(q.rules, frame, q.edition, {**(q.reading.context if context is None else context), **flags},
                                claimed.options_named(q)) if flags else None
         return (again.verdict, again) if again is not None and again.verdict in ("yes", "no") else ("depends", d)
+    excepted = []                         # claims whose every condition untold is an absence, the rest told
+    objects = [w for p in q.reading.parts for s in p.found if s.word in {f.obj for f in p.frames} for w in p.words[s.start:s.end]]
     for c in d.claims:
         if c.conditions and c.modal in answers:
             said = [stated(w) for w in c.conditions]
-            absent = any(not x and (_negated(w.text) or "no" in tokens(w.text))   # an absence untold ("holds *no*
-                         for w, x in zip(c.conditions, said, strict=True))          # encounter card") is not assumed
+            untold = [_negated(w.text) or "no" in tokens(w.text) for w, x in zip(c.conditions, said, strict=True) if not x]
+            absent = any(untold)          # an absence untold ("holds *no* encounter card") is not assumed
             shares.append((0.0 if absent else sum(said) / len(c.conditions), c))
+            # (and the question says nothing of it: "all my *cards* are artifacts" may tell it in other words)
+            excepted += [c] if absent and all(untold) and any(said) and not any(
+                (_text_features(q.rules, w.text) - asked - first) & set(content_words(q.words)) - set(content_words(objects))
+                for w, x in zip(c.conditions, said, strict=True) if not x) else []
     top = max((s for s, _c in shares), default=0.0)
+    canon = q.rules.claims.canonical(frame)
+    in_full = [c for c, _r in q.rules.claims.by_action.get(getattr(canon, "action", None), ())
+               if c.conditions and all(map(stated, c.conditions))]
+    # "a second encounter *after a deal*": the exception its absence makes (no encounter cards left) untold,
+    # the claims of the same act whose conditions the question tells in full decide
+    # (each the plain case of an exception: its conditions among the exception's, its verdict the other)
+    told = [c for c in in_full if q.edition in c.editions and c.modal in answers and q.rules.claims.related(
+        c.actor, canon.actor) and q.rules.claims.related(c.obj, canon.obj) and any(
+        None not in (keys := {w.key for w in c.conditions}) and keys < {w.key for w in x.conditions}
+        and answers[x.modal][0] != answers[c.modal][0]
+        for x in excepted)] if top <= 0 and excepted and all(
+        c in excepted for s, c in shares) and not (W.lack_word | W.negation) & set(q.words) else []
+    if len({answers[c.modal][0] for c in told}) == 1:
+        verdict = answers[told[0].modal][0]
+        return verdict, Decision(verdict, told, list(d.overrides), [], list(dict.fromkeys(
+            s for c in told for s in c.sections)), d.value, d.frame)
     # of two claims each stated in full, the one stating more decides ("won my first encounter
     # but have no encounter cards left": the ban on a second encounter, not the plain right)
     shares = [(s, c) for s, c in shares if s < top or not any(
@@ -833,12 +867,9 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     verdicts = {answers[c.modal][0] for s, c in shares if s == top}
     if top <= 0 or len(verdicts) != 1:
         return moments and _any_moment(q, frame, d) or _absent(q, frame, d, q.reading.context if context is None else context, not moments)
-    in_full = [c for c, _r in q.rules.claims.by_action.get(getattr(q.rules.claims.canonical(frame), "action", None), ())
-               if c.conditions and all(map(stated, c.conditions))]
     verdict, stated = verdicts.pop(), [c for s, c in shares if s == top]
     # a ban told only in part ("no challenge cards", not that the first challenge was won): the claims giving the
     # same act (a role of the asker's kind, the same thing) whose conditions the question tells in full
-    canon = q.rules.claims.canonical(frame)
     allowed = [c for c in in_full if q.edition in c.editions and c.modal in ("may", "must") and c not in stated and
                q.rules.claims.related(c.actor, canon.actor) and q.rules.claims.related(c.obj, canon.obj)] \
         if canon is not None and verdict == "no" and top < 1 and not W.moment_word & set(q.words) else []
@@ -883,9 +914,9 @@ def _absent(q, frame: Frame, d, context: dict, whole: bool):
         again = claimed.decide(q.rules, frame, q.edition, {**context, **extra}, claimed.options_named(q)) if again is None \
             or again.verdict not in ("yes", "no") else again                     # in the situation told
     # only claims for a power or card not in play answered: they answer another question
-    # an outcome denied settles the depends only when it is every condition left open
+    # an outcome denied settles the depends only when every open claim tests one denied (a claim holds only when all do)
     return (again.verdict, again) if again is not None and (again.verdict in ("yes", "no") or not again.claims) and (
-        not reversed_ or {w.key for c in d.claims for w in c.conditions} <= reversed_) else ("depends", d)
+        not reversed_ or all({w.key for w in c.conditions} & reversed_ for c in d.claims if c.conditions)) else ("depends", d)
 
 
 def counts_told(q, frames, context: dict) -> dict:

@@ -212,10 +212,36 @@ def _order_edge(q: Question, a: str, b: str) -> tuple[bool, dict] | None:
     from resolver.ask.procedures import optional
     for u, v, verb in ((a, b, "before"), (b, a, "after"), (b, a, "before"), (a, b, "after")):
         for e in q.edges(u, verb, v):
-            if (options := optional(q.rules.node(e["rule_node"]))) and not q.brings(options, powers=False):
+            if (options := optional(q.rules.node(e["rule_node"]))) and not q.brings(options, powers=False) \
+                    or not _orders_asked(q, e):
                 continue
             return (u == a) == (verb == "before"), e
     return None
+
+
+def _orders_asked(q: Question, edge: dict) -> bool:
+    """An order edge answers the question when its rule holds in the asked edition and, if it is kept
+    to one act or thing (a power's ``part``, or ``at`` a thing rather than a phase or window: MCE 11.0
+    orders the main players *in spending Lucre*), the question names no act of its own or names that
+    one too ("does the offense *draw cards* before the defense?" is not the Lucre order's question)."""
+    node = edge.get("rule_node")
+    if node and node in q.rules and q.edition not in (q.rules.node(node).get("editions") or [q.edition]):
+        return False
+    at, book = edge.get("at"), q.rules.claims
+    kept = [edge.get("part"), at if at and not any(f"{k}:{at}" in q.rules for k in ("phase", "window")) else None]
+    # a situation the edge's rule orders in (its own claims of order say when: SC Timing Conflicts "when players
+    # invoke contradictory effects"): its words and the situation's names, or the name of the rule that orders it
+    when = [w for c in book.claims if c.rule_node == node and c.action == "before" for w in c.conditions]
+    when += [(edge.get("condition") or {}).get("text")] if edge.get("condition") else []
+    if when and node in q.rules:
+        data, named = q.rules.node(node), {e.word: e for e in book.vocab.in_space("condition")}
+        kept += [data.get("title"), *data.get("aliases", []), *(getattr(w, "text", w) for w in when), *(
+            t for w in when if getattr(w, "key", None) in named for t in named[w.key].aka)]
+    scope = {w for x in kept if x for w in content_words(tokens(str(x).replace("-", " ")))} \
+        - W.order_word - W.generic_row_word
+    acts = [f for p in (q.reading.parts if q.reading else []) for f in p.frames
+            if f.action not in ("before", "after") and f.action not in W.order_word]
+    return not (scope and acts) or bool(scope & (set(q.terms()) | set(q.words)))
 
 
 #: graph verb -> how to say an edge in plain English ({s} subject, {o} object)

@@ -27,8 +27,7 @@ def looks_like_situation(q: Question) -> bool:
     counts = len(numbers(q.words, {}))   # the numbers written: ships, attack values
     has_ships = bool(words & W.ship_word)
     dealt = bool(words & W.deal_card_word) and bool(words & W.attack_word)
-    # "offense totals 14, defense 16" (a total is a number: no number written, none told)
-    totals = counts and (told := _Reader(q.words)).read() and told.totals
+    totals = (told := _Reader(q.words)).read() and told.totals   # "offense totals 14, defense 16"
     # "I defend a lost home planet with an Attack 12: my total?": one side's card and its ships (none on a lost planet)
     asks_total = bool(words & W.total_word) and has_card and counts >= 1 and bool(words & (W.ship_word | W.shipless_word)) \
         and not any(m.kind in ("power", "hex") for m in q.mentions)
