@@ -103,6 +103,10 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     frame, d = _first(rules, frames, edition, context, want_value, options, unread, absent=absent, sent=sent)
     if d is not None and d.verdict == "no" and not want_value and unplaced(part, context) and narrower_allowed(rules, frame, edition):
         frame, d = None, None             # "can I spend Lucre?": banned for a player, allowed a main player "I" may be
+    if d is None and context and part.person and (x := _first(rules, frames, edition, {}, want_value, options, unread,
+                                                               absent=absent, sent=sent)[1]) is not None and all(
+            any(type(context.get(w.key)) is int for w in c.conditions) for c in x.claims):
+        return None, None                 # "I" is who the claims name, and a count told rules them out: no other role
     if d is None and part.person and (not want_value or counted_slot(part)):
         # "how many ships can I send?": the number every role sending ships is given, one alike
         frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value, unread,
