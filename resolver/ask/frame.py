@@ -863,7 +863,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     used |= {s.start for s in slots if s.start > verb.start and s.word in
              {f.action for f in also} | {f.obj for f in also}}
     stop = min(cut, next((i for i in range(verb.end, len(words)) if any(   # where a contrast phrase starts
-        tuple(words[i:i + len(c)]) == c for c in _contrasts().get(words[i], ()))), len(words)))
+        tuple(words[i:i + len(c)]) == c for c in contrasts().get(words[i], ()))), len(words)))
     unread = []
     clause = _relative(words, objects[0], stop, slots) if objects and objects[0].start >= verb.end else \
         after if not objects and after < stop and words[after] in W.clause_object else None
@@ -1096,9 +1096,9 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
 
 
 @cache
-def _contrasts() -> dict[str, list[tuple[str, ...]]]:
-    """First word -> the contrast phrases it opens."""
-    phrases = [tuple(c.split()) for c in word_list("contrast")]
+def contrasts(kind: str = "contrast") -> dict[str, list[tuple[str, ...]]]:
+    """First word -> the phrases of the ``kind`` word list (contrast, substitute) it opens."""
+    phrases = [tuple(c.split()) for c in word_list(kind)]
     return {first: [c for c in phrases if c[0] == first] for first in {c[0] for c in phrases}}
 
 
@@ -1218,7 +1218,7 @@ def every(span: list[str]) -> int | None:
 
 
 #: the grammar's compiled patterns and word tables (the same for every graph)
-warm_up(lambda _rules: [build() for build in (_kinds, _as_role, _asking_marks, _conjoined, _grammar, _contrasts, counting, universal)])
+warm_up(lambda _rules: [build() for build in (_kinds, _as_role, _asking_marks, _conjoined, _grammar, contrasts, counting, universal)])
 
 
 def numbers(words: list[str], also: dict[str, int] | None = None) -> list[tuple[int, int]]:

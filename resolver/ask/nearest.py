@@ -20,7 +20,7 @@ from operator import itemgetter
 
 from resolver.ask import claimed, procedures
 from resolver.ask.bm25 import top_k
-from resolver.ask.frame import NOUNS, counting, numbers, read_slots, same_piece
+from resolver.ask.frame import NOUNS, contrasts, counting, numbers, read_slots, same_piece
 from resolver.ask.linker import link
 from resolver.ask.text import (
     W,
@@ -192,6 +192,17 @@ def _features(q) -> dict[str, float]:
         if stem != tag:
             _put(out, stem, SLOT)
     return out
+
+
+def _contrasted(q, obj: str) -> bool:
+    """Is ``obj`` named only after a contrast phrase ("instead of a base"): the alternative the question is not asking?"""
+    cut = next((i for i, w in enumerate(q.words) if any(tuple(q.words[i:i + len(c)]) == c for c in contrasts("substitute").get(w, ()))), None)
+    if cut is None:
+        return False
+    book, key = q.rules.claims, q.rules.claims.nouns.key(obj)
+    said = [s.start >= cut for s in read_slots(vocabulary_for(q.rules), q.words, None) if s.category in NOUNS
+            and key is not None and _slot_key(book, s) == key]
+    return bool(said) and all(said)
 
 
 def _tag(q) -> bool:
@@ -439,6 +450,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if found is None:
         return None
     frame, verdict, d, stated = found
+    if verdict == "no" and c.obj and _contrasted(q, c.obj):
+        return None                       # "take cards *instead of a base*": a ban on the thing put in its place is no ban on the asked one
     if verdict == "yes" and (told := counts_told(q, part.frames, {})) and claimed.ignores_situation(
             q.rules, frame, d, told, q.edition):
         return None                       # a permission that does not test the count the question tells ("one card left")
