@@ -404,7 +404,7 @@ class ClaimBook:
         for cand in cands:
             quantity = self.quantity(cand.claim, edition, opts)
             fit = True if quantity is None and f.count == 1 and "may" == f.modal == cand.claim.modal \
-                else _fits(quantity, f.count)
+                else _fits(quantity, f.count, cand.claim.modal == "must" and not cand.claim.conditions and f.count != 1)
             if fit is None and (quantity is not None or cand.answer != "no" or cand.claim.conditions):
                 continue
             if fit is False and cand.answer == "yes":
@@ -570,8 +570,10 @@ class _Absent(int):
         return "absent"
 
 
-def _fits(quantity: Any, n: Any) -> bool | None:
-    """Does ``n`` fit the quantity? None when the quantity says nothing about it."""
+def _fits(quantity: Any, n: Any, exact: bool = False) -> bool | None:
+    """Does ``n`` fit the quantity? None when the quantity says nothing about it. A number a player
+    must (``exact``: unconditionally) act on is that number, not a bound ("puts 4 on each planet": not 3);
+    a count of one stays a bound, as one is what an article ("a card") says too."""
     if quantity is None or not isinstance(n, (int, float)):
         return None
     if quantity == "none":
@@ -584,7 +586,7 @@ def _fits(quantity: Any, n: Any) -> bool | None:
             return lo <= n <= hi
         return None
     if isinstance(quantity, (int, float)):
-        return n <= quantity
+        return n == quantity if exact else n <= quantity
     return None
 
 
