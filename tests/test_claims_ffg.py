@@ -394,10 +394,9 @@ ROWS = [
     # diff.timing-conflicts: offense before defense in Mayfair too
     ("offense is before defense", M, NONE, {}, "yes", sc("Timing Conflicts"), None),
     # diff.hand-size: the FFG redraws are 8 cards too
-    pytest.param("player must draw starting-hand count 7", F, NONE, {}, "no", ffgo("Setup"), None,
-                 marks=pytest.mark.xfail(strict=True, reason=(
-                     "decide reads a single 'count 8' as at most 8, so 'count 7' fits; for an exact "
-                     "count (a hand of 8 cards, FFG Overview Setup 6) 7 should not fit (h12)"))),
+    # (h12, fixed by wy18b: an unconditional must-claim's single number is exact, a hand of 8 cards,
+    # FFG Overview Setup 6, so 7 does not fit)
+    ("player must draw starting-hand count 7", F, NONE, {}, "no", ffgo("Setup"), None),
 
     # ================= Policies: our chosen answer =================
     # amb.sc.own-colour-eliminate: expel from a home planet where the offense still has a base
