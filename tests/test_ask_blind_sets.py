@@ -67,8 +67,10 @@ FIGURES = {"set-1.yaml": (273, 0), "set-2.yaml": (398, 0), "set-3.yaml": (263, 0
            # 5 after wy18a (a ban on the thing named after "instead of" no longer answers the asked one);
            # 4 with wy18b (a count told that rules out the claims naming "I" leaves no narrower role,
            # the Negotiate player's loss, to answer "have I lost my power?" at three home colonies);
-           # 3 after wy18b's second step (a number a player must act on is that number, not a bound)
-           "set-18.yaml": (315, 3)}
+           # 3 after wy18b's second step (a number a player must act on is that number, not a bound);
+           # 0 after nf19 ("does that stop me from playing Plague" asks may-not; "is X both A and B" asks each;
+           # "invited by" tells the invited situation, and a ban on "both sides" does not answer "which side")
+           "set-18.yaml": (315, 0)}
 #: yes/no questions of a set the contract check leaves out, with the reason
 NOT_YES_NO = {
     # "how many times can I discard and redraw?" is a count the writer labelled `depends`

@@ -299,10 +299,10 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     story, asked = split_text(text)
     told = [(_moments(tokens(s)), read_slots(vocab, _moments(tokens(s)), (lambda t=s: names(t)) if names else None,
                                              caps=capitals_of(s))) for s in story]
-    questions = [(s, w, read_slots(vocab, w, (lambda t=s: names(t)) if names else None, caps=capitals_of(s)))
-                 for s, w in ((s, _moments(tokens(s))) for s in asked) if w]
+    questions = [(s, w, read_slots(vocab, w, (lambda t=s: names(t)) if names else None, caps=capitals_of(s)), joint)
+                 for s0, w0 in ((s, _moments(tokens(s))) for s in asked) if w0 for s, w, joint in _distributed(s0, w0) if w]
     speaker = _speaker(vocab, " ".join(story + asked)) or _named_speaker(
-        told + [(w, sl) for _s, w, sl in questions])
+        told + [(w, sl) for _s, w, sl, _j in questions])
     parts: list[Part] = []
     context: dict = {}
     restored = None
@@ -311,7 +311,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         cuts = [0, *(i for i, w in enumerate(words) if w in W.clause_contrast), len(words)]
         for a, b in zip(cuts, cuts[1:], strict=False):   # "won my first challenge | but I have no cards"
             _state(vocab, words[a:b], context)
-    for sentence, words, slots in questions:
+    for sentence, words, slots, joint in questions:
         kind, limit, start = _kind_of_sentence(sentence, words)
         # "I want to join the defense. *Can I?*": an auxiliary and its subject alone ask the story's last clause
         clause = _elided(words, start, told) if kind == "polar" else None
@@ -343,7 +343,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
                     start=start)
         # an obligation word qualifying a noun ("a *mandatory* power") is no modal
         part.modals, part.negated = _modals([w for i, w in enumerate(words) if i >= start and not (w in W.obliged and any(
-            s.start - 1 <= i < s.end and s.category in NOUNS for s in slots))])
+            s.start - 1 <= i < s.end and s.category in NOUNS for s in slots))], _hindered(words, None, slots) is not None)
         # "two comets came up: do *both* apply?": a quantifier standing alone is the things counted before it
         several = next(iter(_topics(told, slots, start, words, _several, vocab)), None)
         # "both sides invited me: can I ally with *both*?": after the verb, "both" may stand for the pair named so too
@@ -368,6 +368,9 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         if part.modals == ("may",) and any(f" {p} " in f" {' '.join(words[start:])} " for p in W.at_will):
             # "can I use it *only when it suits me*?": may it be left undone
             part.frames = [Frame(f.actor, f.modal, AT_WILL_ACT, f.obj, f.count, f.when) for f in part.frames]
+        if joint:                         # "is X both A *and B*?": B is asked of X too, both must hold
+            parts[-1].also += part.frames
+            continue
         if parts and not any(s.category in VERBS for s in part.found):  # "And someone not in the encounter?"
             part.kind, part.modals = parts[0].kind, parts[0].modals
             # the first part's frames with this part's role or name put in place of the actor
@@ -376,6 +379,17 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
                                              for f in parts[0].frames))
         parts.append(part)
     return Reading(story, parts, speaker, context, restored)
+
+
+def _distributed(sentence: str, words: list[str]) -> list[tuple[str, list[str], bool]]:
+    """"Is the Witch *both* an artefact power *and* one open to abuse?": a copula question whose subject "both … and"
+    follows asks each of the two of that subject (the second joint to the first); any other sentence is itself."""
+    at = next((i for i, w in enumerate(words[:3]) if w in W.be), None)
+    found = at is not None and re.search(rf"^((?:\S+\s+){{{at + 2},}}?)both\s+(.+?)\s+and\s+(.+)$", sentence, re.IGNORECASE)
+    if not found or found.group(2).lower() == found.group(3).rstrip("?").lower():
+        return [(sentence, words, False)]
+    return [(s, _moments(tokens(s)), joint) for s, joint in ((found.group(1) + found.group(2) + "?", False),
+                                                             (found.group(1) + found.group(3), True))]
 
 
 def _moments(words: list[str]) -> list[str]:
@@ -654,7 +668,7 @@ def _grammar() -> frozenset[str]:
     return W.permitted | W.obliged | W.forbidden | W.auxiliary | W.negation | W.filler | W.function_word
 
 
-def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
+def _modals(words: list[str], hindered: bool = False) -> tuple[tuple[str, ...], bool]:
     """The modalities to ask, most likely first, and whether the question is negated (the verdict
     is still the positive proposition's)."""
     present = set(words)
@@ -663,6 +677,8 @@ def _modals(words: list[str]) -> tuple[tuple[str, ...], bool]:
     aux = [contracted.get(w, w) for w in words[:4] if contracted.get(w, w) in W.auxiliary]
     first = aux[0] if aux else None
     said = {" ".join(pair) for pair in zip(words, words[1:], strict=False)}
+    if hindered:
+        return ("may-not",), negated      # "does it stop me from playing …" asks whether I may not play
     if present & W.obliged or said & W.obliging_phrase:
         return ("must",), negated
     if present & W.forbidden or said & W.forbidding_phrase:
@@ -740,8 +756,13 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     verbs = [v for v in verbs if v not in relative and not _embedded(words, start, v.start)]
     # "get to see", "want to play": a verb that takes another verb asks about that one;
     # "choose *which colour* to attack": that one, of the noun the question word names
-    taking = [v for v in verbs if _takes_verb(words, v, verbs)]
+    taking = [v for v in verbs if _takes_verb(words, v, verbs, slots)]
     verbs = [v for v in verbs if v not in taking] or verbs
+    # "does *being silenced* stop *me* from playing …": the one hindered acts; what hinders it is a situation told
+    hinder = next((v for v in taking if _hindered(words, v.end - 1, slots)), None)
+    if hinder:
+        _state(vocab, words[start:hinder.start], context)
+        verbs = [v for v in verbs if v.start > hinder.start]
     if not verbs:
         part.frames = _kind_frames(vocab, words, slots, start, cut, topic) or (
             _had(vocab, words, slots, start, cut, earlier, speaker, modals) or _role_act(words, slots, start, cut, speaker, modals, others)
@@ -761,6 +782,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
               and not (s.category == "person" and (_caused(words, s.start) or s.start in nouns_end))]
     # "my token *from the warp*": a noun after a preposition qualifies the one before it
     before = [s for s in before if not _qualifies(words, before, s)] or before
+    before = [s for s in before if s.start >= hinder.end] if hinder else before
     alone = words[start] in W.auxiliary and words[start + 1:verb.start] == words[start + 1:start + 2] and words[
         start + 1] in W.alone_quantifier          # "do *both* apply?": the things counted before
     subject = (pronouns or {}).get("it") if "it" in words[start:verb.start] else None
@@ -1087,6 +1109,9 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     halves = next((h for i, w in enumerate(words) if w == "and" and all(h := [vocab.conditions_in(words[:i]),
                                                                              vocab.conditions_in(words[i + 1:])])), None)
     found = [*dict.fromkeys(halves[0] + halves[1])] if halves else vocab.conditions_in(words) if words else []
+    # "*I was invited* by both sides": the speaker said to be in a condition by its own name
+    found += [w for i, w in enumerate(words) if i > 1 and w in vocab.words.get("condition", ()) and words[i - 1] in W.be
+              and words[i - 2] in W.first_person and w not in found]
     negated = bool(set(words) & W.negation) != (words[:1] and words[0] in W.not_yet)
     for key in found:
         # (no situation holds both flags of an ``isa not-<flag>`` pair)
@@ -1113,10 +1138,20 @@ def _causative(words: list[str], verbs: frozenset[str]) -> bool:
     return any(a in verbs and b in W.object_pronoun for a, b in zip(words, words[1:], strict=False))
 
 
-def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot]) -> bool:
-    """"*get to* see", "*make* me discard": the verb takes another verb (after "to" or the person
-    it makes act; "keep peeking" is one slot, :func:`_read_slots`)."""
-    after = verb.end + 1 if words[verb.end:verb.end + 1] == ["to"] or _caused(words, verb.end) else verb.end
+def _hindered(words: list[str], at: int | None, slots: list[Slot]) -> int | None:
+    """"does it *stop me from* playing", "*keep my ally from* committing": where "from" stands after a hindering verb
+    (at ``at``, else anywhere) and the one it hinders, when an -ing verb follows it."""
+    return next((j for i in ([at] if at is not None else range(len(words))) if i < len(words) and words[i] in W.hindering_verb
+                 and not any(s.category in NOUNS and max((k for k in range(i) if words[k] in W.auxiliary), default=-1) < s.start < i
+                             for s in slots)      # "does *the Silencer* stop me …": a thing hindering is no situation told
+                 for j in range(i + 2, min(i + 5, len(words) - 1)) if words[j] == "from" and words[j + 1].endswith("ing")), None)
+
+
+def _takes_verb(words: list[str], verb: Slot, verbs: list[Slot], slots: list[Slot]) -> bool:
+    """"*get to* see", "*make* me discard", "*stop* me *from* playing": the verb takes another verb (after "to", the person
+    it makes act or "from"; "keep peeking" is one slot, :func:`_read_slots`)."""
+    hinder = _hindered(words, verb.end - 1, slots)
+    after = hinder + 1 if hinder else verb.end + 1 if words[verb.end:verb.end + 1] == ["to"] or _caused(words, verb.end) else verb.end
     if words[verb.end:verb.end + 1] in (["which"], ["what"]):      # "choose which colour to attack"
         return any(words[v.start - 1] == "to" and verb.end < v.start <= verb.end + 5 for v in verbs)
     return (after != verb.end or words[verb.end - 1] == "to") and any(v.start == after for v in verbs)

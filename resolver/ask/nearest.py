@@ -450,8 +450,10 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if found is None:
         return None
     frame, verdict, d, stated = found
-    if verdict == "no" and c.obj and _contrasted(q, c.obj):
-        return None                       # "take cards *instead of a base*": a ban on the thing put in its place is no ban on the asked one
+    if verdict == "no" and c.obj and (_contrasted(q, c.obj) or "@" + c.obj not in feats and set(content_words(tokens(c.obj.split(":")[-1].replace(
+            "-", " ")))) & set(content_words([w for i, w in enumerate(part.words) if i and part.words[i - 1] in W.which_word]))):
+        return None                       # "take cards *instead of a base*": a ban on the thing put in its place is no ban on the asked one;
+        #                                   "pick *which side* to join": the one chosen is no "both sides" a ban names
     if verdict == "yes" and (told := counts_told(q, part.frames, {})) and claimed.ignores_situation(
             q.rules, frame, d, told, q.edition):
         return None                       # a permission that does not test the count the question tells ("one card left")
