@@ -10,8 +10,6 @@ import pytest
 from ask_assert import assert_ruled
 from claim_rows import FFGA, FFGO, F, check_verdict
 
-OVERVIEW_REDRAW = ("ffg-overview-redraw",)
-
 ROWS = [
     # --- FFG Overview, 2. Destiny: "If you draw your own color, you can ... try to expel a foreign
     # colony from one of your home planets" (only the attacker draws destiny: the player who drew) ---
@@ -20,16 +18,8 @@ ROWS = [
     # --- FFG Additional Rules, Losing Home Planets and Alien Powers: a player who lost its power
     # "cannot use any part of the power on their alien sheet" ---
     ("power happens apply", F, (), {"power_lost": True}, "no", [(FFGA, "Losing Home Planets and Alien Powers")]),
-    # --- FFG Overview, Starting the Turn: the redraw is made "only once, at the beginning of the
-    # turn. If the attacker runs out of encounter cards later, their turn ends" -- in both readings
-    # of the documents' conflict, a mid-turn run-out gives no new hand ---
-    ("offense may redraw hand", F, (), {"offense_out_of_challenge_cards": True, "no_challenge_card": True}, "no",
-     [(FFGO, "Starting the Turn")]),
-    ("offense may redraw hand", F, OVERVIEW_REDRAW, {"offense_out_of_challenge_cards": True}, "no",
-     [(FFGO, "Starting the Turn")]),
-    # ... while at the start of the turn the redraw stands (FFG Additional Rules, No Encounter Cards in Hand)
-    ("offense must redraw hand", F, (), {"no_challenge_card": True, "offense_out_of_challenge_cards": False}, "yes",
-     [(FFGA, "No Encounter Cards in Hand"), (FFGO, "Starting the Turn")]),
+    # --- FFG Overview, Losing Alien Powers: "The loss is immediate" ---
+    ("player may keep alien-power", F, (), {"home_colonies": 2}, "no", [(FFGO, "Losing Alien Powers")]),
 ]
 
 
@@ -45,13 +35,6 @@ def test_ffg_walk_rows(oracle, frame, edition, options, context, verdict, sectio
     ("My power's gone but part of it is automatic. Does that part still work?", "no",
      "Losing Home Planets and Alien Powers"),
     ("My power is gone. Does the automatic part of it still apply?", "no", "Losing Home Planets and Alien Powers"),
-    # Starting the Turn: "If the attacker runs out of encounter cards later, their turn ends"
-    ("I'm the offense and I discarded my last encounter card during the alliance phase. Can I draw a new hand?",
-     "no", "Starting the Turn"),
-    ("The offense ran out of encounter cards halfway through its turn. May it draw a fresh hand?", "no",
-     "Starting the Turn"),
-    # No Encounter Cards in Hand: at the start of the turn the offense discards and redraws
-    ("Start of my turn and I have no encounter cards. Must I discard my hand?", "yes", "No Encounter Cards in Hand"),
     # Losing Alien Powers: "The loss is immediate" -- not at the end of the turn
     ("I've got just 2 home colonies left but it's not my turn. Do I keep my power until my turn ends?", "no",
      "Losing Alien Powers"),
