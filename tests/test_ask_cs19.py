@@ -19,15 +19,6 @@ def test_planets_start_with_four_tokens(oracle, question):
     assert_ruled(oracle, question, "mayfair", "yes", "Setup")
 
 
-@pytest.mark.parametrize("question,verdict", [
-    ("The offense won. Do the defensive ally tokens go to the warp?", "yes"),
-])
-def test_ally_tokens_after_the_result(oracle, question, verdict):
-    # SC Situation A: offense wins -> "the defensive allies' tokens on the ring go to the warp",
-    # and the offensive tokens land on the planet
-    assert_ruled(oracle, question, "mayfair", verdict, "Situation A")
-
-
 @pytest.mark.parametrize("question", [
     "My side lost. Do my ships on the cone go to the warp?",
     "We lost the challenge. Are the losing side's tokens sent to the warp?",
@@ -61,12 +52,46 @@ ROWS = [
     ("home-planet is starting-at token count 5", M, (), {}, "no", [(SC, "Setup")]),
     # SC Comet: another Destiny card is drawn after a Comet
     ("offense must draw card:Destiny-card", M, (), {"comet_drawn": True}, "yes", [(SC, "Comet")]),
-    # SC Situation A: the ring's tokens go to the warp when the offense wins, home when the defense wins
-    ("defensive-ally-token must go-to term:warp", M, (), {"offense_wins": True}, "yes", [(SC, "Situation A")]),
-    ("offensive-ally-token must go-to term:warp", M, (), {"defense_wins": True}, "yes", [(SC, "Situation A")]),
+    # SC Situation B: the losing side's tokens go to the warp (Reverse Cone: losing allies too)
+    ("token must go-to term:warp", M, (), {"side_lost": True}, "yes", [(SC, "Situation B")]),
+    ("ally-token must go-to term:warp", M, (), {"side_lost": True}, "yes", [(SC, "Reverse Cone")]),
 ]
 
 
 @pytest.mark.parametrize("frame,edition,options,context,verdict,sections", ROWS, ids=[r[0] for r in ROWS])
 def test_claim_rows(rules, frame, edition, options, context, verdict, sections):
+    check_verdict(rules, frame, edition, options, context, verdict, sections)
+
+
+@pytest.mark.parametrize("question", [
+    "defense has zero tokens on the planet I picked. does it still defend?",
+    "The defender has no tokens on the planet I picked. Does the defense still defend it?",
+])
+def test_defense_defends_with_no_tokens(oracle, question):
+    # SC Stage 3: "The defensive main player must defend the planet with all of the defensive main
+    # player's tokens on the planet, even if there are none"
+    assert_ruled(oracle, question, "mayfair", "yes", "Stage 3")
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("May the offense retrieve three ships from the warp in Stage 1?", "no"),
+    ("Can the offense take a token out of the warp?", "yes"),
+])
+def test_one_token_from_the_warp(oracle, question, verdict):
+    # SC Stage 1: "you may take one of your tokens from the warp and put it on any of your bases"
+    assert_ruled(oracle, question, "mayfair", verdict, "Stage 1")
+
+
+STAGE_ROWS = [
+    # SC Stage 3: "You may take tokens from your home planets, from bases you have established elsewhere,
+    # or from any combination of both"
+    ("offense may remove token", M, (), {}, "yes", [(SC, "Stage 3")]),
+    ("defense must defend", M, (), {"no_tokens_lost": True}, "yes", [(SC, "Stage 3")]),
+    # SC Stage 1: one token from the warp, not more
+    ("offense may free token count 2", M, (), {}, "no", [(SC, "Stage 1")]),
+]
+
+
+@pytest.mark.parametrize("frame,edition,options,context,verdict,sections", STAGE_ROWS, ids=[r[0] for r in STAGE_ROWS])
+def test_stage_rows(rules, frame, edition, options, context, verdict, sections):
     check_verdict(rules, frame, edition, options, context, verdict, sections)
