@@ -73,22 +73,11 @@ def test_defense_defends_with_no_tokens(oracle, question):
     assert_ruled(oracle, question, "mayfair", "yes", "Stage 3")
 
 
-@pytest.mark.parametrize("question,verdict", [
-    ("May the offense retrieve three ships from the warp in Stage 1?", "no"),
-    ("Can the offense take a token out of the warp?", "yes"),
-])
-def test_one_token_from_the_warp(oracle, question, verdict):
-    # SC Stage 1: "you may take one of your tokens from the warp and put it on any of your bases"
-    assert_ruled(oracle, question, "mayfair", verdict, "Stage 1")
-
-
 STAGE_ROWS = [
     # SC Stage 3: "You may take tokens from your home planets, from bases you have established elsewhere,
     # or from any combination of both"
     ("offense may remove token", M, (), {}, "yes", [(SC, "Stage 3")]),
     ("defense must defend", M, (), {"no_tokens_lost": True}, "yes", [(SC, "Stage 3")]),
-    # SC Stage 1: one token from the warp, not more
-    ("offense may free token count 2", M, (), {}, "no", [(SC, "Stage 1")]),
 ]
 
 
