@@ -39,6 +39,11 @@ def test_ffg_walk_rows(oracle, frame, edition, options, context, verdict, sectio
     ("I've got just 2 home colonies left but it's not my turn. Do I keep my power until my turn ends?", "no",
      "Losing Alien Powers"),
     ("I'm down to 2 home colonies. Do I keep my power until the end of the turn?", "no", "Losing Alien Powers"),
+    # 7. Resolution: "Ships of other players on the planet (spectators) are not affected" ("knocked
+    # off" is a players' word for removing ships)
+    ("Attack won; other players' ships already sitting on that planet — do they get knocked off?", "no",
+     "7. Resolution"),
+    ("The offense won. Do bystanders get knocked off the planet?", "no", "7. Resolution"),
 ])
 def test_ffg_players_questions(oracle, question, verdict, section):
     assert_ruled(oracle, question, "ffg", verdict, section)
