@@ -70,7 +70,11 @@ FIGURES = {"set-1.yaml": (273, 0), "set-2.yaml": (398, 0), "set-3.yaml": (263, 0
            # 3 after wy18b's second step (a number a player must act on is that number, not a bound);
            # 0 after nf19 ("does that stop me from playing Plague" asks may-not; "is X both A and B" asks each;
            # "invited by" tells the invited situation, and a ban on "both sides" does not answer "which side")
-           "set-18.yaml": (315, 0)}
+           "set-18.yaml": (315, 0),
+           # set 19, blind (sixteenth session, 4 Dec 2026): 306/500 (6 wrong) on e27e2ab, 307/500
+           # (6 wrong) on main 6e3dc4e at the session's end, with section labels that carry a document
+           # prefix ("MCE 15.4") read by section_key; its ceiling must only come down
+           "set-19.yaml": (306, 6)}
 #: yes/no questions of a set the contract check leaves out, with the reason
 NOT_YES_NO = {
     # "how many times can I discard and redraw?" is a count the writer labelled `depends`
@@ -99,6 +103,9 @@ NOT_YES_NO = {
     # labelled `depends` (it varies with the ships in the system); a count may be answered
     # with a value
     "b15-196",
+    # set 19's twin of it ("how much Lucre do the Gas Giant and Space Dust players get each
+    # turn?"), labelled `depends` by its writer; a count may be answered with a value
+    "b19-194",
 }
 #: yes/no questions answered `text` in breach of the contract, known and not yet fixed, with
 #: the reason: listed so the check still catches any new one; remove an entry once it is fixed
@@ -111,6 +118,9 @@ CONTRACT_MISSES = {
     # set 16's at its end run: "do I use the Wild or the Super part of a Flare?", an either-or
     # the writer labelled `depends`, answered with the flare's text instead of its condition
     "b16-366",
+    # set 19's at its end run: "the defense won, but do the defender's own tokens on the planet
+    # still go to the warp?", a yes/no opened by a told outcome, answered with Situation A's text
+    "b19-082",
 }
 
 
