@@ -54,3 +54,30 @@ def test_defensive_allies_get_no_base_unless_the_cone_is_reversed(oracle, questi
     answer = oracle.ask(question, "mayfair")
     assert (answer.verdict, answer.value) == (verdict, None), answer.answer
     assert section in sections(answer)
+
+
+@pytest.mark.parametrize("edition, question, verdict, section", [
+    # Simply Cosmic Stage 1: the offense "may take one of your tokens from the warp": never two,
+    # whether or not it has tokens there
+    ("mayfair", "Can the offense take two tokens from the warp?", "no", "Stage 1"),
+    ("mayfair", "At the start of my challenge may the offense pull 3 tokens out of the warp?", "no", "Stage 1"),
+])
+def test_more_than_every_case_allows_is_no(oracle, edition, question, verdict, section):
+    answer = oracle.ask(question, edition)
+    assert (answer.verdict, answer.value) == (verdict, None), answer.answer
+    assert section in sections(answer)
+
+
+@pytest.mark.parametrize("question, will_named", [
+    # "will" opening a question before its subject is the auxiliary, not the Will (More Cosmic 15.2)
+    ("Will all my ships go to the warp if I lose?", False),
+    ("will defensive allies get cards?", False),
+    ("Will every ally get a base?", False),
+    # before a verb, an auxiliary or "power", it is still the Will's name
+    ("Will choose which colour to attack?", True),
+    ("Will can pick any colour?", True),
+    ("Will power: can it pick the colour?", True),
+])
+def test_will_opening_a_question_is_the_auxiliary(oracle, question, will_named):
+    answer = oracle.ask(question, "mayfair")
+    assert ("power:Will" in answer.entities) == will_named, answer.entities
