@@ -3,6 +3,7 @@ value part: the deciding claim's count or limit), in the deciding rule's words a
 from __future__ import annotations
 
 from contextlib import suppress
+from dataclasses import replace
 from operator import attrgetter
 
 from resolver.answer import Answer
@@ -463,8 +464,13 @@ def condition_names(rules) -> dict[str, frozenset[str]]:
     # (nor a place the question names no other of: the drawn colour's system, `words untold-place`)
     obliged = dict.fromkeys({*obligations(rules), *(e.word for e in vocab.in_space("condition") if e.word.replace(
         "_", " ") in W.untold_place)}, frozenset())
-    return {**named, **obliged, **{k: frozenset(m.node for e in vocab.in_space("condition") if e.word == k or k in e.isa
-                                                for t in (e.gloss, *e.aka) for m in link(rules, t).mentions) for k in chance}}
+    def names(k: str, isa: str) -> set[str]:
+        return {m.node for e in vocab.in_space("condition") if e.word == k or isa in e.isa
+                for t in (e.gloss, *e.aka) for m in link(rules, t).mentions}
+    # (not what its contrary names too, "the cone is normal", nor a class of another name, the destiny card)
+    chanced = {k: names(k, k) - names("", "not-" + k) for k in chance}
+    return {**named, **obliged, **{k: frozenset(n for n in v if not any(
+        n != x and n in rules.claims.above(x) for x in v)) for k, v in chanced.items()}}
 
 
 @per_graph
@@ -518,8 +524,11 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
            options: tuple[str, ...] = (), unread=(), bans: bool = True, absent: frozenset[str] = frozenset(), sent=()):
     for frame in frames[:24]:
         d = decide(rules, frame, edition, context, options)
-        if absent and d is not None and d.verdict == "depends":   # open on a power nobody named?
-            d = decide(rules, frame, edition, context, options, absent=absent)
+        if absent and d is not None and d.verdict == "depends":   # open on a power nobody named? (open still,
+            # and only the other way than the case it names: both, the one it names last)
+            d = x if (x := decide(rules, frame, edition, context, options, absent=absent)) is None or x.verdict != "depends" or len(
+                {c.modal in NEGATIVE for c in [*x.claims, *d.claims]}) != 2 or len({c.modal in NEGATIVE for c in x.claims}) > 1 \
+                else replace(x, claims=[*x.claims, *d.claims], conditions=[*x.conditions, *d.conditions], sections=[*x.sections, *d.sections])
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
                 or want_value and value_of(d) is None or unread and not (
                     _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread, absent))

@@ -97,7 +97,7 @@ def _exact(idx: AskIndex, words: list[str], caps: list[bool], i: int, known=()) 
     if one is not None:
         key, node = one
         power = node.startswith("power:")
-        if power and (not _used_as_name(words, caps, i) or _participle(words, caps, i, known)) \
+        if power and (not _used_as_name(words, caps, i, known) or _participle(words, caps, i, known)) \
                 or key in idx.acronyms and not (caps[i] and i > 0) \
                 or not power and (key in W.stopword or key in W.shape_word):
             return None
@@ -127,15 +127,16 @@ def _variants(span: list[str]) -> list[str]:
     return out
 
 
-def _used_as_name(words: list[str], caps: list[bool], i: int) -> bool:
+def _used_as_name(words: list[str], caps: list[bool], i: int, known=()) -> bool:
     """Is an ordinary word that is also a power's name ("will", "force") used as the name?"""
     word = words[i]
     if word not in W.ambiguous_name:
         return True
     nxt = words[i + 1] if i + 1 < len(words) else None
     prev = words[i - 1] if i > 0 else None
-    if nxt in W.auxiliary_follower and not (caps[i] and i > 0) and prev not in W.article:
-        return False
+    if nxt in W.auxiliary_follower and not (caps[i] and i > 0) and prev not in W.article or prev is None and nxt and (
+            word in W.auxiliary and not {nxt} & (W.name_follower | W.auxiliary) and (known.get((nxt,)) or ("",))[0] != "action"):
+        return False                      # "*Will* all my ships …?": the auxiliary opening the question
     return (caps[i] and i > 0) or nxt in W.name_follower or prev is None or prev in W.name_leader \
         or verb_class(prev) is not None
 

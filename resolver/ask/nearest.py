@@ -832,7 +832,7 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
 
     def stated(w) -> bool:                # said in the question's words, with the question's negation
         # (a count compared, where the question tells that count, is read from it: :func:`_absent`)
-        return not (w.op in OPS[2:] and told_against([w], told)) and says(w.text) and _negated(w.text) == _negated(q, w.text) \
+        return w.key in whole_hand or not (w.op in OPS[2:] and told_against([w], told)) and says(w.text) and _negated(w.text) == _negated(q, w.text) \
             and not any(_stated(idx, have, t, q.rules, params, asked) and _text_features(q.rules, t) <= have.keys()
                         and not _text_features(q.rules, t) & _text_features(q.rules, w.text) for t in _opposite(idx, w)
                         if not _negated(t) and not _negated(w.text)) \
@@ -840,6 +840,13 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
             and not (presumed and first & set(tokens(w.text)) and not happened & _outcomes(tokens(w.text)))
         # (its contrary said too, in full, of other things; its outcome reversed; a first challenge only presumed)
 
+    # "all my cards are artifacts": a hand of the kinds of card named alone holds none of another kind, the
+    # absence of which a condition tests ("holds no encounter card")
+    held = [m.node for m in q.mentions if "card" in q.rules.claims.above(m.node)[1:]]
+    whole_hand = {w.key for c in d.claims for w in c.conditions if held and any(
+        f" {p} " in f" {' '.join(q.words)} " for p in W.whole_hand) and (_negated(w.text) or "no" in tokens(w.text)) and (named := [
+            m.node for m in link(q.rules, w.text).mentions if "card" in q.rules.claims.above(m.node)]) and not any(
+                q.rules.claims.related(h, n) for h in held for n in named)}
     if frame.count is not None:           # decided again with the yes/no conditions stated set, else depends
         flags = {w.key: True for c in d.claims if c.conditions and all(map(stated, c.conditions))
                  for w in c.conditions if w.key and w.op == "true"}
@@ -878,7 +885,7 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     # of two claims each stated in full, the one stating more decides ("won my first encounter
     # but have no encounter cards left": the ban on a second encounter, not the plain right)
     shares = [(s, c) for s, c in shares if s < top or not any(
-        s2 == top and {w.text for w in c.conditions} < {w.text for w in c2.conditions} for s2, c2 in shares)]
+        s2 == top and {w.key or w.text for w in c.conditions} < {w.key or w.text for w in c2.conditions} for s2, c2 in shares)]
     verdicts = {answers[c.modal][0] for s, c in shares if s == top}
     if top <= 0 or len(verdicts) != 1:
         return moments and _any_moment(q, frame, d) or _absent(q, frame, d, q.reading.context if context is None else context, not moments)

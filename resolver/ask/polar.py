@@ -6,6 +6,8 @@ Two parts with different verdicts make the answer ``depends``, one condition per
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from resolver.answer import Answer
 from resolver.ask import claimed, nearest
 from resolver.ask.claimed import _explain as explain
@@ -46,6 +48,9 @@ def answer_polar(q, reading: Reading) -> Answer | None:
         return None
     decided = [x for x in decided if x[2] is not None]
     part, frame, d = decided[0]
+    if d.verdict == "depends" and isinstance(frame.count, int) and all(c.modal == "may" and isinstance(c.count, tuple) and all(
+            isinstance(n, int) and n < frame.count for n in c.count) for c in d.claims):
+        d = replace(d, verdict="no", conditions=[])   # "two tokens from the warp": in every case it depends on, fewer
     if part.limit and d.value is None:
         return None                       # "is there a limit on how often I redraw": a permission with no number says none
     if d.verdict == "depends":
