@@ -63,6 +63,12 @@ def same_value(got, wanted) -> bool:
     return _norm(got) == _norm(wanted)
 
 
+#: a label that names its document before the section ("MCE 15.4", "SC Situation A", "FFG
+#: Overview: Reveal", "FFG AR: Bystanders"): the citation carries the document in its own
+#: field, so the label's document name is dropped and the section read as it stands
+_SOURCE_PREFIX = re.compile(r"^(?:mce|sc|ffg overview:|ffg ar:)\s+(?=\S)")
+
+
 def section_key(section) -> str:
     """A section label in one form: the FFG Overview numbers its encounter phases as headings
     ("6. Reveal") that players and set writers call "the Reveal Phase"; both name one heading,
@@ -72,7 +78,7 @@ def section_key(section) -> str:
     ("11.0 Lucre", "Stage 6. Players accept or decline alliance invitations.", "Situation A.
     Both Main Players Played Attack Cards") names the same section, so the title after the
     number or the short heading is dropped, nothing looser."""
-    text = str(section).strip().lower()
+    text = _SOURCE_PREFIX.sub("", str(section).strip().lower())
     numbered = re.match(r"^(\d+\.\d+)\s+\S", text)
     if numbered:
         return numbered.group(1)

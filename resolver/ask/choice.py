@@ -73,7 +73,8 @@ def answer_choice(q, reading: Reading) -> Answer | None:
         acts = {c.action for c in _by_verb_objects(book) if c.obj in kinds and c.modal in ASKED}
         verbs = list(acts) if len(acts) == 1 else verbs
     nouns = [k for k in (noun_key(book, s.word) for s in part.found if s.category in NOUNS) if k]
-    nouns = [a for a in dict.fromkeys(nouns) if a not in alts and a != kind]
+    # "which half of my flare": the whole the asked kind is a part of is no anchor
+    nouns = [a for a in dict.fromkeys(nouns) if a not in alts and a != kind and not (kind and a in book.above(kind))]
     # every thing the question names is the one slot the claim shares with it
     said = set(part.words) | (set(tokens(" ".join(reading.story))) if kinds else set())   # "I … . Wild or Super?"
     # (none named: the things the sentences before it name, "FFG tie. Who wins?")
@@ -109,10 +110,14 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     if d.verdict == "depends":
         ans.conditions = claimed._conditions(d)
         ans.answer = f"When {' and '.join(c['when'] for c in ans.conditions)}: {ans.answer}"
-    # a kind named by what sets it apart from its siblings: "Wild" among Wild-flare and Super-flare
-    names, own = [m.rpartition(":")[2].split("-") for m in members], filler.rpartition(":")[2].split("-")
-    ans.value = " ".join(own[:-1]) if members and len(own) > 1 and all(n[-1] == own[-1] for n in names) else _word(filler)
+    ans.value = _member_word(filler, members)
     return ans
+
+
+def _member_word(filler: str, members: list[str]) -> str:
+    """A kind named by what sets it apart from its siblings: "Wild" among Wild-flare and Super-flare."""
+    names, own = [m.rpartition(":")[2].split("-") for m in members], filler.rpartition(":")[2].split("-")
+    return " ".join(own[:-1]) if members and len(own) > 1 and all(n[-1] == own[-1] for n in names) else _word(filler)
 
 
 @warm_up
@@ -609,6 +614,14 @@ def _named_member(a: _Asked) -> set[str]:
     if at and asked & {w for c in kinds for k in vocab.ancestors(c.obj or "") for w in (k, k.rsplit("-", 1)[0] if k.rsplit(
             "-", 1)[-1] in W.class_noun else k)}:
         return {display(a.q.rules, c.actor) for c in kinds}
+    # "which flare half …?" answered by the Super Flare's own rule: that kind of the class asked, told from its siblings
+    book, classes = a.q.rules.claims, {k for s in a.part.found if s.category in NOUNS and at <= s.start <= at + 1
+                                       and (k := noun_key(a.q.rules.claims, s.word))}
+    cited = [n for n in book.up if n.rpartition(":")[2] == a.rule and set(book.above(n)[1:]) & classes]
+    for kind in classes if len(cited) == 1 else ():     # a class of two or three kinds right below it
+        below = [k for k, up in book.up.items() if kind in up[1:] and not any(kind in book.above(x)[1:] for x in up[1:])]
+        if cited[0] in below and 2 <= len(below) <= 3:
+            return {_member_word(cited[0], below)}
     said, head = tokens(a.text), at and not asked and content_words(a.part.words[at:at + 1]) and stem(a.part.words[at])
     end = next((j for j in range(2, min(len(said), 5)) if stem(said[j]) == head), 0) if said[:1] in (["the"], ["a"], ["an"]) else 0
     return {" ".join(said[1:end + 1])} if end else set()

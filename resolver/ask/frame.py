@@ -363,8 +363,11 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         # who "he" or "she" is: the last power or hex named before the asking clause, else in the story
         who = next((s.word for s in [s for s in slots if s.end <= start][::-1] + [s for _w, sl in reversed(told) for s in reversed(sl)]
                     if s.category == "name" and s.word.startswith(PLAYABLE)), None)
-        _frames(vocab, part, slots, speaker, context, asked_first=None if at is None else next((
-            s for s in slots if s.start in (at + 1, at + 2) and s.category in NOUNS), None), start=start,
+        first = None if at is None else next((s for s in slots if s.start in (at + 1, at + 2) and s.category in NOUNS), None)
+        # "the Binary has two powers. How many can it use?": "how many" with no noun counts the thing the story counted
+        counted = at is not None and first is None and words[at] in W.how_much - W.duration_word and words[at + 1] in W.auxiliary and next((
+            s for w, sl in reversed(told) for s in reversed(sl) if s.category in NOUNS and numbers(w[s.start - 1:s.start])), None)
+        _frames(vocab, part, slots, speaker, context, asked_first=Slot(at, at + 1, counted.category, counted.word) if counted else first, start=start,
                 topic=topic, pronouns=pronouns, several=several, paired=paired, others=_topics(told, slots, start, words, vocab=vocab), earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
                 who=who, agent=_agent(vocab, [*told, (words, [s for s in slots if s.end <= start])] if start else told))
         # a speaker who names a role is that role: no other is guessed

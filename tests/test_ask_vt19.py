@@ -1,0 +1,36 @@
+"""Value questions (issue 13, helper vt19): the kind of value asked read from the question, the value
+taken from the claims whose object or number fills it. Each expectation was written from the seed text
+(the comment names the deciding sentence) before the code ran; the phrasings are our own."""
+from __future__ import annotations
+
+
+def _sections(a) -> set[str]:
+    return {str(c["section"]) for c in a.citations}
+
+
+def test_how_many_with_its_noun_left_out_counts_what_the_story_counted(oracle) -> None:
+    # MCE 14.20: the Edict Sanity "limits each player to the use of only one of its Alien Powers (if it
+    # has more than one)". "How many can I use?" counts the powers the story counted ("two powers").
+    for q in ("Sanity edict is played and the Binary has two powers. How many can it use?",
+              "I hold two alien powers and the Sanity edict comes out. How many may I use?"):
+        a = oracle.ask(q, "mayfair")
+        assert a.verdict == "value" and a.value == 1, (q, a.answer)
+        assert "14.20" in _sections(a)
+
+
+def test_which_half_of_a_flare_is_the_kind_its_rule_is_about(oracle) -> None:
+    # SC Description of Flares and Edicts: a Flare different from your power, or your power lost: "Wild";
+    # the Flare that corresponds to your power: "Super". "Which half" asks one of the class's two kinds.
+    for q, want in (("which flare half do I use for my own power?", "Super"),
+                    ("I lost my power. Which half of my own flare can I use?", "Wild"),
+                    ("My power is gone. Which flare half may I play?", "Wild")):
+        a = oracle.ask(q, "mayfair")
+        assert a.verdict == "value" and a.value == want, (q, a.value, a.answer)
+        assert "Description of Flares and Edicts" in _sections(a)
+
+
+def test_which_of_a_wide_class_is_no_member_guessed_from_one_rule(oracle) -> None:
+    # FFG Overview: Attack, Negotiate and Morph are the encounter cards; a rule about one card (the
+    # Reinforcement) cited for "which cards …" names no member of a class of many kinds.
+    a = oracle.ask("Which cards count as encounter cards in FFG?", "ffg")
+    assert a.value != "Reinforcement", a.answer
