@@ -5,26 +5,12 @@ from __future__ import annotations
 import pyparsing as pp
 import pytest
 
-from resolver.ask import frame, grammar
+from resolver.ask import frame
 
-#: shapes and words of my own wording, not taken from any question set
-SHAPES = ["does @0 block t @1", "@0 vs @1", "@1 passive by @0", "what happen if w @0",
-          "which power w copy", "how many w", "@0 w @1 passive", "@0 count w", "is t @0 w",
-          "w @0 before w @1", "who w first", "tell w about t @0", "@0 w t @1"]
+#: question openings of my own wording, not taken from any question set
 HEADS = ["what happens now", "what now", "what do you do with it", "how many ships", "how do i",
          "is there a limit on cards", "what is the maximum", "when i lose", "when do allies",
          "can the offense", "why not", "where do cards go"]
-
-
-@pytest.mark.parametrize("shape", SHAPES)
-def test_a_compiled_pattern_finds_what_pyparsing_finds(shape) -> None:
-    for (name, expr, _t, _n), (_name, rx, _t2, _n2) in zip(grammar._build(), grammar._PATTERNS, strict=True):
-        found = next((t for t, _s, _e in expr.scan_string(shape, max_matches=1)), None)
-        m = rx.search(shape)
-        assert (found is None) == (m is None), (name, shape)
-        if m:
-            got = {k: v for k, v in m.groupdict().items() if v is not None}
-            assert got == {k: found[k] for k in ("a", "b", "verb", "rel", "what") if k in found}, (name, shape)
 
 
 @pytest.mark.parametrize("head", HEADS)
