@@ -34,3 +34,22 @@ def test_which_of_a_wide_class_is_no_member_guessed_from_one_rule(oracle) -> Non
     # Reinforcement) cited for "which cards …" names no member of a class of many kinds.
     a = oracle.ask("Which cards count as encounter cards in FFG?", "ffg")
     assert a.value != "Reinforcement", a.answer
+
+
+def test_how_many_things_are_in_a_place_asks_what_the_place_has(oracle) -> None:
+    # MCE 9.0 Binary: "this player distributes its ships among the six planets"; Rosette: six planets in a
+    # ring. "How many X are in Y?" asks what Y has, not a per-star split the rules never state.
+    for q, want in (("how many planets are in the Binary system?", 6),
+                    ("How many planets are there in the Rosette?", 6)):
+        a = oracle.ask(q, "mayfair")
+        assert a.verdict == "value" and a.value == want, (q, a.value, a.answer)
+        assert "9.0" in _sections(a)
+
+
+def test_a_number_the_rules_leave_unknown_is_no_wider_class_number(oracle) -> None:
+    # MCE 9.0 Rings: "The central planet and each of the rings count as separate planets", the number of
+    # rings never given: not the five planets of an ordinary home system.
+    for q in ("how many planets are in the Rings hex?", "How many planets does the Rings hex have?"):
+        a = oracle.ask(q, "mayfair")
+        assert a.verdict == "unknown" and a.value != 5, (q, a.value, a.answer)
+        assert "9.0" in _sections(a)

@@ -1019,6 +1019,8 @@ def _kind_frames(vocab: Vocabulary, words: list[str], slots: list[Slot], start: 
     modal = words[start] in W.may and rest[0] == words[start]
     # "Zombie - artefact power *or not*?": the alternative closing a clause with no verb stands for the copula
     rest = rest[:-2] + ["is"] if rest[-2:] == ["or", "not"] and not W.be & set(rest) else rest
+    if set(words[start:start + 2]) & W.how_much and W.be & set(rest) and W.place_in & set(words[x.end:y.start]):
+        return [Frame(y.word, m, "have", x.word) for m in _modals(words[start:])[0]]   # "how many planets are *in* the Binary?": what holds them has them
     if not W.be & set(rest) or not set(rest[modal:]) <= W.be | W.copula_link | W.tag | W.negation | (W.exclusive_object if modal else set()):
         return []
     return [Frame(x.word, "may", word_list("modal-copula")[0], y.word)] if modal else [

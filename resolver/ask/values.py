@@ -818,6 +818,10 @@ def answer_value(q, reading: Reading) -> Answer | None:
     if d is None or W.place_person_time & set(q.words[:1]) or _stated_otherwise(q, [w for c in d.claims or [] for w in c.conditions]) \
             or _counts_wider(q, part, d):
         return None                                    # "where do allies go" is no number
+    if getattr(hidden := decide(q.rules, Frame(frame.actor, "is", "known", frame.obj), q.edition, {}, options_named(q)), "verdict", None) == "no":
+        ans = answer_from(q, hidden, "unknown", frame)   # "the Rings' planets": a number the rules say is not known,
+        ans.answer = f"The rules do not give this number. {ans.answer}"   # not a wider class's
+        return ans
     if d.verdict == "depends" and len({c.count for c in d.claims}) > 1 and all(any(
             w.op not in ("true", "false", "as") and w.key not in reading.context for w in c.conditions) for c in d.claims):
         return answer_from(q, d, "depends", frame)   # the count turns on a number the question does not tell
