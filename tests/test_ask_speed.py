@@ -67,14 +67,19 @@ def test_a_typo_is_read_as_difflib_over_every_word_reads_it() -> None:
         assert _closest.__wrapped__(vocab, typo) == expected
 
 
-def test_a_pattern_tried_where_it_can_start_finds_what_a_scan_finds() -> None:
-    from resolver.ask.grammar import _PATTERNS, _first
+def test_a_compiled_pattern_finds_what_a_scan_finds() -> None:
+    # the grammar's patterns run as regular expressions compiled from pyparsing (sp19): the same
+    # first match, with the same named parts, as pyparsing's scan
+    from resolver.ask.grammar import _PATTERNS, _build
     rng = random.Random(11)
     words = ["@0", "@1", "@2", "does", "t", "w", "n", "not", "block", "passive", "by", "which", "what",
              "power", "how", "many", "before", "after", "vs", "copy", "count", "happen", "if", "is", "first"]
     for _ in range(300):
         shape = " ".join(rng.choice(words) for _ in range(rng.randint(1, 9)))
-        for _name, expr, _triggers, _needs in _PATTERNS:
-            scanned = next((t.as_list() for t, _s, _e in expr.scan_string(shape, max_matches=1)), None)
-            found = _first(expr, shape)
-            assert (found.as_list() if found is not None else None) == scanned, (shape, _name)
+        for (name, expr, _t, _n), (_name, rx, _t2, _n2) in zip(_build(), _PATTERNS, strict=True):
+            scanned = next((t for t, _s, _e in expr.scan_string(shape, max_matches=1)), None)
+            found = rx.search(shape)
+            assert (found is None) == (scanned is None), (shape, name)
+            if found:
+                assert {k: v for k, v in found.groupdict().items() if v is not None} == {
+                    k: scanned[k] for k in ("a", "b", "verb", "rel", "what") if k in scanned}, (shape, name)

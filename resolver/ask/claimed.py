@@ -41,7 +41,11 @@ def options_named(q) -> tuple[str, ...]:
     """The optional rules a question brings in: options it names, those of the things it names
     (asking about a Kicker presumes the Kickers option, 14.4), and the one option every claim testing
     a situation it states needs ("a challenge against a Moon": moons); not the things' options when it
-    asks about the game without them ("are comets in the destiny deck *by default*?")."""
+    asks about the game without them ("are comets in the destiny deck *by default*?"); made once per question."""
+    return q.once("options", lambda: _options_named(q))
+
+
+def _options_named(q) -> tuple[str, ...]:
     stated, things = [k for k, v in (q.reading.context if q.reading else {}).items() if v is True], not default_game(q)
     return tuple(dict.fromkeys([*(o for m in q.mentions for o in [*([m.node.split(":", 1)[1]] if m.node.startswith(
         "option:") else []), *((q.rules.node(m.node).get("options") or []) if things and m.node in q.rules else [])]),
@@ -50,7 +54,8 @@ def options_named(q) -> tuple[str, ...]:
 
 def default_game(q) -> bool:
     """Does the question ask about the game without its optional rules (`default-game` words)?"""
-    return any(f" {p} " in f" {' '.join(q.words)} " for p in W.default_game)
+    said = f" {' '.join(q.words)} "
+    return any(f" {p} " in said for p in W.default_game)
 
 
 @per_graph

@@ -19,7 +19,7 @@ from functools import cache, lru_cache
 
 import pyparsing as pp
 
-from resolver.ask.grammar import _kw, match_at_start
+from resolver.ask.grammar import _kw, compiled
 from resolver.ask.text import (
     W,
     any_of,
@@ -90,7 +90,11 @@ class Reading:
 # --- the kind of a question: a pyparsing grammar over its words ---------------------------
 
 @cache
-def _kinds() -> list[tuple[str, pp.ParserElement | None]]:
+def _kinds() -> list[tuple[str, re.Pattern | None]]:
+    return [(name, expr if expr is None else compiled(expr)) for name, expr in _kind_grammar()]
+
+
+def _kind_grammar() -> list[tuple[str, pp.ParserElement | None]]:
     aux = _kw(W.auxiliary | set(pairs("contraction")))
     word = pp.Regex(r"\S+")
     what = _kw({"what", "whats"})
@@ -119,10 +123,10 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
     for name, expr in _kinds():
         # a compare word anywhere makes an edition comparison: a set test, not a pyparsing
         # search, which would rescan the rest of the text from every position (quadratic)
-        found = ((["compare"] if W.compare_word.intersection(words) else None) if expr is None
-                 else [t] if (t := match_at_start(expr, head)) is not None else None)
-        if found is not None and len(found):
-            limit = "limit" in found[0] if hasattr(found[0], "__contains__") else False
+        found = ({} if W.compare_word.intersection(words) else None) if expr is None else (
+            t.groupdict() if (t := expr.match(head)) else None)
+        if found is not None:
+            limit = found.get("limit") is not None
             if name == "polar" and _is_choice(words):
                 return "choice", False
             return name, bool(limit) or _asks_limit(words)
@@ -630,10 +634,15 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
 def _intransitive(words: list[str], i: int) -> tuple[str, int] | None:
     """"does the first comet still *count*?", "does it *do anything*?": a verb with nothing after it but fillers
     that means a vocabulary verb (``intransitive-sense``): (that verb, where its phrase ends)."""
-    for *phrase, sense in map(str.split, word_list("intransitive-sense")):
+    for *phrase, sense in _senses():
         if words[i:i + len(phrase)] == phrase and set(words[i + len(phrase):]) <= W.filler | W.tag | W.between:
             return sense, i + len(phrase)
     return None
+
+
+@cache
+def _senses() -> tuple[list[str], ...]:
+    return tuple(map(str.split, word_list("intransitive-sense")))
 
 
 def _verb_place(words: list[str], i: int) -> bool:
@@ -728,7 +737,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # *losing* allies") between a number or article and a noun, or one of many, is that noun's adjective, not the verb
     # asked, while another verb is left to ask ("mean a *simpler* alien"); one after a possessive with a verb after it is a noun ("do *its effects* kick in")
     nouns_at = {s.start for s in slots if s.category in NOUNS}
-    owned = {i for i in possessed(part.text) if i - 1 in {s.end - 1 for s in slots if s.category in NOUNS}}   # "the Assassin's *kill*"
+    owning = possessed(part.text)
+    owned = {i for i in owning if i - 1 in {s.end - 1 for s in slots if s.category in NOUNS}}   # "the Assassin's *kill*"
     adjectives = [s for s in slots if s.category in VERBS and s.start and (s.end in nouns_at and not words[s.start].endswith(("ing", "ed")) and (
         words[s.start - 1] in W.article or words[s.start] in W.many or number(words[s.start - 1], counting()) is not None
         and s.start - 1 not in {x.end for x in slots if x.category in NOUNS})   # not "players *both have* colonies"
@@ -821,7 +831,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
             return                        # the object is a word the rules do not use: undecidable
         objects = [found] if found else []
     # "to their *owners'* bases", "the *defender's* planet": a possessive says whose; the thing after it is the object
-    head = objects and objects[0].end in possessed(part.text) and next(
+    head = objects and objects[0].end in owning and next(
         (s for s in slots if s.start == objects[0].end and s.category == "thing"), None)
     objects = [head] if head else objects
     obj = objects[0].word if objects else next((m.word for i in range(verb.start + 1, verb.end) if (   # "draw a new *hand*"

@@ -13,8 +13,9 @@ index among the mentions), numbers as ``n`` and every other word as ``w``.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import lru_cache
 
 import pyparsing as pp
 
@@ -116,7 +117,33 @@ def _build() -> list[tuple[str, pp.ParserElement, set | None, int]]:
     return patterns
 
 
-_PATTERNS = _build()
+def compiled(expr: pp.ParserElement) -> re.Pattern:
+    """A pattern of this grammar as one compiled regular expression that matches what pyparsing
+    would (as a scan: its first match is the leftmost), made once when the grammar is built: no
+    pyparsing call per question. Optional and repeated parts are possessive and each alternative
+    atomic, as pyparsing never backtracks into them; named results are named groups."""
+    return re.compile(_rx(expr))
+
+
+def _rx(e: pp.ParserElement) -> str:
+    def ws(x):                            # pyparsing skips whitespace before an element (not a look-ahead)
+        return _rx(x) if isinstance(x, pp.NotAny | pp.StringStart) else r"\s*" + _rx(x)
+    if isinstance(e, pp.Regex):
+        core = f"(?>{e.re.pattern})"
+    elif isinstance(e, pp.And | pp.MatchFirst):
+        core = "".join(map(ws, e.exprs)) if isinstance(e, pp.And) else "(?>" + "|".join(map(ws, e.exprs)) + ")"
+    elif isinstance(e, pp.Opt | pp.ZeroOrMore):
+        core = f"(?:{ws(e.expr)}){'?' if isinstance(e, pp.Opt) else '*'}+"
+    elif isinstance(e, pp.NotAny | pp.SkipTo):      # SkipTo: up to the first place its end matches, not past it
+        core = f"(?!{ws(e.expr)})" if isinstance(e, pp.NotAny) else f"(?>.*?(?={_rx(e.expr)}))"
+    elif isinstance(e, pp.StringStart | pp.StringEnd):
+        core = r"\A" if isinstance(e, pp.StringStart) else r"\Z"
+    else:
+        raise TypeError(f"no regular expression for {type(e).__name__}")
+    return f"(?P<{e.resultsName}>{core})" if e.resultsName else core
+
+
+_PATTERNS = [(name, compiled(expr), triggers, needs) for name, expr, triggers, needs in _build()]
 
 
 @lru_cache(maxsize=4096)
@@ -125,42 +152,12 @@ def parse(shape: str) -> Intent:
     negated = " not " in f" {shape} "
     present = set(shape.split())
     entities = sum(1 for w in present if w.startswith("@"))
-    for name, expr, triggers, needs in _PATTERNS:
-        if entities < needs or (triggers is not None and not triggers & present) or (tokens := _first(expr, shape)) is None:
+    for name, rx, triggers, needs in _PATTERNS:
+        if entities < needs or (triggers is not None and not triggers & present) or (found := rx.search(shape)) is None:
             continue
+        tokens = {k: v for k, v in found.groupdict().items() if v is not None}
         # a passive ("@1 is blocked by @0") and a copy are blocking relations
         verb = "block" if name in ("passive", "copy") or tokens.get("verb") == "passive" else tokens.get("verb")
         return Intent("relation" if name == "passive" else name, *(int(tokens[k][1:]) if k in tokens else None for k in "ab"),
                       verb, negated, {k: tokens[k] for k in ("rel", "what") if k in tokens})
     return Intent("other", negated=negated)
-
-
-def _first(expr: pp.ParserElement, shape: str) -> pp.ParseResults | None:
-    """The first match's tokens, tried in order only where the pattern can start (as a scan, not at every character)."""
-    heads = _heads(expr)
-    if heads is None and not isinstance((getattr(expr, "exprs", None) or [expr])[0], pp.StringStart):
-        return next((t for t, _start, _end in expr.scan_string(shape, max_matches=1)), None)
-    starts = [0] if heads is None else [p for p in range(len(shape)) if any(h.match(shape, p) for h in heads)]
-    return next((t for t in (match_at_start(expr, shape[p:]) for p in starts) if t is not None), None)
-
-
-def match_at_start(expr: pp.ParserElement, text: str) -> pp.ParseResults | None:
-    """``expr``'s tokens at the start of ``text`` or None (what it must start with is tried first, without pyparsing)."""
-    heads = _heads(expr)
-    if heads is not None and not text[:1].isspace() and not any(h.match(text) for h in heads):
-        return None
-    try:
-        return expr.parse_string(text)
-    except pp.ParseException:
-        return None
-
-
-@cache
-def _heads(expr: pp.ParserElement) -> tuple | None:
-    """The regular expressions one of which every match of ``expr`` starts with; None when not known."""
-    if isinstance(expr, pp.Regex):
-        return (expr.re,)
-    if isinstance(expr, pp.MatchFirst):
-        found = [_heads(e) for e in expr.exprs]
-        return None if None in found else tuple(h for f in found for h in f)
-    return _heads(expr.exprs[0]) if isinstance(expr, pp.And) and expr.exprs else None

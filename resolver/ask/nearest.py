@@ -973,6 +973,8 @@ def _told(words: list[str], also: dict[str, int] | None = None, bound: bool = Tr
     """The counts a question tells (a number after a `bound-word` is none; unless ``bound`` is false:
     then the count the bound leaves, :func:`_bounded`), with those left after a loss (:func:`_kept`)."""
     also = counting() if also is None else also
+    if not any(number(w, also) is not None or ordinal(w) for w in words):
+        return {}                         # no number, no count told
     words, kept = _kept(_bounded(words, also) if not bound else [
         w if not i or words[i - 1] not in W.bound_word else "" for i, w in enumerate(words)], also)
     return {**_counts(words, also), **kept}
@@ -1024,11 +1026,16 @@ def _negated(said: object, of: str = "") -> bool:
     a "not" a few words before the question's words of that condition counts."""
     if isinstance(said, str):
         return bool(W.negation.intersection(tokens(said)))
-    opening = sum(len(tokens(s)) for s in said.reading.story)
-    nots = [i for i, w in enumerate(said.words) if w in W.negation and i != opening]
+    nots, stems = said.once("negations", lambda: _negations(said))
     own = set(content_words(tokens(of)))
-    at = [i for i, w in enumerate(said.words) if own and own.intersection(content_words([w]))]
+    at = [i for i, stem in enumerate(stems) if own and own.intersection(stem)]
     return any(0 < i - n <= PARAMS.negation_reach for i in at for n in nots) if at else bool(nots)
+
+
+def _negations(q) -> tuple[list[int], list[list[str]]]:
+    """Where a question (past its opening auxiliary) says "not", and each word's stem (once per question)."""
+    opening = sum(len(tokens(s)) for s in q.reading.story)
+    return [i for i, w in enumerate(q.words) if w in W.negation and i != opening], [content_words([w]) for w in q.words]
 
 
 def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Params, asked: frozenset = frozenset()) -> bool:

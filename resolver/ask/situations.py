@@ -25,6 +25,8 @@ def looks_like_situation(q: Question) -> bool:
         number(w) is not None and a in W.article and v in W.play_word | W.reveal_word
         for v, a, w in zip(q.words, q.words[1:], q.words[2:], strict=False))
     counts = len(numbers(q.words, {}))   # the numbers written: ships, attack values
+    if not counts and not has_card:
+        return False                      # no number nor card: no situation (the reader needs one or the other)
     has_ships = bool(words & W.ship_word)
     dealt = bool(words & W.deal_card_word) and bool(words & W.attack_word)
     totals = (told := _Reader(q.words)).read() and told.totals   # "offense totals 14, defense 16"

@@ -53,7 +53,9 @@ def _unmarked(text: str) -> str:
 def possessed(text: str) -> frozenset[int]:
     """Positions in ``tokens(text)`` of the words right after a possessive ``'s`` ("the
     Assassin's *kill*"), which :func:`tokens` drops."""
-    marked = _tokens(_PLURAL_POSSESSIVE.sub(" possessivemark", _POSSESSIVE.sub(r"\1 possessivemark", _IS_RUN_IN.sub(lambda m: f"{m[1] or m[2]} is", text))))
+    if "'" not in text and "\u2019" not in text:
+        return frozenset()                # no apostrophe: no possessive
+    marked = _WORD.findall(plain(_PLURAL_POSSESSIVE.sub(" possessivemark", _POSSESSIVE.sub(r"\1 possessivemark", _IS_RUN_IN.sub(lambda m: f"{m[1] or m[2]} is", text)))))
     return frozenset(j - n for n, j in enumerate(i for i, w in enumerate(marked) if w == "possessivemark"))
 
 
@@ -280,6 +282,7 @@ def _number(word: str) -> int | None:
     return int(word) if word.isdigit() else _cardinals().get(word)
 
 
+@lru_cache(maxsize=65536)
 def ordinal(word: str) -> int | None:
     """The value of an ordinal written as a word ("third") or in digits ("3rd")."""
     digits = word[:-2].isdigit() and word[-2:] in ("st", "nd", "rd", "th")

@@ -56,6 +56,11 @@ PARAM_MIN_SHARE = 0.34
 
 
 def _q_terms(q: Question) -> set[str]:
+    """The question's ranked words with its names' and ordinals' (made once per question: every table row weighs them)."""
+    return q.once("q-terms", lambda: _terms_of(q))
+
+
+def _terms_of(q: Question) -> set[str]:
     terms = set(q.terms())
     for m in q.mentions:                 # "money" names Lucre: the table says "lucre"
         terms |= set(content_words(tokens(m.node.split(":", 1)[1])))
@@ -598,7 +603,7 @@ def counted_sum(q: Question) -> Answer | None:
         return None
     # "how many Flares do we *add* at random?": else the one narrower kind the asked act's claims take that has a sum
     kinds = set() if slot.word in COUNTS else _kinds_acted(q, part, slot, [
-        c for c in q.rules.claims.claims if c.obj in COUNTS and q.edition in c.editions])
+        c for c in _counted_claims(q.rules) if q.edition in c.editions])
     word = slot.word if len(kinds) != 1 else kinds.pop()
     if (found := _engine_count(q, COUNTS.get(word), q.edition)) is None:
         return None
@@ -609,6 +614,13 @@ def counted_sum(q: Question) -> Answer | None:
     label = word.split(":")[-1].replace("-", " ") + ("" if value == 1 else "s")   # a sentence first: the page's headline
     text = q.in_words(f"That makes {value} {label}: {why}. {says} ({where(cits)})")
     return make(q.text, q.edition, "value", text, value=value, citations=cits, entities=[], confidence=0.9)
+
+
+@per_graph
+def _counted_claims(rules) -> list:
+    """The claims about a thing the engine counts (made once per graph, not scanned per question)."""
+    from resolver.engine.sums import COUNTS
+    return [c for c in rules.claims.claims if c.obj in COUNTS]
 
 
 def _kinds_acted(q: Question, part: Part, slot, claims) -> set[str]:
