@@ -388,9 +388,16 @@ def _phrases_cover(rules, d, unread) -> bool:
                # "the *defender's* planet": "when the defense wins"
                else slot.word in said or set(content_words(surface) or (  # "on *it*": the words of the name it stands for
                    content_words(tokens(slot.word.split(":")[-1])) if slot.category == "name" else ())) <= said or (
-                   noun_key(book, slot.word) in {noun_key(book, w) for w in said} - {None}) or slot.category in (
+                   # a thing (not one named) said by a class above it: "from any of its bases" says home bases
+                   {noun_key(book, w) for w in said}.intersection(_kinds(book, slot))) or slot.category in (
                    "thing", "name") and not book.related(asked, k := noun_key(book, slot.word) or slot.word) and bool(
                    wider.intersection(book.above(k))) for slot, surface in unread)
+
+
+def _kinds(book, slot) -> tuple[str, ...]:
+    """A thing asked and the classes above it; only itself when named (a hex, power or Moon may except itself)."""
+    k = noun_key(book, slot.word) or slot.word
+    return book.above(k) if slot.category == "thing" and not k.startswith(SPECIFIC) else (k,)
 
 
 def _clause_said(vocab, surface: list[str], words: set[str], rules_words: set[str]) -> bool:

@@ -366,6 +366,14 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         _frames(vocab, part, slots, speaker, context, asked_first=Slot(at, at + 1, counted.category, counted.word) if counted else first, start=start,
                 topic=topic, pronouns=pronouns, several=several, paired=paired, others=_topics(told, slots, start, words, vocab=vocab), earlier=[w for w, _s in told] + [p.words for p in parts] + [words],
                 who=who, agent=_agent(vocab, [*told, (words, [s for s in slots if s.end <= start])] if start else told))
+        # "(my flare clashes with the offense's power.) Do I go first?": an order asked with no other side is asked
+        # against the one role named that the actor neither is, is a kind of, nor is not
+        # (a role owned, "the offense's *power*", is none: its owner is)
+        rivals = {s.word for text, (w, sl) in zip([*story, sentence], [*told, (words, slots)], strict=False) for s in sl if s.category
+                  == "role" and not (s.start and w[s.start - 1] in W.possessive or s.start in possessed(text))}
+        part.frames = [Frame(f.actor, f.modal, f.action, rival[0], f.count) if f.action in pairs("moment") and f.obj is None and len(
+            rival := [r for r in rivals if not {r, f"not-{r}"} & {*vocab.ancestors(f.actor)} and f.actor not in vocab.ancestors(r)]) == 1
+            else f for f in part.frames]
         # a speaker who names a role is that role: no other is guessed
         part.person = part.person and not speaker
         if part.modals == ("may",) and any(f" {p} " in f" {' '.join(words[start:])} " for p in W.at_will):
@@ -1357,6 +1365,14 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
         hit = vocab.match(words, start) if start < len(words) else None
         # "as the offense's ally": the role the phrase ends in is the speaker's
         head = vocab.match(words, hit.end) if hit and hit.end < len(words) else None
+        if not hit and start < len(words) and words[start] in W.negation:
+            # "I'm not a main player": the widest role that is not the one named (``isa not-main-player``), if one is
+            j = next((j for j in range(start + 1, len(words)) if words[j] not in W.role_filler), len(words))
+            named = vocab.match(words, j) if j < len(words) else None
+            other = min((r for r in vocab.words.get("role", ()) if named and named.category == "role" and f"not-{named.word}" in
+                         vocab.ancestors(r)), key=lambda r: (len(vocab.ancestors(r)), r), default=None)
+            if other:
+                return other
         if hit and hit.category == "role" and hit.start == start:
             return head.word if head and head.category == "role" else hit.word
         acted = {act: role for role, act in pairs("role-act").items()}.get(stem(words[start])) \
