@@ -53,3 +53,16 @@ def test_a_number_the_rules_leave_unknown_is_no_wider_class_number(oracle) -> No
         a = oracle.ask(q, "mayfair")
         assert a.verdict == "unknown" and a.value != 5, (q, a.value, a.answer)
         assert "9.0" in _sections(a)
+
+
+def test_a_value_headline_states_the_value() -> None:
+    # issue 13: the page's headline for a value is a sentence that says it; a rule's first sentence that
+    # does not name the value is led by it (MCE 13.0: the Cheese Moons are the silly ones)
+    from web.pages import headline
+    assert headline({"verdict": "value", "value": "Cheese Moons",
+                     "answer": "A category of moon whose effects are silly. (MCE 13.0)"}) \
+        == "Cheese Moons: A category of moon whose effects are silly."
+    assert headline({"verdict": "value", "value": 1, "answer": "Sanity limits each player to one power. More."}) \
+        == "Sanity limits each player to one power."
+    assert headline({"verdict": "value", "value": "offense", "answer": "The offensive main player wins, 13 to 11."}) \
+        == "The offensive main player wins, 13 to 11."

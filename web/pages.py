@@ -11,6 +11,7 @@ from urllib.parse import urlencode
 from flask import Blueprint, Response, abort, current_app, render_template, request
 from markupsafe import Markup
 
+from resolver.ask.text import number, tokens
 from web import backend, nodes, table_places
 from web.api import validate_question
 from web.errors import ApiError
@@ -105,7 +106,18 @@ def headline(answer: dict) -> str:
             cut = i + 1
             break
     first = text[:cut].strip() if cut else text.strip()
-    return first if first and len(first) <= 160 else f"{answer.get('value')}"
+    value = answer.get("value")
+    said = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+    if first and not _states(first, said):
+        first = f"{said[:1].upper()}{said[1:]}: {first}"   # "Cheese Moons: A category of moon …"
+    return first if first and len(first) <= 160 else said
+
+
+def _states(sentence: str, value: str) -> bool:
+    """Does the sentence say the value: each of its words (a number as digits or a word; "offense" as
+    "offensive")?"""
+    said = {number(w) if number(w) is not None else w[:6] for w in tokens(sentence.lower())}
+    return all((number(w) if number(w) is not None else w[:6]) in said for w in tokens(value.lower()) if w not in ("the", "a", "an"))
 
 
 def _share_url(question: str, edition: str) -> str:
