@@ -98,9 +98,10 @@ def answer_polar(q, reading: Reading) -> Answer | None:
 
 def _beyond(part, frame) -> bool:
     """"Is one ship *too few to count* as a colony?": the frame's act after an `excess-degree` word and "to"
-    is asked of its contrary (its yes is the question's no)."""
+    is asked of its contrary (its yes is the question's no); a `forbidding-phrase` ("too late to") is read as a ban by the frame itself."""
     return any(s.category == "action" and s.word == frame.action and "to" in part.words[i + 2:s.start]
-               for i in range(part.start, len(part.words)) if part.words[i] in W.excess_degree for s in part.found)
+               for i in range(part.start, len(part.words)) if part.words[i] in W.excess_degree
+               and " ".join(part.words[i:i + 2]) not in W.forbidding_phrase for s in part.found)   # "too late": a ban read already
 
 
 def other_alternative(q, ans: Answer) -> Answer:
