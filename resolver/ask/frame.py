@@ -169,8 +169,9 @@ def _main_clause(words) -> int:
     lose *do my allies lose ships too*", "as the binary *can I* …"); 0 when there is none."""
     if not words or words[0] not in W.subordinator | W.leading:
         # "phantom without its power *can it* make …" (no question mark): a topic, then an auxiliary before its subject
-        return next((j for j in range(2, len(words) - 1) if words[j] in W.auxiliary and words[j + 1] in W.clause_subject
-                     and words[j - 1] not in W.auxiliary and no_question_word(words) and kind_of(tuple(words[j:]))[0] == "polar"), 0)
+        return 0 if not words or _opens_with_aux(words[0]) or not no_question_word(words) else next((
+            j for j in range(2, len(words) - 1) if words[j] in W.auxiliary and words[j + 1] in W.clause_subject
+            and words[j - 1] not in W.auxiliary and kind_of(tuple(words[j:]))[0] == "polar"), 0)
     # "once both cards *are* face down *can I* switch mine": an auxiliary before its subject asks; one inside the
     # leading clause, after its own subject, does not
     asking = [j for j in range(2, len(words) - 1) if words[j] in W.auxiliary and words[j + 1] in W.clause_subject
