@@ -319,9 +319,10 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         kind, limit, start = _kind_of_sentence(sentence, words)
         # "I want to join the defense. *Can I?*": an auxiliary and its subject alone ask the story's last clause
         clause = _elided(words, start, told) if kind == "polar" else None
-        if clause:
-            words = [*words[start:start + 1], *clause]
-            sentence, start = " ".join(words), 0
+        fronted = kind == "polar" and not clause and _fronted(words, slots, start)
+        if clause or fronted:
+            words, start = fronted or [*words[start:start + 1], *clause], start if fronted else 0
+            sentence = " ".join(words)
             slots = read_slots(vocab, words, (lambda t=sentence: names(t)) if names else None)
         slots = _restricted_subject(vocab, words, slots, start)
         if not parts:     # a later part's situation is its own ("… this same encounter? And in my next?")
@@ -431,6 +432,19 @@ def _elided(words: list[str], start: int, told: list[tuple[list[str], list[Slot]
     at = max((i + 1 for i, w in enumerate(said) if w in W.clause_contrast or w == "and" and said[i + 1:i + 2] and said[
         i + 1] in W.first_person | W.personal_pronoun), default=0)     # "I'm the defense *and I* want to …"
     return said[at:] if any(s.category in VERBS and s.start >= at for s in slots) else None
+
+
+def _fronted(words: list[str], slots: list[Slot], start: int) -> list[str] | None:
+    """"Does refilling a planet *when I draw my colour* count as …": a clause opened inside the subject (no verb
+    before it but a gerund) ends at the next plain verb after its own; the question is read with it put last."""
+    at = next((i for i in range(start + 2, len(words) - 2) if words[i] in W.subordinator), None)
+    if at is None or words[start] not in W.auxiliary or any(
+            s.category in VERBS and start < s.start < at and not words[s.start].endswith("ing") for s in slots):
+        return None
+    own = next((s for s in slots if s.start > at and (s.category in VERBS or s.category == "condition")), None)
+    main = own and next((s for s in slots if s.start >= own.end and s.category in VERBS and not words[s.start].endswith(("ing", "ed"))
+                         and words[s.start - 1] not in W.joiner | W.relative | W.relative_subject), None)
+    return [*words[:at], *words[main.start:], *words[at:main.start]] if main else None
 
 
 def _amount(words: list[str], slots: list[Slot], start: int) -> bool:

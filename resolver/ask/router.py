@@ -53,6 +53,7 @@ from resolver.ask.values import (
     param_weight,
     table_value,
     which,
+    which_actors,
 )
 from resolver.ask.vocab import VERBS, vocabulary_for
 
@@ -132,7 +133,7 @@ def _dispatch(q: Question, oracle) -> Answer:
         return other_alternative(q, _polar(q))
     if q.kind in ("value", "choice", "other"):
         # a number the claims give, else the one word they give for the open slot
-        found = where_sent(q, q.reading) or answer_value(q, q.reading) or told_player(q, q.reading) \
+        found = which_actors(q) or where_sent(q, q.reading) or answer_value(q, q.reading) or told_player(q, q.reading) \
             if q.kind == "value" else None
         if not found and not (W.quantity_word | {"how"}) & set(q.words):
             found = answer_choice(q, q.reading)

@@ -48,7 +48,7 @@ from resolver.ask.text import (
     tokens,
     warm_up,
 )
-from resolver.ask.vocab import vocabulary_for
+from resolver.ask.vocab import VERBS, vocabulary_for
 
 _SKIP_COLUMNS = {"id", "rule", "amount", "basis", "known", "stages"}
 #: a parameter is taken only when it explains this share of the question's ranked words
@@ -722,7 +722,34 @@ def kinds_listed(q: Question) -> Answer | None:
 
 def which(q: Question) -> Answer | None:
     """"Which powers …": a relation's objects, a power attribute, or a list parameter."""
-    return _which_related(q) or ((doc := best_param(q, lists_only=True)) and param_value(q, doc)) or _which_attribute(q)
+    return _which_related(q) or ((doc := best_param(q, lists_only=True)) and param_value(
+        q, doc)) or _which_attribute(q)
+
+
+def which_actors(q: Question) -> Answer | None:
+    """"Which powers can pick up an artefact power?", "what card cancels a power?": a class named right
+    after "which/what" and before its verb (auxiliaries between) is the subject asked; the answer is
+    the named members of that class the claims let do the verb to the thing after it, each asked back."""
+    part, book = q.reading.parts[0] if q.reading and q.reading.parts else None, q.rules.claims
+    at = next((i for i, w in enumerate(part.words) if w in W.which_word), None) if part else None
+    found = [s for s in part.found if s.start > (at or 0)] if at is not None else []
+    verb = next((i for i, s in enumerate(found) if s.category in VERBS), None)
+    if not verb or found[0].start - at > 2 or found[0].category not in NOUNS or not set(
+            part.words[found[0].end:found[verb].start]) <= W.auxiliary:
+        return None
+    cls, act = noun_key(book, found[0].word), "verb:" + found[verb].word
+    obj = next((noun_key(book, s.word) for s in found[verb + 1:] if s.category in NOUNS), None)
+    frames = dict.fromkeys(Frame(c.actor, c.modal, c.action, c.obj) for c in book.claims if c.modal in ("may", "must")
+                           and c.actor.startswith(SPECIFIC) and cls in book.above(c.actor) and q.edition in c.editions
+                           and book.related(act, "verb:" + c.action) and obj and book.related(obj, c.obj))
+    found = {f.actor: d for f in frames if (d := decide(q.rules, f, q.edition, q.reading.context, options_named(q)))
+             is not None and d.verdict == "yes"}
+    if not found:
+        return None
+    names = [display(q.rules, a, q.edition).removeprefix("the ") for a in found]
+    cits = cite_dicts([c for d in found.values() for c in citations_of(q.rules, d)])
+    return make(q.text, q.edition, "value", f"{' and '.join(names)} ({where(cits)}).", citations=cits,
+                value=names if len(names) > 1 else names[0], entities=list(found), confidence=0.85)
 
 
 def count_related(q: Question) -> Answer | None:

@@ -1,0 +1,27 @@
+"""Unread shapes (helper rd20): a clause opened inside the subject ("does refilling a planet *when I draw my
+colour* count as …") ends at the next plain verb after its own; the question is read with the clause put last.
+Expectations come from the seed text, section named."""
+from __future__ import annotations
+
+from ask_assert import assert_ruled
+
+
+def ruled(oracle, question: str, edition: str, verdict: str, section: str) -> None:
+    assert_ruled(oracle, question, edition, verdict, section, value=None)
+
+
+def test_clause_inside_the_subject_is_read_last(oracle) -> None:
+    # SC Regular Destiny Card: putting tokens on an empty home planet after drawing one's own colour is a
+    # successful challenge, one of the turn's two
+    ruled(oracle, "Does refilling an empty home planet when I draw my own colour count as a successful challenge?",
+          "mayfair", "yes", "Regular Destiny Card")
+    # FFG Overview 2. Destiny: re-establishing a colony on an empty home planet counts as a successful encounter
+    ruled(oracle, "Does re-establishing on an empty home planet after drawing my colour count as a successful encounter?",
+          "ffg", "yes", "2. Destiny")
+    # SC Situation A: when the defense wins, the offense's and its allies' tokens go to the warp
+    ruled(oracle, "Do offensive allies when the defense wins lose their ships?", "mayfair", "yes", "Situation A")
+
+
+def test_a_gerund_clause_inside_the_subject(oracle) -> None:
+    # SC Stage 10: a second challenge only after a won first one or a deal
+    ruled(oracle, "Does the offense after losing the first challenge get a second challenge?", "mayfair", "no", "Stage 10")
