@@ -21,3 +21,14 @@ def test_which_thing_acted_on_is_not_the_subject(oracle) -> None:
     # MCE 15.1: the ten powers with artefacts are still the answer when the class is the thing acted on
     ans = oracle.ask("Which powers have artefacts?", "mayfair")
     assert ans.verdict == "value" and "Witch" in ans.value, (ans.verdict, ans.value)
+
+
+def test_which_colour_is_the_one_described_most_alike(oracle) -> None:
+    # FFG Additional Rules, Alert Lamps: green marks less complex aliens, yellow medium, red more complex
+    # ("least"/"most" read as "less"/"more": the colour whose own words share most with the question)
+    assert_ruled(oracle, "Which alert lamp colour marks the least complex aliens?", "ffg", "value", "Alert Lamps",
+                 value="green")
+    assert_ruled(oracle, "What lamp colour do the most complex aliens show?", "ffg", "value", "Alert Lamps",
+                 value="red")
+    assert_ruled(oracle, "Which colour of alert lamp means medium complexity?", "ffg", "value", "Alert Lamps",
+                 value="yellow")

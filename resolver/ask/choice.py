@@ -553,8 +553,12 @@ def _story_colour(a: _Asked) -> set[str]:
     said = tokens(a.text)
     at = [i for i, w in enumerate(said) if w in W.player_colour]
     asked = {stem(w) for w in content_words(a.words)} - {stem(w) for w in W.colour_ask}
-    return {said[i] for i in at[:1]} if len({said[i] for i in at}) <= 1 else {
-        said[i] for i, j in zip(at, [*at[1:], len(said)], strict=True) if asked & {stem(w) for w in content_words(said[i + 1:min(j, i + 5)])}}
+    if len({said[i] for i in at}) <= 1:
+        return {said[i] for i in at[:1]}
+    # each colour's own words ("green (less complex)"): the colours sharing the most words with the question
+    shared = {said[i]: len(asked & {stem(w) for w in content_words(said[i + 1:min(j, i + 5)])})
+              for i, j in zip(at, [*at[1:], len(said)], strict=True)}
+    return {c for c, n in shared.items() if n and n == max(shared.values())}
 
 
 def _price(a: _Asked) -> set[str]:
