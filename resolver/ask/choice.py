@@ -304,7 +304,7 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     # "the cone fits two players: who picks?": the one role the claims give the act in the situation told
     told = {c.actor: c for c in book.claims if q.edition in c.editions and c.modal in ASKED and c.conditions and all(
         w.key in reading.context and w.holds(reading.context) for w in c.conditions) and verb in book.above(
-        "verb:" + c.action) and _acts_on(q, obj, c)}
+        "verb:" + c.action) and _acts_on(q, obj, c)} if reading.context else {}
     if len(told) == 1 and (c := next(iter(told.values()))) and (d := claimed.decide(
             q.rules, frame := Frame(c.actor, ASKED[c.modal], c.action, c.obj), q.edition, reading.context, options_named(q))) \
             and d.verdict == "yes":

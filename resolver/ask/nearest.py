@@ -867,16 +867,16 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
                 for w, x in zip(c.conditions, said, strict=True) if not x) else []
     top = max((s for s, _c in shares), default=0.0)
     canon = q.rules.claims.canonical(frame)
-    in_full = [c for c, _r in q.rules.claims.by_action.get(getattr(canon, "action", None), ())
-               if c.conditions and all(map(stated, c.conditions))]
+    same_act = [c for c, _r in q.rules.claims.by_action.get(getattr(canon, "action", None), ()) if c.conditions]
+    in_full = partial(lambda test, c: all(map(test, c.conditions)), stated)   # (read only where needed)
     # "a second encounter *after a deal*": the exception its absence makes (no encounter cards left) untold,
     # the claims of the same act whose conditions the question tells in full decide
     # (each the plain case of an exception: its conditions among the exception's, its verdict the other)
-    told = [c for c in in_full if q.edition in c.editions and c.modal in answers and q.rules.claims.related(
+    told = [c for c in same_act if q.edition in c.editions and c.modal in answers and q.rules.claims.related(
         c.actor, canon.actor) and q.rules.claims.related(c.obj, canon.obj) and any(
         None not in (keys := {w.key for w in c.conditions}) and keys < {w.key for w in x.conditions}
         and answers[x.modal][0] != answers[c.modal][0]
-        for x in excepted)] if top <= 0 and excepted and all(
+        for x in excepted) and in_full(c)] if top <= 0 and excepted and all(
         c in excepted for s, c in shares) and not (W.lack_word | W.negation) & set(q.words) else []
     if len({answers[c.modal][0] for c in told}) == 1:
         verdict = answers[told[0].modal][0]
@@ -892,8 +892,8 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     verdict, stated = verdicts.pop(), [c for s, c in shares if s == top]
     # a ban told only in part ("no challenge cards", not that the first challenge was won): the claims giving the
     # same act (a role of the asker's kind, the same thing) whose conditions the question tells in full
-    allowed = [c for c in in_full if q.edition in c.editions and c.modal in ("may", "must") and c not in stated and
-               q.rules.claims.related(c.actor, canon.actor) and q.rules.claims.related(c.obj, canon.obj)] \
+    allowed = [c for c in same_act if q.edition in c.editions and c.modal in ("may", "must") and c not in stated and
+               q.rules.claims.related(c.actor, canon.actor) and q.rules.claims.related(c.obj, canon.obj) and in_full(c)] \
         if canon is not None and verdict == "no" and top < 1 and not W.moment_word & set(q.words) else []
     if allowed:
         return "depends", Decision("depends", [*stated, *allowed], list(d.overrides), list(dict.fromkeys(

@@ -212,9 +212,15 @@ class Vocabulary:
 
     def conditions_in(self, words: list[str]) -> list[str]:
         """The condition flags a clause states: the best share (rare words weighing more, two words at
-        least) of a wording's content words said, its roles those of the clause."""
+        least) of a wording's content words said, its roles those of the clause (remembered per clause)."""
         if not self.conditions or not words:
             return []
+        memo = self.__dict__.get("_stated")
+        if memo is None or memo[0] is not self.conditions or memo[1] is not self.rarity:
+            memo = self._stated = (self.conditions, self.rarity, {})
+        return list(remembered(memo[2], tuple(words), lambda: tuple(self._conditions_in(words))))
+
+    def _conditions_in(self, words: list[str]) -> list[str]:
         order, verbal = content_words(words), self._phrases_as_words(words)
         said = set(order) | set(verbal)
         index, weights, need = self._wording_index()
