@@ -69,3 +69,32 @@ def test_a_claim_of_another_phase_says_no_yes(oracle, question):
 def test_the_phase_the_claim_names_still_answers(oracle):
     # SC Stage 10: a second challenge starts at Stage 1
     assert_ruled(oracle, "Does the second challenge start at Stage 1?", "mayfair", "yes", "Stage 10")
+
+
+@pytest.mark.parametrize("question", [
+    "The defense has no encounter cards. Does it have to discard its hand straight away without playing anything?",
+    "I'm the defense and hold no encounter cards. Must I throw away my hand without playing any cards first?",
+])
+def test_must_without_an_act_the_rule_allows_first(oracle, question):
+    # FFG AR No Encounter Cards in Hand: the defense may first play cards it can play, then must discard and draw 8
+    assert_ruled(oracle, question, "ffg", "no", "No Encounter Cards in Hand")
+
+
+@pytest.mark.parametrize("question", [
+    "With the cone reversed, if the defense wins do its allies land on the planet?",
+    "The reverse cone is up and the defense won. Do its allies land on the planet?",
+])
+def test_a_contrary_outcome_told_keeps_the_story(oracle, question):
+    # SC Reverse Cone: when the defense wins, its allies get a base on its planet; the offense-wins claim
+    # ("offensive allies take their tokens home") must not answer it with the story dropped
+    assert oracle.ask(question, "mayfair").verdict != "no"
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Do the main players choose their encounter cards openly?", "no"),
+    ("Does the defender pick its encounter card publicly?", "no"),
+    ("Do the main players choose their encounter cards in secret?", "yes"),
+])
+def test_openly_against_in_secret(oracle, question, verdict):
+    # FFG Overview 5. Planning: each main player chooses an encounter card in secret and puts it face down
+    assert_ruled(oracle, question, "ffg", verdict, "5. Planning")

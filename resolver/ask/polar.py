@@ -31,6 +31,7 @@ from resolver.ask.nearest import (
 )
 from resolver.ask.text import W
 from resolver.ask.vocab import vocabulary_for
+from resolver.graph.decide import Decision
 
 
 def answer_polar(q, reading: Reading) -> Answer | None:
@@ -60,7 +61,7 @@ def answer_polar(q, reading: Reading) -> Answer | None:
     if d.verdict == "yes":                # "after" against "before"; "anyone" against a ban on one; "only" what must have more
         no = contradicted(q, d.claims, d)
         no = claimed.demanded_besides(q.rules, part, d) if no is None else no
-        d = no if no is not None else (ban if (ban := nearest.excepted(q, d)) is not None else d)
+        d = no if no is not None else (ban if (ban := nearest.excepted(q, d) or _left_undone(q, part, d)) is not None else d)
     if nearest.answers_another(q, d.claims) or d.verdict == "yes" and (nearest.outside(part) or d.claims and all(
             nearest.how_often(q, c) for c in d.claims)):
         return None                       # another phase, the optional game, another's own things; how often ("twice")
@@ -94,6 +95,15 @@ def answer_polar(q, reading: Reading) -> Answer | None:
             ans.citations += [c for c in citations_of(q.rules, d) if c not in ans.citations]
             return ans
     return ans
+
+
+def _left_undone(q, part, d) -> Decision | None:
+    """"Must it discard its hand *without playing* anything?": an obligation asked with an act after a `privative`
+    word is "no" when the deciding rule lets the same actor do that act (it may play first)."""
+    acts = {s.word for s in part.unread if s.category == "action" and part.words[s.start - 1] in W.privative} if "must" in part.modals else ()
+    may = next((c for a in acts for c, _r in q.rules.claims.by_action.get(a, ()) if c.modal == "may" and any(
+        x.modal == "must" and c.rule == x.rule and c.actor == x.actor for x in d.claims)), None)
+    return may and Decision("no", [may], [], [], list(may.sections), None, d.frame)
 
 
 def _beyond(part, frame) -> bool:
