@@ -61,7 +61,8 @@ def answer_polar(q, reading: Reading) -> Answer | None:
     if d.verdict == "yes":                # "after" against "before"; "anyone" against a ban on one; "only" what must have more
         no = contradicted(q, d.claims, d)
         no = claimed.demanded_besides(q.rules, part, d) if no is None else no
-        d = no if no is not None else (ban if (ban := nearest.excepted(q, d) or _left_undone(q, part, d)) is not None else d)
+        no = nearest.excepted(q, d) if no is None else no
+        d = no if no is not None else (ban if (ban := _left_undone(q, part, d)) is not None else d)
     if nearest.answers_another(q, d.claims) or d.verdict == "yes" and (nearest.outside(part) or d.claims and all(
             nearest.how_often(q, c) for c in d.claims)):
         return None                       # another phase, the optional game, another's own things; how often ("twice")
@@ -103,7 +104,7 @@ def _left_undone(q, part, d) -> Decision | None:
     acts = {s.word for s in part.unread if s.category == "action" and part.words[s.start - 1] in W.privative} if "must" in part.modals else ()
     may = next((c for a in acts for c, _r in q.rules.claims.by_action.get(a, ()) if c.modal == "may" and any(
         x.modal == "must" and c.rule == x.rule and c.actor == x.actor for x in d.claims)), None)
-    return may and Decision("no", [may], [], [], list(may.sections), None, d.frame)
+    return None if may is None else Decision("no", [may], [], [], list(may.sections), None, d.frame)
 
 
 def _beyond(part, frame) -> bool:
