@@ -741,7 +741,7 @@ def which_actors(q: Question) -> Answer | None:
     obj = next((noun_key(book, s.word) for s in found[verb + 1:] if s.category in NOUNS), None)
     frames = dict.fromkeys(Frame(c.actor, c.modal, c.action, c.obj) for c in book.claims if c.modal in ("may", "must")
                            and c.actor.startswith(SPECIFIC) and cls in book.above(c.actor) and q.edition in c.editions
-                           and book.related(act, "verb:" + c.action) and obj and book.related(obj, c.obj))
+                           and book.related(act, "verb:" + c.action) and book.related(obj, c.obj)) if obj else {}
     found = {f.actor: d for f in frames if (d := decide(q.rules, f, q.edition, q.reading.context, options_named(q)))
              is not None and d.verdict == "yes"}
     if not found:
