@@ -25,3 +25,12 @@ def test_clause_inside_the_subject_is_read_last(oracle) -> None:
 def test_a_gerund_clause_inside_the_subject(oracle) -> None:
     # SC Stage 10: a second challenge only after a won first one or a deal
     ruled(oracle, "Does the offense after losing the first challenge get a second challenge?", "mayfair", "no", "Stage 10")
+
+
+def test_numbered_phases_are_in_their_numbers_order(oracle) -> None:
+    # FFG Overview, Phases of an Encounter: 1. Regroup … 4. Alliance, 5. Planning, 6. Reveal, 7. Resolution
+    ruled(oracle, "Does the Regroup phase happen before Resolution?", "ffg", "yes", "Phases of an Encounter")
+    ruled(oracle, "Is Reveal before Alliance?", "ffg", "no", "Phases of an Encounter")
+    ruled(oracle, "Does the Planning phase happen after Alliance?", "ffg", "yes", "Phases of an Encounter")
+    # SC Description of a Challenge: Stage 4 (asking for allies) comes before Stage 6 (answering the invitations)
+    ruled(oracle, "Is Stage 6 before Stage 4?", "mayfair", "no", "Description of a Challenge")

@@ -32,3 +32,12 @@ def test_which_colour_is_the_one_described_most_alike(oracle) -> None:
                  value="red")
     assert_ruled(oracle, "Which colour of alert lamp means medium complexity?", "ffg", "value", "Alert Lamps",
                  value="yellow")
+
+
+def test_which_with_no_class_asks_the_kind_of_the_thing_named(oracle) -> None:
+    # Simply Cosmic, Description of Flares and Edicts: the Super effect is used when the Flare matches one's own
+    # power; a player who has lost the use of its power uses the Wild effect
+    assert_ruled(oracle, "I have the Flare of my own alien. Which part of it can I use?", "mayfair", "value",
+                 "Description of Flares and Edicts", value="Super")
+    assert_ruled(oracle, "My power is lost and I hold my own alien's Flare. Which side may I use?", "mayfair",
+                 "value", "Description of Flares and Edicts", value="Wild")

@@ -168,7 +168,10 @@ def _main_clause(words) -> int:
     """Where the question starts after a leading condition or phrase with no comma ("if i
     lose *do my allies lose ships too*", "as the binary *can I* …"); 0 when there is none."""
     if not words or words[0] not in W.subordinator | W.leading:
-        return 0
+        # "phantom without its power *can it* make …" (no question mark): a topic, then an auxiliary before its subject
+        return 0 if not words or _opens_with_aux(words[0]) or not no_question_word(words) else next((
+            j for j in range(2, len(words) - 1) if words[j] in W.auxiliary and words[j + 1] in W.clause_subject
+            and words[j - 1] not in W.auxiliary and kind_of(tuple(words[j:]))[0] == "polar"), 0)
     # "once both cards *are* face down *can I* switch mine": an auxiliary before its subject asks; one inside the
     # leading clause, after its own subject, does not
     asking = [j for j in range(2, len(words) - 1) if words[j] in W.auxiliary and words[j + 1] in W.clause_subject
@@ -281,7 +284,10 @@ def split_text(text: str) -> tuple[list[str], list[str]]:
     sentences = [s.strip() for s in _SENTENCE.findall(text) if s.strip(" .?!;\n")]
     asked = [s for s in sentences if s.endswith("?")] or sentences[-1:]
     story = [s for s in sentences if s not in asked]
-    return story, [p for s in asked for p in _conjoined().split(s) if p.strip(" ,?")]
+    parts = [p for s in asked for p in _conjoined().split(s) if p.strip(" ,?")]
+    # "The defense won, but do …?": a piece joined before a question that asks nothing is told, not asked
+    told = [p for p in parts[:-1] if not p.rstrip().endswith("?") and kind_of(tuple(tokens(p)))[0] == "other"]
+    return story + told, [p for p in parts if p not in told]
 
 
 # --- frames --------------------------------------------------------------------------------
@@ -394,6 +400,9 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             part.frames = list(dict.fromkeys(Frame(new, f.modal, f.action, f.obj) if new else f
                                              for f in parts[0].frames))
         parts.append(part)
+    if parts and parts[0].kind == "text" and (ask := next((p for p in parts if p.kind == "polar"), None)):
+        parts.remove(ask)                 # "what happens to the cards? does it keep one?": the yes/no asked decides
+        parts.insert(0, ask)
     return Reading(story, parts, speaker, context, restored)
 
 

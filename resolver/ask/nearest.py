@@ -461,6 +461,9 @@ def answer_nearest(q, reading, params: Params = PARAMS):
             q.rules, frame, q.edition):
         return None                       # "can I spend Lucre?": "I" may be the main player it is allowed (a ban
         #                                   whose conditions the question states places "I" in that situation)
+    if verdict == "yes" and (frame.obj or "").startswith("phase:") and (asked := [k[1:] for k in feats if k.startswith("@phase:")]) \
+            and not any(q.rules.claims.related(k, frame.obj) for k in asked):
+        return None                       # "start at *Stage 2*": a claim of another phase says nothing of the one named
     if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj) or answers_another(
             q, d.claims) or claimed.sent_elsewhere(q.rules, [c, *d.claims], claimed.destinations(q.rules, part)):
         return None                       # a number the claim does not count is not answered

@@ -64,6 +64,8 @@ def answer_polar(q, reading: Reading) -> Answer | None:
     if nearest.answers_another(q, d.claims) or d.verdict == "yes" and (nearest.outside(part) or d.claims and all(
             nearest.how_often(q, c) for c in d.claims)):
         return None                       # another phase, the optional game, another's own things; how often ("twice")
+    beyond = d.verdict in ("yes", "no") and _beyond(part, frame)
+    d = replace(d, verdict={"yes": "no", "no": "yes"}[d.verdict]) if beyond else d
     ans = answer_from(q, d, d.verdict, frame)
     if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
         ans.verdict = "depends"
@@ -72,6 +74,8 @@ def answer_polar(q, reading: Reading) -> Answer | None:
             f"{p.text} {x.verdict.capitalize()}." for p, _f, x in decided) + " " + ans.answer
         for _p, _f, x in decided[1:]:
             ans.citations += [c for c in citations_of(q.rules, x) if c not in ans.citations]
+    if beyond:
+        return ans                        # the other edition and reading decide the act, not its contrary
     other_edition(q, ans, reading, frame, d.verdict)
     # where the asked edition's two documents disagree (an option switching readings: FFG redraws) and the
     # question names neither, a yes/no the other reading reverses is ``depends``
@@ -90,6 +94,14 @@ def answer_polar(q, reading: Reading) -> Answer | None:
             ans.citations += [c for c in citations_of(q.rules, d) if c not in ans.citations]
             return ans
     return ans
+
+
+def _beyond(part, frame) -> bool:
+    """"Is one ship *too few to count* as a colony?": the frame's act after an `excess-degree` word and "to"
+    is asked of its contrary (its yes is the question's no); a `forbidding-phrase` ("too late to") is read as a ban by the frame itself."""
+    return any(s.category == "action" and s.word == frame.action and "to" in part.words[i + 2:s.start]
+               for i in range(part.start, len(part.words)) if part.words[i] in W.excess_degree
+               and " ".join(part.words[i:i + 2]) not in W.forbidding_phrase for s in part.found)   # "too late": a ban read already
 
 
 def other_alternative(q, ans: Answer) -> Answer:

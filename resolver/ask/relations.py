@@ -216,6 +216,10 @@ def _order_edge(q: Question, a: str, b: str) -> tuple[bool, dict] | None:
                     or not _orders_asked(q, e):
                 continue
             return (u == a) == (verb == "before"), e
+    # "is Planning before Reveal?": two numbered phases of one stretch of play are in their numbers' order
+    num, up = ({n: (q.rules.node(n).get("attrs", {}).get(k) or [None])[0] for n in (a, b) if n in q.rules} for k in ("number", "phase"))
+    if a != b and all(isinstance(num.get(n), int) for n in (a, b)) and up[a] == up[b] and f"phase:{up[a]}" in q.rules:
+        return num[a] < num[b], {"rule": up[a], "rule_node": f"phase:{up[a]}", "citations": q.rules.node(f"phase:{up[a]}")["citations"]}
     return None
 
 

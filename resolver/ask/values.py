@@ -727,29 +727,37 @@ def which(q: Question) -> Answer | None:
 
 
 def which_actors(q: Question) -> Answer | None:
-    """"Which powers can pick up an artefact power?", "what card cancels a power?": a class named right
-    after "which/what" and before its verb (auxiliaries between) is the subject asked; the answer is
-    the named members of that class the claims let do the verb to the thing after it, each asked back."""
+    """"Which powers can pick up an artefact power?": a class right after "which/what" and before its verb
+    (auxiliaries between) is the subject asked: its named members the claims let do the verb to the thing
+    after it, each asked back. With no class word ("(my own power's Flare.) which side can I use?"): the one
+    kind of a thing named the claims let a player do the verb to in the situation told, decided yes (or the
+    one not ruled out, none yes), named without the thing's own name ("Super")."""
     part, book = q.reading.parts[0] if q.reading and q.reading.parts else None, q.rules.claims
     at = next((i for i, w in enumerate(part.words) if w in W.which_word), None) if part else None
     found = [s for s in part.found if s.start > (at or 0)] if at is not None else []
-    verb = next((i for i, s in enumerate(found) if s.category in VERBS), None)
-    if not verb or found[0].start - at > 2 or found[0].category not in NOUNS or not set(
-            part.words[found[0].end:found[verb].start]) <= W.auxiliary:
+    i = next((i for i, s in enumerate(found) if s.category in VERBS), None)
+    kind = found and (not i or found[0].category not in NOUNS)
+    verb = next((s for s in found if s.category == "action"), found[i or 0]) if kind else i and found[i]
+    if not verb or not kind and (found[0].start - at > 2 or not set(part.words[found[0].end:verb.start]) <= W.auxiliary):
         return None
-    cls, act = noun_key(book, found[0].word), "verb:" + found[verb].word
-    obj = next((noun_key(book, s.word) for s in found[verb + 1:] if s.category in NOUNS), None)
-    frames = dict.fromkeys(Frame(c.actor, c.modal, c.action, c.obj) for c in book.claims if c.modal in ("may", "must")
-                           and c.actor.startswith(SPECIFIC) and cls in book.above(c.actor) and q.edition in c.editions
-                           and book.related(act, "verb:" + c.action) and book.related(obj, c.obj)) if obj else {}
-    found = {f.actor: d for f in frames if (d := decide(q.rules, f, q.edition, q.reading.context, options_named(q)))
-             is not None and d.verdict == "yes"}
-    if not found:
+    cls, act, named = noun_key(book, found[0].word), "verb:" + verb.word, q.named_nodes()
+    obj = next((noun_key(book, s.word) for s in found[i + 1:] if s.category in NOUNS), None) if not kind else None
+    frames = {(c.obj, Frame("player", "may", verb.word, c.obj)) if kind else (c.actor, Frame(c.actor, c.modal, c.action, c.obj))
+              for c in book.claims if c.modal in ("may", "must") and q.edition in c.editions and book.related(
+                  act, "verb:" + c.action) and (set(book.above(c.obj)[1:]) & named if kind and c.obj and c.obj.startswith(SPECIFIC)
+                                                else not kind and obj and c.actor.startswith(SPECIFIC) and cls in book.above(
+                                                    c.actor) and book.related(obj, c.obj))} if kind or obj else set()
+    said = {k: d for k, f in sorted(frames, key=str) if (d := decide(q.rules, f, q.edition, q.reading.context, options_named(
+        q))) is not None and d.verdict in ("yes", "depends" if kind else "yes")}
+    picked = [k for k, d in said.items() if d.verdict == "yes"] or list(said)
+    if not picked or kind and len(picked) != 1:
         return None
-    names = [display(q.rules, a, q.edition).removeprefix("the ") for a in found]
-    cits = cite_dicts([c for d in found.values() for c in citations_of(q.rules, d)])
+    whole = [display(q.rules, n, q.edition).lower() for n in book.above(picked[0])[1:] if n in named][:1] if kind else []
+    names = [" ".join(w for w in display(q.rules, k, q.edition).removeprefix("the ").split()
+                      if w.lower() not in " ".join(whole).split()) for k in picked]
+    cits = cite_dicts([c for k in picked for c in citations_of(q.rules, said[k])])
     return make(q.text, q.edition, "value", f"{' and '.join(names)} ({where(cits)}).", citations=cits,
-                value=names if len(names) > 1 else names[0], entities=list(found), confidence=0.85)
+                value=names if len(names) > 1 else names[0], entities=picked, confidence=0.85)
 
 
 def count_related(q: Question) -> Answer | None:
