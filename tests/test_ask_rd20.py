@@ -34,3 +34,12 @@ def test_numbered_phases_are_in_their_numbers_order(oracle) -> None:
     ruled(oracle, "Does the Planning phase happen after Alliance?", "ffg", "yes", "Phases of an Encounter")
     # SC Description of a Challenge: Stage 4 (asking for allies) comes before Stage 6 (answering the invitations)
     ruled(oracle, "Is Stage 6 before Stage 4?", "mayfair", "no", "Description of a Challenge")
+
+
+def test_a_gerund_subject_names_the_thing_it_words(oracle) -> None:
+    # SC Regular Destiny Card: tokens put on an empty home planet after drawing one's own colour regain a base,
+    # and that is a successful challenge
+    ruled(oracle, "Does retaking my totally empty home planet count as a successful challenge?", "mayfair", "yes",
+          "Regular Destiny Card")
+    # FFG Overview 2. Destiny: re-establishing a colony on a home planet left without ships counts as a successful encounter
+    ruled(oracle, "Is resettling an empty home planet of mine considered a successful encounter?", "ffg", "yes", "2. Destiny")

@@ -24,6 +24,7 @@ from resolver.ask.text import (
     W,
     any_of,
     capitals_of,
+    content_words,
     number,
     pairs,
     possessed,
@@ -330,6 +331,9 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             words, start = fronted or [*words[start:start + 1], *clause], start if fronted else 0
             sentence = " ".join(words)
             slots = read_slots(vocab, words, (lambda t=sentence: names(t)) if names else None)
+        if kind == "polar" and (gerund := _gerund_subject(vocab, words, slots, start)):
+            words, sentence = gerund, " ".join(gerund)
+            slots = read_slots(vocab, words, (lambda t=sentence: names(t)) if names else None)
         slots = _restricted_subject(vocab, words, slots, start)
         if not parts:     # a later part's situation is its own ("… this same encounter? And in my next?")
             _conditions(words, slots, context, vocab)
@@ -447,13 +451,31 @@ def _fronted(words: list[str], slots: list[Slot], start: int) -> list[str] | Non
     """"Does refilling a planet *when I draw my colour* count as …": a clause opened inside the subject (no verb
     before it but a gerund) ends at the next plain verb after its own; the question is read with it put last."""
     at = next((i for i in range(start + 2, len(words) - 2) if words[i] in W.subordinator), None)
-    if at is None or words[start] not in W.auxiliary or any(
-            s.category in VERBS and start < s.start < at and not words[s.start].endswith("ing") for s in slots):
+    if at is None or words[start] not in W.auxiliary or any(s.category in VERBS and start < s.start < at and not words[s.start].endswith("ing") for s in slots):
         return None
     own = next((s for s in slots if s.start > at and (s.category in VERBS or s.category == "condition")), None)
     main = own and next((s for s in slots if s.start >= own.end and s.category in VERBS and not words[s.start].endswith(("ing", "ed"))
                          and words[s.start - 1] not in W.joiner | W.relative | W.relative_subject), None)
     return [*words[:at], *words[main.start:], *words[at:main.start]] if main else None
+
+
+def _gerund_subject(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int) -> list[str] | None:
+    """"Does *re-taking my empty home planet* count as …": a gerund opening the subject, a verb after it, names the
+    vocabulary thing worded by that gerund whose other words the subject all says (its other words are left out)."""
+    verb = next((s for s in slots if s.start > start + 2 and s.category in VERBS and not words[s.start].endswith("ing")), None)
+    said = verb and words[start] in W.auxiliary and _gerund(tuple(words[start + 1:verb.start]))
+    found = [k for k, (g, rest) in _gerund_things(vocab) if g == said[0] and rest <= said[1]] if said else []
+    return [*words[:start + 1], *max(found, key=len), *words[verb.start:]] if found else None
+
+
+def _gerund(ws: tuple[str, ...]) -> tuple[str, frozenset[str]] | None:
+    """The gerund in the first two words written whole ("re establishing"), and the content words after it."""
+    g = next((i for i, w in enumerate(ws[:2]) if w.endswith("ing")), None)
+    return None if g is None else ("".join(ws[:g + 1]), frozenset(content_words(list(ws[g + 1:]))))
+
+
+#: the vocabulary's things worded by a gerund, as (phrase, :func:`_gerund` of it), once per vocabulary
+_gerund_things = lru_cache(maxsize=4)(lambda vocab: [(k, x) for k, (c, _w) in vocab.phrases.items() if c == "thing" and (x := _gerund(k))])
 
 
 def _amount(words: list[str], slots: list[Slot], start: int) -> bool:
