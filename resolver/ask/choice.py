@@ -253,6 +253,13 @@ def _candidates(book, verbs: list[str], anchors: list[str], alts: list[str], edi
                     yield f, filler
 
 
+@warm_up
+@per_graph
+def _conditioned(rules) -> dict[str, list]:
+    """Each edition's claims of an asked modal that hold under conditions (the rest are never a situation's)."""
+    return {e: [c for c in rules.claims.claims if e in c.editions and c.modal in ASKED and c.conditions] for e in EDITION_NAMES}
+
+
 def _by_verb_objects(book) -> list:
     """Every claim asserting something of an object (``_by_verb``'s claims, once each)."""
     return list({id(c): c for cs in _by_verb(book).values() for c in cs}.values())
@@ -302,7 +309,7 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     book, (slot, obj) = q.rules.claims, act
     verb = "verb:" + (book.vocab.verb(slot.word) or "")
     # "the cone fits two players: who picks?": the one role the claims give the act in the situation told
-    told = {c.actor: c for c in book.claims if q.edition in c.editions and c.modal in ASKED and c.conditions and all(
+    told = {c.actor: c for c in _conditioned(q.rules)[q.edition] if all(
         w.key in reading.context and w.holds(reading.context) for w in c.conditions) and verb in book.above(
         "verb:" + c.action) and _acts_on(q, obj, c)} if reading.context else {}
     if len(told) == 1 and (c := next(iter(told.values()))) and (d := claimed.decide(
@@ -493,11 +500,10 @@ def _first_by_phase(a: _Asked) -> set[str]:
         return set()
     book, verbs = q.rules.claims, set(vocabulary_for(q.rules).ancestors(act[0].word))
     held: dict[tuple, list] = {}         # (parent phase, number) -> the claims held there
-    for c in book.claims:
+    for c in (c for c in book.claims if c.modal in ("may", "must") and q.edition in c.editions and c.action in verbs):
         data = q.rules.node(c.during) if c.during and c.during in q.rules else {}
         number, parent = (data.get("attrs", {}).get(k, [None])[0] for k in ("number", "phase"))
-        if number is not None and c.modal in ("may", "must") and q.edition in c.editions and (
-                c.action in verbs) and book.related(act[1], c.obj) and _is_person(book, c.actor):
+        if number is not None and book.related(act[1], c.obj) and _is_person(book, c.actor):
             held.setdefault((parent, number), []).append(c)
     for parent in {k[0] for k in held}:
         steps = sorted(((n, c) for (p, n), cs in held.items() if p == parent for c in cs), key=lambda s: s[0])

@@ -746,7 +746,7 @@ def which_actors(q: Question) -> Answer | None:
               for c in book.claims if c.modal in ("may", "must") and q.edition in c.editions and book.related(
                   act, "verb:" + c.action) and (set(book.above(c.obj)[1:]) & named if kind and c.obj and c.obj.startswith(SPECIFIC)
                                                 else not kind and obj and c.actor.startswith(SPECIFIC) and cls in book.above(
-                                                    c.actor) and book.related(obj, c.obj))}
+                                                    c.actor) and book.related(obj, c.obj))} if kind or obj else set()
     said = {k: d for k, f in sorted(frames, key=str) if (d := decide(q.rules, f, q.edition, q.reading.context, options_named(
         q))) is not None and d.verdict in ("yes", "depends" if kind else "yes")}
     picked = [k for k, d in said.items() if d.verdict == "yes"] or list(said)
