@@ -77,7 +77,11 @@ FIGURES = {"set-1.yaml": (273, 0), "set-2.yaml": (398, 0), "set-3.yaml": (263, 0
            # 5 after wy20 ("too few to count" asks the contrary of the act after "too … to");
            # 3 after wy20's second step ("must it discard *without playing*" against a rule's "may first play";
            # "openly" against "in secret")
-           "set-19.yaml": (306, 3)}
+           "set-19.yaml": (306, 3),
+           # set 20, blind (seventeenth session, 4 Dec 2026): 325/500 (5 wrong) on 63e58ca, 326/500
+           # (5 wrong) on main c91fe738 at the session's end (run at the eighteenth session's start);
+           # five entries of slack; its ceiling must only come down
+           "set-20.yaml": (321, 5)}
 #: yes/no questions of a set the contract check leaves out, with the reason
 NOT_YES_NO = {
     # "how many times can I discard and redraw?" is a count the writer labelled `depends`
