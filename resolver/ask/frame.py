@@ -326,7 +326,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         kind, limit, start = _kind_of_sentence(sentence, words)
         # "I want to join the defense. *Can I?*": an auxiliary and its subject alone ask the story's last clause
         clause = _elided(words, start, told) if kind == "polar" else None
-        fronted = kind == "polar" and not clause and _fronted(words, slots, start)
+        fronted = kind == "polar" and not clause and (_cleft(words, slots, start) or _fronted(words, slots, start))
         if clause or fronted:
             words, start = fronted or [*words[start:start + 1], *clause], start if fronted else 0
             sentence = " ".join(words)
@@ -445,6 +445,15 @@ def _elided(words: list[str], start: int, told: list[tuple[list[str], list[Slot]
     at = max((i + 1 for i, w in enumerate(said) if w in W.clause_contrast or w == "and" and said[i + 1:i + 2] and said[
         i + 1] in W.first_person | W.personal_pronoun), default=0)     # "I'm the defense *and I* want to …"
     return said[at:] if any(s.category in VERBS and s.start >= at for s in slots) else None
+
+
+def _cleft(words: list[str], slots: list[Slot], start: int) -> list[str] | None:
+    """"*Is it* the attacker *who* draws …?": a cleft asks the role's own clause ("does the attacker draw …")."""
+    at = next((i for i in range(start + 3, min(start + 7, len(words) - 1)) if words[i] in ("who", "that")), None)
+    if at is None or words[start:start + 2] != ["is", "it"] or not any(
+            s.category == "role" and start + 2 <= s.start and s.end <= at for s in slots):
+        return None
+    return [*words[:start], "does", *words[start + 2:at], *words[at + 1:]]
 
 
 def _fronted(words: list[str], slots: list[Slot], start: int) -> list[str] | None:
@@ -1383,7 +1392,9 @@ def _topics(told, slots: list[Slot], start: int, words: list[str], named=None, v
     """Every thing a pronoun may stand for, the last named first (before the asking clause, then
     the story's sentences from the last): which one the verb's slot accepts is the claims' to say. A
     stretch of play (`isa scope`: "retook it *a few turns* later") comes after every other thing."""
-    named = named or (lambda s, _said: s.category in ("name", "thing"))
+    # (a role owned, "*my power's* role bar", is a thing too: "can I use *it*")
+    named = named or (lambda s, said: s.category in ("name", "thing") or s.category == "role" and 0 < s.start and said[s.start - 1]
+                      in W.possessive)
 
     # "one token left *on a planet* - is *that* a base?": for "that", the noun the preposition's noun qualifies stands first
     that = {"that", "this"} & set(words[start:]) and not W.pronoun & set(words[start:]) - {"that", "this"}
@@ -1452,6 +1463,8 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
         if words[at] == "as" and any((m := vocab.match(words, j)) and m.end == at and m.category == "role"
                                      and "my" not in words[max(0, j - 2):j] for j in range(at)):
             continue                      # "choose any player *as the defender*": the role that player is given (not "use *my power* as an ally")
+        if words[at] == "as" and W.restrictive & set(words[max(0, at - 2):at]):
+            continue                      # "my power works *only as* a main player": a restriction, not the speaker's role
         hit = vocab.match(words, start) if start < len(words) else None
         # "as the offense's ally": the role the phrase ends in is the speaker's
         head = vocab.match(words, hit.end) if hit and hit.end < len(words) else None

@@ -404,7 +404,7 @@ class ClaimBook:
         for cand in cands:
             quantity = self.quantity(cand.claim, edition, opts)
             fit = True if quantity is None and f.count == 1 and "may" == f.modal == cand.claim.modal \
-                else _fits(quantity, f.count, cand.claim.modal == "must" and not cand.claim.conditions and f.count != 1)
+                else _fits(quantity, f.count, cand.claim.modal == "must" and f.count != 1)
             if fit is None and (quantity is not None or cand.answer != "no" or cand.claim.conditions):
                 continue
             if fit is False and cand.answer == "yes":
