@@ -451,7 +451,7 @@ def _cleft(words: list[str], slots: list[Slot], start: int) -> list[str] | None:
     """"*Is it* the attacker *who* draws …?": a cleft asks the role's own clause ("does the attacker draw …")."""
     at = next((i for i in range(start + 3, min(start + 7, len(words) - 1)) if words[i] in ("who", "that")), None)
     if at is None or words[start:start + 2] != ["is", "it"] or not any(
-            s.category == "role" and start + 2 <= s.start and s.end <= at for s in slots):
+            (s.category == "role" or s.word.startswith(("term:", *PLAYABLE))) and start + 2 <= s.start and s.end <= at for s in slots):
         return None
     return [*words[:start], "does", *words[start + 2:at], *words[at + 1:]]
 
