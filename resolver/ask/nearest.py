@@ -44,6 +44,9 @@ COMMON = 0.05
 #: how many candidates the rarer features pick before the common ones are added
 CANDIDATES = 24
 
+#: the condition of how many players play (rulesdata/vocabulary_conditions.rules)
+GAME_SIZE = "players"
+
 #: feature weights on the claim's side: its own actor/action/object (and their names) weigh
 #: most; the classes above them (``offense`` for a claim about ``player``) less; its noun
 #: phrase and conditions less again; its rule's whole statement least
@@ -955,11 +958,18 @@ def counts_told(q, frames, context: dict) -> dict:
         return {}
     said = content_words([*q.words, *(x for w in q.words for x in left.get(w, [])[1:])])
     idx, have, book, conds = index_for(q.rules), {**question_features(q), **dict.fromkeys(said, SLOT)}, q.rules.claims, []
+    own: list = []                        # conditions of the claims on the act's object
     for f in frames:
         with suppress(ValueError, KeyError):
-            conds += [w for c, _r in book.by_action.get(getattr(book.canonical(f), "action", None), ()) if q.edition in c.editions
+            canon = book.canonical(f)
+            conds += [w for c, _r in book.by_action.get(getattr(canon, "action", None), ()) if q.edition in c.editions
                       for w in c.conditions if w.key not in context and not isinstance(w.value, str)]
-    return told_against([w for w in conds if w.key and w.op in OPS and _stated(idx, have, w.text, q.rules, PARAMS)], told)
+            # "five players: do we shuffle *extra Flares* in?": the game's size the claims on the object itself (no
+            # wider class) compare, the act's own claims not, is told by the number of players, the comparing words unsaid
+            own += [w for c in book.claims if canon is not None and canon.obj and c.obj == canon.obj and q.edition in c.editions
+                    for w in c.conditions if w.key == GAME_SIZE and w.key not in context and w.op in OPS]
+    own = [] if any(w.key == GAME_SIZE for w in conds) else own
+    return told_against([w for w in conds if w.key and w.op in OPS and _stated(idx, have, w.text, q.rules, PARAMS)] + own, told)
 
 
 def told_against(conditions, told: dict[str, int]) -> dict[str, int]:

@@ -69,6 +69,9 @@ def answer_polar(q, reading: Reading) -> Answer | None:
     beyond = d.verdict in ("yes", "no") and _beyond(part, frame)
     d = replace(d, verdict={"yes": "no", "no": "yes"}[d.verdict]) if beyond else d
     ans = answer_from(q, d, d.verdict, frame)
+    # parts asking one act of different cases differ by case; a part asking another act ("do I draw it? so we
+    # reshuffle first?", "do they have comets, or do we add them?") leaves the first part's answer standing
+    decided = [x for x in decided if x[1].action == frame.action]
     if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
         ans.verdict = "depends"
         ans.conditions = [{"when": p.text.rstrip("?"), "verdict": x.verdict} for p, _f, x in decided]
