@@ -59,3 +59,15 @@ def test_the_players_told_are_the_games_size(oracle):
     answer = oracle.ask("We play with six players. Do we shuffle extra Flares into the cosmic deck?", "ffg")
     assert answer.verdict == "no", answer.answer
     assert "Setup" in _sections(answer)
+
+
+@pytest.mark.parametrize("question", [
+    "I'm not taking part in this encounter. Can I play a reinforcement for the defense?",
+    "I'm not involved in this encounter. Can I play a reinforcement?",
+])
+def test_a_ban_on_the_told_situation_holds_for_either_side(oracle, question):
+    # FFG Additional Rules, Reinforcement Cards: only players taking part in the encounter play reinforcements;
+    # a main player's permission is no exception for a player who says they take no part
+    answer = oracle.ask(question, "ffg")
+    assert answer.verdict == "no", answer.answer
+    assert "Reinforcement Cards" in _sections(answer)

@@ -445,8 +445,11 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         "verb:" + g.action, "verb:" + c.action) for f in part.frames)
     frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part) if mine else None)
     found = _decide(q, frame, reading.context, feats, params, mine)
+    vocab = vocabulary_for(q.rules)
+    if any(reading.context.get(a) is False for a in vocab.ancestors(c.actor.split(":", 1)[-1])):
+        return None                       # a role in a situation the story denies ("I'm not participating": no main player)
     if found is None and reading.context and not {w.key for w in c.conditions} & {a.removeprefix("not-") for k in reading.context
-                                                                              for a in vocabulary_for(q.rules).ancestors(k)}:
+                                                                              for a in vocab.ancestors(k)}:
         # the story's flags are none the claim tests (nor their contraries: "the defense won" tests "the offense
         # wins"): weigh it without them, answering only where the question's words state its conditions
         found = _decide(q, frame, {}, feats, params, mine)
