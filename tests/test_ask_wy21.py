@@ -71,3 +71,11 @@ def test_a_ban_on_the_told_situation_holds_for_either_side(oracle, question):
     answer = oracle.ask(question, "ffg")
     assert answer.verdict == "no", answer.answer
     assert "Reinforcement Cards" in _sections(answer)
+
+
+def test_who_is_no_narrower_role_when_any_player_does_it(oracle):
+    # FFG Additional Rules, The Colony Track: every player reaching five foreign colonies at the same moment wins;
+    # the Overview's allied winner is one case of that, not who wins
+    answer = oracle.ask("Two players reach five foreign colonies together. Who wins?", "ffg")
+    assert answer.value != "ally", answer.answer
+    assert answer.verdict in ("text", "unknown"), answer.answer
