@@ -79,3 +79,12 @@ def test_who_is_no_narrower_role_when_any_player_does_it(oracle):
     answer = oracle.ask("Two players reach five foreign colonies together. Who wins?", "ffg")
     assert answer.value != "ally", answer.answer
     assert answer.verdict in ("text", "unknown"), answer.answer
+
+
+@pytest.mark.parametrize("colour, verdicts", [("Tan", ("yes",)), ("Mint", ("unknown", "no"))])
+def test_a_colour_asked_against_the_colour_drawn(oracle, colour, verdicts):
+    # MCE 15.2: the Assassin kills a token of the colour on the Destiny card drawn, whatever system the Dictator picks;
+    # a yes for the colour drawn is no yes for another colour asked
+    answer = oracle.ask("Tan came up on the destiny card and the Dictator sent the cone to Mint. "
+                        f"Does the Assassin kill a {colour} token?", "mayfair")
+    assert answer.verdict in verdicts, answer.answer
