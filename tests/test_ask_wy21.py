@@ -88,3 +88,14 @@ def test_a_colour_asked_against_the_colour_drawn(oracle, colour, verdicts):
     answer = oracle.ask("Tan came up on the destiny card and the Dictator sent the cone to Mint. "
                         f"Does the Assassin kill a {colour} token?", "mayfair")
     assert answer.verdict in verdicts, answer.answer
+
+
+@pytest.mark.parametrize("question", [
+    "Am I supposed to show everyone my starting hand?",
+    "Do I have to show the other players my hand at setup?",
+])
+def test_a_person_then_a_thing_after_the_verb(oracle, question):
+    # FFG Overview, Setup: hands are secret; "show everyone my hand" shows the hand, to everyone
+    answer = oracle.ask(question, "ffg")
+    assert answer.verdict == "no", answer.answer
+    assert "Setup" in _sections(answer)
