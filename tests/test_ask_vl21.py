@@ -39,3 +39,15 @@ def test_a_defender_named_as_the_one_faced_is_the_other_side(oracle):
     ans = oracle.ask("Attack 18 plus 3 ships against a defender with Attack 05 and 4 ships plus 4 allied ships. "
                      "Who takes it?", "ffg")
     assert ans.verdict == "value" and same_value(ans.value, "offense"), (ans.verdict, ans.value, ans.answer)
+
+
+def test_the_cli_heads_a_value_with_a_sentence():
+    # issue 13: `resolver ask` shows a value as the web page does, a sentence saying it ("The defense
+    # wins, 14 to 11."), not "VALUE: defense"; FFG Overview 6. Reveal: Morph copies the Attack 9
+    from click.testing import CliRunner
+
+    from resolver.cli import cli
+    result = CliRunner().invoke(cli, ["ask", "Attacker plays Morph, defender plays Attack 9. Attacker has 2 ships, "
+                                      "defender 5. Who wins?", "--edition", "ffg"])
+    first = result.output.strip().splitlines()[0]
+    assert result.exit_code == 0 and first.startswith("The defense wins, 14 to 11"), result.output

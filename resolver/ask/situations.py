@@ -36,7 +36,8 @@ def looks_like_situation(q: Question) -> bool:
     # each side's card told of a side named ("the attacker plays Attack, the defender Negotiate"): who wins
     off, dfn = told.sides["offense"], told.sides["defense"]
     carded = has_card and _asked(q.words)[0] == "winner" and all("card" in s or "attack" in s for s in (off, dfn)) and \
-        W.offense_word & words and (W.defense_word | W.self_word) & words
+        (W.offense_word | W.self_word) & words and (W.defense_word | W.self_word | W.other_word) & words and \
+        (W.offense_word | W.defense_word | W.attack_word - {"attack"}) & words   # a role told ("I attacked"), not "my opponent" only
     return totals or asks_total or carded or (has_card and counts >= 2) or (has_ships and counts >= 3) or (
         has_ships and counts >= 1 and bool(W.both_word & words) and (has_card or counts >= 2)) or (
         dealt and has_ships and counts >= 1)
@@ -306,6 +307,8 @@ class _Reader:
         elif "attack" not in side:
             side["attack"] = n
             side.pop("card", None)
+        elif "ships" not in side and prev in roles:   # "Attacker has 2 ships, defender 5": its ships
+            side["ships"] = n
 
     def _reinforce(self, i: int, n: int) -> None:
         """A reinforcement goes to the side named after it ("for the defense"), else the owner's."""
