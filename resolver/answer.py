@@ -69,12 +69,13 @@ def headline(answer: dict) -> str:
     said = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
     if first and not _states(first, said):
         first = f"{said[:1].upper()}{said[1:]}: {first}"   # "Cheese Moons: A category of moon …"
-    return first if first and len(first) <= 160 else said
+    return first if first and len(first) <= 160 else f"{said[:1].upper()}{said[1:]}."   # a long sentence: the value alone
 
 
 def _states(sentence: str, value: str) -> bool:
     """Does the sentence say the value: each of its words (a number as digits or a word; "offense" as
     "offensive")?"""
-    from resolver.ask.text import number, tokens   # the question reader's words (imported late: it imports this)
+    # the question reader's words (imported late: resolver.ask imports this module)
+    from resolver.ask.text import number, tokens
     said = {number(w) if number(w) is not None else w[:6] for w in tokens(sentence.lower())}
     return all((number(w) if number(w) is not None else w[:6]) in said for w in tokens(value.lower()) if w not in ("the", "a", "an"))

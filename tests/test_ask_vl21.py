@@ -51,3 +51,21 @@ def test_the_cli_heads_a_value_with_a_sentence():
                                       "defender 5. Who wins?", "--edition", "ffg"])
     first = result.output.strip().splitlines()[0]
     assert result.exit_code == 0 and first.startswith("The defense wins, 14 to 11"), result.output
+
+
+@pytest.mark.parametrize("text", [
+    # Simply Cosmic, Timing Conflicts: the offense resolves before the defense
+    "In a timing conflict between the offensive and defensive main players, whose effect goes first?",
+    "The defense and the offense use contradictory powers at the same time. Whose resolves first?",
+])
+def test_of_the_two_main_players_the_offense_resolves_first(oracle, text):
+    ans = oracle.ask(text, "mayfair")
+    assert ans.verdict == "value" and same_value(ans.value, "offense"), (ans.verdict, ans.value, ans.answer)
+    assert "Timing Conflicts" in {c["section"] for c in ans.citations}
+    assert ans.answer.startswith("Offens"), ans.answer      # the value heads the answer (offense, offensive …)
+
+
+def test_a_role_value_is_said_in_players_words(oracle):
+    # Simply Cosmic, Timing Conflicts: players who are not main players resolve first
+    ans = oracle.ask("When effects conflict, whose effect happens first?", "mayfair")
+    assert ans.verdict == "value" and ans.value == "non-main players", (ans.verdict, ans.value)

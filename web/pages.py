@@ -5,7 +5,6 @@ on the page itself, with the HTTP status of the error.
 """
 from __future__ import annotations
 
-import re
 from urllib.parse import urlencode
 
 from flask import Blueprint, Response, abort, current_app, render_template, request
