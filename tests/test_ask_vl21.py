@@ -69,3 +69,14 @@ def test_a_role_value_is_said_in_players_words(oracle):
     # Simply Cosmic, Timing Conflicts: players who are not main players resolve first
     ans = oracle.ask("When effects conflict, whose effect happens first?", "mayfair")
     assert ans.verdict == "value" and ans.value == "non-main players", (ans.verdict, ans.value)
+
+
+@pytest.mark.parametrize("text,value", [
+    # FFG Overview, Setup: each player takes the 5 planets of its colour and puts 4 ships on each
+    ("In the FFG game, how many home planets does each player have?", 5),
+    ("At setup, how many ships go on each home planet?", 4),
+])
+def test_a_setup_count_of_a_noun_phrase(oracle, text, value):
+    ans = oracle.ask(text, "ffg")
+    assert ans.verdict == "value" and same_value(ans.value, value), (ans.verdict, ans.value, ans.answer)
+    assert "Setup" in {c["section"] for c in ans.citations}

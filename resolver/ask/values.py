@@ -336,8 +336,8 @@ def _fits(q: Question, doc: ParamDoc) -> bool:
         return False
     # it counts what is asked (the head of its name, not what it is for), and the thing after "each"
     # when the hints know it
-    per = {stem(n[0]) for i, d in enumerate(q.words) if d in W.distributive_word
-           for n in [content_words(q.words[i + 1:i + 4])] if n and stem(n[0]) in q.idx.hint_idf}
+    per = {stem(n[0]) for i, d in enumerate(q.words) if d in W.distributive_word   # "each (home) planet": its head
+           for n in [_phrase_head(q, i + 1) or content_words(q.words[i + 1:i + 4])] if n and stem(n[0]) in q.idx.hint_idf}
     if "_per_" in doc.name and per and not per & (same_piece(stem(doc.name.rsplit("_per_", 1)[1])) | doc.hints):
         return False
     if (counted := counted_word(q)) is not None:
@@ -379,6 +379,12 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
     return ans
 
 
+def _phrase_head(q: Question, at: int) -> list[str]:
+    """The last word of a vocabulary noun phrase opening at ``at`` ("home planet": planet), else []."""
+    phrase = vocabulary_for(q.rules).match(q.words, at, fuzzy=False) if at < len(q.words) else None
+    return [q.words[phrase.end - 1]] if phrase and phrase.category in ("role", "thing") and phrase.end - at > 1 else []
+
+
 def counted_word(q: Question) -> str | None:
     """What "how many X" / "the number of X" counts: the head (last word) of the vocabulary phrase
     right after ("alien power cards" counts cards, "alien powers" powers), else the word itself."""
@@ -387,6 +393,13 @@ def counted_word(q: Question) -> str | None:
     if not 0 < at < len(words) or words[at] in W.auxiliary:
         return None                       # "how many do I get": the count names no thing
     phrase = (vocab := vocabulary_for(q.rules)).match(words, at, fuzzy=False)
+    named = any(m.start == at for m in q.mentions) or stem(words[at]) not in q.idx.bm25.idf
+    if not (phrase and phrase.category in ("role", "thing")) and named:
+        # "how many *Destiny* cards", "how many plastic ships": the plural noun after a name or a word
+        # the rules never use, else the word itself ("how many adjacent planets": adjacent ones)
+        head = next((i for i in range(at, min(at + 3, len(words))) if words[i] in W.auxiliary | W.stopword
+                     or words[i].endswith("s")), at)
+        return stem(words[head] if words[head] not in W.auxiliary | W.stopword else words[at])
     head = phrase.end - 1 if phrase and phrase.category in ("role", "thing") else at
     # "extra flares": a kind of a thing named by its modifier (extra-flare isa Flare) counts the kind
     return stem(words[at] if head > at and stem(words[head]) in {stem(w + e) for a in vocab.ancestors(phrase.word)[1:]
