@@ -80,3 +80,10 @@ def test_a_setup_count_of_a_noun_phrase(oracle, text, value):
     ans = oracle.ask(text, "ffg")
     assert ans.verdict == "value" and same_value(ans.value, value), (ans.verdict, ans.value, ans.answer)
     assert "Setup" in {c["section"] for c in ans.citations}
+
+
+def test_the_ffg_encounter_cards_are_three_kinds(oracle):
+    # FFG Overview, 5. Planning: each main player chooses an encounter card: Attack, Negotiate or Morph
+    ans = oracle.ask("How many kinds of encounter cards are there?", "ffg")
+    assert ans.verdict == "value" and same_value(ans.value, 3), (ans.verdict, ans.value, ans.answer)
+    assert "5. Planning" in {c["section"] for c in ans.citations}
