@@ -87,3 +87,21 @@ def test_the_ffg_encounter_cards_are_three_kinds(oracle):
     ans = oracle.ask("How many kinds of encounter cards are there?", "ffg")
     assert ans.verdict == "value" and same_value(ans.value, 3), (ans.verdict, ans.value, ans.answer)
     assert "5. Planning" in {c["section"] for c in ans.citations}
+
+
+@pytest.mark.parametrize("text,value", [
+    # FFG Additional Rules, The Colony Track: the marker always shows the foreign colonies held now
+    ("I had five foreign colonies, then lost two of them. What number should my colony marker show?", 3),
+    ("I have 2 foreign colonies, gain one, then lose one. Where is my colony marker?", 2),
+])
+def test_the_colony_marker_shows_the_colonies_held_after_the_changes_told(oracle, text, value):
+    ans = oracle.ask(text, "ffg")
+    assert ans.verdict == "value" and same_value(ans.value, value), (ans.verdict, ans.value, ans.answer)
+    assert {c["section"] for c in ans.citations} == {"The Colony Track"}, ans.citations
+
+
+def test_a_colony_count_with_no_change_told_is_no_sum(oracle):
+    from resolver.ask.question import understand
+    from resolver.ask.values import net_counted
+    q = understand(oracle.rules, "I have 3 foreign colonies and lost 2 ships. Where is my colony marker?", "ffg")
+    assert net_counted(q, "foreign-colony") is None     # the ships lost are no colonies

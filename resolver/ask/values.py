@@ -593,7 +593,11 @@ def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], 
     found = _engine_count(q, FORMULAS.get(name) or PARAMS.get(name), edition, options)
     if ans is None or found is None or ans.verdict != "value":
         return found
-    ans.value, why, _rule = found
+    ans.value, why, rule = found
+    own = node_citations(q.rules, f"rule:{rule}") if rule and f"rule:{rule}" in q.rules else []
+    if own and not {c.get("rule") for c in own} & {c.get("rule") for c in ans.citations}:
+        # a sum another rule makes (the colony track from the counts told): that rule's words, not the parameter's
+        ans.citations, ans.answer = own, f"{q.rules.node(f'rule:{rule}').get('says') or ''} ({where(own)})"
     ans.answer = in_words_of(q.idx, f"{ans.value} ({why}). ", edition) + ans.answer
     return found
 
@@ -603,7 +607,8 @@ def _engine_count(q: Question, formula, edition: str, options: tuple[str, ...] =
     formula or in an edition without the rule's numbers (no Lucre in FFG)."""
     from resolver.engine.rulemap import Params
     with suppress(KeyError):
-        return formula(Params(q.rules, edition, options), lambda unit: units_counted(q, unit)) if formula else None
+        return formula(Params(q.rules, edition, options), lambda unit: net_counted(q, unit[4:]) if unit.startswith(
+            "net ") else units_counted(q, unit)) if formula else None
     return None
 
 
@@ -656,6 +661,29 @@ def units_counted(q: Question, unit: str) -> int | None:
                   i + 2:i + 3] and q.words[i + 2] in W.determiner | W.possessive | {"the"} else i + 1, fuzzy=False)) is not None
               and wanted.word in vocab.ancestors(got.word)]
     return sum(counts) if counts else None
+
+
+def net_counted(q: Question, unit: str) -> int | None:
+    """"I had 4 foreign colonies, lost one, then gained two": the count of ``unit`` held first (a number
+    before the unit, or after "at": "my marker's at 3"), then each number after a gain word added and
+    after a lose word taken away ("another" is one; the unit may be left out: "lose one"); None unless
+    both a count held and a change are told."""
+    vocab, words = vocabulary_for(q.rules), q.words
+    wanted = vocab.match(unit.split("-"), 0)
+    ups, downs = {stem(w) for w in W.verb_acquire | W.win_word}, {stem(w) for w in W.lose_word}
+    end = next((i for i, w in enumerate(words) if w in W.question_word), len(words))
+    held, net, sign, changed = None, 0, 0, False
+    for i, w in enumerate(words[:end]):
+        sign = 1 if stem(w) in ups else -1 if stem(w) in downs else sign
+        n = 1 if w == "another" else number(w)
+        got = vocab.match(words, i + 1, fuzzy=False) if n is not None else None
+        if n is None or got is not None and got.category in NOUNS and not (wanted and wanted.word in vocab.ancestors(got.word)):
+            continue                      # a number of something else ("lost 3 ships")
+        if held is None and not sign and (got is not None or words[i - 1:i] == ["at"]):
+            held = n
+        elif held is not None and sign:
+            net, sign, changed = net + sign * n, 0, True
+    return held + net if held is not None and changed else None
 
 
 def scale_per_unit(q: Question, name: str, ans: Answer) -> bool | None:
