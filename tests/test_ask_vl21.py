@@ -105,3 +105,11 @@ def test_a_colony_count_with_no_change_told_is_no_sum(oracle):
     from resolver.ask.values import net_counted
     q = understand(oracle.rules, "I have 3 foreign colonies and lost 2 ships. Where is my colony marker?", "ffg")
     assert net_counted(q, "foreign-colony") is None     # the ships lost are no colonies
+
+
+def test_a_choice_of_roles_against_a_rule_in_the_edition_s_words(oracle):
+    # More Cosmic Encounter 7.1: with the inverted Warp, a Warp Challenge empties the Defense's Limbo section
+    ans = oracle.ask("The inverted warp hex is in play and a Warp Challenge card comes up. Which Limbo section "
+                     "empties into the Warp, the offense's or the defense's?", "mayfair")
+    assert ans.verdict == "value" and same_value(ans.value, "defense"), (ans.verdict, ans.value, ans.answer)
+    assert "7.1" in {c["section"] for c in ans.citations}
