@@ -977,9 +977,12 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]   # "in *one turn*"
     # "does a Flare take effect *immediately*?": a quality said of an act with no object is the subject's own
     # (an adverb: "-ly" or an `immediacy` word, not "can I attack *alone*")
-    manner = [s for s in unread if part.kind == "polar" and s.category == "predicate" and not objects and verb.category != "predicate" and (
-        words[s.end - 1].endswith("ly") or " ".join(words[s.start:s.end]) in W.immediacy)]
-    frames[:0] = [Frame(a, "is", s.word) for s in manner for a in actors]
+    # ("is the card chosen *at random*", "do I pick them *at random*": a `manner-phrase` is said of the thing acted on)
+    manner = [s for s in unread if part.kind == "polar" and s.category == "predicate" and verb.category != "predicate" and (
+        not objects and (words[s.end - 1].endswith("ly") or " ".join(words[s.start:s.end]) in W.immediacy)
+        or " ".join(words[s.start:s.end]) in W.manner_phrase)]
+    frames[:0] = [Frame(a, "is", s.word) for s in manner for a in (
+        [obj] if obj and " ".join(words[s.start:s.end]) in W.manner_phrase else actors)]
     unread = [u for u in unread if u not in manner]
     # "am I *only* allowed to use it in my own challenges?", "put them *anywhere*": a word narrowing or widening the
     # act (not a noun's or a number's: "only the offense", "only promises", "only 2 colonies" are read as claims of those)
@@ -1260,7 +1263,12 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
     i = at
     while i < len(words):
         if i in starts:
-            return starts[i]
+            # "show *everyone my* starting hand", "give *the defense a* card": a person, then an article or a
+            # possessive and a thing: the thing is what the act moves, the person whom it goes to
+            s, j = starts[i], starts[i].end
+            while starts[i].category == "role" and j < len(words) and j not in starts and (words[j] in W.article or words[j] in W.possessive):
+                j += 1
+            return starts[j] if j > s.end and j in starts and starts[j].category in ("thing", "name") else s
         if i in stated or i in said and not skipped:
             return None
         w = words[i]
@@ -1348,8 +1356,8 @@ def same_piece(word: str) -> set[str]:
 def _count(words: list[str], start: int, end: int) -> int | None:
     """A number (or ordinal: "a *third* challenge") asked about just before the object ("commit 5 ships", "more than one base")."""
     span = words[start:end]
-    if (whole := every(span)) is not None:
-        return whole                      # "every one of the cards"
+    if (whole := every(span)) is not None and not any(n > 1 for _i, n in numbers(span)):
+        return whole                      # "every one of the cards" (not "all *20* ships": that many)
     i, n = next(iter([*numbers(span), *((i, word_list("ordinal").index(w)) for i, w in enumerate(span) if w in W.ordinal)]), (0, None))
     bound = n is not None and (span[max(0, i - 2):i] == ["more", "than"] or span[i - 1:i] == ["over"])
     # "choose *between* the two aliens": the number counts the things chosen from, not those chosen
@@ -1401,8 +1409,15 @@ def _topics(told, slots: list[Slot], start: int, words: list[str], named=None, v
 
     def heads_first(said: list[str], said_slots: list[Slot]) -> list[Slot]:
         nouns = [s for s in reversed(_inside(vocab, said, said_slots)) if named(s, said)]
-        return nouns if not that else [s for s in nouns if not _qualifies(said, nouns, s)] + [
-            s for s in nouns if _qualifies(said, nouns, s)]
+        if not that:
+            return nouns
+        # "*five foreign colonies* are in one system. Does that count?": the sentence's subject (its first
+        # noun, before its verb) is what "that" stands for, not a noun of its predicate
+        verb = min([s.start for s in said_slots if s.category in ("action", "predicate")] + [
+            i for i, w in enumerate(said) if w in W.auxiliary], default=len(said))
+        subject = [s for s in nouns[-1:] if s.end <= verb and verb < len(said)]
+        return subject + [s for s in nouns if s not in subject and not _qualifies(said, nouns, s)] + [
+            s for s in nouns if s not in subject and _qualifies(said, nouns, s)]
     found = [s.word for s in heads_first(words, [s for s in slots if s.end <= start])]
     found += [s.word for words_told, story_slots in reversed(told) for s in heads_first(words_told, story_slots)]
     found = list(dict.fromkeys(found))
