@@ -78,3 +78,12 @@ def test_both_stands_for_the_powers_counted_before(oracle, question):
 def test_kicker_leaves_the_deuce_additional_card(oracle):
     # MCE 14.5: Kickers affect only the Deuce's main challenge card, not its additional one
     assert_ruled(oracle, "Does the Kicker affect the Deuce's additional card?", "mayfair", "no", "14.5")
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    # MCE 15.2: the Assassin kills a ship of the colour drawn, whatever system is then attacked
+    ("Does the Assassin's kill depend on the system the Dictator picks?", "no"),
+    ("Dictator redirects the cone to another system. Does the Assassin still kill a ship of the drawn colour?", "yes"),
+])
+def test_assassin_whatever_the_dictator_picks(oracle, question, verdict):
+    assert_ruled(oracle, question, "mayfair", verdict, "15.2")
