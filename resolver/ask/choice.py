@@ -402,6 +402,10 @@ def alternative_in_words(q, ans: Answer) -> Answer:
     said = tokens(text)
     found = {" ".join(words[slice(*span)]) for span in spans
              if {stem(w) for w in words[slice(*span)]} <= {stem(w) for w in said}}
+    if spans and not found:   # "offense's or defense's?" against a text in the edition's words ("the Defensive main player's")
+        vocab = vocabulary_for(q.rules)
+        roles = {m.word for i in range(len(said)) if (m := vocab.match(said, i, fuzzy=False)) and m.category == "role"}
+        found = {s.word for span in spans for s in part.found if (s.start, s.end) == span and s.category == "role" and s.word in roles}
     at = next((i + 1 for i, w in enumerate(words) if w == "which"), len(words))
     if not spans:
         found = {f"{w} {said[i + 1]}" for i, w in enumerate(said[:-1]) if said[i + 1].isdigit() and (
