@@ -94,7 +94,6 @@ OVERVIEW = [
     ('Does a single ship on a planet count as a colony?', 'yes', 'Game Objective'),
     ('Can two players have colonies on the same planet?', 'yes', 'Game Objective'),
     ('Can I have two colonies on the same planet?', 'no', 'Game Objective'),
-    ('Can more than one player win the game?', 'yes', 'Game Objective'),
     # --- Setup ---
     ('Does each player get 20 ships?', 'yes', 'Setup'),
     ('Do I put 4 ships on each of my planets at setup?', 'yes', 'Setup'),
