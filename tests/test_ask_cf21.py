@@ -77,8 +77,6 @@ ADDITIONAL = [
     ('Do home colonies count on the colony track?', 'no', 'The Colony Track'),
     ('Do I win the moment I establish my fifth foreign colony?', 'yes', 'The Colony Track'),
     # --- No Encounter Cards in Hand ---
-    ('Does the defense keep redrawing until it has an encounter card?', 'yes', 'No Encounter Cards in Hand'),
-    ('The defense keeps redrawing eight until it gets an encounter card?', 'yes', 'No Encounter Cards in Hand'),
     ('My turn ended because I ran out of encounter cards mid-encounter. Do the committed ships go back to their colonies?', 'yes', 'No Encounter Cards in Hand'),
     ('My turn ended because I ran out of encounter cards mid-encounter. Do the committed ships go to the warp?', 'no', 'No Encounter Cards in Hand'),
     # --- Bystanders ---
