@@ -185,6 +185,10 @@ def _main_clause(words) -> int:
             # "in which phase can …", "in FFG what is …": the question word opens the question
             return next((i for i in range(1, min(j, 6)) if words[i] in W.question_word), 0)
         if words[j] in W.auxiliary or words[j] in pairs("contraction") or words[j] == "how":   # "if X, *how many* …"
+            if (words[j] in W.must | W.may and "how" in words[j:] or tuple(words[j + 1:j + 2]) == ("how",)) and \
+                    words[j + 1:j + 2] and words[j + 1] not in W.clause_subject:
+                continue                  # "…, the Schizoid *must* include at least *how many* …", "the deck *has how* many":
+                #                           a statement asking a count
             # "after resolution, *where* do the cards go": the question word opens the clause
             j -= words[j - 1] in W.question_word
             if kind_of(tuple(words[j:]))[0] != "other":
