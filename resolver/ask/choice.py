@@ -321,6 +321,9 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     rival = next((s.score for s in near if s.claim.actor != near[0].claim.actor), 0.0)
     if not near or near[0].coverage < max(WHO_COVER, WHO_NEAR * acts[0].coverage) or rival > (1 - WHO_LEAD) * near[0].score:
         return None
+    if any(s.score > near[0].score and s.claim.actor in book.above(near[0].claim.actor)[1:] for s in acts):
+        return None                       # a nearer claim gives the act to any player ("who wins?" when several reach
+        #                                   five together): the role is one case of it, not who
     c = near[0].claim
     frame = Frame(c.actor, near[0].modal, c.action, c.obj)
     d = claimed.decide(q.rules, frame, q.edition, reading.context, options_named(q))
