@@ -1385,10 +1385,10 @@ def _paired(s: Slot, said: list[str]) -> bool:
 
 
 def _several(s: Slot, said: list[str]) -> bool:
-    """Is the slot a thing or name counted by a number above one ("*two* comets"; not "*both* sides", whose
-    "both" may stand for what they did)?"""
+    """Is the slot a thing, name or role counted by a number above one ("*two* comets", "I have *two* powers"; not
+    "*both* sides", whose "both" may stand for what they did)?"""
     before = said[max(0, s.start - 1):s.start]
-    return s.category in ("name", "thing") and any(n > 1 and before[i] not in W.alone_quantifier for i, n in numbers(before))
+    return s.category in ("name", "thing", "role") and any(n > 1 and before[i] not in W.alone_quantifier for i, n in numbers(before))
 
 
 def _topics(told, slots: list[Slot], start: int, words: list[str], named=None, vocab: Vocabulary | None = None) -> list[str]:
