@@ -185,6 +185,10 @@ def _main_clause(words) -> int:
             # "in which phase can …", "in FFG what is …": the question word opens the question
             return next((i for i in range(1, min(j, 6)) if words[i] in W.question_word), 0)
         if words[j] in W.auxiliary or words[j] in pairs("contraction") or words[j] == "how":   # "if X, *how many* …"
+            if (words[j] in W.must | W.may and "how" in words[j:] or tuple(words[j + 1:j + 2]) == ("how",)) and \
+                    words[j + 1:j + 2] and words[j + 1] not in W.clause_subject:
+                continue                  # "…, the Schizoid *must* include at least *how many* …", "the deck *has how* many":
+                #                           a statement asking a count
             # "after resolution, *where* do the cards go": the question word opens the clause
             j -= words[j - 1] in W.question_word
             if kind_of(tuple(words[j:]))[0] != "other":
@@ -1381,10 +1385,10 @@ def _paired(s: Slot, said: list[str]) -> bool:
 
 
 def _several(s: Slot, said: list[str]) -> bool:
-    """Is the slot a thing or name counted by a number above one ("*two* comets"; not "*both* sides", whose
-    "both" may stand for what they did)?"""
+    """Is the slot a thing, name or role counted by a number above one ("*two* comets", "I have *two* powers"; not
+    "*both* sides", whose "both" may stand for what they did)?"""
     before = said[max(0, s.start - 1):s.start]
-    return s.category in ("name", "thing") and any(n > 1 and before[i] not in W.alone_quantifier for i, n in numbers(before))
+    return s.category in ("name", "thing", "role") and any(n > 1 and before[i] not in W.alone_quantifier for i, n in numbers(before))
 
 
 def _topics(told, slots: list[Slot], start: int, words: list[str], named=None, vocab: Vocabulary | None = None) -> list[str]:
