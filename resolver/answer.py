@@ -4,6 +4,7 @@ See shared/spec/interfaces.md, "The answer".
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -45,3 +46,36 @@ class Answer:
         if self.notes:
             d["notes"] = list(self.notes)
         return d
+
+
+#: the end of an answer's first sentence (not a full stop inside brackets or a section number)
+_SENTENCE_END = re.compile(r"(?<=[a-z0-9)])\.(?=\s|$)")
+
+
+def headline(answer: dict) -> str:
+    """What the web page shows in large type and ``resolver ask`` prints first: the verdict word, or
+    for a value the answer's first sentence ("The defensive main player wins, 15 to 14."), never a bare ``VALUE``."""
+    if answer.get("verdict") != "value":
+        return {"depends": "It depends"}.get(answer.get("verdict"), str(answer.get("verdict", "")).capitalize())
+    text = str(answer.get("answer") or "")
+    depth, cut = 0, None
+    for i, ch in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth == 0 and _SENTENCE_END.match(text, i):
+            cut = i + 1
+            break
+    first = text[:cut].strip() if cut else text.strip()
+    value = answer.get("value")
+    said = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+    if first and not _states(first, said):
+        first = f"{said[:1].upper()}{said[1:]}: {first}"   # "Cheese Moons: A category of moon …"
+    return first if first and len(first) <= 160 else f"{said[:1].upper()}{said[1:]}."   # a long sentence: the value alone
+
+
+def _states(sentence: str, value: str) -> bool:
+    """Does the sentence say the value: each of its words (a number as digits or a word; "offense" as
+    "offensive")?"""
+    # the question reader's words (imported late: resolver.ask imports this module)
+    from resolver.ask.text import number, tokens
+    said = {number(w) if number(w) is not None else w[:6] for w in tokens(sentence.lower())}
+    return all((number(w) if number(w) is not None else w[:6]) in said for w in tokens(value.lower()) if w not in ("the", "a", "an"))

@@ -156,6 +156,12 @@ ROWS = [
     ("Dictator may point-cone-at term:home-system", M, (), {}, "yes", mce("15.2")),
     ("Will may challenge colour", M, (), {}, "yes", mce("15.2")),
     ("Will is subordinate-to Dictator", M, (), {}, "yes", mce("15.2")),
+    # 15.2: "the Dictator points the cone at the system of its choice, regardless of ... the Will" -- it
+    # overrides the Will's choice of system outright (the Will keeps its colour, the claim's part); this was
+    # a `depends` on a words-only condition before (cr21), which the seed sentence does not make conditional
+    ("Dictator is overriding Will", M, (), {}, "yes", mce("15.2")),
+    ("Dictator is subordinate-to Assassin", M, (), {}, "no", mce("15.2")),
+    ("Will is subordinate-to Assassin", M, (), {}, "no", mce("15.2")),
     ("Will may attack colour", M, (), {"dictator_in_play": True}, "yes", mce("15.2")),
     ("Dictator is after Assassin", M, (), {}, "yes", mce("15.2")),
     ("Will is after Dictator", M, (), {}, "yes", mce("15.2")),
@@ -303,9 +309,6 @@ DEPENDS = [
      ["the target base holds more than one colour", "the target base holds only one colour"]),
     # 15.4: the Insect, depending on the power it copies
     ("Insect may use Insect", M, (), {"in_play": "Silencer"}, ["the power the Insect copies"]),
-    # 15.2: the Dictator's choice of system binds the Will, which keeps its choice of colour
-    ("Dictator is overriding Will", M, (), {},
-     ["the Will keeps its choice of colour inside the Dictator's system"]),
     # 15.3: the Loser's revolt comes first when the Loser is the offense
     ("Loser is before Insect", M, (), {},
      ["the Loser is the offense and the Insect copying it the defense"]),

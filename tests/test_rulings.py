@@ -135,7 +135,9 @@ def test_dictator_overrides_the_will_but_leaves_it_the_colour(rules):
     assert edges and _sections(edges) == {"15.2"}
     edge = edges[0]
     assert edge["part"] == "the choice of system"
-    assert "colour" in edge["condition"]["text"]
+    # 15.2: the Dictator picks the system "regardless of ... the Will": no condition on the override (cr21);
+    # the Will's own choice of colour is said in the reason
+    assert not edge.get("condition") and "colour" in edge["because"]
 
 
 def test_the_assassin_acts_on_the_colour_drawn_whatever_follows(rules):

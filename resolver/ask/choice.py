@@ -331,7 +331,7 @@ def _actor_answer(q, d, frame: Frame, c) -> Answer:
     ans = answer_from(q, d, "value", frame)
     # a card acting stands for the player who played it ("Attack vs Compromise, who wins?")
     ans.value = f"the player who played the {display(q.rules, c.actor, q.edition)}" if c.actor.startswith(
-        "card:") else _word(c.actor)
+        "card:") else _spoken(q, c.actor)
     return ans
 
 
@@ -414,6 +414,9 @@ def alternative_in_words(q, ans: Answer) -> Answer:
     if len(found) == 1:
         ans.verdict, ans.value = "value", found.pop()
         ans.answer = f"{q.in_words(text)} ({first['source']} {first['section']})" if first else ans.answer
+        said = str(ans.value)
+        if not ans.answer.lower().startswith(said.lower()):   # the value heads the answer (the page's headline)
+            ans.answer = f"{said[:1].upper()}{said[1:]}: {ans.answer}"
     return ans
 
 
@@ -461,7 +464,7 @@ def _acting_person(a: _Asked) -> set[str]:
         return set()                      # "who invites allies *first*?" asks an order, not one rule's actor
     # with no thing named ("who picks when several players fit?"), only a claim for the situation told; an
     # obligation is no one's pick ("the Will must abide by the system the Dictator chose")
-    return _among(a, {_word(c.actor) for c in claimed.claims_by_rule(q.rules).get(a.rule, ()) if c.modal in ASKED
+    return _among(a, {_spoken(q, c.actor) for c in claimed.claims_by_rule(q.rules).get(a.rule, ()) if c.modal in ASKED
             and c.modal != "must"
             and c.obj and _acts_on(q, act[1], c) and all(_met_or_told(q, q.reading.context, w) for w in c.conditions)
             and (act[1] or c.conditions and all(w.key in q.reading.context for w in c.conditions))})
@@ -514,7 +517,7 @@ def _first_by_phase(a: _Asked) -> set[str]:
             a.ans.citations = list(c.citations)
             says = q.rules.node(c.rule_node).get("says") or ""
             a.ans.answer = f"{q.in_words(says)} ({where(a.ans.citations)})"
-            return _among(a, {_word(first.pop())})
+            return _among(a, {_spoken(q, first.pop())})
     return set()
 
 
@@ -603,14 +606,24 @@ def _scope_heads(rules) -> frozenset[str]:
 def _first_in_order(a: _Asked) -> set[str]:
     """"who … first?": the roles the cited rule's ``X is before Y`` claims put first (among those
     named, when two are)."""
-    if a.asks[:1] != ["who"] or "first" not in a.words:
+    if not set(a.asks[:1]) & W.person_ask or "first" not in a.words:   # "who/whose … first?"
         return set()
     vocab, book = vocabulary_for(a.q.rules), a.q.rules.claims
     named = {noun_key(book, m.word) for t in [*a.q.reading.story, a.part.text] for w in tokens(t)   # word by word:
              if (m := vocab.match([w], 0, fuzzy=False)) and m.category == "role"}     # "offense and defense"
-    pairs = [(c.actor, c.obj) for c in claimed.claims_by_rule(a.q.rules).get(a.rule, ()) if c.action == "before" and c.obj]
+    pairs = [(c.actor, c.obj) for c in claimed.claims_by_rule(a.q.rules).get(a.rule, ()) if c.action == "before" and c.obj
+             and c.modal == "is"]         # not "the defense is-not before the offense"
     pairs = [p for p in pairs if set(p) <= named] if len(named & {x for p in pairs for x in p}) >= 2 else pairs
-    return {_word(x) for x, _y in pairs} - {_word(y) for _x, y in pairs}
+    return {_spoken(a.q, x) for x, _y in pairs} - {_spoken(a.q, y) for _x, y in pairs}
+
+
+def _spoken(q, key: str) -> str:
+    """A vocabulary noun as players write it: its phrase of the same words ("non-main-player"
+    is "non-main players"), else :func:`_word`."""
+    name, entries = key.rpartition(":")[2], q.rules.claims.vocab.entries
+    own = [p for p in getattr(entries.get(("noun", name.replace("-", " "))), "aka", ()) if "-" in name
+           and [stem(x) for x in tokens(p)] == [stem(x) for x in tokens(name)]]
+    return own[0] if own else _word(key)
 
 
 def _named_member(a: _Asked) -> set[str]:

@@ -968,9 +968,12 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]   # "in *one turn*"
     # "does a Flare take effect *immediately*?": a quality said of an act with no object is the subject's own
     # (an adverb: "-ly" or an `immediacy` word, not "can I attack *alone*")
-    manner = [s for s in unread if part.kind == "polar" and s.category == "predicate" and not objects and verb.category != "predicate" and (
-        words[s.end - 1].endswith("ly") or " ".join(words[s.start:s.end]) in W.immediacy)]
-    frames[:0] = [Frame(a, "is", s.word) for s in manner for a in actors]
+    # ("is the card chosen *at random*", "do I pick them *at random*": a `manner-phrase` is said of the thing acted on)
+    manner = [s for s in unread if part.kind == "polar" and s.category == "predicate" and verb.category != "predicate" and (
+        not objects and (words[s.end - 1].endswith("ly") or " ".join(words[s.start:s.end]) in W.immediacy)
+        or " ".join(words[s.start:s.end]) in W.manner_phrase)]
+    frames[:0] = [Frame(a, "is", s.word) for s in manner for a in (
+        [obj] if obj and " ".join(words[s.start:s.end]) in W.manner_phrase else actors)]
     unread = [u for u in unread if u not in manner]
     # "am I *only* allowed to use it in my own challenges?", "put them *anywhere*": a word narrowing or widening the
     # act (not a noun's or a number's: "only the offense", "only promises", "only 2 colonies" are read as claims of those)
@@ -1339,8 +1342,8 @@ def same_piece(word: str) -> set[str]:
 def _count(words: list[str], start: int, end: int) -> int | None:
     """A number (or ordinal: "a *third* challenge") asked about just before the object ("commit 5 ships", "more than one base")."""
     span = words[start:end]
-    if (whole := every(span)) is not None:
-        return whole                      # "every one of the cards"
+    if (whole := every(span)) is not None and not any(n > 1 for _i, n in numbers(span)):
+        return whole                      # "every one of the cards" (not "all *20* ships": that many)
     i, n = next(iter([*numbers(span), *((i, word_list("ordinal").index(w)) for i, w in enumerate(span) if w in W.ordinal)]), (0, None))
     bound = n is not None and (span[max(0, i - 2):i] == ["more", "than"] or span[i - 1:i] == ["over"])
     # "choose *between* the two aliens": the number counts the things chosen from, not those chosen

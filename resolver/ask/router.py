@@ -372,7 +372,7 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
         picked = steps[-1]                # "who goes last?": the last step (asked first, the whole order)
     if node.endswith(":timing-conflicts") and (seated := _seated(q)):
         picked, steps = seated
-    text = (f"{picked}: the order is " if picked is not None else "In order: ") + "; then ".join(steps) \
+    text = (f"{str(picked)[:1].upper()}{str(picked)[1:]}: the order is " if picked is not None else "In order: ") + "; then ".join(steps) \
         + f". {data.get('says') or ''} ({where(cits)})"
     return q.answer("value", text,
                 value=steps if picked is None else picked, citations=cits, entities=[node], confidence=0.85)
@@ -422,11 +422,14 @@ def _step_picked(q: Question, steps: list) -> str | None:
     """"Offense or defense, who declares first?": of two or more steps named (by a role or a class
     of it), the first (asked "after": the last) in the question's own word; else None."""
     vocab = vocabulary_for(q.rules)
-    heads = [set(tokens(str(s[0] if isinstance(s, list) else s))) for s in steps]
+    heads = [set(map(stem, tokens(str(s[0] if isinstance(s, list) else s)))) for s in steps]
     named: dict[int, str] = {}
     verbs: set[str] = set()
     for i in range(len(q.words)):
         w = vocab.match(q.words, i, fuzzy=False)
+        if w is None and q.words[i + 1:i + 2] in (["and"], ["or"]) and (v := vocab.match(q.words, i + 2, fuzzy=False)):
+            # "the offensive and defensive main players": the first word shares the second's head noun
+            w = vocab.match([q.words[i], *q.words[i + 3:v.end]], 0, fuzzy=False)
         if w is not None and w.category != "role" and w.end - w.start > 1:
             if w.category == "predicate":
                 verbs.add(w.word)
@@ -436,7 +439,7 @@ def _step_picked(q: Question, steps: list) -> str | None:
         if w.category == "predicate":
             verbs.add(w.word)
         for cls in vocab.ancestors(w.word) if w.category == "role" else ():
-            hit = next((j for j, h in enumerate(heads) if h and h <= set(tokens(cls))), None)
+            hit = next((j for j, h in enumerate(heads) if h and h <= set(map(stem, tokens(cls)))), None)
             if hit is not None:
                 named.setdefault(hit, w.word)
                 break

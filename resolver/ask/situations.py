@@ -36,7 +36,8 @@ def looks_like_situation(q: Question) -> bool:
     # each side's card told of a side named ("the attacker plays Attack, the defender Negotiate"): who wins
     off, dfn = told.sides["offense"], told.sides["defense"]
     carded = has_card and _asked(q.words)[0] == "winner" and all("card" in s or "attack" in s for s in (off, dfn)) and \
-        W.offense_word & words and (W.defense_word | W.self_word) & words
+        (W.offense_word | W.self_word) & words and (W.defense_word | W.self_word | W.other_word) & words and \
+        (W.offense_word | W.defense_word | W.attack_word - {"attack"}) & words   # a role told ("I attacked"), not "my opponent" only
     return totals or asks_total or carded or (has_card and counts >= 2) or (has_ships and counts >= 3) or (
         has_ships and counts >= 1 and bool(W.both_word & words) and (has_card or counts >= 2)) or (
         dealt and has_ships and counts >= 1)
@@ -128,6 +129,11 @@ def _me(words: list[str]) -> str:
     people = W.self_word | W.other_word | W.he_word | W.player_colour | W.ally_word
     for i, w in enumerate(words):
         if w in W.self_word:
+            if i > 1 and words[i - 1] == "of" and number(words[i - 2]) is not None:
+                # "the defending planet has 3 of my tokens": the side holding them is mine
+                held = [x for x in words[max(0, i - 5):i - 2] if x in W.defense_word | W.offense_word]
+                if held:
+                    return "defense" if held[-1] in W.defense_word else "offense"
             for x in words[i + 1:i + 7]:
                 if x in W.defense_word:
                     return "defense"
@@ -137,7 +143,12 @@ def _me(words: list[str]) -> str:
                     break
     named = {("defense" if w in W.defense_word else "offense") for w in words
              if w in any_of("offense-word", "defense-word")}
-    return "defense" if named == {"offense"} and W.self_word & set(words) else "offense"
+    if not W.self_word & set(words) and named == {"defense"}:
+        # no "I", only the defense named: the story's subject ("Rings player … plays a 6 while defending"),
+        # unless it is named as the one faced ("Attack 20 … against a defender")
+        at = next(i for i, w in enumerate(words) if w in W.defense_word)
+        return "defense" if words[at].endswith("ing") or not W.side_splitter & set(words[:at]) else "offense"
+    return "defense" if named == {"offense"} else "offense"
 
 
 def _other(side: str) -> str:
@@ -201,7 +212,7 @@ class _Reader:
         return off, dfn
 
     def _side(self) -> dict:
-        self.owner = self.owner or "offense"
+        self.owner = self.owner or ("offense" if W.self_word & set(self.words) else self.me)   # no role named yet
         return self.sides[self.owner]
 
     def _by(self, role: str | None) -> dict:
@@ -271,11 +282,14 @@ class _Reader:
             self._reinforce(i, n)
         elif nxt == "from" and W.ally_word & set(self.words[i + 2:i + 5]):    # "3 from a defensive ally"
             self._by(next((w for w in self.words[i + 2:i + 5] if w in roles), None)).setdefault("allies", []).append(n)
-        elif nxt in ("allies", "allys", "ally") and not self._after(i, W.ship_word, 2):   # "one ally with 2"
+        elif (nxt in ("allies", "allys") or nxt == "ally" and n == 1) and not self._after(i, W.ship_word, 2):
+            # "one ally with 2", "two allies"; not "with 4, ally B": a count agrees with its noun
             self.allies_named, self.ally_clause = n, True
         elif nxt == "allied" or (nxt in ("ally", "allies") and self._after(i, W.ship_word, 2)):
             side.setdefault("allies", []).append(n)
-        elif W.hand_word & {nxt, *self.words[i + 2:i + 3]} and not W.consolation_word & set(self.words[i + 1:i + 4]):
+        elif W.hand_word & {nxt, *self.words[i + 2:i + 3]} and not W.consolation_word & set(self.words[i + 1:i + 4]) and \
+                not (nxt in W.hand_word and number(self.words[i + 2] if i + 2 < len(self.words) else "") is not None):
+            # not "sent 3, card 08": a card word before a number names the card played
             side["hand"] = n              # "the offense only has 2 cards", "2 in hand"
         elif nxt in W.ship_word or nxt == "each" or (self.ally_clause and prev in W.ally_has) or (
                 number(nxt) is None and nxt not in W.ally_word and self._after(i + 1, W.ship_word, 1)) or (   # "3 Zombie tokens"
@@ -293,6 +307,8 @@ class _Reader:
         elif "attack" not in side:
             side["attack"] = n
             side.pop("card", None)
+        elif "ships" not in side and prev in roles:   # "Attacker has 2 ships, defender 5": its ships
+            side["ships"] = n
 
     def _reinforce(self, i: int, n: int) -> None:
         """A reinforcement goes to the side named after it ("for the defense"), else the owner's."""

@@ -40,10 +40,9 @@ def command(question: tuple[str, ...], edition: str, as_json: bool, extra_rules)
 
 
 def _print(d: dict, tty: bool) -> None:
-    verdict = d["verdict"].upper()
-    if d["verdict"] == "value" and d["value"] is not None:
-        shown = ", ".join(map(str, d["value"])) if isinstance(d["value"], list) else d["value"]
-        verdict += f": {shown}"
+    from resolver.answer import headline
+    # a value is headed by a sentence that says it, as on the web page ("The offense wins, 11 to 10."; issue 13)
+    verdict = headline(d) if d["verdict"] == "value" and d["value"] is not None else d["verdict"].upper()
     if tty:
         click.secho(f" {verdict} ", bold=True, reverse=True, fg=_COLOURS.get(d["verdict"]))
     else:

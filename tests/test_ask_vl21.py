@@ -1,0 +1,71 @@
+"""Value and text questions (helper vl21). Expectations from the seeds:
+
+- Simply Cosmic, Situation A / FFG Overview, 6. Reveal: each main player adds its card's value to
+  the ships on its side, its allies' ships included; the higher total wins.
+- More Cosmic Encounter 9.0, Rings: the central planet adds 10 when it is defended.
+"""
+from __future__ import annotations
+
+import pytest
+from ask_scoring import same_value
+
+from resolver import Oracle
+
+
+@pytest.fixture(scope="module")
+def oracle():
+    return Oracle(edition="mayfair")
+
+
+@pytest.mark.parametrize("text,edition,value", [
+    # "card 08" names the card played, not a hand of 3 cards
+    ("Defense: 5 ships on the planet, an ally sent 2, card 06. Defense total?", "ffg", 13),
+    # "ally A with 4": the number agrees with one ally, it is that ally's ships
+    ("My side: 2 of my ships, ally A with 3, ally B with 2, and I played an Attack 10. What's my total?", "ffg", 17),
+    # "our total": the asker's side with its ally
+    ("I have 3 tokens and an Attack 12; my ally has 2 in. Whats our total?", "mayfair", 17),
+    # "the defending planet has N of my tokens": the asker is the defense
+    ("Defending planet has 4 of my tokens, two allies with 1 token each, and I played a 10. What's my total?",
+     "mayfair", 16),
+    # no "I": the one role named is the story's subject ("while defending")
+    ("Rings player has 2 ships on the central planet and plays a 5 while defending. Total?", "mayfair", 17),
+])
+def test_a_side_s_total_counts_its_allies_ships(oracle, text, edition, value):
+    ans = oracle.ask(text, edition)
+    assert ans.verdict == "value" and same_value(ans.value, value), (text, ans.verdict, ans.value, ans.answer)
+
+
+def test_a_defender_named_as_the_one_faced_is_the_other_side(oracle):
+    ans = oracle.ask("Attack 18 plus 3 ships against a defender with Attack 05 and 4 ships plus 4 allied ships. "
+                     "Who takes it?", "ffg")
+    assert ans.verdict == "value" and same_value(ans.value, "offense"), (ans.verdict, ans.value, ans.answer)
+
+
+def test_the_cli_heads_a_value_with_a_sentence():
+    # issue 13: `resolver ask` shows a value as the web page does, a sentence saying it ("The defense
+    # wins, 14 to 11."), not "VALUE: defense"; FFG Overview 6. Reveal: Morph copies the Attack 9
+    from click.testing import CliRunner
+
+    from resolver.cli import cli
+    result = CliRunner().invoke(cli, ["ask", "Attacker plays Morph, defender plays Attack 9. Attacker has 2 ships, "
+                                      "defender 5. Who wins?", "--edition", "ffg"])
+    first = result.output.strip().splitlines()[0]
+    assert result.exit_code == 0 and first.startswith("The defense wins, 14 to 11"), result.output
+
+
+@pytest.mark.parametrize("text", [
+    # Simply Cosmic, Timing Conflicts: the offense resolves before the defense
+    "In a timing conflict between the offensive and defensive main players, whose effect goes first?",
+    "The defense and the offense use contradictory powers at the same time. Whose resolves first?",
+])
+def test_of_the_two_main_players_the_offense_resolves_first(oracle, text):
+    ans = oracle.ask(text, "mayfair")
+    assert ans.verdict == "value" and same_value(ans.value, "offense"), (ans.verdict, ans.value, ans.answer)
+    assert "Timing Conflicts" in {c["section"] for c in ans.citations}
+    assert ans.answer.startswith("Offens"), ans.answer      # the value heads the answer (offense, offensive …)
+
+
+def test_a_role_value_is_said_in_players_words(oracle):
+    # Simply Cosmic, Timing Conflicts: players who are not main players resolve first
+    ans = oracle.ask("When effects conflict, whose effect happens first?", "mayfair")
+    assert ans.verdict == "value" and ans.value == "non-main players", (ans.verdict, ans.value)
