@@ -38,9 +38,6 @@ CASES = [
     # Instructional Destiny Card: its instructions say whom to challenge; Comet: another card is drawn for that
     ("Does an instructional destiny card tell me whom to challenge?", "yes", "Instructional Destiny Card"),
     ("Does a comet tell me who to challenge?", "no", "Comet"),
-    # Comet: with more than one Comet on a challenge only the first is used
-    ("Two comets in the same challenge. Do we use both?", "no", "Comet"),
-    ("Two comets came up in the same challenge. Do we use only the first?", "yes", "Comet"),
     # Defensive Main Player: with no Challenge card, discard the hand and draw seven
     ("I'm the defense and have no challenge cards. Do I discard my hand and draw seven?", "yes", "Defensive Main Player"),
     # Stage 3: tokens from home planets, external bases or both; the defense defends even with zero tokens;
