@@ -29,8 +29,6 @@ CASES = [
     ("My tokens are in the warp. Do they count toward my total?", "no", "Description of the Warp"),
     # Description of Alien Power Cards: optional powers ('may', 'can') are used at their player's discretion
     ("My power card says may. Is using it up to me?", "yes", "Description of Alien Power Cards"),
-    # How To Win: five external bases win
-    ("I have four external bases. Do I win?", "no", "How To Win"),
     # Stage 2: the Destiny card drawn decides whom the offense challenges
     ("Does the destiny card decide who I challenge?", "yes", "Stage 2"),
     # Regular Destiny Card: an empty planet of the drawn system may be challenged
