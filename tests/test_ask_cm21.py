@@ -31,6 +31,14 @@ CASES = [
      "from my special hand?", "yes", "7.2"),
     ("The cone is already pointed at the target. Can the Worldships still play a comet from its special hand?",
      "no", "7.2"),
+    # MCE 9.0 Binary: "If the Binary player loses two bases in one of the two systems, it also loses the use of
+    # the corresponding Alien Power, while the other remains unchanged."
+    ("Binary lost two bases in one of its systems. Does Binary keep its other power?", "yes", "9.0"),
+    # MCE 11.0: Lucre is spent "following the usual timing of events ... (so the GO acts before the GD in every phase)"
+    ("In one phase, does the defense spend Lucre before the offense?", "no", "11.0"),
+    # MCE 13.3: "The GO may not make a Challenge against a Moon on which it already has a base."
+    ("I have a base on that moon already. Can I make a challenge against it?", "no", "13.3"),
+    ("May I launch a challenge against a moon where I already have a base?", "no", "13.3"),
     # MCE 13.2: Continuing: "If another player occupies that Moon, the effect remains active"
     ("Someone else occupies my Continuing moon. Does its effect stay active?", "yes", "13.2"),
 ]

@@ -63,3 +63,27 @@ def test_sanity_and_moon_effects(oracle, question, verdict):
 ])
 def test_silenced_deals_fail(oracle, question, verdict):
     assert_ruled(oracle, question, "mayfair", verdict, "15.4")
+
+
+@pytest.mark.parametrize("question", [
+    "Sanity is in play and I have two powers. Can I use both?",
+    "Sanity was played. I hold two alien powers. May I use both of them?",
+])
+def test_both_stands_for_the_powers_counted_before(oracle, question):
+    # MCE 14.20: under Sanity a player with several powers uses only one -- "both" after the verb is the
+    # two powers the story counted (a role noun counted by a number, like a thing: "two comets")
+    assert_ruled(oracle, question, "mayfair", "no", "14.20")
+
+
+def test_kicker_leaves_the_deuce_additional_card(oracle):
+    # MCE 14.5: Kickers affect only the Deuce's main challenge card, not its additional one
+    assert_ruled(oracle, "Does the Kicker affect the Deuce's additional card?", "mayfair", "no", "14.5")
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    # MCE 15.2: the Assassin kills a ship of the colour drawn, whatever system is then attacked
+    ("Does the Assassin's kill depend on the system the Dictator picks?", "no"),
+    ("Dictator redirects the cone to another system. Does the Assassin still kill a ship of the drawn colour?", "yes"),
+])
+def test_assassin_whatever_the_dictator_picks(oracle, question, verdict):
+    assert_ruled(oracle, question, "mayfair", verdict, "15.2")

@@ -69,3 +69,47 @@ def test_a_role_value_is_said_in_players_words(oracle):
     # Simply Cosmic, Timing Conflicts: players who are not main players resolve first
     ans = oracle.ask("When effects conflict, whose effect happens first?", "mayfair")
     assert ans.verdict == "value" and ans.value == "non-main players", (ans.verdict, ans.value)
+
+
+@pytest.mark.parametrize("text,value", [
+    # FFG Overview, Setup: each player takes the 5 planets of its colour and puts 4 ships on each
+    ("In the FFG game, how many home planets does each player have?", 5),
+    ("At setup, how many ships go on each home planet?", 4),
+])
+def test_a_setup_count_of_a_noun_phrase(oracle, text, value):
+    ans = oracle.ask(text, "ffg")
+    assert ans.verdict == "value" and same_value(ans.value, value), (ans.verdict, ans.value, ans.answer)
+    assert "Setup" in {c["section"] for c in ans.citations}
+
+
+def test_the_ffg_encounter_cards_are_three_kinds(oracle):
+    # FFG Overview, 5. Planning: each main player chooses an encounter card: Attack, Negotiate or Morph
+    ans = oracle.ask("How many kinds of encounter cards are there?", "ffg")
+    assert ans.verdict == "value" and same_value(ans.value, 3), (ans.verdict, ans.value, ans.answer)
+    assert "5. Planning" in {c["section"] for c in ans.citations}
+
+
+@pytest.mark.parametrize("text,value", [
+    # FFG Additional Rules, The Colony Track: the marker always shows the foreign colonies held now
+    ("I had five foreign colonies, then lost two of them. What number should my colony marker show?", 3),
+    ("I have 2 foreign colonies, gain one, then lose one. Where is my colony marker?", 2),
+])
+def test_the_colony_marker_shows_the_colonies_held_after_the_changes_told(oracle, text, value):
+    ans = oracle.ask(text, "ffg")
+    assert ans.verdict == "value" and same_value(ans.value, value), (ans.verdict, ans.value, ans.answer)
+    assert {c["section"] for c in ans.citations} == {"The Colony Track"}, ans.citations
+
+
+def test_a_colony_count_with_no_change_told_is_no_sum(oracle):
+    from resolver.ask.question import understand
+    from resolver.ask.values import net_counted
+    q = understand(oracle.rules, "I have 3 foreign colonies and lost 2 ships. Where is my colony marker?", "ffg")
+    assert net_counted(q, "foreign-colony") is None     # the ships lost are no colonies
+
+
+def test_a_choice_of_roles_against_a_rule_in_the_edition_s_words(oracle):
+    # More Cosmic Encounter 7.1: with the inverted Warp, a Warp Challenge empties the Defense's Limbo section
+    ans = oracle.ask("The inverted warp hex is in play and a Warp Challenge card comes up. Which Limbo section "
+                     "empties into the Warp, the offense's or the defense's?", "mayfair")
+    assert ans.verdict == "value" and same_value(ans.value, "defense"), (ans.verdict, ans.value, ans.answer)
+    assert "7.1" in {c["section"] for c in ans.citations}

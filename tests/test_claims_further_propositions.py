@@ -136,7 +136,10 @@ ROWS = [
     ("player may give term:lucre", M, LUCRE, {}, "yes", [(MCE, "11.0")]),  # bribes
     # --- 13.x Moons --------------------------------------------------------------------------------------------
     ("term:full-moon is different", M, MOONS, {}, "no", [(MCE, "13.0")]),  # same rules for every type
-    ("term:continuing happens end", M, MOONS, {}, "no", [(MCE, "13.2")]),  # stays active for a new occupant
+    # stays active for a new occupant; the row was unconditional, but MCE 13.4 ends every effect, Continuing ones
+    # included, when the occupant deserts the Moon: "no" holds once another player took it over (wy21)
+    ("term:continuing happens end", M, MOONS, {"moon_taken_over": True}, "no", [(MCE, "13.2")]),
+    ("term:continuing happens end", M, MOONS, {"moon_deserted": True}, "yes", [(MCE, "13.4")]),
     ("player may challenge term:moon", M, MOONS, {"offense_base_on_moon": True}, "no", [(MCE, "13.3")]),
     ("player may invite ally", M, MOONS, {"moon_challenge": True}, "no", [(MCE, "13.3")]),
     ("main-player may invite player", M, MOONS, {"moon_challenge": True}, "no", [(MCE, "13.3")]),

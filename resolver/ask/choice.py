@@ -321,6 +321,9 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
     rival = next((s.score for s in near if s.claim.actor != near[0].claim.actor), 0.0)
     if not near or near[0].coverage < max(WHO_COVER, WHO_NEAR * acts[0].coverage) or rival > (1 - WHO_LEAD) * near[0].score:
         return None
+    if any(s.score > near[0].score and s.claim.actor in book.above(near[0].claim.actor)[1:] for s in acts):
+        return None                       # a nearer claim gives the act to any player ("who wins?" when several reach
+        #                                   five together): the role is one case of it, not who
     c = near[0].claim
     frame = Frame(c.actor, near[0].modal, c.action, c.obj)
     d = claimed.decide(q.rules, frame, q.edition, reading.context, options_named(q))
@@ -402,6 +405,10 @@ def alternative_in_words(q, ans: Answer) -> Answer:
     said = tokens(text)
     found = {" ".join(words[slice(*span)]) for span in spans
              if {stem(w) for w in words[slice(*span)]} <= {stem(w) for w in said}}
+    if spans and not found:   # "offense's or defense's?" against a text in the edition's words ("the Defensive main player's")
+        vocab = vocabulary_for(q.rules)
+        roles = {m.word for i in range(len(said)) if (m := vocab.match(said, i, fuzzy=False)) and m.category == "role"}
+        found = {s.word for span in spans for s in part.found if (s.start, s.end) == span and s.category == "role" and s.word in roles}
     at = next((i + 1 for i, w in enumerate(words) if w == "which"), len(words))
     if not spans:
         found = {f"{w} {said[i + 1]}" for i, w in enumerate(said[:-1]) if said[i + 1].isdigit() and (

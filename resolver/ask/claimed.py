@@ -421,20 +421,29 @@ def _clause_said(vocab, surface: list[str], words: set[str], rules_words: set[st
 EXCEPTING = ("power:", "hex:", "moon:", "option:")
 
 
-def _banned(rules, d, unread, absent: frozenset[str] = frozenset()) -> bool:
+def _banned(rules, d, unread, absent: frozenset[str] = frozenset(), context: dict | None = None) -> bool:
     """An unconditional ban (or one whose conditions only say that an untold situation is absent)
     holds for any narrower case of what it bans, unless the words left out name a role or a thing
-    that may except itself, or a narrower actor is allowed it."""
-    if d.verdict != "no" or not all(c.modal in NEGATIVE and all(
-            w.key in absent and w.op == "false" for w in c.conditions) for c in d.claims) or any(
-            s.category == "role" or s.category == "name" and s.word.startswith(EXCEPTING) for s, _w in unread):
+    that may except itself, or a narrower actor is allowed it. A ban whose every condition is a
+    flag the story tells as it needs ("I'm not participating": a player taking no part) holds for the
+    side its act is for too ("drop a reinforcement *on the offense*")."""
+    told = bool(context) and all(c.conditions and all(w.op in ("true", "false") and w.key in context and w.holds(
+        context) for w in c.conditions) for c in d.claims)
+    if d.verdict != "no" or not all(c.modal in NEGATIVE and (told or all(
+            w.key in absent and w.op == "false" for w in c.conditions)) for c in d.claims) or any(
+            s.category == "role" and not told or s.category == "name" and s.word.startswith(EXCEPTING) for s, _w in unread):
         return False
     # a ban on the act when nothing requires it is not excepted by what something requires of a narrower
     # kind of the thing asked (a `must` on challenge cards, asked of cards in general)
     book, asked = rules.claims, d.frame.obj if d.frame and any(c.conditions for c in d.claims) else None
+    vocab = vocabulary_for(rules)         # (the story told, a narrower actor in a situation it denies or does not tell,
+    #                                       a main player, a silenced player, or a power it does not name, is no exception)
     return not any(c.modal not in NEGATIVE and o.actor != c.actor and o.actor in book.above(c.actor) and not (
         asked and c.modal == "must" and c.obj != asked and asked in book.above(c.obj or asked))
-        and book.related(o.obj, c.obj) for o in d.claims for c, _r in book.by_action.get(o.action, ()))
+        and book.related(o.obj, c.obj) and not (told and (c.actor.startswith(SPECIFIC) or any(
+            context.get(a, False) is False for k in book.above(c.actor) for a in vocab.ancestors(k.split(":", 1)[-1])
+            if a in vocab.words.get("condition", ()))))
+        for o in d.claims for c, _r in book.by_action.get(o.action, ()))
 
 
 def _said(vocab, text: str) -> frozenset[str]:
@@ -536,7 +545,7 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
                 else replace(x, claims=[*x.claims, *d.claims], conditions=[*x.conditions, *d.conditions], sections=[*x.sections, *d.sections])
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
                 or want_value and value_of(d) is None or unread and not (
-                    _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread, absent))
+                    _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread, absent, context))
                 or ignores_situation(rules, frame, d, context, edition, want_value) or assumed(d.claims)
                 or sent_elsewhere(rules, d.claims, sent)):
             return frame, d

@@ -1254,7 +1254,12 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
     i = at
     while i < len(words):
         if i in starts:
-            return starts[i]
+            # "show *everyone my* starting hand", "give *the defense a* card": a person, then an article or a
+            # possessive and a thing: the thing is what the act moves, the person whom it goes to
+            s, j = starts[i], starts[i].end
+            while starts[i].category == "role" and j < len(words) and j not in starts and (words[j] in W.article or words[j] in W.possessive):
+                j += 1
+            return starts[j] if j > s.end and j in starts and starts[j].category in ("thing", "name") else s
         if i in stated or i in said and not skipped:
             return None
         w = words[i]
@@ -1376,10 +1381,10 @@ def _paired(s: Slot, said: list[str]) -> bool:
 
 
 def _several(s: Slot, said: list[str]) -> bool:
-    """Is the slot a thing or name counted by a number above one ("*two* comets"; not "*both* sides", whose
-    "both" may stand for what they did)?"""
+    """Is the slot a thing, name or role counted by a number above one ("*two* comets", "I have *two* powers"; not
+    "*both* sides", whose "both" may stand for what they did)?"""
     before = said[max(0, s.start - 1):s.start]
-    return s.category in ("name", "thing") and any(n > 1 and before[i] not in W.alone_quantifier for i, n in numbers(before))
+    return s.category in ("name", "thing", "role") and any(n > 1 and before[i] not in W.alone_quantifier for i, n in numbers(before))
 
 
 def _topics(told, slots: list[Slot], start: int, words: list[str], named=None, vocab: Vocabulary | None = None) -> list[str]:
@@ -1393,8 +1398,15 @@ def _topics(told, slots: list[Slot], start: int, words: list[str], named=None, v
 
     def heads_first(said: list[str], said_slots: list[Slot]) -> list[Slot]:
         nouns = [s for s in reversed(_inside(vocab, said, said_slots)) if named(s, said)]
-        return nouns if not that else [s for s in nouns if not _qualifies(said, nouns, s)] + [
-            s for s in nouns if _qualifies(said, nouns, s)]
+        if not that:
+            return nouns
+        # "*five foreign colonies* are in one system. Does that count?": the sentence's subject (its first
+        # noun, before its verb) is what "that" stands for, not a noun of its predicate
+        verb = min([s.start for s in said_slots if s.category in ("action", "predicate")] + [
+            i for i, w in enumerate(said) if w in W.auxiliary], default=len(said))
+        subject = [s for s in nouns[-1:] if s.end <= verb and verb < len(said)]
+        return subject + [s for s in nouns if s not in subject and not _qualifies(said, nouns, s)] + [
+            s for s in nouns if s not in subject and _qualifies(said, nouns, s)]
     found = [s.word for s in heads_first(words, [s for s in slots if s.end <= start])]
     found += [s.word for words_told, story_slots in reversed(told) for s in heads_first(words_told, story_slots)]
     found = list(dict.fromkeys(found))

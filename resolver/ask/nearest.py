@@ -44,6 +44,9 @@ COMMON = 0.05
 #: how many candidates the rarer features pick before the common ones are added
 CANDIDATES = 24
 
+#: the condition of how many players play (rulesdata/vocabulary_conditions.rules)
+GAME_SIZE = "players"
+
 #: feature weights on the claim's side: its own actor/action/object (and their names) weigh
 #: most; the classes above them (``offense`` for a claim about ``player``) less; its noun
 #: phrase and conditions less again; its rule's whole statement least
@@ -442,8 +445,11 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         "verb:" + g.action, "verb:" + c.action) for f in part.frames)
     frame = Frame(c.actor, best.modal, c.action, c.obj, asked_number(part) if mine else None)
     found = _decide(q, frame, reading.context, feats, params, mine)
+    vocab = vocabulary_for(q.rules)
+    if any(reading.context.get(a) is False for a in vocab.ancestors(c.actor.split(":", 1)[-1])):
+        return None                       # a role in a situation the story denies ("I'm not participating": no main player)
     if found is None and reading.context and not {w.key for w in c.conditions} & {a.removeprefix("not-") for k in reading.context
-                                                                              for a in vocabulary_for(q.rules).ancestors(k)}:
+                                                                              for a in vocab.ancestors(k)}:
         # the story's flags are none the claim tests (nor their contraries: "the defense won" tests "the offense
         # wins"): weigh it without them, answering only where the question's words state its conditions
         found = _decide(q, frame, {}, feats, params, mine)
@@ -956,11 +962,18 @@ def counts_told(q, frames, context: dict) -> dict:
         return {}
     said = content_words([*q.words, *(x for w in q.words for x in left.get(w, [])[1:])])
     idx, have, book, conds = index_for(q.rules), {**question_features(q), **dict.fromkeys(said, SLOT)}, q.rules.claims, []
+    own: list = []                        # conditions of the claims on the act's object
     for f in frames:
         with suppress(ValueError, KeyError):
-            conds += [w for c, _r in book.by_action.get(getattr(book.canonical(f), "action", None), ()) if q.edition in c.editions
+            canon = book.canonical(f)
+            conds += [w for c, _r in book.by_action.get(getattr(canon, "action", None), ()) if q.edition in c.editions
                       for w in c.conditions if w.key not in context and not isinstance(w.value, str)]
-    return told_against([w for w in conds if w.key and w.op in OPS and _stated(idx, have, w.text, q.rules, PARAMS)], told)
+            # "five players: do we shuffle *extra Flares* in?": the game's size the claims on the object itself (no
+            # wider class) compare, the act's own claims not, is told by the number of players, the comparing words unsaid
+            own += [w for c in book.claims if canon is not None and canon.obj and c.obj == canon.obj and q.edition in c.editions
+                    for w in c.conditions if w.key == GAME_SIZE and w.key not in context and w.op in OPS]
+    own = [] if any(w.key == GAME_SIZE for w in conds) else own
+    return told_against([w for w in conds if w.key and w.op in OPS and _stated(idx, have, w.text, q.rules, PARAMS)] + own, told)
 
 
 def told_against(conditions, told: dict[str, int]) -> dict[str, int]:

@@ -29,7 +29,7 @@ from resolver.ask.nearest import (
     counts_told,
     question_features,
 )
-from resolver.ask.text import W
+from resolver.ask.text import W, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import Decision
 
@@ -64,11 +64,14 @@ def answer_polar(q, reading: Reading) -> Answer | None:
         no = nearest.excepted(q, d) if no is None else no
         d = no if no is not None else (ban if (ban := _left_undone(q, part, d)) is not None else d)
     if nearest.answers_another(q, d.claims) or d.verdict == "yes" and (nearest.outside(part) or d.claims and all(
-            nearest.how_often(q, c) for c in d.claims)):
+            nearest.how_often(q, c) for c in d.claims) or _colour_apart(q, part, d)):
         return None                       # another phase, the optional game, another's own things; how often ("twice")
     beyond = d.verdict in ("yes", "no") and _beyond(part, frame)
     d = replace(d, verdict={"yes": "no", "no": "yes"}[d.verdict]) if beyond else d
     ans = answer_from(q, d, d.verdict, frame)
+    # parts asking one act of different cases differ by case; a part asking another act ("do I draw it? so we
+    # reshuffle first?", "do they have comets, or do we add them?") leaves the first part's answer standing
+    decided = [x for x in decided if x[1].action == frame.action]
     if len(decided) > 1 and len({x[2].verdict for x in decided}) > 1:
         ans.verdict = "depends"
         ans.conditions = [{"when": p.text.rstrip("?"), "verdict": x.verdict} for p, _f, x in decided]
@@ -96,6 +99,19 @@ def answer_polar(q, reading: Reading) -> Answer | None:
             ans.citations += [c for c in citations_of(q.rules, d) if c not in ans.citations]
             return ans
     return ans
+
+
+def _colour_apart(q, part, d) -> bool:
+    """"Tan was drawn … does the Assassin kill *a Pink* ship?": the asked thing qualified by a player's colour
+    other than the one colour the story tells drawn, while the deciding claims speak of a colour: their yes
+    is for the colour drawn, not the one asked."""
+    said = [tokens(s) for s in q.reading.story] + [part.words]
+    drawn = {w for s in said for i, w in enumerate(s) if w in W.player_colour and any(
+        f" {c} " in f" {' '.join(s[max(0, i - 3):i + 4])} " for c in W.drawn_cue)}
+    asked = {part.words[x.start - 1] for x in part.found if x.category in NOUNS and x.start > part.start
+             and part.words[x.start - 1] in W.player_colour}
+    return len(drawn) == 1 and bool(asked - drawn) and any(
+        W.colour_word.intersection(tokens(c.phrase or "")) for c in d.claims)
 
 
 def _left_undone(q, part, d) -> Decision | None:

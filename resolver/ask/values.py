@@ -336,8 +336,8 @@ def _fits(q: Question, doc: ParamDoc) -> bool:
         return False
     # it counts what is asked (the head of its name, not what it is for), and the thing after "each"
     # when the hints know it
-    per = {stem(n[0]) for i, d in enumerate(q.words) if d in W.distributive_word
-           for n in [content_words(q.words[i + 1:i + 4])] if n and stem(n[0]) in q.idx.hint_idf}
+    per = {stem(n[0]) for i, d in enumerate(q.words) if d in W.distributive_word   # "each (home) planet": its head
+           for n in [_phrase_head(q, i + 1) or content_words(q.words[i + 1:i + 4])] if n and stem(n[0]) in q.idx.hint_idf}
     if "_per_" in doc.name and per and not per & (same_piece(stem(doc.name.rsplit("_per_", 1)[1])) | doc.hints):
         return False
     if (counted := counted_word(q)) is not None:
@@ -379,6 +379,12 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
     return ans
 
 
+def _phrase_head(q: Question, at: int) -> list[str]:
+    """The last word of a vocabulary noun phrase opening at ``at`` ("home planet": planet), else []."""
+    phrase = vocabulary_for(q.rules).match(q.words, at, fuzzy=False) if at < len(q.words) else None
+    return [q.words[phrase.end - 1]] if phrase and phrase.category in ("role", "thing") and phrase.end - at > 1 else []
+
+
 def counted_word(q: Question) -> str | None:
     """What "how many X" / "the number of X" counts: the head (last word) of the vocabulary phrase
     right after ("alien power cards" counts cards, "alien powers" powers), else the word itself."""
@@ -387,6 +393,13 @@ def counted_word(q: Question) -> str | None:
     if not 0 < at < len(words) or words[at] in W.auxiliary:
         return None                       # "how many do I get": the count names no thing
     phrase = (vocab := vocabulary_for(q.rules)).match(words, at, fuzzy=False)
+    named = any(m.start == at for m in q.mentions) or stem(words[at]) not in q.idx.bm25.idf
+    if not (phrase and phrase.category in ("role", "thing")) and named:
+        # "how many *Destiny* cards", "how many plastic ships": the plural noun after a name or a word
+        # the rules never use, else the word itself ("how many adjacent planets": adjacent ones)
+        head = next((i for i in range(at, min(at + 3, len(words))) if words[i] in W.auxiliary | W.stopword
+                     or words[i].endswith("s")), at)
+        return stem(words[head] if words[head] not in W.auxiliary | W.stopword else words[at])
     head = phrase.end - 1 if phrase and phrase.category in ("role", "thing") else at
     # "extra flares": a kind of a thing named by its modifier (extra-flare isa Flare) counts the kind
     return stem(words[at] if head > at and stem(words[head]) in {stem(w + e) for a in vocab.ancestors(phrase.word)[1:]
@@ -580,7 +593,11 @@ def _engine_sum(q: Question, name: str, edition: str, options: tuple[str, ...], 
     found = _engine_count(q, FORMULAS.get(name) or PARAMS.get(name), edition, options)
     if ans is None or found is None or ans.verdict != "value":
         return found
-    ans.value, why, _rule = found
+    ans.value, why, rule = found
+    own = node_citations(q.rules, f"rule:{rule}") if rule and f"rule:{rule}" in q.rules else []
+    if own and not {c.get("rule") for c in own} & {c.get("rule") for c in ans.citations}:
+        # a sum another rule makes (the colony track from the counts told): that rule's words, not the parameter's
+        ans.citations, ans.answer = own, f"{q.rules.node(f'rule:{rule}').get('says') or ''} ({where(own)})"
     ans.answer = in_words_of(q.idx, f"{ans.value} ({why}). ", edition) + ans.answer
     return found
 
@@ -590,7 +607,8 @@ def _engine_count(q: Question, formula, edition: str, options: tuple[str, ...] =
     formula or in an edition without the rule's numbers (no Lucre in FFG)."""
     from resolver.engine.rulemap import Params
     with suppress(KeyError):
-        return formula(Params(q.rules, edition, options), lambda unit: units_counted(q, unit)) if formula else None
+        return formula(Params(q.rules, edition, options), lambda unit: net_counted(q, unit[4:]) if unit.startswith(
+            "net ") else units_counted(q, unit)) if formula else None
     return None
 
 
@@ -643,6 +661,29 @@ def units_counted(q: Question, unit: str) -> int | None:
                   i + 2:i + 3] and q.words[i + 2] in W.determiner | W.possessive | {"the"} else i + 1, fuzzy=False)) is not None
               and wanted.word in vocab.ancestors(got.word)]
     return sum(counts) if counts else None
+
+
+def net_counted(q: Question, unit: str) -> int | None:
+    """"I had 4 foreign colonies, lost one, then gained two": the count of ``unit`` held first (a number
+    before the unit, or after "at": "my marker's at 3"), then each number after a gain word added and
+    after a lose word taken away ("another" is one; the unit may be left out: "lose one"); None unless
+    both a count held and a change are told."""
+    vocab, words = vocabulary_for(q.rules), q.words
+    wanted = vocab.match(unit.split("-"), 0)
+    ups, downs = {stem(w) for w in W.verb_acquire | W.win_word}, {stem(w) for w in W.lose_word}
+    end = next((i for i, w in enumerate(words) if w in W.question_word), len(words))
+    held, net, sign, changed = None, 0, 0, False
+    for i, w in enumerate(words[:end]):
+        sign = 1 if stem(w) in ups else -1 if stem(w) in downs else sign
+        n = 1 if w == "another" else number(w)
+        got = vocab.match(words, i + 1, fuzzy=False) if n is not None else None
+        if n is None or got is not None and got.category in NOUNS and not (wanted and wanted.word in vocab.ancestors(got.word)):
+            continue                      # a number of something else ("lost 3 ships")
+        if held is None and not sign and (got is not None or words[i - 1:i] == ["at"]):
+            held = n
+        elif held is not None and sign:
+            net, sign, changed = net + sign * n, 0, True
+    return held + net if held is not None and changed else None
 
 
 def scale_per_unit(q: Question, name: str, ans: Answer) -> bool | None:

@@ -74,6 +74,7 @@ STEPS: dict[str, tuple[str | None, str | None]] = {
     "next": ("mayfair.stage10.next", "ffgov.turn.order"),
     "colony": ("mayfair.win.base-def", "ffgov.goal.colony-def"),
     "colony.lost": ("mayfair.stage3.empty-base", "ffg.home.lost"),
+    "colony.track": (None, "ffg.track.reflect"),
     "power.lost": ("mayfair.power-loss.threshold", "ffg.power.loss"),
     "power.regained": ("mayfair.power-loss.regain", "ffg.power.regain"),
     "win": ("mayfair.win.five", "ffg.track.win"),

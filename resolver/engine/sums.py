@@ -34,8 +34,18 @@ def consolation(P, count) -> tuple[int, str, str] | None:
     return taken, why, rule_ids(P.edition)["consolation.short" if taken < owed else "consolation"]
 
 
+def colony_marker(P, count) -> tuple[int, str, str] | None:
+    """FFG Additional Rules, The Colony Track: the marker shows how many foreign colonies its player
+    has now: those held, plus those gained, less those lost, as a situation tells them."""
+    from resolver.engine.rulemap import rule_ids
+    now, rule = count("net foreign-colony"), rule_ids(P.edition).get("colony.track")
+    if now is None or rule is None:
+        return None
+    return max(0, now), "the foreign colonies held, plus those gained, less those lost", rule
+
+
 #: counted vocabulary thing -> the sum that gives it
 COUNTS = {"extra-flare": extra_flares}
 
 #: parameter -> the sum that starts from it, given the counts a situation states
-PARAMS = {"consolation_per_ship": consolation}
+PARAMS = {"consolation_per_ship": consolation, "colony_marker_start": colony_marker}

@@ -517,6 +517,8 @@ class ClaimBook:
     def _measure(self, measure: str, c: Claim) -> int:
         if measure == "house":
             return int(c.house)
+        if measure == "sourced":
+            return int(c.house or not c.sections or any(s[0] != "house" for s in c.sections))
         if measure == "option":
             return len(c.options)
         if measure == "actor":

@@ -22,6 +22,7 @@ from resolver.dsl.errors import Problem
 #: what each measure compares (a larger number wins)
 MEASURES = {
     "house": "a house rule beats a bundled one",
+    "sourced": "a claim the sources state beats one of the engine's own assumptions (cited 'house' only)",
     "option": "the number of optional rules the claim needs (all of them on)",
     "actor": "how narrow the actor is: the length of its isa chain",
     "object": "how narrow the object is: the length of its isa chain",
