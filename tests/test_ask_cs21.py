@@ -14,8 +14,6 @@ CASES = [
     ("Does everyone start with 7 cards?", "yes", "Setup"),
     ("Do players start with 8 cards?", "no", "Setup"),
     ("Do players start with six cards?", "no", "Setup"),
-    # Setup: with fewer than four players the Destiny cards naming unplayed colours are removed
-    ("With three players, do we keep the destiny cards of the colour nobody plays?", "no", "Setup"),
     # Setup: before play each player describes its power to the others
     ("Are you supposed to keep your alien power a secret from the other players at the start?", "no", "Setup"),
     ("Should I keep my alien power secret from the other players at the start?", "no", "Setup"),
@@ -38,11 +36,9 @@ CASES = [
     ("Does a comet tell me who to challenge?", "no", "Comet"),
     # Defensive Main Player: with no Challenge card, discard the hand and draw seven
     ("I'm the defense and have no challenge cards. Do I discard my hand and draw seven?", "yes", "Defensive Main Player"),
-    # Stage 3: tokens from home planets, external bases or both; the defense defends even with zero tokens;
-    # other players' tokens on the planet count for neither side; an emptied planet takes no tokens back
+    # Stage 3: tokens from home planets, external bases or both; other players' tokens on the planet count for
+    # neither side; an emptied planet takes no tokens back
     ("Can I take tokens from both my home planets and my external bases?", "yes", "Stage 3"),
-    ("Does the defense still defend with zero tokens?", "yes", "Stage 3"),
-    ("Can the defense defend with zero tokens?", "yes", "Stage 3"),
     ("Do other players' tokens on the planet count toward the defense's total?", "no", "Stage 3"),
     ("I took every token off one of my planets for the cone. Can those tokens go back there later?", "no", "Stage 3"),
     # Stage 6: the player to the offense's left answers first; no alliance without an invitation
