@@ -113,3 +113,28 @@ def test_a_choice_of_roles_against_a_rule_in_the_edition_s_words(oracle):
                      "empties into the Warp, the offense's or the defense's?", "mayfair")
     assert ans.verdict == "value" and same_value(ans.value, "defense"), (ans.verdict, ans.value, ans.answer)
     assert "7.1" in {c["section"] for c in ans.citations}
+
+
+@pytest.mark.parametrize("text,value", [
+    # More Cosmic Encounter 11.0 and 13.5: 3 Lucre plus 1 per base in the own system, a Moon occupied there included
+    ("I hold all 5 home planets and occupy a moon in my own system. Lucre income at the start of my turn?", 9),
+    # More Cosmic Encounter 11.0: the Gas Giant or Space Dust with fewer than 4 tokens collects that number plus 3
+    ("Space Dust has only 2 ships in its system and no moons. Lucre at the start of its turn?", 5),
+])
+def test_a_verbless_question_naming_a_summed_amount_gets_the_sum(oracle, text, value):
+    ans = oracle.ask(text, "mayfair")
+    assert ans.verdict == "value" and same_value(ans.value, value), (ans.verdict, ans.value, ans.answer)
+    assert "11.0" in {c["section"] for c in ans.citations}
+
+
+@pytest.mark.parametrize("text,edition,value,section", [
+    # More Cosmic Encounter 15.5: the Schizoid's victory conditions must include at least 3 external bases
+    ("Under the revised rulings, the Schizoid must include at least how many external bases in its conditions?",
+     "mayfair", 3, "15.5"),
+    # FFG Overview, Setup: with fewer than 5 players, Flares are added until the cosmic deck holds 10
+    ("With three players, flares get added until the cosmic deck has how many flares?", "ffg", 10, "Setup"),
+])
+def test_a_statement_asking_a_count_in_place_is_a_value_question(oracle, text, edition, value, section):
+    ans = oracle.ask(text, edition)
+    assert ans.verdict == "value" and same_value(ans.value, value), (ans.verdict, ans.value, ans.answer)
+    assert section in {c["section"] for c in ans.citations}

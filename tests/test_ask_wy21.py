@@ -99,3 +99,15 @@ def test_a_person_then_a_thing_after_the_verb(oracle, question):
     answer = oracle.ask(question, "ffg")
     assert answer.verdict == "no", answer.answer
     assert "Setup" in _sections(answer)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # FFG Additional Rules, Zapping Powers: the zapped power cannot be used again in that encounter only
+    ("Got zapped in my first encounter. Can I use my power again in my second encounter?", "yes"),
+    ("I got zapped on my first encounter. Can I use my power in my second encounter that turn?", "yes"),
+    ("My power was zapped this encounter. Can I use it again in this encounter?", "no"),
+])
+def test_a_stretch_of_play_named_after_a_preposition_states_when(oracle, question, verdict):
+    answer = oracle.ask(question, "ffg")
+    assert answer.verdict == verdict, answer.answer
+    assert "Zapping Powers" in _sections(answer)

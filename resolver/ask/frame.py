@@ -185,6 +185,10 @@ def _main_clause(words) -> int:
             # "in which phase can …", "in FFG what is …": the question word opens the question
             return next((i for i in range(1, min(j, 6)) if words[i] in W.question_word), 0)
         if words[j] in W.auxiliary or words[j] in pairs("contraction") or words[j] == "how":   # "if X, *how many* …"
+            if (words[j] in W.must | W.may and "how" in words[j:] or tuple(words[j + 1:j + 2]) == ("how",)) and \
+                    words[j + 1:j + 2] and words[j + 1] not in W.clause_subject:
+                continue                  # "…, the Schizoid *must* include at least *how many* …", "the deck *has how* many":
+                #                           a statement asking a count
             # "after resolution, *where* do the cards go": the question word opens the clause
             j -= words[j - 1] in W.question_word
             if kind_of(tuple(words[j:]))[0] != "other":
@@ -1512,9 +1516,21 @@ def _conditions(words: list[str], slots: list[Slot], context: dict, vocab: Vocab
     …"). A name whose words are a condition's ("Moon Base Omega": the Moon is that one) states it too."""
     named = [hit for s in slots if s.category == "name" and vocab and (hit := vocab.match(words, s.start, False))
              and hit.category == "condition" and hit.end == s.end]
+    # "*in my second encounter*": a stretch of play (`isa scope`) after a preposition whose every content word is a
+    # wording of a condition (a later encounter) states it; not the thing an act asks for ("do I get a second encounter?")
+    named += [Slot(s.start, s.end, "condition", c.key) for s in slots if s.category == "thing" and vocab and s.end - s.start > 1
+              and "scope" in vocab.ancestors(s.word) and _after_preposition(words, s.start) and (own := frozenset(content_words(words[s.start:s.end])))
+              for c in vocab.conditions if c.words == own and not c.roles]
     opening = 1 if words and words[0] in pairs("contraction") else 0
     for s in [*(s for s in slots if s.category == "condition"), *named]:
         context[s.word] = not any(w in W.negation or w == "no" for w in words[max(opening, s.start - 2):s.start])
+
+
+def _after_preposition(words: list[str], at: int) -> bool:
+    """Does a preposition open the noun phrase starting at ``at`` (articles and possessives between)?"""
+    while at > 0 and (words[at - 1] in W.article or words[at - 1] in W.possessive):
+        at -= 1
+    return at > 0 and words[at - 1] in W.preposition
 
 
 def _colours(vocab: Vocabulary, told: list[list[str]], words: list[str], start: int, context: dict) -> None:

@@ -115,7 +115,13 @@ def _phase_in_own_words(q: Question, notes: list[str]) -> Question:
 def _dispatch(q: Question, oracle) -> Answer:
     if not q.words:
         return unknown(q, "The question has no words I can read.")
-    if q.kind != "polar" and param_weight(q, doc := best_param(q)) == float("inf") and (found := param_value(q, doc)):
+    part = q.reading.parts[0] if q.reading and q.reading.parts else None
+    doc = best_param(q)
+    # "… Lucre income at the start of my turn?": a phrase opening with the summed parameter's name, with no
+    # auxiliary, question word nor number (not "… gets 7 Lucre?")
+    fragment = part is not None and doc is not None and part.words[:1] and stem(part.words[0]) in doc.name_words and not (
+        W.auxiliary | W.question_word) & set(part.words) and not any(number(w) is not None for w in part.words)
+    if (q.kind != "polar" or fragment) and param_weight(q, doc) == float("inf") and (found := param_value(q, doc)):
         return found                      # a sum the engine makes of the counts stated (Lucre income)
     if q.kind == "value" and (found := counted_sum(q) or kinds_listed(q)):
         return found                      # a count the engine works out (extra Flares for 3 players)
