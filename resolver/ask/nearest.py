@@ -822,7 +822,8 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     (:mod:`polar`: a moment alone may allow; the unnamed powers' claims left out)."""
     idx, answers, shares = index_for(q.rules), ANSWERS[frame.modal], []
     told = _told(q.words)
-    asked = frozenset(content_words(tokens(" ".join(_label(q.rules, k) for k in (frame.actor, frame.obj) if k))))
+    pair = tuple(frozenset(content_words(tokens(_label(q.rules, k)))) for k in (frame.actor, frame.obj) if k)
+    asked = frozenset().union(*pair)
     # "a *second* challenge after winning": the outcome told is the first challenge's, when the words of
     # what happened in it are said too ("winning", "a deal"; not only "first challenge", which is presumed)
     first = {w for w in W.ordinal if ordinal(w) == 1}
@@ -833,7 +834,7 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
     undone = {**have, **dict.fromkeys(("un" + w for w in content_words([frame.action.split("-")[0]])), SLOT)}
 
     def says(t: str) -> bool:
-        return _stated(idx, have, t, q.rules, params, asked) or _stated(idx, undone, t, q.rules, params, asked) and bool(
+        return _stated(idx, have, t, q.rules, params, asked, pair) or _stated(idx, undone, t, q.rules, params, asked, pair) and bool(
             _outcomes(tokens(t)) & _outcomes(q.words) - _text_features(q.rules, t))
     # (the asked act's own verb tells nothing that happened: "can I *make* a second challenge" is no deal made)
     verb = [w for p in q.reading.parts for s in p.found if s.category == "action" and s.word in {f.action for f in p.frames}
@@ -1055,12 +1056,14 @@ def _negations(q) -> tuple[list[int], list[list[str]]]:
     return [i for i, w in enumerate(q.words) if w in W.negation and i != opening], [content_words([w]) for w in q.words]
 
 
-def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Params, asked: frozenset = frozenset()) -> bool:
+def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Params, asked: frozenset = frozenset(),
+            pair: tuple = ()) -> bool:
     """Does the question say this condition (an idf-weighted share of its words, not only those of
-    the thing asked about)?"""
+    the thing asked about; naming the actor and the object asked says no condition relating the two:
+    "does the Loser act before the Insect?")?"""
     feats = remembered(idx.conditions, text, lambda: _text_features(rules, text))
     total = sum(idx.idf.get(f, 1.0) for f in feats)
-    if not total or feats <= asked:
+    if not total or feats <= asked or len(pair) == 2 and all(feats & p for p in pair) and not (feats & have.keys()) - asked:
         return False
     got = sum(idx.idf.get(f, 1.0) for f in feats if f in have)
     return got >= params.condition * total
