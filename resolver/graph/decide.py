@@ -404,7 +404,7 @@ class ClaimBook:
         for cand in cands:
             quantity = self.quantity(cand.claim, edition, opts)
             fit = True if quantity is None and f.count == 1 and "may" == f.modal == cand.claim.modal \
-                else _fits(quantity, f.count, cand.claim.modal == "must" and f.count != 1)
+                else _fits(quantity, f.count, cand.claim.modal in ("must", "is") and f.count != 1)
             if fit is None and (quantity is not None or cand.answer != "no" or cand.claim.conditions):
                 continue
             if fit is False and cand.answer == "yes":
@@ -574,7 +574,8 @@ class _Absent(int):
 
 def _fits(quantity: Any, n: Any, exact: bool = False) -> bool | None:
     """Does ``n`` fit the quantity? None when the quantity says nothing about it. A number a player
-    must (``exact``: unconditionally) act on is that number, not a bound ("puts 4 on each planet": not 3);
+    must (``exact``: unconditionally) act on, or that a thing is stated to have (an ``is`` fact: "each
+    colour has 20 tokens": not 15), is that number, not a bound ("puts 4 on each planet": not 3);
     a count of one stays a bound, as one is what an article ("a card") says too."""
     if quantity is None or not isinstance(n, (int, float)):
         return None
