@@ -57,6 +57,8 @@ def headline(answer: dict) -> str:
     for a value the answer's first sentence ("The defensive main player wins, 15 to 14."), never a bare ``VALUE``."""
     if answer.get("verdict") != "value":
         return {"depends": "It depends"}.get(answer.get("verdict"), str(answer.get("verdict", "")).capitalize())
+    # the question reader's text helpers (imported late: resolver.ask imports this module)
+    from resolver.ask.text import first_upper
     text = str(answer.get("answer") or "")
     depth, cut = 0, None
     for i, ch in enumerate(text):
@@ -68,8 +70,8 @@ def headline(answer: dict) -> str:
     value = answer.get("value")
     said = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
     if first and not _states(first, said):
-        first = f"{said[:1].upper()}{said[1:]}: {first}"   # "Cheese Moons: A category of moon …"
-    return first if first and len(first) <= 160 else f"{said[:1].upper()}{said[1:]}."   # a long sentence: the value alone
+        first = f"{first_upper(said)}: {first}"   # "Cheese Moons: A category of moon …"
+    return first if first and len(first) <= 160 else f"{first_upper(said)}."   # a long sentence: the value alone
 
 
 def _states(sentence: str, value: str) -> bool:

@@ -19,7 +19,17 @@ from resolver.ask import claimed
 from resolver.ask.claimed import answer_from, ignores_situation, noun_key, options_named
 from resolver.ask.compose import EDITION_NAMES, display, in_words_of, where
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, opposites, read_slots, subject_choice
-from resolver.ask.text import W, content_words, pairs, per_graph, stem, tokens, warm_up, word_list
+from resolver.ask.text import (
+    W,
+    content_words,
+    first_upper,
+    pairs,
+    per_graph,
+    stem,
+    tokens,
+    warm_up,
+    word_list,
+)
 from resolver.ask.vocab import VERBS, vocabulary_for
 
 #: "who" asks for a player or a power: the filler must be one of these classes
@@ -174,7 +184,7 @@ def where_sent(q, reading: Reading) -> Answer | None:
     name = display(q.rules, place, q.edition) if place in q.rules else (list(entry.aka)[:1] or [_word(place)])[0] \
         if entry else _word(place)
     said = claimed.rule_says(q.rules, used[0], own=True)   # the rule's own sentence heads, naming the place
-    text = f"{'' if name.lower() in said.lower() else name[:1].upper() + name[1:] + '. '}{said} ({where(cits)})"
+    text = f"{'' if name.lower() in said.lower() else first_upper(name) + '. '}{said} ({where(cits)})"
     value = name if entry and place not in q.rules else _word(place).replace("-", " ")   # as the claims word it
     return q.answer("value", text, value=value, citations=cits, entities=q.entity_ids(), confidence=0.85)
 
@@ -423,7 +433,7 @@ def alternative_in_words(q, ans: Answer) -> Answer:
         ans.answer = f"{q.in_words(text)} ({first['source']} {first['section']})" if first else ans.answer
         said = str(ans.value)
         if not ans.answer.lower().startswith(said.lower()):   # the value heads the answer (the page's headline)
-            ans.answer = f"{said[:1].upper()}{said[1:]}: {ans.answer}"
+            ans.answer = f"{first_upper(said)}: {ans.answer}"
     return ans
 
 

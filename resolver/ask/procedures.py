@@ -7,7 +7,16 @@ from resolver.answer import Answer
 from resolver.ask.compose import EDITION_NAMES, display, make, node_citations, where
 from resolver.ask.index import index_for
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, per_graph, question_terms, stem, tokens, warm_up
+from resolver.ask.text import (
+    W,
+    content_words,
+    first_upper,
+    per_graph,
+    question_terms,
+    stem,
+    tokens,
+    warm_up,
+)
 
 #: a text answer needs the best rule to explain this share of the question's ranked words
 TEXT_MIN_SHARE = 0.55
@@ -327,7 +336,7 @@ def what_is(q: Question, node: str) -> Answer | None:
         return None
     word = q.idx.edition_word(q.edition, node)
     name = display(q.rules, node)
-    lead = f"{name[:1].upper()}{name[1:]}"
+    lead = first_upper(name)
     if word and word.lower() not in lead.lower():
         lead += f" (called '{word}' in {EDITION_NAMES[q.edition]})"
     where_cited = f" ({where(cits)})" if cits else ""

@@ -40,7 +40,7 @@ from resolver.ask.procedures import (
 from resolver.ask.question import Question, understand
 from resolver.ask.relations import listed_relations, order, relation, turned, versus
 from resolver.ask.situations import card_worth, looks_like_situation, situation, told_outcome
-from resolver.ask.text import W, content_words, number, ordinal, pairs, stem, tokens
+from resolver.ask.text import W, content_words, first_upper, number, ordinal, pairs, stem, tokens
 from resolver.ask.values import (
     answer_value,
     best_param,
@@ -378,7 +378,7 @@ def _timing_order(q: Question, named: str | None = None) -> Answer | None:
         picked = steps[-1]                # "who goes last?": the last step (asked first, the whole order)
     if node.endswith(":timing-conflicts") and (seated := _seated(q)):
         picked, steps = seated
-    text = (f"{str(picked)[:1].upper()}{str(picked)[1:]}: the order is " if picked is not None else "In order: ") + "; then ".join(steps) \
+    text = (f"{first_upper(str(picked))}: the order is " if picked is not None else "In order: ") + "; then ".join(steps) \
         + f". {data.get('says') or ''} ({where(cits)})"
     return q.answer("value", text,
                 value=steps if picked is None else picked, citations=cits, entities=[node], confidence=0.85)

@@ -11,7 +11,7 @@ from resolver.answer import Answer
 from resolver.ask.compose import cite_dicts, make, node_citations, where
 from resolver.ask.frame import numbers
 from resolver.ask.question import Question
-from resolver.ask.text import W, any_of, number, pairs, per_graph
+from resolver.ask.text import W, any_of, first_upper, number, pairs, per_graph
 
 #: a multiplier written "x2"
 _TIMES = re.compile(r"x\d+")
@@ -568,7 +568,7 @@ def _run(q: Question, oracle, scenario: dict, offense: dict, defense: dict,
     steps = [s["step"] for s in _deciding_steps(trace) if not s["step"].startswith("totals")]
     for step in [s for s in steps if "wins" in s or "tie" in s][:1] + [
             s for s in steps if any(w in s for w in ("consolation", "compensation"))][:1] if not alone else ():
-        text += f" {_roles(step)[:1].upper()}{_roles(step)[1:]}."
+        text += f" {first_upper(_roles(step))}."
     text += _allies_outcome(data) if not alone else ""
     text += f" ({'; '.join(dict.fromkeys(c['source'] + ' ' + c['section'] for c in cits[:3]))})"
     text += " Computed by the engine; the trace lists every step with its rule."

@@ -160,6 +160,12 @@ def _spelt(word: str) -> str:
     return _SPELLINGS.sub(_british, word.lower())
 
 
+def first_upper(text: str) -> str:
+    """The text with its first letter in capitals, the rest as it is ("non-main players" is
+    "Non-main players"): a value or a name put at the head of a sentence."""
+    return text[:1].upper() + text[1:]
+
+
 def capitals_of(text: str) -> list[bool]:
     """For each token of ``text``, whether it is written all in capitals, two letters at
     least: an acronym ("GO", "FFG"), not a word that merely opens a sentence."""

@@ -574,7 +574,7 @@ class _Absent(int):
 
 def _fits(quantity: Any, n: Any, exact: bool = False) -> bool | None:
     """Does ``n`` fit the quantity? None when the quantity says nothing about it. A number a player
-    must (``exact``: unconditionally) act on, or that a thing is stated to have (an ``is`` fact: "each
+    must (``exact``) act on, or that a thing is stated to have (an ``is`` fact: "each
     colour has 20 tokens": not 15), is that number, not a bound ("puts 4 on each planet": not 3);
     a count of one stays a bound, as one is what an article ("a card") says too."""
     if quantity is None or not isinstance(n, (int, float)):
