@@ -5,6 +5,7 @@ says) before the claims were added."""
 from __future__ import annotations
 
 import pytest
+from ask_assert import assert_ruled
 
 CASES = [
     # Setup: four tokens on each of the five planets of a colour's system; seven cards dealt to each player
@@ -71,6 +72,4 @@ CASES = [
 
 @pytest.mark.parametrize(("question", "verdict", "section"), CASES)
 def test_simply_cosmic_claims(oracle, question: str, verdict: str, section: str) -> None:
-    a = oracle.ask(question, "mayfair")
-    assert a.verdict == verdict, a.answer
-    assert section in {str(c["section"]) for c in a.citations}, a.citations
+    assert_ruled(oracle, question, "mayfair", verdict, section)

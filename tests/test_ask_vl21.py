@@ -9,13 +9,6 @@ from __future__ import annotations
 import pytest
 from ask_scoring import same_value
 
-from resolver import Oracle
-
-
-@pytest.fixture(scope="module")
-def oracle():
-    return Oracle(edition="mayfair")
-
 
 @pytest.mark.parametrize("text,edition,value", [
     # "card 08" names the card played, not a hand of 3 cards

@@ -9,10 +9,7 @@
 from __future__ import annotations
 
 import pytest
-
-
-def _sections(answer) -> set[str]:
-    return {c["section"] for c in answer.citations}
+from ask_assert import assert_ruled
 
 
 @pytest.mark.parametrize("edition, question, verdict, section", [
@@ -23,9 +20,7 @@ def _sections(answer) -> set[str]:
     ("mayfair", "The Plant occupies a Moon. Does that trigger its power?", "no", "13.5"),
 ])
 def test_that_stands_for_the_told_subject(oracle, edition, question, verdict, section):
-    answer = oracle.ask(question, edition)
-    assert answer.verdict == verdict, answer.answer
-    assert section in _sections(answer)
+    assert_ruled(oracle, question, edition, verdict, section)
 
 
 @pytest.mark.parametrize("question, verdict, section", [
@@ -35,30 +30,22 @@ def test_that_stands_for_the_told_subject(oracle, edition, question, verdict, se
     ("Another player takes over my Continuing Moon. Does its effect end?", "no", "13.2"),
 ])
 def test_continuing_moon_effects(oracle, question, verdict, section):
-    answer = oracle.ask(question, "mayfair")
-    assert answer.verdict == verdict, answer.answer
-    assert section in _sections(answer)
+    assert_ruled(oracle, question, "mayfair", verdict, section)
 
 
 def test_the_sources_rule_beats_the_engine_assumption(oracle):
     # FFG Overview, 2. Destiny: with one card left, the discards are shuffled into a new deck before drawing
-    answer = oracle.ask("Only one card is left in the destiny deck. Do we shuffle the discards before we draw?", "ffg")
-    assert answer.verdict == "yes", answer.answer
-    assert "2. Destiny" in _sections(answer)
+    assert_ruled(oracle, "Only one card is left in the destiny deck. Do we shuffle the discards before we draw?", "ffg", "yes", "2. Destiny")
 
 
 def test_a_part_asking_another_act_keeps_the_first_answer(oracle):
     # FFG Overview, 2. Destiny: the last card is not drawn as it stands; the discards are shuffled first
-    answer = oracle.ask("One destiny card is left. Do I just draw it? Or do we shuffle the discards first?", "ffg")
-    assert answer.verdict == "no", answer.answer
-    assert "2. Destiny" in _sections(answer)
+    assert_ruled(oracle, "One destiny card is left. Do I just draw it? Or do we shuffle the discards first?", "ffg", "no", "2. Destiny")
 
 
 def test_the_players_told_are_the_games_size(oracle):
     # FFG Overview, Setup: random extra Flares are added only with fewer than five players
-    answer = oracle.ask("We play with six players. Do we shuffle extra Flares into the cosmic deck?", "ffg")
-    assert answer.verdict == "no", answer.answer
-    assert "Setup" in _sections(answer)
+    assert_ruled(oracle, "We play with six players. Do we shuffle extra Flares into the cosmic deck?", "ffg", "no", "Setup")
 
 
 @pytest.mark.parametrize("question", [
@@ -68,9 +55,7 @@ def test_the_players_told_are_the_games_size(oracle):
 def test_a_ban_on_the_told_situation_holds_for_either_side(oracle, question):
     # FFG Additional Rules, Reinforcement Cards: only players taking part in the encounter play reinforcements;
     # a main player's permission is no exception for a player who says they take no part
-    answer = oracle.ask(question, "ffg")
-    assert answer.verdict == "no", answer.answer
-    assert "Reinforcement Cards" in _sections(answer)
+    assert_ruled(oracle, question, "ffg", "no", "Reinforcement Cards")
 
 
 def test_who_is_no_narrower_role_when_any_player_does_it(oracle):
@@ -96,9 +81,7 @@ def test_a_colour_asked_against_the_colour_drawn(oracle, colour, verdicts):
 ])
 def test_a_person_then_a_thing_after_the_verb(oracle, question):
     # FFG Overview, Setup: hands are secret; "show everyone my hand" shows the hand, to everyone
-    answer = oracle.ask(question, "ffg")
-    assert answer.verdict == "no", answer.answer
-    assert "Setup" in _sections(answer)
+    assert_ruled(oracle, question, "ffg", "no", "Setup")
 
 
 @pytest.mark.parametrize("question, verdict", [
@@ -108,6 +91,4 @@ def test_a_person_then_a_thing_after_the_verb(oracle, question):
     ("My power was zapped this encounter. Can I use it again in this encounter?", "no"),
 ])
 def test_a_stretch_of_play_named_after_a_preposition_states_when(oracle, question, verdict):
-    answer = oracle.ask(question, "ffg")
-    assert answer.verdict == verdict, answer.answer
-    assert "Zapping Powers" in _sections(answer)
+    assert_ruled(oracle, question, "ffg", verdict, "Zapping Powers")
