@@ -662,7 +662,10 @@ def answers_another(q, claims) -> bool:
     named; an optional rule's for a question about the default game; or the actor's own things
     while another role acts on the speaker's ("does my opponent choose which of *my* tokens")?"""
     part, rules = q.reading.parts[0] if q.reading.parts else None, q.rules
-    named = [m.node for m in q.mentions if m.node.startswith("phase:")]
+    # a phase's name that is the asked verb ("do I have to *reveal* my hand") names no phase
+    asked = {tuple(part.words[s.start:s.end]) for s in part.found if s.category in VERBS and any(
+        s.word == f.action for f in part.frames)} if part else set()
+    named = [m.node for m in q.mentions if m.node.startswith("phase:") and tuple(tokens(m.text)) not in asked]
     verb = part and not part.person and next((s for s in part.found if s.category in VERBS and s.start >= part.start), None)
     actor = verb and next((s for s in reversed(part.found) if s.category in NOUNS and part.start <= s.start < verb.start), None)
     return bool(claims) and (bool(named) and all((c.during or "").startswith("phase:") and not any(
