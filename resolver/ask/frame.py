@@ -634,7 +634,10 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         if slot is None and (w not in grammar or (w in W.have or w in ("do", "does", "did")) and i > 0 and words[
                 i + 1:i + 2] != ["to"] and words[i - 1] not in W.filler or w in W.negation or w == "be" and i > 1 and (
                 opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category in VERBS or w in W.obliged and (
-                opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category == "thing"):   # "*mandatory power*"
+                opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category == "thing"   # "*mandatory power*"
+                or w in W.filler and i > 0 and (opened := vocab.match(words, i, False)) and opened.end > i + 1
+                and opened.category == "action" and words[opened.end - 1] not in W.subordinator):
+            # "do I have to *wait for* my turn": a filler opening a verb's phrase ("wait *until* …" opens a clause)
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
             end = next((j for j in stops if j > i), n) if stops else n
             # an English word of the closed lists is spelt right: never a misspelt rules word
@@ -978,7 +981,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     implied = vocab.implied(verb.word)    # "invite X *as an ally*": inviting says it already
     unread += [s for s in slots if verb.end <= s.start < stop and s.start not in used
                and s.category in (*NOUNS, "action", "predicate") and not (s.category == "role" and s.word in actors and "as" in words[s.start - 2:s.start])   # "… *as an ally*"
-               and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))]   # "in *one turn*"
+               and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))   # "in *one turn*"
+               and not set(words[s.start:s.end]) <= W.document_word]   # "in *the overview*": the document asked, read as its option
     # "does a Flare take effect *immediately*?": a quality said of an act with no object is the subject's own
     # (an adverb: "-ly" or an `immediacy` word, not "can I attack *alone*")
     # ("is the card chosen *at random*", "do I pick them *at random*": a `manner-phrase` is said of the thing acted on)
