@@ -369,7 +369,7 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
     found = {n for sentence in re.split(r"[.;:!?]\s", ans.answer.rsplit(" (", 1)[0])
              for said in [tokens(sentence)] for i, w in enumerate(said)
              for n in [number(w)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
-             and not W.rate_word & set(said[i + 1:i + 7])
+             and not _rate_unasked(q, said[i + 1:i + 7])
              and counted & {stem(x) for x in said[i + 1:i + 6]}}
     book, of_rule = q.rules.claims, claims_by_rule(q.rules)
     if len(found) == 1 and not _stated_otherwise(q, [   # the rule's claims of that number hold here
@@ -377,6 +377,15 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
             if book.quantity(c, q.edition, c.options) == min(found) for w in c.conditions]):
         ans.verdict, ans.value = "value", found.pop()
     return ans
+
+
+def _rate_unasked(q: Question, after: list[str]) -> bool:
+    """Does a rate word after a number make it a rate the question does not ask ("one card *per
+    token*"), not one it asks in its own words ("one base or fewer *in each of its* two systems",
+    asked "in each of its systems")?"""
+    at = next((j for j, w in enumerate(after) if w in W.rate_word), None)
+    unit = content_words(after[at + 1:at + 5])[:1] if at is not None else []
+    return at is not None and not ({stem(unit[0])} <= {stem(w) for w in q.words} if unit else after[at] in q.words)
 
 
 def _phrase_head(q: Question, at: int) -> list[str]:
