@@ -8,8 +8,10 @@ from dataclasses import replace
 from resolver.answer import Answer
 from resolver.ask.claimed import (
     DECIDED,
+    LIGHT_VERB,
     NEGATIVE,
     SPECIFIC,
+    UNCLAIMED,
     answer_from,
     citations_of,
     claims_by_rule,
@@ -948,10 +950,14 @@ def _nearest_quantity(q, part: Part):
     if slot is None or _param_counts(q, part):
         return None, None
     counted = _key(book, slot)
-    # a place the counted things are "in" (the deck, one challenge) need not be named by the claim
-    asked = [(k, bool(W.container_preposition & set(part.words[max(0, s.start - 2):s.start])))
-             for s in part.found if s.start > slot.start for k in [_key(book, s)] if k]
+    # a place the counted things are "in" (the deck, one challenge) need not be named by the claim, nor a
+    # light verb's act ("tokens that *make* a base": its object says the act)
+    light = {LIGHT_VERB, UNCLAIMED}
+    asked = [(k, bool(W.container_preposition & set(part.words[max(0, s.start - 3):s.start])) or s.category == "action"
+              and bool(light & set(vocabulary_for(q.rules).ancestors(s.word)))) for s in part.found if s.start > slot.start for k in [_key(book, s)] if k]
     options = set(options_named(q))
+    told = {k for s in part.found if s.category == "role" and s.start < slot.start for k in [_key(book, s)]
+            if k and "participant" in book.above(k)}
     best: list = []
     for c in _quantified_by_edition(q.rules).get(q.edition, []):
         if counted not in (c.actor, c.obj) or not c.options <= options:
@@ -960,6 +966,11 @@ def _nearest_quantity(q, part: Part):
         if not all(n or at for n, at in near):
             continue
         score = sum(n for n, _ in near)
+        if any(not n for n, _ in near) and (c.actor == counted and c.obj not in (None, counted) or c.actor != counted and not any(
+                k.startswith("verb:") or k == c.actor for k, _ in asked) or told and not any(book.related(r, c.actor) for r in told)):
+            continue                      # "how many Zaps are in the deck": the thing's own count or one of a whole
+            #                               named, not the powers one Zap zaps nor a thing unnamed (the Plague costs 1 Kicker),
+            #                               nor another role's than the one told ("Defender with no challenge cards - …")
         if best and score < best[0][0]:
             continue
         best = [x for x in best if x[0] == score] + [(score, c)]
