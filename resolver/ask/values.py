@@ -363,7 +363,7 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
     """"How many X?" answered by a rule's words: the one number they put a few words before X
     (or its other edition's word) that is no bound nor rate ("only one player … on a Moon": 1)."""
     part = q.reading.parts[0] if q.reading.parts else None
-    slot = counted_slot(part) if part and (W.how_much - W.duration_word) & set(part.words) else None   # "how much Lucre"
+    slot = counted_slot(part) if part and not (W.duration_word & W.how_much) & set(part.words) else None   # "how much Lucre"
     if ans.verdict != "text" or slot is None:
         return ans
     counted = {kind} if slot.end - slot.start > 1 and (kind := counted_word(q)) != stem(part.words[slot.end - 1]) else {  # "extra flares"
