@@ -729,11 +729,11 @@ def noun_key(book, word: str) -> str | None:
 
 
 def counted_slot(part: Part):
-    """The slot of the thing a "how many" / "how much" / "the (smallest) number of" / "the most X" part
-    counts: the first named after it."""
+    """The slot of the thing a "how many" / "how much" / "the (smallest) number of" / "the most Xs" part
+    counts: the first named after it (not "the max hand size")."""
     at = next((i for i, w in enumerate(part.words) if w in W.how_much or part.words[i:i + 2] == ["number", "of"] or (
-        w in W.maximum_word | W.minimum_word and part.words[i + 1:i + 2] != ["number"] and any(
-            s.start == i + 1 and s.category in NOUNS for s in part.found))), None)
+        w in W.maximum_word | W.minimum_word and part.words[i + 1:i + 2] != ["number"] and any(   # a plural counted:
+            s.start == i + 1 == s.end - 1 and s.category in NOUNS and part.words[i + 1].endswith("s") for s in part.found))), None)
     return None if at is None else next(
         (s for s in part.found if s.start > at and s.category not in ("action", "predicate")), None)   # "how many *different* types"
 
