@@ -588,6 +588,8 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
         return True
     if not stated and verdict != best.verdict:
         return False                      # the graph decided the frame from other claims
+    if W.evading.intersection(part.words):
+        return False                      # "do losing allies *avoid* the warp?" against "they go to the warp"
     # a permission answers only for what it permits: the question's own verb must be the
     # claim's action (or a narrower one) and its actor or object one the question names; a
     # number the question names must be one the deciding claims give a quantity for; a power,
