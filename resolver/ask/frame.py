@@ -1282,7 +1282,7 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
             return None
         w = words[i]
         # "those bars": a pronoun before a noun is its determiner, not the thing named before
-        if several and w in W.alone_quantifier and i + 1 >= len(words):
+        if several and w in W.alone_quantifier | W.alone_either and i + 1 >= len(words):   # "pick *either*": one of them
             return Slot(i, i + 1, "name", several)
         if (w in W.pronoun and w != "one" or w == "one" and i + 1 >= len(words)) and i + 1 not in starts:
             return Slot(i, i + 1, "name", (pronouns or {}).get(w, topic)) if topic else False
