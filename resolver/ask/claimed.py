@@ -94,7 +94,7 @@ def unread_of(part: Part) -> list:
 
 
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False,
-                  options: tuple[str, ...] = (), named: frozenset[str] | None = None):
+                  options: tuple[str, ...] = (), named: frozenset[str] | None = None, told: frozenset[str] | None = None):
     """(frame, decision) of the first candidate frame the claims decide (a second verb asked: both,
     their conjunction); words the frames leave out must be said by the deciding claims."""
     unread = unread_of(part)
@@ -112,7 +112,7 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     frames += [g for f in part.frames if f.obj and (canon := rules.claims.canonical(f)) is not None and not _given(
         rules, None, canon.action, canon.obj, edition) for g in [Frame(f.obj, f.modal, f.action)] if _accepted(rules, g, edition)]
     absent, sent = frozenset() if named is None else unnamed(rules, named, context), destinations(rules, part)
-    frame, d = _first(rules, frames, edition, context, want_value, options, unread, absent=absent, sent=sent)
+    frame, d = _first(rules, frames, edition, context, want_value, options, unread, absent=absent, sent=sent, told=told)
     if d is not None and d.verdict == "no" and not want_value and unplaced(part, context) and narrower_allowed(rules, frame, edition):
         frame, d = None, None             # "can I spend Lucre?": banned for a player, allowed a main player "I" may be
     if d is None and context and part.person and (x := _first(rules, frames, edition, {}, want_value, options, unread,
@@ -543,7 +543,8 @@ def _fits(rules, frame: Frame, d) -> bool:
 
 
 def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: bool,
-           options: tuple[str, ...] = (), unread=(), bans: bool = True, absent: frozenset[str] = frozenset(), sent=()):
+           options: tuple[str, ...] = (), unread=(), bans: bool = True, absent: frozenset[str] = frozenset(), sent=(),
+           told: frozenset[str] | None = None):
     for frame in frames[:24]:
         d = decide(rules, frame, edition, context, options)
         if absent and d is not None and d.verdict == "depends":   # open on a power nobody named? (open still,
@@ -551,6 +552,9 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
             d = x if (x := decide(rules, frame, edition, context, options, absent=absent)) is None or x.verdict != "depends" or len(
                 {c.modal in NEGATIVE for c in [*x.claims, *d.claims]}) != 2 or len({c.modal in NEGATIVE for c in x.claims}) > 1 \
                 else replace(x, claims=[*x.claims, *d.claims], conditions=[*x.conditions, *d.conditions], sections=[*x.sections, *d.sections])
+        if d is not None and d.verdict == "depends" and told is not None and (occasion := _occasion(rules, frame, edition, context, told)):
+            # "can I play a Reinforcement for the other side?": the only situation the act is ever allowed in is presumed
+            d = x if (x := decide(rules, frame, edition, {**context, **occasion}, options)) is not None and x.verdict in ("yes", "no") else d
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
                 or want_value and value_of(d) is None or unread and not (
                     _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread, absent, context))
@@ -558,6 +562,21 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
                 or sent_elsewhere(rules, d.claims, sent)):
             return frame, d
     return None, None
+
+
+def _occasion(rules, frame: Frame, edition: str, context: dict, told: frozenset[str]) -> dict:
+    """The situations every permission of the frame's act on its object (two at least, any actor) holds in, none told:
+    the act's only occasion, which a question about the act presumes (Reinforcements: both main players played Attack),
+    unless it says a word only the wordings of a contrary situation have ("the defense played *Compromise*")."""
+    book, said = rules.claims, vocabulary_for(rules)._key_words()
+    if (f := book.canonical(frame)) is None or f.modal != "may":
+        return {}
+    allowed = [c for c, _r in book.by_action.get(f.action, ()) if edition in c.editions and c.modal not in NEGATIVE
+               and c.obj == f.obj]
+    keys = set.intersection(*({w.key for w in c.conditions if w.op == "true"} for c in allowed)) if len(allowed) > 1 else set()
+    # (none a told situation speaks of: "offense played Attack, defense Compromise" is no both-Attack)
+    return {k: True for k in keys if k not in context and not any(k in book.implies(c, v) or c in book.implies(k) for c, v in context.items())
+            and not any(told & (said.get(c, frozenset()) - said.get(k, frozenset())) for c in book.implies(k))}
 
 
 def destinations(rules, part: Part) -> list[str]:

@@ -808,6 +808,9 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                  and words[s.start].endswith("ed") and words[s.start - 1] in W.article | W.possessive
                  and any(v.category in VERBS and v.start > s.end for v in slots)]
     adjectives += [s for s in described if s not in adjectives]
+    # "put tokens down *at the start*": a verb's word after a preposition and an article, before no noun, names a moment
+    adjectives += [s for s in slots if s.category in VERBS and s.start > start + 1 and s.end not in nouns_at and s not in adjectives
+                   and words[s.start - 1] in W.article and words[s.start - 2] in W.preposition]
     if any(s.category in VERBS and s not in adjectives for s in slots):
         slots = [s for s in slots if s not in adjectives]
         part.found = [s for s in part.found if not (s in adjectives and s.start in owned)]   # no asked verb either
@@ -837,6 +840,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "choose *which colour* to attack": that one, of the noun the question word names
     taking = [v for v in verbs if _takes_verb(words, v, verbs, slots)]
     verbs = [v for v in verbs if v not in taking] or verbs
+    if part.kind == "polar" and any(W.limiting.intersection(words[v.start:v.end]) for v in taking):
+        part.modals = modals = ("must",)  # "am I *limited to* taking ships from home": must I take them so
     # "does *being silenced* stop *me* from playing …": the one hindered acts; what hinders it is a situation told
     hinder = next((v for v in taking if _hindered(words, v.end - 1, slots)), None)
     if hinder:
@@ -1281,8 +1286,8 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
             return Slot(i, i + 1, "name", several)
         if (w in W.pronoun and w != "one" or w == "one" and i + 1 >= len(words)) and i + 1 not in starts:
             return Slot(i, i + 1, "name", (pronouns or {}).get(w, topic)) if topic else False
-        if w == "of" and {" ".join(words[max(0, i - 2):i]), words[i - 1]} & W.partitive:
-            i += 1                        # "replace *every one of* the cards": the cards are the object
+        if w == "of" and ({" ".join(words[max(0, i - 2):i]), words[i - 1]} & W.partitive or (number(words[i - 1], counting()) or 1) > 1):
+            i += 1                        # "replace *every one of* the cards", "put *four of* our tokens": the cards are the object
             continue
         if w in W.preposition or w in ("and", "or", "but") or w in W.tag and w not in W.between:   # "…, isn't it"
             return False if skipped else None

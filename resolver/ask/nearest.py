@@ -582,12 +582,14 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
         # *some*"), and a negation the question itself states in other words ("*safe from* consolation")
         return (book.related(actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))) and not (
             obj and c.obj and not book.related(obj, c.obj) and set(book.above(obj)[1:2]) & set(book.above(c.obj)[1:2])
-            or "-not" in c.modal and (_absence_said(part) or any(
+            or "-not" in c.modal and (any(f" {p} " in f" {' '.join(part.words)} " for p in W.negative_predicate) or any(
                 pairs("opposite-predicate").get(w) == c.action for w in part.words)))
     if verdict != "yes":
         return True
     if not stated and verdict != best.verdict:
         return False                      # the graph decided the frame from other claims
+    if W.evading.intersection(part.words):
+        return False                      # "do losing allies *avoid* the warp?" against "they go to the warp"
     # a permission answers only for what it permits: the question's own verb must be the
     # claim's action (or a narrower one) and its actor or object one the question names; a
     # number the question names must be one the deciding claims give a quantity for; a power,
@@ -601,8 +603,7 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 # "give *nothing*", "launch *no* / *without* ships" (none of the asked thing itself)
                 or obj and c.obj and not book.related(obj, c.obj) and (W.absence_word.intersection(part.words) or {
                     "no:" + w for w in content_words(tokens(obj.split(":")[-1]))} & set(content_words(part.words[part.start:])))
-                or _object_qualifier(q, best) or _left_out(q, best, book) or how_often(q, c) or _absence_said(part, set(content_words(tokens(" ".join(
-                    (_label(q.rules, "verb:" + c.action), c.obj or "", c.phrase or "", *(w.text for w in c.conditions)))))))
+                or _object_qualifier(q, best) or _left_out(q, best, book) or how_often(q, c)
                 # a thing asked alone ("from my home colonies *only*") that the claims do not narrow to
                 or (alone := [u for u in claimed.unread_of(part) if W.restrictive & set(u[1])]) and not claimed._phrases_cover(q.rules, d, alone)
                 or part.person and not q.reading.speaker
@@ -611,15 +612,6 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 and (c.actor or "").startswith(claimed.SPECIFIC) and c.actor not in {s.word for s in part.found}
                 and any(m.node == c.actor and m.start < sum(len(tokens(s)) for s in q.reading.story)
                         and not W.first_person.intersection(q.words[m.start - 1:m.start]) for m in q.mentions))
-
-
-def _absence_said(part, own: set[str] | None = None) -> bool:
-    """Does the question state an absence in other words than a negation ("*safe from* consolation", "*avoid* the
-    warp")? With a claim's ``own`` words, only an absence of what they say (the words after it among them; "refuse
-    and *stay out*" denies nothing the claim says): its yes or no is then about the proposition the question denies."""
-    said = f" {' '.join(part.words)} "
-    return any(f" {p} " in said and (own is None or own.intersection(content_words(
-        said.split(f" {p} ", 1)[1].split()[:5])) and not own >= set(content_words(p.split()))) for p in W.negative_predicate)
 
 
 def _negated_statement(part) -> bool:

@@ -29,7 +29,7 @@ from resolver.ask.nearest import (
     counts_told,
     question_features,
 )
-from resolver.ask.text import W, tokens
+from resolver.ask.text import W, content_words, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import Decision
 
@@ -43,7 +43,7 @@ def answer_polar(q, reading: Reading) -> Answer | None:
     # a count the question tells of the act's claims ("one card left") is part of the situation
     reading.context.update(counts_told(q, reading.parts[0].frames if reading.parts else [], reading.context))
     decided = [(p, *first_decided(q.rules, p, q.edition, reading.context, options=options_named(q),
-                                  named=frozenset(q.named_nodes())))
+                                  named=frozenset(q.named_nodes()), told=frozenset(content_words(q.words))))
                for p in reading.parts]
     if not decided or decided[0][2] is None:
         return None
