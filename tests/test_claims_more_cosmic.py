@@ -245,7 +245,9 @@ ROWS = [
 
     # --- Kickers and the 14.x edicts (option kickers) ----------------------------------------------------
     # 14.1 "any Kicker played by the main player"; the Kicker goes with the main player's challenge card
-    ("main-player may play card:Kicker", M, KICKERS, {}, "yes", mce("14.0")),
+    # (before the challenge cards are chosen: 14.9 "but before the Challenge cards are selected", policy amb.kicker-before-cards)
+    ("main-player may play card:Kicker", M, KICKERS, {"challenge_cards_chosen": False}, "yes", mce("14.0")),
+    ("main-player may play card:Kicker", M, KICKERS, {"challenge_cards_chosen": True}, "no", mce("14.9")),
     ("ally may play card:Kicker", M, KICKERS, {}, "no", mce("14.0")),
     ("main-player may play card:Kicker count 2", M, KICKERS, {}, "no", mce("14.0")),
     ("card:Kicker is part-of term:cosmic-deck", M, KICKERS, {}, "yes", mce("14.0")),

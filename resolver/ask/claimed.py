@@ -756,8 +756,9 @@ def noun_key(book, word: str) -> str | None:
 
 
 def counted_slot(part: Part):
-    """The slot of the thing a "how many" / "how much" part counts: the first named after it."""
-    at = next((i for i, w in enumerate(part.words) if w in W.how_much), None)
+    """The slot of the thing a "how many" / "how much" / "the (smallest) number of" part counts: the
+    first named after it."""
+    at = next((i for i, w in enumerate(part.words) if w in W.how_much or part.words[i:i + 2] == ["number", "of"]), None)
     return None if at is None else next(
         (s for s in part.found if s.start > at and s.category not in ("action", "predicate")), None)   # "how many *different* types"
 
