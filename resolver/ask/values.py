@@ -45,6 +45,7 @@ from resolver.ask.text import (
     content_words,
     number,
     ordinal,
+    pairs,
     per_graph,
     stem,
     tokens,
@@ -362,17 +363,18 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
     """"How many X?" answered by a rule's words: the one number they put a few words before X
     (or its other edition's word) that is no bound nor rate ("only one player … on a Moon": 1)."""
     part = q.reading.parts[0] if q.reading.parts else None
-    slot = counted_slot(part) if part and (W.how_much - W.duration_word) & set(part.words) else None   # "how much Lucre"
+    slot = counted_slot(part) if part and not (W.duration_word & W.how_much) & set(part.words) else None   # "how much Lucre"
     if ans.verdict != "text" or slot is None:
         return ans
     counted = {kind} if slot.end - slot.start > 1 and (kind := counted_word(q)) != stem(part.words[slot.end - 1]) else {  # "extra flares"
         w for x in [slot.word, *part.words[slot.start:slot.end]] for w in same_piece(stem(x))}
     counted |= {stem(w) for w in W.class_noun} if counted & {stem(w) for w in W.class_noun} else set()  # kinds: categories
+    times = {w: int(n) for w, n in pairs("times-said").items()} if stem("times") in counted else {}   # "once": 1 time
     found = {n for sentence in re.split(r"[.;:!?]\s", ans.answer.rsplit(" (", 1)[0])
              for said in [tokens(sentence)] for i, w in enumerate(said)
-             for n in [number(w)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
+             for n in [number(w, times)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
              and not _rate_unasked(q, said[i + 1:i + 7])
-             and counted & {stem(x) for x in said[i + 1:i + 6]}}
+             and (w in times or counted & {stem(x) for x in said[i + 1:i + 6]})}
     book, of_rule = q.rules.claims, claims_by_rule(q.rules)
     if len(found) == 1 and not _stated_otherwise(q, [   # the rule's claims of that number hold here
             w for r in {c.get("rule") for c in ans.citations} for c in of_rule.get(r, ())
@@ -1026,7 +1028,8 @@ def _nearness(book, key: str, c) -> int:
     # a claim about powers in general says nothing of one power: a name must be said
     related = not key.startswith(SPECIFIC) and any(
         x and book.related(key, x) for x in (c.actor, c.obj))
-    return int(related or bool(_words_of(key) & {w for x in (c.actor, c.obj, c.action) if x for w in _words_of(x)}))
+    return int(related or bool(_words_of(key) & {w for x in (c.actor, c.obj, c.action, *(  # or of its conditions ("in_deal")
+        w.key.replace("_", "-") for w in c.conditions)) if x for w in _words_of(x)}))
 
 
 def _words_of(key: str) -> set[str]:
