@@ -85,13 +85,19 @@ def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str,
     return None
 
 
+def unread_of(part: Part) -> list:
+    """(slot, its words) of what the frames leave out that the deciding claims must say: a predicate left out asks
+    nothing narrower, but a moment's ("*after* the challenge") does; a thing closed by a restrictive word keeps it
+    ("from my home colonies *only*" asks that kind alone)."""
+    return [(s, part.words[s.start:s.end + (part.words[s.end:s.end + 1] in ([w] for w in W.restrictive))]) for s in part.unread
+            if s.category != "predicate" or W.moment_opener.intersection(part.words[s.start:s.end])]
+
+
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False,
                   options: tuple[str, ...] = (), named: frozenset[str] | None = None, told: frozenset[str] | None = None):
     """(frame, decision) of the first candidate frame the claims decide (a second verb asked: both,
     their conjunction); words the frames leave out must be said by the deciding claims."""
-    # a predicate left out asks nothing narrower, but a moment's ("*after* the challenge") does
-    unread = [(s, part.words[s.start:s.end]) for s in part.unread
-              if s.category != "predicate" or W.moment_opener.intersection(part.words[s.start:s.end])]
+    unread = unread_of(part)
     # "both sides invited me: can I ally with *both*?": a frame with no object is asked of the pair "both" stands for
     paired = {(r.actor, r.modal, r.action): r for r in part.referred if r.count == 2 and _accepted(rules, r, edition)}
     asked = [paired.get((f.actor, f.modal, f.action), f) if f.obj is None else f for f in part.frames]
@@ -391,6 +397,8 @@ def _phrases_cover(rules, d, unread) -> bool:
                # permission, also in a part of it: "can I play a Reinforcement in Stage 8")
                else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *phases_holding(rules, slot.word)} or (
                    d.verdict == "yes" and d.frame.modal == "may" and slot.word in phases_holding(rules, c.during))) for c in d.claims)
+               # a thing asked alone ("from my home colonies *only*") is said only by claims that narrow too
+               else False if not narrow and W.restrictive & set(surface)
                # "the *defender's* planet": "when the defense wins"
                else slot.word in said or set(content_words(surface) or (  # "on *it*": the words of the name it stands for
                    content_words(tokens(slot.word.split(":")[-1])) if slot.category == "name" else ())) <= said or (
@@ -748,8 +756,11 @@ def noun_key(book, word: str) -> str | None:
 
 
 def counted_slot(part: Part):
-    """The slot of the thing a "how many" / "how much" part counts: the first named after it."""
-    at = next((i for i, w in enumerate(part.words) if w in W.how_much), None)
+    """The slot of the thing a "how many" / "how much" / "the (smallest) number of" / "the most Xs" part
+    counts: the first named after it (not "the max hand size")."""
+    at = next((i for i, w in enumerate(part.words) if w in W.how_much or part.words[i:i + 2] == ["number", "of"] or (
+        w in W.maximum_word | W.minimum_word and part.words[i + 1:i + 2] != ["number"] and any(   # a plural counted:
+            s.start == i + 1 == s.end - 1 and s.category in NOUNS and part.words[i + 1].endswith("s") for s in part.found))), None)
     return None if at is None else next(
         (s for s in part.found if s.start > at and s.category not in ("action", "predicate")), None)   # "how many *different* types"
 

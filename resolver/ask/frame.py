@@ -808,7 +808,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # before the clause's verb, says which things; not the act asked, and a demand no frame reads (an -ing one,
     # "the *winning* ally", is left: tried, sets 5 and 7 lost one each)
     described = [s for s in slots if s.category in VERBS and s.start > start and s.end == s.start + 1 and s.end in nouns_at
-                 and words[s.start].endswith("ed") and words[s.start - 1] in W.article | W.possessive
+                 and words[s.start].endswith("ed") and (words[s.start - 1] in W.article | W.possessive or s.start - 1 == start
+                                                        and words[start] in W.auxiliary)   # "do *played* cards get …"
                  and any(v.category in VERBS and v.start > s.end for v in slots)]
     adjectives += [s for s in described if s not in adjectives]
     # "put tokens down *at the start*": a verb's word after a preposition and an article, before no noun, names a moment
@@ -1286,7 +1287,7 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
             return None
         w = words[i]
         # "those bars": a pronoun before a noun is its determiner, not the thing named before
-        if several and w in W.alone_quantifier and i + 1 >= len(words):
+        if several and w in W.alone_quantifier | W.alone_either and i + 1 >= len(words):   # "pick *either*": one of them
             return Slot(i, i + 1, "name", several)
         if (w in W.pronoun and w != "one" or w == "one" and i + 1 >= len(words)) and i + 1 not in starts:
             return Slot(i, i + 1, "name", (pronouns or {}).get(w, topic)) if topic else False

@@ -8,8 +8,10 @@ from dataclasses import replace
 from resolver.answer import Answer
 from resolver.ask.claimed import (
     DECIDED,
+    LIGHT_VERB,
     NEGATIVE,
     SPECIFIC,
+    UNCLAIMED,
     answer_from,
     citations_of,
     claims_by_rule,
@@ -43,6 +45,7 @@ from resolver.ask.text import (
     content_words,
     number,
     ordinal,
+    pairs,
     per_graph,
     stem,
     tokens,
@@ -360,23 +363,33 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
     """"How many X?" answered by a rule's words: the one number they put a few words before X
     (or its other edition's word) that is no bound nor rate ("only one player … on a Moon": 1)."""
     part = q.reading.parts[0] if q.reading.parts else None
-    slot = counted_slot(part) if part and (W.how_much - W.duration_word) & set(part.words) else None   # "how much Lucre"
+    slot = counted_slot(part) if part and not (W.duration_word & W.how_much) & set(part.words) else None   # "how much Lucre"
     if ans.verdict != "text" or slot is None:
         return ans
     counted = {kind} if slot.end - slot.start > 1 and (kind := counted_word(q)) != stem(part.words[slot.end - 1]) else {  # "extra flares"
         w for x in [slot.word, *part.words[slot.start:slot.end]] for w in same_piece(stem(x))}
     counted |= {stem(w) for w in W.class_noun} if counted & {stem(w) for w in W.class_noun} else set()  # kinds: categories
+    times = {w: int(n) for w, n in pairs("times-said").items()} if stem("times") in counted else {}   # "once": 1 time
     found = {n for sentence in re.split(r"[.;:!?]\s", ans.answer.rsplit(" (", 1)[0])
              for said in [tokens(sentence)] for i, w in enumerate(said)
-             for n in [number(w)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
-             and not W.rate_word & set(said[i + 1:i + 7])
-             and counted & {stem(x) for x in said[i + 1:i + 6]}}
+             for n in [number(w, times)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
+             and not _rate_unasked(q, said[i + 1:i + 7])
+             and (w in times or counted & {stem(x) for x in said[i + 1:i + 6]})}
     book, of_rule = q.rules.claims, claims_by_rule(q.rules)
     if len(found) == 1 and not _stated_otherwise(q, [   # the rule's claims of that number hold here
             w for r in {c.get("rule") for c in ans.citations} for c in of_rule.get(r, ())
             if book.quantity(c, q.edition, c.options) == min(found) for w in c.conditions]):
         ans.verdict, ans.value = "value", found.pop()
     return ans
+
+
+def _rate_unasked(q: Question, after: list[str]) -> bool:
+    """Does a rate word after a number make it a rate the question does not ask ("one card *per
+    token*"), not one it asks in its own words ("one base or fewer *in each of its* two systems",
+    asked "in each of its systems")?"""
+    at = next((j for j, w in enumerate(after) if w in W.rate_word), None)
+    unit = content_words(after[at + 1:at + 5])[:1] if at is not None else []
+    return at is not None and not ({stem(unit[0])} <= {stem(w) for w in q.words} if unit else after[at] in q.words)
 
 
 def _phrase_head(q: Question, at: int) -> list[str]:
@@ -939,10 +952,14 @@ def _nearest_quantity(q, part: Part):
     if slot is None or _param_counts(q, part):
         return None, None
     counted = _key(book, slot)
-    # a place the counted things are "in" (the deck, one challenge) need not be named by the claim
-    asked = [(k, bool(W.container_preposition & set(part.words[max(0, s.start - 2):s.start])))
-             for s in part.found if s.start > slot.start for k in [_key(book, s)] if k]
+    # a place the counted things are "in" (the deck, one challenge) need not be named by the claim, nor a
+    # light verb's act ("tokens that *make* a base": its object says the act)
+    light = {LIGHT_VERB, UNCLAIMED}
+    asked = [(k, bool(W.container_preposition & set(part.words[max(0, s.start - 3):s.start])) or s.category == "action"
+              and bool(light & set(vocabulary_for(q.rules).ancestors(s.word)))) for s in part.found if s.start > slot.start for k in [_key(book, s)] if k]
     options = set(options_named(q))
+    told = {k for s in part.found if s.category == "role" and s.start < slot.start for k in [_key(book, s)]
+            if k and "participant" in book.above(k)}
     best: list = []
     for c in _quantified_by_edition(q.rules).get(q.edition, []):
         if counted not in (c.actor, c.obj) or not c.options <= options:
@@ -951,6 +968,11 @@ def _nearest_quantity(q, part: Part):
         if not all(n or at for n, at in near):
             continue
         score = sum(n for n, _ in near)
+        if any(not n for n, _ in near) and (c.actor == counted and c.obj not in (None, counted) or c.actor != counted and not any(
+                k.startswith("verb:") or k == c.actor for k, _ in asked) or told and not any(book.related(r, c.actor) for r in told)):
+            continue                      # "how many Zaps are in the deck": the thing's own count or one of a whole
+            #                               named, not the powers one Zap zaps nor a thing unnamed (the Plague costs 1 Kicker),
+            #                               nor another role's than the one told ("Defender with no challenge cards - …")
         if best and score < best[0][0]:
             continue
         best = [x for x in best if x[0] == score] + [(score, c)]
@@ -1006,7 +1028,8 @@ def _nearness(book, key: str, c) -> int:
     # a claim about powers in general says nothing of one power: a name must be said
     related = not key.startswith(SPECIFIC) and any(
         x and book.related(key, x) for x in (c.actor, c.obj))
-    return int(related or bool(_words_of(key) & {w for x in (c.actor, c.obj, c.action) if x for w in _words_of(x)}))
+    return int(related or bool(_words_of(key) & {w for x in (c.actor, c.obj, c.action, *(  # or of its conditions ("in_deal")
+        w.key.replace("_", "-") for w in c.conditions)) if x for w in _words_of(x)}))
 
 
 def _words_of(key: str) -> set[str]:
