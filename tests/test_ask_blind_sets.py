@@ -93,7 +93,11 @@ FIGURES = {"set-1.yaml": (273, 0), "set-2.yaml": (398, 0), "set-3.yaml": (263, 0
            # only come down: 0 after rd22 ("do losing allies *avoid* the warp": an evading verb bars the nearest
            # claim's yes; "am I *limited to* taking ships": an obligation asked, and FFG setup ships are had, not taken);
            # with nf22, a thing asked alone ("from my home colonies *only*") is said only by claims that narrow too
-           "set-21.yaml": (308, 0)}
+           "set-21.yaml": (308, 0),
+           # set 22, blind (nineteenth session, 4 Dec 2026): 347/500 (4 wrong) on 1a339497, 353/500
+           # (3 wrong) on main c958e76e at the session's end; five entries of slack; its ceiling must
+           # only come down
+           "set-22.yaml": (348, 3)}
 #: yes/no questions of a set the contract check leaves out, with the reason
 NOT_YES_NO = {
     # "how many times can I discard and redraw?" is a count the writer labelled `depends`
