@@ -1280,7 +1280,7 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
             # "show *everyone my* starting hand", "give *the defense a* card": a person, then an article or a
             # possessive and a thing: the thing is what the act moves, the person whom it goes to
             s, j = starts[i], starts[i].end
-            while starts[i].category == "role" and j < len(words) and j not in starts and (words[j] in W.article or words[j] in W.possessive):
+            while s.category == "role" and j < len(words) and j not in starts and (words[j] in W.article or words[j] in W.possessive):
                 j += 1
             return starts[j] if j > s.end and j in starts and starts[j].category in ("thing", "name") else s
         if i in stated or i in said and not skipped:

@@ -796,7 +796,8 @@ def which_actors(q: Question) -> Answer | None:
         return None
     cls, act, named = noun_key(book, found[0].word), "verb:" + verb.word, q.named_nodes()
     obj = next((noun_key(book, s.word) for s in found[i + 1:] if s.category in NOUNS), None) if not kind else None
-    acts = {a for a in book.by_action if book.related(act, "verb:" + a)}   # once per verb, not per claim
+    # the claims' verbs related to the asked one, once per verb (not per claim), and only when a frame is asked
+    acts = {a for a in book.by_action if book.related(act, "verb:" + a)} if kind or obj else set()
     frames = {(c.obj, Frame("player", "may", verb.word, c.obj)) if kind else (c.actor, Frame(c.actor, c.modal, c.action, c.obj))
               for c in book.claims if c.action in acts and c.modal in ("may", "must") and q.edition in c.editions and (set(book.above(c.obj)[1:]) & named if kind and c.obj and c.obj.startswith(SPECIFIC)
                                                 else not kind and obj and c.actor.startswith(SPECIFIC) and cls in book.above(
