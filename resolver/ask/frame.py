@@ -21,6 +21,7 @@ import pyparsing as pp
 
 from resolver.ask.grammar import _kw, compiled
 from resolver.ask.text import (
+    NOT_PLURAL,
     W,
     any_of,
     capitals_of,
@@ -631,7 +632,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             slot = Slot(found.start, found.end, found.category, found.word, found.alts)   # "towards *the win*", "*the five*"
         # "can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb (not first, not "have to");
         # "be" after a modal and its subject opening a verb phrase of the vocabulary ("can a deal *be for* a card")
-        if slot is None and (w not in grammar or (w in W.have or w in ("do", "does", "did")) and i > 0 and words[
+        if slot is None and (w not in grammar or (w in W.have or w in W.do_form) and i > 0 and words[
                 i + 1:i + 2] != ["to"] and words[i - 1] not in W.filler or w in W.negation or w == "be" and i > 1 and (
                 opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category in VERBS or w in W.obliged and (
                 opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category == "thing"   # "*mandatory power*"
@@ -1185,7 +1186,7 @@ def _relative(words: list[str], obj: Slot, stop: int, slots: list[Slot]) -> int 
     i = obj.end
     if i >= stop:
         return None
-    if words[i] in ("on", "in", "at", "from", "to") and words[i + 1:i + 2] in (["which"], ["whom"]) \
+    if words[i] in W.relative_preposition and words[i + 1:i + 2] in (["which"], ["whom"]) \
             or words[i] in W.relative or words[i] in W.relative_subject:
         return i
     subject = next((s for s in slots if s.category in NOUNS and i < s.start <= i + 2), None)
@@ -1294,13 +1295,13 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
         if w == "of" and ({" ".join(words[max(0, i - 2):i]), words[i - 1]} & W.partitive or (number(words[i - 1], counting()) or 1) > 1):
             i += 1                        # "replace *every one of* the cards", "put *four of* our tokens": the cards are the object
             continue
-        if w in W.preposition or w in ("and", "or", "but") or w in W.tag and w not in W.between:   # "…, isn't it"
+        if w in W.preposition or w in W.coordinator or w in W.tag and w not in W.between:   # "…, isn't it"
             return False if skipped else None
         if w in W.clause_object and i + 1 < len(words) and i + 1 not in starts:     # "pick *who starts*": no object
             return None
         # "invite *Lavender* too": a player's colour with no noun after it names that player
         if w in W.player_colour and i + 1 not in starts and (i + 1 >= len(words) or words[i + 1] in W.preposition
-                                                              or words[i + 1] in ("and", "or", "but")):
+                                                              or words[i + 1] in W.coordinator):
             return Slot(i, i + 1, "role", "player")
         # "pick *which* alien power", "choose *what* colour": the noun the question word asks for
         # "kill a *mint* ship": a player's colour says whose, and the rules hold for any player's
@@ -1395,7 +1396,7 @@ def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: i
 def _plural(s: Slot, said: list[str]) -> bool:
     """Is a noun said in the plural ("comets"; not a name that ends so, "Worldships")?"""
     w = said[s.end - 1]
-    return len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")) and not s.word.lower().endswith(w)
+    return len(w) > 3 and w.endswith("s") and not w.endswith(NOT_PLURAL) and not s.word.lower().endswith(w)
 
 
 def _paired(s: Slot, said: list[str]) -> bool:
@@ -1476,7 +1477,7 @@ def _actors(before: list[Slot], speaker: str | None, topic: str | None = None) -
     if topic and not any(s.category in NOUNS for s in before):
         return [topic], False
     for s in reversed(before):
-        if s.category == "person" and s.word not in ("my", "our", "your"):
+        if s.category == "person" and s.word not in W.asker_possessive:
             return [speaker or "player"], True
         if s.category in NOUNS:
             return [s.word], False

@@ -674,7 +674,7 @@ def answers_another(q, claims) -> bool:
     """Do the deciding claims answer another case: each held only in a phase apart from the one
     named; an optional rule's for a question about the default game; or the actor's own things
     while another role acts on the speaker's ("does my opponent choose which of *my* tokens")?"""
-    part, rules = q.reading.parts[0] if q.reading.parts else None, q.rules
+    part, rules = q.part, q.rules
     # a phase's name that is the asked verb ("do I have to *reveal* my hand") names no phase
     asked = {tuple(part.words[s.start:s.end]) for s in part.found if s.category in VERBS and any(
         s.word == f.action for f in part.frames)} if part else set()
@@ -698,7 +698,7 @@ def excepted(q, d) -> Decision | None:
     """A permission asked for any one of its kind ("can I invite *anyone* I want?", "*any* planet"):
     ``d`` made "no" by an unconditional ban on a kind of the asked thing for a role of the asked
     actor (the offense may not invite the defense), or None."""
-    f, book, part = d.frame, q.rules.claims, q.reading.parts[0] if q.reading.parts else None
+    f, book, part = d.frame, q.rules.claims, q.part
     if d.verdict != "yes" or f is None or f.obj is None or part is None or not any(
             W.any_one.intersection(part.words[max(part.start, s.start - 2):s.end]) and book.related(_slot_key(book, s), f.obj)
             for s in part.found if s.category in ("role", "thing", "name") and s.start >= part.start):
@@ -714,7 +714,7 @@ def excepted(q, d) -> Decision | None:
 def set_aside(q) -> set[str]:
     """Keys of the things the question sets aside ("anyone *except the attacker*", "anybody *but* the
     defender"): no claim about them answers it."""
-    part, book = q.reading.parts[0] if q.reading.parts else None, q.rules.claims
+    part, book = q.part, q.rules.claims
     if part is None:
         return set()
     ws, phrases = part.words, W.set_aside

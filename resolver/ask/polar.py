@@ -134,7 +134,7 @@ def _beyond(part, frame) -> bool:
 def other_alternative(q, ans: Answer) -> Answer:
     """"Face down or face up?" read as yes/no on one side: two opposites around "or" leave no third
     way, so a "no" is the side after "or" (a "yes" stays)."""
-    part = q.reading.parts[0] if q.reading.parts else None
+    part = q.part
     words = part.words if part and ans.verdict in ("yes", "no") else []
     at = words.index("or") if words.count("or") == 1 else 0
     if at and words[at - 1] == words[-1] in W.opposite:

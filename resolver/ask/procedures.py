@@ -368,7 +368,7 @@ DIFFERENCE_MIN_COVER = 0.5
 def edition_difference(q: Question) -> Answer | None:
     """"What are the differences between FFG and Mayfair consolation?": that ``conflict`` block."""
     words = set(q.words)
-    found = _conflict_on(q) if W.difference_word & words and {"ffg", "mayfair", "editions", "edition"} & words \
+    found = _conflict_on(q) if W.difference_word & words and W.editions_compared & words \
         else None
     if found is None:
         return None

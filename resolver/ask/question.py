@@ -52,6 +52,12 @@ class Question:
         return self._reading
 
     @property
+    def part(self):
+        """The reading's first part (the question asked), None when there is none."""
+        reading = self.reading
+        return reading.parts[0] if reading and reading.parts else None
+
+    @property
     def intent(self) -> Intent:
         """The old intent grammar's pattern, on first use (most questions the claims decide need none)."""
         if self._parse is not None:

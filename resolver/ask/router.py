@@ -115,7 +115,7 @@ def _phase_in_own_words(q: Question, notes: list[str]) -> Question:
 def _dispatch(q: Question, oracle) -> Answer:
     if not q.words:
         return unknown(q, "The question has no words I can read.")
-    part = q.reading.parts[0] if q.reading and q.reading.parts else None
+    part = q.part
     doc = best_param(q)
     # "… Lucre income at the start of my turn?": a phrase opening with the summed parameter's name, with no
     # auxiliary, question word nor number (not "… gets 7 Lucre?")
@@ -150,7 +150,7 @@ def _dispatch(q: Question, oracle) -> Answer:
         # "what do I do …?", "what happens …?": a rule's words, not a number, a list nor a yes/no
         found = text_answer(q) or (found if found.verdict == "value" else unknown(
             q, "The rules I hold do not say what happens here.", lead=found.citations))
-    part = q.reading.parts[0] if q.reading and q.reading.parts else None
+    part = q.part
     if found.verdict == "text" and part and q.kind == "other" and part.text.rstrip().endswith("?") \
             and no_question_word(part.words):   # a question mark, no question word nor "or": an auxiliary dropped
         return _polar(q)
@@ -409,7 +409,7 @@ def _seated(q: Question) -> tuple[str | None, list[str]] | None:
     for i, x in enumerate(w):             # "A is offense", "C on defense", "B is the defense"
         role = "defense" if x in W.defense_word else "offense" if x in W.offense_word else None
         near = [y for y in w[max(0, i - 4):i] if y in seats][-1:] if role else []
-        if near and w[i - 1] not in seats and set(w[max(0, i - 4):i]) & {"is", "on", "as", "the"}:
+        if near and w[i - 1] not in seats and set(w[max(0, i - 4):i]) & W.seat_role_link:
             roles.setdefault(role, near[0])
     if "offense" not in roles:
         return None
@@ -464,7 +464,7 @@ def _count(q: Question, a, b) -> Answer:
             break
     if not edges:
         return text_answer(q) or unknown(q, f"The rules I hold do not say what {display(q.rules, a.node)} counts for.")
-    own = set(q.terms()) - q.idx.words_of(subject, q.rules.node(subject)) - {"count", "toward", "towards", "for"}
+    own = set(q.terms()) - q.idx.words_of(subject, q.rules.node(subject)) - W.counts_toward
     scored = []
     for e in edges:
         # the object's names, not what it says: "Does a Moon count as a home base?" names no

@@ -118,6 +118,10 @@ def question_terms(words: list[str]) -> list[str]:
     return out
 
 
+#: endings of a singular word that look like a plural's ("class", "bonus", "axis")
+NOT_PLURAL = ("ss", "us", "is")
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A tiny suffix stripper: plurals and verb endings (``blocks``, ``stopped``: block, stop)."""
@@ -128,7 +132,7 @@ def stem(word: str) -> str:
     for suffix, repl in (("ies", "y"), ("sses", "ss"), ("oes", "o"), ("ing", ""), ("ed", ""),
                          ("es", "e"), ("s", "")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            if suffix == "s" and word.endswith(("ss", "us", "is")):
+            if suffix == "s" and word.endswith(NOT_PLURAL):
                 return word
             word = word[: -len(suffix)] + repl
             if suffix in ("ing", "ed") and len(word) >= 4 and word[-1] == word[-2] and word[-1] not in "lsz":

@@ -362,7 +362,7 @@ def _fits(q: Question, doc: ParamDoc) -> bool:
 def count_in_words(q: Question, ans: Answer) -> Answer:
     """"How many X?" answered by a rule's words: the one number they put a few words before X
     (or its other edition's word) that is no bound nor rate ("only one player … on a Moon": 1)."""
-    part = q.reading.parts[0] if q.reading.parts else None
+    part = q.part
     slot = counted_slot(part) if part and not (W.duration_word & W.how_much) & set(part.words) else None   # "how much Lucre"
     if ans.verdict != "text" or slot is None:
         return ans
@@ -629,7 +629,7 @@ def counted_sum(q: Question) -> Answer | None:
     """"How many extra Flares with 3 players?": a count the engine works out from the counts the
     question states (``resolver.engine.sums.COUNTS``, by the thing counted), citing its rule."""
     from resolver.engine.sums import COUNTS
-    part = q.reading.parts[0] if q.reading and q.reading.parts else None
+    part = q.part
     if (slot := counted_slot(part) if part else None) is None:
         return None
     # "how many Flares do we *add* at random?": else the one narrower kind the asked act's claims take that has a sum
@@ -754,7 +754,7 @@ def kinds_listed(q: Question) -> Answer | None:
     """"What kinds of challenge cards are there?": the things the claims say `is kind-of` the class
     named beside a class noun ("kinds of X", "X types"), each asked back in the edition, named in
     its words (FFG: Attack, Negotiate and Morph)."""
-    part, book = q.reading.parts[0] if q.reading and q.reading.parts else None, q.rules.claims
+    part, book = q.part, q.rules.claims
     if part is None or not W.class_noun & set(part.words) or W.how_much & set(part.words):
         return None
     cls = {i for i, w in enumerate(part.words) if w in W.class_noun}
@@ -786,7 +786,7 @@ def which_actors(q: Question) -> Answer | None:
     after it, each asked back. With no class word ("(my own power's Flare.) which side can I use?"): the one
     kind of a thing named the claims let a player do the verb to in the situation told, decided yes (or the
     one not ruled out, none yes), named without the thing's own name ("Super")."""
-    part, book = q.reading.parts[0] if q.reading and q.reading.parts else None, q.rules.claims
+    part, book = q.part, q.rules.claims
     at = next((i for i, w in enumerate(part.words) if w in W.which_word), None) if part else None
     found = [s for s in part.found if s.start > (at or 0)] if at is not None else []
     i = next((i for i, s in enumerate(found) if s.category in VERBS), None)
