@@ -1562,8 +1562,7 @@ def _colours(vocab: Vocabulary, told: list[list[str]], words: list[str], start: 
     destiny draw names (after a `drawn-cue` word), the speaker's own ("I'm pink") and the colour of a system the
     asking clause names (before a `system-word`) state the conditions that compare them (`words colour-condition`)."""
     said = [*told, words[:start]]
-    drawn = {w for s in said for i, w in enumerate(s) if w in W.player_colour and any(
-        f" {c} " in f" {' '.join(s[max(0, i - 3):i])} " for c in W.drawn_cue)}
+    drawn = drawn_colours(said)
     asked = {w for i, w in enumerate(words[start:-1], start) if w in W.player_colour and words[i + 1] in W.system_word}
     if len(drawn) != 1 or len(asked) != 1:
         return                                    # no colour's system asked against the one drawn
@@ -1573,6 +1572,13 @@ def _colours(vocab: Vocabulary, told: list[list[str]], words: list[str], start: 
     if len(own) == 1:                             # the speaker's own colour drawn, or another (a regular destiny card)
         context.setdefault(key["own"][0], own == drawn)
         context.setdefault(*key["drawn"])
+
+
+def drawn_colours(said: list[list[str]], after: int = 0) -> set[str]:
+    """The players' colours the sentences tell drawn: each one a `drawn-cue` word comes up to three words
+    before (or, with ``after``, up to that many words after)."""
+    return {w for s in said for i, w in enumerate(s) if w in W.player_colour and any(
+        f" {c} " in f" {' '.join(s[max(0, i - 3):i + after])} " for c in W.drawn_cue)}
 
 
 def _condition_named(vocab: Vocabulary, entry: str) -> tuple[str, object]:

@@ -21,7 +21,7 @@ from resolver.ask.claimed import (
     readings,
     unnamed,
 )
-from resolver.ask.frame import NOUNS, Reading, opposites, read_slots
+from resolver.ask.frame import NOUNS, Reading, drawn_colours, opposites, read_slots
 from resolver.ask.nearest import (
     PARAMS,
     conditions_stated,
@@ -106,8 +106,7 @@ def _colour_apart(q, part, d) -> bool:
     other than the one colour the story tells drawn, while the deciding claims speak of a colour: their yes
     is for the colour drawn, not the one asked."""
     said = [tokens(s) for s in q.reading.story] + [part.words]
-    drawn = {w for s in said for i, w in enumerate(s) if w in W.player_colour and any(
-        f" {c} " in f" {' '.join(s[max(0, i - 3):i + 4])} " for c in W.drawn_cue)}
+    drawn = drawn_colours(said, 4)
     asked = {part.words[x.start - 1] for x in part.found if x.category in NOUNS and x.start > part.start
              and part.words[x.start - 1] in W.player_colour}
     return len(drawn) == 1 and bool(asked - drawn) and any(

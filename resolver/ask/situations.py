@@ -387,7 +387,7 @@ def build_scenario(q: Question, offense: dict, defense: dict,
     launch_max = rules.param("launch_max", q.edition)
     launch_min = rules.param("launch_min", q.edition)
     ships_total = rules.param("ships_per_colour", q.edition)
-    deal_card = "compromise" if q.edition == "mayfair" else "negotiate"
+    deal_card = _deal_word(q)
     o_ships = offense.get("ships", launch_min)
     d_ships = defense.get("ships", 0)
     if not launch_min <= o_ships <= launch_max:
@@ -567,7 +567,7 @@ def _run(q: Question, oracle, scenario: dict, offense: dict, defense: dict,
     # the step that named the winner, then what the losers were given (consolation, rewards)
     steps = [s["step"] for s in _deciding_steps(trace) if not s["step"].startswith("totals")]
     for step in [s for s in steps if "wins" in s or "tie" in s][:1] + [
-            s for s in steps if any(w in s for w in ("consolation", "compensation"))][:1] if not alone else ():
+            s for s in steps if any(w in s for w in W.consolation_word)][:1] if not alone else ():
         text += f" {first_upper(_roles(step))}."
     text += _allies_outcome(data) if not alone else ""
     text += f" ({'; '.join(dict.fromkeys(c['source'] + ' ' + c['section'] for c in cits[:3]))})"
