@@ -1575,8 +1575,7 @@ def _colours(vocab: Vocabulary, told: list[list[str]], words: list[str], start: 
 
 
 def drawn_colours(said: list[list[str]], after: int = 0) -> set[str]:
-    """The players' colours the sentences tell drawn: each one a `drawn-cue` word comes up to three words
-    before (or, with ``after``, up to that many words after)."""
+    """The players' colours the sentences tell drawn: a `drawn-cue` word up to 3 words before (or ``after``) each."""
     return {w for s in said for i, w in enumerate(s) if w in W.player_colour and any(
         f" {c} " in f" {' '.join(s[max(0, i - 3):i + after])} " for c in W.drawn_cue)}
 

@@ -54,8 +54,7 @@ class Question:
     @property
     def part(self):
         """The reading's first part (the question asked), None when there is none."""
-        reading = self.reading
-        return reading.parts[0] if reading and reading.parts else None
+        return self.reading.parts[0] if self.reading and self.reading.parts else None
 
     @property
     def intent(self) -> Intent:

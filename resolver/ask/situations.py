@@ -387,7 +387,6 @@ def build_scenario(q: Question, offense: dict, defense: dict,
     launch_max = rules.param("launch_max", q.edition)
     launch_min = rules.param("launch_min", q.edition)
     ships_total = rules.param("ships_per_colour", q.edition)
-    deal_card = _deal_word(q)
     o_ships = offense.get("ships", launch_min)
     d_ships = defense.get("ships", 0)
     if not launch_min <= o_ships <= launch_max:
@@ -401,7 +400,7 @@ def build_scenario(q: Question, offense: dict, defense: dict,
         elif "attack" in side:
             cards[role] = f"attack {side['attack']}"
         elif side.get("card") in W.deal_card_word | {"deal", "morph"}:
-            cards[role] = "morph" if side["card"] == "morph" else deal_card
+            cards[role] = "morph" if side["card"] == "morph" else _deal_word(q)
         elif other.get("card") in W.deal_card_word | {"deal"} and (side.get("card") == "attack" or (
                 asked[0] in ("consolation", "cards") and "ships" in other)) or \
                 asked[0] == "total" and asked[1] == _other(role):
@@ -410,7 +409,7 @@ def build_scenario(q: Question, offense: dict, defense: dict,
             return {}, f"the {role}'s encounter card is not given"
     hexed = _hex(q)
     target = f"pink:{hexed[2]}" if hexed and hexed[1] == "defense" else "pink:1"
-    failed = set(cards.values()) == {deal_card} and _deal_failed(q.words)    # "no deal in a minute": that run only
+    failed = set(cards.values()) == {_deal_word(q)} and _deal_failed(q.words)    # "no deal in a minute": that run only
     encounter: dict = {"offense": "tan", "destiny": "pink", "target": target,
                        "launch": {"tan": o_ships}, "cards": cards, **({"deal": failed} if failed else {})}
     if "reverse" in q.words and q.edition == "mayfair":

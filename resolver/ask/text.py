@@ -118,8 +118,7 @@ def question_terms(words: list[str]) -> list[str]:
     return out
 
 
-#: endings of a singular word that look like a plural's ("class", "bonus", "axis")
-NOT_PLURAL = ("ss", "us", "is")
+NOT_PLURAL = ("ss", "us", "is")       # a singular's endings that look like a plural's ("class", "bonus", "axis")
 
 
 @lru_cache(maxsize=65536)
