@@ -126,7 +126,7 @@ class Vocabulary:
         vocab.stems = frozenset(k[:-1] for k in vocab.phrases if len(k) > 1)
         vocab.singles = tuple(sorted(k[0] for k in vocab.phrases if len(k) == 1 and len(k[0]) >= 4))
         for key, found in vocab.phrases.items():
-            if found[0] == "thing" and W.possessive & set(key):
+            if found[0] == "thing" and W.possessive & set(key[1:]) and key[0] not in W.possessive:
                 vocab.owned.setdefault(tuple(w for w, _end in _owned(key)), found)
         return vocab
 
