@@ -45,6 +45,10 @@ class Linked:
     capitals: list[bool]
     mentions: list[Mention] = field(default_factory=list)
 
+    def nodes(self, *kinds: str) -> list[str]:
+        """The linked nodes, in question order, optionally only of some kinds."""
+        return [m.node for m in self.mentions if not kinds or m.kind in kinds]
+
 
 def link(rules, question: str) -> Linked:
     """Find the entities a question names (longest match first; typos tolerated)."""

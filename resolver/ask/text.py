@@ -14,6 +14,7 @@ from functools import cache, lru_cache
 _WORD = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?")
 _POSSESSIVE = re.compile(r"(\w)['\u2019]s\b")
 _PLURAL_POSSESSIVE = re.compile(r"(?<=\ws)['\u2019](?=\s)")      # "the owners' bases"
+NOT_PLURAL = ("ss", "us", "is")       # a singular's endings that look like a plural's ("class", "bonus", "axis")
 
 
 #: American spellings -> the sources' British ones (both editions' texts use "colour")
@@ -116,9 +117,6 @@ def question_terms(words: list[str]) -> list[str]:
             continue
         out.extend(pairs("question-same").get(w, "").split() or (stem(w),))
     return out
-
-
-NOT_PLURAL = ("ss", "us", "is")       # a singular's endings that look like a plural's ("class", "bonus", "axis")
 
 
 @lru_cache(maxsize=65536)
