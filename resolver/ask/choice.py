@@ -707,4 +707,5 @@ def _places(clause: list[str]) -> set[str]:
 def _directions(clause: list[str]) -> set[str]:
     """The directions a clause names, with "to the" when it says it ("pass to the left")."""
     low = [w.lower() for w in clause]
-    return {w for w in low if w in W.direction}
+    return {" ".join(clause[i - 2:i + 1]) if low[max(0, i - 2):i] == ["to", "the"] else w
+            for i, w in enumerate(low) if w in W.direction}
