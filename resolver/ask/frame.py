@@ -851,6 +851,18 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     if hinder:
         _state(vocab, words[start:hinder.start], context)
         verbs = [v for v in verbs if v.start > hinder.start]
+    # "does *taking an empty moon* need/count as …": a gerund right after the auxiliary with a plain verb after its
+    # phrase is the subject, an act; a plain verb of the vocabulary is asked, the gerund's phrase a situation
+    main = part.kind == "polar" and verbs and verbs[0].start == start + 1 and words[start] in W.singular_auxiliary and \
+        words[start + 1].endswith("ing") and next((i for i in range(verbs[0].end + 1, cut) if words[i] in W.requiring_verb | W.letting_verb
+                                                   | W.forcing_verb or any(
+            v.start == i and not words[i].endswith(("ing", "ed")) and words[i - 1] not in W.joiner | W.relative | {"to"}
+            for v in verbs)), None)
+    if main:
+        _state(vocab, words[start + 1:main], context)
+        verbs, slots = [v for v in verbs if v.start >= main], [s for s in slots if not start < s.start < main]
+        if not verbs or verbs[0].start != main:   # a verb the vocabulary lacks (need) or one making another act (let)
+            return
     if not verbs:
         part.frames = _kind_frames(vocab, words, slots, start, cut, topic) or (
             _had(vocab, words, slots, start, cut, earlier, speaker, modals) or _role_act(words, slots, start, cut, speaker, modals, others)
