@@ -16,3 +16,14 @@ def test_gerund_subject_is_no_act_asked(oracle):
     assert oracle.ask("Does taking an empty moon need the whole normal challenge procedure?").verdict == "unknown"
     # a plain verb of the vocabulary after the gerund's phrase is asked, the phrase a situation (FFG 6. Reveal)
     assert oracle.ask("Does revealing a Negotiate against an Attack mean I lose the encounter?", "ffg").verdict == "yes"
+
+
+def test_face_up_after_the_object_is_said_of_it(oracle):
+    # "keep my alien card *face up*": a manner phrase after the object is a state of the object; a claim that the
+    # sheet is face down while the power is lost answers no (SC Loss of an Alien Power; contrary-predicate)
+    a = oracle.ask("Once my power is gone, do I keep my alien card face up?", "ffg")
+    assert a.verdict == "no"
+    # a state the claim does not test is no ground for its contrary ("until the reveal", SC Stage 7)
+    assert oracle.ask("Is my challenge card face up after the reveal?").verdict not in ("yes", "no")
+    # "face-down" before a noun qualifies it: the act asked decides (MCE 13.1)
+    assert oracle.ask("Can I look at the face-down moons in my own system?").verdict == "yes"

@@ -657,9 +657,9 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
                 particles.add(particle)
         if slot is not None and slot.category in VERBS and i and (words[i - 1] in W.article or words[i - 1] in W.ordinal - set(word_list("ordinal")[:2])) and i in general:
             slot = None       # "does *a challenge* have", "have *a third challenge*": after an article or an ordinal past the first, the noun
-        # a longer general term wins over a word inside it ("my *secret moon*": not keep-secret)
+        # a longer general term wins over a verb or role inside it ("my *secret moon*": not keep-secret; "my *alien card*")
         # a moment's name over the things it is worded with ("during *Stage 3*", "in *the alliance phase*")
-        slot = general[i] if i in general and (slot is None or slot.category in VERBS and general[i].end > slot.end or (
+        slot = general[i] if i in general and (slot is None or slot.category in (*VERBS, "role") and general[i].end > slot.end or (
             slot.category == "thing" and general[i].end >= slot.end and general[i].word.startswith(MOMENTS))) else slot
         if slot is None or i in particles:
             i += 1
@@ -1006,7 +1006,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # ("is the card chosen *at random*", "do I pick them *at random*": a `manner-phrase` is said of the thing acted on)
     manner = [s for s in unread if part.kind == "polar" and s.category == "predicate" and verb.category != "predicate" and (
         not objects and (words[s.end - 1].endswith("ly") or " ".join(words[s.start:s.end]) in W.immediacy)
-        or " ".join(words[s.start:s.end]) in W.manner_phrase)]
+        or " ".join(words[s.start:s.end]) in W.manner_phrase and s.end not in nouns_at)]   # not "*face-down* Moons"
     frames[:0] = [Frame(a, "is", s.word) for s in manner for a in (
         [obj] if obj and " ".join(words[s.start:s.end]) in W.manner_phrase else actors)]
     unread = [u for u in unread if u not in manner]
