@@ -401,7 +401,7 @@ class ClaimBook:
         if found is None:
             entry, found = self.vocab.entry("words", "contrary-predicate"), {}
             for a, b in (p.split(" ", 1) for p in (entry.aka if entry else [])):
-                found.setdefault(a, ()); found[a] += (b,)
+                found[a] = (*found.get(a, ()), b)
             self._contrary = found
         return found
 
