@@ -27,3 +27,11 @@ def test_face_up_after_the_object_is_said_of_it(oracle):
     assert oracle.ask("Is my challenge card face up after the reveal?").verdict not in ("yes", "no")
     # "face-down" before a noun qualifies it: the act asked decides (MCE 13.1)
     assert oracle.ask("Can I look at the face-down moons in my own system?").verdict == "yes"
+
+
+def test_open_count_and_signed_number(oracle):
+    # "as many X as I want": the noun is the object, several asked (a claim's "limit none" allows them: MCE 11.0)
+    assert oracle.ask("Can I spend as much Lucre as I like?").verdict == "yes"
+    # "+1" is the bonus; its number is an amount, no count of the phase after it (MCE 11.0: +1 from phase 7 on)
+    assert oracle.ask("Can I buy plus one in phase 7?").verdict != "no"
+    assert oracle.ask("Can I buy +1 in phase 6?").verdict == "no"

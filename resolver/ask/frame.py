@@ -1306,6 +1306,11 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
         if w == "of" and ({" ".join(words[max(0, i - 2):i]), words[i - 1]} & W.partitive or (number(words[i - 1], counting()) or 1) > 1):
             i += 1                        # "replace *every one of* the cards", "put *four of* our tokens": the cards are the object
             continue
+        # "play *as many* reinforcements *as I want*": a count left to the player, the noun after it the object
+        if " ".join(words[i:i + 2]) in W.open_count and i + 2 in starts and words[starts[i + 2].end:starts[i + 2].end + 1] == ["as"] \
+                and " ".join(words[starts[i + 2].end + 1:starts[i + 2].end + 3]) in W.free_choice:
+            i += 2
+            continue
         if w in W.preposition or w in ("and", "or", "but") or w in W.tag and w not in W.between:   # "…, isn't it"
             return False if skipped else None
         if w in W.clause_object and i + 1 < len(words) and i + 1 not in starts:     # "pick *who starts*": no object
@@ -1382,6 +1387,8 @@ def same_piece(word: str) -> set[str]:
 def _count(words: list[str], start: int, end: int) -> int | None:
     """A number (or ordinal: "a *third* challenge") asked about just before the object ("commit 5 ships", "more than one base")."""
     span = words[start:end]
+    if " ".join(span[-2:]) in W.open_count:
+        return counting()["several"]      # "as many … as I want": more than one, the least it can mean
     if (whole := every(span)) is not None and not any(n > 1 for _i, n in numbers(span)):
         return whole                      # "every one of the cards" (not "all *20* ships": that many)
     i, n = next(iter([*numbers(span), *((i, word_list("ordinal").index(w)) for i, w in enumerate(span) if w in W.ordinal)]), (0, None))
