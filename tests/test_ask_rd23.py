@@ -35,3 +35,8 @@ def test_open_count_and_signed_number(oracle):
     # "+1" is the bonus; its number is an amount, no count of the phase after it (MCE 11.0: +1 from phase 7 on)
     assert oracle.ask("Can I buy plus one in phase 7?").verdict != "no"
     assert oracle.ask("Can I buy +1 in phase 6?").verdict == "no"
+
+
+def test_passive_relative_clause(oracle):
+    # "the reinforcements *that were played* (are) discarded": the relative clause's participle is not the verb asked
+    assert oracle.ask("Is every reinforcement that was played discarded at the end of the challenge?").verdict == "yes"

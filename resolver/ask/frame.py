@@ -831,6 +831,9 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     named = start and not any(s.category in VERBS for s in slots if s.end <= start)
     relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"]) and v.start - 1 != start
                 and not ((named or v.start - 2 == start) and words[v.start - 1] == "that" and words[v.start - 2] in W.auxiliary)
+                # "the reinforcements *that were played* (discarded …)": a passive relative clause
+                or v.start > start + 2 and words[v.start - 1] in W.be and words[v.start - 2] in ("that", "who", "which")
+                and words[v.start].endswith("ed") and any(u.start >= v.end for u in verbs)
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])
                 # a clause about a noun, with a relative word and its own subject ("a Moon *where I already have* a base")
                 or any(words[i] in W.relative and words[i + 1] in W.relative_subject and (i >= v.start - 3 or set(
