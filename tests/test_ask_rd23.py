@@ -40,3 +40,11 @@ def test_open_count_and_signed_number(oracle):
 def test_passive_relative_clause(oracle):
     # "the reinforcements *that were played* (are) discarded": the relative clause's participle is not the verb asked
     assert oracle.ask("Is every reinforcement that was played discarded at the end of the challenge?").verdict == "yes"
+
+
+def test_count_as_a_verb_and_reduced_relative(oracle):
+    # "count X (toward …)" with an object is adding X; "does it still count?" with none is applying (MCE 9.0, 7.x)
+    assert oracle.ask("Can I count my ships in the warp toward my side's total?").verdict == "no"
+    # "the ships *it added* from the neighbouring planets": a relative clause with no relative word is left out and
+    # the phrase after it names the Rosette's neighbour ships, which do not go to the warp (MCE 9.0)
+    assert oracle.ask("When the Rosette loses, do the ships it added from the adjacent planets go to the warp?").verdict == "no"

@@ -338,6 +338,9 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         if kind == "polar" and (gerund := _gerund_subject(vocab, words, slots, start)):
             words, sentence = gerund, " ".join(gerund)
             slots = read_slots(vocab, words, (lambda t=sentence: names(t)) if names else None)
+        if (reduced := _reduced_relative(vocab, words, slots, start)) is not None:
+            words, sentence = reduced, " ".join(reduced)
+            slots = read_slots(vocab, words, (lambda t=sentence: names(t)) if names else None)
         slots = _restricted_subject(vocab, words, slots, start)
         if not parts:     # a later part's situation is its own ("… this same encounter? And in my next?")
             _conditions(words, slots, context, vocab)
@@ -479,6 +482,20 @@ def _gerund_subject(vocab: Vocabulary, words: list[str], slots: list[Slot], star
     said = verb and words[start] in W.auxiliary and _gerund(tuple(words[start + 1:verb.start]))
     found = [k for k, (g, rest) in _gerund_things(vocab) if g == said[0] and rest <= said[1]] if said else []
     return [*words[:start + 1], *max(found, key=len), *words[verb.start:]] if found else None
+
+
+def _reduced_relative(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int) -> list[str] | None:
+    """"do *the ships it added from the neighbouring planets* go …": a relative clause of a pronoun and a verb, with
+    no relative word, between a noun and a phrase that the vocabulary words with that noun (neighbour-ship) is left
+    out; the words without it."""
+    for s, v in zip(slots, slots[1:], strict=False):
+        if s.category == "thing" and s.start >= start and words[s.end:s.end + 1] and words[s.end] in W.relative_subject \
+                and v.start == s.end + 1 and v.category in VERBS and words[v.end:v.end + 1] and words[v.end] in W.preposition:
+            said = [*words[:s.end], *words[v.end:]]
+            found = vocab.match(said, s.start, False)
+            if found and found.category == "thing" and found.end > s.end:
+                return said
+    return None
 
 
 def _gerund(ws: tuple[str, ...]) -> tuple[str, frozenset[str]] | None:
@@ -649,7 +666,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             if found and not any(j in taken and taken[j].word not in vocab.ancestors(found.word)
                                  for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
-            sense = None if slot else _intransitive(words, i)
+            sense = None if slot and slot.end > i + 1 else _intransitive(words, i)     # "does it still *count*?", not "count ships"
             slot = Slot(i, sense[1], "action", sense[0]) if sense else slot
             split = _particle_verb(vocab, words, i, slot)
             if split:
