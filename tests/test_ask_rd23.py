@@ -44,7 +44,7 @@ def test_passive_relative_clause(oracle):
 
 def test_count_as_a_verb_and_reduced_relative(oracle):
     # "count X (toward …)" with an object is adding X; "does it still count?" with none is applying (MCE 9.0, 7.x)
-    assert oracle.ask("Can I count my ships in the warp toward my side's total?").verdict == "no"
+    assert oracle.ask("Two of my ships sit in the warp. Can I count them toward my total in a challenge?").verdict == "no"
     # "the ships *it added* from the neighbouring planets": a relative clause with no relative word is left out and
     # the phrase after it names the Rosette's neighbour ships, which do not go to the warp (MCE 9.0)
     assert oracle.ask("When the Rosette loses, do the ships it added from the adjacent planets go to the warp?").verdict == "no"
