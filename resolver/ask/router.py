@@ -517,13 +517,10 @@ def _vocabulary(q: Question) -> Answer | None:
     for m in (m for m in q.mentions if m.start < cut):
         for node in [m.node, *q.idx.alternates.get(m.node, [])]:
             pair = {ed: words.get(ed, {}).get(node) for ed in ("mayfair", "ffg")}
-            other = "ffg" if q.edition == "mayfair" else "mayfair"
-            own = pair[q.edition] and node in q.rules and (q.rules.node(node).get("editions") or []) == [q.edition]
-            if all(pair.values()) or own:         # a term of one edition only ("lower blue bar": FFG's phase bar)
-                cits = node_citations(q.rules, node)
-                text = (f"{EDITION_NAMES[q.edition]} calls it '{pair[q.edition]}'; " + (
-                    f"{EDITION_NAMES[other]} calls it '{pair[other]}'." if pair[other] else
-                    f"{EDITION_NAMES[other]} has no such thing.") + f" ({where(cits)})")
+            other = "ffg" if q.edition == "mayfair" else "mayfair"      # a term of one edition only: FFG's phase bar
+            if all(pair.values()) or pair[q.edition] and (q.rules.node(node).get("editions") or []) == [q.edition]:
+                cits, theirs = node_citations(q.rules, node), f"calls it '{pair[other]}'" if pair[other] else "has none"
+                text = f"{EDITION_NAMES[q.edition]} calls it '{pair[q.edition]}'; {EDITION_NAMES[other]} {theirs}. ({where(cits)})"
                 return make(q.text, q.edition, "value", text, value=pair[q.edition], citations=cits,
                             entities=[node], confidence=0.85)
     return None
