@@ -664,6 +664,15 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         if slot is None or i in particles:
             i += 1
             continue
+        # "the Limbo *section of my own colour*": a thing phrase opening inside or right after a general name (no
+        # moment's) and running past it with a preposition's phrase or two words or more (not "a Continuing *moon's*
+        # effect") is the whole noun phrase's head (the name before it qualifies it); inside a thing, only a kind of
+        # that thing ("all ships *in the Gate*", "foreign *colony on my planet*": no)
+        wider = next((m for j in range(slot.start + 1, min(n, slot.end + (slot.category == "name"))) if (m := vocab.match(words, j, False)) and m.category == "thing"
+                      and m.end > slot.end and (W.preposition & set(words[slot.end:m.end]) or m.end > slot.end + 1) and not any(k in taken for k in range(j, m.end))
+                      and (slot.category == "name" or slot.word in vocab.ancestors(m.word)[1:])), None) \
+            if slot.category == "thing" or slot.category == "name" and i in general and not slot.word.startswith(MOMENTS) else None
+        slot = Slot(slot.start, wider.end, "thing", wider.word, wider.alts) if wider else slot
         out.append(slot)
         i = max(slot.end, i + 1)
     # "Where do lost ships *go*?": a word left unread is the verb whose phrase ends in the place

@@ -85,6 +85,8 @@ class Vocabulary:
     shouted_first: frozenset[str] = frozenset()     # the first words of ``shouted``
     #: every phrase of two words or more but its last word: a span not opening with one is no phrase
     stems: frozenset[tuple[str, ...]] = frozenset()
+    #: each thing's phrase with a possessive, read as :func:`_owned` ("base on my own planet": base in their planet)
+    owned: dict[tuple[str, ...], tuple[str, str]] = field(default_factory=dict)
     #: (conditions, rarity) the wording index was built for, the index and the weights
     _index_of: tuple | None = field(default=None, repr=False)
     _words_of: tuple | None = field(default=None, repr=False)
@@ -123,6 +125,9 @@ class Vocabulary:
         vocab.shouted_first = frozenset(k[0] for k in vocab.shouted)
         vocab.stems = frozenset(k[:-1] for k in vocab.phrases if len(k) > 1)
         vocab.singles = tuple(sorted(k[0] for k in vocab.phrases if len(k) == 1 and len(k[0]) >= 4))
+        for key, found in vocab.phrases.items():
+            if found[0] == "thing" and W.possessive & set(key[1:]) and key[0] not in W.possessive:
+                vocab.owned.setdefault(tuple(w for w, _end in _owned(key)), found)
         return vocab
 
     def match(self, words: list[str], i: int, fuzzy: bool = True,
@@ -135,8 +140,14 @@ class Vocabulary:
         if not shouted:                   # the reading of the longest span it may open, remembered
             found = remembered(self.__dict__.setdefault("_matched", {}), (
                 tuple(words[i:i + sizes[0]]) if sizes else first, fuzzy), lambda: self._longest(words, i, sizes, fuzzy, None))
-            return found and Word(found.category, found.word, i, i + found.end - found.start, found.score, found.alts)
-        return self._longest(words, i, sizes, fuzzy, caps)
+            found = found and Word(found.category, found.word, i, i + found.end - found.start, found.score, found.alts)
+        else:
+            found = self._longest(words, i, sizes, fuzzy, caps)
+        # a thing's name with a possessive, said with another ("a base on one of *my own* planets")
+        span = tuple(words[i:i + 12]) if self.owned and W.possessive & set(words[i + 1:i + 12]) else ()
+        owned = span and remembered(self.__dict__.setdefault("_owned", {}), span, lambda: next((
+            (self.owned[key], end) for key, end in reversed(list(_prefixes(span))) if key in self.owned), None))
+        return Word(owned[0][0], owned[0][1], i, i + owned[1]) if owned and (found is None or i + owned[1] > found.end) else found
 
     def _longest(self, words: list[str], i: int, sizes: tuple[int, ...], fuzzy: bool,
                  caps: Sequence[bool] | None) -> Word | None:
@@ -360,6 +371,35 @@ def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
     for cond in out:
         roles_of.setdefault(cond.key, set()).update(cond.roles)
     return tuple(dict.fromkeys(Condition(c.key, c.words, frozenset(roles_of[c.key])) for c in out))
+
+
+def _owned(span: tuple[str, ...]) -> list[tuple[str, int]]:
+    """A span's words as a thing's name with a possessive is read, each with where it ends in the span: any
+    possessive "their", the ``owned-filler`` words after it left out, an ``owned-place`` preposition before it
+    (and "one of") "in", every word in the singular."""
+    out: list[tuple[str, int]] = []
+    k = 0
+    while k < len(span):
+        w = span[k]
+        owner = next((j for j in (k + 1, k + 3) if j < len(span) and span[j] in W.possessive), None)
+        if w in W.owned_place and owner is not None and span[k + 1:owner] in ((), ("one", "of")):
+            out.append(("in", owner))
+            k = owner
+            continue
+        if w in W.owned_filler and out and out[-1][0] == "their" and k + 1 < len(span):
+            out[-1] = ("their", k + 1)
+        else:
+            out.append(("their" if w in W.possessive else w[:-3] + "y" if w.endswith("ies") else
+                        w[:-1] if w.endswith("s") and not w.endswith("ss") and len(w) > 3 else w, k + 1))
+        k += 1
+    return out
+
+
+def _prefixes(span: tuple[str, ...]):
+    """Each prefix of a span as :func:`_owned` reads it, with where it ends in the span (shortest first)."""
+    read = _owned(span)
+    for n in range(1, len(read) + 1):
+        yield tuple(w for w, _end in read[:n]), read[n - 1][1]
 
 
 def _persons(word: str) -> tuple[str, ...]:
