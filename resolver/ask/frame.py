@@ -338,6 +338,9 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         if kind == "polar" and (gerund := _gerund_subject(vocab, words, slots, start)):
             words, sentence = gerund, " ".join(gerund)
             slots = read_slots(vocab, words, (lambda t=sentence: names(t)) if names else None)
+        if (reduced := _reduced_relative(vocab, words, slots, start)) is not None:
+            words, sentence = reduced, " ".join(reduced)
+            slots = read_slots(vocab, words, (lambda t=sentence: names(t)) if names else None)
         slots = _restricted_subject(vocab, words, slots, start)
         if not parts:     # a later part's situation is its own ("… this same encounter? And in my next?")
             _conditions(words, slots, context, vocab)
@@ -479,6 +482,20 @@ def _gerund_subject(vocab: Vocabulary, words: list[str], slots: list[Slot], star
     said = verb and words[start] in W.auxiliary and _gerund(tuple(words[start + 1:verb.start]))
     found = [k for k, (g, rest) in _gerund_things(vocab) if g == said[0] and rest <= said[1]] if said else []
     return [*words[:start + 1], *max(found, key=len), *words[verb.start:]] if found else None
+
+
+def _reduced_relative(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int) -> list[str] | None:
+    """"do *the ships it added from the neighbouring planets* go …": a relative clause of a pronoun and a verb, with
+    no relative word, between a noun and a phrase that the vocabulary words with that noun (neighbour-ship) is left
+    out; the words without it."""
+    for s, v in zip(slots, slots[1:], strict=False):
+        if s.category == "thing" and s.start >= start and words[s.end:s.end + 1] and words[s.end] in W.relative_subject \
+                and v.start == s.end + 1 and v.category in VERBS and words[v.end:v.end + 1] and words[v.end] in W.preposition:
+            said = [*words[:s.end], *words[v.end:]]
+            found = vocab.match(said, s.start, False)
+            if found and found.category == "thing" and found.end > s.end:
+                return said
+    return None
 
 
 def _gerund(ws: tuple[str, ...]) -> tuple[str, frozenset[str]] | None:
@@ -649,7 +666,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             if found and not any(j in taken and taken[j].word not in vocab.ancestors(found.word)
                                  for j in range(found.start, found.end)):
                 slot = Slot(found.start, found.end, found.category, found.word, found.alts)
-            sense = None if slot else _intransitive(words, i)
+            sense = None if slot and slot.end > i + 1 else _intransitive(words, i)     # "does it still *count*?", not "count ships"
             slot = Slot(i, sense[1], "action", sense[0]) if sense else slot
             split = _particle_verb(vocab, words, i, slot)
             if split:
@@ -657,9 +674,9 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
                 particles.add(particle)
         if slot is not None and slot.category in VERBS and i and (words[i - 1] in W.article or words[i - 1] in W.ordinal - set(word_list("ordinal")[:2])) and i in general:
             slot = None       # "does *a challenge* have", "have *a third challenge*": after an article or an ordinal past the first, the noun
-        # a longer general term wins over a word inside it ("my *secret moon*": not keep-secret)
+        # a longer general term wins over a verb or role inside it ("my *secret moon*": not keep-secret; "my *alien card*")
         # a moment's name over the things it is worded with ("during *Stage 3*", "in *the alliance phase*")
-        slot = general[i] if i in general and (slot is None or slot.category in VERBS and general[i].end > slot.end or (
+        slot = general[i] if i in general and (slot is None or slot.category in (*VERBS, "role") and general[i].end > slot.end or (
             slot.category == "thing" and general[i].end >= slot.end and general[i].word.startswith(MOMENTS))) else slot
         if slot is None or i in particles:
             i += 1
@@ -840,6 +857,9 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     named = start and not any(s.category in VERBS for s in slots if s.end <= start)
     relative = [v for v in verbs if words[v.start - 1:v.start] in (["that"], ["who"], ["which"]) and v.start - 1 != start
                 and not ((named or v.start - 2 == start) and words[v.start - 1] == "that" and words[v.start - 2] in W.auxiliary)
+                # "the reinforcements *that were played* (discarded …)": a passive relative clause
+                or v.start > start + 2 and words[v.start - 1] in W.be and words[v.start - 2] in ("that", "who", "which")
+                and words[v.start].endswith("ed") and any(u.start >= v.end for u in verbs)
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])
                 # a clause about a noun, with a relative word and its own subject ("a Moon *where I already have* a base")
                 or any(words[i] in W.relative and words[i + 1] in W.relative_subject and (i >= v.start - 3 or set(
@@ -860,6 +880,18 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     if hinder:
         _state(vocab, words[start:hinder.start], context)
         verbs = [v for v in verbs if v.start > hinder.start]
+    # "does *taking an empty moon* need/count as …": a gerund right after the auxiliary with a plain verb after its
+    # phrase is the subject, an act; a plain verb of the vocabulary is asked, the gerund's phrase a situation
+    main = part.kind == "polar" and verbs and verbs[0].start == start + 1 and words[start] in W.singular_auxiliary and \
+        words[start + 1].endswith("ing") and next((i for i in range(verbs[0].end + 1, cut) if words[i] in W.requiring_verb | W.letting_verb
+                                                   | W.forcing_verb or any(
+            v.start == i and not words[i].endswith(("ing", "ed")) and words[i - 1] not in W.joiner | W.relative | {"to"}
+            for v in verbs)), None)
+    if main:
+        _state(vocab, words[start + 1:main], context)
+        verbs, slots = [v for v in verbs if v.start >= main], [s for s in slots if not start < s.start < main]
+        if not verbs or verbs[0].start != main:   # a verb the vocabulary lacks (need) or one making another act (let)
+            return
     if not verbs:
         part.frames = _kind_frames(vocab, words, slots, start, cut, topic) or (
             _had(vocab, words, slots, start, cut, earlier, speaker, modals) or _role_act(words, slots, start, cut, speaker, modals, others)
@@ -1003,7 +1035,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # ("is the card chosen *at random*", "do I pick them *at random*": a `manner-phrase` is said of the thing acted on)
     manner = [s for s in unread if part.kind == "polar" and s.category == "predicate" and verb.category != "predicate" and (
         not objects and (words[s.end - 1].endswith("ly") or " ".join(words[s.start:s.end]) in W.immediacy)
-        or " ".join(words[s.start:s.end]) in W.manner_phrase)]
+        or " ".join(words[s.start:s.end]) in W.manner_phrase and s.end not in nouns_at)]   # not "*face-down* Moons"
     frames[:0] = [Frame(a, "is", s.word) for s in manner for a in (
         [obj] if obj and " ".join(words[s.start:s.end]) in W.manner_phrase else actors)]
     unread = [u for u in unread if u not in manner]
@@ -1303,6 +1335,11 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
         if w == "of" and ({" ".join(words[max(0, i - 2):i]), words[i - 1]} & W.partitive or (number(words[i - 1], counting()) or 1) > 1):
             i += 1                        # "replace *every one of* the cards", "put *four of* our tokens": the cards are the object
             continue
+        # "play *as many* reinforcements *as I want*": a count left to the player, the noun after it the object
+        if " ".join(words[i:i + 2]) in W.open_count and i + 2 in starts and words[starts[i + 2].end:starts[i + 2].end + 1] == ["as"] \
+                and " ".join(words[starts[i + 2].end + 1:starts[i + 2].end + 3]) in W.free_choice:
+            i += 2
+            continue
         if w in W.preposition or w in ("and", "or", "but") or w in W.tag and w not in W.between:   # "…, isn't it"
             return False if skipped else None
         if w in W.clause_object and i + 1 < len(words) and i + 1 not in starts:     # "pick *who starts*": no object
@@ -1379,6 +1416,8 @@ def same_piece(word: str) -> set[str]:
 def _count(words: list[str], start: int, end: int) -> int | None:
     """A number (or ordinal: "a *third* challenge") asked about just before the object ("commit 5 ships", "more than one base")."""
     span = words[start:end]
+    if " ".join(span[-2:]) in W.open_count:
+        return counting()["several"]      # "as many … as I want": more than one, the least it can mean
     if (whole := every(span)) is not None and not any(n > 1 for _i, n in numbers(span)):
         return whole                      # "every one of the cards" (not "all *20* ships": that many)
     i, n = next(iter([*numbers(span), *((i, word_list("ordinal").index(w)) for i, w in enumerate(span) if w in W.ordinal)]), (0, None))

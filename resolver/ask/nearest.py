@@ -1049,6 +1049,8 @@ def _counts(words: list[str], also: dict[str, int] | None = None) -> dict[str, i
     an ordinal counts as many ("retake a *third* home base": three home bases)."""
     out: dict[str, int] = {}
     for i, n in [*numbers(words, also), *((i, n) for i, w in enumerate(words) if (n := ordinal(w)))]:
+        if i and words[i - 1] in W.sign_word:
+            continue                      # "buy *+1* in phase 7": a signed number is an amount added, no count of things
         for stem in content_words(words[i - 1:i] if i and words[i - 1] in W.numbered_label else words[i + 1:i + 4]):
             out.update(dict.fromkeys(same_piece(stem) - out.keys(), n))
     return out

@@ -379,7 +379,31 @@ class ClaimBook:
             if state is False:
                 continue
             out.append(_Cand(c, ans[0], ans[1], state, rank, open_texts))
+        if f.modal in ("is", "is-not"):
+            # "are the Moons placed face up?": a thing that is one of two contrary predicates is not the other
+            # (vocabulary ``words contrary-predicate``: a claim the Moons are face down answers no), when the claim
+            # tests every situation told (a state may change: "is my card face up *after the reveal*?")
+            told = {k for k, v in ctx.items() if v is True}
+            for other in self._contraries().get(f.action, ()):
+                for c, rank in self.claims_of(Frame(f.actor, f.modal, other, f.obj), edition):
+                    tested = {w.key for w in c.conditions if w.key}
+                    if c.modal != "is" or c.action != other or (c.options and not c.options <= opts) or not told <= tested.union(
+                            *(self.implies(k) for k in tested)):
+                        continue
+                    state, open_texts = self._holds(c, ctx, edition, opts) if c.conditions else (True, ())
+                    if state is not False:
+                        out.append(_Cand(c, "no" if f.modal == "is" else "yes", True, state, rank, open_texts))
         return out
+
+    def _contraries(self) -> dict[str, tuple[str, ...]]:
+        """Each predicate to those that cannot hold of the same thing with it (``words contrary-predicate``)."""
+        found = self.__dict__.get("_contrary")
+        if found is None:
+            entry, found = self.vocab.entry("words", "contrary-predicate"), {}
+            for a, b in (p.split(" ", 1) for p in (entry.aka if entry else [])):
+                found[a] = (*found.get(a, ()), b)
+            self._contrary = found
+        return found
 
     def claims_of(self, f: Frame, edition: str):
         """The claims of an edition about the frame's action, actor and object, or a wider
