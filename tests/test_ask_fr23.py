@@ -16,6 +16,7 @@ CASES = [
     ("Do colonies inside their own planetary system count toward the five?", "ffg", "no", "Game Objective"),
     # MCE 10.0 (Inverted Warp): lost ships all go to the one marked Limbo section, not each to its own colour's
     ("Do lost ships go into the Limbo section of their own colour?", "mayfair", "no", "10.0"),
+    ("Are lost ships sent to the Limbo sections which match their own colours?", "mayfair", "no", "10.0"),
 ]
 
 

@@ -78,8 +78,8 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     cut = next((i for i in range(at + 1, len(part.words)) if part.words[i] in W.subordinator), len(part.words))
     offered = {i for span in _alternative_spans(part) for i in range(*span)} if kinds else set()   # not "wild" the predicate
     verbs = [a for s in part.found if s.category in VERBS and s.start < cut and s.start not in offered for a in (s.word, *s.alts)]
-    if kinds and not verbs:
-        # bare "Wild or Super?": the one act the claims do with either kind
+    if kinds and all("light-verb" in vocabulary_for(q.rules).ancestors(v) for v in verbs):
+        # bare "Wild or Super?" (or with a light verb, "which do I get"): the one act the claims do with either kind
         acts = {c.action for c in _by_verb_objects(book) if c.obj in kinds and c.modal in ASKED}
         verbs = list(acts) if len(acts) == 1 else verbs
     nouns = [k for k in (noun_key(book, s.word) for s in part.found if s.category in NOUNS) if k]
@@ -229,7 +229,8 @@ def _sibling_kinds(book, part: Part) -> list[str]:
     """Two words offered around "or" that tell two kinds of one class apart ("Wild or Super?": the
     Wild and the Super Flare, the names they share the rest of), else []."""
     spans = _alternative_spans(part)
-    said = [" ".join(part.words[slice(*span)]) for span in spans]
+    # the words either side of "or" ("which do I *get wild* or super": a phrase read before it ends on its word)
+    said = [part.words[spans[0][1] - 1], part.words[spans[1][0]]] if len(spans) == 2 else []
     if len(said) != 2 or not all(w.isalpha() for w in said):
         return []
     named = [[k for k in book.up if (n := k.rpartition(":")[2].lower().split("-", 1))[0] == w and n[1:]] for w in said]

@@ -12,6 +12,7 @@ from resolver.ask.choice import (
     where_sent,
 )
 from resolver.ask.claimed import answer_limit
+from resolver.ask.claimed import citations_of as _citations_of
 from resolver.ask.compose import (
     EDITION_NAMES,
     cite_dicts,
@@ -515,6 +516,20 @@ def _vocabulary(q: Question) -> Answer | None:
     words = q.idx.edition_words
     cut = next((i for i, w in enumerate(q.words) if w in W.subordinator), len(q.words))  # "called when X": not X
     for m in (m for m in q.mentions if m.start < cut):
+        # the situation the words after the name state ("on the planet under attack"), a name inside them included
+        after = q.words[m.end:]
+        ctx = {**({} if W.negation & set(after) else dict.fromkeys(vocabulary_for(q.rules).conditions_in(after), True)),
+               **(q.reading.context if q.reading else {})}
+        kinds = {c.obj: c for c in q.rules.claims.claims if c.actor == m.node and c.modal == "is" and c.action == "kind-of"
+                 and q.edition in c.editions and c.conditions and all(w.key in ctx and w.holds(ctx) for w in c.conditions)}
+        if len(kinds) == 1 and (kind := next(iter(kinds))) in q.rules:
+            # "what are foreign colonies on the planet under attack called?": the kind the claims make it in the
+            # situation the question states (FFG Bystanders), in the number asked
+            plural = (q.rules.node(kind).get("attrs", {}).get("plural") or [None])[0] if m.text.lower().endswith("s") else None
+            value = plural or display(q.rules, kind, q.edition)
+            cits = _citations_of(q.rules, type("Decided", (), {"claims": [kinds[kind]], "restated": []})())
+            return make(q.text, q.edition, "value", f"{first_upper(value)}: {display(q.rules, m.node, q.edition)} "
+                        f"{kinds[kind].phrase or ''} ({where(cits)})", value=value, citations=cits, entities=[kind], confidence=0.8)
         for node in [m.node, *q.idx.alternates.get(m.node, [])]:
             pair = {ed: words.get(ed, {}).get(node) for ed in ("mayfair", "ffg")}
             if all(pair.values()):

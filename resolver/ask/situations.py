@@ -266,9 +266,10 @@ class _Reader:
         if (not counted & set(self.words[i + 1:i + 4]) or self.totals and prev in roles and nxt not in counted) and (
                 prev in W.total_word or self.totals and prev in roles
                 or nxt in roles and not (W.ship_word | W.attack_word | W.deal_card_word) & set(self.words)
-                or prev == "at" and roles & set(self.words[max(0, i - 3):i - 1])):   # "offense is at 15"
+                or prev in ("at", "is") and (roles if prev == "at" else W.total_word) & set(self.words[max(0, i - 3):i - 1])):
+            # "offense is at 15", "offense total is 14"
             # a total told ("offense totals 14, defense 16", "17 offense vs 19 defense", "both sides total 12")
-            role = prev if prev in roles else None if prev in W.total_word | {"at"} else nxt
+            role = prev if prev in roles else None if prev in W.total_word | {"at", "is"} else nxt
             both = W.both_word & set(self.words[max(0, i - 3):i])
             for side in (self.sides["offense"], self.sides["defense"]) if both else (self._by(role),):
                 side["total"] = n
@@ -315,7 +316,7 @@ class _Reader:
         after = self.words[i + 1:i + 6]
         named = next((("defense" if w in W.defense_word else "offense") for w in after
                       if w in any_of("offense-word", "defense-word")), None)
-        side = self.sides[named] if named and {"for", "to"} & set(after) else self._side()
+        side = self.sides[named] if named and {"for", "to", "on"} & set(after) else self._side()
         side.setdefault("reinforcements", []).append(n)
 
 

@@ -376,7 +376,7 @@ def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
 def _owned(span: tuple[str, ...]) -> list[tuple[str, int]]:
     """A span's words as a thing's name with a possessive is read, each with where it ends in the span: any
     possessive "their", the ``owned-filler`` words after it left out, an ``owned-place`` preposition before it
-    (and "one of") "in", every word in the singular."""
+    (and "one of") "in", "that/which" left out and every word in the singular, a verb's -ing without it."""
     out: list[tuple[str, int]] = []
     k = 0
     while k < len(span):
@@ -386,11 +386,12 @@ def _owned(span: tuple[str, ...]) -> list[tuple[str, int]]:
             out.append(("in", owner))
             k = owner
             continue
-        if w in W.owned_filler and out and out[-1][0] == "their" and k + 1 < len(span):
-            out[-1] = ("their", k + 1)
-        else:
-            out.append(("their" if w in W.possessive else w[:-3] + "y" if w.endswith("ies") else
-                        w[:-1] if w.endswith("s") and not w.endswith("ss") and len(w) > 3 else w, k + 1))
+        if w in W.owned_filler and out and out[-1][0] == "their" and k + 1 < len(span) or w in ("that", "which") and out:
+            out[-1] = (out[-1][0], k + 1)
+        else:             # "the section *that matches*": the section *matching*
+            out.append(("their" if w in W.possessive else w[:-3] + "y" if w.endswith("ies") else w[:-2] if w.endswith(
+                ("ches", "shes", "sses")) else w[:-3] if w.endswith("ing") and len(w) > 5 else
+                w[:-1] if w.endswith("s") and not w.endswith("ss") and len(w) > 3 else w, k + 1))
         k += 1
     return out
 
