@@ -146,7 +146,8 @@ class Vocabulary:
         # a thing's name with a possessive, said with another ("a base on one of *my own* planets")
         span = tuple(words[i:i + 12]) if self.owned and W.possessive & set(words[i + 1:i + 12]) else ()
         owned = span and remembered(self.__dict__.setdefault("_owned", {}), span, lambda: next((
-            (self.owned[key], end) for key, end in reversed(list(_prefixes(span))) if key in self.owned), None))
+            (self.owned[key], r[n - 1][1]) for r in [_owned(span)] for n in range(len(r), 0, -1)
+            if (key := tuple(w for w, _end in r[:n])) in self.owned), None))
         return Word(owned[0][0], owned[0][1], i, i + owned[1]) if owned and (found is None or i + owned[1] > found.end) else found
 
     def _longest(self, words: list[str], i: int, sizes: tuple[int, ...], fuzzy: bool,
@@ -394,13 +395,6 @@ def _owned(span: tuple[str, ...]) -> list[tuple[str, int]]:
                 w[:-1] if w.endswith("s") and not w.endswith("ss") and len(w) > 3 else w, k + 1))
         k += 1
     return out
-
-
-def _prefixes(span: tuple[str, ...]):
-    """Each prefix of a span as :func:`_owned` reads it, with where it ends in the span (shortest first)."""
-    read = _owned(span)
-    for n in range(1, len(read) + 1):
-        yield tuple(w for w, _end in read[:n]), read[n - 1][1]
 
 
 def _persons(word: str) -> tuple[str, ...]:
