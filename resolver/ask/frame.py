@@ -1146,6 +1146,9 @@ def _kind_frames(vocab: Vocabulary, words: list[str], slots: list[Slot], start: 
     if lead and lead.category == "predicate" and lead.start + 1 < lead.end <= nouns[0].start and set(
             words[lead.end:nouns[0].start] + words[nouns[0].end:cut]) <= W.copula_link | W.tag | {*named.values()}:
         return [Frame(nouns[0].word, "is", lead.word)]
+    if topic and len(nouns) == 1 and set(words[start:start + 2]) & W.how_much and words[nouns[0].end:nouns[0].end + 1] and \
+            words[nouns[0].end] in W.be and set(words[nouns[0].end + 1:nouns[0].end + 2]) & W.pronoun:
+        return [Frame(topic, "counts", "count-as", nouns[0].word)]   # "… 2 ships left. How many bases *is that*?"
     if topic and len(nouns) == 1 and W.pronoun & set(words[start:nouns[0].start]):
         nouns.insert(0, Slot(start, start, "name", topic))
     # "is one token *on a planet* a base?": a noun after a preposition qualifies the one before it
