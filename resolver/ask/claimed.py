@@ -698,7 +698,7 @@ def value_of(d, lowest: bool = False):
 
 def citations_of(rules, d) -> list[dict]:
     out: list[dict] = []
-    for c in [*d.claims, *d.restated]:
+    for c in [*d.claims, *d.restated, *(d.overrides if getattr(d, "verdict", "") == "depends" else ())]:  # + the rule narrowed
         cits, node = [dict(x) for x in c.citations], c.rule_node or c.rule
         if not cits and node:
             with suppress(KeyError):

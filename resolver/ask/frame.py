@@ -679,6 +679,11 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         # a moment's name over the things it is worded with ("during *Stage 3*", "in *the alliance phase*")
         slot = general[i] if i in general and (slot is None or slot.category in (*VERBS, "role") and general[i].end > slot.end or (
             slot.category == "thing" and general[i].end >= slot.end and general[i].word.startswith(MOMENTS))) else slot
+        # and a longer thing over the general term it opens with ("the *Limbo section* of my colour": a section)
+        wider = slot is general.get(i) and slot and w in W.article and vocab.match(words, i + 1, False)
+        slot = Slot(wider.start, wider.end, wider.category, wider.word, wider.alts) if wider and wider.category == "thing" \
+            and wider.end > slot.end and not any(j in taken for j in range(i, wider.end)) and getattr(
+                vocab.match(words[:slot.end], i + 1, False), "category", None) != "role" else slot   # not "the *defender's* ships"
         if slot is None or i in particles:
             i += 1
             continue
@@ -864,7 +869,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])
                 # a clause about a noun, with a relative word and its own subject ("a Moon *where I already have* a base")
                 or any(words[i] in W.relative and words[i + 1] in W.relative_subject and (i >= v.start - 3 or set(
-                    words[i + 2:v.start]) <= W.negation | W.auxiliary | W.clause_adverb) for i in range(max(0, v.start - 5), v.start - 1))
+                    words[i + 2:v.start]) <= W.negation | W.auxiliary | W.clause_adverb) and not any(   # its first verb only:
+                    i + 1 < u.start < v.start for u in verbs) for i in range(max(0, v.start - 5), v.start - 1))   # "that it counted *go*"
                 or v is not verbs[-1] and any(
                     i in nouns_end and words[i] in W.relative_subject for i in range(v.start - 3, v.start))]
     # "how many reinforcements *I can play*": the clause after the thing counted is the asked one
@@ -980,7 +986,11 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     through = through if beyond > 1 or beyond == 1 and after + 1 == cut else None
     for action, thing in ([placed] if placed else []) + ([(through.word, obj)] if through else []) + [
             (a, obj) for a in ((f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *alts) if not through]:
-        frames += [Frame(actor, modal, action, thing, count) for modal in modals for actor in actors]
+        # "can X *mess with* Y": a predicate right after its subject is a fact whatever the permission word,
+        # asked as "does X …" after "may"
+        frames += [Frame(actor, modal, action, thing, count) for modal in (
+            (*modals, "is") if verb.category == "predicate" and modals == ("may",) and verb.start in nouns_end
+            else modals) for actor in actors]
     frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
                   for actor in active[0]] if active[0] != actors else []
     # "discard *all* my cards": asked first as more than one; claims that count nothing answer it as the bare act
@@ -1077,6 +1087,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                      and objects[0].word == topic and words[objects[0].start] in W.pronoun and o != topic for f in frames if f.obj == topic] + [
         Frame(f.actor, f.modal, f.action, paired, 2) for f in frames if paired and f.obj is None and W.alone_quantifier & set(words[verb.end:verb.end + 1])]
     unread += [Slot(s.start, s.end, "clause", words[s.start]) for s in described if s.start < cut]
+    # "do the ships *it counted from the neighbouring planets* go …": a rules noun of a relative clause on the
+    # subject says which of them, a demand the frame leaves out
+    unread += [s for v in relative if start <= v.start < verb.start for s in slots if v.end <= s.start < verb.start
+               and s.category in NOUNS and s.word not in actors]
     part.frames, part.also, part.unread, part.person = list(dict.fromkeys(frames)), also, unread, person
 
 

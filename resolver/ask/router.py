@@ -532,11 +532,10 @@ def _vocabulary(q: Question) -> Answer | None:
                         f"{kinds[kind].phrase or ''} ({where(cits)})", value=value, citations=cits, entities=[kind], confidence=0.8)
         for node in [m.node, *q.idx.alternates.get(m.node, [])]:
             pair = {ed: words.get(ed, {}).get(node) for ed in ("mayfair", "ffg")}
-            if all(pair.values()):
-                other = "ffg" if q.edition == "mayfair" else "mayfair"
-                cits = node_citations(q.rules, node)
-                text = (f"{EDITION_NAMES[q.edition]} calls it '{pair[q.edition]}'; "
-                        f"{EDITION_NAMES[other]} calls it '{pair[other]}'. ({where(cits)})")
+            other = "ffg" if q.edition == "mayfair" else "mayfair"      # a term of one edition only: FFG's phase bar
+            if all(pair.values()) or pair[q.edition] and (q.rules.node(node).get("editions") or []) == [q.edition]:
+                cits, theirs = node_citations(q.rules, node), f"calls it '{pair[other]}'" if pair[other] else "has none"
+                text = f"{EDITION_NAMES[q.edition]} calls it '{pair[q.edition]}'; {EDITION_NAMES[other]} {theirs}. ({where(cits)})"
                 return make(q.text, q.edition, "value", text, value=pair[q.edition], citations=cits,
                             entities=[node], confidence=0.85)
     return None

@@ -489,7 +489,9 @@ class ClaimBook:
         if not pending:
             return Decision("undecided", frame=f)
         top = [c for c in pending if c.rank == pending[0].rank]
-        return self._decision(f, "depends", top, [c.claim for c in beaten], _texts(top), edition, opts)
+        # the open general rule an open exception narrows is beaten too (cited with the answer)
+        lower = [c.claim for c in pending if c.rank != top[0].rank and c.answer not in {t.answer for t in top}]
+        return self._decision(f, "depends", top, [*(c.claim for c in beaten), *lower], _texts(top), edition, opts)
 
     def _decision(self, f: Frame, verdict: str, cands: list[_Cand], beaten: list[Claim],
                   conds: list[str], edition: str, opts: frozenset) -> Decision:
