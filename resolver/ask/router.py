@@ -152,8 +152,12 @@ def _dispatch(q: Question, oracle) -> Answer:
         found = text_answer(q) or (found if found.verdict == "value" else unknown(
             q, "The rules I hold do not say what happens here.", lead=found.citations))
     part = q.part
-    if found.verdict == "text" and part and q.kind == "other" and part.text.rstrip().endswith("?") \
-            and no_question_word(part.words):   # a question mark, no question word nor "or": an auxiliary dropped
+    # a question mark, no question word nor "or": an auxiliary dropped ("Cut again?", a verb first: yes/no even
+    # when a story before it asks "who goes first"; "starting hand size?", "cost of …?" still ask the value)
+    if (found.verdict == "text" or found.verdict == "value" and part and any(
+            s.start == part.start and s.category in VERBS for s in part.found) and not W.quantity_word & set(part.words)) \
+            and part and q.kind == "other" \
+            and part.text.rstrip().endswith("?") and no_question_word(part.words):
         return _polar(q)
     if q.kind == "value" and found.verdict in ("text", "unknown") and told_outcome(q) and \
             (ran := situation(q, oracle, told=True)).verdict == "value":
