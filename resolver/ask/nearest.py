@@ -733,7 +733,9 @@ def outside(part) -> bool:
 def _moments_in(ws: list[str]) -> set[tuple[str, str]]:
     """(before|after, a stem a few words on) of each moment word."""
     moment = pairs("moment")
-    return {(w, stem) for i, w in enumerate(ws) if w in moment for stem in content_words(ws[i + 1:i + 7])}
+    # "after that, *before cards are picked*": a moment's words end where the next moment opens
+    return {(w, stem) for i, w in enumerate(ws) if w in moment for stem in content_words(ws[i + 1:next(
+        (j for j in range(i + 1, i + 7) if j < len(ws) and ws[j] in moment), i + 7)])}
 
 
 def _sides(asked: list[str]) -> list[tuple]:
