@@ -99,7 +99,11 @@ FIGURES = {"set-1.yaml": (273, 0), "set-2.yaml": (398, 0), "set-3.yaml": (263, 0
            # only come down: 1 after ex19 ("out of the box", "no optional rules" ask about the game without its
            # options; "a base on one of my own planets" names a home base); 0 after rd23 ("does *taking an empty
            # moon* need …": a gerund subject is no act asked when a plain verb follows its phrase)
-           "set-22.yaml": (348, 0)}
+           "set-22.yaml": (348, 0),
+           # set 23, blind (twentieth session, 4 Dec 2026): 297/500 (4 wrong) on 59241fb7, 300/500
+           # (4 wrong) on main 33434588 at the session's end; five entries of slack; its ceiling must
+           # only come down
+           "set-23.yaml": (295, 4)}
 #: yes/no questions of a set the contract check leaves out, with the reason
 NOT_YES_NO = {
     # "how many times can I discard and redraw?" is a count the writer labelled `depends`
