@@ -179,7 +179,7 @@ def where_sent(q, reading: Reading) -> Answer | None:
     if len(places) != 1:
         return None
     place, used = next(iter(places.items()))
-    cits = claimed.citations_of(q.rules, type("Decided", (), {"claims": used, "restated": []})())
+    cits = claimed.claims_citations(q.rules, used)
     entry = book.vocab.entries.get(("noun", place.replace("-", " ")))
     name = display(q.rules, place, q.edition) if place in q.rules else (list(entry.aka)[:1] or [_word(place)])[0] \
         if entry else _word(place)

@@ -697,8 +697,14 @@ def value_of(d, lowest: bool = False):
 
 
 def citations_of(rules, d) -> list[dict]:
+    """The citations of a decision's claims and restatements (a ``depends`` also cites the rule it narrows)."""
+    return claims_citations(rules, [*d.claims, *d.restated, *(d.overrides if d.verdict == "depends" else ())])
+
+
+def claims_citations(rules, claims) -> list[dict]:
+    """Each claim's citations (its rule's when it carries none), once each, with the rule they come from."""
     out: list[dict] = []
-    for c in [*d.claims, *d.restated, *(d.overrides if getattr(d, "verdict", "") == "depends" else ())]:  # + the rule narrowed
+    for c in claims:
         cits, node = [dict(x) for x in c.citations], c.rule_node or c.rule
         if not cits and node:
             with suppress(KeyError):

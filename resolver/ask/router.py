@@ -11,8 +11,7 @@ from resolver.ask.choice import (
     told_player,
     where_sent,
 )
-from resolver.ask.claimed import answer_limit
-from resolver.ask.claimed import citations_of as _citations_of
+from resolver.ask.claimed import answer_limit, claims_citations
 from resolver.ask.compose import (
     EDITION_NAMES,
     cite_dicts,
@@ -152,12 +151,12 @@ def _dispatch(q: Question, oracle) -> Answer:
         found = text_answer(q) or (found if found.verdict == "value" else unknown(
             q, "The rules I hold do not say what happens here.", lead=found.citations))
     part = q.part
-    # a question mark, no question word nor "or": an auxiliary dropped ("Cut again?", a verb first: yes/no even
-    # when a story before it asks "who goes first"; "starting hand size?", "cost of …?" still ask the value)
-    if (found.verdict == "text" or found.verdict == "value" and part and any(
-            s.start == part.start and s.category in VERBS for s in part.found) and not W.quantity_word & set(part.words)) \
-            and part and q.kind == "other" \
-            and part.text.rstrip().endswith("?") and no_question_word(part.words):
+    # a question mark, no question word nor "or": an auxiliary dropped. A value found stands only for a noun
+    # phrase ("starting hand size?", "cost of …?"); a clause opening on a verb ("… a comet. Cut again?") is yes/no
+    # even when the story before it asks "who goes first"
+    if part and q.kind == "other" and part.text.rstrip().endswith("?") and no_question_word(part.words) and (
+            found.verdict == "text" or found.verdict == "value" and not W.quantity_word & set(part.words)
+            and any(s.start == part.start and s.category in VERBS for s in part.found)):
         return _polar(q)
     if q.kind == "value" and found.verdict in ("text", "unknown") and told_outcome(q) and \
             (ran := situation(q, oracle, told=True)).verdict == "value":
@@ -531,7 +530,7 @@ def _vocabulary(q: Question) -> Answer | None:
             # situation the question states (FFG Bystanders), in the number asked
             plural = (q.rules.node(kind).get("attrs", {}).get("plural") or [None])[0] if m.text.lower().endswith("s") else None
             value = plural or display(q.rules, kind, q.edition)
-            cits = _citations_of(q.rules, type("Decided", (), {"claims": [kinds[kind]], "restated": []})())
+            cits = claims_citations(q.rules, [kinds[kind]])
             return make(q.text, q.edition, "value", f"{first_upper(value)}: {display(q.rules, m.node, q.edition)} "
                         f"{kinds[kind].phrase or ''} ({where(cits)})", value=value, citations=cits, entities=[kind], confidence=0.8)
         for node in [m.node, *q.idx.alternates.get(m.node, [])]:
