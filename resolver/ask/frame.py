@@ -792,6 +792,14 @@ def _modals(words: list[str], hindered: bool = False) -> tuple[tuple[str, ...], 
     said = {" ".join(pair) for pair in zip(words, words[1:], strict=False)}
     if hindered:
         return ("may-not",), negated      # "does it stop me from playing …" asks whether I may not play
+    # "is it gone for good, so I can *never* have a colony there?": a `proposition-negation` word after a later
+    # auxiliary is part of what is asked (the asked act's contrary), no negated question
+    inner = next((i for i in range(2, len(words)) if words[i] in W.proposition_negation and words[i - 1] in W.auxiliary), None)
+    if inner is not None:
+        contrary = pairs("modal-contrary")
+        said = words[inner - 1]
+        return tuple(contrary[m].replace(" ", "-") for m in (("may",) if said in W.may else ("must",) if said in W.must else (
+            "is", "counts", "happens", "may"))), False
     if present & W.obliged or said & W.obliging_phrase:
         return ("must",), negated
     if present & W.forbidden or said & W.forbidding_phrase:
@@ -988,9 +996,12 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
             (a, obj) for a in ((f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *alts) if not through]:
         # "can X *mess with* Y": a predicate right after its subject is a fact whatever the permission word,
         # asked as "does X …" after "may"
+        # "can ships in the warp *be counted* toward …": a participle after "be" with its object asks a state too,
+        # a fact answering it after "may"
         frames += [Frame(actor, modal, action, thing, count) for modal in (
             (*modals, "is") if verb.category == "predicate" and modals == ("may",) and verb.start in nouns_end
-            else modals) for actor in actors]
+            else (*modals, "counts", "is", "happens") if modals == ("may",) and obj is not None and words[verb.start - 1] in W.be
+            and words[verb.start].endswith("ed") else modals) for actor in actors]
     frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
                   for actor in active[0]] if active[0] != actors else []
     # "discard *all* my cards": asked first as more than one; claims that count nothing answer it as the bare act
