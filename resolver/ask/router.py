@@ -297,7 +297,7 @@ def _classic(q: Question) -> Answer:
         return count_related(q) or _quantity(q)
     if it.intent == "count" and a:
         return _count(q, a, b)
-    if set(q.words) & W.quantity_word and it.intent in ("what-is", "yes-no", "other", "what-if") \
+    if set(q.words) & (W.quantity_word | W.minimum_word) and it.intent in ("what-is", "yes-no", "other", "what-if") \
             and not _no_number(q) and (found := _quantity(q, fallback=False)):
         return found
     if it.intent == "what-is" and a:

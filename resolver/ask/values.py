@@ -792,7 +792,8 @@ def which_actors(q: Question) -> Answer | None:
     i = next((i for i, s in enumerate(found) if s.category in VERBS), None)
     kind = found and (not i or found[0].category not in NOUNS)
     verb = next((s for s in found if s.category == "action"), found[i or 0]) if kind else i and found[i]
-    if not verb or not kind and (found[0].start - at > 2 or not set(part.words[found[0].end:verb.start]) <= W.auxiliary):
+    if not verb or not kind and (found[0].start - at > 2 or not all(   # "which powers can *actually* pick up …"
+            w in W.auxiliary or w.endswith("ly") for w in part.words[found[0].end:verb.start])):
         return None
     cls, act, named = noun_key(book, found[0].word), "verb:" + verb.word, q.named_nodes()
     obj = next((noun_key(book, s.word) for s in found[i + 1:] if s.category in NOUNS), None) if not kind else None
@@ -962,9 +963,10 @@ def _nearest_quantity(q, part: Part):
     told = {k for s in part.found if s.category == "role" and s.start < slot.start for k in [_key(book, s)]
             if k and "participant" in book.above(k)}
     best: list = []
+    named = q.named_nodes()
     for c in _quantified_by_edition(q.rules).get(q.edition, []):
-        if counted not in (c.actor, c.obj) or not c.options <= options:
-            continue
+        if counted not in (c.actor, c.obj) or not c.options <= options or c.actor.startswith("power:") and c.actor not in named:
+            continue                      # a power nobody named counts nothing for the asker (the Pentaform's stages)
         near = [(_nearness(book, key, c), at) for key, at in asked]
         if not all(n or at for n, at in near):
             continue
