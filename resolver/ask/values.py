@@ -800,7 +800,7 @@ def which_actors(q: Question) -> Answer | None:
     # the claims' verbs related to the asked one, once per verb (not per claim), and only when a frame is asked
     acts = {a for a in book.by_action if book.related(act, "verb:" + a)} if kind or obj else set()
     frames = {(c.obj, Frame("player", "may", verb.word, c.obj)) if kind else (c.actor, Frame(c.actor, c.modal, c.action, c.obj))
-              for c in book.claims if c.action in acts and c.modal in ("may", "must") and q.edition in c.editions and (set(book.above(c.obj)[1:]) & named if kind and c.obj and c.obj.startswith(SPECIFIC)
+              for a in acts for c in _stated(q.rules).get(a, ()) if c.modal in ("may", "must") and q.edition in c.editions and (set(book.above(c.obj)[1:]) & named if kind and c.obj and c.obj.startswith(SPECIFIC)
                                                 else not kind and obj and c.actor.startswith(SPECIFIC) and cls in book.above(
                                                     c.actor) and book.related(obj, c.obj))} if kind or obj else set()
     said = {k: d for k, f in sorted(frames, key=str) if (d := decide(q.rules, f, q.edition, q.reading.context, options_named(
@@ -814,6 +814,15 @@ def which_actors(q: Question) -> Answer | None:
     cits = cite_dicts([c for k in picked for c in citations_of(q.rules, said[k])])
     return make(q.text, q.edition, "value", f"{' and '.join(names)} ({where(cits)}).", citations=cits,
                 value=names if len(names) > 1 else names[0], entities=picked, confidence=0.85)
+
+
+@per_graph
+def _stated(rules) -> dict[str, list]:
+    """The rules' own claims (not derived ones) by their action."""
+    out: dict[str, list] = {}
+    for c in rules.claims.claims:
+        out.setdefault(c.action, []).append(c)
+    return out
 
 
 def count_related(q: Question) -> Answer | None:
