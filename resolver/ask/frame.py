@@ -317,8 +317,8 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
                                              caps=capitals_of(s))) for s in story]
     questions = [(s, w, read_slots(vocab, w, (lambda t=s: names(t)) if names else None, caps=capitals_of(s)), joint)
                  for s0, w0 in ((s, _moments(tokens(s))) for s in asked) if w0 for s, w, joint in _distributed(s0, w0) if w]
-    speaker = _speaker(vocab, " ".join(story + asked)) or _named_speaker(
-        told + [(w, sl) for _s, w, sl, _j in questions])
+    held = _named_speaker(told + [(w, sl) for _s, w, sl, _j in questions])
+    speaker = _speaker(vocab, " ".join(story + asked)) or held
     parts: list[Part] = []
     context: dict = {}
     restored = None
@@ -397,6 +397,9 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         part.frames = [Frame(f.actor, f.modal, f.action, rival[0], f.count) if f.action in pairs("moment") and f.obj is None and len(
             rival := [r for r in rivals if not {r, f"not-{r}"} & {*vocab.ancestors(f.actor)} and f.actor not in vocab.ancestors(r)]) == 1
             else f for f in part.frames]
+        # "I'm Rosette and I'm defending. Can I …": the power or hex the speaker holds is asked first, in its role
+        part.frames = list(dict.fromkeys([Frame(held, f.modal, f.action, f.obj, f.count, f.when) for f in part.frames
+                                          if f.actor == speaker] + part.frames)) if held and held != speaker else part.frames
         # a speaker who names a role is that role: no other is guessed
         part.person = part.person and not speaker
         if part.modals == ("may",) and any(f" {p} " in f" {' '.join(words[start:])} " for p in W.at_will):
@@ -1532,11 +1535,15 @@ def _agent(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]]) -> str |
     opens that sentence and is a role ("*Defense* redrew and still has none. Do *they* …"; a power or hex named
     there is left to :func:`_topic`: "the Gas Giant has 2 ships left. Does it keep its power?" is read from its count)."""
     words, slots = told[-1] if told else ([], [])
-    first = next((s for s in slots if s.category != "person"), None)
-    role = first and (first.word if first.category == "role" else first.word.partition(":")[2] if first.word.startswith(
-        "term:") and first.word.partition(":")[2] in vocab.words.get("role", ()) else None)   # "the defender": term:defense
-    return role if role and all(
-        w in W.article or w in W.possessive for w in words[:first.start]) else None
+    # the subject of the sentence's last clause that opens on one ("In the Overview, *if the attacker* runs out …")
+    opens = [0, *(i + 1 for i, w in enumerate(words) if w in W.subordinator | W.clause_contrast)]
+    for first in [s for s in slots if s.category != "person" and any(j <= s.start and all(
+            w in W.article or w in W.possessive for w in words[j:s.start]) for j in opens)][::-1]:
+        role = first.word if first.category == "role" else first.word.partition(":")[2] if first.word.startswith(
+            "term:") and first.word.partition(":")[2] in vocab.words.get("role", ()) else None   # "the defender": term:defense
+        if first.start == 0 or role:
+            return role
+    return None
 
 
 def _qualifies(words: list[str], before: list[Slot], s: Slot) -> bool:
