@@ -63,3 +63,13 @@ def test_they_stands_for_the_role_that_opens_the_last_clause(oracle):
     # hand and draws a new one -- "they" is the defender the "if" clause opens on, not its cards
     assert_ruled(oracle, "If the defender has no encounter cards, can they draw a new hand?", "ffg", "yes",
                  "No Encounter Cards in Hand")
+
+
+@pytest.mark.parametrize("question", [
+    "When the Rosette is challenged, can it add ships from the neighbouring planets?",
+    "If the Rosette is attacked, may it count the ships on the adjacent planets?",
+])
+def test_a_player_challenged_is_the_defense(oracle, question):
+    # More Cosmic Encounter 9.0 (Rosette): when it is the target of a Challenge, the Rosette player may
+    # also use the ships on the two adjacent planets -- "when X is challenged" states that X defends
+    assert_ruled(oracle, question, "mayfair", "yes", "9.0")

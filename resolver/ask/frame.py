@@ -656,6 +656,9 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
                 i + 1:i + 2] != ["to"] and words[i - 1] not in W.filler or w in W.negation or w == "be" and i > 1 and (
                 opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category in VERBS or w in W.obliged and (
                 opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category == "thing"   # "*mandatory power*"
+                # "*when* the Rosette *is challenged*": a condition's phrase opening on be, in a clause a subordinator opens
+                or w in W.be and W.subordinator & set(words[max(0, i - 4):i]) and (opened := vocab.match(words, i, False))
+                and opened.end > i + 1 and opened.category == "condition"
                 or w in W.filler and i > 0 and (opened := vocab.match(words, i, False)) and opened.end > i + 1
                 and opened.category == "action" and words[opened.end - 1] not in W.subordinator):
             # "do I have to *wait for* my turn": a filler opening a verb's phrase ("wait *until* …" opens a clause)
@@ -967,6 +970,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         if objects else None
     active, by = (actors, obj), words[verb.end:verb.end + 1] == ["by"] and _object(words, slots, verb.end + 1, topic, [])
     alts, last = tuple(a for a in verb.alts if LIGHT_VERB not in vocab.ancestors(a)[1:]), words[verb.end - 1]
+    stative = modals == ("may",) and obj is not None and words[verb.start - 1] in W.be and words[verb.start].endswith("ed")
     # a participle after be or a light verb ("can a power *be zapped* (by …)", "does the deck *get
     # shuffled*", "is the card *discarded*"): the subject is acted on by the role "by" names, else by
     # any player (after the subject as actor); "get" is no receiving there
@@ -1003,8 +1007,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         # a fact answering it after "may"
         frames += [Frame(actor, modal, action, thing, count) for modal in (
             (*modals, "is") if verb.category == "predicate" and modals == ("may",) and verb.start in nouns_end
-            else (*modals, "counts", "is", "happens") if modals == ("may",) and obj is not None and words[verb.start - 1] in W.be
-            and words[verb.start].endswith("ed") else modals) for actor in actors]
+            else (*modals, "counts", "is", "happens") if stative else modals) for actor in actors]
     frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
                   for actor in active[0]] if active[0] != actors else []
     # "discard *all* my cards": asked first as more than one; claims that count nothing answer it as the bare act
