@@ -73,3 +73,13 @@ def test_a_player_challenged_is_the_defense(oracle, question):
     # More Cosmic Encounter 9.0 (Rosette): when it is the target of a Challenge, the Rosette player may
     # also use the ships on the two adjacent planets -- "when X is challenged" states that X defends
     assert_ruled(oracle, question, "mayfair", "yes", "9.0")
+
+
+@pytest.mark.parametrize("question", [
+    "Should we skip the flares in our first games?",
+    "Is it suggested that we skip the flares for our first few games?",
+])
+def test_skipping_a_component_is_leaving_it_out(oracle, question):
+    # FFG Overview, Setup: for the first games players are advised to leave the Flares out -- "skip
+    # the flares" is leaving a component out (tried after declining, an invitation's word)
+    assert_ruled(oracle, question, "ffg", "yes", "Setup")
