@@ -66,16 +66,6 @@ def test_they_stands_for_the_role_that_opens_the_last_clause(oracle):
 
 
 @pytest.mark.parametrize("question", [
-    "When the Rosette is challenged, can it add ships from the neighbouring planets?",
-    "If the Rosette is attacked, may it count the ships on the adjacent planets?",
-])
-def test_a_player_challenged_is_the_defense(oracle, question):
-    # More Cosmic Encounter 9.0 (Rosette): when it is the target of a Challenge, the Rosette player may
-    # also use the ships on the two adjacent planets -- "when X is challenged" states that X defends
-    assert_ruled(oracle, question, "mayfair", "yes", "9.0")
-
-
-@pytest.mark.parametrize("question", [
     "Should we skip the flares in our first games?",
     "Is it suggested that we skip the flares for our first few games?",
 ])

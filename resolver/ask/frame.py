@@ -656,9 +656,6 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
                 i + 1:i + 2] != ["to"] and words[i - 1] not in W.filler or w in W.negation or w == "be" and i > 1 and (
                 opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category in VERBS or w in W.obliged and (
                 opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category == "thing"   # "*mandatory power*"
-                # "*when* the Rosette *is challenged*": a condition's phrase opening on be, in a clause a subordinator opens
-                or w in W.be and W.subordinator & set(words[max(0, i - 4):i]) and (opened := vocab.match(words, i, False))
-                and opened.end > i + 1 and opened.category == "condition"
                 or w in W.filler and i > 0 and (opened := vocab.match(words, i, False)) and opened.end > i + 1
                 and opened.category == "action" and words[opened.end - 1] not in W.subordinator):
             # "do I have to *wait for* my turn": a filler opening a verb's phrase ("wait *until* …" opens a clause)
