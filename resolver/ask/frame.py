@@ -1281,11 +1281,17 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     found += [w for i, w in enumerate(words) if i > 1 and w in vocab.words.get("condition", ()) and words[i - 1] in W.be
               and words[i - 2] in W.first_person and w not in found]
     negated = bool(set(words) & W.negation) != (words[:1] and words[0] in W.not_yet)
-    for key in found:
+    # "keep redrawing *until it has an* encounter card": the clause not reached yet holds now in the negative ("has *no* …")
+    at = next((i for i, w in enumerate(words) if w in W.some_one), None) if negated and not set(words) & W.negation else None
+    flipped = [*words[1:at], "no", *words[at + 1:]] if at else []
+    none_of = {w for w in content_words(flipped) if w.startswith("no:")}     # a flag saying there is none of that very thing
+    now = [k for k in vocab.conditions_in(flipped) if k not in found and any(
+        c.key == k and none_of & c.words for c in vocab.conditions)] if at else []
+    for key, value in [*((k, not negated) for k in found), *((k, True) for k in now)]:
         # (no situation holds both flags of an ``isa not-<flag>`` pair)
         if not any(f"not-{k}" in vocab.ancestors(key) or f"not-{key}" in vocab.ancestors(k) for k in context):
-            context.setdefault(key, not negated)   # a flag the words stated outright is not contradicted
-    return found
+            context.setdefault(key, value)   # a flag the words stated outright is not contradicted
+    return found + now
 
 
 @cache
