@@ -879,8 +879,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                 and words[v.start].endswith("ed") and any(u.start >= v.end for u in verbs)
                 or (words[v.start].endswith("ing") and v.start in nouns_end and v is not verbs[-1])
                 # a clause about a noun, with a relative word and its own subject ("a Moon *where I already have* a base")
-                # (after a noun: "is it suggested *that we skip* …" opens the asked clause)
-                or any(words[i] in W.relative and words[i + 1] in W.relative_subject and i in nouns_end and (i >= v.start - 3 or set(
+                or any(words[i] in W.relative and words[i + 1] in W.relative_subject and (i >= v.start - 3 or set(
                     words[i + 2:v.start]) <= W.negation | W.auxiliary | W.clause_adverb) and not any(   # its first verb only:
                     i + 1 < u.start < v.start for u in verbs) for i in range(max(0, v.start - 5), v.start - 1))   # "that it counted *go*"
                 or v is not verbs[-1] and any(
