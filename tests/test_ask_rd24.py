@@ -64,22 +64,3 @@ def test_they_stands_for_the_role_that_opens_the_last_clause(oracle):
     assert_ruled(oracle, "If the defender has no encounter cards, can they draw a new hand?", "ffg", "yes",
                  "No Encounter Cards in Hand")
 
-
-@pytest.mark.parametrize("question", [
-<<<<<<< HEAD
-    "Should we skip the flares in our first games?",
-    "Is it suggested that we skip the flares for our first few games?",
-])
-def test_skipping_a_component_is_leaving_it_out(oracle, question):
-    # FFG Overview, Setup: for the first games players are advised to leave the Flares out -- "skip
-    # the flares" is leaving a component out (tried after declining, an invitation's word)
-    assert_ruled(oracle, question, "ffg", "yes", "Setup")
-=======
-    "When the Rosette is challenged, can it add ships from the neighbouring planets?",
-    "If the Rosette is attacked, may it count the ships on the adjacent planets?",
-])
-def test_a_player_challenged_is_the_defense(oracle, question):
-    # More Cosmic Encounter 9.0 (Rosette): when it is the target of a Challenge, the Rosette player may
-    # also use the ships on the two adjacent planets -- "when X is challenged" states that X defends
-    assert_ruled(oracle, question, "mayfair", "yes", "9.0")
->>>>>>> parent of ff7d73b1 (rd24: 'skip the flares' is leaving a component out (leave-out, tried after decline); 'is it suggested that we …': a relative word opens a relative clause only after a noun (else the asked clause))
