@@ -19,6 +19,7 @@ from resolver.ask import claimed
 from resolver.ask.claimed import answer_from, ignores_situation, noun_key, options_named
 from resolver.ask.compose import EDITION_NAMES, display, in_words_of, where
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, opposites, read_slots, subject_choice
+from resolver.ask.linker import link
 from resolver.ask.text import (
     W,
     content_words,
@@ -411,7 +412,8 @@ def alternative_in_words(q, ans: Answer) -> Answer:
     words, text = part.words if part else [], (q.rules.node(f"{first['kind']}:{first['rule']}").get("says") or "") \
         if first else _own_side(q, ans) or ans.answer.rsplit(" (", 1)[0]
     # "who invites first, offense or defense?" asks an order, which one rule's words do not give
-    spans = _alternative_spans(part) if words and not _ordinal_adverb(words, text) else []
+    offered = _alternative_spans(part) if words else []
+    spans = offered if not _ordinal_adverb(words, text) else []
     spans = spans if all(content_words(words[slice(*s)]) for s in spans) else []   # not "right away or *at* the end"
     said = tokens(text)
     found = {" ".join(words[slice(*span)]) for span in spans
@@ -425,6 +427,8 @@ def alternative_in_words(q, ans: Answer) -> Answer:
         found = {f"{w} {said[i + 1]}" for i, w in enumerate(said[:-1]) if said[i + 1].isdigit() and (
             w in words[at:at + 2] and w not in W.stopword or (
             part and words[part.start:part.start + 1] == ["where"] and w in W.numbered_label and said[i - 1:i] == ["at"]))}   # "starts at Stage 1"
+    if len(offered) == 2 and "first" in words and (order := _ordered(said, [words[slice(*s)] for s in offered])):
+        found = {" ".join(order)}         # "which is picked first, X or Y?": "X are chosen *before* Y"
     asks, found = (words[part.start:part.start + 2], set()) if part and len(found) != 1 else ([], found)
     if asks:
         asked = _Asked(q, ans, part, words, text, asks, ans.citations[0].get("rule") if ans.citations else None)
@@ -436,6 +440,19 @@ def alternative_in_words(q, ans: Answer) -> Answer:
         if not ans.answer.lower().startswith(said.lower()):   # the value heads the answer (the page's headline)
             ans.answer = f"{first_upper(said)}: {ans.answer}"
     return ans
+
+
+def _ordered(said: list[str], offered: list[list[str]]) -> list[str] | None:
+    """Of two things offered, the one the rule's words put first: the one before "before", the
+    one after "after", each named once (its content words in a row) with the order word between."""
+    runs = [[stem(w) for w in content_words(o)] for o in offered]
+    at = [[i for i in range(len(said)) if r and [stem(w) for w in said[i:i + len(r)]] == r] for r in runs]
+    if any(len(x) != 1 for x in at):
+        return None
+    lo = sorted([(at[0][0], 0), (at[1][0], 1)])
+    between = set(said[lo[0][0] + 1:lo[1][0]])
+    hi = lo[0][1] if "before" in between and "after" not in between else lo[1][1] if "after" in between and "before" not in between else None
+    return None if hi is None else offered[hi]
 
 
 def _own_side(q, ans: Answer) -> str | None:
@@ -668,9 +685,18 @@ def _named_member(a: _Asked) -> set[str]:
     return {" ".join(said[1:end + 1])} if end else set()
 
 
+def _named_of_kind(a: _Asked) -> set[str]:
+    """"which moon/power …?": the one piece of that kind the rule's words name and the question does not
+    ("the only exception is the Moon *Moon Base Omega*")."""
+    kind = a.asks[1] if a.asks[:1] in (["which"], ["what"]) and a.asks[1:] else None   # one asked, not "which cards"
+    named = {m.node for m in link(a.q.rules, a.text).mentions if m.kind == kind} - a.q.named_nodes() if kind else set()
+    return {(a.q.rules.node(n).get("attrs", {}).get(f"{a.q.edition}-name") or [display(a.q.rules, n, a.q.edition)])[0]
+            for n in named} if len(named) == 1 else set()   # a phase by the asked edition's name ("Reveal")
+
+
 #: the readers of the one span a rule's words give for the asking words, in order
 _SPAN_READERS = (_price, _place_or_direction, _acting_person, _term_name, _phase_name, _story_colour, _at_once, _first_in_order,
-                 _named_member, _lasting, _first_by_phase)
+                 _named_member, _lasting, _first_by_phase, _named_of_kind)
 
 
 def _asked_act(q, part: Part | None, order: frozenset = W.order_word):

@@ -792,6 +792,14 @@ def _modals(words: list[str], hindered: bool = False) -> tuple[tuple[str, ...], 
     said = {" ".join(pair) for pair in zip(words, words[1:], strict=False)}
     if hindered:
         return ("may-not",), negated      # "does it stop me from playing …" asks whether I may not play
+    # "is it gone for good, so I can *never* have a colony there?": a `proposition-negation` word after a later
+    # auxiliary is part of what is asked (the asked act's contrary), no negated question
+    inner = next((i for i in range(2, len(words)) if words[i] in W.proposition_negation and words[i - 1] in W.auxiliary), None)
+    if inner is not None:
+        contrary = pairs("modal-contrary")
+        said = words[inner - 1]
+        return tuple(contrary[m].replace(" ", "-") for m in (("may",) if said in W.may else ("must",) if said in W.must else (
+            "is", "counts", "happens", "may"))), False
     if present & W.obliged or said & W.obliging_phrase:
         return ("must",), negated
     if present & W.forbidden or said & W.forbidding_phrase:
@@ -988,9 +996,12 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
             (a, obj) for a in ((f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *alts) if not through]:
         # "can X *mess with* Y": a predicate right after its subject is a fact whatever the permission word,
         # asked as "does X …" after "may"
+        # "can ships in the warp *be counted* toward …": a participle after "be" with its object asks a state too,
+        # a fact answering it after "may"
         frames += [Frame(actor, modal, action, thing, count) for modal in (
             (*modals, "is") if verb.category == "predicate" and modals == ("may",) and verb.start in nouns_end
-            else modals) for actor in actors]
+            else (*modals, "counts", "is", "happens") if modals == ("may",) and obj is not None and words[verb.start - 1] in W.be
+            and words[verb.start].endswith("ed") else modals) for actor in actors]
     frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
                   for actor in active[0]] if active[0] != actors else []
     # "discard *all* my cards": asked first as more than one; claims that count nothing answer it as the bare act
@@ -1266,11 +1277,17 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     found += [w for i, w in enumerate(words) if i > 1 and w in vocab.words.get("condition", ()) and words[i - 1] in W.be
               and words[i - 2] in W.first_person and w not in found]
     negated = bool(set(words) & W.negation) != (words[:1] and words[0] in W.not_yet)
-    for key in found:
+    # "keep redrawing *until it has an* encounter card": the clause not reached yet holds now in the negative ("has *no* …")
+    at = next((i for i, w in enumerate(words) if w in W.some_one), None) if negated and not set(words) & W.negation else None
+    flipped = [*words[1:at], "no", *words[at + 1:]] if at else []
+    none_of = {w for w in content_words(flipped) if w.startswith("no:")}     # a flag saying there is none of that very thing
+    now = [k for k in vocab.conditions_in(flipped) if k not in found and any(
+        c.key == k and none_of & c.words for c in vocab.conditions)] if at else []
+    for key, value in [*((k, not negated) for k in found), *((k, True) for k in now)]:
         # (no situation holds both flags of an ``isa not-<flag>`` pair)
         if not any(f"not-{k}" in vocab.ancestors(key) or f"not-{key}" in vocab.ancestors(k) for k in context):
-            context.setdefault(key, not negated)   # a flag the words stated outright is not contradicted
-    return found
+            context.setdefault(key, value)   # a flag the words stated outright is not contradicted
+    return found + now
 
 
 @cache

@@ -29,6 +29,7 @@ from resolver.ask.nearest import (
     counts_told,
     question_features,
 )
+from resolver.ask.procedures import unknown
 from resolver.ask.text import W, content_words, tokens
 from resolver.ask.vocab import vocabulary_for
 from resolver.graph.decide import Decision
@@ -66,6 +67,10 @@ def answer_polar(q, reading: Reading) -> Answer | None:
     if nearest.answers_another(q, d.claims) or d.verdict == "yes" and (nearest.outside(part) or d.claims and all(
             nearest.how_often(q, c) for c in d.claims) or _colour_apart(q, part, d)):
         return None                       # another phase, the optional game, another's own things; how often ("twice")
+    if d.verdict == "yes" and (coloured := _coloured(q, part, d)) is not None:
+        if coloured is False:             # "the *blue* Limbo section": the claims speak of no colour, nor of one only
+            return unknown(q, "The rules I hold do not say this of one colour.", lead=citations_of(q.rules, d))
+        d = coloured
     beyond = d.verdict in ("yes", "no") and _beyond(part, frame)
     d = replace(d, verdict={"yes": "no", "no": "yes"}[d.verdict]) if beyond else d
     ans = answer_from(q, d, d.verdict, frame)
@@ -111,6 +116,25 @@ def _colour_apart(q, part, d) -> bool:
              and part.words[x.start - 1] in W.player_colour}
     return len(drawn) == 1 and bool(asked - drawn) and any(
         W.colour_word.intersection(tokens(c.phrase or "")) for c in d.claims)
+
+
+def _coloured(q, part, d) -> Decision | bool | None:
+    """"Does Simply Cosmic have a *yellow* colour?", "can my ships go into the *blue* Limbo section?": a thing asked
+    of one player's colour (no colour drawn; a `colour-told` thing, which a colour picks out) against a yes: a deciding claim listing the colours (two or more in its
+    words) answers whether that one is among them (None when it is, a "no" when not); claims listing none leave
+    it undecided (False): a claim of every colour ("whatever its colour") says nothing of the one asked. None when no thing is so qualified."""
+    told = {w.replace(" ", "-") for w in W.colour_told}   # "the *mint* tokens": whose, no colour the rules tell apart
+    vocab = vocabulary_for(q.rules)
+    asked = {part.words[x.start - 1] for x in part.found if x.category == "thing" and x.start > part.start + 1
+             and part.words[x.start - 1] in W.player_colour and told & {x.word, *vocab.ancestors(x.word)}
+             and part.words[x.start - 2] in W.article | W.possessive | W.determiner}
+    if not asked or drawn_colours([tokens(s) for s in q.reading.story] + [part.words], 4):
+        return None
+    listed = [c for c in d.claims if len(W.player_colour.intersection(tokens(c.phrase or ""))) > 1]
+    if not listed:
+        return False
+    out = [c for c in listed if asked - set(tokens(c.phrase or ""))]
+    return replace(d, verdict="no", claims=out, sections=[s for c in out for s in c.sections], conditions=[]) if out else None
 
 
 def _left_undone(q, part, d) -> Decision | None:

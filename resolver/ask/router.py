@@ -146,6 +146,8 @@ def _dispatch(q: Question, oracle) -> Answer:
         if found:
             return found
     found = _classic(q)
+    if q.kind == "value" and found.verdict in ("yes", "no"):   # "which moon is the exception?" is no yes/no
+        found = text_answer(q) or unknown(q, "The rules I found answer yes or no, not which.", lead=found.citations)
     if q.kind == "text" and found.verdict in ("value", "yes", "no", "depends"):
         # "what do I do …?", "what happens …?": a rule's words, not a number, a list nor a yes/no
         found = text_answer(q) or (found if found.verdict == "value" else unknown(
