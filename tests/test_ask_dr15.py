@@ -2,7 +2,7 @@
 `have` (rulesdata/vocabulary_verbs.rules); a pronoun after a preposition ("on *it*") stands for the
 thing named before, which the deciding claims must then speak of (resolver/ask/frame.py); an act left
 out ("flares *that change the result*") is said when a claim of the deciding rule gives that act to
-the asked thing (resolver/ask/claimed.py, `_phrases_cover`). Expectations come from the seed text."""
+the asked thing (resolver/ask/claimed.py, `phrases_cover`). Expectations come from the seed text."""
 from __future__ import annotations
 
 import pytest

@@ -370,7 +370,7 @@ def phases_holding(rules, key: str) -> set[str]:
     return out
 
 
-def _phrases_cover(rules, d, unread) -> bool:
+def phrases_cover(rules, d, unread) -> bool:
     """Do the deciding claims' own words (phrase, conditions, reason; for a clause, the rule's
     statement too) say the rules words the frame left out? A claim about a class says its kinds."""
     vocab = vocabulary_for(rules)
@@ -557,7 +557,7 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
             d = x if (x := decide(rules, frame, edition, {**context, **occasion}, options)) is not None and x.verdict in ("yes", "no") else d
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
                 or want_value and value_of(d) is None or unread and not (
-                    _phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread, absent, context))
+                    phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread, absent, context))
                 or ignores_situation(rules, frame, d, context, edition, want_value) or assumed(d.claims)
                 or sent_elsewhere(rules, d.claims, sent)):
             return frame, d

@@ -34,7 +34,7 @@ from resolver.ask.text import (
     warm_up,
     word_list,
 )
-from resolver.ask.vocab import VERBS, Vocabulary
+from resolver.ask.vocab import VERBS, Vocabulary, Word
 from resolver.graph.decide import Frame
 
 # --- grammar words (function words of English questions; no rules words) -------------------
@@ -629,6 +629,12 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
     particles: set[int] = set()
     stops, grammar, n = sorted(taken), _grammar(), len(words)
     persons, closed = any_of("first-person", "second-person"), any_of("preposition", "stopword", "limit-word", "moment-word", "cardinal")
+    matched: dict[int, Word | None] = {}
+
+    def at(j: int) -> Word | None:        # the vocabulary word opening at j (no misspellings), read once
+        if j not in matched:
+            matched[j] = vocab.match(words, j, False)
+        return matched[j]
     i = 0
     while i < n:
         w = words[i]
@@ -638,22 +644,22 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
                 and out[-1].category in NOUNS else []
             slot = _name_as_verb(vocab, words, slot, bool(lead) and lead[-1] in W.may | W.must | W.do)
             # "the *Negotiate player*": a role the vocabulary words with a card's name, running past it, is that role
-            role = slot and slot.category == "name" and vocab.match(words, i, False)
+            role = slot and slot.category == "name" and at(i)
             slot = Slot(role.start, role.end, role.category, role.word) if role and role.category == "role" \
                 and role.end > slot.end else slot
         if slot is None and w in persons:
             slot = Slot(i, i + 1, "person", w)
-        if slot is None and w in W.article and i + 1 < n and (found := vocab.match(words, i, False)) \
+        if slot is None and w in W.article and i + 1 < n and (found := at(i)) \
                 and found.end > i + 1 and found.category == "thing" and not any(j in taken for j in range(i, found.end)) \
-                and getattr(vocab.match(words, i + 1, False), "category", None) in (*VERBS, None):
+                and getattr(at(i + 1), "category", None) in (*VERBS, None):
             slot = Slot(found.start, found.end, found.category, found.word, found.alts)   # "towards *the win*", "*the five*"
         # "can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb (not first, not "have to");
         # "be" after a modal and its subject opening a verb phrase of the vocabulary ("can a deal *be for* a card")
         if slot is None and (w not in grammar or (w in W.have or w in W.do_form) and i > 0 and words[
                 i + 1:i + 2] != ["to"] and words[i - 1] not in W.filler or w in W.negation or w == "be" and i > 1 and (
-                opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category in VERBS or w in W.obliged and (
-                opened := vocab.match(words, i, False)) and opened.end > i + 1 and opened.category == "thing"   # "*mandatory power*"
-                or w in W.filler and i > 0 and (opened := vocab.match(words, i, False)) and opened.end > i + 1
+                opened := at(i)) and opened.end > i + 1 and opened.category in VERBS or w in W.obliged and (
+                opened := at(i)) and opened.end > i + 1 and opened.category == "thing"   # "*mandatory power*"
+                or w in W.filler and i > 0 and (opened := at(i)) and opened.end > i + 1
                 and opened.category == "action" and words[opened.end - 1] not in W.subordinator):
             # "do I have to *wait for* my turn": a filler opening a verb's phrase ("wait *until* …" opens a clause)
             # a phrase may not run into a name ("blocked by *the Silencer*"): only up to it
@@ -680,7 +686,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         slot = general[i] if i in general and (slot is None or slot.category in (*VERBS, "role") and general[i].end > slot.end or (
             slot.category == "thing" and general[i].end >= slot.end and general[i].word.startswith(MOMENTS))) else slot
         # and a longer thing over the general term it opens with ("the *Limbo section* of my colour": a section)
-        wider = slot is general.get(i) and slot and w in W.article and vocab.match(words, i + 1, False)
+        wider = slot is general.get(i) and slot and w in W.article and at(i + 1)
         slot = Slot(wider.start, wider.end, wider.category, wider.word, wider.alts) if wider and wider.category == "thing" \
             and wider.end > slot.end and not any(j in taken for j in range(i, wider.end)) and getattr(
                 vocab.match(words[:slot.end], i + 1, False), "category", None) != "role" else slot   # not "the *defender's* ships"
@@ -691,7 +697,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         # moment's) and running past it with a preposition's phrase or two words or more (not "a Continuing *moon's*
         # effect") is the whole noun phrase's head (the name before it qualifies it); inside a thing, only a kind of
         # that thing ("all ships *in the Gate*", "foreign *colony on my planet*": no)
-        wider = next((m for j in range(slot.start + 1, min(n, slot.end + (slot.category == "name"))) if (m := vocab.match(words, j, False)) and m.category == "thing"
+        wider = next((m for j in range(slot.start + 1, min(n, slot.end + (slot.category == "name"))) if (m := at(j)) and m.category == "thing"
                       and m.end > slot.end and (W.preposition & set(words[slot.end:m.end]) or m.end > slot.end + 1) and not any(k in taken for k in range(j, m.end))
                       and (slot.category == "name" or slot.word in vocab.ancestors(m.word)[1:])), None) \
             if slot.category == "thing" or slot.category == "name" and i in general and not slot.word.startswith(MOMENTS) else None

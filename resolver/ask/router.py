@@ -116,11 +116,12 @@ def _dispatch(q: Question, oracle) -> Answer:
     if not q.words:
         return unknown(q, "The question has no words I can read.")
     part = q.part
-    doc = best_param(q)
     # "… Lucre income at the start of my turn?": a phrase opening with the summed parameter's name, with no
-    # auxiliary, question word nor number (not "… gets 7 Lucre?")
-    fragment = part is not None and doc is not None and part.words[:1] and stem(part.words[0]) in doc.name_words and not (
+    # auxiliary, question word nor number (not "… gets 7 Lucre?"); the parameter is looked for only then
+    fragment = q.kind == "polar" and part is not None and part.words[:1] and not (
         W.auxiliary | W.question_word) & set(part.words) and not any(number(w) is not None for w in part.words)
+    doc = best_param(q) if q.kind != "polar" or fragment else None
+    fragment = fragment and doc is not None and stem(part.words[0]) in doc.name_words
     if (q.kind != "polar" or fragment) and param_weight(q, doc) == float("inf") and (found := param_value(q, doc)):
         return found                      # a sum the engine makes of the counts stated (Lucre income)
     if q.kind == "value" and (found := counted_sum(q) or kinds_listed(q)):
@@ -297,7 +298,7 @@ def _classic(q: Question) -> Answer:
         return count_related(q) or _quantity(q)
     if it.intent == "count" and a:
         return _count(q, a, b)
-    if set(q.words) & W.quantity_word and it.intent in ("what-is", "yes-no", "other", "what-if") \
+    if set(q.words) & (W.quantity_word | W.minimum_word) and it.intent in ("what-is", "yes-no", "other", "what-if") \
             and not _no_number(q) and (found := _quantity(q, fallback=False)):
         return found
     if it.intent == "what-is" and a:

@@ -792,14 +792,15 @@ def which_actors(q: Question) -> Answer | None:
     i = next((i for i, s in enumerate(found) if s.category in VERBS), None)
     kind = found and (not i or found[0].category not in NOUNS)
     verb = next((s for s in found if s.category == "action"), found[i or 0]) if kind else i and found[i]
-    if not verb or not kind and (found[0].start - at > 2 or not set(part.words[found[0].end:verb.start]) <= W.auxiliary):
+    if not verb or not kind and (found[0].start - at > 2 or not all(   # "which powers can *actually* pick up …"
+            w in W.auxiliary or w.endswith("ly") for w in part.words[found[0].end:verb.start])):
         return None
     cls, act, named = noun_key(book, found[0].word), "verb:" + verb.word, q.named_nodes()
     obj = next((noun_key(book, s.word) for s in found[i + 1:] if s.category in NOUNS), None) if not kind else None
     # the claims' verbs related to the asked one, once per verb (not per claim), and only when a frame is asked
     acts = {a for a in book.by_action if book.related(act, "verb:" + a)} if kind or obj else set()
     frames = {(c.obj, Frame("player", "may", verb.word, c.obj)) if kind else (c.actor, Frame(c.actor, c.modal, c.action, c.obj))
-              for c in book.claims if c.action in acts and c.modal in ("may", "must") and q.edition in c.editions and (set(book.above(c.obj)[1:]) & named if kind and c.obj and c.obj.startswith(SPECIFIC)
+              for a in acts for c in _stated(q.rules).get(a, ()) if c.modal in ("may", "must") and q.edition in c.editions and (set(book.above(c.obj)[1:]) & named if kind and c.obj and c.obj.startswith(SPECIFIC)
                                                 else not kind and obj and c.actor.startswith(SPECIFIC) and cls in book.above(
                                                     c.actor) and book.related(obj, c.obj))} if kind or obj else set()
     said = {k: d for k, f in sorted(frames, key=str) if (d := decide(q.rules, f, q.edition, q.reading.context, options_named(
@@ -813,6 +814,15 @@ def which_actors(q: Question) -> Answer | None:
     cits = cite_dicts([c for k in picked for c in citations_of(q.rules, said[k])])
     return make(q.text, q.edition, "value", f"{' and '.join(names)} ({where(cits)}).", citations=cits,
                 value=names if len(names) > 1 else names[0], entities=picked, confidence=0.85)
+
+
+@per_graph
+def _stated(rules) -> dict[str, list]:
+    """The rules' own claims (not derived ones) by their action."""
+    out: dict[str, list] = {}
+    for c in rules.claims.claims:
+        out.setdefault(c.action, []).append(c)
+    return out
 
 
 def count_related(q: Question) -> Answer | None:
@@ -962,9 +972,10 @@ def _nearest_quantity(q, part: Part):
     told = {k for s in part.found if s.category == "role" and s.start < slot.start for k in [_key(book, s)]
             if k and "participant" in book.above(k)}
     best: list = []
+    named = q.named_nodes()
     for c in _quantified_by_edition(q.rules).get(q.edition, []):
-        if counted not in (c.actor, c.obj) or not c.options <= options:
-            continue
+        if counted not in (c.actor, c.obj) or not c.options <= options or c.actor.startswith("power:") and c.actor not in named:
+            continue                      # a power nobody named counts nothing for the asker (the Pentaform's stages)
         near = [(_nearness(book, key, c), at) for key, at in asked]
         if not all(n or at for n, at in near):
             continue

@@ -144,7 +144,7 @@ class Vocabulary:
         else:
             found = self._longest(words, i, sizes, fuzzy, caps)
         # a thing's name with a possessive, said with another ("a base on one of *my own* planets")
-        span = tuple(words[i:i + 12]) if self.owned and W.possessive & set(words[i + 1:i + 12]) else ()
+        span = tuple(words[i:i + 12]) if self.owned and not W.possessive.isdisjoint(words[i + 1:i + 12]) else ()
         owned = span and remembered(self.__dict__.setdefault("_owned", {}), span, lambda: next((
             (self.owned[key], r[n - 1][1]) for r in [_owned(span)] for n in range(len(r), 0, -1)
             if (key := tuple(w for w, _end in r[:n])) in self.owned), None))
