@@ -34,7 +34,7 @@ from resolver.ask.text import (
     warm_up,
     word_list,
 )
-from resolver.ask.vocab import VERBS, Vocabulary, Word
+from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
 # --- grammar words (function words of English questions; no rules words) -------------------
@@ -632,12 +632,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
     particles: set[int] = set()
     stops, grammar, n = sorted(taken), _grammar(), len(words)
     persons, closed = any_of("first-person", "second-person"), any_of("preposition", "stopword", "limit-word", "moment-word", "cardinal")
-    matched: dict[int, Word | None] = {}
-
-    def at(j: int) -> Word | None:        # the vocabulary word opening at j (no misspellings), read once
-        if j not in matched:
-            matched[j] = vocab.match(words, j, False)
-        return matched[j]
+    at = cache(lambda j: vocab.match(words, j, False))   # the vocabulary word opening at j (no misspellings), read once
     i = 0
     while i < n:
         w = words[i]
