@@ -45,3 +45,22 @@ def test_never_after_a_later_auxiliary_is_part_of_the_act_asked(oracle, question
     # FFG Additional Rules, Losing Home Planets and Alien Powers: players can re-establish colonies on
     # their lost planets -- "so I can never have a colony there" is false: no
     assert oracle.ask(question, "ffg").verdict == "no"
+
+
+@pytest.mark.parametrize("question", [
+    "I'm the Rosette and I'm the defense. May I add the ships on the planets beside the one attacked?",
+    "I'm Rosette and I'm defending. Can I add the ships on the two planets next to the target?",
+])
+def test_the_power_the_speaker_holds_is_asked_in_its_role(oracle, question):
+    # More Cosmic Encounter 9.0 (Rosette): when it is the target of a Challenge, the Rosette player may
+    # also use the ships on the two planets adjacent to the targeted one -- "I'm Rosette and I'm defending"
+    # asks the Rosette's claim, with the defense told
+    assert_ruled(oracle, question, "mayfair", "yes", "9.0")
+
+
+def test_they_stands_for_the_role_that_opens_the_last_clause(oracle):
+    # FFG Additional Rules, No Encounter Cards in Hand: a defense with no encounter cards discards its
+    # hand and draws a new one -- "they" is the defender the "if" clause opens on, not its cards
+    assert_ruled(oracle, "If the defender has no encounter cards, can they draw a new hand?", "ffg", "yes",
+                 "No Encounter Cards in Hand")
+

@@ -34,7 +34,7 @@ from resolver.ask.text import (
     warm_up,
     word_list,
 )
-from resolver.ask.vocab import VERBS, Vocabulary, Word
+from resolver.ask.vocab import VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
 # --- grammar words (function words of English questions; no rules words) -------------------
@@ -317,8 +317,8 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
                                              caps=capitals_of(s))) for s in story]
     questions = [(s, w, read_slots(vocab, w, (lambda t=s: names(t)) if names else None, caps=capitals_of(s)), joint)
                  for s0, w0 in ((s, _moments(tokens(s))) for s in asked) if w0 for s, w, joint in _distributed(s0, w0) if w]
-    speaker = _speaker(vocab, " ".join(story + asked)) or _named_speaker(
-        told + [(w, sl) for _s, w, sl, _j in questions])
+    held = _named_speaker(told + [(w, sl) for _s, w, sl, _j in questions])
+    speaker = _speaker(vocab, " ".join(story + asked)) or held
     parts: list[Part] = []
     context: dict = {}
     restored = None
@@ -397,6 +397,9 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         part.frames = [Frame(f.actor, f.modal, f.action, rival[0], f.count) if f.action in pairs("moment") and f.obj is None and len(
             rival := [r for r in rivals if not {r, f"not-{r}"} & {*vocab.ancestors(f.actor)} and f.actor not in vocab.ancestors(r)]) == 1
             else f for f in part.frames]
+        # "I'm Rosette and I'm defending. Can I …": the power or hex the speaker holds is asked first, in its role
+        part.frames = list(dict.fromkeys([Frame(held, f.modal, f.action, f.obj, f.count, f.when) for f in part.frames
+                                          if f.actor == speaker] + part.frames)) if held and held != speaker else part.frames
         # a speaker who names a role is that role: no other is guessed
         part.person = part.person and not speaker
         if part.modals == ("may",) and any(f" {p} " in f" {' '.join(words[start:])} " for p in W.at_will):
@@ -629,12 +632,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
     particles: set[int] = set()
     stops, grammar, n = sorted(taken), _grammar(), len(words)
     persons, closed = any_of("first-person", "second-person"), any_of("preposition", "stopword", "limit-word", "moment-word", "cardinal")
-    matched: dict[int, Word | None] = {}
-
-    def at(j: int) -> Word | None:        # the vocabulary word opening at j (no misspellings), read once
-        if j not in matched:
-            matched[j] = vocab.match(words, j, False)
-        return matched[j]
+    at = cache(lambda j: vocab.match(words, j, False))   # the vocabulary word opening at j (no misspellings), read once
     i = 0
     while i < n:
         w = words[i]
@@ -970,6 +968,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         if objects else None
     active, by = (actors, obj), words[verb.end:verb.end + 1] == ["by"] and _object(words, slots, verb.end + 1, topic, [])
     alts, last = tuple(a for a in verb.alts if LIGHT_VERB not in vocab.ancestors(a)[1:]), words[verb.end - 1]
+    stative = modals == ("may",) and obj is not None and words[verb.start - 1] in W.be and words[verb.start].endswith("ed")
     # a participle after be or a light verb ("can a power *be zapped* (by …)", "does the deck *get
     # shuffled*", "is the card *discarded*"): the subject is acted on by the role "by" names, else by
     # any player (after the subject as actor); "get" is no receiving there
@@ -1006,8 +1005,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         # a fact answering it after "may"
         frames += [Frame(actor, modal, action, thing, count) for modal in (
             (*modals, "is") if verb.category == "predicate" and modals == ("may",) and verb.start in nouns_end
-            else (*modals, "counts", "is", "happens") if modals == ("may",) and obj is not None and words[verb.start - 1] in W.be
-            and words[verb.start].endswith("ed") else modals) for actor in actors]
+            else (*modals, "counts", "is", "happens") if stative else modals) for actor in actors]
     frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
                   for actor in active[0]] if active[0] != actors else []
     # "discard *all* my cards": asked first as more than one; claims that count nothing answer it as the bare act
@@ -1544,11 +1542,15 @@ def _agent(vocab: Vocabulary, told: list[tuple[list[str], list[Slot]]]) -> str |
     opens that sentence and is a role ("*Defense* redrew and still has none. Do *they* …"; a power or hex named
     there is left to :func:`_topic`: "the Gas Giant has 2 ships left. Does it keep its power?" is read from its count)."""
     words, slots = told[-1] if told else ([], [])
-    first = next((s for s in slots if s.category != "person"), None)
-    role = first and (first.word if first.category == "role" else first.word.partition(":")[2] if first.word.startswith(
-        "term:") and first.word.partition(":")[2] in vocab.words.get("role", ()) else None)   # "the defender": term:defense
-    return role if role and all(
-        w in W.article or w in W.possessive for w in words[:first.start]) else None
+    # the subject of the sentence's last clause that opens on one ("In the Overview, *if the attacker* runs out …")
+    opens = [0, *(i + 1 for i, w in enumerate(words) if w in W.subordinator | W.clause_contrast)]
+    for first in [s for s in slots if s.category != "person" and any(j <= s.start and all(
+            w in W.article or w in W.possessive for w in words[j:s.start]) for j in opens)][::-1]:
+        role = first.word if first.category == "role" else first.word.partition(":")[2] if first.word.startswith(
+            "term:") and first.word.partition(":")[2] in vocab.words.get("role", ()) else None   # "the defender": term:defense
+        if first.start == 0 or role:
+            return role
+    return None
 
 
 def _qualifies(words: list[str], before: list[Slot], s: Slot) -> bool:

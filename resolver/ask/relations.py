@@ -9,7 +9,7 @@ from resolver.ask.compose import cite_dicts, display, edge_citations, make, wher
 from resolver.ask.conditions import context_for
 from resolver.ask.lexicon import NEGATIVE_VERBS, RELATION_VERBS, verb_class
 from resolver.ask.question import Question
-from resolver.ask.text import W, content_words, tokens
+from resolver.ask.text import W, content_words, first_upper, tokens
 
 
 def edges_between(q: Question, a: str, b: str, verbs: tuple[str, ...] | None = None) -> list[dict]:
@@ -44,7 +44,7 @@ def relation(q: Question, a: str, b: str, verb_class: str) -> Answer | None:
         text = f"It depends. Whether {name_a} {pos} {name_b} turns on the situation: {parts}."
     else:
         own_words = _ruling_words(q, cits)
-        sentence = f"{_cap(name_a)} {pos if verdict == 'yes' else neg} {name_b}"
+        sentence = f"{first_upper(name_a)} {pos if verdict == 'yes' else neg} {name_b}"
         # every edge the deciding rule states has the same polarity: its words read as the verdict
         if own_words and all(len(q.idx.rule_polarities.get(r, set())) <= 1 for r in {c.get("rule") for c in cits if c.get("rule")}):
             text = f"{verdict.capitalize()}. {own_words}"
@@ -78,10 +78,6 @@ _PHRASES = {"block": ("blocks", "does not block"), "affect": ("affects", "does n
             "acquire": ("can be acquired only through", "is not limited to"),
             "transfer": ("travels with", "does not travel with"), "replace": ("replaces", "does not replace"),
             "modify": ("modifies", "does not modify")}
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _ruling_words(q: Question, cits: list[dict]) -> str | None:
@@ -180,7 +176,7 @@ def listed_relations(q: Question, a: str, b: str) -> Answer | None:
         lines = [edge_sentence(q, e) + (f" when {e['condition']['text']}" if e.get("condition")
                                         else "") + (f" ({e['because']})" if e.get("because") else "")
                  for e in edges]
-        text = _cap("; ".join(dict.fromkeys(lines))) + f". ({where(cits)})"
+        text = first_upper("; ".join(dict.fromkeys(lines))) + f". ({where(cits)})"
     return q.answer("text", text, citations=cits, entities=[a, b], confidence=_confidence(q, 0.8))
 
 
@@ -192,7 +188,7 @@ def order(q: Question, a: str, b: str, rel: str = "before", named: bool = False)
     a_first, e = edge
     first, second = (a, b) if a_first else (b, a)
     cits = edge_citations([e])
-    text = f"{_cap(display(q.rules, first))} acts before {display(q.rules, second)}"
+    text = f"{first_upper(display(q.rules, first))} acts before {display(q.rules, second)}"
     if e.get("because"):
         text += f": {e['because']}"
     text += f". ({where(cits)})"
@@ -306,6 +302,6 @@ def _acquire(q: Question, taker: str, power: str) -> Answer | None:
         if own_words:
             text += f" {own_words}"
     else:
-        text = f"Yes. {own_words or _cap(edge_sentence(q, used[0])) + '.'}"
+        text = f"Yes. {own_words or first_upper(edge_sentence(q, used[0])) + '.'}"
     text += f" ({where(cits)})"
     return q.answer(verdict, text, citations=cits, entities=[taker, power], confidence=_confidence(q, 0.9))

@@ -85,13 +85,20 @@ def content_words(words: list[str]) -> list[str]:
 def _none_of(words: list[str], i: int) -> str:
     """"no tokens" -> ``no:token``: what there is none of (so "no tokens" is not "no cards"); after a
     privative ("without any ships") the first word that is no stop word."""
-    at = next((j for j in range(i + 1, len(words)) if words[j] not in W.stopword), i + 1) if words[i] in W.privative else i + 1
+    at = next((j for j in range(i + 1, len(words)) if words[j] not in W.stopword), i + 1) if _privative(words, i) else i + 1
     return "no:" + stem(words[at])
+
+
+def _privative(words: list[str], i: int) -> bool:
+    """Does ``words[i]`` end a privative ("*without* any ships"; "*out of* challenge cards", a phrase not before an
+    article, nor after a ``becoming-verb``: "*ran* out of cards" is the event the rules word apart)?"""
+    return words[i] in W.privative or i > 0 and f"{words[i - 1]} {words[i]}" in W.privative and i + 1 < len(
+        words) and words[i + 1] not in W.article and (i < 2 or words[i - 2] not in W.becoming_verb)
 
 
 def _is_none(words: list[str], i: int) -> bool:
     # "zero cards" too (``same-as``); "without (any) ships" (``privative``) when a thing follows
-    return i + 1 < len(words) and (stem(words[i]) == "no" or words[i] in W.privative and any(
+    return i + 1 < len(words) and (stem(words[i]) == "no" or _privative(words, i) and any(
         w not in W.stopword for w in words[i + 1:i + 3]))
 
 

@@ -47,6 +47,7 @@ from resolver.ask.text import (
     ordinal,
     pairs,
     per_graph,
+    remembered,
     stem,
     tokens,
     warm_up,
@@ -798,9 +799,10 @@ def which_actors(q: Question) -> Answer | None:
     cls, act, named = noun_key(book, found[0].word), "verb:" + verb.word, q.named_nodes()
     obj = next((noun_key(book, s.word) for s in found[i + 1:] if s.category in NOUNS), None) if not kind else None
     # the claims' verbs related to the asked one, once per verb (not per claim), and only when a frame is asked
-    acts = {a for a in book.by_action if book.related(act, "verb:" + a)} if kind or obj else set()
+    acts = remembered(_related_verbs(q.rules), act, lambda: {
+        a for a in book.by_action if book.related(act, "verb:" + a)}) if kind or obj else set()
     frames = {(c.obj, Frame("player", "may", verb.word, c.obj)) if kind else (c.actor, Frame(c.actor, c.modal, c.action, c.obj))
-              for a in acts for c in _stated(q.rules).get(a, ()) if c.modal in ("may", "must") and q.edition in c.editions and (set(book.above(c.obj)[1:]) & named if kind and c.obj and c.obj.startswith(SPECIFIC)
+              for a in acts for c, _r in book.by_action[a] if c.derived is None and c.modal in ("may", "must") and q.edition in c.editions and (set(book.above(c.obj)[1:]) & named if kind and c.obj and c.obj.startswith(SPECIFIC)
                                                 else not kind and obj and c.actor.startswith(SPECIFIC) and cls in book.above(
                                                     c.actor) and book.related(obj, c.obj))} if kind or obj else set()
     said = {k: d for k, f in sorted(frames, key=str) if (d := decide(q.rules, f, q.edition, q.reading.context, options_named(
@@ -816,13 +818,8 @@ def which_actors(q: Question) -> Answer | None:
                 value=names if len(names) > 1 else names[0], entities=picked, confidence=0.85)
 
 
-@per_graph
-def _stated(rules) -> dict[str, list]:
-    """The rules' own claims (not derived ones) by their action."""
-    out: dict[str, list] = {}
-    for c in rules.claims.claims:
-        out.setdefault(c.action, []).append(c)
-    return out
+#: each verb asked ("verb:play") -> the claims' actions related to it (shared: callers must not change them)
+_related_verbs = per_graph(lambda rules: {})
 
 
 def count_related(q: Question) -> Answer | None:

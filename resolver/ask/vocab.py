@@ -263,6 +263,8 @@ class Vocabulary:
                 best, found = part, []
             if abs(part - best) <= 1e-9:
                 found.append(cond)
+        # a wording the clause says with more of its words is the narrower situation told ("out of cards *in the middle of my turn*")
+        found = [c for c in found if not any(c.words < o.words for o in found)]
         if not roles and len({c.roles for c in found}) > 1:
             # "won my first challenge": the offense's win or the defense's, the clause does not say
             found = [c for c in found if not c.roles]
