@@ -580,6 +580,14 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
         # the one asked ("can a planet hold colonies …") leaves the question open; so does a claim
         # about another kind of the asked thing ("defend with *every* token" against "not with only
         # *some*"), and a negation the question itself states in other words ("*safe from* consolation")
+        # nor does a claim about an actor only the story names, against the subject the asking part names before
+        # its verb ("… the *rulebook* forbids. Does *my power* win?": the rulebook's claim answers for the rulebook)
+        verb = next((s.start for s in part.found if s.category in ("action", "predicate")), None)
+        subjects = {_slot_key(book, s) for s in part.found if verb is not None and s.start < verb}
+        named = set(tokens(c.actor.split(":")[-1].replace("-", " "))) if c.actor else set()
+        story = {w for s in q.reading.story for w in tokens(s)}
+        if actor in subjects and not book.related(actor, c.actor) and named and named <= story and not named <= set(part.words):
+            return False
         return (book.related(actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))) and not (
             obj and c.obj and not book.related(obj, c.obj) and set(book.above(obj)[1:2]) & set(book.above(c.obj)[1:2])
             or "-not" in c.modal and (any(f" {p} " in f" {' '.join(part.words)} " for p in W.negative_predicate) or any(
