@@ -800,9 +800,8 @@ def _modals(words: list[str], hindered: bool = False) -> tuple[tuple[str, ...], 
     # auxiliary is part of what is asked (the asked act's contrary), no negated question
     inner = next((i for i in range(2, len(words)) if words[i] in W.proposition_negation and words[i - 1] in W.auxiliary), None)
     if inner is not None:
-        contrary = pairs("modal-contrary")
-        said = words[inner - 1]
-        return tuple(contrary[m].replace(" ", "-") for m in (("may",) if said in W.may else ("must",) if said in W.must else (
+        contrary, aux = pairs("modal-contrary"), words[inner - 1]
+        return tuple(contrary[m].replace(" ", "-") for m in (("may",) if aux in W.may else ("must",) if aux in W.must else (
             "is", "counts", "happens", "may"))), False
     if present & W.obliged or said & W.obliging_phrase:
         return ("must",), negated

@@ -582,11 +582,7 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
         # *some*"), and a negation the question itself states in other words ("*safe from* consolation")
         # nor does a claim about an actor only the story names, against the subject the asking part names before
         # its verb ("… the *rulebook* forbids. Does *my power* win?": the rulebook's claim answers for the rulebook)
-        verb = next((s.start for s in part.found if s.category in ("action", "predicate")), None)
-        subjects = {_slot_key(book, s) for s in part.found if verb is not None and s.start < verb}
-        named = set(tokens(c.actor.split(":")[-1].replace("-", " "))) if c.actor else set()
-        story = {w for s in q.reading.story for w in tokens(s)}
-        if actor in subjects and not book.related(actor, c.actor) and named and named <= story and not named <= set(part.words):
+        if actor and c.actor and not book.related(actor, c.actor) and _story_only_actor(q, part, book, actor, c.actor):
             return False
         return (book.related(actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))) and not (
             obj and c.obj and not book.related(obj, c.obj) and set(book.above(obj)[1:2]) & set(book.above(c.obj)[1:2])
@@ -620,6 +616,16 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 and (c.actor or "").startswith(claimed.SPECIFIC) and c.actor not in {s.word for s in part.found}
                 and any(m.node == c.actor and m.start < sum(len(tokens(s)) for s in q.reading.story)
                         and not W.first_person.intersection(q.words[m.start - 1:m.start]) for m in q.mentions))
+
+
+def _story_only_actor(q, part, book, actor: str, claimed_actor: str) -> bool:
+    """Does the asking part name ``actor`` as its subject, before its verb, while the claim's actor is said only in
+    the story ("… the *rulebook* forbids. Does *my power* win?")?"""
+    verb = next((s.start for s in part.found if s.category in ("action", "predicate")), None)
+    if verb is None or actor not in {_slot_key(book, s) for s in part.found if s.start < verb}:
+        return False
+    named = set(tokens(claimed_actor.split(":")[-1].replace("-", " ")))
+    return bool(named) and named <= {w for s in q.reading.story for w in tokens(s)} and not named <= set(part.words)
 
 
 def _negated_statement(part) -> bool:
