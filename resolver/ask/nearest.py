@@ -448,6 +448,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         answering = counted[:1] + [s for s in answering if s is not counted[0] and (s.claim.count or not (
             s.claim.obj == top.obj and book.related("verb:" + s.claim.action, "verb:" + top.action)))] if counted else answering
     best, c = answering[0], answering[0].claim
+    if _told_act_only(q, reading.parts, q.rules.claims, c.action):
+        return None                       # "the attack *won*; does the attacker get a colony?": the claim is of the told act
     # a number the reader gave another act's object ("*draw two* aliens and choose one") counts nothing the claim does
     mine = not any(isinstance(f.count, int) and (g := q.rules.claims.canonical(f)) and not q.rules.claims.related(
         "verb:" + g.action, "verb:" + c.action) for f in part.frames)
@@ -626,6 +628,19 @@ def _story_only_actor(q, part, book, actor: str, claimed_actor: str) -> bool:
         return False
     named = set(tokens(claimed_actor.split(":")[-1].replace("-", " ")))
     return bool(named) and named <= {w for s in q.reading.story for w in tokens(s)} and not named <= set(part.words)
+
+
+def _told_act_only(q, parts, book, action: str) -> bool:
+    """Is the claim's act said only before the asking clauses (the story, an "if" clause), while they ask
+    acts of their own, none related to it and none read as it? The claim tells of the situation, not of
+    what is asked ("the attack *won*; does the attacker get a colony?"). A clause asking only a predicate
+    ("when committing, am I *limited* to…") asks of the told act."""
+    said = [(s.category, k) for p in parts for s in p.found if s.start >= p.start and s.category in (
+        "action", "predicate") for k in [_slot_key(book, s)] if k]
+    key = "verb:" + action
+    asked = {k for cat, k in said if cat == "action"}
+    return bool(asked) and "@" + key in question_features(q) and key not in {k for _c, k in said} and action not in {
+        f.action for p in parts for f in p.frames} and not any(book.related(key, a) or book.related(a, key) for a in asked)
 
 
 def _negated_statement(part) -> bool:

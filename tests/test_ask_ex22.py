@@ -1,0 +1,20 @@
+"""ex22: a nearest claim about the act a story or an "if" clause tells does not answer a question
+asking another act (FFG Overview 7. Resolution: when the attack wins, the attacker's ships land and
+make colonies; the tie rule of 6. Reveal says nothing of that)."""
+import pytest
+
+
+@pytest.mark.parametrize("question", [
+    "If the attacker wins, does the attacker get a colony?",
+    "The offense won the encounter. Does the offense get a colony there?",
+])
+def test_attack_won_gets_colony(oracle, question):
+    answer = oracle.ask(question, "ffg")
+    assert answer.verdict == "yes"
+    assert "7. Resolution" in {c["section"] for c in answer.citations}
+
+
+def test_told_act_is_not_the_asked_one(oracle):
+    # "won" is told, "get a colony" asked: the tie rule ("on a tie the defender wins") does not answer it
+    answer = oracle.ask("We won as attacker last encounter. Do we get a colony on that planet?", "ffg")
+    assert answer.verdict in ("yes", "unknown")
