@@ -1,0 +1,26 @@
+"""Simply Cosmic, walked section by section (issue 13, sc25): players' plain questions about each
+statement, written from the seed before the code ran, with the verdict the seed gives and the
+section it is in."""
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # Situation C: every token on the cone goes back to its owner's bases before the deal is made
+    ("Both main players played Compromise. Do the tokens on the cone return before the deal?", "yes", "Situation C"),
+    ("Before a deal is made, do all the ships on the cone go back to their owners?", "yes", "Situation C"),
+    ("We both compromised. Do all the tokens on the cone go back?", "yes", "Situation C"),
+    # Stage 3: emptying a planet loses the base; the tokens cannot be returned to that planet
+    ("I took every token off one of my planets. Can I move tokens back onto it afterwards?", "no", "Stage 3"),
+    # Stage 3: tokens for the cone come from any bases, home, elsewhere or any combination
+    ("Can I take tokens for the cone from a home planet and an external base together?", "yes", "Stage 3"),
+    # Regular Destiny Card: on your own colour you may turn over the next card and ignore this one
+    ("I drew my own colour. May I ignore it and turn over the next destiny card?", "yes", "Regular Destiny Card"),
+    # Stage 1: the token from the warp may go on any base, home or in an opposing system
+    ("Can the token I take from the warp go onto my base in Mint's system?", "yes", "Stage 1"),
+])
+def test_simply_cosmic_statements(oracle, question, verdict, section):
+    answer = oracle.ask(question, "mayfair")
+    assert answer.verdict == verdict, answer.answer
+    assert section in {c["section"] for c in answer.citations}
