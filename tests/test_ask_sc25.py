@@ -19,6 +19,14 @@ import pytest
     ("I drew my own colour. May I ignore it and turn over the next destiny card?", "yes", "Regular Destiny Card"),
     # Stage 1: the token from the warp may go on any base, home or in an opposing system
     ("Can the token I take from the warp go onto my base in Mint's system?", "yes", "Stage 1"),
+    # Stage 1: with no bases at all, the token from the warp may go straight onto the cone
+    ("I have no bases. Can I place my retrieved token directly on the cone?", "yes", "Stage 1"),
+    # Stage 2: used Destiny cards form a discard pile beside the destiny pile
+    ("Do used destiny cards go to a discard pile?", "yes", "Stage 2"),
+    # Situation A: when the offense wins, the tokens on the oval end (allies' too) move to the planet
+    ("When the offense wins, do its offensive allies' tokens go onto the planet?", "yes", "Situation A"),
+    # Setup: with fewer than four players the Destiny cards of colours nobody plays are removed
+    ("Just three of us playing. Do we keep the destiny cards for the colour nobody has?", "no", "Setup"),
 ])
 def test_simply_cosmic_statements(oracle, question, verdict, section):
     answer = oracle.ask(question, "mayfair")
