@@ -100,8 +100,7 @@ def _kind_grammar() -> list[tuple[str, pp.ParserElement | None]]:
     aux = _kw(W.auxiliary | set(pairs("contraction")))
     word = pp.Regex(r"\S+")
     what = _kw({"what", "whats"})
-    return [
-        ("compare", None),
+    return [("compare", None),
         ("text", what + pp.Optional(_kw({"exactly", "then", "now", "really"}))
          + _kw({"happens", "happen", "happened", "if", "now"})),
         ("text", what + _kw({"do", "does", "should", "can"}) + pp.SkipTo(_kw({"do"}))),
@@ -364,9 +363,9 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         limit = limit and not any(s.category in VERBS and W.limit_noun & set(words[s.start:s.end]) for s in slots)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"],
                     start=start)
-        # an obligation word qualifying a noun ("a *mandatory* power") is no modal
+        # an obligation word qualifying a noun ("a *mandatory* power") or inside a predicate ("*bound* by") is no modal
         part.modals, part.negated = _modals([w for i, w in enumerate(words) if i >= start and not (w in W.obliged and any(
-            s.start - 1 <= i < s.end and s.category in NOUNS for s in slots))], _hindered(words, None, slots) is not None)
+            s.start - (s.category in NOUNS) <= i < s.end and s.category in (*NOUNS, "predicate") for s in slots))], _hindered(words, None, slots) is not None)
         # "two comets came up: do *both* apply?": a quantifier standing alone is the things counted before it
         several = next(iter(_topics(told, slots, start, words, _several, vocab)), None)
         # "both sides invited me: can I ally with *both*?": after the verb, "both" may stand for the pair named so too
@@ -656,7 +655,8 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         if slot is None and (w not in grammar or (w in W.have or w in W.do_form) and i > 0 and words[
                 i + 1:i + 2] != ["to"] and words[i - 1] not in W.filler or w in W.negation or w == "be" and i > 1 and (
                 opened := at(i)) and opened.end > i + 1 and opened.category in VERBS or w in W.obliged and (
-                opened := at(i)) and opened.end > i + 1 and opened.category == "thing"   # "*mandatory power*"
+                opened := at(i)) and opened.end > i + 1 and (opened.category == "thing" or opened.category == "predicate" and words[
+                    opened.end - 1] != "to")   # "*mandatory power*", "*bound by*" (not "bound to", which may open a verb)
                 or w in W.filler and i > 0 and (opened := at(i)) and opened.end > i + 1
                 and opened.category == "action" and words[opened.end - 1] not in W.subordinator):
             # "do I have to *wait for* my turn": a filler opening a verb's phrase ("wait *until* …" opens a clause)
