@@ -78,7 +78,7 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     at = part.words.index(asks) if asks else 0
     cut = next((i for i in range(at + 1, len(part.words)) if part.words[i] in W.subordinator), len(part.words))
     offered = {i for span in _alternative_spans(part) for i in range(*span)} if kinds else set()   # not "wild" the predicate
-    verbs = [a for s in part.found if s.category in VERBS and s.start < cut and s.start not in offered for a in (s.word, *s.alts)]
+    verbs = [a for s in part.found if s.category in VERBS and s.start < cut for a in (s.alts if s.start in offered else (s.word, *s.alts))]
     if kinds and all("light-verb" in vocabulary_for(q.rules).ancestors(v) for v in verbs):
         # bare "Wild or Super?" (or with a light verb, "which do I get"): the one act the claims do with either kind
         acts = {c.action for c in _by_verb_objects(book) if c.obj in kinds and c.modal in ASKED}
@@ -103,7 +103,7 @@ def answer_choice(q, reading: Reading) -> Answer | None:
                 kind and kind not in book.above(filler)):
             continue
         d = claimed.decide(q.rules, frame, q.edition, reading.context, opts, assume=False)
-        if d is not None and d.verdict == "yes" and ignores_situation(q.rules, frame, d, reading.context, q.edition):
+        if d is not None and d.verdict == "yes" and ignores_situation(q.rules, frame, d, reading.context, q.edition, True):
             return None                 # the claim answers another situation than the one told
         if d is not None and d.verdict == "yes":
             found.setdefault(filler, (frame, d))

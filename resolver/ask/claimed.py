@@ -616,6 +616,8 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
         vocabulary_for(rules).ancestors(c.actor) for c in d.claims))     # a silenced player's claim tests "silenced"
     if (f := book.canonical(frame)) is None:
         return False
+    # a value asked: a flag the frame's own other claims test was weighed ("when not X" failing as told, "when Y" holding)
+    tested |= {w.key for c, _r in book.by_action.get(f.action, ()) if value and (c.actor, c.obj) == (f.actor, f.obj) for w in c.conditions}
     # a condition worded only by the frame's own words ("can I *challenge a Moon*?") is the act asked
     said = {stem(w) for x in (f.actor, f.action, f.obj or "") for w in tokens(x.split(":")[-1])}
     # a flag told stands for the flags it denies ("needs no explanation": no choice needed)

@@ -440,11 +440,6 @@ def _moments(words: list[str]) -> list[str]:
             *_moments(words[at[0] + 2:])] if at else words
 
 
-def _before_fillers(words: list[str], at: int) -> str:
-    """The word before ``at`` past fillers ("I *still* target"), or ""."""
-    return next((words[j] for j in range(at - 1, -1, -1) if words[j] not in W.filler), "")
-
-
 def _elided(words: list[str], start: int, told: list[tuple[list[str], list[Slot]]]) -> list[str] | None:
     """"Nobody asked me, but I want to join the defense. *Can I?*": an asking clause of only an auxiliary, pronouns
     and fillers leaves its verb out; the last clause of the story (after a contrast word) holding a verb is it."""
@@ -640,10 +635,11 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             lead = [w for w in words[:out[-1].start] if w not in W.role_filler] if out and out[-1].end == i \
                 and out[-1].category in NOUNS else []
             slot = _name_as_verb(vocab, words, slot, bool(lead) and lead[-1] in W.may | W.must | W.do)
-            # "the *Negotiate player*": a role the vocabulary words with a card's name, running past it, is that role
+            # "the *Negotiate player*", "a *flare for another power*": a role, or a card's situation (a preposition after it)
             role = slot and slot.category == "name" and at(i)
-            slot = Slot(role.start, role.end, role.category, role.word) if role and role.category == "role" \
-                and role.end > slot.end else slot
+            slot = Slot(role.start, role.end, role.category, role.word) if role and role.end > slot.end and (
+                role.category == "role" or role.category == "condition" and words[slot.end] in W.preposition
+                and slot.word.startswith("card:")) else slot
         if slot is None and w in persons:
             slot = Slot(i, i + 1, "person", w)
         if slot is None and w in W.article and i + 1 < n and (found := at(i)) \
@@ -864,7 +860,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "can she *stack* it": a noun the vocabulary also has as a verb, right after the subject pronoun, is that verb
     # (past fillers: "can I *still target* it")
     slots = [Slot(s.start, s.end, "action", s.alts[0], s.alts[1:]) if s.category in NOUNS and s.alts and s.start
-             and _before_fillers(words, s.start) in (W.relative_subject | W.pronoun) - W.determiner
+             and next((w for w in words[s.start - 1::-1] if w not in W.filler), "") in (W.relative_subject | W.pronoun) - W.determiner
              and number(words[s.start - 1], counting()) is None else s for s in slots]     # not "*one* encounter"
     verbs = [s for s in slots if s.category in ("action", "predicate") and start <= s.start < cut]
     # "*have* I won?": the auxiliary opening the asking clause is no verb of its own when another follows

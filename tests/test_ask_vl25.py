@@ -1,0 +1,15 @@
+"""Values and text (helper vl25): the situation a story tells is read where a card's name opens it ("a flare
+*for another player's power*"), and a "which/Wild or Super" choice weighs the flags the chosen kind's own claims
+test. Expectations come from the seed text, section named."""
+from __future__ import annotations
+
+from ask_assert import assert_ruled
+
+
+def test_flare_half_from_the_story(oracle) -> None:
+    # Simply Cosmic, Description of Flares and Edicts: the Wild effect is for a Flare of a power other than one's
+    # own, or for a player who has lost the use of its power; the Super effect only for one's own, still working
+    for question in ("I'm holding a Flare for another player's power. Which half do I get to use?",
+                     "My power is gone and I hold a Flare for a different alien. Which effect may I use?",
+                     "The flare in my hand is for my own alien, but I lost my power. Wild or Super?"):
+        assert_ruled(oracle, question, "mayfair", "value", "Description of Flares and Edicts", value="Wild")
