@@ -13,3 +13,10 @@ def test_flare_half_from_the_story(oracle) -> None:
                      "My power is gone and I hold a Flare for a different alien. Which effect may I use?",
                      "The flare in my hand is for my own alien, but I lost my power. Wild or Super?"):
         assert_ruled(oracle, question, "mayfair", "value", "Description of Flares and Edicts", value="Wild")
+
+
+def test_the_one_piece_of_the_kind_asked_from_the_cited_claims(oracle) -> None:
+    # MCE 14.12: bases on Moons do not move the Pentaform's life stage, Moon Base Omega being the one exception
+    for question in ("For the Pentaform's life stage, which moon still counts?",
+                     "What moon is the exception to the Pentaform ignoring Moon bases?"):
+        assert_ruled(oracle, question, "mayfair", "value", "14.12", value="Moon Base Omega")

@@ -686,10 +686,13 @@ def _named_member(a: _Asked) -> set[str]:
 
 
 def _named_of_kind(a: _Asked) -> set[str]:
-    """"which moon/power …?": the one piece of that kind the rule's words name and the question does not
-    ("the only exception is the Moon *Moon Base Omega*")."""
+    """"which moon/power …?": the one piece of that kind the rule's words, or the claims of the sections it cites,
+    name and the question does not ("the only exception is the Moon *Moon Base Omega*", MCE 14.12)."""
     kind = a.asks[1] if a.asks[:1] in (["which"], ["what"]) and a.asks[1:] else None   # one asked, not "which cards"
-    named = {m.node for m in link(a.q.rules, a.text).mentions if m.kind == kind} - a.q.named_nodes() if kind else set()
+    cited = {c.get("section") for c in a.ans.citations}
+    named = ({m.node for m in link(a.q.rules, a.text).mentions if m.kind == kind} - a.q.named_nodes() or {x for c in a.q.rules.claims.claims if (
+        a.q.edition in c.editions and cited & {s for _b, s in c.sections}) for x in (c.actor, c.obj) if x and x.split(
+        ":")[0] == kind and x in a.q.rules}) - a.q.named_nodes() if kind else set()
     return {(a.q.rules.node(n).get("attrs", {}).get(f"{a.q.edition}-name") or [display(a.q.rules, n, a.q.edition)])[0]
             for n in named} if len(named) == 1 else set()   # a phase by the asked edition's name ("Reveal")
 

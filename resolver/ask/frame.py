@@ -635,11 +635,11 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
             lead = [w for w in words[:out[-1].start] if w not in W.role_filler] if out and out[-1].end == i \
                 and out[-1].category in NOUNS else []
             slot = _name_as_verb(vocab, words, slot, bool(lead) and lead[-1] in W.may | W.must | W.do)
-            # "the *Negotiate player*", "a *flare for another power*": a role, or a card's situation (a preposition after it)
+            # "the *Negotiate player*", "a *flare for another power*": a role, or a card's situation (a preposition after it, no other name)
             role = slot and slot.category == "name" and at(i)
             slot = Slot(role.start, role.end, role.category, role.word) if role and role.end > slot.end and (
                 role.category == "role" or role.category == "condition" and words[slot.end] in W.preposition
-                and slot.word.startswith("card:")) else slot
+                and slot.word.startswith("card:") and all(taken.get(j, slot) == slot for j in range(i, role.end))) else slot
         if slot is None and w in persons:
             slot = Slot(i, i + 1, "person", w)
         if slot is None and w in W.article and i + 1 < n and (found := at(i)) \

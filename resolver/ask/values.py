@@ -173,8 +173,7 @@ def _echoes(q: Question, value) -> bool:
 def _rows_depend(q: Question, table: str, rows: list, column: str, cits: list[dict], says: str) -> Answer:
     """``depends``: the column's value in each of the rows, under the row's label."""
     conditions = [{"when": _row_label(r), "verdict": "value", "value": r.get(column)} for r in rows]
-    text = ("It depends: " + "; ".join(f"{c['value']} {column} when {c['when']}" for c in conditions)
-            + f". {says}({where(cits)})")
+    text = "It depends: " + "; ".join(f"{c['value']} {column} when {c['when']}" for c in conditions) + f". {says}({where(cits)})"
     return q.answer("depends", text, conditions=conditions, citations=cits, entities=[table], confidence=0.8)
 
 
