@@ -20,3 +20,15 @@ def test_the_one_piece_of_the_kind_asked_from_the_cited_claims(oracle) -> None:
     for question in ("For the Pentaform's life stage, which moon still counts?",
                      "What moon is the exception to the Pentaform ignoring Moon bases?"):
         assert_ruled(oracle, question, "mayfair", "value", "14.12", value="Moon Base Omega")
+
+
+def test_moon_occupant_told_by_sits_on(oracle) -> None:
+    # MCE 13.3: when a player other than the system's owner occupies the targeted Moon, that occupant defends
+    assert_ruled(oracle, "Mint sits on a moon in Lavender's system and I go after that moon. Who defends it, "
+                 "Mint or Lavender?", "mayfair", "value", "13.3", value="mint")
+
+
+def test_consolation_capped_by_the_cards_told(oracle) -> None:
+    # Simply Cosmic Situation B: one card per own token lost, but an opponent with too few cards gives its whole hand
+    assert_ruled(oracle, "I lost 5 tokens on a compromise and the other side holds just 3 cards. How many cards "
+                 "do I draw from them?", "mayfair", "value", "Situation B", value=3)

@@ -27,6 +27,8 @@ def consolation(P, count) -> tuple[int, str, str] | None:
     from resolver.engine.rulemap import rule_ids
     held, lost = count("hand"), count("ship")
     owed = P["consolation_per_ship"] * lost if lost is not None else count("card")
+    # the ships lost told, the cards told are the opponent's hand ("I lost 4 ships; it has 2 cards")
+    held = count("card") if held is None and lost is not None else held
     if held is None or owed is None:
         return None
     taken = consolation_taken(owed, held)
