@@ -270,11 +270,11 @@ def _narrower(rules, canon: Frame, context: dict) -> list[str]:
             return told
     objects = {*book.above(canon.obj), None} if canon.obj else None
     claims = [c for a in vocab.ancestors(canon.action) for c, _r in book.by_action.get(a, ())]
-    # the roles of the claims testing the situation told, unless a role is barred outright (not when
-    # a told claim acts on the very thing asked: the situation's exception to the ban)
+    # the roles of the claims testing the situation told, unless a role is barred outright from the thing asked (an
+    # act asked of no thing: outright; not when a told claim acts on the very thing: the situation's exception)
     told = [c for c in claims if any(w.key in context and w.holds(context) is not False for w in c.conditions)]
     claims = told if told and (objects and any(t.obj and t.obj in objects for t in told) or not any(
-        c.modal in NEGATIVE and not c.conditions and (objects is None or c.obj in objects) and not all(any(
+        c.modal in NEGATIVE and not c.conditions and c.obj in (objects or {None}) and not all(any(
             # no player holds both roles at once (an ally is never a main player: isa not-main-player)
             "not-" + w in mine for w in theirs) or any("not-" + w in theirs for w in mine)
             for t in told for mine, theirs in [(vocab.ancestors(r.split(":", 1)[-1]) for r in (c.actor, t.actor))])

@@ -1,0 +1,19 @@
+"""Yes questions the claims held but did not answer (yk25); questions rephrased, expectations from the seeds."""
+
+
+def _sections(answer) -> set[str]:
+    return {c["section"] for c in answer.citations}
+
+
+def test_own_colour_lets_the_offense_draw_again(oracle):
+    # FFG Overview 2. Destiny: drawing your own colour, you may draw again until another colour comes up. The
+    # Overview's once-only redraw (Starting the Turn) is of a hand still holding no encounter card, not this card
+    a = oracle.ask("My own colour came up in the Destiny phase. May I draw another card?", "ffg")
+    assert a.verdict == "yes"
+    assert "2. Destiny" in _sections(a)
+
+
+def test_the_once_only_redraw_is_still_the_attackers_in_planning(oracle):
+    # FFG Overview 5. Planning: an attacker with no encounter cards ends its turn; it gets no redraw there (no)
+    a = oracle.ask("In the planning phase the attacker holds no encounter card. Does the attacker get to redraw?", "ffg")
+    assert a.verdict in ("no", "unknown")
