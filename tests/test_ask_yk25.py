@@ -17,3 +17,18 @@ def test_the_once_only_redraw_is_still_the_attackers_in_planning(oracle):
     # FFG Overview 5. Planning: an attacker with no encounter cards ends its turn; it gets no redraw there (no)
     a = oracle.ask("In the planning phase the attacker holds no encounter card. Does the attacker get to redraw?", "ffg")
     assert a.verdict in ("no", "unknown")
+
+
+
+def test_compensation_cards_are_the_compensation(oracle):
+    # FFG Overview 6. Reveal: the Negotiate player's compensation is drawn at random from the attacker's hand
+    a = oracle.ask("Is each compensation card drawn at random?", "ffg")
+    assert a.verdict == "yes"
+    assert "6. Reveal" in _sections(a)
+
+
+def test_an_ally_grabs_ships_from_its_bystander_colony(oracle):
+    # FFG Additional Rules, Bystanders: an ally may commit ships from any colony, its bystander colony included
+    a = oracle.ask("As the attacker's ally, may I grab ships from my bystander colony?", "ffg")
+    assert a.verdict == "yes"
+    assert "Bystanders" in _sections(a)
