@@ -80,7 +80,7 @@ def decide(rules, frame: Frame, edition: str, context: dict, options: tuple[str,
     """``rules.decide`` on one frame; None when its words are not claim words. ``assume``: the
     optional rule a thing named brings is presumed; ``absent``: conditions known not to hold."""
     with suppress(KeyError, ValueError, TypeError):
-        return rules.decide(str(frame), edition, options=options, context=dict(context), assume_options=assume,
+        return rules.decide(frame, edition, options=options, context=dict(context), assume_options=assume,
                             absent=absent).parts_alike()
     return None
 

@@ -48,7 +48,11 @@ def _cited_docs(rules, edition: str | None = None) -> list[tuple | None]:
 
 def nearest(q: Question, k: int = 5) -> list[dict]:
     """The ``k`` sections closest to the question by BM25 (the asked edition's first), each by its
-    nearest rule."""
+    nearest rule (once per question: every ``unknown`` its answerers make lists them; shared)."""
+    return q.once(("nearest", k), lambda: _nearest(q, k))
+
+
+def _nearest(q: Question, k: int) -> list[dict]:
     rows, best = _cited_docs(q.rules, q.edition), {}
     out = [(row[0], -score, *row[1:]) for doc, score in q.idx.near_bm25.top(
         [t for t in q.terms() if t not in W.how_much], k * 6) if (row := rows[doc])]

@@ -42,6 +42,10 @@ ANSWERS: dict[str, dict[str, tuple[str, bool]]] = {
 #: permissions hold for every member ("may not play a card" covers every card)
 _EXACT = ("is", "counts")
 
+#: canonical frames remembered per book (the bank's 970 questions ask about 2,500, the bench's
+#: 13,000 some 30,000: a smaller table, cleared when full, missed on every round)
+FRAMES_KEPT = 1 << 16
+
 #: the condition of which part of a power or card is used (``part "timing"``): no situation a
 #: context describes, and nothing to ask when every part answers alike
 PART = "part"
@@ -154,7 +158,7 @@ class ClaimBook:
         self.precedence = precedence
         self.up = self._closure()
         self._verbs_up: dict[str, tuple[str, ...]] = {}
-        self._frames: dict[str, Frame] = {}
+        self._frames: dict[Frame | str, Frame] = {}
         # (edition, action, actor, object) -> the claims about it (the book never changes)
         self._claims_memo: dict[tuple, tuple] = {}
         # each claim with its precedence rank, computed once: decide only compares tuples
@@ -230,7 +234,7 @@ class ClaimBook:
             except ValueError as exc:
                 raise FrameError(str(exc)) from None
         canon = self._canonical(parsed if isinstance(frame, str) else frame)
-        if len(self._frames) >= 4096:     # bounded: a full table starts again (a question asks its frames again)
+        if len(self._frames) >= FRAMES_KEPT:   # bounded: a full table starts again
             self._frames.clear()
         self._frames[frame] = canon
         return canon
