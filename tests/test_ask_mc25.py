@@ -15,6 +15,8 @@ CASES = [
     # MCE 7.1: when the description fits more than one player "the Dictator has no effect"
     ("The colourless cone describes two players and I'm the Dictator. Can I still point the cone where I want?",
      "no", "7.1"),
+    # MCE 10.0: ships in the Limbo "are inaccessible to the players" ("touch" is `reach`)
+    ("Can anyone touch the ships in the Limbo?", "no", "10.0"),
     # MCE 13.2: a One-shot Moon "is then discarded without being replaced by another Moon"
     ("Does a one-shot moon get replaced after it is discarded?", "no", "13.2"),
     # MCE 14.15: when the Sorcerer swaps challenge cards "the Kicker cards stay where they are"
