@@ -18,3 +18,15 @@ def test_told_act_is_not_the_asked_one(oracle):
     # "won" is told, "get a colony" asked: the tie rule ("on a tie the defender wins") does not answer it
     answer = oracle.ask("We won as attacker last encounter. Do we get a colony on that planet?", "ffg")
     assert answer.verdict in ("yes", "unknown")
+
+
+@pytest.mark.parametrize("question, edition", [
+    ("If the attack wins, do defensive allies get to draw cards?", "ffg"),
+    ("If the offense wins, does a defensive ally receive cards?", "mayfair"),
+])
+def test_losing_defensive_ally_draws_nothing(oracle, question, edition):
+    # SC Situation A and FFG Overview 7. Resolution: when the offense wins, the defensive allies'
+    # ships go to the Warp and they get nothing; the deck's "players draw from it" is no reward
+    answer = oracle.ask(question, edition)
+    assert answer.verdict == "no"
+    assert {c["section"] for c in answer.citations} & {"Situation A", "7. Resolution"}
