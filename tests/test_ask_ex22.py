@@ -30,3 +30,13 @@ def test_losing_defensive_ally_draws_nothing(oracle, question, edition):
     answer = oracle.ask(question, edition)
     assert answer.verdict == "no"
     assert {c["section"] for c in answer.citations} & {"Situation A", "7. Resolution"}
+
+
+@pytest.mark.parametrize("question, edition", [
+    ("If the offense wins, does the offense draw cards?", "mayfair"),
+    ("If the attack wins, does the attacker draw cards?", "ffg"),
+])
+def test_winning_offense_is_no_deck_permission(oracle, question, edition):
+    # the deck is where hands, rewards and new hands come from (SC Setup, FFG Overview Setup), not a
+    # permission to draw at any time: a winning offense makes a base; no rule gives it cards
+    assert oracle.ask(question, edition).verdict in ("no", "unknown")
