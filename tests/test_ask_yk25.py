@@ -32,3 +32,11 @@ def test_an_ally_grabs_ships_from_its_bystander_colony(oracle):
     a = oracle.ask("As the attacker's ally, may I grab ships from my bystander colony?", "ffg")
     assert a.verdict == "yes"
     assert "Bystanders" in _sections(a)
+
+
+def test_a_narrower_act_the_claims_give_answers_the_wider_one_asked(oracle):
+    # FFG Overview 7. Resolution: when the attack wins, the attacker's ships land and establish a colony there, so
+    # the attacker gets (acquires) a colony: yes (was a wrong "no" from the nearest claim on ties)
+    a = oracle.ask("Attack wins: does the offense get a colony there?", "ffg")
+    assert a.verdict == "yes"
+    assert "7. Resolution" in _sections(a)

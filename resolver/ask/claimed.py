@@ -42,14 +42,10 @@ def options_named(q) -> tuple[str, ...]:
     (asking about a Kicker presumes the Kickers option, 14.4), and the one option every claim testing
     a situation it states needs ("a challenge against a Moon": moons); not the things' options when it
     asks about the game without them ("are comets in the destiny deck *by default*?"); made once per question."""
-    return q.once("options", lambda: _options_named(q))
-
-
-def _options_named(q) -> tuple[str, ...]:
-    stated, things = [k for k, v in (q.reading.context if q.reading else {}).items() if v is True], not default_game(q)
-    return tuple(dict.fromkeys([*(o for m in q.mentions for o in [*([m.node.split(":", 1)[1]] if m.node.startswith(
-        "option:") else []), *((q.rules.node(m.node).get("options") or []) if things and m.node in q.rules else [])]),
-        *(o for k in stated if len(needs := situation_options(q.rules).get(k, set())) == 1 for o in needs)]))
+    return q.once("options", lambda: tuple(dict.fromkeys([*(o for m in q.mentions for o in [*([m.node.split(":", 1)[1]] if m.node.startswith(
+        "option:") else []), *((q.rules.node(m.node).get("options") or []) if m.node in q.rules and not default_game(q) else [])]),
+        *(o for k, v in (q.reading.context if q.reading else {}).items() if v is True and len(
+            needs := situation_options(q.rules).get(k, set())) == 1 for o in needs)])))
 
 
 def default_game(q) -> bool:
@@ -128,6 +124,10 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
         # give the act (in the situation told) may
         frame, d = _as_role(rules, frames, edition, context, options, False, unread, absent, sent)
         frame, d = (frame, d) if d is not None and d.verdict == "yes" else (None, None)
+    if d is None and not want_value:      # "does the attacker *get* a colony?": yes from a narrower act it is given ("establish")
+        frame, d = next(((g, x) for f in part.frames if f.modal in ("may", "is") for a in sorted(vocabulary_for(rules).words["action"]) if a != f.action
+                         and f.action in vocabulary_for(rules).ancestors(a) for g, x in [_first(rules, [Frame(f.actor, f.modal, a, f.obj, f.count)],
+                         edition, context, False, options, unread, absent=absent, sent=sent)] if x is not None and x.verdict == "yes"), (None, None))
     if d is None or not part.also:
         return frame, d
     # the second verb is asked of the role "I" was read as for the first
