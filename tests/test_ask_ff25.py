@@ -1,0 +1,42 @@
+"""FFG coverage (ff25): questions rephrased from the FFG Overview and Additional Rules seeds, each
+asserting the seed's verdict and a deciding section."""
+import pytest
+
+CASES = [
+    # FFG Overview 7. Resolution: when the attack wins, the attacker's ships land and make a colony
+    ("The attack won. Does the attacker get a colony on the planet it attacked?", "yes", "7. Resolution"),
+    # FFG Overview 2. Destiny: drawing your own colour lets you draw again
+    ("My destiny draw was my own colour. Am I allowed to draw another destiny card?", "yes", "2. Destiny"),
+    # FFG Overview 7. Resolution: a failed first deal gives no second encounter
+    ("The deal fell apart in my first encounter. Do I get another encounter?", "no", "7. Resolution"),
+    # FFG Overview 5. Planning (and Additional Rules): a defender with no encounter card redraws 8
+    ("As defender in the planning phase I hold no encounter cards. Can I discard and draw a new hand?", "yes",
+     "5. Planning"),
+    # FFG Overview 3. Launch: the defender defends even with no ships on the target planet
+    ("None of my ships sit on the target planet. Does the defender still defend it?", "yes", "3. Launch"),
+    # FFG Additional Rules, The Colony Track: the marker follows the foreign colonies down as well as up
+    ("I lost a foreign colony. Does my colony marker stay where it was?", "no", "The Colony Track"),
+    # FFG Overview, Starting the Turn: running out of encounter cards later ends the turn, no redraw
+    ("Halfway through my turn I have no encounter cards left. Can I redraw?", "no", "Starting the Turn"),
+]
+
+
+@pytest.mark.parametrize("question,verdict,section", CASES)
+def test_ffg_seed_verdict_and_section(oracle, question, verdict, section):
+    a = oracle.ask(question, "ffg")
+    assert a.verdict == verdict
+    assert section in {c["section"] for c in a.citations}
+
+
+def test_both_negotiate_is_no_automatic_loss_of_ships(oracle):
+    # FFG Overview 6. Reveal: after two Negotiates only a failed deal costs ships; the automatic loss is
+    # Negotiate against Attack's (a "yes" from that claim is wrong)
+    a = oracle.ask("Both of us played Negotiate. Do we each lose ships?", "ffg")
+    assert a.verdict in ("depends", "unknown")
+
+
+def test_defending_a_lost_home_planet_cites_its_section(oracle):
+    # FFG Additional Rules, Losing Home Planets and Alien Powers: a lost planet is defended as normal
+    a = oracle.ask("My lost home planet is attacked. Do I defend it?", "ffg")
+    assert a.verdict == "yes"
+    assert "Losing Home Planets and Alien Powers" in {c["section"] for c in a.citations}
