@@ -20,8 +20,12 @@ CASES = [
     ("Halfway through my turn I have no encounter cards left. Can I redraw?", "no", "Starting the Turn"),
     # FFG Overview 6. Reveal: a Morph becomes a copy of the other card; it has no value of its own
     ("When I reveal a Morph, does it keep its own printed value?", "no", "6. Reveal"),
-    # FFG Overview, Setup 6: each player starts with a hand of eight
-    ("Does each player start with 7 cards in FFG?", "no", "Setup"),
+    # FFG Overview 6. Reveal: the compensation cards are drawn at random from the attacker's hand
+    ("Are the compensation cards picked at random?", "yes", "6. Reveal"),
+    # FFG Additional Rules, Alien Sheets: a power for the main players only is not used by one outside the encounter
+    ("I'm not even in this encounter and my power is an offense-or-defense power. Can I use it?", "no", "Alien Sheets"),
+    # FFG Additional Rules, Artifact Cards: an artifact is played only when its bars' requirements are met
+    ("May I play an artifact card ignoring the bars on it?", "no", "Artifact Cards"),
     # FFG Overview 3. Launch: the attacker points the gate at a planet; the defender does not choose it
     ("Can the defender pick which of its planets gets attacked?", "no", "3. Launch"),
     # FFG Overview 5. Planning: the card chosen is an Attack, Negotiate or Morph, not a reinforcement
