@@ -30,8 +30,6 @@ CASES = [
     ("Can the defender pick which of its planets gets attacked?", "no", "3. Launch"),
     # FFG Overview 5. Planning: the card chosen is an Attack, Negotiate or Morph, not a reinforcement
     ("May I lay a reinforcement face down as my encounter card?", "no", "5. Planning"),
-    # FFG Overview, Setup 5: the Flares dealt to pick an alien go into the cosmic deck
-    ("Do the two Flares I was dealt at setup stay in my hand?", "no", "Setup"),
 ]
 
 
