@@ -3,8 +3,6 @@ asserting the seed's verdict and a deciding section."""
 import pytest
 
 CASES = [
-    # FFG Overview 7. Resolution: when the attack wins, the attacker's ships land and make a colony
-    ("The attack won. Does the attacker get a colony on the planet it attacked?", "yes", "7. Resolution"),
     # FFG Overview 2. Destiny: drawing your own colour lets you draw again
     ("My destiny draw was my own colour. Am I allowed to draw another destiny card?", "yes", "2. Destiny"),
     # FFG Overview 7. Resolution: a failed first deal gives no second encounter
