@@ -24,8 +24,6 @@ CASES = [
     ("I'm not even in this encounter and my power is an offense-or-defense power. Can I use it?", "no", "Alien Sheets"),
     # FFG Additional Rules, Artifact Cards: an artifact is played only when its bars' requirements are met
     ("May I play an artifact card ignoring the bars on it?", "no", "Artifact Cards"),
-    # FFG Overview 3. Launch: the attacker points the gate at a planet; the defender does not choose it
-    ("Can the defender pick which of its planets gets attacked?", "no", "3. Launch"),
     # FFG Overview 5. Planning: the card chosen is an Attack, Negotiate or Morph, not a reinforcement
     ("May I lay a reinforcement face down as my encounter card?", "no", "5. Planning"),
 ]
