@@ -32,3 +32,19 @@ def test_simply_cosmic_statements(oracle, question, verdict, section):
     answer = oracle.ask(question, "mayfair")
     assert answer.verdict == verdict, answer.answer
     assert section in {c["section"] for c in answer.citations}
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # Loss of an Alien Power: a lost power is not used even where its use would be automatic
+    ("I've lost my power. Does an automatic power of mine still apply?", "no", "Loss of an Alien Power"),
+    # Reverse Cone: the winner is found in the normal way; only the allies' rewards are reversed
+    ("Does the reverse cone change who wins?", "no", "Reverse Cone"),
+    # Instructional Destiny Card: with several players fitting, the offense may pick any of them
+    ("Two players meet the instructional card's conditions. Do I get to choose?", "yes", "Instructional Destiny Card"),
+    # Stage 6: every token on the defensive ring is on the cone
+    ("Are the defensive ally tokens on the cone?", "yes", "Stage 6"),
+])
+def test_simply_cosmic_more_statements(oracle, question, verdict, section):
+    answer = oracle.ask(question, "mayfair")
+    assert answer.verdict == verdict, answer.answer
+    assert section in {c["section"] for c in answer.citations}
