@@ -36,7 +36,7 @@ def test_simply_cosmic_statements(oracle, question, verdict, section):
 
 @pytest.mark.parametrize("question, verdict, section", [
     # Loss of an Alien Power: a lost power is not used even where its use would be automatic
-    ("I've lost my power. Does an automatic power of mine still apply?", "no", "Loss of an Alien Power"),
+    ("After losing my power, does an automatic power of mine still apply?", "no", "Loss of an Alien Power"),
     # Reverse Cone: the winner is found in the normal way; only the allies' rewards are reversed
     ("Does the reverse cone change who wins?", "no", "Reverse Cone"),
     # Instructional Destiny Card: with several players fitting, the offense may pick any of them
