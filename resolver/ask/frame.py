@@ -130,11 +130,11 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
             limit = found.get("limit") is not None
             if name == "polar" and _is_choice(words):
                 return "choice", False
-            return name, bool(limit) or _asks_limit(words)
+            return name, bool(limit) or not W.limit_noun.isdisjoint(words)
     if words and _elliptical_polar(words[start:]):
-        return "polar", _asks_limit(words)
+        return "polar", not W.limit_noun.isdisjoint(words)
     j = _main_clause(words)
-    return kind_of(words[j:]) if j else ("choice" if _is_choice(words) else "other", _asks_limit(words))
+    return kind_of(words[j:]) if j else ("choice" if _is_choice(words) else "other", not W.limit_noun.isdisjoint(words))
 
 
 def _elliptical_polar(words: tuple[str, ...]) -> bool:
@@ -244,10 +244,6 @@ def _after_topic(sentence: str, words: list[str]) -> tuple[str, bool, int] | Non
 
 def _opens_with_aux(clause: str) -> bool:
     return bool(first := tokens(clause)[:1]) and (first[0] in W.auxiliary or first[0] in pairs("contraction"))
-
-
-def _asks_limit(words: tuple[str, ...]) -> bool:
-    return any(w in W.limit_noun for w in words)
 
 
 @cache
