@@ -264,7 +264,7 @@ VALUES = [
     ("power-card is supplied", M, (), {}, 8),  # Source note
     ("main-player must lose token", M, (), {"deal_failed": True}, 3),  # Situation C: three tokens
     ("offense must draw card", F, (), {"no_challenge_card": True}, 8),  # FFG Additional Rules: eight cards
-    ("offense may redraw hand", F, ("ffg-overview-redraw",), {}, 1),  # FFG Overview: only once
+    ("offense may redraw hand", F, ("ffg-overview-redraw",), {"no_challenge_card": True}, 1),  # FFG Overview: only once
 ]
 
 #: rows answered wrongly today, each with the case for whoever owns the cause
