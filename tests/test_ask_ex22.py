@@ -40,3 +40,13 @@ def test_winning_offense_is_no_deck_permission(oracle, question, edition):
     # the deck is where hands, rewards and new hands come from (SC Setup, FFG Overview Setup), not a
     # permission to draw at any time: a winning offense makes a base; no rule gives it cards
     assert oracle.ask(question, edition).verdict in ("no", "unknown")
+
+
+def test_my_turn_makes_the_speaker_the_offense(oracle):
+    # FFG Additional Rules, No Encounter Cards in Hand: the offense redraws until it holds an
+    # encounter card; "at the start of my turn" says the speaker is the offense (The Game Turn),
+    # so a ban for allies does not leave it undecided
+    answer = oracle.ask("Following the additional rules: start of my turn, fresh hand of eight and "
+                        "still no encounter card. Do I redraw again?", "ffg")
+    assert answer.verdict == "yes"
+    assert "No Encounter Cards in Hand" in {c["section"] for c in answer.citations}

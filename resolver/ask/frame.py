@@ -1593,7 +1593,8 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
             if start < len(words) and words[start].endswith("ing") and words[at] != "as" else None
         if acted:                         # "I'm *defending*": the role whose act it is (`role-act`)
             return acted
-    return None
+    # "at the start of *my turn*": the player whose turn it is is the offense (`own-turn`)
+    return "offense" if any(f" {p} " in f" {joined} " for p in W.own_turn) else None
 
 
 #: graph kinds a player may say they are ("I'm the Binary", "Worldships player here")
