@@ -109,8 +109,10 @@ FIGURES = {"set-1.yaml": (273, 0), "set-2.yaml": (398, 0), "set-3.yaml": (263, 0
            # set 24, blind (twenty-first session, 4 Dec 2026): 349/500 (4 wrong) on 1b6a004a, 352/500
            # (5 wrong) on main 7cfd7899 at the session's end; five entries of slack; its ceiling must only come down:
            # 2 after ex21 (b24-464's label corrected by MCE 15.4's block list; a nearest "no" about an actor only the
-           # story names, "the rulebook forbids. Does my power win?"; "the card was tan" tells the colour drawn)
-           "set-24.yaml": (347, 2),
+           # story names, "the rulebook forbids. Does my power win?"; "the card was tan" tells the colour drawn); 1 after
+           # ex22 and yk25 ("the attack won; does the attacker get a colony?": the told act's claim does not answer, the
+           # narrower act "establish" answers "acquire")
+           "set-24.yaml": (347, 1),
            # set 25, blind (twenty-second session, 4-5 Dec 2026): 341/500 (5 wrong) on efbe3a87, 343/500
            # (5 wrong) on main ce055c49 at the session's end; five entries of slack; its ceiling must only come down
            "set-25.yaml": (338, 5)}
