@@ -125,8 +125,8 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
         frame, d = _as_role(rules, frames, edition, context, options, False, unread, absent, sent)
         frame, d = (frame, d) if d is not None and d.verdict == "yes" else (None, None)
     if d is None and not want_value:      # "does the attacker *get* a colony?": yes from a narrower act it is given ("establish")
-        frame, d = next(((g, x) for f in part.frames if f.modal in ("may", "is") for a in sorted(vocabulary_for(rules).words["action"]) if a != f.action
-                         and f.action in vocabulary_for(rules).ancestors(a) for g, x in [_first(rules, [Frame(f.actor, f.modal, a, f.obj, f.count)],
+        frame, d = next(((g, x) for f in part.frames if f.modal in ("may", "is") for a in _narrower_acts(rules).get(f.action, ())
+                         for g, x in [_first(rules, [Frame(f.actor, f.modal, a, f.obj, f.count)],
                          edition, context, False, options, unread, absent=absent, sent=sent)] if x is not None and x.verdict == "yes"), (None, None))
     if d is None or not part.also:
         return frame, d
@@ -256,6 +256,17 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
 
 #: the roles "I" may be for a canonical frame asked with no situation told, per graph
 _untold = per_graph(lambda rules: {})
+
+
+@per_graph
+def _narrower_acts(rules) -> dict[str, tuple[str, ...]]:
+    """Each action to the actions under it (``isa``), in name order, made once per graph (not a walk
+    over every action of the vocabulary for each frame left undecided)."""
+    vocab, out = vocabulary_for(rules), {}
+    for a in sorted(vocab.words["action"]):
+        for wider in vocab.ancestors(a)[1:]:
+            out.setdefault(wider, []).append(a)
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def _narrower(rules, canon: Frame, context: dict) -> list[str]:

@@ -1593,8 +1593,8 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
             if start < len(words) and words[start].endswith("ing") and words[at] != "as" else None
         if acted:                         # "I'm *defending*": the role whose act it is (`role-act`)
             return acted
-    # "at the start of *my turn*": the player whose turn it is is the offense (`own-turn`)
-    return "offense" if any(f" {p} " in f" {joined} " for p in W.own_turn) else None
+    # "at the start of *my turn*": a phrase that makes the speaker a role (`speaker-role-phrase`)
+    return next((role for role, p in (e.split(" ", 1) for e in word_list("speaker-role-phrase")) if f" {p} " in f" {joined} "), None)
 
 
 #: graph kinds a player may say they are ("I'm the Binary", "Worldships player here")
