@@ -281,8 +281,9 @@ class _Reader:
                 self.ally_clause and nxt == "for" or prev == "plus" and nxt in ("to", "for"):
             # an ally plays no encounter card: "plays a +5 for the offense"; "adds +2 to the defense"
             self._reinforce(i, n)
-        elif nxt == "from" and W.ally_word & set(self.words[i + 2:i + 5]):    # "3 from a defensive ally"
-            self._by(next((w for w in self.words[i + 2:i + 5] if w in roles), None)).setdefault("allies", []).append(n)
+        elif self.words[(at := i + 1 + (nxt in W.ship_word)):at + 1] == ["from"] and W.ally_word & set(self.words[at + 1:at + 4]):
+            # "3 from a defensive ally", "2 tokens from my ally"
+            self._by(next((w for w in self.words[at + 1:at + 4] if w in roles), None)).setdefault("allies", []).append(n)
         elif (nxt in ("allies", "allys") or nxt == "ally" and n == 1) and not self._after(i, W.ship_word, 2):
             # "one ally with 2", "two allies"; not "with 4, ally B": a count agrees with its noun
             self.allies_named, self.ally_clause = n, True

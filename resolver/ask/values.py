@@ -101,16 +101,16 @@ def table_value(q: Question, beat: float = 0.0) -> Answer | None:
                 if (n := ordinal(w)) is not None and after not in W.not_numbered} | {   # "in phase 8"
         str(n) for label, w in zip(q.words, q.words[1:], strict=False) if label in W.numbered_label and (n := number(w)) is not None}
     ordinals |= _last_told(q)
-    ranked = []
+    ranked, idf = [], q.idx.bm25.idf      # question words matched in a table, weighed by rarity ("total" over "card")
     for tdoc in q.idx.tables:
         if tdoc.data["editions"] and q.edition not in tdoc.data["editions"] or \
                 not (tdoc.head - W.generic_row_word) & terms or not _table_in_play(q, tdoc):
             continue
         # a row numbered as the question numbers it ("sitting *third*": seat 3) is the one meant
-        hits = [(hit, r) for r in tdoc.rows if (hit := _weigh(q, (r[1] - tdoc.head) & terms) + q.idx.bm25.max_idf * bool(
+        hits = [(hit, r) for r in tdoc.rows if (hit := sum(1.0 + idf.get(w, 0.0) for w in (r[1] - tdoc.head) & terms) + q.idx.bm25.max_idf * bool(
             {w for w in r[2] if w.isdigit()} & ordinals))]
         top = max((h for h, _r in hits), default=0.0)
-        ranked += [(_weigh(q, tdoc.head & terms) + top, tdoc, [r for h, r in hits if top - h <= 1e-9])] if hits else []
+        ranked += [(sum(1.0 + idf.get(w, 0.0) for w in tdoc.head & terms) + top, tdoc, [r for h, r in hits if top - h <= 1e-9])] if hits else []
     ranked.sort(key=lambda b: -b[0])
     return next(filter(None, (_row_value(q, tdoc, matched, terms, beat) for _s, tdoc, matched in ranked)), None)
 
@@ -196,12 +196,6 @@ def _whole_table(q: Question, terms: set[str]) -> Answer | None:
         cits = node_citations(q.rules, tdoc.node)
         return _rows_depend(q, tdoc.node, rows, column, cits, f"{data.get('says') or ''} ")
     return None
-
-
-def _weigh(q: Question, words: set[str]) -> float:
-    """Question words matched in a table, weighed by rarity ("total" says more than "card")."""
-    idf = q.idx.bm25.idf
-    return sum(1.0 + idf.get(w, 0.0) for w in words)
 
 
 def _table_in_play(q: Question, tdoc) -> bool:
@@ -317,9 +311,10 @@ def _fits(q: Question, doc: ParamDoc) -> bool:
     options, words, asked = set(_options_of(q, doc)), set(doc.words), set(q.words)
     if options and not (set(q.terms()) & (set(doc.name_words) - W.generic_name_word) or q.brings(options)):
         return False
-    # a term, power, card, hex or moon the question names must be named by the parameter's rules
-    specific = [m.node for m in q.mentions if m.node.startswith(SPECIFIC)]
-    if not all(_term_in(q, m.node, words) for m in q.mentions if m.kind == "term") or specific and not any(
+    # a term, power, card, hex or moon the question names must be named by the parameter's rules, or be a count the engine sums from the story ("3 planet bases at home")
+    specific, told = [m.node for m in q.mentions if m.node.startswith(SPECIFIC)], sum(len(tokens(s)) for s in q.reading.story)
+    unnamed = [m.start for m in q.mentions if m.kind == "term" and not _term_in(q, m.node, words)]
+    if unnamed and (max(unnamed) >= told or not _engine_sum(q, doc.name, q.edition, _options_of(q, doc))) or specific and not any(
             set(content_words(tokens(n.split(":", 1)[1]))) <= words for n in specific):
         return False
     # a number a power, card, hex or moon states about itself (the Chosen's 3 draws) answers only a
@@ -668,11 +663,12 @@ def units_counted(q: Question, unit: str) -> int | None:
     are bases; "a moon", "no moons"); None when it states none."""
     vocab = vocabulary_for(q.rules)
     wanted = vocab.match(unit.split("-"), 0)
-    # the thing counted starts after the number, past "of my/the/…" ("4 *of my* home planets")
+    # the thing counted starts after the number, past "of my/the/…" ("4 *of my* home planets") and a noun qualifying it ("3 planet bases")
     counts = [n for i, n in numbers(q.words[:-1], counting("article-number"))
               if wanted is not None and (got := vocab.match(q.words, i + 3 if q.words[i + 1:i + 2] == ["of"] and q.words[
                   i + 2:i + 3] and q.words[i + 2] in W.determiner | W.possessive | {"the"} else i + 1, fuzzy=False)) is not None
-              and wanted.word in vocab.ancestors(got.word)]
+              and any(m and wanted.word in vocab.ancestors(m.word) for m in (
+                  got, got.category in NOUNS and got.end < len(q.words) and vocab.match(q.words, got.end, fuzzy=False)))]
     return sum(counts) if counts else None
 
 
@@ -776,8 +772,7 @@ def kinds_listed(q: Question) -> Answer | None:
 
 def which(q: Question) -> Answer | None:
     """"Which powers …": a relation's objects, a power attribute, or a list parameter."""
-    return _which_related(q) or ((doc := best_param(q, lists_only=True)) and param_value(
-        q, doc)) or _which_attribute(q)
+    return _which_related(q) or ((doc := best_param(q, lists_only=True)) and param_value(q, doc)) or _which_attribute(q)
 
 
 def which_actors(q: Question) -> Answer | None:
@@ -790,10 +785,14 @@ def which_actors(q: Question) -> Answer | None:
     at = next((i for i, w in enumerate(part.words) if w in W.which_word), None) if part else None
     found = [s for s in part.found if s.start > (at or 0)] if at is not None else []
     i = next((i for i, s in enumerate(found) if s.category in VERBS), None)
+    # "which card do you *use to* cancel …": the act the thing is used for; "what is the card *that* cancels …"
+    used = i is not None and part.words[found[i].start:found[i].end + 1] in ([w, "to"] for w in W.instrument_verb) and found[
+        i + 1:i + 2] and found[i + 1].category in VERBS and found.pop(i)
     kind = found and (not i or found[0].category not in NOUNS)
     verb = next((s for s in found if s.category == "action"), found[i or 0]) if kind else i and found[i]
-    if not verb or not kind and (found[0].start - at > 2 or not all(   # "which powers can *actually* pick up …"
-            w in W.auxiliary or w.endswith("ly") for w in part.words[found[0].end:verb.start])):
+    if not verb or not kind and (found[0].start - at > 2 and not set(part.words[at + 1:found[0].start]) <= W.be | {"the", "a", "an"} or not all(
+            w in W.auxiliary | W.relative or w.endswith("ly") or used and w in W.relative_subject   # "… can *actually* pick up"
+            for w in part.words[found[0].end:verb.start] if not (used and (w == "to" or w in W.instrument_verb)))):
         return None
     cls, act, named = noun_key(book, found[0].word), "verb:" + verb.word, q.named_nodes()
     obj = next((noun_key(book, s.word) for s in found[i + 1:] if s.category in NOUNS), None) if not kind else None
