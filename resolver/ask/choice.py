@@ -690,11 +690,21 @@ def _named_of_kind(a: _Asked) -> set[str]:
     name and the question does not ("the only exception is the Moon *Moon Base Omega*", MCE 14.12)."""
     kind = a.asks[1] if a.asks[:1] in (["which"], ["what"]) and a.asks[1:] else None   # one asked, not "which cards"
     cited = {c.get("section") for c in a.ans.citations}
-    named = ({m.node for m in link(a.q.rules, a.text).mentions if m.kind == kind} - a.q.named_nodes() or {x for c in a.q.rules.claims.claims if (
-        a.q.edition in c.editions and cited & {s for _b, s in c.sections}) for x in (c.actor, c.obj) if x and x.split(
-        ":")[0] == kind and x in a.q.rules}) - a.q.named_nodes() if kind else set()
+    named = ({m.node for m in link(a.q.rules, a.text).mentions if m.kind == kind} - a.q.named_nodes() or {
+        x for s in cited for x in _things_cited(a.q.rules).get((a.q.edition, s), ()) if x.split(":")[0] == kind}
+    ) - a.q.named_nodes() if kind else set()
     return {(a.q.rules.node(n).get("attrs", {}).get(f"{a.q.edition}-name") or [display(a.q.rules, n, a.q.edition)])[0]
             for n in named} if len(named) == 1 else set()   # a phase by the asked edition's name ("Reveal")
+
+
+@per_graph
+def _things_cited(rules) -> dict[tuple[str, str], set[str]]:
+    """(edition, section) -> the nodes the claims citing it there name as actor or object."""
+    found: dict = {}
+    for c in rules.claims.claims:
+        for key in {(ed, s) for ed in c.editions for _b, s in c.sections}:
+            found.setdefault(key, set()).update(x for x in (c.actor, c.obj) if x and x in rules)
+    return found
 
 
 #: the readers of the one span a rule's words give for the asking words, in order
