@@ -950,7 +950,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         objects = [found] if found else []
     # "to their *owners'* bases", "the *defender's* planet": a possessive says whose; the thing after it is the object
     head = objects and objects[0].end in owning and next(
-        (s for s in slots if s.start == objects[0].end and s.category == "thing"), None)
+        (s for s in slots if s.start == objects[0].end and (s.category == "thing" or s.category == "role" and (
+            objects[0].category == "role" or objects[0].word.startswith("term:")))), None)   # "the attacker's *allies*"
     objects = [head] if head else objects
     obj = objects[0].word if objects else next((m.word for i in range(verb.start + 1, verb.end) if (   # "draw a new *hand*"
         m := vocab.match(words[:verb.end], i, fuzzy=False)) and m.category == "thing"), None)
