@@ -36,3 +36,10 @@ def test_things_cited_index_answers_which_moon(oracle):
     from resolver.ask.choice import _things_cited
     found = _things_cited(oracle.rules)
     assert found and all(isinstance(k, tuple) and len(k) == 2 for k in found)
+
+
+def test_who_is_the_role_when_a_clause_follows(oracle):
+    # MCE 13.3: the Moon's occupant is the defense. The verb after "when" tells the situation; it is
+    # not the act "who" asks, so the answer is never the one who challenges (the offense)
+    answer = oracle.ask("Who is the defense when someone challenges an occupied moon in my system?", "mayfair")
+    assert answer.value != "offense"

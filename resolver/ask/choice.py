@@ -719,7 +719,8 @@ def _asked_act(q, part: Part | None, order: frozenset = W.order_word):
     at = part.words.index("who") if part and "who" in part.words else (
         subject_choice(part.words, part.found, part.start) - 1 if part else -1)
     slot = next((s for s in part.found if s.category in VERBS and s.start > at), None) if at >= 0 else None
-    if slot is None or set(part.words[at + 1:at + 2]) & W.do or (_modal_words() | order) & {
+    # "who is the defense *when* someone challenges …": a verb past a subordinator is the situation's, not asked
+    if slot is None or set(part.words[at + 1:at + 2]) & W.do or W.subordinator & set(part.words[at + 1:slot.start]) or (_modal_words() | order) & {
             w for i, w in enumerate(part.words[at + 1:], at + 1) if not slot.start <= i < slot.end}:
         return None
     cut = next((i for i in range(slot.end, len(part.words)) if part.words[i] in W.subordinator), len(part.words))
