@@ -272,6 +272,7 @@ def _conditioned(rules) -> dict[str, list]:
     return {e: [c for c in rules.claims.claims if e in c.editions and c.modal in ASKED and c.conditions] for e in EDITION_NAMES}
 
 
+@per_graph
 def _by_verb_objects(book) -> list:
     """Every claim asserting something of an object (``_by_verb``'s claims, once each)."""
     return list({id(c): c for cs in _by_verb(book).values() for c in cs}.values())

@@ -214,6 +214,16 @@ def nearest_text(q: Question) -> Answer | None:
     return q.answer("text", f"{near['says']} ({where(cits)})", citations=cits, entities=q.entity_ids(), confidence=0.3)
 
 
+@per_graph
+def _testing(rules) -> dict[str, list]:
+    """Condition key -> the claims that need it true, in the book's order."""
+    found: dict[str, list] = {}
+    for c in rules.claims.claims:
+        for key in dict.fromkeys(w.key for w in c.conditions if w.op == "true"):
+            found.setdefault(key, []).append(c)
+    return found
+
+
 def told_case(q: Question) -> Answer | None:
     """"What happens if I pull all my ships off a Moon?": an open question (:func:`_opened`) that states
     a situation the vocabulary names (a condition of the claims) is answered by the rule most of whose
@@ -228,12 +238,12 @@ def told_case(q: Question) -> Answer | None:
     mine = set(vocab.ancestors(speaker)) if speaker else None
     roles = vocab.words.get("role", set())
     tally: dict[str, int] = {}
-    for c in q.rules.claims.claims:
+    testing = _testing(q.rules)
+    for c in {id(c): c for k in stated for c in testing.get(k, ())}.values():
         if c.house or q.edition not in c.editions or c.options and not c.options & options or \
                 mine is not None and c.actor in roles and c.actor not in mine:
             continue
-        if stated & {w.key for w in c.conditions if w.op == "true"}:
-            tally[c.rule_node] = tally.get(c.rule_node, 0) + 1
+        tally[c.rule_node] = tally.get(c.rule_node, 0) + 1
     ranked = sorted(tally.items(), key=lambda t: -t[1])
     if not ranked or len(ranked) > 1 and ranked[1][1] == ranked[0][1]:
         return None
