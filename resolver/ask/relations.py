@@ -231,7 +231,7 @@ def _orders_asked(q: Question, edge: dict) -> bool:
     kept = [edge.get("part"), at if at and not any(f"{k}:{at}" in q.rules for k in ("phase", "window")) else None]
     # a situation the edge's rule orders in (its own claims of order say when: SC Timing Conflicts "when players
     # invoke contradictory effects"): its words and the situation's names, or the name of the rule that orders it
-    when = [w for c in book.claims if c.rule_node == node and c.action == "before" for w in c.conditions]
+    when = [w for c, _r in book.by_action.get("before", ()) if c.derived is None and c.rule_node == node for w in c.conditions]
     when += [(edge.get("condition") or {}).get("text")] if edge.get("condition") else []
     if when and node in q.rules:
         data, named = q.rules.node(node), {e.word: e for e in book.vocab.in_space("condition")}

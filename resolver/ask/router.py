@@ -526,7 +526,7 @@ def _vocabulary(q: Question) -> Answer | None:
         after = q.words[m.end:]
         ctx = {**({} if W.negation & set(after) else dict.fromkeys(vocabulary_for(q.rules).conditions_in(after), True)),
                **(q.reading.context if q.reading else {})}
-        kinds = {c.obj: c for c in q.rules.claims.claims if c.actor == m.node and c.modal == "is" and c.action == "kind-of"
+        kinds = {c.obj: c for c, _r in q.rules.claims.by_action.get("kind-of", ()) if c.derived is None and c.actor == m.node and c.modal == "is"
                  and q.edition in c.editions and c.conditions and all(w.key in ctx and w.holds(ctx) for w in c.conditions)}
         if len(kinds) == 1 and (kind := next(iter(kinds))) in q.rules:
             # "what are foreign colonies on the planet under attack called?": the kind the claims make it in the

@@ -100,7 +100,7 @@ def card_worth(q: Question) -> Answer | None:
                      for c, _rank in book.by_key.get((q.edition, "reversed", actor, "digits"), ())), None)
     if reverser is None:
         return None
-    multiplier = next((c.actor for c in book.claims if c.action == "multiplier"
+    multiplier = next((c.actor for c, _r in book.by_action.get("multiplier", ()) if c.derived is None
                        and c.obj == "card:Attack" and c.modal == "is"), None) if factors else None
     factor, name = (factors or [1])[0], reverser.split(":", 1)[-1]
     rule = before_rule(q.rules, multiplier, reverser) if multiplier else None

@@ -757,7 +757,7 @@ def kinds_listed(q: Question) -> Answer | None:
     slot = next((s for s in part.found if s.category in NOUNS and (s.start - 2 in cls and part.words[s.start - 1] == "of"
                                                                      or s.end in cls)), None)
     kind = noun_key(book, slot.word) if slot else None
-    members = dict.fromkeys(c.actor for c in book.claims if c.action == "kind-of" and c.obj == kind)
+    members = dict.fromkeys(c.actor for c, _r in book.by_action.get("kind-of", ()) if c.derived is None and c.obj == kind)
     found = [(m, d) for m in members if (d := decide(q.rules, Frame(m, "is", "kind-of", kind), q.edition, {})) is not None
              and d.verdict == "yes"]
     if len(found) < 2:
