@@ -87,7 +87,7 @@ def _build() -> list[tuple[str, pp.ParserElement, set | None, int]]:
          {"how", "number", "cost", "price", "amount", "minimum", "maximum", "size", "limit"}, 0),
         ("order", ent("a") + gap(order_rel) + order_rel("rel") + gap() + ent("b"),
          {"before", "after"}, 2),
-        ("order", _kw("who which what") + gap(firsts) + firsts,
+        ("order", _kw("who which what") + pp.ZeroOrMore(~firsts + (ent | filler)) + firsts,   # "who answers *the invitations* first"
          {"first", "last", "order", "sequence", "earlier"}, 0),
         ("order", _kw("order sequence"), {"order", "sequence"}, 0),
         ("passive", ent("b") + gap(passive | verb) + passive + pp.Optional(_kw("w")) + _kw("by") + gap() + ent("a"),

@@ -498,16 +498,18 @@ def _nth_phase(q: Question) -> Answer | None:
     """"Which phase comes fourth?", "what phase comes after Alliance?": the asked edition's name
     of the phase so numbered."""
     words, number_of = q.words, lambda p: (q.rules.node(p).get("attrs", {}).get("number") or [None])[0]
-    nth = {ordinal(w) for i, w in enumerate(words) if ordinal(w) and W.numbered_label & set(words[max(0, i - 2):i + 3])}
+    own = [(number_of(p), p) for p in q.rules.nodes(kind="phase") if q.edition in (q.rules.node(p).get("editions") or [])
+           and isinstance(number_of(p), int)]    # "the last phase": the highest numbered
+    nth = {n for i, w in enumerate(words) if (n := ordinal(w) or w in W.last_of_told and max(own)[0]) and W.numbered_label & set(words[max(0, i - 2):i + 3])}
     side = (bool(W.step_after & set(words)) - bool(W.step_before & set(words))) \
         if set(words[1:2]) & W.numbered_label else 0     # "what phase comes after …", not "what happens after …"
-    nth |= {number_of(m.node) + side for m in q.mentions if side and m.kind == "phase" and isinstance(number_of(m.node), int)}
+    told = sorted({number_of(m.node) for m in q.mentions if m.kind == "phase" and isinstance(number_of(m.node), int)})
+    nth |= {n + side for n in told if side} | ({told[0] + 1} if "between" in words and len(told) == 2 and told[1] == told[0] + 2 else set())
     asks_name = words[:1] in (["what"], ["which"]) and (set(words[1:5]) & W.numbered_label or W.naming_word & set(words))
     if len(nth) != 1 or not asks_name:
         return None                       # "what does the offense do in the first stage" asks no name
     n = nth.pop()
-    found = [p for p in q.rules.nodes(kind="phase") for d in [q.rules.node(p)]
-             if q.edition in (d.get("editions") or []) and number_of(p) == n]
+    found = [p for m, p in own if m == n]
     names = [(q.rules.node(p).get("attrs", {}).get(f"{q.edition}-name") or [None])[0] for p in found]
     if len(found) != 1 or not names[0]:
         return None

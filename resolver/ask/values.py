@@ -511,8 +511,8 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
     for ed, ans in answers.items():
         # an edition-conflict block on the stating rule names each document's section of the topic
         rule_id = per_edition[ed][1]
-        ans.citations = cite_dicts(ans.citations + [c for d in _conflicts(q, [rule_id]) for c in (
-            {**c, "rule": rule_id} for c in d.get("citations", [])) if ed in q.rules.node(
+        ans.citations = cite_dicts(ans.citations + [c for k in ("rule", "ruling") for x in q.idx.conflicts_of.get(f"{k}:{rule_id}", []) for c in (
+            {**c, "rule": rule_id} for c in q.rules.node(x).get("citations", [])) if ed in q.rules.node(
             f"section:{c['source_id']}/{c['section']}").get("editions", [])] + _stating_claims(q, doc.name, ed, options))
         if not _engine_sum(q, doc.name, ed, options, ans) and scale_per_unit(q, doc.name, ans) is False \
                 and ed == q.edition:
@@ -548,7 +548,8 @@ def param_value(q: Question, doc: ParamDoc | None = None) -> Answer | None:
         main.answer += (f" The editions differ: {EDITION_NAMES[other]} says {answers[other].value}"
                         f" ({where(answers[other].citations)}).")
     main.notes.extend(dict.fromkeys(f"{d.get('title') or d['id']}: {(d.get('attrs', {}).get('policy') or [''])[0] or d.get('says') or ''}"
-                                    .strip() for d in _conflicts(q, [r for _, r, _ in per_edition.values()])))
+                                    .strip() for _, r, _ in per_edition.values() for k in ("rule", "ruling")
+                                    for d in map(q.rules.node, q.idx.conflicts_of.get(f"{k}:{r}", []))))
     return main
 
 
@@ -739,10 +740,6 @@ def _param_answer(q: Question, name: str, edition: str, value, rule_id: str, cit
                  for v, n in named] if named is not None else value
     return make(q.text, edition, "value", in_words_of(q.idx, text, edition), value=value_out,
                 citations=cits, entities=[], confidence=0.9)
-
-
-def _conflicts(q: Question, rule_ids: list[str]) -> list[dict]:
-    return [q.rules.node(c) for r in rule_ids for k in ("rule", "ruling") for c in q.idx.conflicts_of.get(f"{k}:{r}", [])]
 
 
 # -- lists --------------------------------------------------------------------
