@@ -225,8 +225,8 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
     for frame in [f for f in frames if f.modal in ("may", "must")]:
         if (canon := book.canonical(frame)) is None:
             continue
-        narrower = _narrower(rules, canon, context) if context else remembered(
-            _untold(rules), (canon.actor, canon.action, canon.obj), lambda: _narrower(rules, canon, context))
+        narrower = _narrower(rules, canon, context, edition) if context else remembered(
+            _untold(rules), (canon.actor, canon.action, canon.obj, edition), lambda: _narrower(rules, canon, context, edition))
         found, barred = [], []            # every role deciding it alike, or no answer
         for actor in narrower:
             f, d = _first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
@@ -248,7 +248,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
             found = [x for x in found if not x[1].assumes] or found if not want_value else found
             answers = {(d.verdict, value_of(d) if want_value else None) for _f, d in found}
             if len(answers) == 1 and (not barred or frame.modal == "may" and "yes" in dict(answers)):
-                return found[0]
+                return found[0][0], replace(found[0][1], claims=list({id(c): c for _f, x in found for c in x.claims}.values()))
             if not found and barred:
                 return barred[0]
     return None, None
@@ -269,9 +269,9 @@ def _narrower_acts(rules) -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
-def _narrower(rules, canon: Frame, context: dict) -> list[str]:
-    """The roles "I" may be for a canonical frame: those the claims give its action (or the wider
-    one it is a kind of: "send", launch) on its object, narrower than its actor."""
+def _narrower(rules, canon: Frame, context: dict, edition: str) -> list[str]:
+    """The roles "I" may be for a canonical frame: the asked edition's claims give them its action (or a wider one:
+    "send", launch) on its object, narrower than its actor; an ally's FFG ban is no role of a Mayfair redraw."""
     book, vocab = rules.claims, vocabulary_for(rules)
     roles = vocab.words.get("role", set())
     if context:     # "I'm silenced. Can I …?": the role the situation told makes "I" (``role … isa silenced``)
@@ -280,7 +280,7 @@ def _narrower(rules, canon: Frame, context: dict) -> list[str]:
         if told:
             return told
     objects = {*book.above(canon.obj), None} if canon.obj else None
-    claims = [c for a in vocab.ancestors(canon.action) for c, _r in book.by_action.get(a, ())]
+    claims = [c for a in vocab.ancestors(canon.action) for c, _r in book.by_action.get(a, ()) if edition in c.editions]
     # the roles of the claims testing the situation told, unless a role is barred outright from the thing asked (an
     # act asked of no thing: outright; not when a told claim acts on the very thing: the situation's exception)
     told = [c for c in claims if any(w.key in context and w.holds(context) is not False for w in c.conditions)]
