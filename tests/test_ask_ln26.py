@@ -35,3 +35,15 @@ def test_a_comet_told_holds_the_comet_claims(oracle):
     a = oracle.ask("A comet came up. Do I have to flip another destiny card?", "mayfair")
     assert a.verdict == "yes"
     assert "Comet" in _sections(a) or "7.2" in _sections(a)
+
+
+@pytest.mark.parametrize("question,edition,section", [
+    # FFG Overview 7. Resolution: when the defense wins, the defensive allies take their ships home (and a reward)
+    ("We won as the defense. Do the players who allied with us lose their ships?", "ffg", "7. Resolution"),
+    # Simply Cosmic Situation A: when the offense wins, its tokens on the oval end move to the planet
+    ("The offense won the challenge. Does the offense lose the tokens it had on the cone?", "mayfair", "Situation A"),
+])
+def test_the_winning_side_loses_no_ships(oracle, question, edition, section):
+    a = oracle.ask(question, edition)
+    assert a.verdict == "no"
+    assert section in _sections(a)
