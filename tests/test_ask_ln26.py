@@ -47,3 +47,29 @@ def test_the_winning_side_loses_no_ships(oracle, question, edition, section):
     a = oracle.ask(question, edition)
     assert a.verdict == "no"
     assert section in _sections(a)
+
+
+@pytest.mark.parametrize("question,edition,section", [
+    # Simply Cosmic Stage 6: a defensive ally's tokens go on the ring of the cone, not on the challenged planet
+    # ("my tokens" said as a defensive ally are a defensive ally's tokens)
+    ("I'm allied with the defense. Do my tokens go onto the planet?", "mayfair", "Stage 6"),
+    # FFG Overview 4. Alliance: a defensive ally's ships go next to the target planet, not on it
+    ("As a defensive ally, do my ships go on the target planet?", "ffg", "4. Alliance"),
+])
+def test_my_tokens_said_by_a_role_are_that_roles_tokens(oracle, question, edition, section):
+    a = oracle.ask(question, edition)
+    assert a.verdict == "no"
+    assert section in _sections(a)
+
+
+@pytest.mark.parametrize("question,edition,section", [
+    # FFG Additional Rules, Game Objective / The Colony Track: only foreign colonies count toward the five; "I need"
+    # said of the five is no obligation asked
+    ("Do my home planet colonies count toward the five colonies I need?", "ffg", "Game Objective"),
+    # Mayfair How To Win: the bases in one's own system do not count toward the five
+    ("Are the bases in my own system part of the five I need to win?", "mayfair", "How To Win"),
+])
+def test_what_the_asker_needs_of_a_noun_is_no_modal(oracle, question, edition, section):
+    a = oracle.ask(question, edition)
+    assert a.verdict == "no"
+    assert section in _sections(a)

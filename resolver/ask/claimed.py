@@ -270,8 +270,7 @@ def _narrower_acts(rules) -> dict[str, tuple[str, ...]]:
 
 
 def _narrower(rules, canon: Frame, context: dict, edition: str) -> list[str]:
-    """The roles "I" may be for a canonical frame: the asked edition's claims give them its action (or a wider one:
-    "send", launch) on its object, narrower than its actor; an ally's FFG ban is no role of a Mayfair redraw."""
+    """The roles, narrower than its actor, the asked edition's claims give a canonical frame's act (or a wider one) on its object."""
     book, vocab = rules.claims, vocabulary_for(rules)
     roles = vocab.words.get("role", set())
     if context:     # "I'm silenced. Can I …?": the role the situation told makes "I" (``role … isa silenced``)

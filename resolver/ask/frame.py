@@ -359,9 +359,10 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         limit = limit and not any(s.category in VERBS and W.limit_noun & set(words[s.start:s.end]) for s in slots)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"],
                     start=start)
-        # an obligation word qualifying a noun ("a *mandatory* power") or inside a predicate ("*bound* by") is no modal
+        # an obligation word qualifying a noun ("a *mandatory* power"), inside a predicate ("*bound* by") or the asker's of a noun ("the five *I need*") is no modal
         part.modals, part.negated = _modals([w for i, w in enumerate(words) if i >= start and not (w in W.obliged and any(
-            s.start - (s.category in NOUNS) <= i < s.end and s.category in (*NOUNS, "predicate") for s in slots))], _hindered(words, None, slots) is not None)
+            s.start - (s.category in NOUNS) <= i < s.end and s.category in (*NOUNS, "predicate") for s in slots) or kind == "polar" and i > start + 1 and words[
+            i - 1] in W.first_person and (number(words[i - 2], counting()) or any(s.end == i - 1 and s.category in NOUNS for s in slots)))], _hindered(words, None, slots) is not None)
         # "two comets came up: do *both* apply?": a quantifier standing alone is the things counted before it
         several = next(iter(_topics(told, slots, start, words, _several, vocab)), None)
         # "both sides invited me: can I ally with *both*?": after the verb, "both" may stand for the pair named so too
@@ -938,8 +939,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         actors, person = [who], False     # "the offense had the Clone …; can *he* keep it?"
     mine = next((s.word for s in reversed(before) if s.category in NOUNS and words[s.start - 1] in W.possessive & W.first_person), None)
     # "I'm the defense … can *my/our allies* …": the ally of the speaker's role, when the vocabulary words one
-    hit = speaker and actors == [mine] and vocab.match([mine, "of", "the", speaker], 0)
-    actors = [hit.word] if hit and hit.end == 4 else actors
+    said = tokens(f"{mine} of the {speaker}") if speaker and actors == [mine] else []   # "*my tokens*" as the defense
+    actors = [hit.word] if said and (hit := vocab.match(said, 0)) and hit.end == len(said) else actors
     skipped: list[int] = []
     if asked_first is not None and asked_first.start < verb.start:
         objects = [asked_first]
