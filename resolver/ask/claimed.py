@@ -7,13 +7,7 @@ from dataclasses import replace
 from operator import attrgetter
 
 from resolver.answer import Answer
-from resolver.ask.compose import (
-    EDITION_NAMES,
-    for_edition,
-    make,
-    node_citations,
-    where,
-)
+from resolver.ask.compose import EDITION_NAMES, for_edition, make, node_citations, where
 from resolver.ask.frame import LIGHT_VERB, MOMENTS, NOUNS, Frame, Part, Reading, read_slots, tokens
 from resolver.ask.linker import link
 from resolver.ask.text import W, content_words, pairs, per_graph, remembered, stem, warm_up
@@ -316,6 +310,13 @@ def demanded_besides(rules, part: Part, d):
     return Decision("no", [need], [], [], list(need.sections), None, f) if need else None
 
 
+def one_of_several(part: Part, d):
+    """"If two players reach five at once, does *only one of them* win?": no by a deciding claim giving the act to several."""
+    joint = next((c for c in d.claims if W.jointly.intersection(tokens(c.phrase or ""))), None)
+    return Decision("no", [joint], [], [], list(joint.sections), None, d.frame) if joint and any(
+        u.category == "clause" and part.words[u.start + 1:u.start + 3] == ["one", "of"] for u in part.unread) else None
+
+
 def only_actor(part: Part) -> str | None:
     """The role a restrictive word closes in ("is it *only the offense* who …?", "can *only allies*
     …?", "is the defense *the only one* who …?"): the question asks whether the act is that role's alone."""
@@ -400,7 +401,7 @@ def phrases_cover(rules, d, unread) -> bool:
     # "like a *regular* base": the ordinary kind of the thing asked, not of one special kind of it (a "normal card" is no Plague)
     plain = frozenset() if (asked or "").startswith(SPECIFIC) else frozenset(stem(w) for w in W.plain_qualifier)
     # "*only* in my own challenges": a restrictive word said by a restrictive word of the claims' texts
-    narrow = bool(W.restrictive.intersection(tokens(" ".join(texts + says))))
+    narrow = bool((W.restrictive | W.jointly).intersection(tokens(" ".join(texts + says))))
     return all(narrow if slot.category == "clause" and set(surface) <= W.restrictive
                else _clause_said(vocab, surface, said | stated | plain, said | _said(vocab, " ".join(says))) if slot.category == "clause"
                # "during Stage 3": every deciding claim holds in that stretch of play (its own, or one holding it; a

@@ -1060,10 +1060,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     unread = [u for u in unread if u not in manner]
     # "am I *only* allowed to use it in my own challenges?", "put them *anywhere*": a word narrowing or widening the
     # act (not a noun's or a number's: "only the offense", "only promises", "only 2 colonies" are read as claims of those)
-    held = {s.start for s in slots if s.category in NOUNS} | {i for i in range(start, stop) if number(words[i], counting()) is not None}
+    held = {s.start for s in slots if s.category in NOUNS} | {i for i in range(start, stop) if number(words[i], counting()) is not None and words[i + 1:i + 2] != ["of"]}
     after_article = {j: next((k for k in range(j + 1, stop) if words[k] not in W.article), stop) for j in range(start, stop)}
     unread += [Slot(i, i + 1, "clause", words[i]) for i in [*skipped, *(j for j in range(verb.end, stop) if words[j] in W.any_place), *(
-        j for j in range(start, stop - 1) if words[j] in W.restrictive and words[j + 1] != "one" and after_article[j] not in held)]]
+        j for j in range(start, stop - 1) if words[j] in W.restrictive and (words[j + 1] != "one" or words[j + 2:j + 3] == ["of"]) and after_article[j] not in held)]]
     # "two bases *on it*" after "my buddy has the Gas Giant": the thing named before, as if named there
     unread += [Slot(i, i + 1, "name", topic) for i in range(verb.end, stop) if topic and ":" in topic and words[i] in
                W.pronoun & W.topic_pronoun and words[i - 1] in W.preposition and topic not in {*actors, *(o.word for o in objects)}

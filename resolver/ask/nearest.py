@@ -512,7 +512,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     # claim of its frame says in its own words (*counter*clockwise, to the *right*): that says no
     no = contradicted(q, [c, *(s.claim for s in near if s.verdict == "yes" and _same_frame(book, c, s.claim))],
                       d) if clear and verdict == best.verdict == "yes" and any(x is c for x in d.claims) else None
-    no = excepted(q, d) if no is None and clear and verdict == "yes" else no
+    no = next((x for x in (excepted(q, d), claimed.one_of_several(part, d)) if x is not None), None) if no is None and clear and verdict == "yes" else no
     # (nor a yes whose deciding claims say the other side: "before the reveal" against a rule's "after" it)
     if no is None and (not clear or _other_side(q, c) or verdict == "yes" and any(map(partial(_other_side, q), d.claims))):
         return None
