@@ -5,6 +5,18 @@ import pytest
 CASES = [
     # FFG Additional Rules, The Colony Track: players reaching five foreign colonies at once all win
     ("Two players reach five foreign colonies at the same moment. Does only one of them win?", "no", "The Colony Track"),
+    # FFG Overview, Losing Alien Powers: the count that matters is home colonies, whatever the foreign ones
+    ("I have four foreign colonies but only two home colonies. Do I keep my alien power?", "no", "Losing Alien Powers"),
+    # FFG Additional Rules, Zapping Powers: a zap holds for the rest of that encounter only
+    ("My power got zapped. Is it turned off for the rest of this encounter?", "yes", "Zapping Powers"),
+    ("After the Cosmic Zap, is my power cancelled permanently?", "no", "Zapping Powers"),
+    # FFG Additional Rules, Reinforcement Cards: discarded once the encounter is resolved
+    ("Are reinforcement cards kept on the table after the encounter ends?", "no", "Reinforcement Cards"),
+    # FFG Additional Rules, Losing Home Planets and Alien Powers
+    ("I lost a home planet. Can I move ships back onto it later?", "no", "Losing Home Planets and Alien Powers"),
+    ("Does a home planet count as lost once my last ship is taken off it?", "yes", "Losing Home Planets and Alien Powers"),
+    # FFG Additional Rules, No Encounter Cards in Hand: the new hand is eight cards, a bare number asked too
+    ("It's the start of my turn and I hold no encounter cards. Do I draw seven?", "no", "No Encounter Cards in Hand"),
 ]
 
 
