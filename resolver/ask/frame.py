@@ -958,7 +958,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         m := vocab.match(words[:verb.end], i, fuzzy=False)) and m.category == "thing"), None)
     # "apply *both*": a quantifier standing for the things named before counts them
     count = _count(words, verb.end, objects[0].end if words[objects[0].start:objects[0].end] in [[w] for w in W.alone_quantifier] else objects[0].start) \
-        if objects else next((n for _i, n in numbers(words[verb.end:]) if n), None) if len(words) == verb.end + 1 else None   # "draw *seven*?"
+        if objects else next((n for _i, n in numbers(words[verb.end:]) if n), None) if len(words) == verb.end + 1 and words[-1] not in W.alone_quantifier else None   # "draw *seven*?"
     active, by = (actors, obj), words[verb.end:verb.end + 1] == ["by"] and _object(words, slots, verb.end + 1, topic, [])
     alts, last = tuple(a for a in verb.alts if LIGHT_VERB not in vocab.ancestors(a)[1:]), words[verb.end - 1]
     stative = modals == ("may",) and obj is not None and words[verb.start - 1] in W.be and words[verb.start].endswith("ed")
