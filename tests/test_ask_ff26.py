@@ -15,6 +15,13 @@ CASES = [
     # FFG Additional Rules, Losing Home Planets and Alien Powers
     ("I lost a home planet. Can I move ships back onto it later?", "no", "Losing Home Planets and Alien Powers"),
     ("Does a home planet count as lost once my last ship is taken off it?", "yes", "Losing Home Planets and Alien Powers"),
+    # FFG Overview, Setup 7: the card drawn for the first player is shuffled back into the Destiny deck
+    ("Does the card from the first player draw get shuffled back into the destiny deck?", "yes", "Setup"),
+    # FFG Overview, 4. Alliance: the defender may invite players the attacker already invited
+    ("May the defense invite someone the offense already invited?", "yes", "4. Alliance"),
+    # FFG Overview, 7. Resolution: when the defense wins, offensive allies' ships go to the Warp, defensive allies' go home
+    ("The defense won. Do the defensive allies lose ships?", "no", "7. Resolution"),
+    ("After a defense win, do offensive allies' ships return to their colonies?", "no", "7. Resolution"),
     # FFG Additional Rules, No Encounter Cards in Hand: the new hand is eight cards, a bare number asked too
     ("It's the start of my turn and I hold no encounter cards. Do I draw seven?", "no", "No Encounter Cards in Hand"),
 ]
