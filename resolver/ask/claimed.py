@@ -403,7 +403,7 @@ def phrases_cover(rules, d, unread) -> bool:
     # "*only* in my own challenges": a restrictive word said by a restrictive word of the claims' texts
     narrow = bool((W.restrictive | W.jointly).intersection(tokens(" ".join(texts + says))))
     return all(narrow if slot.category == "clause" and set(surface) <= W.restrictive
-               else _clause_said(vocab, surface, said | stated | plain, said | _said(vocab, " ".join(says))) if slot.category == "clause"
+               else _clause_said(vocab, surface, said | stated | plain, said | _said(vocab, " ".join(says)), [*texts, *says], slot.alts) if slot.category == "clause"
                # "during Stage 3": every deciding claim holds in that stretch of play (its own, or one holding it; a
                # permission, also in a part of it: "can I play a Reinforcement in Stage 8")
                else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *phases_holding(rules, slot.word)} or (
@@ -425,15 +425,33 @@ def _kinds(book, slot) -> tuple[str, ...]:
     return book.above(k) if slot.category == "thing" and not k.startswith(SPECIFIC) else (k,)
 
 
-def _clause_said(vocab, surface: list[str], words: set[str], rules_words: set[str]) -> bool:
+def _clause_said(vocab, surface: list[str], words: set[str], rules_words: set[str], texts=(), head=()) -> bool:
     """Does a clause the frame left out say only what the deciding claims say: each content word
     said by them, or, in a clause of a moment, inside a phrase that reads as a rules word they say
-    ("before I *dump* my hand" against a rule's "before redrawing … discards its hand")?"""
+    ("before I *dump* my hand" against a rule's "before redrawing … discards its hand")? Not a clause
+    restricting a noun (``head``: "the colour *the Dictator picks*") that a text says of another thing."""
+    if head and _elsewhere(vocab, head[0], surface, texts):
+        return False
     left = set(content_words(surface)) - words
     if not left or surface[0] not in W.moment_opener:     # who does what in a relative clause is no bag of words
         return not left
     read = [s for s in read_slots(vocab, surface, None, fuzzy=False) if s.word in rules_words]
     return left <= {w for s in read for w in content_words(surface[s.start:s.end])}
+
+
+def _elsewhere(vocab, head: str, surface: list[str], texts) -> bool:
+    """Does a text say the clause's words in order ("the Dictator … picks") of another thing than its noun
+    ("picks *another system*"), none saying them of the noun (``head``: "the colour")? Content words only."""
+    def keys(ws):
+        return [{stem(w), *(s.word for s in slots if s.start <= i < s.end)} for slots in [read_slots(vocab, ws, None, fuzzy=False)] for i, w in enumerate(ws) if w not in W.stopword]
+    wanted, noun, found = keys(surface), set().union(*keys(tokens(head))), set()
+    for said in (keys(tokens(t)) for t in texts):
+        for at in (i for i, k in enumerate(said) if wanted and k & wanted[0]):
+            first = at
+            for want in wanted[1:]:
+                at = None if at is None else next((j for j in range(at + 1, min(len(said), at + 3)) if said[j] & want), None)
+            found |= set() if at is None else {any(said[j] & noun for j in range(max(0, first - 2), min(len(said), at + 3)))}
+    return found == {False}
 
 
 #: names whose own rules may make an exception to a ban (a power, hex, Moon or option asked about)

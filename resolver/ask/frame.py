@@ -365,8 +365,10 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
             i - 1] in W.first_person and (number(words[i - 2], counting()) or any(s.end == i - 1 and s.category in NOUNS for s in slots)))], _hindered(words, None, slots) is not None)
         # "two comets came up: do *both* apply?": a quantifier standing alone is the things counted before it
         several = next(iter(_topics(told, slots, start, words, _several, vocab)), None)
-        # "both sides invited me: can I ally with *both*?": after the verb, "both" may stand for the pair named so too
-        paired = several or next(iter(_topics(told, slots, start, words, _paired, vocab)), None)
+        # "both sides invited me: can I ally with *both*?": after the verb, "both" may stand for the pair named so too (a
+        # thing or name said with a quantifier that may stand alone, "*both* sides")
+        paired = several or next(iter(_topics(told, slots, start, words, lambda s, said: s.category in ("name", "thing") and bool(
+            W.alone_quantifier & set(said[max(0, s.start - 1):s.start + 1])), vocab)), None)
         topic = _topic(told, slots, start, words, vocab) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         # "Worldships has comets in its hand. Can *it* use *them*?": each pronoun the thing of its number
@@ -762,7 +764,7 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
         return None
     found = vocab.particle_verb(words, i, lambda w: not (
         w in W.preposition or w in W.joiner or w in W.subordinator
-        or (m := vocab.match([w], 0, False)) and m.category in VERBS), W.preposition)
+        or (m := vocab.match([w], 0, False)) and m.category in VERBS), W.preposition | W.particle)
     return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found and (slot is None or slot.end == i + 1 or (
         slot.end == found[1] and found[0].category == "action" and words[i + 1] in W.article)) else None
 
@@ -1041,8 +1043,11 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         # "a Moon where I already have a base": a condition on the object, read as the rules
         # word it; one they do not word is a demand the frame leaves out
         stated = _state(vocab, words[objects[0].start:stop], context) if objects else []   # "who defends" tells no situation
-        if not stated and " ".join(words[clause + (not objects):stop]) not in W.free_choice:
-            unread.append(Slot(clause, stop, "clause", " ".join(words[clause:stop])))
+        # "the colour *the Dictator picks*": a clause naming who acts restricts its noun, which goes with it
+        head = objects and next((s for s in slots if s.category in NOUNS and s.end == clause), None) if any(
+            s.category in ("name", "role") and clause <= s.start < stop for s in slots) else None
+        if (head or not stated) and " ".join(words[clause + (not objects):stop]) not in W.free_choice:
+            unread.append(Slot(clause, stop, "clause", " ".join(words[clause:stop]), (" ".join(words[head.start:head.end]),) if head else ()))
         stop = clause
     implied = vocab.implied(verb.word)    # "invite X *as an ally*": inviting says it already
     unread += [s for s in slots if verb.end <= s.start < stop and s.start not in used
@@ -1249,7 +1254,9 @@ def _embedded(words: list[str], start: int, at: int) -> bool:
 def _relative(words: list[str], obj: Slot, stop: int, slots: list[Slot]) -> int | None:
     """Where a relative clause about the object starts, right after it (its relative word may be
     left out: "players *the offense already invited*"); None when none does."""
-    i = obj.end
+    # "a ship of the colour *the Dictator picks*": or on the noun of the object's "of" phrase, a name or role its subject
+    of = words[obj.end:obj.end + 1] == ["of"] and next((s for s in slots if s.category in NOUNS and obj.end < s.start <= obj.end + 2), None)
+    i = of.end if of and any(s.category in ("name", "role") and of.end < s.start <= of.end + 2 for s in slots) else obj.end
     if i >= stop:
         return None
     if words[i] in W.relative_preposition and words[i + 1:i + 2] in (["which"], ["whom"]) \
@@ -1478,11 +1485,6 @@ def _plural(s: Slot, said: list[str]) -> bool:
     return len(w) > 3 and w.endswith("s") and not w.endswith(NOT_PLURAL) and not s.word.lower().endswith(w)
 
 
-def _paired(s: Slot, said: list[str]) -> bool:
-    """Is the slot a thing or name said with a quantifier that may stand alone ("*both* sides")?"""
-    return s.category in ("name", "thing") and bool(W.alone_quantifier & set(said[max(0, s.start - 1):s.start + 1]))
-
-
 def _several(s: Slot, said: list[str]) -> bool:
     """Is the slot a thing, name or role counted by a number above one ("*two* comets", "I have *two* powers"; not
     "*both* sides", whose "both" may stand for what they did)?"""
@@ -1651,7 +1653,9 @@ def _colours(vocab: Vocabulary, told: list[list[str]], words: list[str], start: 
     if len(drawn) != 1 or len(asked) != 1:
         return                                    # no colour's system asked against the one drawn
     own = {m.group(1).split()[0] for s in said for m in _as_role().finditer(" ".join(s))} & W.player_colour
-    key = {name: _condition_named(vocab, entry) for name, entry in pairs("colour-condition").items()}
+    # the condition each `colour-condition` entry names by its words ("destiny kind regular") and the value it gives, else True
+    key = {name: (k := max((c for c in vocab.words.get("condition", ()) if f"{entry} ".startswith(c.replace("_", " ") + " ")), key=len),
+                  entry[len(k) + 1:] or True) for name, entry in pairs("colour-condition").items()}
     context.setdefault(key["other"][0], asked != drawn)
     if len(own) == 1:                             # the speaker's own colour drawn, or another (a regular destiny card)
         context.setdefault(key["own"][0], own == drawn)
@@ -1662,9 +1666,3 @@ def drawn_colours(said: list[list[str]], after: int = 0) -> set[str]:
     """The players' colours the sentences tell drawn: a `drawn-cue` word up to 3 words before (or ``after``) each."""
     return {w for s in said for i, w in enumerate(s) if w in W.player_colour and any(
         f" {c} " in f" {' '.join(s[max(0, i - 3):i + after])} " for c in W.drawn_cue)}
-
-
-def _condition_named(vocab: Vocabulary, entry: str) -> tuple[str, object]:
-    """The condition a `words` entry names by its words ("destiny kind regular") and the value it gives, else True."""
-    key = max((k for k in vocab.words.get("condition", ()) if f"{entry} ".startswith(k.replace("_", " ") + " ")), key=len)
-    return key, entry[len(key) + 1:] or True

@@ -169,15 +169,11 @@ def _closest(idx: AskIndex, word: str) -> tuple[str, float] | None:
     keys: set[str] = set().union(*(idx.deletions.get(variant, set()) for variant in deletes(word, fuzzy_depth(word))))
     best = None
     for key in sorted(keys):
-        if word.startswith(key.replace(" ", "")) or _same_root(word, key.replace(" ", "")):
-            continue                       # an inflection ("forced", "traded"), not a misspelling
-        score = difflib.SequenceMatcher(None, word, key.replace(" ", "")).ratio()
+        # an inflection ("forced"; "traded" of the Trader: the word's root opens the name), not a misspelling
+        if word.startswith(name := key.replace(" ", "")) or (root := stem(word)) != word and len(root) >= 4 \
+                and name.startswith(root) and len(name) - len(root) <= 2:
+            continue
+        score = difflib.SequenceMatcher(None, word, name).ratio()
         if score >= FUZZY_CUTOFF and (best is None or score > best[1]):
             best = (key, score)
     return best
-
-
-def _same_root(word: str, name: str) -> bool:
-    """"traded" and "Trader": the word is an inflection of the name's root, not a typo of it."""
-    root = stem(word)
-    return root != word and len(root) >= 4 and name.startswith(root) and len(name) - len(root) <= 2

@@ -69,7 +69,11 @@ def answer_polar(q, reading: Reading) -> Answer | None:
         if coloured is False:             # "the *blue* Limbo section": the claims speak of no colour, nor of one only
             return unknown(q, "The rules I hold do not say this of one colour.", lead=citations_of(q.rules, d))
         d = coloured
-    beyond = d.verdict in ("yes", "no") and _beyond(part, frame)
+    # "is one ship *too few to count* as a colony?": the frame's act after an `excess-degree` word and "to" is asked of its
+    # contrary (its yes is the question's no); a `forbidding-phrase` ("too late to") is read as a ban by the frame itself
+    beyond = d.verdict in ("yes", "no") and any(s.category == "action" and s.word == frame.action and "to" in part.words[i + 2:s.start]
+                                                for i in range(part.start, len(part.words)) if part.words[i] in W.excess_degree
+                                                and " ".join(part.words[i:i + 2]) not in W.forbidding_phrase for s in part.found)
     d = replace(d, verdict={"yes": "no", "no": "yes"}[d.verdict]) if beyond else d
     ans = answer_from(q, d, d.verdict, frame)
     # parts asking one act of different cases differ by case; a part asking another act ("do I draw it? so we
@@ -142,14 +146,6 @@ def _left_undone(q, part, d) -> Decision | None:
     may = next((c for a in acts for c, _r in q.rules.claims.by_action.get(a, ()) if c.modal == "may" and any(
         x.modal == "must" and c.rule == x.rule and c.actor == x.actor for x in d.claims)), None)
     return None if may is None else Decision("no", [may], [], [], list(may.sections), None, d.frame)
-
-
-def _beyond(part, frame) -> bool:
-    """"Is one ship *too few to count* as a colony?": the frame's act after an `excess-degree` word and "to"
-    is asked of its contrary (its yes is the question's no); a `forbidding-phrase` ("too late to") is read as a ban by the frame itself."""
-    return any(s.category == "action" and s.word == frame.action and "to" in part.words[i + 2:s.start]
-               for i in range(part.start, len(part.words)) if part.words[i] in W.excess_degree
-               and " ".join(part.words[i:i + 2]) not in W.forbidding_phrase for s in part.found)   # "too late": a ban read already
 
 
 def other_alternative(q, ans: Answer) -> Answer:

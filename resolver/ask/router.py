@@ -291,7 +291,8 @@ def _classic(q: Question) -> Answer:
         if found := next(filter(None, (versus(q, x, y) for x, y in _pairs(q, a.node, b.node))), None):
             return found
     if it.intent == "order":
-        return _order(q, a, b)
+        found = a and b and _acts_first(q, a, b) or _timing_order(q) or text_answer(q)
+        return found or unknown(q, "The rules I hold give no order for this.")
     if it.intent == "which":
         return which(q) or text_answer(q) or unknown(q, "I found no list in the rules that answers this.")
     if it.intent == "quantity":
@@ -344,11 +345,6 @@ def _acts_first(q: Question, a, b) -> Answer | None:
     # "is it *too late* to play A after B?" asks that A may not come after B: the order's answer turned round
     banned = q.reading and q.reading.parts and q.reading.parts[0].modals == ("may-not",)
     return turned(ans) if banned and ans is not None and ans.verdict in ("yes", "no") else ans
-
-
-def _order(q: Question, a, b) -> Answer:
-    found = a and b and _acts_first(q, a, b) or _timing_order(q) or text_answer(q)
-    return found or unknown(q, "The rules I hold give no order for this.")
 
 
 def _either_way(q: Question) -> bool:

@@ -141,16 +141,11 @@ def stem(word: str) -> str:
             word = word[: -len(suffix)] + repl
             if suffix in ("ing", "ed") and len(word) >= 4 and word[-1] == word[-2] and word[-1] not in "lsz":
                 word = word[:-1]
-            elif suffix in ("ing", "ed") and len(word) == 3 and _short_vowel(word):
-                word += "e"               # "saving", "saved": save, as "saves" is
+            elif suffix in ("ing", "ed") and len(word) == 3 and [c in "aeiou" for c in word] == [False, True, False] \
+                    and word[-1] not in "wxy":
+                word += "e"               # "saving", "saved" (consonant, vowel, consonant: "sav"): save, as "saves" is
             break
     return word[:-1] if word.endswith("e") and len(word) > 4 else word
-
-
-def _short_vowel(word: str) -> bool:
-    """Consonant, vowel, consonant ("sav", "los", "tak"): a verb that lost its final "e"."""
-    vowel = [c in "aeiou" for c in word]
-    return vowel == [False, True, False] and word[-1] not in "wxy"
 
 
 _CASED = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)?")
