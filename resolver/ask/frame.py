@@ -878,7 +878,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                     words[i + 2:v.start]) <= W.negation | W.auxiliary | W.clause_adverb) and not any(   # its first verb only:
                     i + 1 < u.start < v.start for u in verbs) for i in range(max(0, v.start - 5), v.start - 1))   # "that it counted *go*"
                 or v is not verbs[-1] and any(
-                    i in nouns_end and words[i] in W.relative_subject for i in range(v.start - 3, v.start))]
+                    i in nouns_end and words[i] in W.relative_subject for i in range(v.start - 3, v.start))
+                # "is a promise *made as part of* a deal binding": a participle right after a noun opens a reduced relative
+                or v is not verbs[-1] and words[start] not in W.have and any(i in nouns_end and words[i] in W.irregular_participle
+                                                                            and set(words[i + 1:v.start]) <= W.preposition for i in range(v.start - 2, v.start))]
     # "how many reinforcements *I can play*": the clause after the thing counted is the asked one
     relative = [v for v in relative if not (asked_first and 0 < v.start - asked_first.end <= 3 and part.limit)]
     verbs = [v for v in verbs if v not in relative and not _embedded(words, start, v.start)]
@@ -1052,7 +1055,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     implied = vocab.implied(verb.word)    # "invite X *as an ally*": inviting says it already
     unread += [s for s in slots if verb.end <= s.start < stop and s.start not in used
                and s.category in (*NOUNS, "action", "predicate") and not (s.category == "role" and s.word in actors and "as" in words[s.start - 2:s.start])   # "… *as an ally*"
-               and not (s.category in NOUNS and (s.word in implied or _scope(vocab, words, s)))   # "in *one turn*"
+               and not (s.category in NOUNS and (s.word in implied or bool(before := [w for w in words[max(0, s.start - 3):s.start] if w not in W.between and number(
+                   w, counting()) is None]) and before[-1] in W.scope_opener and "scope" in vocab.ancestors(s.word.split(":", 1)[-1])))  # "in *one turn*"
                and not set(words[s.start:s.end]) <= W.document_word]   # "in *the overview*": the document asked, read as its option
     # "does a Flare take effect *immediately*?": a quality said of an act with no object is the subject's own
     # (an adverb: "-ly" or an `immediacy` word, not "can I attack *alone*")
@@ -1220,13 +1224,6 @@ def _role_act(words: list[str], slots: list[Slot], start: int, cut: int, speaker
     act = pairs("role-act").get(roles[0].word.split(":")[-1]) if len(roles) == 1 else None
     return [Frame(speaker or "player", m, act, o) for o in named for m in modals] if act and words[start] in W.be and W.first_person & rest \
         and rest <= W.be | W.first_person | W.copula_link | W.tag | {"there"} else []
-
-
-def _scope(vocab: Vocabulary, words: list[str], s: Slot) -> bool:
-    """"in one turn": a stretch of play (a vocabulary word that ``isa scope``) after a scope
-    preposition, which asks over what the rule holds, not something narrower."""
-    before = [w for w in words[max(0, s.start - 3):s.start] if w not in W.between and number(w, counting()) is None]
-    return bool(before) and before[-1] in W.scope_opener and "scope" in vocab.ancestors(s.word.split(":", 1)[-1])   # term:encounter
 
 
 def _place(vocab: Vocabulary, words: list[str], slots: list[Slot], verb: Slot, after: int,

@@ -21,7 +21,7 @@ from operator import itemgetter
 from resolver.ask import claimed, procedures
 from resolver.ask.bm25 import top_k
 from resolver.ask.frame import NOUNS, contrasts, counting, numbers, read_slots, same_piece
-from resolver.ask.linker import link
+from resolver.ask.linker import _exact, link
 from resolver.ask.text import (
     W,
     capitals_of,
@@ -478,9 +478,15 @@ def answer_nearest(q, reading, params: Params = PARAMS):
             q.rules, frame, q.edition):
         return None                       # "can I spend Lucre?": "I" may be the main player it is allowed (a ban
         #                                   whose conditions the question states places "I" in that situation)
-    if verdict == "yes" and (frame.obj or "").startswith("phase:") and (asked := [k[1:] for k in feats if k.startswith("@phase:")]) \
-            and not any(q.rules.claims.related(k, frame.obj) for k in asked):
-        return None                       # "start at *Stage 2*": a claim of another phase says nothing of the one named
+    asked = [m.node for m in q.mentions if m.kind == "phase" and m.text not in {" ".join(part.words[s.start:s.end]) for s in part.found if s.category in VERBS}
+             and not (m.end - m.start > 1 and (x := _exact(q.idx, q.words, q.linked.capitals, m.end - 1, vocabulary_for(q.rules).phrases)) and x.end > m.end)]
+    if verdict == "yes" and asked and (when := {x for x in ([frame.obj] if (frame.obj or "").startswith("phase:") else [
+            y.during for y in (c, *d.claims)]) if x}) and not any(q.rules.same_stretch(k, x) for k in asked for x in when):
+        return None                       # "start at *Stage 2*", "draw it *in the regroup phase*": a claim of another phase (a phase
+        #                                   named, not by a verb, "do I *reveal*", nor a compound's first words, "the *challenge* cards")
+    if verdict != "no" and part.frames and d.claims and all(x.modal == "must" and x.count not in (None, (1, 1)) and ":" not in (
+            x.obj or ":") and ":" in (f.obj or "") and x.obj in q.rules.claims.above(f.obj) for x in d.claims for f in part.frames[:1]):
+        return None                       # "must draw seven cards", met by any seven, is no "draws a *destiny card*" (a name)
     if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj) or answers_another(
             q, d.claims) or claimed.sent_elsewhere(q.rules, [c, *d.claims], claimed.destinations(q.rules, part)):
         return None                       # a number the claim does not count is not answered
@@ -524,10 +530,11 @@ def answer_nearest(q, reading, params: Params = PARAMS):
 
 
 def _over_count(q, near: list[Scored], feats: dict[str, float], params: Params) -> Decision | None:
-    """No from a near fact about what the question names that says how many of a thing there are
-    ("a turn is one or two encounters") when the question counts more ("three encounters")."""
-    told = _counts(q.words)
-    for c in (s.claim for s in near if s.coverage >= params.no[0] and s.claim.modal in ("is", "counts") and s.claim.count):
+    """No from a near fact about what the question names that says how many of a thing there are ("a turn is one or
+    two encounters") when the question counts more ("three encounters"), in a situation not ruled out ("*in phase 8*")."""
+    told, context = _counts(q.words), q.reading.context
+    for c in (s.claim for s in near if s.coverage >= params.no[0] and s.claim.modal in ("is", "counts") and s.claim.count and all(
+            w.holds(context) is not False for w in s.claim.conditions)):
         top, phrase = q.rules.claims.quantity(c, q.edition, frozenset(claimed.options_named(q))), tokens(c.phrase or "")
         counted = set(_counts(phrase)) | (set(content_words(tokens(_label(q.rules, c.obj)))) if c.obj else set())
         top = top[1] if isinstance(top, tuple) else top

@@ -377,8 +377,9 @@ class ClaimBook:
             ans = answers.get(c.modal)
             if ans is None or (c.options and not c.options <= opts):
                 continue
-            if c.modal in _EXACT and c.obj is not None and c.obj != f.obj:
-                continue
+            if c.obj != f.obj and (c.modal in _EXACT and c.obj is not None or c.modal == "must" and c.count not in (None, (1, 1))):
+                continue                  # nor does an obligation on so many of a class, which any of them meet ("must
+                #                           draw seven cards", its object in words or not, is no "must draw a destiny card")
             state, open_texts = self._holds(c, ctx, edition, opts) if c.conditions else (True, ())
             if state is False:
                 continue
@@ -432,7 +433,8 @@ class ClaimBook:
         for cand in cands:
             quantity = self.quantity(cand.claim, edition, opts)
             fit = True if quantity is None and f.count == 1 and "may" == f.modal == cand.claim.modal \
-                else _fits(quantity, f.count, cand.claim.modal in ("must", "is") and f.count != 1)
+                else _fits(quantity, f.count, (cand.claim.modal in ("must", "is") or "measure" in self._actions(
+                    cand.claim.action)) and f.count != 1)
             if fit is None and (quantity is not None or cand.answer != "no" or cand.claim.conditions):
                 continue
             if fit is False and cand.answer == "yes":
@@ -604,8 +606,8 @@ class _Absent(int):
 
 def _fits(quantity: Any, n: Any, exact: bool = False) -> bool | None:
     """Does ``n`` fit the quantity? None when the quantity says nothing about it. A number a player
-    must (``exact``) act on, or that a thing is stated to have (an ``is`` fact: "each
-    colour has 20 tokens": not 15), is that number, not a bound ("puts 4 on each planet": not 3);
+    must (``exact``) act on, or that a thing is stated to have (an ``is`` fact or a measure: "each
+    colour has 20 tokens": not 15; "+1 costs 6 Lucre": not 3), is that number, not a bound ("puts 4 on each planet": not 3);
     a count of one stays a bound, as one is what an article ("a card") says too."""
     if quantity is None or not isinstance(n, (int, float)):
         return None
