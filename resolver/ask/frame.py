@@ -879,9 +879,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                     i + 1 < u.start < v.start for u in verbs) for i in range(max(0, v.start - 5), v.start - 1))   # "that it counted *go*"
                 or v is not verbs[-1] and any(
                     i in nouns_end and words[i] in W.relative_subject for i in range(v.start - 3, v.start))
-                # "is a promise *made as part of* a deal binding": a participle right after a noun opens a reduced relative
                 or v is not verbs[-1] and words[start] not in W.have and any(i in nouns_end and words[i] in W.irregular_participle
-                                                                            and set(words[i + 1:v.start]) <= W.preposition for i in range(v.start - 2, v.start))]
+                                                                            and set(words[i + 1:v.start]) <= W.preposition for i in range(v.start - 2, v.start))]   # "a promise *made as part of* a deal""
     # "how many reinforcements *I can play*": the clause after the thing counted is the asked one
     relative = [v for v in relative if not (asked_first and 0 < v.start - asked_first.end <= 3 and part.limit)]
     verbs = [v for v in verbs if v not in relative and not _embedded(words, start, v.start)]

@@ -482,10 +482,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
              and not (m.end - m.start > 1 and (x := _exact(q.idx, q.words, q.linked.capitals, m.end - 1, vocabulary_for(q.rules).phrases)) and x.end > m.end)]
     if verdict == "yes" and asked and (when := {x for x in ([frame.obj] if (frame.obj or "").startswith("phase:") else [
             y.during for y in (c, *d.claims)]) if x}) and not any(q.rules.same_stretch(k, x) for k in asked for x in when):
-        return None                       # "start at *Stage 2*", "draw it *in the regroup phase*": a claim of another phase (a phase
-        #                                   named, not by a verb, "do I *reveal*", nor a compound's first words, "the *challenge* cards")
-    if verdict != "no" and part.frames and d.claims and all(x.modal == "must" and x.count not in (None, (1, 1)) and ":" not in (
-            x.obj or ":") and ":" in (f.obj or "") and x.obj in q.rules.claims.above(f.obj) for x in d.claims for f in part.frames[:1]):
+        return None                       # "start at *Stage 2*", "draw it *in the regroup phase*": a claim of another phase
+    if verdict != "no" and part.frames and d.claims and all(x.modal == "must" and x.count not in (None, (1, 1)) and ":" not in (x.obj or ":") and ":" in (f.obj or "") and x.obj in q.rules.claims.above(f.obj) for x in d.claims for f in part.frames[:1]):
         return None                       # "must draw seven cards", met by any seven, is no "draws a *destiny card*" (a name)
     if frame.count is not None and not _quantified(d) and _counts_other(q.rules.claims, part, c.obj) or answers_another(
             q, d.claims) or claimed.sent_elsewhere(q.rules, [c, *d.claims], claimed.destinations(q.rules, part)):
@@ -530,8 +528,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
 
 
 def _over_count(q, near: list[Scored], feats: dict[str, float], params: Params) -> Decision | None:
-    """No from a near fact about what the question names that says how many of a thing there are ("a turn is one or
-    two encounters") when the question counts more ("three encounters"), in a situation not ruled out ("*in phase 8*")."""
+    """No from a near fact of what the question names saying how many there are ("a turn is one or two encounters") when it counts more ("three"), in a situation not ruled out."""
     told, context = _counts(q.words), q.reading.context
     for c in (s.claim for s in near if s.coverage >= params.no[0] and s.claim.modal in ("is", "counts") and s.claim.count and all(
             w.holds(context) is not False for w in s.claim.conditions)):
