@@ -9,7 +9,7 @@ import pytest
 @pytest.mark.parametrize("question, verdict, section, edition", [
     # Situation A: allies of a beaten offense lose their tokens and get nothing; the setup deal is no reward
     ("If the offense loses, do the offensive allies get cards?", "no", "Situation A", "mayfair"),
-    ("If the defense wins, do the defensive allies get cards?", "yes", "Situation A", "mayfair"),
+    ("If the defense wins, do the defensive allies get cards?", "yes", "Stage 5", "mayfair"),
     # Situation A: a winning offensive ally's reward is a base, not cards (regular cone)
     ("If the offense wins, do the offensive allies get cards?", "no", "Situation A", "mayfair"),
     # Loss of an Alien Power: home bases are what count, whatever the external ones number
@@ -20,6 +20,13 @@ import pytest
     ("Two foreign colonies and three home colonies: do I keep my power?", "yes", "Losing Alien Powers", "ffg"),
     ("If I get back up to three bases in my home system, do I get my power back?", "yes",
      "Loss of an Alien Power", "mayfair"),
+    # Stage 3: the defense defends with every token it has on the planet, even none
+    ("Can the defense defend with zero tokens?", "yes", "Stage 3", "mayfair"),
+    # Stage 6: an ally puts one to four tokens on the cone
+    ("As an ally can I put five tokens on the cone?", "no", "Stage 6", "mayfair"),
+    ("As an ally, can I put two tokens on the cone?", "yes", "Stage 6", "mayfair"),
+    # How To Win: five bases outside one's own system
+    ("Can I win with four external bases?", "no", "How To Win", "mayfair"),
 ])
 def test_simply_cosmic_statements(oracle, question, verdict, section, edition):
     answer = oracle.ask(question, edition)
