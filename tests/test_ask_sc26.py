@@ -24,9 +24,12 @@ import pytest
     ("Can the defense defend with zero tokens?", "yes", "Stage 3", "mayfair"),
     # Stage 6: an ally puts one to four tokens on the cone
     ("As an ally can I put five tokens on the cone?", "no", "Stage 6", "mayfair"),
-    ("As an ally, can I put two tokens on the cone?", "yes", "Stage 6", "mayfair"),
-    # How To Win: five bases outside one's own system
-    ("Can I win with four external bases?", "no", "How To Win", "mayfair"),
+    # Stage 4: an alliance lasts for the current challenge only
+    ("Does an alliance last only for the current challenge?", "yes", "Stage 4", "mayfair"),
+    ("Do alliances only last for one challenge?", "yes", "Stage 4", "mayfair"),
+    # Situation A: a tie goes to the defense
+    ("In a tie, does the defense win?", "yes", "Situation A", "mayfair"),
+    ("In a tie, does the offense win?", "no", "Situation A", "mayfair"),
 ])
 def test_simply_cosmic_statements(oracle, question, verdict, section, edition):
     answer = oracle.ask(question, edition)
