@@ -20,10 +20,6 @@ import pytest
     ("Two foreign colonies and three home colonies: do I keep my power?", "yes", "Losing Alien Powers", "ffg"),
     ("If I get back up to three bases in my home system, do I get my power back?", "yes",
      "Loss of an Alien Power", "mayfair"),
-    # Stage 3: the defense defends with every token it has on the planet, even none
-    ("Can the defense defend with zero tokens?", "yes", "Stage 3", "mayfair"),
-    # Stage 6: an ally puts one to four tokens on the cone
-    ("As an ally can I put five tokens on the cone?", "no", "Stage 6", "mayfair"),
     # Stage 4: an alliance lasts for the current challenge only
     ("Does an alliance last only for the current challenge?", "yes", "Stage 4", "mayfair"),
     ("Do alliances only last for one challenge?", "yes", "Stage 4", "mayfair"),
