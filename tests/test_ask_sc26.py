@@ -10,8 +10,6 @@ import pytest
     # Situation A: allies of a beaten offense lose their tokens and get nothing; the setup deal is no reward
     ("If the offense loses, do the offensive allies get cards?", "no", "Situation A", "mayfair"),
     ("If the defense wins, do the defensive allies get cards?", "yes", "Stage 5", "mayfair"),
-    # Situation A: a winning offensive ally's reward is a base, not cards (regular cone)
-    ("If the offense wins, do the offensive allies get cards?", "no", "Situation A", "mayfair"),
     # Loss of an Alien Power: home bases are what count, whatever the external ones number
     ("I have three external bases but only two home bases. Can I still use my power?", "no",
      "Loss of an Alien Power", "mayfair"),
