@@ -31,15 +31,14 @@ def test_compensation_question_is_never_no_about_the_hand(oracle):
     assert oracle.ask("Does compensation come from the attacker's hand?", "ffg").verdict in ("yes", "unknown")
 
 
-def test_things_cited_index_answers_which_moon(oracle):
-    # the per-graph index of the things a section's claims name (a speed change) keeps "which X" answers
-    from resolver.ask.choice import _things_cited
-    found = _things_cited(oracle.rules)
-    assert found and all(isinstance(k, tuple) and len(k) == 2 for k in found)
-
-
-def test_who_is_the_role_when_a_clause_follows(oracle):
-    # MCE 13.3: the Moon's occupant is the defense. The verb after "when" tells the situation; it is
-    # not the act "who" asks, so the answer is never the one who challenges (the offense)
-    answer = oracle.ask("Who is the defense when someone challenges an occupied moon in my system?", "mayfair")
-    assert answer.value != "offense"
+@pytest.mark.parametrize("question", [
+    "Which moon is the one exception to the Pentaform's life stage change?",
+    "Which moon is the exception in the Pentaform's life stage rule?",
+])
+def test_which_moon_from_the_cited_sections_claims(oracle, question):
+    # MCE 14.12: bases on Moons do not count toward the Pentaform's change of life stage, except
+    # Moon Base Omega. The rule's words name no Moon the reader links here, so the answer comes
+    # from the claims of the section it cites (the per-graph index choice._things_cited)
+    answer = oracle.ask(question, "mayfair")
+    assert (answer.verdict, answer.value) == ("value", "Moon Base Omega")
+    assert "14.12" in {c["section"] for c in answer.citations}

@@ -292,7 +292,7 @@ def _by_verb(book) -> dict[str, list]:
     return out
 
 
-warm_up(lambda rules: (_by_verb(rules.claims), _modal_words()))
+warm_up(lambda rules: (_by_verb(rules.claims), _by_verb_objects(rules.claims), _modal_words()))
 
 
 def _is_person(book, key: str) -> bool:
@@ -698,6 +698,7 @@ def _named_of_kind(a: _Asked) -> set[str]:
             for n in named} if len(named) == 1 else set()   # a phase by the asked edition's name ("Reveal")
 
 
+@warm_up
 @per_graph
 def _things_cited(rules) -> dict[tuple[str, str], set[str]]:
     """(edition, section) -> the nodes the claims citing it there name as actor or object."""

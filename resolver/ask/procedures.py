@@ -214,6 +214,7 @@ def nearest_text(q: Question) -> Answer | None:
     return q.answer("text", f"{near['says']} ({where(cits)})", citations=cits, entities=q.entity_ids(), confidence=0.3)
 
 
+@warm_up
 @per_graph
 def _testing(rules) -> dict[str, list]:
     """Condition key -> the claims that need it true, in the book's order."""
