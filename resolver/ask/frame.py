@@ -536,6 +536,11 @@ def _rising(sentence: str, words: list[str], slots: list[Slot]) -> bool:
         for s in slots)
 
 
+def _role_named(s: Slot) -> bool:
+    """A role word, or a graph term's name ("the attacker" is ``term:offense``, a name slot)."""
+    return s.category == "role" or s.word.startswith("term:")
+
+
 def subject_choice(words: list[str], slots: list[Slot], start: int) -> int:
     """"Does *the offense or the defense* invite allies first?": two roles offered around "or" as the
     subject, after the auxiliary and before a verb followed by an order word, ask which of them (a
@@ -548,7 +553,7 @@ def subject_choice(words: list[str], slots: list[Slot], start: int) -> int:
     roles = [s for s in slots if s.category in ("role", "name") and start < s.start < verb]
     before = [s for s in roles if s.end <= at and not set(words[s.end:at]) - W.alternative_skip]
     after = [s for s in roles if s.start > at and not set(words[at + 1:s.start]) - W.alternative_skip]
-    return verb if before and after and all(s.category == "role" or s.word.startswith("term:") for s in before + after) \
+    return verb if before and after and all(map(_role_named, before + after)) \
         and after[0].end == verb and W.order_word & W.opposite & set(words[verb + 1:]) else 0
 
 
@@ -955,8 +960,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         objects = [found] if found else []
     # "to their *owners'* bases", "the *defender's* planet": a possessive says whose; the thing after it is the object
     head = objects and objects[0].end in owning and next(
-        (s for s in slots if s.start == objects[0].end and (s.category == "thing" or s.category == "role" and (
-            objects[0].category == "role" or objects[0].word.startswith("term:")))), None)   # "the attacker's *allies*"
+        (s for s in slots if s.start == objects[0].end and (s.category == "thing" or s.category == "role" and _role_named(
+            objects[0]))), None)   # "the attacker's *allies*"
     objects = [head] if head else objects
     obj = objects[0].word if objects else next((m.word for i in range(verb.start + 1, verb.end) if (   # "draw a new *hand*"
         m := vocab.match(words[:verb.end], i, fuzzy=False)) and m.category == "thing"), None)
