@@ -317,11 +317,14 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     parts: list[Part] = []
     context: dict = {}
     restored = None
+    told_of: dict[str, dict] = {}       # the flags each clause tells of its subject (I, a role, a power)
     for words, slots in told:
         _conditions(words, slots, context, vocab)
         cuts = [0, *(i for i, w in enumerate(words) if w in W.clause_contrast), len(words)]
         for a, b in zip(cuts, cuts[1:], strict=False):   # "won my first challenge | but I have no cards"
             _state(vocab, words[a:b], context)
+        for party, clause in _parties(vocab, words, speaker):
+            _state(vocab, clause, told_of.setdefault(party, {}))
     for sentence, words, slots, joint in questions:
         kind, limit, start = _kind_of_sentence(sentence, words)
         # "I want to join the defense. *Can I?*": an auxiliary and its subject alone ask the story's last clause
@@ -416,7 +419,39 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     if parts and parts[0].kind == "text" and (ask := next((p for p in parts if p.kind == "polar"), None)):
         parts.remove(ask)                 # "what happens to the cards? does it keep one?": the yes/no asked decides
         parts.insert(0, ask)
-    return Reading(story, parts, speaker, context, restored)
+    return Reading(story, parts, speaker, _own(vocab, context, told_of, parts[0] if parts else None, speaker), restored)
+
+
+def _parties(vocab: Vocabulary, words: list[str], speaker: str | None) -> list[tuple[str, list[str]]]:
+    """(who, its words) of a story sentence's clauses opening with their subject ("I played Attack | and the defender
+    played Negotiate"): the first person (the speaker's role when it names one) or a player's role."""
+    out, cuts = [], [i for i, w in enumerate(words) if not i or w in W.clause_join]
+    for a, b in zip(cuts, [*cuts[1:], len(words)], strict=False):
+        at = a + (a > 0) + (words[a + (a > 0):][:1] in ([w] for w in W.article | W.possessive - W.first_person))
+        hit = at < len(words) and vocab.match(words, at, fuzzy=False)
+        who = (speaker or "i") if words[at:at + 1] and words[at] in W.first_subject else hit and "player" in vocab.ancestors(hit.word) and hit.word
+        out += [(who, words[at:b])] if who else []
+    return out
+
+
+def _own(vocab: Vocabulary, context: dict, held: dict[str, dict], part: Part | None, speaker: str | None) -> dict:
+    """The situation of the one asked about, when the story tells of it: a player's flag told of another (a role it is
+    not; another than "I" when I ask of myself) is not its own, its own are. A player's flag is one whose wordings name
+    only classes of players ("this main player played …"); one naming a role ("the offense wins"), or none, is the encounter's."""
+    asker = None if not part or not part.frame else (speaker or "i") if part.person else part.frame.actor.split(":")[-1]
+    kin = {p for p in held if p == asker or p != "i" != asker and (p in vocab.ancestors(asker) or asker in vocab.ancestors(p))}
+    classes = {a for r in vocab.words.get("role", ()) for a in vocab.ancestors(r)[1:]} if kin else set()
+    theirs = {k for p, flags in held.items() if p not in kin for k in flags} - {k for p in kin for k in held[p]} - {
+        c.key for c in vocab.conditions if not c.roles or not c.roles <= classes}
+    context = {k: v for k, v in context.items() if k not in theirs} if kin and theirs else context
+    for k, v in (x for p in kin for x in held[p].items()) if kin and theirs else ():
+        context.setdefault(k, v) if not _against(vocab, [k], context) else None
+    return context
+
+
+def _against(vocab: Vocabulary, flags, others) -> bool:
+    """Does a flag deny another (``isa not-<flag>``)? No situation holds both."""
+    return any(f"not-{b}" in vocab.ancestors(a) or f"not-{a}" in vocab.ancestors(b) for a in flags for b in others)
 
 
 def _distributed(sentence: str, words: list[str]) -> list[tuple[str, list[str], bool]]:
@@ -1290,7 +1325,7 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
         c.key == k and none_of & c.words for c in vocab.conditions)] if at else []
     for key, value in [*((k, not negated) for k in found), *((k, True) for k in now)]:
         # (no situation holds both flags of an ``isa not-<flag>`` pair)
-        if not any(f"not-{k}" in vocab.ancestors(key) or f"not-{key}" in vocab.ancestors(k) for k in context):
+        if not _against(vocab, [key], context):
             context.setdefault(key, value)   # a flag the words stated outright is not contradicted
     return found + now
 

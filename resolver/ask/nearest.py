@@ -249,14 +249,10 @@ def ranked(q, modals: tuple[str, ...], k: int = 12, feats: dict[str, float] | No
     found, two = (_scores(idx, q.edition, feats), [*procedures.nearest(q, 2), {"score": 0.0}]) if total else ([], [])
     near = {(two[0]["source"], two[0]["section"])} if len(two) > 1 and two[0]["score"] >= SECTION_LEAD * two[1]["score"] else ()
     lift, named = SECTION_LIFT * found[0][1] if found and near else 0.0, {m.node for m in q.mentions}
-    found.sort(key=lambda p: -p[1] - lift * _lifted(idx.claims[p[0]], near, named))
+    # (a claim of the nearest section about no power, card, hex or Moon the question leaves unnamed is lifted)
+    found.sort(key=lambda p: -p[1] - lift * (any((x["source"], x["section"]) in near for x in idx.claims[p[0]].citations) and not any(
+        k and k.startswith(claimed.SPECIFIC) and k not in named for k in (idx.claims[p[0]].actor, idx.claims[p[0]].obj))))
     return [Scored(idx.claims[i], s, s / total, *reads(idx.claims[i].modal, modals)[::-1], i) for i, s in found[:k]]
-
-
-def _lifted(c, near, named: set[str]) -> bool:
-    """A claim of the nearest section about no power, card, hex or Moon the question leaves unnamed."""
-    return any((x["source"], x["section"]) in near for x in c.citations) and not any(
-        k and k.startswith(claimed.SPECIFIC) and k not in named for k in (c.actor, c.obj))
 
 
 def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple[int, float]]:
@@ -516,7 +512,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     # claim of its frame says in its own words (*counter*clockwise, to the *right*): that says no
     no = contradicted(q, [c, *(s.claim for s in near if s.verdict == "yes" and _same_frame(book, c, s.claim))],
                       d) if clear and verdict == best.verdict == "yes" and any(x is c for x in d.claims) else None
-    no = next((x for x in (excepted(q, d), claimed.one_of_several(part, d)) if x is not None), None) if no is None and clear and verdict == "yes" else no
+    no = next((x for x in (excepted(q, d), claimed.one_of_several(part, d), other_value(q, d)) if x is not None), None) if no is None and clear and verdict == "yes" else no
     # (nor a yes whose deciding claims say the other side: "before the reveal" against a rule's "after" it)
     if no is None and (not clear or _other_side(q, c) or verdict == "yes" and any(map(partial(_other_side, q), d.claims))):
         return None
@@ -607,7 +603,9 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     # the claim leaves unexplained may qualify another claim of its frame ("their own colour"
     # asks past "lost ships go to limbo" when a limbo claim is qualified by colour)
     return not (("verb:" + c.action) not in _asked_verbs(book, q.reading.parts[0])
-                or not ("@" + c.actor in feats or (c.obj and ("@" + c.obj in feats or _said_in_words(q, c.obj))))
+                or not ("@" + c.actor in feats or (c.obj and ("@" + c.obj in feats or any(    # its own words in a row
+                    said[i:i + len(own)] == own for said in [content_words(q.words)] for own in [content_words(tokens(c.obj.rsplit(":", 1)[
+                        -1].replace("-", " ")))] if own for i in range(len(said))))))
                 or (_number_in(q.words, _told_skips(q)) is not None and not _quantified(d))
                 or not _names_said(q, best) or _unexplained_qualifier(q, best, feats, near) or outside(part)
                 # "give *nothing*", "launch *no* / *without* ships" (none of the asked thing itself)
@@ -666,13 +664,6 @@ def _other_named(book, c, obj: str | None, feats: dict[str, float], said: set[st
     return own is not None and not any(book.related(k, c.actor) for k in asked) and not (own and own <= said) or (
         (obj or "").startswith(claimed.SPECIFIC) and (c.obj or "").startswith(claimed.SPECIFIC)
         and not any(book.related(k, c.obj) for k in asked))
-
-
-def _said_in_words(q, key: str) -> bool:
-    """Does the question say the claim word's own words, in a row ("set up *a colony*": the
-    colony inside a verb phrase)?"""
-    own, said = content_words(tokens(key.rsplit(":", 1)[-1].replace("-", " "))), content_words(q.words)
-    return bool(own) and any(said[i:i + len(own)] == own for i in range(len(said)))
 
 
 def _left_out(q, best: Scored, book) -> bool:
@@ -742,6 +733,18 @@ def excepted(q, d) -> Decision | None:
                 and not c.conditions and c.options <= options and c.obj and c.obj != f.obj and f.obj in book.above(c.obj)
                 and book.related(c.actor, f.actor) and not any(c.obj in book.above(k) for k in said)), None)
     return ban and Decision("no", [ban], [], [], list(ban.sections), None, f)
+
+
+def other_value(q, d) -> Decision | None:
+    """"Are they shown *in green*?": a colour said as the value asked (no noun after it, no "or") against the deciding
+    claims that name colours in their words: their yes is for the colour they name, a no when none is the one asked."""
+    part = q.part
+    asked = {w for i, w in enumerate(part.words[part.start + 1:], part.start + 1) if w in W.player_colour and not any(
+        x.category in NOUNS and x.start <= i + 1 and i < x.end for x in part.found)} if d.verdict == "yes" and "or" not in part.words else ()
+    said = {id(c): set(tokens(" ".join([c.phrase or "", c.because or "", *(w.text or "" for w in c.conditions)]))) for c in d.claims}
+    named = [c for c in d.claims if W.player_colour & said[id(c)]] if asked else []
+    return Decision("no", named, [], [], [s for c in named for s in c.sections], None, d.frame) if named and not any(
+        asked & said[id(c)] for c in named) else None
 
 
 def set_aside(q) -> set[str]:
@@ -1096,16 +1099,12 @@ def _negated(said: object, of: str = "") -> bool:
     a "not" a few words before the question's words of that condition counts."""
     if isinstance(said, str):
         return bool(W.negation.intersection(tokens(said)))
-    nots, stems = said.once("negations", lambda: _negations(said))
+    # where the question (past its opening auxiliary) says "not", and each word's stem (once per question)
+    nots, stems = said.once("negations", lambda: ([i for i, w in enumerate(said.words) if w in W.negation and i != sum(
+        len(tokens(s)) for s in said.reading.story)], [content_words([w]) for w in said.words]))
     own = set(content_words(tokens(of)))
     at = [i for i, stem in enumerate(stems) if own and own.intersection(stem)]
     return any(0 < i - n <= PARAMS.negation_reach for i in at for n in nots) if at else bool(nots)
-
-
-def _negations(q) -> tuple[list[int], list[list[str]]]:
-    """Where a question (past its opening auxiliary) says "not", and each word's stem (once per question)."""
-    opening = sum(len(tokens(s)) for s in q.reading.story)
-    return [i for i, w in enumerate(q.words) if w in W.negation and i != opening], [content_words([w]) for w in q.words]
 
 
 def _stated(idx: NearIndex, have: dict[str, float], text: str, rules, params: Params, asked: frozenset = frozenset(),

@@ -61,7 +61,7 @@ def answer_polar(q, reading: Reading) -> Answer | None:
         d = x if (x := conditions_stated(q, frame, d, question_features(q), PARAMS, moments=True)[1]).claims else d
     if d.verdict == "yes":                # "after" against "before"; "anyone" against a ban on one; "only" what must have more
         d = next((x for x in (contradicted(q, d.claims, d), claimed.demanded_besides(q.rules, part, d), nearest.excepted(q, d),
-                              claimed.one_of_several(part, d), _left_undone(q, part, d)) if x is not None), d)
+                              claimed.one_of_several(part, d), _left_undone(q, part, d), nearest.other_value(q, d)) if x is not None), d)
     if nearest.answers_another(q, d.claims) or d.verdict == "yes" and (nearest.outside(part) or d.claims and all(
             nearest.how_often(q, c) for c in d.claims) or _colour_apart(q, part, d)):
         return None                       # another phase, the optional game, another's own things; how often ("twice")

@@ -69,8 +69,11 @@ def unknown(q: Question, why: str, confidence: float = 0.2, lead: list[dict] = (
     """``unknown``, with the nearest rules in ``citations`` and ``nearest``, after ``lead``: the
     citations of a rule found first that does not answer."""
     near = nearest(q)
-    text = why + (" The closest rules: " + "; ".join(
-        f"{_near_label(n)} ({n['source']} {n['section']})" for n in near[:3]) + "." if near else "")
+    # each nearest rule in words: its title, else the start of what it says (never its id)
+    labels = [str(n["title"]) if n.get("title") else f'"{first[:80]}{"…" if len(first) > 80 else ""}"' if first else "a rule"
+              for n in near[:3] for first in [(n.get("says") or "").strip().split(". ")[0].rstrip(".")]]
+    text = why + (" The closest rules: " + "; ".join(f"{label} ({n['source']} {n['section']})" for label, n in zip(
+        labels, near, strict=False)) + "." if near else "")
     cits = [{"source": n["source"], "section": n["section"], "rule": n["rule"]} for n in near]
     return make(q.text, q.edition, "unknown", text, entities=q.entity_ids(), confidence=confidence,
                 citations=[c for c in lead if c not in cits] + cits,
@@ -365,13 +368,6 @@ def what_is(q: Question, node: str) -> Answer | None:
                            f"{EDITION_NAMES[q.edition]} sources do not give this power's text"])
     body = f"{lead}: {text}{where_cited}"
     return q.answer("text", body, citations=cits, entities=[node], confidence=0.8)
-
-
-def _near_label(near: dict) -> str:
-    """A nearest rule in words: its title, else the start of what it says (never its id)."""
-    first = (near.get("says") or "").strip().split(". ")[0].rstrip(".")
-    return str(near["title"]) if near.get("title") else \
-        f'"{first[:80]}{"…" if len(first) > 80 else ""}"' if first else "a rule"
 
 
 _SIDE_SOURCES = {"sc": "Mayfair (Simply Cosmic)", "mce": "Mayfair (More Cosmic Encounter)",

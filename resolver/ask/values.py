@@ -250,7 +250,10 @@ def _best_param(q: Question, lists_only: bool, strict: bool) -> ParamDoc | None:
     terms = [t for t in q.terms() if t not in W.how_much | {"number"}] + [
         w for m in q.mentions for w in content_words(tokens(m.node.split(":", 1)[1]))]
     ranked = idx.param_bm25.top(terms, 4)
-    ceiling = (idx.param_bm25.max_score(terms) or 1.0) + _unexplained(q, terms)
+    # (plus the weight, rarity capped, of the question's words no parameter's words contain)
+    from resolver.ask.procedures import RARE_CAP
+    idf, seen, unseen = q.idx.bm25.idf, q.idx.param_bm25.idf, q.idx.bm25.max_idf
+    ceiling = (idx.param_bm25.max_score(terms) or 1.0) + sum(min(idf.get(t, unseen), RARE_CAP * unseen) for t in set(terms) if t not in seen)
     floor = 0.9 if strict else PARAM_MIN_SHARE
     asked = set(terms)
     own = set(q.terms()) - W.how_much     # "how long" alone names no time: what lasts must be named
@@ -267,7 +270,10 @@ def _best_param(q: Question, lists_only: bool, strict: bool) -> ParamDoc | None:
     if not good:
         return None
     top = good[0][1]
-    asking = _asking_words(q)             # among near-ties, the one whose name and hints (by rarity) it uses most
+    # among near-ties, the one whose name and hints (by rarity) the asking words use most: those up to a clause that only
+    # sets the situation ("how much does Space Dust add *when it plays one of its set-aside cards*": add, not set aside)
+    at = next((i for i, w in enumerate(q.words) if w in W.how_much), 0)
+    asking = {stem(w) for w in q.words[:next((i for i, w in enumerate(q.words) if i > at + 1 and w in W.subordinator), len(q.words))]}
 
     def weight(doc) -> float:
         return sum(idx.hint_idf.get(w, 0.0) for w in asking & doc.hints)
@@ -293,15 +299,6 @@ def _best_param(q: Question, lists_only: bool, strict: bool) -> ParamDoc | None:
         if score >= 0.8 * top and any(q.edition in q.rules.node(n).get("editions", []) for n in doc.nodes):
             return doc
     return good[0][0]
-
-
-def _asking_words(q: Question) -> set[str]:
-    """The stems of the words that ask, up to a clause that only sets the situation ("how much
-    does Space Dust add *when it plays one of its set-aside cards*": add, not set aside)."""
-    words = q.words
-    at = next((i for i, w in enumerate(words) if w in W.how_much), 0)
-    cut = next((i for i, w in enumerate(words) if i > at + 1 and w in W.subordinator), len(words))
-    return {stem(w) for w in words[:cut]}
 
 
 def _fits(q: Question, doc: ParamDoc) -> bool:
@@ -335,7 +332,9 @@ def _fits(q: Question, doc: ParamDoc) -> bool:
     # it counts what is asked (the head of its name, not what it is for), and the thing after "each"
     # when the hints know it
     per = {stem(n[0]) for i, d in enumerate(q.words) if d in W.distributive_word   # "each (home) planet": its head
-           for n in [_phrase_head(q, i + 1) or content_words(q.words[i + 1:i + 4])] if n and stem(n[0]) in q.idx.hint_idf}
+           for p in [vocabulary_for(q.rules).match(q.words, i + 1, fuzzy=False) if i + 1 < len(q.words) else None]
+           for n in [[q.words[p.end - 1]] if p and p.category in ("role", "thing") and p.end - i > 2 else content_words(q.words[i + 1:i + 4])]
+           if n and stem(n[0]) in q.idx.hint_idf}
     if "_per_" in doc.name and per and not per & (same_piece(stem(doc.name.rsplit("_per_", 1)[1])) | doc.hints):
         return False
     if (counted := counted_word(q)) is not None:
@@ -385,12 +384,6 @@ def _rate_unasked(q: Question, after: list[str]) -> bool:
     at = next((j for j, w in enumerate(after) if w in W.rate_word), None)
     unit = content_words(after[at + 1:at + 5])[:1] if at is not None else []
     return at is not None and not ({stem(unit[0])} <= {stem(w) for w in q.words} if unit else after[at] in q.words)
-
-
-def _phrase_head(q: Question, at: int) -> list[str]:
-    """The last word of a vocabulary noun phrase opening at ``at`` ("home planet": planet), else []."""
-    phrase = vocabulary_for(q.rules).match(q.words, at, fuzzy=False) if at < len(q.words) else None
-    return [q.words[phrase.end - 1]] if phrase and phrase.category in ("role", "thing") and phrase.end - at > 1 else []
 
 
 def counted_word(q: Question) -> str | None:
@@ -463,13 +456,6 @@ def _term_in(q: Question, node: str, words: set[str]) -> bool:
     return bool(words & q.idx.once(("term-names", node), lambda: frozenset(content_words(tokens(" ".join([
         node.split(":", 1)[1], data.get("title") or "", *data.get("aliases", []),
         *(str(v[1]) for v in data.get("attrs", {}).get("word", []) if isinstance(v, list))]))))))
-
-
-def _unexplained(q: Question, terms: list[str]) -> float:
-    """The weight (rarity, capped) of the question's words that no parameter's words contain."""
-    from resolver.ask.procedures import RARE_CAP
-    idf, seen, unseen = q.idx.bm25.idf, q.idx.param_bm25.idf, q.idx.bm25.max_idf
-    return sum(min(idf.get(t, unseen), RARE_CAP * unseen) for t in set(terms) if t not in seen)
 
 
 def _any_value(q: Question, name: str):
@@ -629,8 +615,10 @@ def counted_sum(q: Question) -> Answer | None:
     if (slot := counted_slot(part) if part else None) is None:
         return None
     # "how many Flares do we *add* at random?": else the one narrower kind the asked act's claims take that has a sum
-    kinds = set() if slot.word in COUNTS else _kinds_acted(q, part, slot, [
-        c for c in _counted_claims(q.rules) if q.edition in c.editions])
+    book, key = q.rules.claims, noun_key(q.rules.claims, slot.word)
+    kinds = set() if slot.word in COUNTS else {c.obj for c in _counted_claims(q.rules) if q.edition in c.editions and c.obj and key in book.above(
+        c.obj)[1:] and any(c.action == f.action and f.obj == key for f in part.frames)}
+    kinds = {k for k in kinds if not any(k in book.above(o)[1:] for o in kinds)}   # the narrowest
     word = slot.word if len(kinds) != 1 else kinds.pop()
     if (found := _engine_count(q, COUNTS.get(word), q.edition)) is None:
         return None
@@ -648,15 +636,6 @@ def _counted_claims(rules) -> list:
     """The claims about a thing the engine counts (made once per graph, not scanned per question)."""
     from resolver.engine.sums import COUNTS
     return [c for c in rules.claims.claims if c.obj in COUNTS]
-
-
-def _kinds_acted(q: Question, part: Part, slot, claims) -> set[str]:
-    """The narrowest kinds of the counted thing that these claims do the asked act to ("how many Flares
-    do we *add*?": the extra Flares, FFG Setup)."""
-    book, key = q.rules.claims, noun_key(q.rules.claims, slot.word)
-    kinds = {c.obj for c in claims if c.obj and key in book.above(c.obj)[1:] and any(
-        c.action == f.action and f.obj == key for f in part.frames)}
-    return {k for k in kinds if not any(k in book.above(o)[1:] for o in kinds)}   # the narrowest
 
 
 def units_counted(q: Question, unit: str) -> int | None:
@@ -837,7 +816,10 @@ def _which_related(q: Question, only_powers: bool = False) -> Answer | None:
     positive, *rest = RELATION_VERBS[verb_class]
     wanted = rest[0] if q.intent.negated and rest else positive
     # the graph's subject of an acquire edge is the power acquired, of the others the one acting
-    as_subject = _named_acts(q, powers[0], shapes) != (verb_class == "acquire")
+    # the named power does the verb: "which powers does the Silencer block?", "… are blocked *by* the Silencer?", not "… stop the Silencer?"
+    verb_at = next((i for i, s in enumerate(shapes) if s in RELATION_VERBS or s == "passive"), None)
+    as_subject = (verb_at is None or "by" in q.words[:powers[0].start] or powers[0].start < verb_at and shapes[verb_at] != "passive") != (
+        verb_class == "acquire")
     if verb_class == "acquire" and not as_subject:
         return None                       # the graph knows only how artefact powers may be gained
     other_end = "object" if as_subject else "subject"
@@ -861,14 +843,6 @@ def _which_related(q: Question, only_powers: bool = False) -> Answer | None:
     text += f" ({where(cits)})"
     return make(q.text, q.edition, "value", text, value=names, citations=cits,
                 entities=[subject], confidence=0.85)
-
-
-def _named_acts(q: Question, named, shapes: list[str]) -> bool:
-    """Is the named power the one doing the verb? "Which powers does the Silencer block?" and
-    "… are blocked by the Silencer?": yes; "Which powers stop the Silencer?": no."""
-    verb_at = next((i for i, s in enumerate(shapes) if s in RELATION_VERBS or s == "passive"), None)
-    return verb_at is None or "by" in q.words[:named.start] or (   # "blocked by the Silencer"
-        named.start < verb_at and shapes[verb_at] != "passive")
 
 
 def _which_attribute(q: Question) -> Answer | None:
