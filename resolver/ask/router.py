@@ -174,7 +174,20 @@ def _dispatch(q: Question, oracle) -> Answer:
         found = nearest_text(q) or told_case(q) or found   # "what happens …?" no rule covers fully: the nearest one's words
     alt = other_alternative(q, _polar(q)) if q.kind == "choice" else found
     found = alternative_in_words(q, found) if alt.verdict != "value" and q.kind != "text" else alt
-    return found if found.verdict == "value" else alt if alt.verdict == "value" else found   # "face down … or face up?": a no
+    found = found if found.verdict == "value" else alt if alt.verdict == "value" else found   # "face down … or face up?": a no
+    # "can the others play too, or just me?": an auxiliary opening a choice of who acts asks yes/no of its first
+    # alternative, and a yes/no question never gets text (interfaces.md)
+    return _polar(q) if q.kind == "choice" and found.verdict == "text" and _who_else(part) else found
+
+
+def _who_else(part) -> bool:
+    """Does the part open on an auxiliary and offer, after "or", an actor (a role, or the asker) as the alternative?"""
+    words = part.words if part else []
+    if not words[part.start:part.start + 1] or words[part.start] not in W.auxiliary or "or" not in words[part.start:]:
+        return False
+    at = next((i for i in range(words.index("or", part.start) + 1, len(words))
+               if words[i] not in W.choice_mark | W.alternative_skip), len(words))
+    return at < len(words) and (words[at] in W.first_person or any(s.start == at and s.category == "role" for s in part.found))
 
 
 def _polar(q: Question) -> Answer:
