@@ -144,13 +144,13 @@ _SUPPRESSING = ("block", "override")
 
 
 def _as_asked(q: Question, ans: Answer, y: str) -> Answer:
-    """"A vs B — does B still work?": "does A block B" turned round (a yes/no question whose subject
-    is B, its verb no suppressing one, its object naming no one)."""
+    """"A vs B — does B still work?": "does A block B" turned round (a yes/no question whose subject is B, its verb no
+    suppressing one, its object naming no one); of several, the last asking either ("B works, right? Or is it blocked?")."""
     parts = q.reading.parts if q.reading else []
-    frame = next(iter(parts[0].frames), None) if parts and parts[0].kind == "polar" else None
+    asked = [p.frames[0] for p in parts if p.frames and parts[0].kind == "polar"]
+    frame = next((f for f in reversed(asked) if f.actor == y or verb_class(f.action.split("-")[0]) in _SUPPRESSING), None)
     if frame is None or frame.actor != y or ":" in (frame.obj or "") or ans.verdict not in ("yes", "no") \
-            or frame.modal in NEGATIVE \
-            or verb_class(frame.action.split("-")[0]) in _SUPPRESSING:
+            or frame.modal in NEGATIVE or verb_class(frame.action.split("-")[0]) in _SUPPRESSING:
         return ans
     return turned(ans)
 

@@ -280,8 +280,8 @@ def _best_param(q: Question, lists_only: bool, strict: bool) -> ParamDoc | None:
     best = max([(doc, score) for doc, score in good if score >= 0.8 * top], key=lambda ds: (round(weight(ds[0]), 6), ds[1]))
     if best[0] is not good[0][0] and weight(best[0]) > weight(good[0][0]) + 1e-9:
         good = [best] + [g for g in good if g[0] is not best[0]]
-    if not W.minimum_word & set(q.words) and good[0][0].name.endswith("_min"):   # "how many can I launch?": the most
-        good = _to_front(good, top, lambda doc, low=good[0][0].name: doc.name == low[:-4] + "_max")
+    ends = ("_min", "_max") if W.minimum_word & set(q.words) else ("_max", "_min")   # "how many can I launch?": the most, "the *fewest*": the least
+    good = _to_front(good, top, lambda doc, other=good[0][0].name: doc.name == other[:-4] + ends[0]) if good[0][0].name.endswith(ends[1]) else good
     if counted := counted_word(q):   # a parameter counting the thing asked ("how many cards does each player get")
         same = same_piece(counted)
         good = _to_front(good, top, lambda doc: same & (doc.hints | doc.name_words))
