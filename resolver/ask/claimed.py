@@ -127,6 +127,7 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     # the second verb is asked of the role "I" was read as for the first
     mine = {f.actor for f in part.frames} if part.person else set()
     also = [Frame(frame.actor if f.actor in mine else f.actor, f.modal, f.action, f.obj, f.count) for f in part.also]
+    also += _situated(rules, also, edition, context, part.person or someone(part)) + _sole_object(rules, also, edition)   # "… and draw?"
     _f2, d2 = _first(rules, also, edition, context, False, options, absent=absent)
     if d2 is None:
         return None, None                 # half a question decided is not an answer

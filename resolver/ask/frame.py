@@ -1372,11 +1372,10 @@ def _also(words: list[str], slots: list[Slot], verbs: list[Slot], after: int, ac
     """Frames of a second verb the question asks about too ([] when there is none; None when
     there is one whose object the rules do not name, so the question cannot be decided)."""
     nxt = next((v for v in verbs[1:] if v.start >= after), None)
-    gap = words[after:nxt.start] if nxt else []
-    if nxt is None or not gap or not set(gap) <= W.joiner:
+    if nxt is None or not (gap := words[after:nxt.start]) or not set(gap) <= W.joiner:
         return []
-    found = _object(words, slots, nxt.end, topic)
-    return None if found is False else [Frame(actor, m, nxt.word, found.word if found else None) for m in modals]
+    found = _object(words, slots, nxt.end, topic)   # "… and draw *eight*?": a bare number ending the clause counts
+    return None if found is False else [Frame(actor, m, nxt.word, found.word if found else None, next((n for _i, n in numbers(words[nxt.end:])), None) if not found and len(words) == nxt.end + 1 else None) for m in modals]
 
 
 def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, skipped: list[int] | None = None,
