@@ -112,11 +112,11 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
     if d is None and part.person and (not want_value or counted_slot(part)):
         # "how many ships can I send?": the number every role sending ships is given, one alike
         frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value, unread,
-                            absent, sent)
+                            absent, sent, {s.word for s in part.found if s.word.startswith("phase:")})
     elif d is None and not want_value and someone(part):
         # "can players still play Kickers?", "do allies get a base?": yes when every narrower role the claims
         # give the act (in the situation told) may
-        frame, d = _as_role(rules, frames, edition, context, options, False, unread, absent, sent)
+        frame, d = _as_role(rules, frames, edition, context, options, False, unread, absent, sent, {s.word for s in part.found if s.word.startswith("phase:")})
         frame, d = (frame, d) if d is not None and d.verdict == "yes" else (None, None)
     if d is None and not want_value:      # "does the attacker *get* a colony?": yes from a narrower act it is given ("establish")
         frame, d = next(((g, x) for f in part.frames if f.modal in ("may", "is") for a in _narrower_acts(rules).get(f.action, ())
@@ -211,7 +211,7 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
 
 
 def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, want_value=False, unread=(),
-             absent: frozenset[str] = frozenset(), sent=()):
+             absent: frozenset[str] = frozenset(), sent=(), during=()):
     """"Can I challenge a Moon?": "I" is whichever role the claims give that action on that object,
     when every such role decides it alike (asked how many: with one number). Asked yes or no how much
     of the act ("invite *one* player"), "I" is one who may do the act at all: a role barred from it
@@ -222,6 +222,9 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
             continue
         narrower = _narrower(rules, canon, context, edition) if context else remembered(
             _untold(rules), (canon.actor, canon.action, canon.obj, edition), lambda: _narrower(rules, canon, context, edition))
+        # "in the regroup phase, can I …": the roles whose claims on the act are timed in the phase named
+        narrower = [r for r in narrower if any(c.actor == r and c.during and any(rules.same_stretch(p, c.during) for p in during)
+                                               for c, _r in book.by_action.get(canon.action, ()) if edition in c.editions)] or narrower
         found, barred = [], []            # every role deciding it alike, or no answer
         for actor in narrower:
             f, d = _first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],
@@ -415,15 +418,10 @@ def phrases_cover(rules, d, unread) -> bool:
                else slot.word in said or set(content_words(surface) or (  # "on *it*": the words of the name it stands for
                    content_words(tokens(slot.word.split(":")[-1])) if slot.category == "name" else ())) <= said or (
                    # a thing (not one named) said by a class above it: "from any of its bases" says home bases
-                   {noun_key(book, w) for w in said}.intersection(_kinds(book, slot))) or slot.category in (
+                   {noun_key(book, w) for w in said}.intersection(  # a thing and its classes; only itself when named (it may except itself)
+                       book.above(k) if not (k := noun_key(book, slot.word) or slot.word).startswith(SPECIFIC) and slot.category == "thing" else (k,))) or slot.category in (
                    "thing", "name") and not book.related(asked, k := noun_key(book, slot.word) or slot.word) and bool(
                    wider.intersection(book.above(k))) for slot, surface in unread)
-
-
-def _kinds(book, slot) -> tuple[str, ...]:
-    """A thing asked and the classes above it; only itself when named (a hex, power or Moon may except itself)."""
-    k = noun_key(book, slot.word) or slot.word
-    return book.above(k) if slot.category == "thing" and not k.startswith(SPECIFIC) else (k,)
 
 
 def _clause_said(vocab, surface: list[str], words: set[str], rules_words: set[str], texts=(), head=()) -> bool:
