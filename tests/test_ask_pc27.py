@@ -22,6 +22,12 @@ import pytest
     # Simply Cosmic Setup: a cut for the first player that turns up no colour is cut again
     ("Cutting the destiny pile for first player turned up a comet. Must we cut once more?", "yes", "Setup", "mayfair"),
     ("A wild card came up when we cut for the first player. Do we cut again?", "yes", "Setup", "mayfair"),
+    # a phase named picks "I" among the roles: the roles whose claims on the act are timed in it (the offense
+    # retrieves one ship in Regroup / Stage 1; a defensive ally's reward is another phase's)
+    ("During regroup, may I bring back two ships from the warp?", "no", "1. Regroup", "ffg"),
+    ("In stage 1, may I bring back two tokens from the warp?", "no", "Stage 1", "mayfair"),
+    # a verb's gloss says the verb it is made of: inviting is asking (FFG 4. Alliance)
+    ("I'm the defense. May I invite a player the attacker already asked?", "yes", "4. Alliance", "ffg"),
 ])
 def test_decided_not_thrown_away(oracle, question, verdict, section, edition):
     answer = oracle.ask(question, edition)

@@ -394,7 +394,8 @@ def phrases_cover(rules, d, unread) -> bool:
     says = [rule_says(rules, c) for c in d.claims]
     said, stated = _said(vocab, " ".join(texts)), set(content_words(tokens(" ".join(says))))
     book, asked = rules.claims, d.frame.obj if d.frame else None
-    said = said.union(*(book.above(c.obj) for c in d.claims if c.obj))   # "put X on *the planet*": place-on planet
+    said = said.union(*(book.above(c.obj) for c in d.claims if c.obj), {m.word for c in d.claims if (e := book.vocab.entries.get(("verb", c.action))) and e.gloss and (
+        m := vocab.match(tokens(e.gloss), 0, fuzzy=False)) and m.category == "action"})   # "on *the planet*": place-on planet; "invite" says its gloss's verb, "ask"
     # "spend Lucre *after the offense*": a claim ordering two roles says both, and before and after
     said |= {w for c in d.claims if c.action in pairs("moment") for w in (c.actor, c.action, *pairs("moment")[c.action].split())}
     # "play flares *that change the result*": an act left out that a claim of the same rule lets the asked thing do
