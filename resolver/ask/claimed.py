@@ -376,13 +376,35 @@ def narrower_allowed(rules, frame: Frame, edition: str) -> bool:
         for c, _r in book.by_action.get(canon.action, ()))
 
 
-def phases_holding(rules, key: str) -> set[str]:
+@warm_up
+@per_graph
+def _stretches(rules) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """Each node: the phases holding it (itself and up its ``phase`` chain; a phase's only) and the
+    stretches of play it shares (that chain, and the editions' phases mapped by ``same-as`` or
+    ``part-of``, either way), once per graph."""
+    def reach(key: str, mapped: bool) -> frozenset[str]:
+        out: set[str] = set()
+        todo = [key]
+        while todo:
+            if (k := todo.pop()) not in out and k in rules:
+                out.add(k)
+                todo += [f"phase:{p}" for p in rules.node(k).get("attrs", {}).get("phase", [])]
+                todo += [e["object"] if e["subject"] == k else e["subject"] for v in ("same-as", "part-of") if mapped
+                         for e in [*rules.relations(k, v, None), *rules.relations(None, v, k)]]
+        return frozenset(out)
+    return {k: (reach(k, False) if k.startswith("phase:") else frozenset(), reach(k, True)) for k in rules.g.nodes}
+
+
+def phases_holding(rules, key: str) -> frozenset[str]:
     """A phase and the phases it is part of."""
-    out: set[str] = set()
-    while key and key.startswith("phase:") and key not in out and key in rules:
-        out.add(key)
-        key = "phase:" + next(iter(rules.node(key).get("attrs", {}).get("phase") or [""]))
-    return out
+    return _stretches(rules).get(key, (frozenset(),))[0]
+
+
+def same_stretch(rules, a: str, b: str) -> bool:
+    """Do two phases or windows name one stretch of play: one lies in the other (its ``phase``
+    attribute, up the chain), either way, the editions' phases mapped by ``same-as`` or ``part-of``?"""
+    held = _stretches(rules)
+    return a in held.get(b, ((), ()))[1] or b in held.get(a, ((), ()))[1]
 
 
 def phrases_cover(rules, d, unread) -> bool:

@@ -477,7 +477,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     asked = [m.node for m in q.mentions if m.kind == "phase" and m.text not in {" ".join(part.words[s.start:s.end]) for s in part.found if s.category in VERBS}
              and not (m.end - m.start > 1 and (x := _exact(q.idx, q.words, q.linked.capitals, m.end - 1, vocabulary_for(q.rules).phrases)) and x.end > m.end)]
     if verdict == "yes" and asked and (when := {x for x in ([frame.obj] if (frame.obj or "").startswith("phase:") else [
-            y.during for y in (c, *d.claims)]) if x}) and not any(q.rules.same_stretch(k, x) for k in asked for x in when):
+            y.during for y in (c, *d.claims)]) if x}) and not any(claimed.same_stretch(q.rules, k, x) for k in asked for x in when):
         return None                       # "start at *Stage 2*", "draw it *in the regroup phase*": a claim of another phase
     if verdict != "no" and part.frames and d.claims and all(x.modal == "must" and x.count not in (None, (1, 1)) and ":" not in (x.obj or ":") and ":" in (f.obj or "") and x.obj in q.rules.claims.above(f.obj) for x in d.claims for f in part.frames[:1]):
         return None                       # "must draw seven cards", met by any seven, is no "draws a *destiny card*" (a name)

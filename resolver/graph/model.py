@@ -235,19 +235,6 @@ class RuleGraph:
         return [dict(e) for e in edges
                 if (not verb or e["verb"] == verb) and (o is None or e["object"] == o)]
 
-    def same_stretch(self, a: str, b: str) -> bool:
-        """Do two phases or windows name one stretch of play: one lies in the other (its ``phase``
-        attribute, up the chain), either way, the editions' phases mapped by ``same-as`` or ``part-of``?"""
-        def spans(key: str, out: set) -> set:
-            if key not in out and key in self:
-                out.add(key)
-                for k in [f"phase:{p}" for p in self.node(key).get("attrs", {}).get("phase", [])] + [
-                        e["object"] if e["subject"] == key else e["subject"] for v in ("same-as", "part-of")
-                        for e in [*self.relations(key, v, None), *self.relations(None, v, key)]]:
-                    spans(k, out)
-            return out
-        return a in spans(b, set()) or b in spans(a, set())
-
     def blocks(self, a: str, b: str, **context: Any) -> Verdict:
         """Does ``a`` block ``b``? Context decides conditional entries.
 
