@@ -26,6 +26,7 @@ from resolver.ask.text import (
     first_upper,
     pairs,
     per_graph,
+    remembered,
     stem,
     tokens,
     warm_up,
@@ -62,8 +63,7 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     kind = None if named_at is None else (noun_key(book, nxt.word) or "") if nxt is not None and nxt.category in NOUNS \
         else "" if named_at < len(part.words) and asks == "which" else None
     # "which half can I use?": a class of two or three kinds (right below it) offers its kinds
-    below = [k for k, up in book.up.items() if kind in up[1:] and not any(kind in book.above(x)[1:] for x in up[1:])] \
-        if kind and not alts and not kinds else []
+    below = kinds_below(q.rules, kind) if kind and not alts and not kinds else []
     members = kinds or (below if 2 <= len(below) <= 3 else [])
     alts = alts or members
     if (asks is None and len(alts) < 2) or not alts and _modal_words() & set(part.words) \
@@ -123,6 +123,16 @@ def answer_choice(q, reading: Reading) -> Answer | None:
         ans.answer = f"When {' and '.join(c['when'] for c in ans.conditions)}: {ans.answer}"
     ans.value = _member_word(filler, members)
     return ans
+
+
+_below = per_graph(lambda rules: {})
+
+
+def kinds_below(rules, kind: str) -> tuple[str, ...]:
+    """The kinds right below a class (no class between), once per graph and class."""
+    book = rules.claims
+    return remembered(_below(rules), kind, lambda: tuple(
+        k for k, up in book.up.items() if kind in up[1:] and not any(kind in book.above(x)[1:] for x in up[1:])))
 
 
 def _member_word(filler: str, members: list[str]) -> str:
@@ -673,7 +683,7 @@ def _named_member(a: _Asked) -> set[str]:
                                        and (k := noun_key(a.q.rules.claims, s.word))}
     cited = [n for n in book.up if n.rpartition(":")[2] == a.rule and set(book.above(n)[1:]) & classes]
     for kind in classes if len(cited) == 1 else ():     # a class of two or three kinds right below it
-        below = [k for k, up in book.up.items() if kind in up[1:] and not any(kind in book.above(x)[1:] for x in up[1:])]
+        below = kinds_below(a.q.rules, kind)
         if cited[0] in below and 2 <= len(below) <= 3:
             return {_member_word(cited[0], below)}
     said, head = tokens(a.text), at and not asked and content_words(a.part.words[at:at + 1]) and stem(a.part.words[at])

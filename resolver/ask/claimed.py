@@ -157,6 +157,23 @@ def _given(rules, actor: str | None, action: str, obj: str | None, edition: str)
 _givens = per_graph(lambda rules: {})
 
 
+@warm_up
+@per_graph
+def _acting(rules) -> dict[tuple[str, str], tuple]:
+    """Each action's claims in each edition, in ``by_action``'s order, once per graph."""
+    out: dict = {}
+    for a, found in rules.claims.by_action.items():
+        for c, _r in found:
+            for ed in sorted(c.editions):
+                out.setdefault((a, ed), []).append(c)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def acting(rules, action: str | None, edition: str) -> tuple:
+    """The claims of ``action`` that hold in ``edition``."""
+    return _acting(rules).get((action, edition), ())
+
+
 def _situated(rules, frames: list[Frame], edition: str, context: dict, some: bool = False) -> list[Frame]:
     """"Nobody invited me. Can I ally anyway?": a verb with no object, in a situation told, asks of
     the objects the claims give that verb in that situation; asked of some player (``some``: "I", "someone",
@@ -167,8 +184,8 @@ def _situated(rules, frames: list[Frame], edition: str, context: dict, some: boo
     for f in [f for f in frames if context]:
         with suppress(ValueError):
             g = book.frame(f)
-            out += [Frame(f.actor if f.obj is None else c.actor, f.modal, f.action, c.obj, f.count) for c, _r in book.by_action.get(
-                    g.action, ()) if c.obj and edition in c.editions and any(w.key in told for w in c.conditions) and (
+            out += [Frame(f.actor if f.obj is None else c.actor, f.modal, f.action, c.obj, f.count) for c in acting(
+                    rules, g.action, edition) if c.obj and any(w.key in told for w in c.conditions) and (
                     f.obj is None or some and (c.obj, c.actor) != (g.obj, g.actor) and g.obj in book.above(c.obj)
                     and g.actor in book.above(c.actor))]
     return list(dict.fromkeys(out))
@@ -182,7 +199,7 @@ def _sole_object(rules, frames: list[Frame], edition: str) -> list[Frame]:
         if f.obj is None and not {LIGHT_VERB, UNCLAIMED} & set(vocab.ancestors(f.action)) and (
                 canon := book.canonical(f)) is not None:
             objects = remembered(_givens(rules), (canon.action, edition), lambda a=canon.action: frozenset(
-                c.obj for c, _r in book.by_action.get(a, ()) if edition in c.editions))
+                c.obj for c in acting(rules, a, edition)))
             obj = next(iter(objects)) if len(objects) == 1 else None
             out += [Frame(f.actor, f.modal, f.action, obj, f.count)] if obj and not book.related(obj, canon.actor) else []
     return out
@@ -277,7 +294,7 @@ def _narrower(rules, canon: Frame, context: dict, edition: str) -> list[str]:
         if told:
             return told
     objects = {*book.above(canon.obj), None} if canon.obj else None
-    claims = [c for a in vocab.ancestors(canon.action) for c, _r in book.by_action.get(a, ()) if edition in c.editions]
+    claims = [c for a in vocab.ancestors(canon.action) for c in acting(rules, a, edition)]
     # the roles of the claims testing the situation told, unless a role is barred outright from the thing asked (an
     # act asked of no thing: outright; not when a told claim acts on the very thing: the situation's exception)
     told = [c for c in claims if any(w.key in context and w.holds(context) is not False for w in c.conditions)]
@@ -341,7 +358,7 @@ def exclusive(rules, part: Part, edition: str, context: dict, options=(), absent
     for frame in [f for f in part.frames if actor and f.actor == actor and f.modal in ("may", "must")]:
         if (canon := book.canonical(frame)) is None:
             continue
-        claims = [c for c, _r in book.by_action.get(canon.action, ()) if edition in c.editions and canon.actor
+        claims = [c for c in acting(rules, canon.action, edition) if canon.actor
                   not in book.above(c.actor) and book.related(c.obj, canon.obj)]
         # the claims of the situation or stretch of play told, when some are ("… in the pre-challenge phase")
         told = [c for c in claims if any(w.key in context for w in c.conditions) or c.during and any(
@@ -622,7 +639,7 @@ def _occasion(rules, frame: Frame, edition: str, context: dict, told: frozenset[
     book, said = rules.claims, vocabulary_for(rules)._key_words()
     if (f := book.canonical(frame)) is None or f.modal != "may":
         return {}
-    allowed = [c for c, _r in book.by_action.get(f.action, ()) if edition in c.editions and c.modal not in NEGATIVE
+    allowed = [c for c in acting(rules, f.action, edition) if c.modal not in NEGATIVE
                and c.obj == f.obj]
     keys = set.intersection(*({w.key for w in c.conditions if w.op == "true"} for c in allowed)) if len(allowed) > 1 else set()
     # (none a told situation speaks of: "offense played Attack, defense Compromise" is no both-Attack)

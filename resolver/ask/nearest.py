@@ -729,7 +729,7 @@ def excepted(q, d) -> Decision | None:
         return None
     options, said = set(claimed.options_named(q)), {k for s in part.found if (k := _slot_key(book, s))}
     # a kind the question itself names ("anyone *except the attacker*") is set aside already
-    ban = next((c for c, _r in book.by_action.get(f.action, ()) if q.edition in c.editions and c.modal == "may-not"
+    ban = next((c for c in claimed.acting(q.rules, f.action, q.edition) if c.modal == "may-not"
                 and not c.conditions and c.options <= options and c.obj and c.obj != f.obj and f.obj in book.above(c.obj)
                 and book.related(c.actor, f.actor) and not any(c.obj in book.above(k) for k in said)), None)
     return ban and Decision("no", [ban], [], [], list(ban.sections), None, f)
@@ -1020,7 +1020,7 @@ def counts_told(q, frames, context: dict) -> dict:
     for f in frames:
         with suppress(ValueError, KeyError):
             canon = book.canonical(f)
-            conds += [w for c, _r in book.by_action.get(getattr(canon, "action", None), ()) if q.edition in c.editions
+            conds += [w for c in claimed.acting(q.rules, getattr(canon, "action", None), q.edition)
                       for w in c.conditions if w.key not in context and not isinstance(w.value, str)]
             # "five players: do we shuffle *extra Flares* in?": the game's size the claims on the object itself (no
             # wider class) compare, the act's own claims not, is told by the number of players, the comparing words unsaid

@@ -507,8 +507,8 @@ def _nth_phase(q: Question) -> Answer | None:
     """"Which phase comes fourth?", "what phase comes after Alliance?": the asked edition's name
     of the phase so numbered."""
     words, number_of = q.words, lambda p: (q.rules.node(p).get("attrs", {}).get("number") or [None])[0]
-    own = [(number_of(p), p) for p in q.rules.nodes(kind="phase") if q.edition in (q.rules.node(p).get("editions") or [])
-           and isinstance(number_of(p), int)]    # "the last phase": the highest numbered
+    own = q.idx.once(("numbered phases", q.edition), lambda: [(number_of(p), p) for p in q.rules.nodes(kind="phase") if q.edition in (
+        q.rules.node(p).get("editions") or []) and isinstance(number_of(p), int)])    # "the last phase": the highest numbered
     nth = {n for i, w in enumerate(words) if (n := ordinal(w) or w in W.last_of_told and max(own)[0]) and W.numbered_label & set(words[max(0, i - 2):i + 3])}
     side = (bool(W.step_after & set(words)) - bool(W.step_before & set(words))) \
         if set(words[1:2]) & W.numbered_label else 0     # "what phase comes after …", not "what happens after …"
