@@ -253,8 +253,6 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
                 continue                  # in a situation told, a role given no number for the act is not who asks
             if d is None:
                 break
-            if frame.modal == "must" and d.verdict == "depends" and all(c.modal == "may" for c in d.claims):
-                d.verdict, d.conditions = "no", []   # "must I?" of a role only allowed to, in some situation
             (barred if not want_value and frame.count is not None and d.verdict == "no" and all(
                 c.modal in NEGATIVE and not c.conditions for c in d.claims) else found).append((f, d))
         else:
@@ -264,8 +262,6 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
             answers = {(d.verdict, value_of(d) if want_value else None) for _f, d in found}
             if len(answers) == 1 and (not barred or frame.modal == "may" and "yes" in dict(answers)):
                 return found[0][0], replace(found[0][1], claims=list({id(c): c for _f, x in found for c in x.claims}.values()))
-            if not found and barred:
-                return barred[0]
     return None, None
 
 
@@ -352,8 +348,7 @@ def only_actor(part: Part) -> str | None:
 
 def exclusive(rules, part: Part, edition: str, context: dict, options=(), absent: frozenset[str] = frozenset()):
     """(frame, decision, verdict) of "is it only X who may …?": ``no`` when the claims give the act (on
-    the object asked, a kind of it or a class above it) to a role beside or above X; ``yes`` when X may and another role
-    the claims name for it may not; None otherwise."""
+    the object asked, a kind of it or a class above it) to a role beside or above X; None otherwise."""
     book, actor = rules.claims, only_actor(part)
     for frame in [f for f in part.frames if actor and f.actor == actor and f.modal in ("may", "must")]:
         if (canon := book.canonical(frame)) is None:
@@ -365,16 +360,10 @@ def exclusive(rules, part: Part, edition: str, context: dict, options=(), absent
             k.replace("_", "-") in c.during for k in context)]
         others = dict.fromkeys((c.actor, c.obj if canon.obj in book.above(c.obj or canon.obj) else canon.obj)
                                for c in told or claims)     # a kind of the thing asked, or the thing asked
-        denied = None
         for other, obj in others:
             d = decide(rules, Frame(other, "may", canon.action, obj), edition, context, options, absent=absent)
             if d is not None and d.verdict == "yes":
                 return frame, d, "no"
-            denied = denied or (d if d is not None and d.verdict == "no" else None)
-        mine = decide(rules, frame, edition, context, options, absent=absent)
-        if denied is not None and mine is not None and mine.verdict == "yes":
-            mine.claims = [*mine.claims, *denied.claims]
-            return frame, mine, "yes"
     return None
 
 
