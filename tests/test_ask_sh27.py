@@ -7,25 +7,23 @@ from __future__ import annotations
 import pytest
 from ask_assert import assert_ruled
 
-from resolver.ask import claimed
-
 
 def test_one_closure_serves_both_phase_tests(oracle):
     rules = oracle.rules
     # Simply Cosmic: each numbered stage is a stage of the challenge phase, which is part of a turn
-    assert claimed.phases_holding(rules, "phase:mayfair.stage-3") == {
+    assert rules.phases_holding("phase:mayfair.stage-3") == {
         "phase:mayfair.stage-3", "phase:mayfair.challenge-phase", "phase:mayfair.turn"}
-    assert claimed.phases_holding(rules, "power:Silencer") == set()
+    assert rules.phases_holding("power:Silencer") == set()
     # FFG's Launch phase and Mayfair's Stage 3 (the offense's tokens go to the cone) are one stretch of play
-    assert claimed.same_stretch(rules, "phase:ffg.launch", "phase:mayfair.stage-3")
-    assert not claimed.same_stretch(rules, "phase:ffg.launch", "phase:ffg.regroup")
+    assert rules.same_stretch("phase:ffg.launch", "phase:mayfair.stage-3")
+    assert not rules.same_stretch("phase:ffg.launch", "phase:ffg.regroup")
 
 
 def test_each_actions_claims_by_edition(oracle):
     book = oracle.rules.claims
     for action, found in list(book.by_action.items())[:40]:
         for ed in ("mayfair", "ffg"):
-            assert claimed.acting(oracle.rules, action, ed) == tuple(c for c, _r in found if ed in c.editions)
+            assert book.acting(action, ed) == [c for c, _r in found if ed in c.editions]
 
 
 @pytest.mark.parametrize("edition, question", [

@@ -157,23 +157,6 @@ def _given(rules, actor: str | None, action: str, obj: str | None, edition: str)
 _givens = per_graph(lambda rules: {})
 
 
-@warm_up
-@per_graph
-def _acting(rules) -> dict[tuple[str, str], tuple]:
-    """Each action's claims in each edition, in ``by_action``'s order, once per graph."""
-    out: dict = {}
-    for a, found in rules.claims.by_action.items():
-        for c, _r in found:
-            for ed in sorted(c.editions):
-                out.setdefault((a, ed), []).append(c)
-    return {k: tuple(v) for k, v in out.items()}
-
-
-def acting(rules, action: str | None, edition: str) -> tuple:
-    """The claims of ``action`` that hold in ``edition``."""
-    return _acting(rules).get((action, edition), ())
-
-
 def _situated(rules, frames: list[Frame], edition: str, context: dict, some: bool = False) -> list[Frame]:
     """"Nobody invited me. Can I ally anyway?": a verb with no object, in a situation told, asks of
     the objects the claims give that verb in that situation; asked of some player (``some``: "I", "someone",
@@ -184,8 +167,8 @@ def _situated(rules, frames: list[Frame], edition: str, context: dict, some: boo
     for f in [f for f in frames if context]:
         with suppress(ValueError):
             g = book.frame(f)
-            out += [Frame(f.actor if f.obj is None else c.actor, f.modal, f.action, c.obj, f.count) for c in acting(
-                    rules, g.action, edition) if c.obj and any(w.key in told for w in c.conditions) and (
+            out += [Frame(f.actor if f.obj is None else c.actor, f.modal, f.action, c.obj, f.count) for c in book.acting(
+                    g.action, edition) if c.obj and any(w.key in told for w in c.conditions) and (
                     f.obj is None or some and (c.obj, c.actor) != (g.obj, g.actor) and g.obj in book.above(c.obj)
                     and g.actor in book.above(c.actor))]
     return list(dict.fromkeys(out))
@@ -199,7 +182,7 @@ def _sole_object(rules, frames: list[Frame], edition: str) -> list[Frame]:
         if f.obj is None and not {LIGHT_VERB, UNCLAIMED} & set(vocab.ancestors(f.action)) and (
                 canon := book.canonical(f)) is not None:
             objects = remembered(_givens(rules), (canon.action, edition), lambda a=canon.action: frozenset(
-                c.obj for c in acting(rules, a, edition)))
+                c.obj for c in book.acting(a, edition)))
             obj = next(iter(objects)) if len(objects) == 1 else None
             out += [Frame(f.actor, f.modal, f.action, obj, f.count)] if obj and not book.related(obj, canon.actor) else []
     return out
@@ -290,7 +273,7 @@ def _narrower(rules, canon: Frame, context: dict, edition: str) -> list[str]:
         if told:
             return told
     objects = {*book.above(canon.obj), None} if canon.obj else None
-    claims = [c for a in vocab.ancestors(canon.action) for c in acting(rules, a, edition)]
+    claims = [c for a in vocab.ancestors(canon.action) for c in book.acting(a, edition)]
     # the roles of the claims testing the situation told, unless a role is barred outright from the thing asked (an
     # act asked of no thing: outright; not when a told claim acts on the very thing: the situation's exception)
     told = [c for c in claims if any(w.key in context and w.holds(context) is not False for w in c.conditions)]
@@ -353,7 +336,7 @@ def exclusive(rules, part: Part, edition: str, context: dict, options=(), absent
     for frame in [f for f in part.frames if actor and f.actor == actor and f.modal in ("may", "must")]:
         if (canon := book.canonical(frame)) is None:
             continue
-        claims = [c for c in acting(rules, canon.action, edition) if canon.actor
+        claims = [c for c in book.acting(canon.action, edition) if canon.actor
                   not in book.above(c.actor) and book.related(c.obj, canon.obj)]
         # the claims of the situation or stretch of play told, when some are ("… in the pre-challenge phase")
         told = [c for c in claims if any(w.key in context for w in c.conditions) or c.during and any(
@@ -382,35 +365,7 @@ def narrower_allowed(rules, frame: Frame, edition: str) -> bool:
         for c, _r in book.by_action.get(canon.action, ()))
 
 
-@warm_up
-@per_graph
-def _stretches(rules) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
-    """Each node: the phases holding it (itself and up its ``phase`` chain; a phase's only) and the
-    stretches of play it shares (that chain, and the editions' phases mapped by ``same-as`` or
-    ``part-of``, either way), once per graph."""
-    def reach(key: str, mapped: bool) -> frozenset[str]:
-        out: set[str] = set()
-        todo = [key]
-        while todo:
-            if (k := todo.pop()) not in out and k in rules:
-                out.add(k)
-                todo += [f"phase:{p}" for p in rules.node(k).get("attrs", {}).get("phase", [])]
-                todo += [e["object"] if e["subject"] == k else e["subject"] for v in ("same-as", "part-of") if mapped
-                         for e in [*rules.relations(k, v, None), *rules.relations(None, v, k)]]
-        return frozenset(out)
-    return {k: (reach(k, False) if k.startswith("phase:") else frozenset(), reach(k, True)) for k in rules.g.nodes}
-
-
-def phases_holding(rules, key: str) -> frozenset[str]:
-    """A phase and the phases it is part of."""
-    return _stretches(rules).get(key, (frozenset(),))[0]
-
-
-def same_stretch(rules, a: str, b: str) -> bool:
-    """Do two phases or windows name one stretch of play: one lies in the other (its ``phase``
-    attribute, up the chain), either way, the editions' phases mapped by ``same-as`` or ``part-of``?"""
-    held = _stretches(rules)
-    return a in held.get(b, ((), ()))[1] or b in held.get(a, ((), ()))[1]
+warm_up(lambda rules: rules.same_stretch("", ""))     # the graph's table of stretches of play
 
 
 def phrases_cover(rules, d, unread) -> bool:
@@ -439,8 +394,8 @@ def phrases_cover(rules, d, unread) -> bool:
                else _clause_said(vocab, surface, said | stated | plain, said | _said(vocab, " ".join(says)), [*texts, *says], slot.alts) if slot.category == "clause"
                # "during Stage 3": every deciding claim holds in that stretch of play (its own, or one holding it; a
                # permission, also in a part of it: "can I play a Reinforcement in Stage 8")
-               else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *phases_holding(rules, slot.word)} or (
-                   d.verdict == "yes" and d.frame.modal == "may" and slot.word in phases_holding(rules, c.during))) for c in d.claims)
+               else True if slot.word.startswith(MOMENTS) and all(c.during and (c.during in {slot.word, *rules.phases_holding(slot.word)} or (
+                   d.verdict == "yes" and d.frame.modal == "may" and slot.word in rules.phases_holding(c.during))) for c in d.claims)
                # a thing asked alone ("from my home colonies *only*") is said only by claims that narrow too
                else False if not narrow and W.restrictive & set(surface)
                # "the *defender's* planet": "when the defense wins"
@@ -628,7 +583,7 @@ def _occasion(rules, frame: Frame, edition: str, context: dict, told: frozenset[
     book, said = rules.claims, vocabulary_for(rules)._key_words()
     if (f := book.canonical(frame)) is None or f.modal != "may":
         return {}
-    allowed = [c for c in acting(rules, f.action, edition) if c.modal not in NEGATIVE
+    allowed = [c for c in book.acting(f.action, edition) if c.modal not in NEGATIVE
                and c.obj == f.obj]
     keys = set.intersection(*({w.key for w in c.conditions if w.op == "true"} for c in allowed)) if len(allowed) > 1 else set()
     # (none a told situation speaks of: "offense played Attack, defense Compromise" is no both-Attack)

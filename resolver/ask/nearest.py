@@ -477,7 +477,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     asked = [m.node for m in q.mentions if m.kind == "phase" and m.text not in {" ".join(part.words[s.start:s.end]) for s in part.found if s.category in VERBS}
              and not (m.end - m.start > 1 and (x := _exact(q.idx, q.words, q.linked.capitals, m.end - 1, vocabulary_for(q.rules).phrases)) and x.end > m.end)]
     if verdict == "yes" and asked and (when := {x for x in ([frame.obj] if (frame.obj or "").startswith("phase:") else [
-            y.during for y in (c, *d.claims)]) if x}) and not any(claimed.same_stretch(q.rules, k, x) for k in asked for x in when):
+            y.during for y in (c, *d.claims)]) if x}) and not any(q.rules.same_stretch(k, x) for k in asked for x in when):
         return None                       # "start at *Stage 2*", "draw it *in the regroup phase*": a claim of another phase
     if verdict != "no" and part.frames and d.claims and all(x.modal == "must" and x.count not in (None, (1, 1)) and ":" not in (x.obj or ":") and ":" in (f.obj or "") and x.obj in q.rules.claims.above(f.obj) for x in d.claims for f in part.frames[:1]):
         return None                       # "must draw seven cards", met by any seven, is no "draws a *destiny card*" (a name)
@@ -706,7 +706,7 @@ def answers_another(q, claims) -> bool:
     verb = part and not part.person and next((s for s in part.found if s.category in VERBS and s.start >= part.start), None)
     actor = verb and next((s for s in reversed(part.found) if s.category in NOUNS and part.start <= s.start < verb.start), None)
     return bool(claims) and (bool(named) and all((c.during or "").startswith("phase:") and not any(
-        c.during in claimed.phases_holding(rules, n) or n in claimed.phases_holding(rules, c.during) for n in named) for c in claims) or any(
+        c.during in rules.phases_holding(n) or n in rules.phases_holding(c.during) for n in named) for c in claims) or any(
         c.options or "variant" in rules.node(c.rule_node).get("attrs", {}).get("kind", ()) for c in claims) and claimed.default_game(q) or bool(actor) and actor.category == "role" and (
         q.reading.speaker is None and bool(W.first_person.intersection(part.words[verb.end:])) and any(
             W.own_thing.intersection(tokens(c.phrase or "")) for c in claims)))
@@ -729,7 +729,7 @@ def excepted(q, d) -> Decision | None:
         return None
     options, said = set(claimed.options_named(q)), {k for s in part.found if (k := _slot_key(book, s))}
     # a kind the question itself names ("anyone *except the attacker*") is set aside already
-    ban = next((c for c in claimed.acting(q.rules, f.action, q.edition) if c.modal == "may-not"
+    ban = next((c for c in q.rules.claims.acting(f.action, q.edition) if c.modal == "may-not"
                 and not c.conditions and c.options <= options and c.obj and c.obj != f.obj and f.obj in book.above(c.obj)
                 and book.related(c.actor, f.actor) and not any(c.obj in book.above(k) for k in said)), None)
     return ban and Decision("no", [ban], [], [], list(ban.sections), None, f)
@@ -1020,7 +1020,7 @@ def counts_told(q, frames, context: dict) -> dict:
     for f in frames:
         with suppress(ValueError, KeyError):
             canon = book.canonical(f)
-            conds += [w for c in claimed.acting(q.rules, getattr(canon, "action", None), q.edition)
+            conds += [w for c in q.rules.claims.acting(getattr(canon, "action", None), q.edition)
                       for w in c.conditions if w.key not in context and not isinstance(w.value, str)]
             # "five players: do we shuffle *extra Flares* in?": the game's size the claims on the object itself (no
             # wider class) compare, the act's own claims not, is told by the number of players, the comparing words unsaid

@@ -165,11 +165,18 @@ class ClaimBook:
         self.by_action: dict[str, list[tuple[Claim, tuple]]] = {}
         # (action, actor) -> claims: a frame looks up its actor and the classes above it only
         self.by_key: dict[tuple, list[tuple[Claim, tuple]]] = {}
+        # (edition, action) -> its claims in that edition, in by_action's order (:meth:`acting`)
+        self._acting: dict[tuple[str, str], list[Claim]] = {}
         for c in claims + derived:
             entry = (c, self.rank(c))
             self.by_action.setdefault(c.action, []).append(entry)
             for edition in c.editions:
                 self.by_key.setdefault((edition, c.action, c.actor, c.obj), []).append(entry)
+                self._acting.setdefault((edition, c.action), []).append(c)
+
+    def acting(self, action: str | None, edition: str) -> list[Claim]:
+        """The claims of ``action`` that hold in ``edition`` (shared: callers must not change it)."""
+        return self._acting.get((edition, action), [])
 
     # -- isa --------------------------------------------------------------
     def _parents(self) -> dict[str, set[str]]:

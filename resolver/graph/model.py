@@ -235,6 +235,32 @@ class RuleGraph:
         return [dict(e) for e in edges
                 if (not verb or e["verb"] == verb) and (o is None or e["object"] == o)]
 
+    def _stretches(self, key: str) -> tuple[frozenset[str], frozenset[str]]:
+        """The phases holding a node (itself and up its ``phase`` chain; a phase's only) and the stretches of
+        play it shares (that chain, and the editions' phases mapped by ``same-as`` or ``part-of``, either way):
+        one table for the whole graph, built on first use."""
+        def reach(todo: list[str], mapped: bool, out: set) -> frozenset[str]:
+            while todo:
+                if (k := todo.pop()) not in out and k in self:
+                    out.add(k)
+                    todo += [f"phase:{p}" for p in self.node(k).get("attrs", {}).get("phase", [])] + [
+                        e["object"] if e["subject"] == k else e["subject"] for v in ("same-as", "part-of") if mapped
+                        for e in [*self.relations(k, v, None), *self.relations(None, v, k)]]
+            return frozenset(out)
+        if (held := self.__dict__.get("_held")) is None:
+            held = self._held = {k: (reach([k], False, set()) if k.startswith("phase:") else frozenset(),
+                                     reach([k], True, set())) for k in self.g}
+        return held.get(key, (frozenset(), frozenset()))
+
+    def phases_holding(self, key: str) -> frozenset[str]:
+        """A phase and the phases it is part of (none for a node that is no phase)."""
+        return self._stretches(key)[0]
+
+    def same_stretch(self, a: str, b: str) -> bool:
+        """Do two phases or windows name one stretch of play: one lies in the other (its ``phase``
+        attribute, up the chain), either way, the editions' phases mapped by ``same-as`` or ``part-of``?"""
+        return a in self._stretches(b)[1] or b in self._stretches(a)[1]
+
     def blocks(self, a: str, b: str, **context: Any) -> Verdict:
         """Does ``a`` block ``b``? Context decides conditional entries.
 
