@@ -424,16 +424,18 @@ def _clause_said(vocab, surface: list[str], words: set[str], rules_words: set[st
 
 def _elsewhere(vocab, head: str, surface: list[str], texts) -> bool:
     """Does a text say the clause's words in order ("the Dictator … picks") of another thing than its noun
-    ("picks *another system*"), none saying them of the noun (``head``: "the colour")? Content words only."""
+    ("picks *another system*"), or only as a case that changes nothing ("*whatever* colour is then attacked"),
+    none saying them of the noun (``head``: "the colour")? Content words only."""
     def keys(ws):
-        return [{stem(w), *(s.word for s in slots if s.start <= i < s.end)} for slots in [read_slots(vocab, ws, None, fuzzy=False)] for i, w in enumerate(ws) if w not in W.stopword]
+        return [{stem(w), *(s.word for s in slots if s.start <= i < s.end)} | ({"~"} if W.concessive & set(ws[max(0, i - 6):i]) else set())
+                for slots in [read_slots(vocab, ws, None, fuzzy=False)] for i, w in enumerate(ws) if w not in W.stopword]
     wanted, noun, found = keys(surface), set().union(*keys(tokens(head))), set()
     for said in (keys(tokens(t)) for t in texts):
         for at in (i for i, k in enumerate(said) if wanted and k & wanted[0]):
             first = at
             for want in wanted[1:]:
                 at = None if at is None else next((j for j in range(at + 1, min(len(said), at + 3)) if said[j] & want), None)
-            found |= set() if at is None else {any(said[j] & noun for j in range(max(0, first - 2), min(len(said), at + 3)))}
+            found |= set() if at is None else {"~" not in said[first] and any(said[j] & noun for j in range(max(0, first - 2), min(len(said), at + 3)))}
     return found == {False}
 
 

@@ -842,10 +842,10 @@ def _modals(words: list[str], hindered: bool = False) -> tuple[tuple[str, ...], 
         return ("must",), negated
     if present & W.forbidden or said & W.forbidding_phrase:
         return ("may-not",), negated      # "is the Plague forbidden for me?" asks may-not
-    if _causative(words, W.forcing_verb):
+    caused = {a for a, b in zip(words, words[1:], strict=False) if b in W.object_pronoun}   # "make me", "let us"
+    if caused & W.forcing_verb:
         return ("must",), negated         # "does the Plague make me discard …"
-    if present & W.permitted or said & W.permitting_phrase or first in W.may or \
-            _causative(words, W.letting_verb):
+    if present & W.permitted or said & W.permitting_phrase or first in W.may or caused & W.letting_verb:
         return ("may",), negated
     if first in W.must:
         return ("must",), negated
@@ -861,10 +861,12 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     """The part's candidate frames, most likely first: actor before the asking clause's verb, object
     (or thing counted) after it; what the clauses around it state goes into ``context``."""
     words, modals = part.words, part.modals
+    nouns_at = {s.start for s in slots if s.category in NOUNS}
     # a verb after "when/if/while…" states a condition, not what is asked (a last word opens none: "more than *once*");
     # a moment word opens one only before a clause ("before *the cards are revealed*", not "before the Insect")
     # ("after *both are face down*": a situation's phrase is a clause too)
-    cut = next((i for i in range(start + 1, len(words) - 1) if words[i] in W.subordinator and (words[i] not in W.moment_opener or any(
+    cut = next((i for i in range(start + 1, len(words) - 1) if words[i] in W.subordinator and not any(   # not "go *after* whoever …", a noun its object
+        s.category in VERBS and s.start < i < s.end and s.end in nouns_at for s in slots) and (words[i] not in W.moment_opener or any(
         s.start > i and (s.category in VERBS or s.category == "condition" and s.start == i + 1) for s in slots)
         or any(w.endswith(("ing", "ed")) for w in words[i + 1:]))), len(words))
     _state(vocab, words[:start], context)
@@ -875,7 +877,6 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "two *separate* bases", "a *different* colour", "*different* players": a verb (not a participle: "the
     # *losing* allies") between a number or article and a noun, or one of many, is that noun's adjective, not the verb
     # asked, while another verb is left to ask ("mean a *simpler* alien"); one after a possessive with a verb after it is a noun ("do *its effects* kick in")
-    nouns_at = {s.start for s in slots if s.category in NOUNS}
     owning = possessed(part.text)
     owned = {i for i in owning if i - 1 in {s.end - 1 for s in slots if s.category in NOUNS}}   # "the Assassin's *kill*"
     adjectives = [s for s in slots if s.category in VERBS and s.start and (s.end in nouns_at and not words[s.start].endswith(("ing", "ed")) and (
@@ -920,7 +921,10 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                 or v is not verbs[-1] and any(
                     i in nouns_end and words[i] in W.relative_subject for i in range(v.start - 3, v.start))
                 or v is not verbs[-1] and words[start] not in W.have and any(i in nouns_end and words[i] in W.irregular_participle
-                                                                            and set(words[i + 1:v.start]) <= W.preposition for i in range(v.start - 2, v.start))]   # "a promise *made as part of* a deal""
+                                                                            and set(words[i + 1:v.start]) <= W.preposition for i in range(v.start - 2, v.start))   # "a promise *made as part of* a deal""
+                or v is not verbs[-1] and words[start] in W.do and v.start in nouns_end and v.end == v.start + 1 and (  # "does a +1
+                    words[v.start] in W.irregular_participle or words[v.start].endswith("ed")) and (  # *bought* in …": after do, no main verb
+                    words[v.end] in W.preposition or any(u.start == v.end for u in verbs))]   # (not "do allies *put* their tokens")
     # "how many reinforcements *I can play*": the clause after the thing counted is the asked one
     relative = [v for v in relative if not (asked_first and 0 < v.start - asked_first.end <= 3 and part.limit)]
     verbs = [v for v in verbs if v not in relative and not _embedded(words, start, v.start)]
@@ -1002,7 +1006,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         m := vocab.match(words[:verb.end], i, fuzzy=False)) and m.category == "thing"), None)
     # "apply *both*": a quantifier standing for the things named before counts them
     count = _count(words, verb.end, objects[0].end if words[objects[0].start:objects[0].end] in [[w] for w in W.alone_quantifier] else objects[0].start) \
-        if objects else next((n for _i, n in numbers(words[verb.end:]) if n), None) if len(words) == verb.end + 1 and words[-1] not in W.alone_quantifier else None   # "draw *seven*?"
+        if objects else next((n for _i, n in numbers(words[verb.end:verb.end + 1], counting() | counting("times-count")) if n), None) if words[verb.end:verb.end + 1] not in (
+            [w] for w in W.alone_quantifier) and words[verb.end + 1:verb.end + 2] in ([], *([w] for w in W.subordinator)) else None   # "draw *seven*?", "add *5* when …"
     active, by = (actors, obj), words[verb.end:verb.end + 1] == ["by"] and _object(words, slots, verb.end + 1, topic, [])
     alts, last = tuple(a for a in verb.alts if LIGHT_VERB not in vocab.ancestors(a)[1:]), words[verb.end - 1]
     stative = modals == ("may",) and obj is not None and words[verb.start - 1] in W.be and words[verb.start].endswith("ed")
@@ -1045,8 +1050,9 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
             else (*modals, "counts", "is", "happens") if stative else modals) for actor in actors]
     frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
                   for actor in active[0]] if active[0] != actors else []
-    # "discard *all* my cards": asked first as more than one; claims that count nothing answer it as the bare act
-    frames += [Frame(f.actor, f.modal, f.action, f.obj) for f in frames if f.count is not None and objects and every(words[verb.end:objects[0].start])]
+    # "discard *all* my cards" ("add *5* when …"): asked first as more than one; claims that count nothing answer it as the bare act
+    frames += [Frame(f.actor, f.modal, f.action, f.obj) for f in frames if f.count is not None and (
+        every(words[verb.end:objects[0].start]) if objects else len(words) > verb.end + 1)]
     # "attack *in Tan's system*": a verb with no object, the place right after it tried as what it is done to, last
     inside = obj is None and words[verb.end:verb.end + 1] and words[verb.end] in W.place_in and _object(
         words, slots, verb.end + 1, None)
@@ -1086,8 +1092,9 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         # word it; one they do not word is a demand the frame leaves out
         stated = _state(vocab, words[objects[0].start:stop], context) if objects else []   # "who defends" tells no situation
         # "the colour *the Dictator picks*": a clause naming who acts restricts its noun, which goes with it
-        head = objects and next((s for s in slots if s.category in NOUNS and s.end == clause), None) if any(
-            s.category in ("name", "role") and clause <= s.start < stop for s in slots) else None
+        head = objects and next((s for s in slots if s.category in NOUNS and s.end == clause), None)
+        head = head if head and (words[head.start - 1] in W.free_relative or any(
+            s.category in ("name", "role") and clause <= s.start < stop for s in slots)) else None
         if (head or not stated) and " ".join(words[clause + (not objects):stop]) not in W.free_choice:
             unread.append(Slot(clause, stop, "clause", " ".join(words[clause:stop]), (" ".join(words[head.start:head.end]),) if head else ()))
         stop = clause
@@ -1292,9 +1299,13 @@ def _relative(words: list[str], obj: Slot, stop: int, slots: list[Slot]) -> int 
     left out: "players *the offense already invited*"); None when none does."""
     # "a ship of the colour *the Dictator picks*": or on the noun of the object's "of" phrase, a name or role its subject
     of = words[obj.end:obj.end + 1] == ["of"] and next((s for s in slots if s.category in NOUNS and obj.end < s.start <= obj.end + 2), None)
-    i = of.end if of and any(s.category in ("name", "role") and of.end < s.start <= of.end + 2 for s in slots) else obj.end
+    # or a noun opened by "whatever": "a ship of *whatever colour* ends up attacked", the noun its clause's subject
+    free = next((s for s in slots if s.category in NOUNS and s.end in (obj.end, of and of.end) and words[s.start - 1] in W.free_relative), None)
+    i = of.end if of and (free or any(s.category in ("name", "role") and of.end < s.start <= of.end + 2 for s in slots)) else obj.end
     if i >= stop:
         return None
+    if free and any(s.category == "action" and i <= s.start <= i + 1 for s in slots):
+        return i
     if words[i] in W.relative_preposition and words[i + 1:i + 2] in (["which"], ["whom"]) \
             or words[i] in W.relative or words[i] in W.relative_subject:
         return i
@@ -1341,11 +1352,6 @@ def _caused(words: list[str], i: int) -> bool:
     """Is ``words[i]`` the person a causative verb makes or lets act ("make *me*", "let *us*")?"""
     return 0 < i < len(words) and words[i] in W.object_pronoun and words[i - 1] in any_of(
         "forcing-verb", "letting-verb")
-
-
-def _causative(words: list[str], verbs: frozenset[str]) -> bool:
-    """"make me", "let us": one of ``verbs`` with the person it makes or lets act."""
-    return any(a in verbs and b in W.object_pronoun for a, b in zip(words, words[1:], strict=False))
 
 
 def _hindered(words: list[str], at: int | None, slots: list[Slot]) -> int | None:
@@ -1664,18 +1670,12 @@ def _conditions(words: list[str], slots: list[Slot], context: dict, vocab: Vocab
     # "*in my second encounter*": a stretch of play (`isa scope`) after a preposition whose every content word is a
     # wording of a condition (a later encounter) states it; not the thing an act asks for ("do I get a second encounter?")
     named += [Slot(s.start, s.end, "condition", c.key) for s in slots if s.category == "thing" and vocab and s.end - s.start > 1
-              and "scope" in vocab.ancestors(s.word) and _after_preposition(words, s.start) and (own := frozenset(content_words(words[s.start:s.end])))
+              and "scope" in vocab.ancestors(s.word) and (k := next((j for j in range(s.start, 0, -1) if words[j - 1] not in W.article | W.possessive), 0))
+              and words[k - 1] in W.preposition and (own := frozenset(content_words(words[s.start:s.end])))   # after a preposition (and articles)
               for c in vocab.conditions if c.words == own and not c.roles]
     opening = 1 if words and words[0] in pairs("contraction") else 0
     for s in [*(s for s in slots if s.category == "condition"), *named]:
         context[s.word] = not any(w in W.negation or w == "no" for w in words[max(opening, s.start - 2):s.start])
-
-
-def _after_preposition(words: list[str], at: int) -> bool:
-    """Does a preposition open the noun phrase starting at ``at`` (articles and possessives between)?"""
-    while at > 0 and (words[at - 1] in W.article or words[at - 1] in W.possessive):
-        at -= 1
-    return at > 0 and words[at - 1] in W.preposition
 
 
 def _colours(vocab: Vocabulary, told: list[list[str]], words: list[str], start: int, context: dict) -> None:
