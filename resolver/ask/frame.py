@@ -993,7 +993,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     if asked_first is not None and asked_first.start < verb.start:
         objects = [asked_first]
     else:
-        found = _ordinal(vocab, words, verb.end, earlier) or _object(words, slots, verb.end, topic, skipped, several, pronouns)
+        found = None if words[verb.end:verb.end + 1] in ([w] for w in W.frequency) else _ordinal(  # "apply *twice*": no object
+            vocab, words, verb.end, earlier) or _object(words, slots, verb.end, topic, skipped, several, pronouns)
         if found is False:
             return                        # the object is a word the rules do not use: undecidable
         objects = [found] if found else []
@@ -1007,7 +1008,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "apply *both*": a quantifier standing for the things named before counts them
     count = _count(words, verb.end, objects[0].end if words[objects[0].start:objects[0].end] in [[w] for w in W.alone_quantifier] else objects[0].start) \
         if objects else next((n for _i, n in numbers(words[verb.end:verb.end + 1], counting() | counting("times-count")) if n), None) if words[verb.end:verb.end + 1] not in (
-            [w] for w in W.alone_quantifier) and words[verb.end + 1:verb.end + 2] in ([], *([w] for w in W.subordinator)) else None   # "draw *seven*?", "add *5* when …"
+            [w] for w in W.alone_quantifier) and (words[verb.end + 1:verb.end + 2] in ([], *([w] for w in W.subordinator)) or words[verb.end] in W.frequency) else None   # "draw *seven*?", "add *5* when …"
     active, by = (actors, obj), words[verb.end:verb.end + 1] == ["by"] and _object(words, slots, verb.end + 1, topic, [])
     alts, last = tuple(a for a in verb.alts if LIGHT_VERB not in vocab.ancestors(a)[1:]), words[verb.end - 1]
     stative = modals == ("may",) and obj is not None and words[verb.start - 1] in W.be and words[verb.start].endswith("ed")
@@ -1052,7 +1053,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                   for actor in active[0]] if active[0] != actors else []
     # "discard *all* my cards" ("add *5* when …"): asked first as more than one; claims that count nothing answer it as the bare act
     frames += [Frame(f.actor, f.modal, f.action, f.obj) for f in frames if f.count is not None and (
-        every(words[verb.end:objects[0].start]) if objects else len(words) > verb.end + 1)]
+        every(words[verb.end:objects[0].start]) if objects else len(words) > verb.end + 1 and words[verb.end] not in W.frequency)]
     # "attack *in Tan's system*": a verb with no object, the place right after it tried as what it is done to, last
     inside = obj is None and words[verb.end:verb.end + 1] and words[verb.end] in W.place_in and _object(
         words, slots, verb.end + 1, None)
