@@ -426,8 +426,7 @@ def _elsewhere(vocab, head: str, surface: list[str], texts) -> bool:
     """Does a text say the clause's words in order ("the Dictator … picks") of another thing than its noun ("picks *another
     system*") or as a case that changes nothing ("*whatever* colour"), none of the noun (``head``: "the colour")?"""
     def keys(ws):
-        return [{stem(w), *(s.word for s in slots if s.start <= i < s.end)} | ({"~"} if W.concessive & set(ws[max(0, i - 6):i]) else set())
-                for slots in [read_slots(vocab, ws, None, fuzzy=False)] for i, w in enumerate(ws) if w not in W.stopword]
+        return [{stem(w), *(s.word for s in slots if s.start <= i < s.end)} | ({"~"} if W.concessive & set(ws[max(0, i - 6):i]) else set()) for slots in [read_slots(vocab, ws, None, fuzzy=False)] for i, w in enumerate(ws) if w not in W.stopword]
     wanted, noun, found = keys(surface), set().union(*keys(tokens(head))), set()
     for said in (keys(tokens(t)) for t in texts):
         for at in (i for i, k in enumerate(said) if wanted and k & wanted[0]):

@@ -865,8 +865,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # a verb after "when/if/while…" states a condition, not what is asked (a last word opens none: "more than *once*");
     # a moment word opens one only before a clause ("before *the cards are revealed*", not "before the Insect")
     # ("after *both are face down*": a situation's phrase is a clause too)
-    cut = next((i for i in range(start + 1, len(words) - 1) if words[i] in W.subordinator and not any(   # not "go *after* whoever …", a noun its object
-        s.category in VERBS and s.start < i < s.end and s.end in nouns_at for s in slots) and (words[i] not in W.moment_opener or any(
+    cut = next((i for i in range(start + 1, len(words) - 1) if words[i] in W.subordinator and not any(s.category in VERBS and s.start < i < s.end and s.end in nouns_at for s in slots) and (words[i] not in W.moment_opener or any(
         s.start > i and (s.category in VERBS or s.category == "condition" and s.start == i + 1) for s in slots)
         or any(w.endswith(("ing", "ed")) for w in words[i + 1:]))), len(words))
     _state(vocab, words[:start], context)
@@ -922,9 +921,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
                     i in nouns_end and words[i] in W.relative_subject for i in range(v.start - 3, v.start))
                 or v is not verbs[-1] and words[start] not in W.have and any(i in nouns_end and words[i] in W.irregular_participle
                                                                             and set(words[i + 1:v.start]) <= W.preposition for i in range(v.start - 2, v.start))   # "a promise *made as part of* a deal""
-                or v is not verbs[-1] and words[start] in W.do and v.start in nouns_end and v.end == v.start + 1 and (  # "does a +1
-                    words[v.start] in W.irregular_participle or words[v.start].endswith("ed")) and (  # *bought* in …": after do, no main verb
-                    words[v.end] in W.preposition or any(u.start == v.end for u in verbs))]   # (not "do allies *put* their tokens")
+                or v is not verbs[-1] and words[start] in W.do and v.start in nouns_end and v.end == v.start + 1 and (words[v.start] in W.irregular_participle or words[v.start].endswith("ed")) and (words[v.end] in W.preposition or any(u.start == v.end for u in verbs))]   # "does a +1 *bought* in …": after do, no main verb (not "do allies *put* their tokens")
     # "how many reinforcements *I can play*": the clause after the thing counted is the asked one
     relative = [v for v in relative if not (asked_first and 0 < v.start - asked_first.end <= 3 and part.limit)]
     verbs = [v for v in verbs if v not in relative and not _embedded(words, start, v.start)]
@@ -993,8 +990,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     if asked_first is not None and asked_first.start < verb.start:
         objects = [asked_first]
     else:
-        found = None if words[verb.end:verb.end + 1] in ([w] for w in W.frequency) else _ordinal(  # "apply *twice*": no object
-            vocab, words, verb.end, earlier) or _object(words, slots, verb.end, topic, skipped, several, pronouns)
+        found = None if words[verb.end:verb.end + 1] in ([w] for w in W.frequency) else _ordinal(vocab, words, verb.end, earlier) or _object(words, slots, verb.end, topic, skipped, several, pronouns)
         if found is False:
             return                        # the object is a word the rules do not use: undecidable
         objects = [found] if found else []
@@ -1007,8 +1003,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         m := vocab.match(words[:verb.end], i, fuzzy=False)) and m.category == "thing"), None)
     # "apply *both*": a quantifier standing for the things named before counts them
     count = _count(words, verb.end, objects[0].end if words[objects[0].start:objects[0].end] in [[w] for w in W.alone_quantifier] else objects[0].start) \
-        if objects else next((n for _i, n in numbers(words[verb.end:verb.end + 1], counting() | counting("times-count")) if n), None) if words[verb.end:verb.end + 1] not in (
-            [w] for w in W.alone_quantifier) and (words[verb.end + 1:verb.end + 2] in ([], *([w] for w in W.subordinator)) or words[verb.end] in W.frequency) else None   # "draw *seven*?", "add *5* when …"
+        if objects else next((n for _i, n in numbers(words[verb.end:verb.end + 1], counting() | counting("times-count")) if n), None) if words[verb.end:verb.end + 1] not in ([w] for w in W.alone_quantifier) and (words[verb.end + 1:verb.end + 2] in ([], *([w] for w in W.subordinator)) or words[verb.end] in W.frequency) else None   # "draw *seven*?", "add *5* when …"
     active, by = (actors, obj), words[verb.end:verb.end + 1] == ["by"] and _object(words, slots, verb.end + 1, topic, [])
     alts, last = tuple(a for a in verb.alts if LIGHT_VERB not in vocab.ancestors(a)[1:]), words[verb.end - 1]
     stative = modals == ("may",) and obj is not None and words[verb.start - 1] in W.be and words[verb.start].endswith("ed")
@@ -1052,8 +1047,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
                   for actor in active[0]] if active[0] != actors else []
     # "discard *all* my cards" ("add *5* when …"): asked first as more than one; claims that count nothing answer it as the bare act
-    frames += [Frame(f.actor, f.modal, f.action, f.obj) for f in frames if f.count is not None and (
-        every(words[verb.end:objects[0].start]) if objects else len(words) > verb.end + 1 and words[verb.end] not in W.frequency)]
+    frames += [Frame(f.actor, f.modal, f.action, f.obj) for f in frames if f.count is not None and (every(words[verb.end:objects[0].start]) if objects else len(words) > verb.end + 1 and words[verb.end] not in W.frequency)]
     # "attack *in Tan's system*": a verb with no object, the place right after it tried as what it is done to, last
     inside = obj is None and words[verb.end:verb.end + 1] and words[verb.end] in W.place_in and _object(
         words, slots, verb.end + 1, None)
@@ -1094,8 +1088,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         stated = _state(vocab, words[objects[0].start:stop], context) if objects else []   # "who defends" tells no situation
         # "the colour *the Dictator picks*": a clause naming who acts restricts its noun, which goes with it
         head = objects and next((s for s in slots if s.category in NOUNS and s.end == clause), None)
-        head = head if head and (words[head.start - 1] in W.free_relative or any(
-            s.category in ("name", "role") and clause <= s.start < stop for s in slots)) else None
+        head = head if head and (words[head.start - 1] in W.free_relative or any(s.category in ("name", "role") and clause <= s.start < stop for s in slots)) else None
         if (head or not stated) and " ".join(words[clause + (not objects):stop]) not in W.free_choice:
             unread.append(Slot(clause, stop, "clause", " ".join(words[clause:stop]), (" ".join(words[head.start:head.end]),) if head else ()))
         stop = clause
@@ -1300,14 +1293,11 @@ def _relative(words: list[str], obj: Slot, stop: int, slots: list[Slot]) -> int 
     left out: "players *the offense already invited*"); None when none does."""
     # "a ship of the colour *the Dictator picks*": or on the noun of the object's "of" phrase, a name or role its subject
     of = words[obj.end:obj.end + 1] == ["of"] and next((s for s in slots if s.category in NOUNS and obj.end < s.start <= obj.end + 2), None)
-    # or a noun opened by "whatever": "a ship of *whatever colour* ends up attacked", the noun its clause's subject
-    free = next((s for s in slots if s.category in NOUNS and s.end in (obj.end, of and of.end) and words[s.start - 1] in W.free_relative), None)
+    free = next((s for s in slots if s.category in NOUNS and s.end in (obj.end, of and of.end) and words[s.start - 1] in W.free_relative), None)   # or "a ship of *whatever colour* ends up attacked": the noun the clause's subject
     i = of.end if of and (free or any(s.category in ("name", "role") and of.end < s.start <= of.end + 2 for s in slots)) else obj.end
     if i >= stop:
         return None
-    if free and any(s.category == "action" and i <= s.start <= i + 1 for s in slots):
-        return i
-    if words[i] in W.relative_preposition and words[i + 1:i + 2] in (["which"], ["whom"]) \
+    if free and any(s.category == "action" and i <= s.start <= i + 1 for s in slots) or words[i] in W.relative_preposition and words[i + 1:i + 2] in (["which"], ["whom"]) \
             or words[i] in W.relative or words[i] in W.relative_subject:
         return i
     subject = next((s for s in slots if s.category in NOUNS and i < s.start <= i + 2), None)
@@ -1671,8 +1661,7 @@ def _conditions(words: list[str], slots: list[Slot], context: dict, vocab: Vocab
     # "*in my second encounter*": a stretch of play (`isa scope`) after a preposition whose every content word is a
     # wording of a condition (a later encounter) states it; not the thing an act asks for ("do I get a second encounter?")
     named += [Slot(s.start, s.end, "condition", c.key) for s in slots if s.category == "thing" and vocab and s.end - s.start > 1
-              and "scope" in vocab.ancestors(s.word) and (k := next((j for j in range(s.start, 0, -1) if words[j - 1] not in W.article | W.possessive), 0))
-              and words[k - 1] in W.preposition and (own := frozenset(content_words(words[s.start:s.end])))   # after a preposition (and articles)
+              and "scope" in vocab.ancestors(s.word) and (k := next((j for j in range(s.start, 0, -1) if words[j - 1] not in W.article | W.possessive), 0)) and words[k - 1] in W.preposition and (own := frozenset(content_words(words[s.start:s.end])))   # after a preposition (and articles)
               for c in vocab.conditions if c.words == own and not c.roles]
     opening = 1 if words and words[0] in pairs("contraction") else 0
     for s in [*(s for s in slots if s.category == "condition"), *named]:

@@ -612,11 +612,7 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 or obj and c.obj and not book.related(obj, c.obj) and (W.absence_word.intersection(part.words) or {
                     "no:" + w for w in content_words(tokens(obj.split(":")[-1]))} & set(content_words(part.words[part.start:])))
                 or _object_qualifier(q, best) or _left_out(q, best, book) or how_often(q, c)
-                # a thing asked alone ("from my home colonies *only*") or narrowed by a clause ("of *whatever colour is
-                # attacked*") that the claims do not narrow to
-                or (alone := [u for u in claimed.unread_of(part) if W.restrictive & set(u[1]) or u[0].category == "clause" and u[0].alts and part.words[
-                    u[0].start - len(u[0].alts[0].split()) - 1] in W.free_relative]) \
-                and not claimed.phrases_cover(q.rules, d, alone)
+                or (alone := [u for u in claimed.unread_of(part) if W.restrictive & set(u[1]) or u[0].category == "clause" and u[0].alts and part.words[u[0].start - len(u[0].alts[0].split()) - 1] in W.free_relative]) and not claimed.phrases_cover(q.rules, d, alone)   # a thing asked alone ("from my home colonies *only*") or narrowed by a clause ("of *whatever colour is attacked*") that the claims do not narrow to
                 or part.person and not q.reading.speaker
                 # nor is it about a power, card, hex or Moon only the story names (not "*my* Phantom power"), while
                 # "I" asks ("I got consolation from the Worldships player. Can I draw from its stash?")
