@@ -36,6 +36,8 @@ CASES = [
     pytest.param("Do defensive allies put their ships next to the target planet?", "yes", "4. Alliance", marks=pytest.mark.xfail(
         strict=True, reason="known wrong no from the 'not on the planet' ban; a 'may place ship' claim fixed it but lost 3 Regroup/reverse-cone answers")),
     ("Do defensive allies put their ships in the hyperspace gate?", "no", "4. Alliance"),
+    # FFG Overview, Setup 3: the Destiny cards of colours no one plays are taken out
+    ("There are three of us. Do we take out the destiny cards of the colours nobody picked?", "yes", "Setup"),
 ]
 
 

@@ -58,7 +58,7 @@ ROWS = [
     ("player may arrange planet", F, NONE, {}, "yes", ffgo("Setup"), None),
     ("player must place ship", F, NONE, {}, "yes", ffgo("Setup"), None),
     # Setup 3: remove the destiny cards of absent colours (always, in FFG)
-    ("player must remove card:Destiny-card", F, NONE, {}, "yes", ffgo("Setup"), None),
+    ("player must remove card:Destiny-card", F, NONE, {"unused_colour": True}, "yes", ffgo("Setup"), None),   # Setup 3: the unused colours' cards
     # Setup 5 note: only one version of the Thief Flare
     ("player may include both-thief-flares", F, NONE, {}, "no", ffgo("Setup"), None),
     # Setup 5 note: Flares may be left out in the first games
@@ -374,7 +374,7 @@ ROWS = [
     # diff.attack-vs-deal-wording: FFG: the Negotiate player automatically loses
     ("negotiator must lose encounter", F, NONE, {}, "yes", ffgo("6. Reveal"), None),
     # diff.destiny-prune: FFG removes absent colours whatever the player count
-    ("player must remove card:Destiny-card", F, NONE, {"players": 4}, "yes", ffgo("Setup"), None),
+    ("player must remove card:Destiny-card", F, NONE, {"players": 4, "unused_colour": True}, "yes", ffgo("Setup"), None),
     # diff.players: the same range in Mayfair
     ("player-count is supported", M, NONE, {}, "yes", sc("Source note"), None),
     # diff.discard-after-play: an FFG artifact is discarded after play
