@@ -640,8 +640,10 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
     # (a ban on redrawing, and the ban for the offense out of cards): the situation changes no yes/no
     untested = [k for k in untested if value or not _agrees(book, f, d, k, context[k], edition)]
     # a flag told whose every claim on the act fails as told (a ban "outside the drawn system", told inside it) changes nothing
-    # (or through what it implies: "at the same time" fails a ban on revealing one at a time)
-    untested = [k for k in untested if not any(_idle(book, f, x, v, edition) for x, v in {k: context[k], **book.implies(k, context[k])}.items())]
+    # (or through what it implies: "at the same time" fails a ban on revealing one at a time; a claim of every player, wider
+    # than the actor asked, is not shown idle by another role's claims: "the offense wins" fails an offensive ally's ban)
+    wide = all(c.actor in book.above(f.actor)[1:] for c in d.claims)
+    untested = [k for k in untested if not any(_idle(book, f, x, v, edition, wide) for x, v in {k: context[k], **book.implies(k, context[k])}.items())]
     if not untested:
         return False
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
@@ -662,12 +664,12 @@ def _agrees(book, f: Frame, d, key: str, value, edition: str | None) -> bool:
     return bool(same) and all(c.modal in NEGATIVE for c in same)
 
 
-def _idle(book, f: Frame, key: str, value, edition: str | None) -> bool:
+def _idle(book, f: Frame, key: str, value, edition: str | None, kin: bool) -> bool:
     """Does every claim on the frame's action about its actor or object (or a kind above them) that tests the flag
-    ``key`` fail as told, so that the flag decides nothing here?"""
+    ``key`` fail as told, so that the flag decides nothing here? (``kin``: only claims of a kind of the actor count)"""
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}
     tests = [w for c, _r in book.by_action.get(f.action, ()) if (edition is None or edition in c.editions)
-             and {c.actor, c.obj} & subjects for w in c.conditions if w.key == key]
+             and {c.actor, c.obj} & subjects and (not kin or book.related(c.actor, f.actor)) for w in c.conditions if w.key == key]
     return bool(tests) and all(w.holds({key: value}) is False for w in tests)
 
 
