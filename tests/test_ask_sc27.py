@@ -1,0 +1,20 @@
+"""Simply Cosmic, walked a third time (issue 13, sc27): players' plain questions about statements whose
+claims or words were missing or read wrongly, written from the seed before the code ran, with the verdict
+the seed gives and the section it is in."""
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("question, verdict, section", [
+    # Situation A: a defensive ally of a beaten defense gets nothing; the Setup deal is of the start, not a reward
+    ("If the offense wins, do defensive allies receive any cards?", "no", "Situation A"),
+    # a side told losing ("the defense loses") is a side that does not win
+    ("If the defense loses, do the defensive allies get cards?", "no", "Situation A"),
+    ("The defender lost. Do the defensive allies draw cards?", "no", "Situation A"),
+    ("If the offense loses, do the offensive allies get cards?", "no", "Situation A"),
+])
+def test_simply_cosmic_statements(oracle, question, verdict, section):
+    answer = oracle.ask(question, "mayfair")
+    assert answer.verdict == verdict, answer.answer
+    assert section in {c["section"] for c in answer.citations}
