@@ -13,8 +13,19 @@ import pytest
     ("If the defense loses, do the defensive allies get cards?", "no", "Situation A"),
     ("The defender lost. Do the defensive allies draw cards?", "no", "Situation A"),
     ("If the offense loses, do the offensive allies get cards?", "no", "Situation A"),
+    # Regular Destiny Card: the drawn colour's system must be challenged (a permission to challenge any planet there
+    # says nothing of whether one must)
+    ("I'm pink and drew tan. Must I challenge in the tan system?", "yes", "Regular Destiny Card"),
+    ("I'm pink and I drew tan. Do I have to attack the tan system?", "yes", "Regular Destiny Card"),
 ])
 def test_simply_cosmic_statements(oracle, question, verdict, section):
     answer = oracle.ask(question, "mayfair")
     assert answer.verdict == verdict, answer.answer
     assert section in {c["section"] for c in answer.citations}
+
+
+def test_drawn_colour_not_a_wrong_no(oracle):
+    # Regular Destiny Card: "must I challenge in the tan system?" was a wrong no from the permission to challenge
+    # any planet there; with no colour of mine told it may be my own (then I choose), so no yes either
+    answer = oracle.ask("If I draw tan, must I challenge in the tan system?", "mayfair")
+    assert answer.verdict in ("yes", "depends", "unknown")

@@ -386,9 +386,11 @@ class ClaimBook:
                 continue
             # (an option's name is the thing it brings: "cost 10 *Lucre*" is the money's cost)
             brought = (f.obj or "").startswith("option:") and ":" in (c.obj or "option:") and c.obj in self.above(f.obj)[1:]
-            if c.obj != f.obj and not brought and (c.modal in _EXACT and c.obj is not None or c.modal == "must" and c.count not in (None, (1, 1))):
+            if c.obj != f.obj and not brought and (c.modal in _EXACT and c.obj is not None or c.modal == "must" and c.count not in (None, (1, 1))
+                                                   or c.obj is not None and (c.modal, f.modal) == ("may", "must")):
                 continue                  # nor does an obligation on so many of a class, which any of them meet ("must
-                #                           draw seven cards", its object in words or not, is no "must draw a destiny card")
+                #                           draw seven cards", its object in words or not, is no "must draw a destiny card"),
+                #                           nor a permission on a whole class a "must" of one kind ("may challenge a planet")
             state, open_texts = self._holds(c, ctx, edition, opts) if c.conditions else (True, ())
             if state is False:
                 continue
