@@ -29,3 +29,10 @@ def test_drawn_colour_not_a_wrong_no(oracle):
     # any planet there; with no colour of mine told it may be my own (then I choose), so no yes either
     answer = oracle.ask("If I draw tan, must I challenge in the tan system?", "mayfair")
     assert answer.verdict in ("yes", "depends", "unknown")
+
+
+def test_secret_moon_lost_by_the_defense(oracle):
+    # MCE 13.4: a Secret Moon lost unrevealed may not be revealed until won back; "the defense lost" is a lost
+    # challenge, so the ban is open (or holds), never the bare permission's yes
+    answer = oracle.ask("I had a Secret Moon I never revealed and the defense lost. Can I reveal it afterwards?", "mayfair")
+    assert answer.verdict in ("no", "depends")

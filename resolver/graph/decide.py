@@ -530,9 +530,12 @@ class ClaimBook:
         keyed = [w.key for w in c.conditions if w.key not in (None, PART)]
         # (told itself: a sibling told, first_won, implies first_encounter_successful but says nothing of first_deal;
         # and told alone: a story telling more, a count of matching players, says which case it is)
+        # (a flag no claim tests, "the defense lost", is only words for what it implies: it is no sibling)
         wide = [w for k in keyed for w, positive in self.implies(k).items() if positive and ctx.get(w) is True and not any(
-            self.implies(o, ctx[o]).get(w) for o in ctx)]
-        keyed += wide if {k for k, v in ctx.items() if not isinstance(v, _Absent)} <= set(wide) else []
+            self.implies(o, ctx[o]).get(w) and o in self._tested for o in ctx)]
+        # (what the words-only flag implies is told by it, not beside it)
+        keyed += wide if {k for k, v in ctx.items() if not isinstance(v, _Absent) and k in self._tested and not any(
+            self.implies(o, ctx[o]).get(k) is not None and o not in self._tested for o in ctx)} <= set(wide) else []
         if ctx and keyed and not any(k in ctx and not isinstance(ctx[k], _Absent) for k in keyed) and any(
                 not isinstance(v, _Absent) for v in ctx.values()):
             return False, ()
@@ -544,6 +547,11 @@ class ClaimBook:
             if held is None:
                 open_texts.append(w.text)
         return (None, tuple(open_texts)) if open_texts else (True, ())
+
+    @cached_property
+    def _tested(self) -> frozenset[str]:
+        """Every condition key some claim tests."""
+        return frozenset(w.key for c in self.claims + self.derived for w in c.conditions)
 
     def _test(self, w: When, c: Claim, ctx: dict, edition: str, opts: frozenset) -> bool | None:
         if w.key is None or w.key not in ctx or isinstance(ctx[w.key], _Absent) and w.op not in ("true", "false"):
