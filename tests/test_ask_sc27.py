@@ -17,6 +17,10 @@ import pytest
     # says nothing of whether one must)
     ("I'm pink and drew tan. Must I challenge in the tan system?", "yes", "Regular Destiny Card"),
     ("I'm pink and I drew tan. Do I have to attack the tan system?", "yes", "Regular Destiny Card"),
+    # Reinforcement Cards: with Attack against Attack, an ally involved may play them (a two-word situation is read
+    # within one conjunct: "ally in the challenge and both sides" is no "both ... challenge")
+    ("I'm an ally in the challenge and both sides played attack. May I play a reinforcement?", "yes",
+     "Reinforcement Cards"),
 ])
 def test_simply_cosmic_statements(oracle, question, verdict, section):
     answer = oracle.ask(question, "mayfair")
