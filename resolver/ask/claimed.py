@@ -642,8 +642,8 @@ def ignores_situation(rules, frame: Frame, d, context: dict, edition: str | None
     # a flag told whose every claim on the act fails as told (a ban "outside the drawn system", told inside it) changes nothing
     # (or through what it implies: "at the same time" fails a ban on revealing one at a time; a claim of every player, wider
     # than the actor asked, is not shown idle by another role's claims: "the offense wins" fails an offensive ally's ban)
-    wide = all(c.actor in book.above(f.actor)[1:] for c in d.claims)
-    untested = [k for k in untested if not any(_idle(book, f, x, v, edition, wide) for x, v in {k: context[k], **book.implies(k, context[k])}.items())]
+    untested = [k for k in untested if not any(_idle(book, f, x, v, edition, all(c.actor in book.above(f.actor)[1:] for c in d.claims))
+                                               for x, v in {k: context[k], **book.implies(k, context[k])}.items())]
     if not untested:
         return False
     subjects = {*book.above(f.actor), *(book.above(f.obj) if f.obj else ())}

@@ -766,15 +766,10 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
 def _intransitive(words: list[str], i: int) -> tuple[str, int] | None:
     """"does the first comet still *count*?", "does it *do anything*?": a verb with nothing after it but fillers
     that means a vocabulary verb (``intransitive-sense``): (that verb, where its phrase ends)."""
-    for *phrase, sense in _senses():
+    for *phrase, sense in map(str.split, word_list("intransitive-sense")):
         if words[i:i + len(phrase)] == phrase and set(words[i + len(phrase):]) <= W.filler | W.tag | W.between:
             return sense, i + len(phrase)
     return None
-
-
-@cache
-def _senses() -> tuple[list[str], ...]:
-    return tuple(map(str.split, word_list("intransitive-sense")))
 
 
 def _verb_place(words: list[str], i: int) -> bool:

@@ -240,9 +240,8 @@ class Vocabulary:
         shares = Counter(chain.from_iterable(index.get(w, ()) for w in said))
         candidates = sorted(n for n, count in shares.items() if count >= need[n])
         # (side by side within one conjunct: "an ally in the challenge *and* both sides played" says no "both challenge")
-        segments = [(order, verbal)] if "and" not in words else [(content_words(x), self._phrases_as_words(x)) for x in (
-            y.split() for y in " ".join(words).split(" and "))]
-        pairs = {frozenset(p) for seg in segments for o in seg for p in zip(o, o[1:], strict=False)}
+        pairs = {frozenset(p) for seg in ([(order, verbal)] if "and" not in words else [(content_words(x), self._phrases_as_words(x)) for x in (
+            y.split() for y in " ".join(words).split(" and "))]) for o in seg for p in zip(o, o[1:], strict=False)}
         best, found, spans, roles, subject = 0.0, [], None, set(), frozenset()
         for n in candidates:
             cond = self.conditions[n]
