@@ -177,7 +177,7 @@ def where_sent(q, reading: Reading) -> Answer | None:
     told = [c for c in told if any(w.key in context for w in c.conditions)] or told   # the situation told first
     kinds = {thing} - {ship} | {c.obj for c in told if c.actor == role and c.obj != ship and ship in book.above(c.obj)}
     places: dict[str, list] = {}
-    for c in told:
+    for c in (c for c in told if c.modal not in claimed.NEGATIVE):   # a place forbidden is no place sent to
         if c.action.replace("-", " ") in W.placing_act and (c.actor in kinds or c.actor == role or
                                                               thing != ship and c.actor in book.above(thing)):
             place = noun_key(book, c.obj)

@@ -1,0 +1,23 @@
+"""Values (helper vl27): a place an ally's tokens are put on, named in the seed's words (the oval end of the cone, not
+the whole cone: "oval end" is no name of the cone), a place a claim forbids being no place sent to, and the half of a
+Flare a player uses when the Flare is another alien's. Expectations come from the seed text, section named."""
+from __future__ import annotations
+
+from ask_assert import assert_ruled
+
+
+def test_where_allies_put_their_tokens(oracle) -> None:
+    # Simply Cosmic Stage 6: offensive allies on the oval end of the cone, defensive allies on the ring around the
+    # pointed end (not on the challenged planet)
+    assert_ruled(oracle, "Where do the offense's allies place their ships?", "mayfair", "value", "Stage 6",
+                 value="oval end of the cone")
+    assert_ruled(oracle, "Where do the defense's allies place their ships?", "mayfair", "value", "Stage 6",
+                 value="ring around the pointed end")
+
+
+def test_the_wild_half_of_another_aliens_flare(oracle) -> None:
+    # Simply Cosmic Description of Flares and Edicts: a Flare of another power is used for its Wild effect
+    assert_ruled(oracle, "This flare belongs to an alien no one is playing. Which half of it do I use?", "mayfair",
+                 "value", "Description of Flares and Edicts", value="Wild")
+    assert_ruled(oracle, "If my flare is for another alien's power, which side of a flare can I play?", "mayfair",
+                 "value", "Description of Flares and Edicts", value="Wild")
