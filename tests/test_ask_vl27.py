@@ -21,3 +21,9 @@ def test_the_wild_half_of_another_aliens_flare(oracle) -> None:
                  "value", "Description of Flares and Edicts", value="Wild")
     assert_ruled(oracle, "If my flare is for another alien's power, which side of a flare can I play?", "mayfair",
                  "value", "Description of Flares and Edicts", value="Wild")
+
+
+def test_which_phase_is_no_count(oracle) -> None:
+    # "which phase …" asks a phase: a parameter counting cards (the FFG redraw of 8) does not answer it
+    answer = oracle.ask("In which phase do the attacker and the defender pick their encounter cards in secret?", "ffg")
+    assert answer.value != 8

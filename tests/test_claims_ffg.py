@@ -297,7 +297,7 @@ ROWS = [
     # diff.def-ally-placement: never on the planet itself
     ("defensive-ally may place-on target-planet", M, NONE, {}, "no", sc("Stage 6"), None),
     ("defensive-ally may place-on target-planet", F, NONE, {}, "no", ffgo("4. Alliance"), None),
-    ("defensive-ally must place-on cone-ring", M, NONE, {}, "yes", sc("Stage 6"), None),
+    ("defensive-ally must place-on defensive-ring", M, NONE, {}, "yes", sc("Stage 6"), None),
     # diff.invites: no ally of both sides; the defense may not invite the offense
     ("player may ally-with both-sides", M, NONE, {}, "no", sc("Stage 6"), None),
     ("player may ally-with both-sides", F, NONE, {}, "no", ffgo("4. Alliance"), None),
