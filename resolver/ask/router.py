@@ -570,8 +570,7 @@ def _open(q: Question) -> Answer:
                                             f"{len(main)} of them in it; the rules cannot be applied.")
     doc = best_param(q, strict=True) if {"who", "what", "which"} & set(q.words[:2]) and q.intent.intent != "what-if" \
         and not _no_number(q) and not (q.words[:1] == ["which"] and not W.numbered_label & set(q.words[1:2])) else None
-    # "which moon …" asks a thing, which no number names ("which stage" is numbered, by a parameter of stages only);
-    # "what …" must name what the parameter counts ("what do I do with my power card" is no number)
+    # "which moon …" is no number ("which stage" is: of a parameter of stages); "what …" names what the parameter counts
     label = {stem(w) for w in q.words[q.words.index("which") + 1:][:1] if w in W.numbered_label} if "which" in q.words[:2] else set()
     if doc is not None and label <= doc.hints | doc.name_words and (q.words[0] != "what" or name_head(doc.name) & set(q.terms())) and (
             found := param_value(q, doc)):
