@@ -27,3 +27,9 @@ def test_which_phase_is_no_count(oracle) -> None:
     # "which phase …" asks a phase: a parameter counting cards (the FFG redraw of 8) does not answer it
     answer = oracle.ask("In which phase do the attacker and the defender pick their encounter cards in secret?", "ffg")
     assert answer.value != 8
+
+
+def test_the_fewest_asked_is_the_least(oracle) -> None:
+    # Simply Cosmic Introduction: the game is for two or more players (the engine's most, 6, is no answer to "fewest")
+    assert_ruled(oracle, "What's the fewest players a game can be played with?", "mayfair", "value", "Introduction",
+                 value=2)
