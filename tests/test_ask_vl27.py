@@ -33,3 +33,10 @@ def test_the_fewest_asked_is_the_least(oracle) -> None:
     # Simply Cosmic Introduction: the game is for two or more players (the engine's most, 6, is no answer to "fewest")
     assert_ruled(oracle, "What's the fewest players a game can be played with?", "mayfair", "value", "Introduction",
                  value=2)
+
+
+def test_the_most_of_a_thing_counts_that_thing(oracle) -> None:
+    # "the most colonies …" counts colonies: the FFG refill of up to 4 ships on an empty home planet (2. Destiny)
+    # counts ships, and is no answer to it
+    answer = oracle.ask("What is the most colonies a single player can have on one planet?", "ffg")
+    assert answer.value != 4

@@ -329,8 +329,7 @@ def _fits(q: Question, doc: ParamDoc) -> bool:
     if W.duration_word & asked and not W.duration_word & doc.hints or W.maximum_word & asked and not (
             "max" in doc.name_words or W.maximum_word & words) or W.price_word & asked and not W.price_stated & words:
         return False
-    # it counts what is asked (the head of its name, not what it is for), and the thing after "each"
-    # when the hints know it
+    # it counts what is asked (the head of its name, not what it is for), and the thing after "each" when the hints know it
     per = {stem(n[0]) for i, d in enumerate(q.words) if d in W.distributive_word   # "each (home) planet": its head
            for p in [vocabulary_for(q.rules).match(q.words, i + 1, fuzzy=False) if i + 1 < len(q.words) else None]
            for n in [[q.words[p.end - 1]] if p and p.category in ("role", "thing") and p.end - i > 2 else content_words(q.words[i + 1:i + 4])]
@@ -387,10 +386,11 @@ def _rate_unasked(q: Question, after: list[str]) -> bool:
 
 
 def counted_word(q: Question) -> str | None:
-    """What "how many X" / "the number of X" counts: the head (last word) of the vocabulary phrase
+    """What "how many X" / "the number of X" / "the most X" counts: the head (last word) of the vocabulary phrase
     right after ("alien power cards" counts cards, "alien powers" powers), else the word itself."""
     words = q.words
-    at = next((i + 1 for i, w in enumerate(words) if w == "many" or words[i - 1:i + 1] == ["number", "of"]), 0)
+    at = next((i + 1 for i, w in enumerate(words) if w == "many" or words[i - 1:i + 1] == ["number", "of"] or words[i - 1:i] == [
+        "the"] and w in W.maximum_word | W.minimum_word and words[i + 1:i + 2] != ["number"]), 0)
     if not 0 < at < len(words) or words[at] in W.auxiliary:
         return None                       # "how many do I get": the count names no thing
     phrase = (vocab := vocabulary_for(q.rules)).match(words, at, fuzzy=False)
