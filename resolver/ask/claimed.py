@@ -83,6 +83,13 @@ def unread_of(part: Part) -> list:
             if s.category != "predicate" or W.moment_opener.intersection(part.words[s.start:s.end])]
 
 
+def narrowing(part: Part) -> list:
+    """(slot, its words) of what the frames leave out that narrows the thing asked: a thing closed by a restrictive
+    word ("from my home colonies *only*") or by a clause a free relative opens ("of *whatever colour is attacked*")."""
+    return [u for u in unread_of(part) if W.restrictive & set(u[1]) or u[0].category == "clause" and u[0].alts
+            and part.words[u[0].start - len(u[0].alts[0].split()) - 1] in W.free_relative]
+
+
 def first_decided(rules, part: Part, edition: str, context: dict, want_value: bool = False,
                   options: tuple[str, ...] = (), named: frozenset[str] | None = None, told: frozenset[str] | None = None):
     """(frame, decision) of the first candidate frame the claims decide (a second verb asked: both,

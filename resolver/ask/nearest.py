@@ -249,10 +249,14 @@ def ranked(q, modals: tuple[str, ...], k: int = 12, feats: dict[str, float] | No
     found, two = (_scores(idx, q.edition, feats), [*procedures.nearest(q, 2), {"score": 0.0}]) if total else ([], [])
     near = {(two[0]["source"], two[0]["section"])} if len(two) > 1 and two[0]["score"] >= SECTION_LEAD * two[1]["score"] else ()
     lift, named = SECTION_LIFT * found[0][1] if found and near else 0.0, {m.node for m in q.mentions}
-    # (a claim of the nearest section about no power, card, hex or Moon the question leaves unnamed is lifted)
-    found.sort(key=lambda p: -p[1] - lift * (any((x["source"], x["section"]) in near for x in idx.claims[p[0]].citations) and not any(
-        k and k.startswith(claimed.SPECIFIC) and k not in named for k in (idx.claims[p[0]].actor, idx.claims[p[0]].obj))))
+    found.sort(key=lambda p: -p[1] - lift * _lifted(idx.claims[p[0]], near, named))
     return [Scored(idx.claims[i], s, s / total, *reads(idx.claims[i].modal, modals)[::-1], i) for i, s in found[:k]]
+
+
+def _lifted(c, near, named: set[str]) -> bool:
+    """A claim of the nearest section about no power, card, hex or Moon the question leaves unnamed."""
+    return any((x["source"], x["section"]) in near for x in c.citations) and not any(
+        k and k.startswith(claimed.SPECIFIC) and k not in named for k in (c.actor, c.obj))
 
 
 def _scores(idx: NearIndex, edition: str, feats: dict[str, float]) -> list[tuple[int, float]]:
@@ -603,16 +607,14 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     # the claim leaves unexplained may qualify another claim of its frame ("their own colour"
     # asks past "lost ships go to limbo" when a limbo claim is qualified by colour)
     return not (("verb:" + c.action) not in _asked_verbs(book, q.reading.parts[0])
-                or not ("@" + c.actor in feats or (c.obj and ("@" + c.obj in feats or any(    # its own words in a row
-                    said[i:i + len(own)] == own for said in [content_words(q.words)] for own in [content_words(tokens(c.obj.rsplit(":", 1)[
-                        -1].replace("-", " ")))] if own for i in range(len(said))))))
+                or not ("@" + c.actor in feats or (c.obj and ("@" + c.obj in feats or _said_in_words(q, c.obj))))
                 or (_number_in(q.words, _told_skips(q)) is not None and not _quantified(d))
                 or not _names_said(q, best) or _unexplained_qualifier(q, best, feats, near) or outside(part)
                 # "give *nothing*", "launch *no* / *without* ships" (none of the asked thing itself)
                 or obj and c.obj and not book.related(obj, c.obj) and (W.absence_word.intersection(part.words) or {
                     "no:" + w for w in content_words(tokens(obj.split(":")[-1]))} & set(content_words(part.words[part.start:])))
                 or _object_qualifier(q, best) or _left_out(q, best, book) or how_often(q, c)
-                or (alone := [u for u in claimed.unread_of(part) if W.restrictive & set(u[1]) or u[0].category == "clause" and u[0].alts and part.words[u[0].start - len(u[0].alts[0].split()) - 1] in W.free_relative]) and not claimed.phrases_cover(q.rules, d, alone)   # a thing asked alone ("from my home colonies *only*") or narrowed by a clause ("of *whatever colour is attacked*") that the claims do not narrow to
+                or (alone := claimed.narrowing(part)) and not claimed.phrases_cover(q.rules, d, alone)
                 or part.person and not q.reading.speaker
                 # nor is it about a power, card, hex or Moon only the story names (not "*my* Phantom power"), while
                 # "I" asks ("I got consolation from the Worldships player. Can I draw from its stash?")
@@ -663,6 +665,13 @@ def _other_named(book, c, obj: str | None, feats: dict[str, float], said: set[st
     return own is not None and not any(book.related(k, c.actor) for k in asked) and not (own and own <= said) or (
         (obj or "").startswith(claimed.SPECIFIC) and (c.obj or "").startswith(claimed.SPECIFIC)
         and not any(book.related(k, c.obj) for k in asked))
+
+
+def _said_in_words(q, key: str) -> bool:
+    """Does the question say the claim word's own words, in a row ("set up *a colony*": the
+    colony inside a verb phrase)?"""
+    own, said = content_words(tokens(key.rsplit(":", 1)[-1].replace("-", " "))), content_words(q.words)
+    return bool(own) and any(said[i:i + len(own)] == own for i in range(len(said)))
 
 
 def _left_out(q, best: Scored, book) -> bool:
