@@ -420,10 +420,8 @@ def alternative_in_words(q, ans: Answer) -> Answer:
     first = next((n for n in ans.nearest[:1] if f"{n.get('kind')}:{n['rule']}" in q.rules), {}) \
         if ans.verdict == "unknown" and q.kind == "value" else {}   # the closest rule
     part = q.reading.parts[0] if (ans.verdict == "text" or first) and q.reading.parts else None
-    node = f"conflict:{ans.citations[0].get('rule')}" if ans.verdict == "text" and ans.citations else ""   # its sides of the asked edition
     words, text = part.words if part else [], (q.rules.node(f"{first['kind']}:{first['rule']}").get("says") or "") \
-        if first else "; ".join(s[2] for s in (q.rules.node(node).get("attrs", {}).get("side", []) if node in q.rules else [])
-                                if q.edition in (q.rules.node(f"section:{s[0]}/{s[1]}").get("editions") or [])) or ans.answer.rsplit(" (", 1)[0]
+        if first else _own_side(q, ans) or ans.answer.rsplit(" (", 1)[0]
     # "who invites first, offense or defense?" asks an order, which one rule's words do not give
     offered = _alternative_spans(part) if words else []
     spans = offered if not _ordinal_adverb(words, text) else []
@@ -466,6 +464,13 @@ def _ordered(said: list[str], offered: list[list[str]]) -> list[str] | None:
     between = set(said[lo[0][0] + 1:lo[1][0]])
     hi = lo[0][1] if "before" in between and "after" not in between else lo[1][1] if "after" in between and "before" not in between else None
     return None if hi is None else offered[hi]
+
+
+def _own_side(q, ans: Answer) -> str | None:
+    """A ``conflict`` block's sides of the asked edition only, in their words."""
+    node = f"conflict:{ans.citations[0].get('rule')}" if ans.verdict == "text" and ans.citations else ""
+    sides = q.rules.node(node).get("attrs", {}).get("side", []) if node in q.rules else []
+    return "; ".join(s[2] for s in sides if q.edition in (q.rules.node(f"section:{s[0]}/{s[1]}").get("editions") or [])) or None
 
 
 @dataclass

@@ -116,14 +116,15 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
                                                                absent=absent, sent=sent)[1]) is not None and all(
             any(type(context.get(w.key)) is int for w in c.conditions) for c in x.claims):
         return None, None                 # "I" is who the claims name, and a count told rules them out: no other role
+    phases = {s.word for s in part.found if s.word.startswith("phase:")}   # the phases named ("in the regroup phase")
     if d is None and part.person and (not want_value or counted_slot(part)):
         # "how many ships can I send?": the number every role sending ships is given, one alike
         frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value, unread,
-                            absent, sent, {s.word for s in part.found if s.word.startswith("phase:")})
+                            absent, sent, phases)
     elif d is None and not want_value and someone(part):
         # "can players still play Kickers?", "do allies get a base?": yes when every narrower role the claims
         # give the act (in the situation told) may
-        frame, d = _as_role(rules, frames, edition, context, options, False, unread, absent, sent, {s.word for s in part.found if s.word.startswith("phase:")})
+        frame, d = _as_role(rules, frames, edition, context, options, False, unread, absent, sent, phases)
         frame, d = (frame, d) if d is not None and d.verdict == "yes" else (None, None)
     if d is None and not want_value:      # "does the attacker *get* a colony?": yes from a narrower act it is given ("establish")
         frame, d = next(((g, x) for f in part.frames if f.modal in ("may", "is") for a in _narrower_acts(rules).get(f.action, ())
@@ -231,7 +232,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
             _untold(rules), (canon.actor, canon.action, canon.obj, edition), lambda: _narrower(rules, canon, context, edition))
         # "in the regroup phase, can I …": the roles whose claims on the act are timed in the phase named
         narrower = [r for r in narrower if any(c.actor == r and c.during and any(rules.same_stretch(p, c.during) for p in during)
-                                               for c, _r in book.by_action.get(canon.action, ()) if edition in c.editions)] or narrower
+                                               for c in book.acting(canon.action, edition))] or narrower
         found, barred = [], []            # every role deciding it alike, or no answer
         for actor in narrower:
             f, d = _first(rules, [Frame(actor, frame.modal, frame.action, frame.obj, frame.count)],

@@ -766,10 +766,16 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
 def _intransitive(words: list[str], i: int) -> tuple[str, int] | None:
     """"does the first comet still *count*?", "does it *do anything*?": a verb with nothing after it but fillers
     that means a vocabulary verb (``intransitive-sense``): (that verb, where its phrase ends)."""
-    for *phrase, sense in map(str.split, word_list("intransitive-sense")):
+    for *phrase, sense in _senses():
         if words[i:i + len(phrase)] == phrase and set(words[i + len(phrase):]) <= W.filler | W.tag | W.between:
             return sense, i + len(phrase)
     return None
+
+
+@cache
+def _senses() -> tuple[list[str], ...]:
+    """The `intransitive-sense` phrases, split into words once."""
+    return tuple(map(str.split, word_list("intransitive-sense")))
 
 
 def _verb_place(words: list[str], i: int) -> bool:
@@ -1656,11 +1662,18 @@ def _conditions(words: list[str], slots: list[Slot], context: dict, vocab: Vocab
     # "*in my second encounter*": a stretch of play (`isa scope`) after a preposition whose every content word is a
     # wording of a condition (a later encounter) states it; not the thing an act asks for ("do I get a second encounter?")
     named += [Slot(s.start, s.end, "condition", c.key) for s in slots if s.category == "thing" and vocab and s.end - s.start > 1
-              and "scope" in vocab.ancestors(s.word) and (k := next((j for j in range(s.start, 0, -1) if words[j - 1] not in W.article | W.possessive), 0)) and words[k - 1] in W.preposition and (own := frozenset(content_words(words[s.start:s.end])))   # after a preposition (and articles)
+              and "scope" in vocab.ancestors(s.word) and _after_preposition(words, s.start) and (own := frozenset(content_words(words[s.start:s.end])))
               for c in vocab.conditions if c.words == own and not c.roles]
     opening = 1 if words and words[0] in pairs("contraction") else 0
     for s in [*(s for s in slots if s.category == "condition"), *named]:
         context[s.word] = not any(w in W.negation or w == "no" for w in words[max(opening, s.start - 2):s.start])
+
+
+def _after_preposition(words: list[str], at: int) -> bool:
+    """Does a preposition open the noun phrase starting at ``at`` (articles and possessives between)?"""
+    while at > 0 and (words[at - 1] in W.article or words[at - 1] in W.possessive):
+        at -= 1
+    return at > 0 and words[at - 1] in W.preposition
 
 
 def _colours(vocab: Vocabulary, told: list[list[str]], words: list[str], start: int, context: dict) -> None:
