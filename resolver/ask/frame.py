@@ -805,7 +805,7 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
         return None
     found = vocab.particle_verb(words, i, lambda w: not (
         w in W.preposition or w in W.joiner or w in W.subordinator
-        or (m := vocab.match([w], 0, False)) and m.category in VERBS), W.preposition | W.particle)
+        or (m := vocab.match([w], 0, False)) and m.category in VERBS), W.preposition | W.particle, frozenset({"of"}))
     return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found and (slot is None or slot.end == i + 1 or (
         slot.end == found[1] and found[0].category == "action" and words[i + 1] in W.article)) else None
 
@@ -1664,6 +1664,9 @@ def _conditions(words: list[str], slots: list[Slot], context: dict, vocab: Vocab
     named += [Slot(s.start, s.end, "condition", c.key) for s in slots if s.category == "thing" and vocab and s.end - s.start > 1
               and "scope" in vocab.ancestors(s.word) and _after_preposition(words, s.start) and (own := frozenset(content_words(words[s.start:s.end])))
               for c in vocab.conditions if c.words == own and not c.roles]
+    # "*With Sanity*, is the Binary …": a power or card named in a phrase opening the sentence is in play
+    named += [Slot(s.start, s.end, "condition", c.key) for s in slots if s.category == "name" and vocab and s.start and words[0] in W.presence_preposition
+              and set(words[1:s.start]) <= W.article | W.possessive for c in vocab.conditions if c.words == frozenset(content_words(words[s.start:s.end])) | {"play"}]
     opening = 1 if words and words[0] in pairs("contraction") else 0
     for s in [*(s for s in slots if s.category == "condition"), *named]:
         context[s.word] = not any(w in W.negation or w == "no" for w in words[max(opening, s.start - 2):s.start])

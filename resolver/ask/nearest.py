@@ -399,8 +399,8 @@ def _subject_counts(part) -> set[int]:
             for i in range(s.start, s.end)} | {
         i for i in range(2, len(w)) if "of" in w[i - 2:i] and w[w.index("of", i - 2) - 1] in W.question_word} | {
         i for i in range(1, len(w)) if W.pool_preposition & set(w[max(0, i - 2):i])}   # "choose *between* the two"
-    # a number right after a role before the verb floats off it ("two players *both* have colonies")
-    roles = {s.end for s in part.found if s.category == "role"}
+    # a number after a role before the verb floats off it ("two players *both* have …"), a quantifier after a thing too
+    roles = {s.end for s in part.found if s.category == "role" or s.category in NOUNS and w[s.end:s.end + 1] in ([x] for x in W.partitive)}
     return skip | {i for i in range(first) if i in roles or (counted := next((s for s in part.found if s.start > i and s.category
                                                                 in NOUNS), None)) and counted.category == "role" and counted.start < first}
 
@@ -577,8 +577,8 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     if best.coverage < cov or lead < need or _namesake(q, c) or {c.actor, c.obj} & set_aside(q) or _other_named(book, c, obj, feats, set(q.terms())) or (
             # a claim about another role than the one asked ("do *allies* pick encounter cards?" against "the main
             # players choose one") gives that role's answer
-            actor and not book.related(actor, c.actor) and all(k.split(":", 1)[-1] in vocabulary_for(q.rules).words.get(
-                "role", set()) for k in (actor, c.actor))) or actor and obj and c.obj and book.related(
+            actor and not book.related(actor, c.actor) and (all(k.split(":", 1)[-1] in vocabulary_for(q.rules).words.get(
+                "role", set()) for k in (actor, c.actor)) or book.held_apart(actor, c.actor))) or actor and obj and c.obj and book.related(
             actor, c.obj) and book.related(obj, c.actor) and not book.related(actor, c.actor) and any(
             f.action == c.action for f in part.frames):   # a swap: "does the *offense* go before everyone?"
         return False                                      # against "non-main players go before the offense"

@@ -190,10 +190,10 @@ class Vocabulary:
 
 
     def particle_verb(self, words: list[str], i: int, gap: Callable[[str], bool],
-                      particles: frozenset[str]) -> tuple[Word, int] | None:
-        """"take *a token* back", "leave *the flares* out": a two-word verb of the vocabulary
-        whose second word (one of ``particles``) comes after the verb's object, and where it
-        is; ``gap(word)`` says whether a word may stand between them (the object's words)."""
+                      particles: frozenset[str], inner: frozenset[str] = frozenset()) -> tuple[Word, int] | None:
+        """"take *a token* back", "take *the cards of a colour* out": a two-word verb whose second word (one of
+        ``particles``) comes after the verb's object, and where it is; ``gap(word)`` says whether a word may stand
+        between them (the object's words), ``inner`` the words that may stand only inside it ("*of*")."""
         heads = self._particle_heads(words[i], particles)
         if not heads:                     # no verb and particle phrase starts with the word
             return None
@@ -201,7 +201,7 @@ class Vocabulary:
             found = next((self.phrases[(h, words[j])] for h in heads if (h, words[j]) in self.phrases), None)
             if found and j > i + 1 and found[0] in VERBS and words[j] in particles and (j + 1 == len(words) or not gap(words[j + 1])):
                 return Word(found[0], found[1], i, i + 1), j
-            if not gap(words[j]) or j > i + 4:
+            if not (gap(words[j]) or words[j] in inner) or j > i + 7:
                 return None
         return None
 

@@ -226,6 +226,13 @@ class ClaimBook:
         """Is one key a kind of the other (a key left unsaid is related to any)?"""
         return x is None or y is None or x in self.above(y) or y in self.above(x)
 
+    def held_apart(self, x: str, y: str) -> bool:
+        """Are two pieces held by unrelated roles, each named in its gloss ("the *offense's* own ships" against "a
+        token a *defensive ally* committed")? What a claim says of one side's pieces, the other side's need not do."""
+        owners = [{self.nouns.key(r) for r in self.vocab.roles_in_gloss(k.split(":")[-1])} if "term:ship" in self.above(k)
+                  else set() for k in (x, y)]
+        return all(owners) and not any(self.related(a, b) for a in owners[0] for b in owners[1])
+
     # -- frames -----------------------------------------------------------
     def frame(self, frame: Frame | str) -> Frame:
         """The frame with canonical words; FrameError names an unknown word."""

@@ -96,6 +96,14 @@ class Vocabulary:
     def in_space(self, space: str) -> list[Entry]:
         return [e for (s, _w), e in self.entries.items() if s == space]
 
+    def roles_in_gloss(self, word: str) -> frozenset[str]:
+        """The roles a noun's gloss names, by any of their phrases of up to three words ("a token a *defensive
+        ally* committed"): whose the thing is."""
+        entry, roles = self.entry("noun", word), {e.word for e in self.in_space("noun") if e.category == "role"}
+        words = norm((entry.gloss if entry else "").replace("'s ", " ")).split()
+        return frozenset(found for n in (1, 2, 3) for i in range(len(words) - n + 1)
+                         if (found := self.noun(" ".join(words[i:i + n]))) in roles)
+
 
 def _space(category: str) -> str:
     if category in NOUNS:
