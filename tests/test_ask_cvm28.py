@@ -22,6 +22,9 @@ CASES = [
     # MCE 7.1: a colourless cone shows no colour; its printed text names the system to challenge
     ("Does a colourless cone show a colour on it?", "no", "7.1"),
     ("Does a colourless cone card tell the offense which system to challenge?", "yes", "7.1"),
+    # SC Timing Conflicts: players outside the challenge resolve first, the defense last
+    ("If two effects clash, do the players who are not main players go first?", "yes", "Timing Conflicts"),
+    ("With conflicting effects, does the defense go first?", "no", "Timing Conflicts"),
     # MCE 14.3: the opponent's Kicker is set aside with its Challenge card on a time journey
     ("When Chronos travels back in time, is my kicker set aside as well?", "yes", "14.3"),
 ]
