@@ -168,18 +168,16 @@ def _asking_marks() -> frozenset[str]:
 def _main_clause(words) -> int:
     """Where the question starts after a leading condition or phrase with no comma ("if i
     lose *do my allies lose ships too*", "as the binary *can I* …"); 0 when there is none."""
+    # "once both cards *are* face down *can I* switch mine": an auxiliary before its subject asks; one inside the
+    # leading clause, after its own subject, does not, nor one after "to" ("pick anyone *to be* the defender")
+    asking = [j for j in range(2, len(words) - 1) if words[j] in W.auxiliary and words[j + 1] in W.clause_subject
+              and words[j - 1] not in W.auxiliary | {"to"}]
     if not words or words[0] not in W.subordinator | W.leading:
         # "phantom without its power *can it* make …" (no question mark): a topic, then an auxiliary before its subject
         return 0 if not words or _opens_with_aux(words[0]) or not no_question_word(words) else next((
-            j for j in range(2, len(words) - 1) if words[j] in W.auxiliary and words[j + 1] in W.clause_subject
-            and words[j - 1] not in W.auxiliary and kind_of(tuple(words[j:]))[0] == "polar"), 0)
-    # "once both cards *are* face down *can I* switch mine": an auxiliary before its subject asks; one inside the
-    # leading clause, after its own subject, does not
-    asking = [j for j in range(2, len(words) - 1) if words[j] in W.auxiliary and words[j + 1] in W.clause_subject
-              and words[j - 1] not in W.auxiliary]
-    for j in asking[:1] if words[0] in W.subordinator and no_question_word(words[1:]) else ():
-        if kind_of(tuple(words[j:]))[0] != "other":
-            return j
+            j for j in asking if kind_of(tuple(words[j:]))[0] == "polar"), 0)
+    if asking and words[0] in W.subordinator and no_question_word(words[1:]) and kind_of(tuple(words[asking[0]:]))[0] != "other":
+        return asking[0]
     for j in range(2, len(words)):
         if words[0] in W.leading and j <= 6 and set(words[1:j]) & (W.question_word | W.how_much):
             # "in which phase can …", "in FFG what is …": the question word opens the question
@@ -1396,9 +1394,9 @@ def _object(words: list[str], slots: list[Slot], at: int, topic: str | None, ski
             while s.category == "role" and j < len(words) and j not in starts and (words[j] in W.article or words[j] in W.possessive):
                 j += 1
             return starts[j] if j > s.end and j in starts and starts[j].category in ("thing", "name") else s
-        if i in stated or i in said and not skipped:
-            return None
         w = words[i]
+        if i in stated or i in said and not skipped or w in W.indefinite_object:   # "get *anything*": the act, any object
+            return None
         # "those bars": a pronoun before a noun is its determiner, not the thing named before
         if several and w in W.alone_quantifier | W.alone_either and i + 1 >= len(words):   # "pick *either*": one of them
             return Slot(i, i + 1, "name", several)

@@ -116,6 +116,8 @@ class Vocabulary:
         for key, found in list(vocab.phrases.items()):
             for j, c in ((j, c) for j in range(len(key) - 1) for c, a in pairs("contraction").items() if key[j:j + 2] == (a, "not")):
                 vocab.phrases.setdefault((*key[:j], c, *key[j + 2:]), found)
+            for c in W.place_adverb if len(key) > 1 and found[0] in VERBS else ():   # a verb phrase said "go *straight* onto"
+                vocab.phrases.setdefault((key[0], c, *key[1:]), found)
         sizes: dict[str, set[int]] = {}
         for key in (*vocab.phrases, *vocab.shouted):
             sizes.setdefault(key[0], set()).add(len(key))
