@@ -22,6 +22,9 @@ import pytest
     ("Each of us gets an alien sheet, right?", "yes", "Alien Sheets"),
     ("I'm just an ally. Can I use a power marked for the main players?", "no", "Alien Sheets"),
     ("Planning is lit orange on my phase bar. Can I use my power in Planning?", "yes", "Alien Sheets"),
+    # 6. Reveal: Attack against Attack adds the card to the ships; a failed deal costs the main players only
+    ("It's Attack against Attack. Do we add the card's value to our ships?", "yes", "6. Reveal"),
+    ("We couldn't make a deal in time. Do the allies lose ships?", "no", "6. Reveal"),
 ])
 def test_ffg_rule_walk(oracle, question, verdict, section):
     answer = oracle.ask(question, "ffg")
