@@ -24,7 +24,7 @@ import pytest
     ("Planning is lit orange on my phase bar. Can I use my power in Planning?", "yes", "Alien Sheets"),
     # 6. Reveal: Attack against Attack adds the card to the ships; a failed deal costs the main players only
     ("It's Attack against Attack. Do we add the card's value to our ships?", "yes", "6. Reveal"),
-    ("We couldn't make a deal in time. Do the allies lose ships?", "no", "6. Reveal"),
+    ("No deal was reached in time. Do the allies lose ships?", "no", "6. Reveal"),
 ])
 def test_ffg_rule_walk(oracle, question, verdict, section):
     answer = oracle.ask(question, "ffg")
