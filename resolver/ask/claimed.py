@@ -318,13 +318,6 @@ def demanded_besides(rules, part: Part, d):
     return Decision("no", [need], [], [], list(need.sections), None, f) if need else None
 
 
-def one_of_several(part: Part, d):
-    """"If two players reach five at once, does *only one of them* win?": no by a deciding claim giving the act to several."""
-    joint = next((c for c in d.claims if W.jointly.intersection(tokens(c.phrase or ""))), None)
-    return Decision("no", [joint], [], [], list(joint.sections), None, d.frame) if joint and any(
-        u.category == "clause" and part.words[u.start + 1:u.start + 3] == ["one", "of"] for u in part.unread) else None
-
-
 def only_actor(part: Part) -> str | None:
     """The role a restrictive word closes in ("is it *only the offense* who …?", "can *only allies*
     …?", "is the defense *the only one* who …?"): the question asks whether the act is that role's alone."""
@@ -575,6 +568,9 @@ def _first(rules, frames: list[Frame], edition: str, context: dict, want_value: 
         if d is not None and d.verdict == "depends" and told is not None and (occasion := _occasion(rules, frame, edition, context, told)):
             # "can I play a Reinforcement for the other side?": the only situation the act is ever allowed in is presumed
             d = x if (x := decide(rules, frame, edition, {**context, **occasion}, options)) is not None and x.verdict in ("yes", "no") else d
+        if d is not None and unread and d.verdict in DECIDED and not phrases_cover(rules, d, unread):
+            # a claim restating the deciding one in words that say what the frame left out decides, and is cited
+            d = next((x for c in d.restated if phrases_cover(rules, x := replace(d, claims=[c], sections=list(c.sections)), unread)), d)
         if not (d is None or d.verdict not in DECIDED or not _fits(rules, frame, d)
                 or want_value and value_of(d) is None or unread and not (
                     phrases_cover(rules, d, unread) or bans and _banned(rules, d, unread, absent, context))

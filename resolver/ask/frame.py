@@ -1131,9 +1131,11 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     # "does the defense spend Lucre *before the offense (does)*?": the asked role and one after the moment word ordered,
     # the act and the moment being demands the deciding order claim must say ("in spending Lucre")
     at = next((i for i in range(verb.end, len(words)) if words[i] in pairs("moment")), None) if not order else None
-    rival = at is not None and next((s for s in slots if s.start > at and s.category == "role" and set(words[at + 1:s.start]) <= W.article), None)
-    if rival and rival.word not in actors and actors[0] in vocab.words.get("role", ()) and actors[0] != "player" and not any(
-            s.start > rival.end and s.category in VERBS for s in slots):
+    # (a role's name, "the defender"; the rival's own verb may only be the act asked, "… *gets to invite*")
+    roles = {w for w in vocab.words.get("role", ()) if w != "player"}
+    rival = at is not None and next((s for s in slots if s.start > at and s.category in ("role", "name") and set(words[at + 1:s.start]) <= W.article), None)
+    if rival and rival.word.split(":")[-1] in roles and rival.word not in actors and actors[0].split(":")[-1] in roles and not any(
+            s.start > rival.end and s.category in VERBS and s.word not in (verb.word, *verb.alts) and words[s.end:s.end + 1] != ["to"] for s in slots):
         frames[:0] = [Frame(*((actors[0], "is", "before", rival.word) if words[at] == "before" else (rival.word, "is", "before", actors[0])))]
         unread += [verb, *objects]
     # "it" / "they" may stand for another thing named before: each, after the nearest, for the claims to accept or not
@@ -1612,6 +1614,9 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
         if words[at] == "as" and W.restrictive & set(words[max(0, at - 2):at]):
             continue                      # "my power works *only as* a main player": a restriction, not the speaker's role
         hit = vocab.match(words, start) if start < len(words) else None
+        # "as a *rewarded* defensive ally": a participle before the role qualifies it
+        start, hit = (start + 1, vocab.match(words, start + 1)) if words[start].endswith("ed") and start + 1 < len(words) and (
+            hit is None or hit.category != "role") else (start, hit)
         # "as the offense's ally": the role the phrase ends in is the speaker's
         head = vocab.match(words, hit.end) if hit and hit.end < len(words) else None
         if not hit and start < len(words) and words[start] in W.negation:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from resolver.answer import Answer
-from resolver.ask import claimed, nearest
+from resolver.ask import claimed, nearest, quantified
 from resolver.ask.claimed import _explain as explain
 from resolver.ask.claimed import (
     answer_from,
@@ -61,10 +61,12 @@ def answer_polar(q, reading: Reading) -> Answer | None:
         d = x if (x := conditions_stated(q, frame, d, question_features(q), PARAMS, moments=True)[1]).claims else d
     if d.verdict == "yes":                # "after" against "before"; "anyone" against a ban on one; "only" what must have more
         d = next((x for x in (contradicted(q, d.claims, d), claimed.demanded_besides(q.rules, part, d), nearest.excepted(q, d),
-                              claimed.one_of_several(part, d), _left_undone(q, part, d), nearest.other_value(q, d)) if x is not None), d)
-    if nearest.answers_another(q, d.claims) or d.verdict == "yes" and (nearest.outside(part) or d.claims and all(
-            nearest.how_often(q, c) for c in d.claims) or _colour_apart(q, part, d)):
-        return None                       # another phase, the optional game, another's own things; how often ("twice")
+                              _left_undone(q, part, d), nearest.other_value(q, d)) if x is not None), d)
+    if (d := quantified.settle(q, part, found := d)) is None:    # "again", "only once", "before the defender does"
+        return unknown(q, "The rules I hold do not say this for how many, how often or in which order asked.",
+                       lead=citations_of(q.rules, found))
+    if nearest.answers_another(q, d.claims) or d.verdict == "yes" and (nearest.outside(part) or _colour_apart(q, part, d)):
+        return None                       # another phase, the optional game, another's own things
     if d.verdict == "yes" and (coloured := _coloured(q, part, d)) is not None:
         if coloured is False:             # "the *blue* Limbo section": the claims speak of no colour, nor of one only
             return unknown(q, "The rules I hold do not say this of one colour.", lead=citations_of(q.rules, d))
