@@ -318,6 +318,73 @@ def demanded_besides(rules, part: Part, d):
     return Decision("no", [need], [], [], list(need.sections), None, f) if need else None
 
 
+def _phrases(name: str) -> list[list[str]]:
+    """A word list's phrases as word lists (none for a list rulesdata does not hold: ``order-contrary``)."""
+    return [p.split() for p in getattr(W, name.replace("-", "_"), ())]
+
+
+def quantities(part: Part) -> list[tuple[str, str]]:
+    """(family, phrase) of how many, how often or in which order the asking clause asks (`quantity-family`: "*only one
+    of* us", "*again*", "*only once*", "*before* the defender does"), up to a condition it opens ("… *even if* …"), each
+    word read once and the longest phrase first; no order is asked by an ordinal before a noun ("the *first* comet")
+    nor by a word the frame reads as a verb other than an order ("does an alliance *last*")."""
+    words, out, taken = part.words, [], set()
+    verbs = {i for s in part.found if s.category in ("action", "predicate") and s.word not in pairs("moment") for i in range(s.start, s.end)}
+    end = next((i for i in range(part.start + 1, len(words)) if words[i] in W.condition_cut), len(words))
+    nouns = {s.start for s in part.found if s.category in NOUNS} | {i for i, w in enumerate(words) if w == "one"}
+    found = sorted(((len(p), i, family, p) for family in W.quantity_family for p in _phrases(f"{family}-asked")
+                    for i in range(part.start, end - len(p) + 1) if words[i:i + len(p)] == p), reverse=True)
+    for n, i, fam, phrase in found:
+        if taken.isdisjoint(range(i, i + n)) and not (fam == "order" and (phrase[0] in ("first", "last") and i + 1 in nouns or i in verbs)):
+            taken |= set(range(i, i + n))
+            out.append((fam, " ".join(phrase)))
+    return out
+
+
+def _says(texts: list[list[str]], name: str) -> bool:
+    """Does one of the texts say a phrase of the word list (not right after "not": "*not only* planets")?"""
+    return any(ws[i:i + len(p)] == p and ws[i - 1:i] != ["not"] for ws in texts for p in _phrases(name) for i in range(len(ws)))
+
+
+def settle(q, part: Part | None, d: Decision) -> Decision | None:
+    """``d`` when the deciding claims speak to every family asked (:func:`quantities`); a "yes" turned "no" by a
+    deciding claim's own words saying a family's contrary ("again" against "once in the whole game") or, for a word of
+    one sense, by a claim of the same act, actor and thing or the deciding rule saying it where nothing speaks to the
+    word asked ("only once" against "repeating until it holds one"); None (``unknown``) when no deciding claim speaks
+    to a family asked. A "no" stands (what may not be done may not be done again or first), but one whose negated
+    claims deny the act past a bound answers a question asking it *only* within it ("does a Comet *only* last for the
+    next challenge?": not beyond it)."""
+    families = quantities(part) if part is not None else []
+    if d.verdict == "no" and "only" in {f for f, _p in families} and d.claims and all(
+            c.modal in NEGATIVE and _says([tokens(c.phrase or "")[:2]], "only-beyond") for c in d.claims):
+        return replace(d, verdict="yes")
+    if not families or d.verdict != "yes":
+        return d
+    book, first = q.rules.claims, d.claims[0] if d.claims else None
+    kin = [*d.claims, *(c for c in book.acting(first and first.action, q.edition) if c.modal in ("may", "must") and not c.options
+                        and book.related(c.actor, first.actor) and book.related(c.obj, first.obj))]
+    own = {id(c): [tokens(t) for t in (c.phrase or "", c.because or "", *(w.text or "" for w in c.conditions))] for c in kin}
+    rules = [tokens(rule_says(q.rules, c)) for c in d.claims]
+    for fam, phrase in families:
+        contrary = [c for c in d.claims if _says(own[id(c)], f"{fam}-contrary")]
+        weak = [] if contrary or phrase in W.quantity_loose else list({id(c): c for c in kin if _says(own[id(c)], f"{fam}-contrary")}.values()) or [
+            c for c, says in zip(d.claims, rules, strict=True) if _says([says], f"{fam}-contrary")]
+        said = _says([*rules, *(t for c in d.claims for t in own[id(c)])], f"{fam}-said") or fam == "order" and any(
+            c.action in ("before", "after") for c in d.claims)
+        if contrary or weak and not said:
+            found = contrary or weak
+            return replace(d, verdict="no", claims=found, conditions=[], sections=[s for c in found for s in c.sections])
+        if not said and phrase not in W.quantity_loose:
+            return None
+    return d
+
+
+def turned(q, part: Part | None, d: Decision) -> Decision | None:
+    """The decision the claims turn round for a family asked (:func:`settle`), or None."""
+    settled = settle(q, part, d)
+    return settled if settled is not None and settled is not d else None
+
+
 def only_actor(part: Part) -> str | None:
     """The role a restrictive word closes in ("is it *only the offense* who …?", "can *only allies*
     …?", "is the defense *the only one* who …?"): the question asks whether the act is that role's alone."""

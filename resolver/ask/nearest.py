@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import cache, partial
 from operator import itemgetter
 
-from resolver.ask import claimed, procedures, quantified
+from resolver.ask import claimed, procedures
 from resolver.ask.bm25 import top_k
 from resolver.ask.frame import NOUNS, contrasts, counting, numbers, read_slots, same_piece
 from resolver.ask.linker import _exact, link
@@ -516,9 +516,9 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     # claim of its frame says in its own words (*counter*clockwise, to the *right*): that says no
     no = contradicted(q, [c, *(s.claim for s in near if s.verdict == "yes" and _same_frame(book, c, s.claim))],
                       d) if clear and verdict == best.verdict == "yes" and any(x is c for x in d.claims) else None
-    no = next((x for x in (excepted(q, d), quantified.contrary(q, part, d), other_value(q, d)) if x is not None), None) if no is None and clear and verdict == "yes" else no
+    no = next((x for x in (excepted(q, d), claimed.turned(q, part, d), other_value(q, d)) if x is not None), None) if no is None and clear and verdict == "yes" else no
     # "does a Comet *only* last for the next challenge?" against "is-not lasting beyond it": the bound asked is the one stated
-    verdict, d = ("yes", yes) if no is None and clear and verdict == "no" and (yes := quantified.contrary(q, part, d)) else (verdict, d)
+    verdict, d = ("yes", yes) if no is None and clear and verdict == "no" and (yes := claimed.turned(q, part, d)) else (verdict, d)
     # (nor a yes whose deciding claims say the other side: "before the reveal" against a rule's "after" it)
     if no is None and (not clear or _other_side(q, c) or verdict == "yes" and any(map(partial(_other_side, q), d.claims))):
         return None
@@ -615,7 +615,7 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
                 # "give *nothing*", "launch *no* / *without* ships" (none of the asked thing itself)
                 or obj and c.obj and not book.related(obj, c.obj) and (W.absence_word.intersection(part.words) or {
                     "no:" + w for w in content_words(tokens(obj.split(":")[-1]))} & set(content_words(part.words[part.start:])))
-                or _object_qualifier(q, best) or _left_out(q, best, book) or quantified.settle(q, part, d) is None
+                or _object_qualifier(q, best) or _left_out(q, best, book) or claimed.settle(q, part, d) is None
                 or (alone := claimed.narrowing(part)) and not claimed.phrases_cover(q.rules, d, alone)
                 or part.person and not q.reading.speaker
                 # nor is it about a power, card, hex or Moon only the story names (not "*my* Phantom power"), while

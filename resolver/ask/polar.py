@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from resolver.answer import Answer
-from resolver.ask import claimed, nearest, quantified
+from resolver.ask import claimed, nearest
 from resolver.ask.claimed import _explain as explain
 from resolver.ask.claimed import (
     answer_from,
@@ -62,7 +62,7 @@ def answer_polar(q, reading: Reading) -> Answer | None:
     if d.verdict == "yes":                # "after" against "before"; "anyone" against a ban on one; "only" what must have more
         d = next((x for x in (contradicted(q, d.claims, d), claimed.demanded_besides(q.rules, part, d), nearest.excepted(q, d),
                               _left_undone(q, part, d), nearest.other_value(q, d)) if x is not None), d)
-    if (d := quantified.settle(q, part, found := d)) is None:    # "again", "only once", "before the defender does"
+    if (d := claimed.settle(q, part, found := d)) is None:    # "again", "only once", "before the defender does"
         return unknown(q, "The rules I hold do not say this for how many, how often or in which order asked.",
                        lead=citations_of(q.rules, found))
     if nearest.answers_another(q, d.claims) or d.verdict == "yes" and (nearest.outside(part) or _colour_apart(q, part, d)):
