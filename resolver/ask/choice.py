@@ -661,7 +661,7 @@ def _first_in_order(a: _Asked) -> set[str]:
              and c.modal == "is"]         # not "the defense is-not before the offense"
     pairs = [p for p in pairs if set(p) <= named] if len(named & {x for p in pairs for x in p}) >= 2 else pairs
     # "who does *the offense* invite first?": a "who" asked of the act's own doer asks whom it acts on, not an order
-    doers = {k for f in a.part.frames if f.actor != "player" and (k := noun_key(book, f.actor))}
+    doers = {k for f in a.part.frames if f.actor != "player" and (k := noun_key(book, f.actor))} if set(a.words[1:2]) & W.auxiliary else ()
     pairs = [] if any(book.related(k, x) for k in doers for x, _y in pairs) else pairs
     return {_spoken(a.q, x) for x, _y in pairs} - {_spoken(a.q, y) for _x, y in pairs}
 

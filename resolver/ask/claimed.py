@@ -326,16 +326,19 @@ def _phrases(name: str) -> list[list[str]]:
 def quantities(part: Part) -> list[tuple[str, str]]:
     """(family, phrase) of how many, how often or in which order the asking clause asks (`quantity-family`: "*only one
     of* us", "*again*", "*only once*", "*before* the defender does"), up to a condition it opens ("… *even if* …"), each
-    word read once and the longest phrase first; no order is asked by an ordinal before a noun ("the *first* comet")
-    nor by a word the frame reads as a verb other than an order ("does an alliance *last*")."""
+    word read once and the longest phrase first; no order is asked by an ordinal before a noun ("the *first* comet"),
+    a word the frame reads as a verb other than an order ("does an alliance *last*") or a moment with a verb of its own."""
     words, out, taken = part.words, [], set()
     verbs = {i for s in part.found if s.category in ("action", "predicate") and s.word not in pairs("moment") for i in range(s.start, s.end)}
     end = next((i for i in range(part.start + 1, len(words)) if words[i] in W.condition_cut), len(words))
     nouns = {s.start for s in part.found if s.category in NOUNS} | {i for i, w in enumerate(words) if w == "one"}
+    # "after *I've lost* it": a moment clause with a verb of its own other than the act asked is told, no order asked
+    told = max((s.start for s in part.found if s.category == "action" and s.word not in {f.action for f in part.frames}), default=-1)
     found = sorted(((len(p), i, family, p) for family in W.quantity_family for p in _phrases(f"{family}-asked")
                     for i in range(part.start, end - len(p) + 1) if words[i:i + len(p)] == p), reverse=True)
     for n, i, fam, phrase in found:
-        if taken.isdisjoint(range(i, i + n)) and not (fam == "order" and (phrase[0] in ("first", "last") and i + 1 in nouns or i in verbs)):
+        if taken.isdisjoint(range(i, i + n)) and not (fam == "order" and (phrase[0] in ("first", "last") and i + 1 in nouns or i in verbs
+                                                                            or phrase[0] in pairs("moment") and told > i)):
             taken |= set(range(i, i + n))
             out.append((fam, " ".join(phrase)))
     return out
