@@ -29,8 +29,8 @@ def test_each_actions_claims_by_edition(oracle):
 @pytest.mark.parametrize("edition, question", [
     ("mayfair", "In the regroup phase, does the attacker draw from the destiny deck?"),
     ("ffg", "Is the destiny card drawn by the offense during the regroup phase?"),
-    # "during regroup" with no "phase" names no phase: the claim of the Destiny phase answers a wrong yes (as before sh27)
-    pytest.param("ffg", "Is the destiny card drawn by the offense during regroup?", marks=pytest.mark.xfail(strict=True)),
+    # "during regroup" names the phase though its word is also a verb's (wr28)
+    ("ffg", "Is the destiny card drawn by the offense during regroup?"),
 ])
 def test_a_claim_of_another_phase_gives_no_yes(oracle, edition, question):
     # Simply Cosmic Stage 2 / FFG Overview 2. Destiny: the destiny card is drawn in the destiny stage or phase

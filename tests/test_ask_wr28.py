@@ -28,13 +28,6 @@ def test_how_often_is_no_count_of_the_things_acted_on(oracle):
     assert "13.1" in {c["section"] for c in a.citations}
 
 
-def test_a_card_named_in_an_opening_phrase_is_in_play(oracle):
-    # MCE 14.20: under Sanity a player holding several powers may use only one of them
-    a = oracle.ask("With the Sanity edict, may a Binary use both of its powers in one challenge?", "mayfair")
-    assert a.verdict == "no"
-    assert "14.20" in {c["section"] for c in a.citations}
-
-
 @pytest.mark.parametrize("question", [
     "Can two players' ships both have colonies on one planet?",
     "Can my ships and yours both have colonies on a single planet?",
@@ -44,3 +37,10 @@ def test_both_after_the_subjects_counts_the_subjects(oracle, question):
     a = oracle.ask(question, "ffg")
     assert a.verdict == "yes"
     assert "Game Objective" in {c["section"] for c in a.citations}
+
+
+def test_a_phase_named_by_a_word_that_is_also_a_verb(oracle):
+    # FFG Overview 2. Destiny: the destiny card is drawn in the Destiny phase, not in Regroup ("during regroup")
+    assert oracle.ask("During regroup, does the attacker draw the destiny card?", "ffg").verdict != "yes"
+    # FFG Overview 1. Regroup: a ship comes back from the warp in that phase
+    assert oracle.ask("During regroup, does the attacker get a ship back from the warp?", "ffg").verdict == "yes"

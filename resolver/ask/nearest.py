@@ -478,7 +478,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
             q.rules, frame, q.edition):
         return None                       # "can I spend Lucre?": "I" may be the main player it is allowed (a ban
         #                                   whose conditions the question states places "I" in that situation)
-    asked = [m.node for m in q.mentions if m.kind == "phase" and m.text not in {" ".join(part.words[s.start:s.end]) for s in part.found if s.category in VERBS}
+    asked = [m.node for m in q.mentions if m.kind == "phase" and m.text not in {" ".join(part.words[s.start:s.end]) for s in part.found if s.category in VERBS
+                                                                              and part.words[s.start - 1:s.start] not in ([w] for w in W.moment_word)}   # "during *regroup*"
              and not (m.end - m.start > 1 and (x := _exact(q.idx, q.words, q.linked.capitals, m.end - 1, vocabulary_for(q.rules).phrases)) and x.end > m.end)]
     if verdict == "yes" and asked and (when := {x for x in ([frame.obj] if (frame.obj or "").startswith("phase:") else [
             y.during for y in (c, *d.claims)]) if x}) and not any(q.rules.same_stretch(k, x) for k in asked for x in when):
@@ -577,10 +578,9 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
     cov, need = params.thresholds(verdict)
     (book, c, part), (actor, obj) = (q.rules.claims, best.claim, q.reading.parts[0]), _asked_slots(q.rules.claims, q.reading.parts[0])
     if best.coverage < cov or lead < need or _namesake(q, c) or {c.actor, c.obj} & set_aside(q) or _other_named(book, c, obj, feats, set(q.terms())) or (
-            # a claim about another role than the one asked ("do *allies* pick encounter cards?" against "the main
-            # players choose one") gives that role's answer
-            actor and not book.related(actor, c.actor) and (all(k.split(":", 1)[-1] in vocabulary_for(q.rules).words.get(
-                "role", set()) for k in (actor, c.actor)) or book.held_apart(actor, c.actor))) or actor and obj and c.obj and book.related(
+            # a claim about another role than the one asked, or its pieces ("do *allies* pick encounter cards?" against
+            # "the main players choose one"; the offense's tokens against the defensive allies') gives that role's answer
+            actor and not book.related(actor, c.actor) and book.held_apart(actor, c.actor)) or actor and obj and c.obj and book.related(
             actor, c.obj) and book.related(obj, c.actor) and not book.related(actor, c.actor) and any(
             f.action == c.action for f in part.frames):   # a swap: "does the *offense* go before everyone?"
         return False                                      # against "non-main players go before the offense"

@@ -326,8 +326,7 @@ def _fits(q: Question, doc: ParamDoc) -> bool:
         return False
     # "what is the max hand size?" only a parameter stated as a maximum (not the 7 dealt); "how long"
     # only a time; "what does a card cost" no hand size
-    if W.duration_word & asked and not W.duration_word & doc.hints or W.often_word & asked and not (W.frequency_said - W.rate_word) & (words | doc.hints) \
-            or W.maximum_word & asked and not (
+    if W.duration_word & asked and not W.duration_word & doc.hints or W.maximum_word & asked and not (
             "max" in doc.name_words or W.maximum_word & words) or W.price_word & asked and not W.price_stated & words:
         return False
     # it counts what is asked (the head of its name, not what it is for), and the thing after "each" when the hints know it
@@ -873,9 +872,9 @@ def answer_value(q, reading: Reading) -> Answer | None:
     the quantified claim nearest the question's words), or None."""
     part = reading.parts[0]
     if W.pool_preposition & set(part.words) or "which" in part.words[:1] and not W.how_much & set(part.words) \
-            or (W.duration_word | W.often_word) & set(part.words[part.words.index("how") + 1:][:1] if "how" in part.words else ()):
+            or W.duration_word & set(part.words[part.words.index("how") + 1:][:1] if "how" in part.words else ()):
         return None                       # the pool chosen from, not the pick (as in param_value); "which X"
-                                          # is no count, nor "how long" or "how often" (a claim's count is no time)
+                                          # is no count, nor "how long" (a claim's count is no time)
     frame, d = first_decided(q.rules, _of_kind(q, part), q.edition, reading.context, want_value=True, options=options_named(q))
     if d is None:
         frame, d = _nearest_quantity(q, part)

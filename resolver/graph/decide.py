@@ -227,11 +227,18 @@ class ClaimBook:
         return x is None or y is None or x in self.above(y) or y in self.above(x)
 
     def held_apart(self, x: str, y: str) -> bool:
-        """Are two pieces held by unrelated roles, each named in its gloss ("the *offense's* own ships" against "a
-        token a *defensive ally* committed")? What a claim says of one side's pieces, the other side's need not do."""
-        owners = [{self.nouns.key(r) for r in self.vocab.roles_in_gloss(k.split(":")[-1])} if "term:ship" in self.above(k)
-                  else set() for k in (x, y)]
+        """Are two roles, or two pieces held by roles (each named in its gloss: "the *offense's* own ships" against
+        "a token a *defensive ally* committed"), unrelated? What a claim says one role or its pieces do, the other's
+        need not."""
+        owners = [self._holders(k) for k in (x, y)]
         return all(owners) and not any(self.related(a, b) for a in owners[0] for b in owners[1])
+
+    def _holders(self, key: str) -> set[str]:
+        """A role itself; the roles a piece's gloss names; else none."""
+        word = key.split(":")[-1]
+        if (entry := self.vocab.entry("noun", word)) is not None and entry.category == "role":
+            return {key}
+        return {self.nouns.key(r) for r in self.vocab.roles_in_gloss(word)} if "term:ship" in self.above(key) else set()
 
     # -- frames -----------------------------------------------------------
     def frame(self, frame: Frame | str) -> Frame:
