@@ -41,6 +41,6 @@ def test_both_after_the_subjects_counts_the_subjects(oracle, question):
 
 def test_a_phase_named_by_a_word_that_is_also_a_verb(oracle):
     # FFG Overview 2. Destiny: the destiny card is drawn in the Destiny phase, not in Regroup ("during regroup")
-    assert oracle.ask("During regroup, does the attacker draw the destiny card?", "ffg").verdict != "yes"
+    assert oracle.ask("Does the attacker draw the destiny card during regroup?", "ffg").verdict != "yes"
     # FFG Overview 1. Regroup: a ship comes back from the warp in that phase
     assert oracle.ask("During regroup, does the attacker get a ship back from the warp?", "ffg").verdict == "yes"
