@@ -5,11 +5,6 @@ import pytest
 from resolver import Oracle
 
 
-@pytest.fixture(scope="module")
-def oracle() -> Oracle:
-    return Oracle(edition="mayfair")
-
-
 @pytest.mark.parametrize(("question", "verdict", "section"), [
     # MCE 14.20: Sanity limits each player to one of its alien powers
     ("With Sanity in the game, may a Binary player use both of its powers at once?", "no", "14.20"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from contextlib import suppress
 from dataclasses import replace
+from functools import cache
 from operator import attrgetter
 
 from resolver.answer import Answer
@@ -318,9 +319,11 @@ def demanded_besides(rules, part: Part, d):
     return Decision("no", [need], [], [], list(need.sections), None, f) if need else None
 
 
-def _phrases(name: str) -> list[list[str]]:
-    """A word list's phrases as word lists (none for a list rulesdata does not hold: ``order-contrary``)."""
-    return [p.split() for p in getattr(W, name.replace("-", "_"), ())]
+@cache
+def _phrases(name: str) -> tuple[list[str], ...]:
+    """A word list's phrases as word lists (none for a list rulesdata does not hold: ``order-contrary``),
+    split once: every yes/no decision asks for them (shared: callers must not change them)."""
+    return tuple(p.split() for p in getattr(W, name.replace("-", "_"), ()))
 
 
 def quantities(part: Part) -> list[tuple[str, str]]:
