@@ -20,7 +20,7 @@ from operator import itemgetter
 
 from resolver.ask import claimed, procedures
 from resolver.ask.bm25 import top_k
-from resolver.ask.frame import NOUNS, contrasts, counting, numbers, read_slots, same_piece
+from resolver.ask.frame import AT_WILL_ACT, NOUNS, contrasts, counting, numbers, read_slots, same_piece
 from resolver.ask.linker import _exact, link
 from resolver.ask.text import (
     W,
@@ -493,6 +493,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     # the best claim's action: without it the two groups are equally near by the words
     verbs = _asked_verbs(q.rules.claims, part)
     picked = ("verb:" + c.action) in verbs
+    if verdict == "no" and not picked and any(f.action == AT_WILL_ACT for f in part.frames):
+        return None                       # a ban on an act ("ally with both sides") is none on refusing it ("say no to both")
     said = {w for s in part.found if s.category in ("action", "predicate") and s.word in {f.action for f in part.frames}
             for w in content_words(part.words[s.start:s.end])}
 

@@ -1,0 +1,26 @@
+"""wr29: wrong yes/no answers removed by general readings (issue 13); questions rephrased, not copied."""
+import pytest
+
+
+@pytest.mark.parametrize("question", [
+    "Once I fall below three home colonies, do I lose my alien power?",
+    "If I'm under 3 home colonies, do I lose my power?",
+])
+def test_below_a_number_is_fewer_than_it(oracle, question):
+    # FFG Additional Rules, Losing Home Planets and Alien Powers: fewer than three home colonies loses the power
+    a = oracle.ask(question, "ffg")
+    assert a.verdict == "yes"
+    assert "Losing Home Planets and Alien Powers" in {c["section"] for c in a.citations}
+
+
+def test_out_of_reach_asks_that_it_may_not_reach(oracle):
+    # MCE 10.0: ships in Limbo cannot be reached by Flares or Edicts, Mobius Tubes included
+    a = oracle.ask("Is Limbo out of reach of the Mobius Tubes?", "mayfair")
+    assert a.verdict == "yes"
+    assert "10.0" in {c["section"] for c in a.citations}
+
+
+def test_a_ban_on_an_act_is_none_on_refusing_it(oracle):
+    # FFG Overview 4. Alliance: a player may refuse every invitation; the ban on joining both sides says nothing of it
+    a = oracle.ask("The offense and the defense both invited me. May I turn them both down?", "ffg")
+    assert a.verdict != "no"
