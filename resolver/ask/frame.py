@@ -34,7 +34,7 @@ from resolver.ask.text import (
     warm_up,
     word_list,
 )
-from resolver.ask.vocab import VERBS, Vocabulary
+from resolver.ask.vocab import AT_WILL_ACT, VERBS, Vocabulary
 from resolver.graph.decide import Frame
 
 # --- grammar words (function words of English questions; no rules words) -------------------
@@ -810,8 +810,6 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
 
 #: the vocabulary class of verbs that take their meaning from what follows them
 LIGHT_VERB = "light-verb"
-#: what a permission asked "only when it suits me" asks: may the act be left undone
-AT_WILL_ACT = "decline"
 
 
 @cache

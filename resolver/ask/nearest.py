@@ -20,7 +20,7 @@ from operator import itemgetter
 
 from resolver.ask import claimed, procedures
 from resolver.ask.bm25 import top_k
-from resolver.ask.frame import AT_WILL_ACT, NOUNS, contrasts, counting, numbers, read_slots, same_piece
+from resolver.ask.frame import NOUNS, contrasts, counting, numbers, read_slots, same_piece
 from resolver.ask.linker import _exact, link
 from resolver.ask.text import (
     W,
@@ -35,7 +35,7 @@ from resolver.ask.text import (
     tokens,
     warm_up,
 )
-from resolver.ask.vocab import VERBS, vocabulary_for
+from resolver.ask.vocab import AT_WILL_ACT, VERBS, vocabulary_for
 from resolver.graph.claims import OPS
 from resolver.graph.decide import ANSWERS, Decision, Frame
 

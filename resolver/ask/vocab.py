@@ -33,6 +33,8 @@ CATEGORIES = ("role", "thing", "action", "predicate", "condition", "window")
 #: phrase's first word, so that one opens the phrase the other reads ("go first" / "goes first")
 PERSON_ENDINGS = ("s", "es")
 VERBS = frozenset({"action", "predicate"})
+#: what a permission asked "only when it suits me" asks: may the act be left undone
+AT_WILL_ACT = "decline"
 #: the share of a condition's wording (rare words weighing more) a clause must say to state it
 CONDITION_SHARE = 0.8
 #: below this similarity a misspelt word is not read as a vocabulary word
