@@ -24,3 +24,19 @@ def test_a_ban_on_an_act_is_none_on_refusing_it(oracle):
     # FFG Overview 4. Alliance: a player may refuse every invitation; the ban on joining both sides says nothing of it
     a = oracle.ask("The offense and the defense both invited me. May I turn them both down?", "ffg")
     assert a.verdict != "no"
+
+
+@pytest.mark.parametrize("question, edition", [
+    ("Are a few ships of mine sitting on the same planet just one colony?", "ffg"),
+    ("Do several tokens of mine on one planet make one base?", "mayfair"),
+])
+def test_of_mine_after_a_noun_is_a_possessive(oracle, question, edition):
+    # FFG Overview Game Objective / Simply Cosmic How To Win: a player's pieces on one planet are a single colony (base)
+    a = oracle.ask(question, edition)
+    assert a.verdict != "no"
+
+
+def test_the_warp_token_goes_to_no_empty_home_planet(oracle):
+    # Simply Cosmic Stage 1: the token retrieved from the warp goes onto a base, where the offense still has tokens
+    a = oracle.ask("In Stage 1, may the token I take back from the warp go onto an empty planet in my home system?", "mayfair")
+    assert a.verdict != "yes"

@@ -538,8 +538,8 @@ def _over_count(q, near: list[Scored], feats: dict[str, float], params: Params) 
     for c in (s.claim for s in near if s.coverage >= params.no[0] and s.claim.modal in ("is", "counts") and s.claim.count and all(
             w.holds(context) is not False for w in s.claim.conditions)):
         top, phrase = q.rules.claims.quantity(c, q.edition, frozenset(claimed.options_named(q))), tokens(c.phrase or "")
-        counted = set(_counts(phrase)) | (set(content_words(tokens(_label(q.rules, c.obj)))) if c.obj else set())
-        top = top[1] if isinstance(top, tuple) else top
+        top = top[1] if isinstance(top, tuple) else top   # (the phrase's things its count numbers: not "*several* ships")
+        counted = {t for t, n in _counts(phrase).items() if n == top} | (set(content_words(tokens(_label(q.rules, c.obj)))) if c.obj else set())
         if isinstance(top, int) and "@" + c.actor in feats and not W.rate_word.intersection(phrase) and any(
                 n > top for t, n in told.items() if t in counted):
             return Decision("no", [c], [], [], list(c.sections), None, Frame(c.actor, c.modal, c.action, c.obj))
