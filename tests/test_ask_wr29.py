@@ -40,3 +40,4 @@ def test_the_warp_token_goes_to_no_empty_home_planet(oracle):
     # Simply Cosmic Stage 1: the token retrieved from the warp goes onto a base, where the offense still has tokens
     a = oracle.ask("In Stage 1, may the token I take back from the warp go onto an empty planet in my home system?", "mayfair")
     assert a.verdict != "yes"
+

@@ -468,9 +468,9 @@ def answer_nearest(q, reading, params: Params = PARAMS):
         return None
     frame, verdict, d, stated = found
     if verdict == "no" and c.obj and (_contrasted(q, c.obj) or "@" + c.obj not in feats and set(content_words(tokens(c.obj.split(":")[-1].replace(
-            "-", " ")))) & set(content_words([w for i, w in enumerate(part.words) if i and part.words[i - 1] in W.which_word]))):
+            "-", " ")))) & set(content_words([w for i, w in enumerate(part.words) if i and part.words[i - 1] in W.which_word])) or any(f.action == AT_WILL_ACT != c.action for f in part.frames)):
         return None                       # "take cards *instead of a base*": a ban on the thing put in its place is no ban on the asked one;
-        #                                   "pick *which side* to join": the one chosen is no "both sides" a ban names
+        #                                   "pick *which side* to join": the one chosen is no "both sides" a ban names, nor refusing both
     if verdict == "yes" and (told := counts_told(q, part.frames, {})) and claimed.ignores_situation(
             q.rules, frame, d, told, q.edition):
         return None                       # a permission that does not test the count the question tells ("one card left")
@@ -493,8 +493,6 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     # the best claim's action: without it the two groups are equally near by the words
     verbs = _asked_verbs(q.rules.claims, part)
     picked = ("verb:" + c.action) in verbs
-    if verdict == "no" and not picked and any(f.action == AT_WILL_ACT for f in part.frames):
-        return None                       # a ban on an act ("ally with both sides") is none on refusing it ("say no to both")
     said = {w for s in part.found if s.category in ("action", "predicate") and s.word in {f.action for f in part.frames}
             for w in content_words(part.words[s.start:s.end])}
 

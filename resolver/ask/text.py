@@ -25,10 +25,8 @@ def _british(match: re.Match) -> str:
     return "colour" if match.group(1) else match.group(2) + "se"
 
 
-#: "more then one": "than" as players often type it after a comparative
-_THEN = re.compile(r"\b(more|less|fewer) then\b")
-#: "below three": "fewer than three", a bound as the rules word it (not "below the planet"); "ships of mine": "ships"
-_BELOW = re.compile(r"\b(?:below|under)(?= (?:\d+|one|two|three|four|five|six|seven|eight)\b)| of (?:mine|yours|ours|theirs)\b", re.IGNORECASE)
+#: "more then one": "than" as players often type it after a comparative; "below three" the rules' "fewer than three" (not "below the planet"); "ships of mine": "ships"
+_THEN = re.compile(r"\b(more|less|fewer) then\b|\b(?:below|under)(?= (?:\d+|one|two|three|four|five|six|seven|eight)\b)| of (?:mine|yours|ours|theirs)\b", re.IGNORECASE)
 #: a sign before a number is a word: "+2" is "plus 2" (a bonus, as the rules write "plus one")
 _PLUS = re.compile(r"\+(?=\d)")
 
@@ -40,7 +38,7 @@ _IS_RUN_IN = re.compile(r"\b(what|who|where|how|when)(?:'|\u2019)?s\b|\b(that|th
 def plain(text: str) -> str:
     """Lower case without accents; possessive ``'s`` dropped; hyphens become spaces;
     "whats" is "what is"."""
-    return _THEN.sub(r"\1 than", _SPELLINGS.sub(_british, _unmarked(text).lower()))
+    return _SPELLINGS.sub(_british, _unmarked(text).lower())
 
 
 def _unmarked(text: str) -> str:
@@ -50,7 +48,7 @@ def _unmarked(text: str) -> str:
     if not text.isascii():                # plain ASCII has no accents to take off
         text = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
     text = _POSSESSIVE.sub(r"\1", text).replace("-", " ").replace("_", " ")
-    return _BELOW.sub(lambda m: "" if m[0].startswith(" ") else "fewer than", _PLUS.sub(" plus ", text.replace("'", "").replace("\u2019", "")))
+    return _THEN.sub(lambda m: "" if m[0].startswith(" ") else f"{m[1] or 'fewer'} than", _PLUS.sub(" plus ", text.replace("'", "").replace("\u2019", "")))
 
 
 def possessed(text: str) -> frozenset[int]:
