@@ -16,12 +16,13 @@ from resolver.ask.claimed import (
     citations_of,
     decide,
     first_decided,
+    noun_key,
     options_named,
     other_edition,
     readings,
     unnamed,
 )
-from resolver.ask.frame import NOUNS, Reading, drawn_colours, opposites, read_slots
+from resolver.ask.frame import MOMENTS, NOUNS, Reading, drawn_colours, opposites, read_slots
 from resolver.ask.nearest import (
     PARAMS,
     conditions_stated,
@@ -30,8 +31,9 @@ from resolver.ask.nearest import (
     question_features,
 )
 from resolver.ask.procedures import unknown
-from resolver.ask.text import W, content_words, tokens
+from resolver.ask.text import W, content_words, pairs, tokens
 from resolver.ask.vocab import vocabulary_for
+from resolver.graph import timing
 from resolver.graph.decide import Decision
 
 
@@ -41,6 +43,8 @@ def answer_polar(q, reading: Reading) -> Answer | None:
         found = claimed.exclusive(q.rules, reading.parts[0], q.edition, reading.context, options_named(q),
                                   unnamed(q.rules, frozenset(q.named_nodes()), reading.context))
         return None if found is None else answer_from(q, found[1], found[2], found[0])
+    if reading.parts and (timed := _timed(q, reading.parts[0], reading.context)) is not None:
+        return answer_from(q, timed, timed.verdict, timed.frame)
     # a count the question tells of the act's claims ("one card left") is part of the situation
     reading.context.update(counts_told(q, reading.parts[0].frames if reading.parts else [], reading.context))
     decided = [(p, *first_decided(q.rules, p, q.edition, reading.context, options=options_named(q),
@@ -108,6 +112,47 @@ def answer_polar(q, reading: Reading) -> Answer | None:
             ans.citations += [c for c in citations_of(q.rules, d) if c not in ans.citations]
             return ans
     return ans
+
+
+def _timed(q, part, context: dict) -> Decision | None:
+    """"Can I play a Reinforcement *before the cards are revealed*?", "is the destiny card drawn *before tokens go on
+    the cone*?": the first frame of an act asked at a moment (:func:`_moment`) decided at it (:func:`timing.at`),
+    when the moment is all the frames leave out and no other stretch of play is named."""
+    read = None if W.negation & set(part.words) else _moment(q, part)
+    if read is None or any(not read[2].start <= s.start < s.end <= read[2].stop for s in [
+            *part.unread, *(s for s in part.found if s.word.startswith(MOMENTS))]):
+        return None
+    for frame in part.frames:
+        if (d := timing.at(q.rules, frame, q.edition, read[0], read[1], options_named(q), context)) is not None:
+            return d if d.verdict != "undecided" else None
+    return None
+
+
+def _moment(q, part) -> tuple[timing.Span, timing.Span | None, range] | None:
+    """The stretch of the turn a `moment-side` word asks at (before, after or within the phase or window named right
+    after it, or before or after the event of a verb after it whose claims are timed, on the thing named with it),
+    the stretch of that phase or event, and the words saying the moment; None when there is none."""
+    sides, table, whole = pairs("moment-side"), timing.spans(q.rules, q.edition), timing.turn(q.rules, q.edition)
+    for at in (i for i, w in enumerate(part.words) if w in sides):
+        after = sorted((s for s in part.found if s.start > at), key=lambda s: s.start)
+        # a phase or window named, also in words another kind of slot took ("in *the pre-challenge phase*")
+        named = None if not after else after[0].word if after[0].word in table else q.rules.resolve_name(
+            " ".join(part.words[after[0].start:after[0].end]), kinds=("phase", "window"), fuzzy=False)
+        if named in table and after[0].start <= at + 3:
+            event, end = table[named], after[0].end
+        elif sides[part.words[at]] != "during" and (verb := next((s for s in after[:3] if s.category == "action"
+                                                                  and timing.timed_event(q.rules, s.word, q.edition)), None)):
+            # the thing done (after the verb, else before it: "the cards are revealed"), not who does it
+            things = sorted((s for s in after if s.category in ("thing", "name") and s.start <= verb.start + 3), key=lambda s: s.start < verb.start)
+            event = timing.event_span(q.rules, verb.word, things and noun_key(q.rules.claims, things[0].word), q.edition)
+            end = max(s.end for s in (verb, *things))
+        else:
+            continue
+        side = sides[part.words[at]]
+        asked = None if event is None else {"before": (whole[0], event[0]), "after": (event[1], whole[1]), "during": event}[side]
+        # nothing before the turn's first stretch or after its last: the turn before or after is asked
+        return (asked, None if side == "during" else event, range(at, end)) if asked and asked[0] < asked[1] else None
+    return None
 
 
 def _colour_apart(q, part, d) -> bool:
