@@ -33,6 +33,7 @@ from resolver.ask.text import (
     word_list,
 )
 from resolver.ask.vocab import VERBS, vocabulary_for
+from resolver.graph import timing
 
 #: "who" asks for a player or a power: the filler must be one of these classes
 PERSONS = ("player", "power")
@@ -541,29 +542,21 @@ def _ordinal_adverb(words: list[str], said: str = "") -> bool:
 
 
 def _first_by_phase(a: _Asked) -> set[str]:
-    """"who invites allies first?": of the roles the asked edition's claims let do the asked act
-    in numbered phases of one parent phase, the role of the earliest (the phases' own order)."""
+    """"who invites allies first?": of the roles the asked edition's claims let do the asked act in
+    stretches of play apart (:mod:`resolver.graph.timing`), the role of the earliest."""
     q = a.q
     act = _asked_act(q, a.part, W.order_word - W.ordinal) if a.asks[:1] == ["who"] or _offered(a) else None
     if not act or act[1] is None or not _ordinal_adverb(a.part.words) or "first" not in a.part.words:
         return set()
-    book, verbs = q.rules.claims, set(vocabulary_for(q.rules).ancestors(act[0].word))
-    held: dict[tuple, list] = {}         # (parent phase, number) -> the claims held there
-    for c in (c for c in book.claims if c.modal in ("may", "must") and q.edition in c.editions and c.action in verbs):
-        data = q.rules.node(c.during) if c.during and c.during in q.rules else {}
-        number, parent = (data.get("attrs", {}).get(k, [None])[0] for k in ("number", "phase"))
-        if number is not None and book.related(act[1], c.obj) and _is_person(book, c.actor):
-            held.setdefault((parent, number), []).append(c)
-    for parent in {k[0] for k in held}:
-        steps = sorted(((n, c) for (p, n), cs in held.items() if p == parent for c in cs), key=lambda s: s[0])
-        actors = {c.actor for _n, c in steps}
-        first = {c.actor for n, c in steps if n == steps[0][0]}
-        if len(actors) >= 2 and len(first) == 1:
-            c = steps[0][1]
-            a.ans.citations = list(c.citations)
-            says = q.rules.node(c.rule_node).get("says") or ""
-            a.ans.answer = f"{q.in_words(says)} ({where(a.ans.citations)})"
-            return _among(a, {_spoken(q, first.pop())})
+    book, verbs, table = q.rules.claims, set(vocabulary_for(q.rules).ancestors(act[0].word)), timing.spans(q.rules, q.edition)
+    steps = sorted(((table[c.during], c) for c in book.claims if c.modal in ("may", "must") and q.edition in c.editions and c.action
+                    in verbs and c.during in table and book.related(act[1], c.obj) and _is_person(book, c.actor)), key=lambda s: s[0])
+    first = {c.actor for w, c in steps if timing.meets(w, steps[0][0])}
+    if len({c.actor for _w, c in steps}) >= 2 and len(first) == 1:
+        a.ans.citations = list(steps[0][1].citations)
+        says = q.rules.node(steps[0][1].rule_node).get("says") or ""
+        a.ans.answer = f"{q.in_words(says)} ({where(a.ans.citations)})"
+        return _among(a, {_spoken(q, first.pop())})
     return set()
 
 

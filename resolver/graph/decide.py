@@ -299,6 +299,9 @@ class ClaimBook:
         hold though the context does not describe them (a power nobody named is not in play):
         a claim needing one drops out, a claim needing its absence holds for it."""
         f = self.frame(frame)
+        if f.action in ("before", "after") and f.modal == "may":
+            # "may the ally go first?": to be allowed ahead is to be ahead (an order grants no leave)
+            f = Frame(f.actor, "is", f.action, f.obj, f.count, f.when)
         ctx = self._context(f, context)
         if absent:
             ctx = {**{k: _Absent() for k in absent if k not in ctx}, **ctx}
@@ -311,6 +314,12 @@ class ClaimBook:
             d = self._under(f, edition, every, ctx)
             if d is not None:
                 d.assumes = sorted({o for c in d.claims for o in c.options} - opts)
+        if d is None and f.action == "after" and f.obj:
+            # "is X after Y?" is "is Y before X?"
+            d = self.decide(Frame(f.obj, f.modal, "before", f.actor, f.count, f.when), edition, options, context,
+                            assume_options, absent)
+            d.frame = f
+            return d
         return Decision("undecided", frame=f) if d is None else d
 
     def _under(self, f: Frame, edition: str, opts: frozenset, ctx: dict) -> Decision | None:
