@@ -53,3 +53,23 @@ def test_an_act_of_the_events_own_stretch_is_not_ordered_by_it(oracle):
     from resolver.ask.question import understand
     q = understand(oracle.rules, "Does the offense put tokens on the cone before pointing the cone?", "mayfair")
     assert polar._timed(q, q.reading.parts[0], q.reading.context) is None
+
+
+@pytest.mark.parametrize("frame, verdict", [
+    # Simply Cosmic, Timing Conflicts: non-main players, then the offense, then the defense
+    ("ally may before offense", "yes"),          # an order asked with a permission word is the order itself
+    ("offense is after defense", "no"),          # "X after Y" is decided as "Y before X"
+    ("offense is after non-main-player", "yes"),
+])
+def test_orders_decided_either_way(oracle, frame, verdict):
+    assert oracle.rules.decide(frame, "mayfair", context={"timing_conflict": True}).verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("When two effects clash, is the defender last in line?", "yes"),
+    ("In a timing conflict, does the offense resolve after the defense?", "no"),
+])
+def test_timing_conflict_order_words(oracle, question, verdict):
+    answer = oracle.ask(question, "mayfair")
+    assert answer.verdict == verdict, answer.answer
+    assert "Timing Conflicts" in {c["section"] for c in answer.citations}

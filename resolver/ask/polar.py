@@ -129,29 +129,27 @@ def _timed(q, part, context: dict) -> Decision | None:
 
 
 def _moment(q, part) -> tuple[timing.Span, timing.Span | None, range] | None:
-    """The stretch of the turn a `moment-side` word asks at (before, after or within the phase or window named right
-    after it, or before or after the event of a verb after it whose claims are timed, on the thing named with it),
-    the stretch of that phase or event, and the words saying the moment; None when there is none."""
-    sides, table, whole = pairs("moment-side"), timing.spans(q.rules, q.edition), timing.turn(q.rules, q.edition)
+    """The stretch of the turn a `moment-side` word asks at (:func:`timing.moment`: before, after or within the phase
+    or window named right after it, or before or after the event of a verb after it whose claims are timed, on the
+    thing named with it), the stretch not to meet, and the words saying the moment; None when there is none."""
+    sides, table = pairs("moment-side"), timing.spans(q.rules, q.edition)
     for at in (i for i, w in enumerate(part.words) if w in sides):
         after = sorted((s for s in part.found if s.start > at), key=lambda s: s.start)
         # a phase or window named, also in words another kind of slot took ("in *the pre-challenge phase*")
         named = None if not after else after[0].word if after[0].word in table else q.rules.resolve_name(
             " ".join(part.words[after[0].start:after[0].end]), kinds=("phase", "window"), fuzzy=False)
         if named in table and after[0].start <= at + 3:
-            event, end = table[named], after[0].end
+            stretch, used = table[named], after[:1]
         elif sides[part.words[at]] != "during" and (verb := next((s for s in after[:3] if s.category == "action"
                                                                   and timing.timed_event(q.rules, s.word, q.edition)), None)):
             # the thing done (after the verb, else before it: "the cards are revealed"), not who does it
-            things = sorted((s for s in after if s.category in ("thing", "name") and s.start <= verb.start + 3), key=lambda s: s.start < verb.start)
-            event = timing.event_span(q.rules, verb.word, things and noun_key(q.rules.claims, things[0].word), q.edition)
-            end = max(s.end for s in (verb, *things))
+            used = sorted((s for s in after if s.category in ("thing", "name") and s.start <= verb.start + 3), key=lambda s: s.start < verb.start)
+            stretch = used and timing.event_span(q.rules, verb.word, noun_key(q.rules.claims, used[0].word), q.edition) or None
+            used.append(verb)
         else:
             continue
-        side = sides[part.words[at]]
-        asked = None if event is None else {"before": (whole[0], event[0]), "after": (event[1], whole[1]), "during": event}[side]
-        # nothing before the turn's first stretch or after its last: the turn before or after is asked
-        return (asked, None if side == "during" else event, range(at, end)) if asked and asked[0] < asked[1] else None
+        found = timing.moment(q.rules, q.edition, sides[part.words[at]], stretch)
+        return found and (*found, range(at, max(s.end for s in used)))
     return None
 
 

@@ -103,6 +103,15 @@ def event_span(rules, action: str, thing: str | None, edition: str) -> Span | No
     return (lo, hi) if lo < hi else None
 
 
+def moment(rules, edition: str, side: str, stretch: Span | None) -> tuple[Span, Span | None] | None:
+    """The stretch of the turn asked ``before``, ``after`` or ``during`` a phase, window or event's stretch, and the
+    stretch the act must not meet to be ordered by it (none for ``during``); None when nothing of the turn is
+    asked (before its first stretch, after its last: the turn before or after is meant)."""
+    whole = turn(rules, edition)
+    asked = None if stretch is None else {"before": (whole[0], stretch[0]), "after": (stretch[1], whole[1]), "during": stretch}[side]
+    return (asked, None if side == "during" else stretch) if asked and asked[0] < asked[1] else None
+
+
 def timed_event(rules, action: str, edition: str) -> bool:
     """Is some claim of the act timed by ``during`` (the act can stand for a moment)?"""
     table = spans(rules, edition)
