@@ -1010,9 +1010,9 @@ def _absent(q, frame: Frame, d, context: dict, whole: bool):
 
 
 def counts_told(q, frames, context: dict) -> dict:
-    """Compared counts the question tells of the asked act's claims ("the destiny deck has *one card*
-    left", "down to its *last* card": ``destiny_cards_left`` 1): a condition of a claim on a frame's
-    action whose words the question says, with a number (or a `remaining-count` word) for its counted thing."""
+    """Compared counts the question tells of the asked act's claims ("*one card* left", "its *last* card":
+    ``destiny_cards_left`` 1; not a power's, hex's or Moon's it never names: "two bases left *in my home system*"
+    is no Binary's loss): a claim's condition whose words it says, a number (or `remaining-count` word) for its thing."""
     left = {w: v.split() for w, v in pairs("remaining-count").items()}     # "last": one, said to be left
     told = _told(q.words, {**counting(), **{w: int(v[0]) for w, v in left.items()}})
     if not told:
@@ -1023,8 +1023,8 @@ def counts_told(q, frames, context: dict) -> dict:
     for f in frames:
         with suppress(ValueError, KeyError):
             canon = book.canonical(f)
-            conds += [w for c in q.rules.claims.acting(getattr(canon, "action", None), q.edition)
-                      for w in c.conditions if w.key not in context and not isinstance(w.value, str)]
+            conds += [w for c in q.rules.claims.acting(getattr(canon, "action", None), q.edition) if not _other_named(
+                book, c, None, have, set(q.terms())) for w in c.conditions if w.key not in context and not isinstance(w.value, str)]
             # "five players: do we shuffle *extra Flares* in?": the game's size the claims on the object itself (no
             # wider class) compare, the act's own claims not, is told by the number of players, the comparing words unsaid
             own += [w for eds, w in idx.sized.get(getattr(canon, "obj", None), ()) if q.edition in eds and w.key not in context]

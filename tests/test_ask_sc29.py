@@ -1,0 +1,27 @@
+"""Simply Cosmic coverage (sc29): each fix of the probe tests/ask_probe_sc29.yaml asked again in other
+words (rephrased from the seeds, not copied from a question set), with the seed's verdict and section."""
+import pytest
+
+CASES = [
+    # SC Description of Flares and Edicts: an Edict matches no Alien Power, so it belongs to none
+    ("Is an edict part of some alien power?", "no", "Description of Flares and Edicts"),
+    # SC Stage 4 / Stage 6: invited players give their answer in Stage 6, not in the stage they are asked
+    ("Do the players I invite give their answer during Stage 4?", None, None),
+    # SC Situation A: when the offense wins, the defense's tokens leave the planet for the warp
+    ("The offense won the challenge. Do the defense's tokens stay on the planet?", "no", "Situation A"),
+    # SC Loss of an Alien Power: a power comes back with three home bases again (a power "switched back on")
+    ("Once I have three bases in my home system again, does my power turn back on?", "yes", "Loss of an Alien Power"),
+    # SC Loss of an Alien Power: two bases in one's own system told as "bases in my home system", not the
+    # Binary's two bases lost in one of its systems (a power's count the question never names)
+    ("I've got just two bases left in my home system. Am I still able to use my alien power?", "no", "Loss of an Alien Power"),
+]
+
+
+@pytest.mark.parametrize("question,verdict,section", CASES)
+def test_simply_cosmic(oracle, question, verdict, section):
+    a = oracle.ask(question, "mayfair")
+    if verdict is None:                   # a wrong yes before: now anything but yes
+        assert a.verdict != "yes", a.answer
+        return
+    assert a.verdict == verdict, a.answer
+    assert section in {c["section"] for c in a.citations}
