@@ -14,6 +14,10 @@ CASES = [
     # SC Loss of an Alien Power: two bases in one's own system told as "bases in my home system", not the
     # Binary's two bases lost in one of its systems (a power's count the question never names)
     ("I've got just two bases left in my home system. Am I still able to use my alien power?", "no", "Loss of an Alien Power"),
+    # SC Stage 6: an ally puts one to four tokens on the cone, never five
+    ("As an ally, am I allowed to put five tokens onto the cone?", "no", "Stage 6"),
+    # SC Description of the Pre-Challenge Phase: with no Challenge card the offense draws new cards ("draw new cards" is a redraw)
+    ("I'm the defense and I have no challenge cards. Do I draw new cards?", "yes", "Defensive Main Player"),
 ]
 
 

@@ -370,7 +370,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
         # thing or name said with a quantifier that may stand alone, "*both* sides")
         paired = several or next(iter(_topics(told, slots, start, words, lambda s, said: s.category in ("name", "thing") and bool(
             W.alone_quantifier & set(said[max(0, s.start - 1):s.start + 1])), vocab)), None)
-        topic = _topic(told, slots, start, words, vocab) or (
+        topic = _topic(told, slots, start, words, vocab, many="they" in words[start:]) or (
             parts[-1].frame.obj if parts and parts[-1].frame else None)
         # "Worldships has comets in its hand. Can *it* use *them*?": each pronoun the thing of its number
         asked = set(words[start:])
