@@ -311,9 +311,8 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
     questions = [(s, w, read_slots(vocab, w, (lambda t=s: names(t)) if names else None, caps=capitals_of(s)), joint)
                  for s0, w0 in ((s, _moments(tokens(s))) for s in asked) if w0 for s, w, joint in _distributed(s0, w0) if w]
     held = _named_speaker(told + [(w, sl) for _s, w, sl, _j in questions])
-    speaker = _speaker(vocab, " ".join(story + asked)) or held
+    speaker, context = _told_side(vocab, [w for w, _sl in told], _speaker(vocab, " ".join(story + asked)) or held)
     parts: list[Part] = []
-    context: dict = {}
     restored = None
     told_of: dict[str, dict] = {}       # the flags each clause tells of its subject (I, a role, a power)
     for words, slots in told:
@@ -1615,24 +1614,34 @@ def _speaker(vocab: Vocabulary, text: str) -> str | None:
         # "as a *rewarded* defensive ally": a participle before the role qualifies it
         start, hit = (start + 1, vocab.match(words, start + 1)) if words[start].endswith("ed") and start + 1 < len(words) and (
             hit is None or hit.category != "role") else (start, hit)
-        # "as the offense's ally": the role the phrase ends in is the speaker's
+        # "as the offense's ally", "an ally on the defender's side": the role the phrase ends in is the speaker's
         head = vocab.match(words, hit.end) if hit and hit.end < len(words) else None
-        if not hit and start < len(words) and words[start] in W.negation:
-            # "I'm not a main player": the widest role that is not the one named (``isa not-main-player``), if one is
-            j = next((j for j in range(start + 1, len(words)) if words[j] not in W.role_filler), len(words))
-            named = vocab.match(words, j) if j < len(words) else None
-            other = min((r for r in vocab.words.get("role", ()) if named and named.category == "role" and f"not-{named.word}" in
-                         vocab.ancestors(r)), key=lambda r: (len(vocab.ancestors(r)), r), default=None)
-            if other:
-                return other
         if hit and hit.category == "role" and hit.start == start:
             return head.word if head and head.category == "role" else hit.word
-        acted = {act: role for role, act in pairs("role-act").items()}.get(stem(words[start])) \
-            if start < len(words) and words[start].endswith("ing") and words[at] != "as" else None
-        if acted:                         # "I'm *defending*": the role whose act it is (`role-act`)
-            return acted
     # "at the start of *my turn*": a phrase that makes the speaker a role (`speaker-role-phrase`)
     return next((role for role, p in (e.split(" ", 1) for e in word_list("speaker-role-phrase")) if f" {p} " in f" {joined} "), None)
+
+
+def _told_side(vocab: Vocabulary, said: list[list[str]], speaker: str | None) -> tuple[str | None, dict]:
+    """The speaker's role and its side's outcome a story tells by grammar ("I *helped the defense* and *we won*", "I
+    *defended* as an ally"; `ally-verb`, `side-role`, `role-act`; docs/asking.md, step 3)."""
+    acted, joining = {act: role for role, act in pairs("role-act").items()}, {stem(w) for w in W.ally_verb}
+    sides = {s: hit.word for s, ally in pairs("side-role").items() if (hit := vocab.match(tokens(ally), 0, False))}
+    told: dict = {}
+    for words in said:
+        for i, w in enumerate(words):
+            role = next((h.word for k in range(i + 1, min(i + 4, len(words))) if (h := vocab.match(words, k, False))
+                         and h.category == "role" and h.word in sides), None) if stem(w) in joining else acted.get(stem(w))
+            if role and i and words[i - 1] in W.subject_pronoun and speaker in (None, *vocab.ancestors(sides.get(role, role))):
+                speaker = sides[role] if stem(w) in joining or speaker not in (None, *vocab.ancestors(role)) else role
+            # "I attacked *and lost*": after "and", the clause's subject; "I lost *my power*": an object, no outcome
+            subject = (next((x for x in words if x not in W.filler), "") if words[i - 1] in W.coordinator else words[i - 1]) if i else ""
+            mine = subject in W.subject_pronoun or subject in W.side_word and i > 1 and words[i - 2] in W.first_person
+            side = next((s for s, ally in sides.items() if speaker in (s, ally)), None)
+            if side and mine and w in W.win_word | W.lose_word and set(words[i + 1:i + 2]) <= W.coordinator | W.preposition | W.filler:
+                hit = vocab.match(tokens(f"{w} on {side}"), 0, False)
+                told.update({hit.word: True} if hit and hit.category == "condition" else {})
+    return speaker, told
 
 
 #: graph kinds a player may say they are ("I'm the Binary", "Worldships player here")
