@@ -18,6 +18,14 @@ CASES = [
     ("As an ally, am I allowed to put five tokens onto the cone?", "no", "Stage 6"),
     # SC Description of the Pre-Challenge Phase: with no Challenge card the offense draws new cards ("draw new cards" is a redraw)
     ("I'm the defense and I have no challenge cards. Do I draw new cards?", "yes", "Defensive Main Player"),
+    # SC Regular Destiny Card: the drawn player defends even a planet where it has no tokens, with zero
+    ("Is the defense allowed to defend with zero tokens?", "yes", "Regular Destiny Card"),
+    # SC Stage 6: each invited player decides whether to ally; turning an invitation down is allowed
+    ("Someone invited me to be their ally. May I turn the invitation down?", "yes", "Stage 6"),
+    # SC Situation B: no consolation after two Attack cards, for the losing side either
+    ("Both sides played attack cards. Does the losing player get consolation?", "no", "Situation B"),
+    # SC Stage 7: an Attack card carries a number, a Compromise card none
+    ("Is there a number printed on a compromise card?", "no", "Stage 7"),
 ]
 
 
