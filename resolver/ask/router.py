@@ -11,7 +11,7 @@ from resolver.ask.choice import (
     told_player,
     where_sent,
 )
-from resolver.ask.claimed import answer_limit, claims_citations
+from resolver.ask.claimed import answer_limit, claims_citations, counted_slot, noun_key
 from resolver.ask.compose import (
     EDITION_NAMES,
     cite_dicts,
@@ -22,7 +22,7 @@ from resolver.ask.compose import (
     where,
     with_enclosing,
 )
-from resolver.ask.frame import no_question_word
+from resolver.ask.frame import NOUNS, no_question_word
 from resolver.ask.grammar import shape_word
 from resolver.ask.lexicon import RELATION_VERBS, verb_class
 from resolver.ask.linker import link
@@ -197,6 +197,8 @@ def _polar(q: Question) -> Answer:
     `whole-degree`) that the
     rules answer only case by case is answered no: not in every case."""
     found, part = _decided(q), q.reading.parts[0]
+    if found.verdict in ("unknown", "depends"):
+        found = _proposed_value(q) or found
     said = part.words[part.start:]
     if found.verdict != "unknown" and _asks_advice(q, said) and not any(
             W.advice_given & set(tokens(q.rules.node(f"rule:{c['rule']}").get("says") or ""))
@@ -209,6 +211,48 @@ def _polar(q: Question) -> Answer:
         found.verdict, found.conditions = "no", []
         found.answer = "No, not in every case. " + found.answer.removeprefix("It depends. ")
     return found
+
+
+def _proposed_value(q: Question) -> Answer | None:
+    """"Can an ally throw in *five* ships?": one number proposed for the object of the verb asked is decided by the
+    range the rules fix for it (the same clause asking "how many"): yes inside it (or at the end a bound before it
+    says, "*up to* four"), no outside. None for a story or condition told, no range of that thing, or one number."""
+    part, at = q.reading.parts[0], None
+    ws, told = part.words, [i for i in range(part.start, len(part.words) - 1) if number(part.words[i]) is not None]
+    if len(told) == 1 and not q.reading.story and len(q.reading.parts) == 1 and not (W.subordinator | W.condition_cut
+            | W.set_aside) & set(q.words) and ws[told[0] - 1] not in W.article | W.possessive | W.determiner | {"than"}:
+        at = next((x for x in part.found if x.start == told[0] + 1 and x.category in NOUNS), None)
+    # one verb before it ("can only *one player* win?" counts the doer; "do I wait … to win *with five*" another act)
+    if at is None or sum(x.category in VERBS for x in part.found if part.start <= x.start < told[0]) != 1:
+        return None
+    i, side = told[0], next((w for w, b in (("low", W.minimum_word), ("high", W.maximum_word | {"to"})) if ws[told[0] - 1] in b), None)
+    asked = understand(q.rules, " ".join(["how many", *ws[at.start:at.end], *ws[part.start:i - 2 * bool(side)], *ws[at.end:]]) + "?", q.edition)
+    doc = best_param(asked) if asked.kind == "value" else None
+    found = answer_value(asked, asked.reading) if asked.kind == "value" else None
+    if found is None and doc and _counts(asked, doc.name):
+        found = _quantity(asked, fallback=False)
+    fixed = _range(found.value) if found and found.verdict == "value" else None
+    right = fixed and (number(ws[i]) == fixed[side == "high"] if side else fixed[0] <= number(ws[i]) <= fixed[1])
+    if fixed is None or right and side is None and part.modals != ("may",):
+        return None                       # "does the offense put four tokens?": a number chosen in a range is no fact
+    said = found.answer.removeprefix(f"{found.value}. ")
+    found.verdict, found.value = ("yes", None) if right else ("no", None)
+    found.answer = f"{'Yes' if right else 'No'}: the rules allow {fixed[0]} to {fixed[1]}. {said}"
+    return found
+
+
+def _counts(q: Question, name: str) -> bool:
+    """Does a claim count the asked thing by the parameter ("how many *allies*" are not an ally's tokens, ``ally_max``)?"""
+    book, slot = q.rules.claims, counted_slot(q.reading.parts[0])
+    counted = slot and noun_key(book, slot.word)
+    return bool(counted) and any(book.related(counted, c.obj or c.actor) for c in [*book.claims, *book.derived]
+                                 if name in map(str, [*(c.count or ()), c.limit]))
+
+
+def _range(value) -> tuple[int, int] | None:
+    """A range the rules fix ("1 to 4", [1, 4], "up to 4") as (least, most); None for one number or none."""
+    ends = [number(str(v)) for v in (value if isinstance(value, list) else str(value).replace("up to ", "1 to ").split(" to "))]
+    return (ends[0], ends[1]) if len(ends) == 2 and None not in ends and ends[0] < ends[1] else None
 
 
 def _asks_advice(q: Question, said: list[str]) -> bool:
