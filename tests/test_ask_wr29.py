@@ -41,3 +41,11 @@ def test_the_warp_token_goes_to_no_empty_home_planet(oracle):
     a = oracle.ask("In Stage 1, may the token I take back from the warp go onto an empty planet in my home system?", "mayfair")
     assert a.verdict != "yes"
 
+
+
+def test_a_situation_no_ban_tests_places_no_one(oracle):
+    # MCE 11.0: Lucre is spent by a main player only, as often as it likes; "in the same challenge" (a Moon's
+    # situation) does not make "I" a player the ban names
+    a = oracle.ask("In the same challenge, may I spend my Lucre twice to raise my total?", "mayfair")
+    assert a.verdict != "no"
+    assert oracle.ask("I'm just an ally. May I spend Lucre?", "mayfair").verdict == "no"

@@ -111,7 +111,7 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
         rules, None, canon.action, canon.obj, edition) for g in [Frame(f.obj, f.modal, f.action)] if _accepted(rules, g, edition)]
     absent, sent = frozenset() if named is None else unnamed(rules, named, context), destinations(rules, part)
     frame, d = _first(rules, frames, edition, context, want_value, options, unread, absent=absent, sent=sent, told=told)
-    if d is not None and d.verdict == "no" and not want_value and unplaced(part, context) and narrower_allowed(rules, frame, edition):
+    if d is not None and d.verdict == "no" and not want_value and unplaced(part, context, d) and narrower_allowed(rules, frame, edition):
         frame, d = None, None             # "can I spend Lucre?": banned for a player, allowed a main player "I" may be
     if d is None and context and part.person and (x := _first(rules, frames, edition, {}, want_value, options, unread,
                                                                absent=absent, sent=sent)[1]) is not None and all(
@@ -424,9 +424,9 @@ def exclusive(rules, part: Part, edition: str, context: dict, options=(), absent
     return None
 
 
-def unplaced(part: Part, context: dict) -> bool:
-    """Is the part asked by "I" with no role, situation or negation told ("can I spend Lucre?")?"""
-    return part.person and not (context or W.negation & set(part.words) or any(s.category == "role" for s in part.found))
+def unplaced(part: Part, context: dict, d) -> bool:
+    """Is the part asked by "I" with no role, negation or situation told that the deciding claims ``d`` test ("can I spend Lucre?")?"""
+    return part.person and not (context.keys() & {w.key for c in d.claims for w in c.conditions} or W.negation & set(part.words) or any(s.category == "role" for s in part.found))
 
 
 def narrower_allowed(rules, frame: Frame, edition: str) -> bool:

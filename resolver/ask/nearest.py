@@ -474,7 +474,7 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if verdict == "yes" and (told := counts_told(q, part.frames, {})) and claimed.ignores_situation(
             q.rules, frame, d, told, q.edition):
         return None                       # a permission that does not test the count the question tells ("one card left")
-    if verdict == "no" and not stated and claimed.unplaced(part, reading.context) and claimed.narrower_allowed(
+    if verdict == "no" and not stated and claimed.unplaced(part, reading.context, d) and claimed.narrower_allowed(
             q.rules, frame, q.edition):
         return None                       # "can I spend Lucre?": "I" may be the main player it is allowed (a ban
         #                                   whose conditions the question states places "I" in that situation)
