@@ -662,11 +662,13 @@ def _negated_statement(part) -> bool:
 def _other_named(book, c, obj: str | None, feats: dict[str, float], said: set[str]) -> bool:
     """Is the claim about a power, hex or Moon the question names nowhere, or a named object unrelated to every
     one it names?"""
+    specific = (obj or "").startswith(claimed.SPECIFIC) and (c.obj or "").startswith(claimed.SPECIFIC)
+    if not specific and not (c.actor or "").startswith(("power:", "hex:", "moon:")):
+        return False                      # most claims: a role's act on a common thing (asked per claim of an act)
     asked = [k[1:] for k in feats if k[:1] == "@" and k[1:].startswith(claimed.SPECIFIC)]
     own = set(question_terms(tokens(c.actor.split(":", 1)[1]))) if (c.actor or "").startswith(("power:", "hex:", "moon:")) else None
     return own is not None and not any(book.related(k, c.actor) for k in asked) and not (own and own <= said) or (
-        (obj or "").startswith(claimed.SPECIFIC) and (c.obj or "").startswith(claimed.SPECIFIC)
-        and not any(book.related(k, c.obj) for k in asked))
+        specific and not any(book.related(k, c.obj) for k in asked))
 
 
 def _said_in_words(q, key: str) -> bool:
@@ -1020,11 +1022,12 @@ def counts_told(q, frames, context: dict) -> dict:
     said = content_words([*q.words, *(x for w in q.words for x in left.get(w, [])[1:])])
     idx, have, book, conds = index_for(q.rules), {**question_features(q), **dict.fromkeys(said, SLOT)}, q.rules.claims, []
     own: list = []                        # conditions of the claims on the act's object
+    terms = set(q.terms())
     for f in frames:
         with suppress(ValueError, KeyError):
             canon = book.canonical(f)
             conds += [w for c in q.rules.claims.acting(getattr(canon, "action", None), q.edition) if not _other_named(
-                book, c, None, have, set(q.terms())) for w in c.conditions if w.key not in context and not isinstance(w.value, str)]
+                book, c, None, have, terms) for w in c.conditions if w.key not in context and not isinstance(w.value, str)]
             # "five players: do we shuffle *extra Flares* in?": the game's size the claims on the object itself (no
             # wider class) compare, the act's own claims not, is told by the number of players, the comparing words unsaid
             own += [w for eds, w in idx.sized.get(getattr(canon, "obj", None), ()) if q.edition in eds and w.key not in context]
