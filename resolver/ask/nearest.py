@@ -663,10 +663,11 @@ def _other_named(book, c, obj: str | None, feats: dict[str, float], said: set[st
     """Is the claim about a power, hex or Moon the question names nowhere, or a named object unrelated to every
     one it names?"""
     specific = (obj or "").startswith(claimed.SPECIFIC) and (c.obj or "").startswith(claimed.SPECIFIC)
-    if not specific and not (c.actor or "").startswith(("power:", "hex:", "moon:")):
+    named_actor = (c.actor or "").startswith(("power:", "hex:", "moon:"))
+    if not specific and not named_actor:
         return False                      # most claims: a role's act on a common thing (asked per claim of an act)
     asked = [k[1:] for k in feats if k[:1] == "@" and k[1:].startswith(claimed.SPECIFIC)]
-    own = set(question_terms(tokens(c.actor.split(":", 1)[1]))) if (c.actor or "").startswith(("power:", "hex:", "moon:")) else None
+    own = set(question_terms(tokens(c.actor.split(":", 1)[1]))) if named_actor else None
     return own is not None and not any(book.related(k, c.actor) for k in asked) and not (own and own <= said) or (
         specific and not any(book.related(k, c.obj) for k in asked))
 

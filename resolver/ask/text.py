@@ -25,8 +25,10 @@ def _british(match: re.Match) -> str:
     return "colour" if match.group(1) else match.group(2) + "se"
 
 
-#: "more then one": "than" as players often type it after a comparative; "below three" the rules' "fewer than three" (not "below the planet"); "ships of mine": "ships"
-_THEN = re.compile(r"\b(more|less|fewer) then\b|\b(?:below|under)(?= (?:\d+|one|two|three|four|five|six|seven|eight)\b)| of (?:mine|yours|ours|theirs)\b", re.IGNORECASE)
+#: "more then one": "than" as players often type it after a comparative; "below three" the rules' "fewer than three" (not "below the planet")
+_THEN = re.compile(r"\b(more|less|fewer) then\b|\b(?:below|under)(?= (?:\d+|one|two|three|four|five|six|seven|eight)\b)", re.IGNORECASE)
+#: "ships of mine": "ships" (a possessive said after its noun)
+_OF_MINE = re.compile(r" of (?:mine|yours|ours|theirs)\b", re.IGNORECASE)
 #: a sign before a number is a word: "+2" is "plus 2" (a bonus, as the rules write "plus one")
 _PLUS = re.compile(r"\+(?=\d)")
 
@@ -48,7 +50,8 @@ def _unmarked(text: str) -> str:
     if not text.isascii():                # plain ASCII has no accents to take off
         text = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
     text = _POSSESSIVE.sub(r"\1", text).replace("-", " ").replace("_", " ")
-    return _THEN.sub(lambda m: "" if m[0].startswith(" ") else f"{m[1] or 'fewer'} than", _PLUS.sub(" plus ", text.replace("'", "").replace("\u2019", "")))
+    text = _THEN.sub(lambda m: f"{m[1] or 'fewer'} than", _PLUS.sub(" plus ", text.replace("'", "").replace("\u2019", "")))
+    return _OF_MINE.sub("", text)
 
 
 def possessed(text: str) -> frozenset[int]:
