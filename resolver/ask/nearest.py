@@ -1027,8 +1027,10 @@ def counts_told(q, frames, context: dict) -> dict:
     for f in frames:
         with suppress(ValueError, KeyError):
             canon = book.canonical(f)
-            conds += [w for c in q.rules.claims.acting(getattr(canon, "action", None), q.edition) if not _other_named(
-                book, c, None, have, terms) for w in c.conditions if w.key not in context and not isinstance(w.value, str)]
+            # (the conditions first: most claims of a common act compare no count, and naming is dearer to test)
+            conds += [w for c in q.rules.claims.acting(getattr(canon, "action", None), q.edition)
+                      for ws in [[w for w in c.conditions if w.key not in context and not isinstance(w.value, str)]]
+                      if ws and not _other_named(book, c, None, have, terms) for w in ws]
             # "five players: do we shuffle *extra Flares* in?": the game's size the claims on the object itself (no
             # wider class) compare, the act's own claims not, is told by the number of players, the comparing words unsaid
             own += [w for eds, w in idx.sized.get(getattr(canon, "obj", None), ()) if q.edition in eds and w.key not in context]
