@@ -959,7 +959,10 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
         s2 == top and {w.key or w.text for w in c.conditions} < {w.key or w.text for w in c2.conditions} for s2, c2 in shares)]
     verdicts = {answers[c.modal][0] for s, c in shares if s == top}
     if top <= 0 or len(verdicts) != 1:
-        return moments and _any_moment(q, frame, d) or _absent(q, frame, d, q.reading.context if context is None else context, not moments)
+        # (every case asked of a kind the cases differ by: before a moment's default; some case: of the cases in play)
+        found = _over_cases(q, frame, d, "no") or moments and _any_moment(q, frame, d) or _absent(
+            q, frame, d, q.reading.context if context is None else context, not moments)
+        return found[0] == "depends" and _over_cases(q, frame, found[1], "yes") or found
     verdict, stated = verdicts.pop(), [c for s, c in shares if s == top]
     # a ban told only in part ("no challenge cards", not that the first challenge was won): the claims giving the
     # same act (a role of the asker's kind, the same thing) whose conditions the question tells in full
@@ -972,6 +975,21 @@ def conditions_stated(q, frame: Frame, d, have: dict[str, float], params: Params
             s for c in [*stated, *allowed] for s in c.sections)), d.value, d.frame)   # a ban told in part only
     return verdict, Decision(verdict, stated, list(d.overrides), [], list(dict.fromkeys(
         s for c in stated for s in c.sections)), d.value, d.frame)
+
+
+def _over_cases(q, frame: Frame, d, wanted: str):
+    """A ``depends`` asked of some case (``wanted`` yes: "is it *possible* for two players to win?", a case it depends
+    on allowing it) or of every case of a kind named (``wanted`` no: "can I play a flare *regardless of its icons*?",
+    a case its condition's words name forbidding it): the claims of the cases giving that verdict decide; else None."""
+    said = f" {' '.join(q.words)} "
+    after = [said.partition(f" {p} ")[2] for p in W.every_case_asked if f" {p} " in said]
+    kind = set(content_words(tokens(after[0]))) if after else set()     # (the case's words: "its *icons*")
+    asked = bool(kind) if wanted == "no" else any(f" {p} " in said for p in W.some_case_asked)
+    answers = ANSWERS.get(frame.modal, {})
+    cases = [c for c in d.claims if c.conditions and answers.get(c.modal, ("",))[0] == wanted and (
+        wanted == "yes" or any(kind & set(content_words(tokens(w.text))) for w in c.conditions))] if asked else []
+    return (wanted, Decision(wanted, cases, list(d.overrides), [], list(dict.fromkeys(s for c in cases for s in c.sections)),
+                             d.value, d.frame)) if cases else None
 
 
 def _any_moment(q, frame: Frame, d):
