@@ -758,3 +758,19 @@ def _directions(clause: list[str]) -> set[str]:
     low = [w.lower() for w in clause]
     return {" ".join(clause[i - 2:i + 1]) if low[max(0, i - 2):i] == ["to", "the"] else w
             for i, w in enumerate(low) if w in W.direction}
+
+
+def act_phase(q) -> str | None:
+    """"In which stage does the offense ask for allies?": the numbered phase of the asked edition holding the one
+    stretch that the claims of the act share, on each thing named and by the asker (`timing.event_span`)."""
+    part, book = q.part, q.rules.claims
+    at = next((i for i, w in enumerate(part.words) if w in W.which_word), None) if part else None
+    verb = next((s for s in part.found if s.start > at + 1 and s.category == "action"), None) \
+        if at is not None and W.numbered_label & set(part.words[at + 1:at + 2]) else None
+    # the things after the verb; a passive's ("in which stage are the cards revealed") before it too, and no actor
+    passive = verb and W.be & set(part.words[at + 2:verb.start]) and any(at + 1 < s.start < verb.start and s.category in NOUNS for s in part.found)
+    things = {k for s in part.found if verb and s.start > (at + 1 if passive else verb.start)
+              and s.category in NOUNS and (k := noun_key(book, s.word))}
+    actor = noun_key(book, part.frames[0].actor) if verb and part.frames and not passive else None
+    return timing.phase_holding(q.rules, q.edition, {timing.event_span(q.rules, verb.word, t, q.edition, actor)
+                                                     for t in things or [None]} if verb else ())

@@ -167,13 +167,8 @@ def _fuzzy(idx: AskIndex, words: list[str], i: int, known=()) -> Mention | None:
 def _closest(idx: AskIndex, word: str) -> tuple[str, float] | None:
     """The name a misspelt word most likely means."""
     keys: set[str] = set().union(*(idx.deletions.get(variant, set()) for variant in deletes(word, fuzzy_depth(word))))
-    best = None
-    for key in sorted(keys):
-        # an inflection ("forced"; "traded" of the Trader: the word's root opens the name), not a misspelling
-        if word.startswith(name := key.replace(" ", "")) or (root := stem(word)) != word and len(root) >= 4 \
-                and name.startswith(root) and len(name) - len(root) <= 2:
-            continue
-        score = difflib.SequenceMatcher(None, word, name).ratio()
-        if score >= FUZZY_CUTOFF and (best is None or score > best[1]):
-            best = (key, score)
-    return best
+    # an inflection ("forced"; "traded" of the Trader: the word's root opens the name) is no misspelling
+    scored = [(key, difflib.SequenceMatcher(None, word, name).ratio()) for key in sorted(keys) if not (
+        word.startswith(name := key.replace(" ", "")) or (root := stem(word)) != word and len(root) >= 4
+        and name.startswith(root) and len(name) - len(root) <= 2)]
+    return max((ks for ks in scored if ks[1] >= FUZZY_CUTOFF), key=lambda ks: ks[1], default=None)   # the first best

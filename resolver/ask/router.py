@@ -5,6 +5,7 @@ import re
 
 from resolver.answer import Answer
 from resolver.ask.choice import (
+    act_phase,
     alternative_in_words,
     answer_choice,
     nearest_actor,
@@ -140,8 +141,8 @@ def _dispatch(q: Question, oracle) -> Answer:
         return other_alternative(q, _polar(q))
     if q.kind in ("value", "choice", "other"):
         # a number the claims give, else the one word they give for the open slot
-        found = which_actors(q) or where_sent(q, q.reading) or answer_value(q, q.reading) or told_player(q, q.reading) \
-            if q.kind == "value" else None
+        found = _nth_phase(q) or which_actors(q) or where_sent(q, q.reading) or answer_value(
+            q, q.reading) or told_player(q, q.reading) if q.kind == "value" else None
         if not found and not (W.quantity_word | {"how"}) & set(q.words):
             found = answer_choice(q, q.reading)
         if found:
@@ -303,8 +304,6 @@ def _classic(q: Question) -> Answer:
     """Relations, values, lists, orders and text for what the claims do not cover."""
     it = q.intent
     a, b = q.mention(it.a), q.mention(it.b)
-    if found := _nth_phase(q):
-        return found
     if W.naming_word & set(q.words) and (found := _vocabulary(q)):
         return found
     named_order = next((m for m in q.mentions if m.kind == "order"), None)
@@ -549,23 +548,25 @@ def _count(q: Question, a, b) -> Answer:
 
 def _nth_phase(q: Question) -> Answer | None:
     """"Which phase comes fourth?", "what phase comes after Alliance?": the asked edition's name
-    of the phase so numbered."""
+    of the phase so numbered, else of the phase the act asked is done in (:func:`choice.act_phase`)."""
     words, number_of = q.words, lambda p: (q.rules.node(p).get("attrs", {}).get("number") or [None])[0]
     own = q.idx.once(("numbered phases", q.edition), lambda: [(number_of(p), p) for p in q.rules.nodes(kind="phase") if q.edition in (
         q.rules.node(p).get("editions") or []) and isinstance(number_of(p), int)])    # "the last phase": the highest numbered
     nth = {n for i, w in enumerate(words) if (n := ordinal(w) or w in W.last_of_told and max(own)[0]) and W.numbered_label & set(words[max(0, i - 2):i + 3])}
     side = (bool(W.step_after & set(words)) - bool(W.step_before & set(words))) \
         if set(words[1:2]) & W.numbered_label else 0     # "what phase comes after …", not "what happens after …"
-    told = sorted({number_of(m.node) for m in q.mentions if m.kind == "phase" and isinstance(number_of(m.node), int)})
+    # a phase told by a mention, or by the asked edition's name of it ("after Destiny": a card's name too)
+    told = sorted({number_of(m.node) for m in q.mentions if m.kind == "phase" and isinstance(number_of(m.node), int)} | {
+        n for n, p in own if side and tokens(str((q.rules.node(p).get("attrs", {}).get(f"{q.edition}-name") or [""])[0]).lower()) == words[-1:]})
     nth |= {n + side for n in told if side} | ({told[0] + 1} if "between" in words and len(told) == 2 and told[1] == told[0] + 2 else set())
     asks_name = words[:1] in (["what"], ["which"]) and (set(words[1:5]) & W.numbered_label or W.naming_word & set(words))
-    if len(nth) != 1 or not asks_name:
-        return None                       # "what does the offense do in the first stage" asks no name
-    n = nth.pop()
-    found = [p for m, p in own if m == n]
+    # "what does the offense do in the first stage" asks no name; "in which stage does X …" the phase of X's act
+    n = nth.pop() if len(nth) == 1 and asks_name else None
+    found = [p for m, p in own if m == n] if n is not None else [p for p in [act_phase(q)] if p]
     names = [(q.rules.node(p).get("attrs", {}).get(f"{q.edition}-name") or [None])[0] for p in found]
     if len(found) != 1 or not names[0]:
         return None
+    n = number_of(found[0])
     cits = node_citations(q.rules, found[0])
     return make(q.text, q.edition, "value", f"{names[0]}: phase {n} of the {EDITION_NAMES[q.edition]} "
                 f"encounter. {q.rules.node(found[0]).get('says') or ''} ({where(cits)})", value=names[0],

@@ -365,7 +365,8 @@ def count_in_words(q: Question, ans: Answer) -> Answer:
     times = {w: int(n) for w, n in pairs("times-said").items()} if stem("times") in counted else {}   # "once": 1 time
     found = {n for sentence in re.split(r"[.;:!?]\s", ans.answer.rsplit(" (", 1)[0])
              for said in [tokens(sentence)] for i, w in enumerate(said)
-             for n in [number(w, times)] if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
+             for n in [" ".join(said[i:i + 2]) if said[i:i + 2] == ["any", "number"] else number(w, times)]   # "any number of"
+             if n is not None and said[i - 1:i] != ["than"]    # a bound, not a count
              and not _rate_unasked(q, said[i + 1:i + 7])
              and (w in times or counted & {stem(x) for x in said[i + 1:i + 6]})}
     book, of_rule = q.rules.claims, claims_by_rule(q.rules)
@@ -767,24 +768,31 @@ def which_actors(q: Question) -> Answer | None:
     kind = found and (not i or found[0].category not in NOUNS)
     verb = next((s for s in found if s.category == "action"), found[i or 0]) if kind else i and found[i]
     if not verb or not kind and (found[0].start - at > 2 and not set(part.words[at + 1:found[0].start]) <= W.be | {"the", "a", "an"} or not all(
-            w in W.auxiliary | W.relative or w.endswith("ly") or used and w in W.relative_subject   # "… can *actually* pick up"
-            for w in part.words[found[0].end:verb.start] if not (used and (w == "to" or w in W.instrument_verb)))):
-        return None
+            w in W.auxiliary | W.relative | W.negation | W.clause_adverb | W.permitted | W.forbidden or w.endswith("ly") or w == "to" and (
+                used or (W.permitted | W.forbidden) & set(part.words)) or used and w in W.relative_subject
+            for w in part.words[found[0].end:verb.start] if not (used and w in W.instrument_verb))):
+        return None                       # "… can *actually* pick up", "… is *not allowed to* keep", "… *also* discards"
+    # "which power may not keep …?": the members a ban names, each asked back as a permission decided no
+    between = set(part.words[found[0].end:verb.start])
+    negated = not kind and bool(W.negation & between) != bool(W.forbidden & between)
     cls, act, named = noun_key(book, found[0].word), "verb:" + verb.word, q.named_nodes()
     obj = next((noun_key(book, s.word) for s in found[i + 1:] if s.category in NOUNS), None) if not kind else None
     # the claims' verbs related to the asked one, once per verb (not per claim), and only when a frame is asked
     acts = remembered(_related_verbs(q.rules), act, lambda: {
         a for a in book.by_action if book.related(act, "verb:" + a)}) if kind or obj else set()
-    frames = {(c.obj, Frame("player", "may", verb.word, c.obj)) if kind else (c.actor, Frame(c.actor, c.modal, c.action, c.obj))
-              for a in acts for c, _r in book.by_action[a] if c.derived is None and c.modal in ("may", "must") and q.edition in c.editions and (set(book.above(c.obj)[1:]) & named if kind and c.obj and c.obj.startswith(SPECIFIC)
+    frames = {(c.obj, Frame("player", "may", verb.word, c.obj)) if kind else (c.actor, Frame(c.actor, "may" if negated else c.modal, c.action, c.obj))
+              for a in acts for c, _r in book.by_action[a] if c.derived is None and c.modal in (
+                  ("may-not", "must-not") if negated else ("may", "must")) and q.edition in c.editions and (set(book.above(c.obj)[1:]) & named if kind and c.obj and c.obj.startswith(SPECIFIC)
                                                 else not kind and obj and c.actor.startswith(SPECIFIC) and cls in book.above(
                                                     c.actor) and book.related(obj, c.obj))} if kind or obj else set()
     said = {k: d for k, f in sorted(frames, key=str) if (d := decide(q.rules, f, q.edition, q.reading.context, options_named(
-        q))) is not None and d.verdict in ("yes", "depends" if kind else "yes")}
-    picked = [k for k, d in said.items() if d.verdict == "yes"] or list(said)
+        q))) is not None and d.verdict in ("no" if negated else "yes", "depends" if kind else "yes")}
+    picked = [k for k, d in said.items() if d.verdict != "depends"] or list(said)
     if not picked or kind and len(picked) != 1:
         return None
-    whole = [display(q.rules, n, q.edition).lower() for n in book.above(picked[0])[1:] if n in named][:1] if kind else []
+    # the class said once: "Plague" for "which edict", "Super" for the Flare named
+    whole = [display(q.rules, n, q.edition).lower() for n in book.above(picked[0])[1:] if n in named][:1] if kind else [
+        display(q.rules, cls, q.edition).lower()] if cls else []
     names = [" ".join(w for w in display(q.rules, k, q.edition).removeprefix("the ").split()
                       if w.lower() not in " ".join(whole).split()) for k in picked]
     cits = cite_dicts([c for k in picked for c in citations_of(q.rules, said[k])])
@@ -852,14 +860,11 @@ def _which_attribute(q: Question) -> Answer | None:
             getattr(vocab.match(q.words, at, False), "word", "")):
         return None
     terms = set(q.terms()) | {w.replace("artifact", "artefact") for w in q.terms()}
-    best = None
-    for attr, nodes in q.idx.power_attrs.items():
-        words = {stem(w) for w in attr.replace("-", " ").split()} - W.attribute_filler or {attr}
-        if words & terms and (best is None or len(words & terms) > best[0]):
-            best = (len(words & terms), attr, nodes)
-    if best is None:
+    scored = [(len(words & terms), attr, nodes) for attr, nodes in q.idx.power_attrs.items()
+              if (words := {stem(w) for w in attr.replace("-", " ").split()} - W.attribute_filler or {attr}) & terms]
+    if not scored:
         return None
-    _, attr, nodes = best
+    _, attr, nodes = max(scored, key=lambda s: s[0])   # the first of those sharing the most words
     names = [display(q.rules, n).removeprefix("the ") for n in nodes]
     cits = cite_dicts([c for n in nodes[:3] for c in q.rules.citations(n)])
     text = f"{len(names)} powers are marked {attr.replace('-', ' ')}: " + ", ".join(names) + f". ({where(cits)})"

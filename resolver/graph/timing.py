@@ -93,14 +93,23 @@ def meets(a: Span, b: Span) -> bool:
     return a[0] < b[1] and b[0] < a[1]
 
 
-def event_span(rules, action: str, thing: str | None, edition: str) -> Span | None:
-    """The one stretch that the claims of an act (on the thing, or a kind of it) timed by ``during`` share: the
-    moment of the event "the cards are revealed"; None when they share none or none is timed."""
+def event_span(rules, action: str, thing: str | None, edition: str, actor: str | None = None) -> Span | None:
+    """The one stretch that the claims of an act (on the thing, or a kind of it; by the actor, a kind of it or a
+    wider role, when one is given) timed by ``during`` share: the moment of the event "the cards are revealed";
+    None when they share none or none is timed."""
     book, table = rules.claims, spans(rules, edition)
     timed = [table[c.during] for c in book.acting(action, edition) if c.during in table and (
-        thing is None or c.obj and thing in book.above(c.obj))]
+        thing is None or c.obj and thing in book.above(c.obj)) and (actor is None or book.related(actor, c.actor))]
     lo, hi = max((s for s, _e in timed), default=1.0), min((e for _s, e in timed), default=0.0)
     return (lo, hi) if lo < hi else None
+
+
+def phase_holding(rules, edition: str, stretches) -> str | None:
+    """The one numbered phase of the edition whose stretch holds every stretch given (the phase an act is done
+    in); None when no stretch is given, one is unknown, or no single phase holds them all."""
+    held = [p for p, (lo, hi) in spans(rules, edition).items() if p.startswith("phase:") and rules.node(p).get(
+        "attrs", {}).get("number") and all(s and lo <= s[0] and s[1] <= hi for s in stretches)] if stretches else []
+    return held[0] if len(held) == 1 else None
 
 
 def moment(rules, edition: str, side: str, stretch: Span | None) -> tuple[Span, Span | None] | None:
