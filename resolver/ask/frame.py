@@ -256,10 +256,10 @@ def _is_choice(words: tuple[str, ...]) -> bool:
         if w == "or" and i and words[i - 1] in W.opposite and (W.opposite.intersection(
                 words[i + 1 + (words[i + 1] == "the"):][:1]) or words[-1] == words[i - 1]):
             return True                     # "before or after", "the Super or the Wild", "tokens first or the cone first"
-        if w == "or" and any(opposites().get(y, "-") in words[:i] for y in words[i + 1:i + 3]):
-            return True                     # "before the alien powers or after", "face up or face down"
-        if w == "or" and words[i + 1] != "not" and (words[i + 1] in W.choice_mark
-                                                   or words[i + 1] in W.may | W.must | W.do | W.be):
+        if w == "or" and (any(opposites().get(y, "-") in words[:i] for y in words[i + 1:i + 3]) or next(
+                (y for y in words[i + 1:] if y not in W.article | {"of"}), "") in words[i - 3:i - 1]):
+            return True                     # "before the alien powers or after", "face up or face down", one noun twice
+        if w == "or" and words[i + 1] != "not" and words[i + 1] in W.choice_mark | W.may | W.must | W.do | W.be:
             return True
     return False
 

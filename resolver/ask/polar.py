@@ -158,7 +158,7 @@ def _colour_apart(q, part, d) -> bool:
     other than the one colour the story tells drawn, while the deciding claims speak of a colour: their yes
     is for the colour drawn, not the one asked."""
     said = [tokens(s) for s in q.reading.story] + [part.words]
-    drawn = drawn_colours(said, 4)
+    drawn = drawn_colours(said) or drawn_colours(said, 4)    # a colour after its cue first ("I'm pink and flipped tan")
     asked = {part.words[x.start - 1] for x in part.found if x.category in NOUNS and x.start > part.start
              and part.words[x.start - 1] in W.player_colour}
     return len(drawn) == 1 and bool(asked - drawn) and any(
