@@ -285,11 +285,6 @@ def _best_param(q: Question, lists_only: bool, strict: bool) -> ParamDoc | None:
     if counted := counted_word(q):   # a parameter counting the thing asked ("how many cards does each player get")
         same = same_piece(counted)
         good = _to_front(good, top, lambda doc: same & (doc.hints | doc.name_words))
-    # a parameter per a place the question asks of ("put back *there*")
-    places = {stem(w) for w in q.words if w in W.place_noun}
-    if places and any(w in W.place_pro_form and q.words[i - 1:i] != [] and q.words[i - 1] not in W.existential_lead
-                      for i, w in enumerate(q.words)):
-        good = _to_front(good, top, lambda doc: "_per_" in doc.name and stem(doc.name.rsplit("_per_", 1)[1]) in places)
     if "add" in asking:         # "how much does the set-aside card add?": a bonus, not the 3 set aside
         good = _to_front(good, top, lambda doc: bool(W.total_addend & set(doc.name_words)))
     if _twins_undecided(q, good, top):
