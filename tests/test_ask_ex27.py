@@ -35,3 +35,22 @@ def test_regardless_of_an_unrelated_kind_decides_nothing(oracle):
     none of a flare's cases, so no case answers for it."""
     answer = oracle.ask("Can I play a flare regardless of the weather outside?", "mayfair")
     assert answer.verdict != "no", answer.answer
+
+
+@pytest.mark.parametrize("question", [
+    # Simply Cosmic, Reverse Cone: only the rewards swap; losing allies still go to the warp, so the seed's
+    # answer to each is no. The claims read the act ("go to the warp"), not its escape: they must not say yes.
+    "If the reverse cone is in play, are the allies on the losing side spared from the warp?",
+    "Are losing allies exempt from the warp when the reverse cone is used?",
+])
+def test_a_claim_on_the_act_does_not_answer_its_escape(oracle, question):
+    answer = oracle.ask(question, "mayfair")
+    assert answer.verdict != "yes", answer.answer
+
+
+def test_an_escape_after_another_verb_is_its_purpose(oracle):
+    """Simply Cosmic, Stage 3: the defense defends with every token on the planet; "to keep them
+    safe" is why the tokens would be pulled off, not what is asked."""
+    answer = oracle.ask("Can the defender pull some tokens off the attacked planet to keep them safe?", "mayfair")
+    assert answer.verdict == "no", answer.answer
+    assert "Stage 3" in {c["section"] for c in answer.citations}

@@ -600,7 +600,7 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
         return True
     if not stated and verdict != best.verdict:
         return False                      # the graph decided the frame from other claims
-    if W.evading.intersection(part.words):
+    if evaded(part, c.action):
         return False                      # "do losing allies *avoid* the warp?" against "they go to the warp"
     # a permission answers only for what it permits: the question's own verb must be the
     # claim's action (or a narrower one) and its actor or object one the question names; a
@@ -646,6 +646,16 @@ def _told_act_only(q, parts, book, action: str) -> bool:
     asked = {k for cat, k in said if cat == "action"}
     return bool(asked) and "@" + key in question_features(q) and key not in {k for _c, k in said} and action not in {
         f.action for p in parts for f in p.frames} and not any(book.related(key, a) or book.related(a, key) for a in asked)
+
+
+def evaded(part, action: str) -> bool:
+    """Does the part ask whether an act is escaped ("do losing allies *avoid* the warp?", "are they *spared from*
+    it?") in words other than the act's own, as its first verb? A claim's yes or no on the act is not the escape's
+    (an escape after another verb is its purpose or a relative's: "pull tokens off *to keep them safe*")."""
+    acts = [s for s in part.found if s.category == "action" and s.start >= part.start and not part.words[s.start].endswith("ing")]
+    at = [i for i, w in enumerate(part.words) if (w in W.evading or any(
+        part.words[i:i + len(p.split())] == p.split() for p in W.negative_predicate)) and not any(s.start < i for s in acts)]
+    return any(not any(s.start <= i < s.end and s.word == action for s in part.found) for i in at)
 
 
 def _negated_statement(part) -> bool:

@@ -69,8 +69,8 @@ def answer_polar(q, reading: Reading) -> Answer | None:
     if (d := claimed.settle(q, part, found := d)) is None:    # "again", "only once", "before the defender does"
         return unknown(q, "The rules I hold do not say this for how many, how often or in which order asked.",
                        lead=citations_of(q.rules, found))
-    if nearest.answers_another(q, d.claims) or d.verdict == "yes" and (nearest.outside(part) or _colour_apart(q, part, d)):
-        return None                       # another phase, the optional game, another's own things
+    if nearest.answers_another(q, d.claims) or d.verdict == "yes" and (nearest.outside(part) or _colour_apart(q, part, d)) or nearest.evaded(part, frame.action):
+        return None                       # another phase, the optional game, another's own things; the act's escape
     if d.verdict == "yes" and (coloured := _coloured(q, part, d)) is not None:
         if coloured is False:             # "the *blue* Limbo section": the claims speak of no colour, nor of one only
             return unknown(q, "The rules I hold do not say this of one colour.", lead=citations_of(q.rules, d))
