@@ -1,0 +1,18 @@
+"""FFG coverage (issue 13, helper ff30, session 27): general readings found by probe questions written from the FFG
+seeds before any change (tests/ask_probe_ff30.yaml). Each question here is a rephrasing, not a copy, with the verdict
+decided from the seed text.
+"""
+from __future__ import annotations
+
+import pytest
+from ask_assert import assert_ruled
+
+
+@pytest.mark.parametrize("question", [
+    "My power is gone now. May I still use a part of it?",
+    "Once I've lost my alien power, can I use any part of it?",
+])
+def test_part_of_a_lost_power(oracle, question):
+    # FFG Additional Rules, Losing Home Planets and Alien Powers: a player who lost its power uses no part of it;
+    # "part of it" is a share of the thing "it" names, the power (partitive "part")
+    assert_ruled(oracle, question, "ffg", "no", "Losing Home Planets and Alien Powers")
