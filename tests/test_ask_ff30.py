@@ -16,3 +16,13 @@ def test_part_of_a_lost_power(oracle, question):
     # FFG Additional Rules, Losing Home Planets and Alien Powers: a player who lost its power uses no part of it;
     # "part of it" is a share of the thing "it" names, the power (partitive "part")
     assert_ruled(oracle, question, "ffg", "no", "Losing Home Planets and Alien Powers")
+
+
+@pytest.mark.parametrize("question", [
+    "Am I allowed to put ships back onto a home planet I lost?",
+    "Can I return my ships to my lost home planet?",
+])
+def test_ships_sent_to_a_lost_home_planet(oracle, question):
+    # FFG Additional Rules, Losing Home Planets and Alien Powers: ships cannot be returned to a lost planet; the place
+    # the act sends them to, worded as the situation "a lost home planet", states that situation
+    assert_ruled(oracle, question, "ffg", "no", "Losing Home Planets and Alien Powers")
