@@ -26,3 +26,13 @@ def test_ships_sent_to_a_lost_home_planet(oracle, question):
     # FFG Additional Rules, Losing Home Planets and Alien Powers: ships cannot be returned to a lost planet; the place
     # the act sends them to, worded as the situation "a lost home planet", states that situation
     assert_ruled(oracle, question, "ffg", "no", "Losing Home Planets and Alien Powers")
+
+
+@pytest.mark.parametrize("question", [
+    "Can I use my alien power in the destiny phase?",
+    "May I use my power during resolution?",
+])
+def test_a_power_in_a_named_phase_depends_on_the_phase_bar(oracle, question):
+    # FFG Additional Rules, Alien Sheets: the phase bar lights the phases the power may be used in, so a phase named
+    # is answered by whether the sheet lights it (the claims' condition names every phase)
+    assert_ruled(oracle, question, "ffg", "depends", "Alien Sheets")
