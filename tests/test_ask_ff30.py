@@ -36,3 +36,9 @@ def test_a_power_in_a_named_phase_depends_on_the_phase_bar(oracle, question):
     # FFG Additional Rules, Alien Sheets: the phase bar lights the phases the power may be used in, so a phase named
     # is answered by whether the sheet lights it (the claims' condition names every phase)
     assert_ruled(oracle, question, "ffg", "depends", "Alien Sheets")
+
+
+def test_to_before_a_verb_is_no_particle(oracle):
+    # FFG Overview, Setup 4: each player is dealt two Flares and picks one of their two aliens; "get X to choose"
+    # is "get" with an infinitive after it, not the phrasal verb "get to"
+    assert_ruled(oracle, "At setup, do we each get four flares to pick an alien from?", "ffg", "no", "Setup")

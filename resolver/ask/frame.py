@@ -803,8 +803,9 @@ def _particle_verb(vocab: Vocabulary, words: list[str], i: int, slot: Slot | Non
     found = vocab.particle_verb(words, i, lambda w: not (
         w in W.preposition or w in W.joiner or w in W.subordinator
         or (m := vocab.match([w], 0, False)) and m.category in VERBS), W.preposition | W.particle, frozenset({"of"}))
-    return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found and (slot is None or slot.end == i + 1 or (
-        slot.end == found[1] and found[0].category == "action" and words[i + 1] in W.article)) else None
+    to_verb = found and words[found[1]] == "to" and found[1] + 1 < len(words) and getattr(vocab.match(words, found[1] + 1, False), "category", None) in VERBS
+    return (Slot(i, i + 1, found[0].category, found[0].word), found[1]) if found and not to_verb and (slot is None or slot.end == i + 1 or (
+        slot.end == found[1] and found[0].category == "action" and words[i + 1] in W.article)) else None   # not "get flares *to choose*"
 
 
 #: the vocabulary class of verbs that take their meaning from what follows them
