@@ -23,9 +23,8 @@ def display(rules, node: str, edition: str | None = None) -> str:
     except KeyError:
         return node
     kind = data.get("kind")
-    if kind == "term" and edition:
-        if word := index_for(rules).edition_word(edition, node):
-            return word
+    if kind == "term" and edition and (word := index_for(rules).edition_word(edition, node)):
+        return word
     name = data.get("title")
     if not name and kind in _RULE_KINDS:
         cits = node_citations(rules, node)

@@ -1119,10 +1119,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     order, second = _ordered(vocab, words, slots, (verb.word, *verb.alts), obj, cut)
     frames[:0] = order
     unread = [u for u in unread if u.start < second]      # the second act is read
-    for s in [u for u in unread if u.category == "thing" and W.destination & set(words[u.start - 2:u.start])]:
-        # "send ships back to *my lost home planet*": where an act is sent, named by a situation's wording whole
-        context.update({k: True for k in vocab.conditions_in(words[s.start:s.end]) if k not in context and any(
-            c.key == k and c.words == frozenset(content_words(words[s.start:s.end])) for c in vocab.conditions)})
+    for said in [frozenset(content_words(words[u.start:u.end])) for u in unread if u.category == "thing" and W.destination & set(words[u.start - 2:u.start])]:
+        context.update({c.key: True for c in vocab.conditions if c.words == said and c.key not in context})   # "back to *my lost home planet*": a situation's whole wording
     # "keep drawing *until I get one that names a defender*": the end of a repetition, no moment the act is asked at
     # (an act named: not "keep *going*", which names none)
     repeated = words[cut:cut + 1] == ["until"] and W.continuing_verb & set(words[verb.start - 1:verb.end]) and any(

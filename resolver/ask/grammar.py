@@ -78,7 +78,7 @@ def _build() -> list[tuple[str, pp.ParserElement, set | None, int]]:
     firsts = _kw("first last order sequence earlier")
     passive = _kw("passive")
     # (intent, expression, words one of which must occur, entities needed)
-    patterns = [
+    return [
         ("which", _kw("which what list name") + gap(_kw("power alien card"))
          + _kw("power alien card")("what"),
          {"which", "what", "list", "name"}, 0),
@@ -114,7 +114,6 @@ def _build() -> list[tuple[str, pp.ParserElement, set | None, int]]:
         ("yes-no", pp.StringStart() + _kw("is are does do did can may could might will would "
                                           "should must"), None, 0),
     ]
-    return patterns
 
 
 def compiled(expr: pp.ParserElement) -> re.Pattern:

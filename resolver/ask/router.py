@@ -535,9 +535,8 @@ def _count(q: Question, a, b) -> Answer:
     scored.sort(key=lambda se: -se[0])
     top, named_top = scored[0][0], scored[0][1]
     best = [e for s, _n, e in scored if s == top]
-    if named_top > 0 and len({e["verb"] for e in best}) == 1:
-        if found := relation(q, subject, best[0]["object"], "count"):
-            return found
+    if named_top > 0 and len({e["verb"] for e in best}) == 1 and (found := relation(q, subject, best[0]["object"], "count")):
+        return found
     conditions = [{"when": f"counting toward {display(q.rules, e['object'])}", "verdict":
                    "no" if e["verb"] == "does-not-count-for" else "yes", "rule": e["rule"]} for e in edges]
     cits = edge_citations(edges)
