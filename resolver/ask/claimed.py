@@ -443,10 +443,10 @@ warm_up(lambda rules: rules.same_stretch("", ""))     # the graph's table of str
 
 
 def phrases_cover(rules, d, unread) -> bool:
-    """Do the deciding claims' own words (phrase, conditions, reason; for a clause, the rule's
-    statement too) say the rules words the frame left out? A claim about a class says its kinds."""
+    """Do the deciding claims' own words (phrase, conditions, reason, each up to an "instead of" naming what it is not;
+    for a clause, the rule's statement too) say the rules words the frame left out? A claim about a class says its kinds."""
     vocab = vocabulary_for(rules)
-    texts = [t for c in d.claims
+    texts = [t.split(next((x for x in W.substitute if f" {x} " in f" {t} "), "\n"))[0] for c in d.claims
              for t in (c.phrase or "", c.because or "", *(w.text for w in c.conditions))]
     says = [rule_says(rules, c) for c in d.claims]
     said, stated = _said(vocab, " ".join(texts)), set(content_words(tokens(" ".join(says))))
