@@ -7,16 +7,12 @@ CASES = [
     ("Do the alien power cards get shuffled in with the challenge deck?", "no", "Setup"),
     # SC Description of Flares and Edicts: a Flare or an Edict takes effect at once when played
     ("Does an edict take effect the moment it is played?", "yes", "Description of Flares and Edicts"),
-    # SC Description of the Pre-Challenge Phase: no Challenge card means a new hand, never a skipped turn
-    ("I have no challenge cards in my hand. Can I skip my turn?", "no", "Description of the Pre-Challenge Phase"),
     # SC Stage 1: only the offensive main player takes a token back from the warp
     ("I'm the defensive main player. Can I get a token back from the warp in Stage 1?", "no", "Stage 1"),
     # SC Stage 1: taking a token back from the warp is the offense's choice
     ("I'm on offense and I have tokens in the warp. Do I have to take one out?", "no", "Stage 1"),
     # SC Regular Destiny Card: refilling an empty home planet goes straight on to Stage 10, no allies asked
     ("I drew my own colour and refilled an empty home planet. Do I still ask for allies?", "no", "Regular Destiny Card"),
-    # SC Stage 3: the offense's tokens go on the oval end of the cone
-    ("Do the offense's tokens go onto the oval end of the hyperspace cone?", "yes", "Stage 3"),
     # SC Stage 4: invited players answer in Stage 6, not when the offense asks in Stage 4
     ("Do invited players answer the offense in Stage 4?", None, None),
     # SC Stage 6: a defensive ally's tokens go on the ring around the pointed end
