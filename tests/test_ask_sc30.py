@@ -7,8 +7,6 @@ CASES = [
     ("Do the alien power cards get shuffled in with the challenge deck?", "no", "Setup"),
     # SC Description of Flares and Edicts: a Flare or an Edict takes effect at once when played
     ("Does an edict take effect the moment it is played?", "yes", "Description of Flares and Edicts"),
-    # SC Stage 1: only the offensive main player takes a token back from the warp
-    ("I'm the defensive main player. Can I get a token back from the warp in Stage 1?", "no", "Stage 1"),
     # SC Stage 1: taking a token back from the warp is the offense's choice
     ("I'm on offense and I have tokens in the warp. Do I have to take one out?", "no", "Stage 1"),
     # SC Regular Destiny Card: refilling an empty home planet goes straight on to Stage 10, no allies asked
