@@ -11,8 +11,6 @@ CASES = [
     ("I'm on offense and I have tokens in the warp. Do I have to take one out?", "no", "Stage 1"),
     # SC Regular Destiny Card: refilling an empty home planet goes straight on to Stage 10, no allies asked
     ("I drew my own colour and refilled an empty home planet. Do I still ask for allies?", "no", "Regular Destiny Card"),
-    # SC Stage 4: invited players answer in Stage 6, not when the offense asks in Stage 4
-    ("Do invited players answer the offense in Stage 4?", None, None),
     # SC Stage 6: a defensive ally's tokens go on the ring around the pointed end
     ("I joined the defense. Do my tokens go on the ring at the pointed end?", "yes", "Stage 6"),
     # SC Stage 7: a Compromise card is used to try for a deal
