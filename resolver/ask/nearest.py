@@ -653,8 +653,8 @@ def evaded(part, action: str) -> bool:
     it?") in words other than the act's own, as its first verb? A claim's yes or no on the act is not the escape's
     (an escape after another verb is its purpose or a relative's: "pull tokens off *to keep them safe*")."""
     acts = [s for s in part.found if s.category == "action" and s.start >= part.start and not part.words[s.start].endswith("ing")]
-    at = [i for i, w in enumerate(part.words) if (w in W.evading or any(
-        part.words[i:i + len(p.split())] == p.split() for p in W.negative_predicate)) and not any(s.start < i for s in acts)]
+    escapes, words = (*claimed._phrases("evading"), *claimed._phrases("negative-predicate")), part.words
+    at = [i for i in range(len(words)) if any(words[i:i + len(p)] == p for p in escapes) and not any(s.start < i for s in acts)]
     return any(not any(s.start <= i < s.end and s.word == action for s in part.found) for i in at)
 
 
@@ -1055,10 +1055,13 @@ def counts_told(q, frames, context: dict) -> dict:
     for f in frames:
         with suppress(ValueError, KeyError):
             canon = book.canonical(f)
-            # (the conditions first: most claims of a common act compare no count, and naming is dearer to test)
-            conds += [w for c in q.rules.claims.acting(getattr(canon, "action", None), q.edition)
-                      for ws in [[w for w in c.conditions if w.key not in context and not isinstance(w.value, str)]]
-                      if ws and not _other_named(book, c, None, have, terms) for w in ws]
+            acts: list = []               # (added whole, or not at all when a claim fails to read)
+            for c in q.rules.claims.acting(getattr(canon, "action", None), q.edition):
+                counted = [w for w in c.conditions if w.key not in context and not isinstance(w.value, str)]
+                # (the conditions first: most claims of a common act compare no count, and naming is dearer to test)
+                if counted and not _other_named(book, c, None, have, terms):
+                    acts += counted
+            conds += acts
             # "five players: do we shuffle *extra Flares* in?": the game's size the claims on the object itself (no
             # wider class) compare, the act's own claims not, is told by the number of players, the comparing words unsaid
             own += [w for eds, w in idx.sized.get(getattr(canon, "obj", None), ()) if q.edition in eds and w.key not in context]
