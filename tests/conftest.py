@@ -20,6 +20,21 @@ def rules(oracle):
 
 
 @pytest.fixture(scope="session")
+def ruled(oracle):
+    """Ask a question and check its ruling: the verdict and, where given, a deciding section among
+    the citations; a verdict of None (a wrong yes before) asks for anything but yes. Returns the answer."""
+    def check(question: str, edition: str, verdict: str | None, section: str | None = None):
+        answer = oracle.ask(question, edition)
+        if verdict is None:
+            assert answer.verdict != "yes", answer.answer
+            return answer
+        assert answer.verdict == verdict, answer.answer
+        assert section is None or section in {c["section"] for c in answer.citations}, answer.citations
+        return answer
+    return check
+
+
+@pytest.fixture(scope="session")
 def vocab(rules):
     """The rules' vocabulary as the question reader sees it (a module may define its own)."""
     from resolver.ask.vocab import vocabulary_for

@@ -13,10 +13,8 @@ import pytest
     # FFG Overview, Game Objective: several players may win together
     ("Is it possible for a few of us to win at once?", "ffg", "Game Objective"),
 ])
-def test_a_case_that_allows_it_answers_possible(oracle, question, edition, section):
-    answer = oracle.ask(question, edition)
-    assert answer.verdict == "yes", answer.answer
-    assert section in {c["section"] for c in answer.citations}
+def test_a_case_that_allows_it_answers_possible(ruled, question, edition, section):
+    ruled(question, edition, "yes", section)
 
 
 @pytest.mark.parametrize("question", [
@@ -24,10 +22,8 @@ def test_a_case_that_allows_it_answers_possible(oracle, question, edition, secti
     "Am I allowed to play a flare in any stage at all, regardless of the icons on it?",
     "Can I play a flare irrespective of its icons?",
 ])
-def test_a_case_of_the_kind_named_that_forbids_it_answers_no(oracle, question):
-    answer = oracle.ask(question, "mayfair")
-    assert answer.verdict == "no", answer.answer
-    assert "Description of Flares and Edicts" in {c["section"] for c in answer.citations}
+def test_a_case_of_the_kind_named_that_forbids_it_answers_no(ruled, question):
+    ruled(question, "mayfair", "no", "Description of Flares and Edicts")
 
 
 def test_regardless_of_an_unrelated_kind_decides_nothing(oracle):
@@ -43,14 +39,11 @@ def test_regardless_of_an_unrelated_kind_decides_nothing(oracle):
     "If the reverse cone is in play, are the allies on the losing side spared from the warp?",
     "Are losing allies exempt from the warp when the reverse cone is used?",
 ])
-def test_a_claim_on_the_act_does_not_answer_its_escape(oracle, question):
-    answer = oracle.ask(question, "mayfair")
-    assert answer.verdict != "yes", answer.answer
+def test_a_claim_on_the_act_does_not_answer_its_escape(ruled, question):
+    ruled(question, "mayfair", None)
 
 
-def test_an_escape_after_another_verb_is_its_purpose(oracle):
+def test_an_escape_after_another_verb_is_its_purpose(ruled):
     """Simply Cosmic, Stage 3: the defense defends with every token on the planet; "to keep them
     safe" is why the tokens would be pulled off, not what is asked."""
-    answer = oracle.ask("Can the defender pull some tokens off the attacked planet to keep them safe?", "mayfair")
-    assert answer.verdict == "no", answer.answer
-    assert "Stage 3" in {c["section"] for c in answer.citations}
+    ruled("Can the defender pull some tokens off the attacked planet to keep them safe?", "mayfair", "no", "Stage 3")
