@@ -35,7 +35,7 @@ from resolver.ask.text import (
     word_list,
 )
 from resolver.ask.vocab import AT_WILL_ACT, VERBS, Vocabulary
-from resolver.graph.decide import Frame
+from resolver.graph.decide import Exact, Frame
 
 # --- grammar words (function words of English questions; no rules words) -------------------
 
@@ -1494,8 +1494,9 @@ def _count(words: list[str], start: int, end: int) -> int | None:
         return whole                      # "every one of the cards" (not "all *20* ships": that many)
     i, n = next(iter([*numbers(span), *((i, word_list("ordinal").index(w)) for i, w in enumerate(span) if w in W.ordinal)]), (0, None))
     bound = n is not None and (span[max(0, i - 2):i] == ["more", "than"] or span[i - 1:i] == ["over"])
-    # "choose *between* the two aliens": the number counts the things chosen from, not those chosen
-    return None if W.pool_preposition & set(span[:i]) else n + 1 if bound else n
+    # "choose *between* the two aliens": the number counts the things chosen from, not those chosen;
+    # "lose *just one* token": the number itself, not a bound
+    return None if W.pool_preposition & set(span[:i]) else n + 1 if bound else Exact(n) if i and span[i - 1] in W.exact_count else n
 
 
 def _topic(told: list[tuple[list[str], list[Slot]]], slots: list[Slot], start: int,

@@ -468,7 +468,7 @@ class ClaimBook:
             quantity = self.quantity(cand.claim, edition, opts)
             fit = True if quantity is None and f.count == 1 and "may" == f.modal == cand.claim.modal \
                 else _fits(quantity, f.count, (cand.claim.modal in ("must", "is") or "measure" in self._actions(
-                    cand.claim.action)) and f.count != 1)
+                    cand.claim.action)) and (f.count != 1 or isinstance(f.count, Exact)))
             if fit is None and (quantity is not None or cand.answer != "no" or cand.claim.conditions):
                 continue
             if fit is False and cand.answer == "yes":
@@ -633,6 +633,11 @@ class ClaimBook:
             return v
 
 
+
+
+class Exact(int):
+    """A count a question closes in with a restrictive word ("*just one* token", "*only two* of them"): the number
+    itself, not a bound, even when it is one (:func:`_fits`)."""
 
 
 class _Absent(int):
