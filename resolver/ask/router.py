@@ -217,28 +217,37 @@ def _polar(q: Question) -> Answer:
 def _proposed_value(q: Question) -> Answer | None:
     """"Can an ally throw in *five* ships?": one number proposed for the object of the verb asked is decided by the
     range the rules fix for it (the same clause asking "how many"): yes inside it (or at the end a bound before it
-    says, "*up to* four"), no outside. None for a story or condition told, no range of that thing, or one number."""
+    says, "*up to* four"), no outside; one number fixed for what an act needs is that number. None for a story or condition
+    told, no range of that thing, or one number."""
     part, at = q.reading.parts[0], None
     ws, told = part.words, [i for i in range(part.start, len(part.words) - 1) if number(part.words[i]) is not None]
     if len(told) == 1 and not q.reading.story and len(q.reading.parts) == 1 and not (W.subordinator | W.condition_cut
             | W.set_aside) & set(q.words) and ws[told[0] - 1] not in W.article | W.possessive | W.determiner | {"than"}:
         at = next((x for x in part.found if x.start == told[0] + 1 and x.category in NOUNS), None)
-    # one verb before it ("can only *one player* win?" counts the doer; "do I wait … to win *with five*" another act)
-    if at is None or sum(x.category in VERBS for x in part.found if part.start <= x.start < told[0]) != 1:
+    # one verb before it ("can only *one player* win?" counts the doer; "do I wait … to win *with five*" another act), or
+    # none where the clause asks what an act needs ("do I *need* five bases to win?", "are four *enough* to win?")
+    need = bool((W.requiring_verb | W.enough) & set(ws[part.start:]))
+    if at is None or sum(x.category in VERBS for x in part.found if part.start <= x.start < told[0]) != 1 - need:
         return None
     i, side = told[0], next((w for w, b in (("low", W.minimum_word), ("high", W.maximum_word | {"to"})) if ws[told[0] - 1] in b), None)
     asked = understand(q.rules, " ".join(["how many", *ws[at.start:at.end], *ws[part.start:i - 2 * bool(side)], *ws[at.end:]]) + "?", q.edition)
     doc = best_param(asked) if asked.kind == "value" else None
     found = answer_value(asked, asked.reading) if asked.kind == "value" else None
-    if found is None and doc and _counts(asked, doc.name):
+    if found is None and doc and (need or _counts(asked, doc.name)):
         found = _quantity(asked, fallback=False)
     fixed = _range(found.value) if found and found.verdict == "value" else None
-    right = fixed and (number(ws[i]) == fixed[side == "high"] if side else fixed[0] <= number(ws[i]) <= fixed[1])
-    if fixed is None or right and side is None and part.modals != ("may",):
+    # one number the rules fix for what an act needs, asked as a fact ("do I *need five* bases to win?"), is that number
+    # (or any above it where the question asks what is `enough`); "can I …" reads a bound, left alone. (Any fact's one
+    # number, "do we start with *7* cards?", was tried: the value found lost the case it holds in, as many wrong as right.)
+    one = number(str(found.value)) if need and fixed is None and found and found.verdict == "value" and part.modals != ("may",) else None
+    if one is not None:
+        fixed, right = (one, one), number(ws[i]) >= one if W.enough & set(ws) else number(ws[i]) == one
+    elif fixed is None or (right := number(ws[i]) == fixed[side == "high"] if side else fixed[0] <= number(ws[i]) <= fixed[1]) \
+            and side is None and part.modals != ("may",):
         return None                       # "does the offense put four tokens?": a number chosen in a range is no fact
     said = found.answer.removeprefix(f"{found.value}. ")
     found.verdict, found.value = ("yes", None) if right else ("no", None)
-    found.answer = f"{'Yes' if right else 'No'}: the rules allow {fixed[0]} to {fixed[1]}. {said}"
+    found.answer = f"{'Yes' if right else 'No'}: the rules {f'fix {one}' if one is not None else f'allow {fixed[0]} to {fixed[1]}'}. {said}"
     return found
 
 
