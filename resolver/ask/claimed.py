@@ -865,8 +865,10 @@ def counted_slot(part: Part):
 
 
 def answer_limit(q, reading: Reading) -> Answer | None:
-    """"Is there a limit on …": yes for a deciding claim's number limit, no for ``limit none``."""
-    part = reading.parts[0]
+    """"Is there a limit on …": yes for a deciding claim's number limit, no for ``limit none``; turned round where the
+    question proposes there is none ("is there *unlimited* time …?", "*no limit* on …, right?": `words unlimited`)."""
+    part, said = reading.parts[0], f" {' '.join(reading.parts[0].words)} "
+    turn = {"yes": "no", "no": "yes"} if any(f" {p} " in said for p in W.unlimited) else {}
     absent = unnamed(q.rules, frozenset(q.named_nodes()), reading.context)   # a power nobody named is not in play
     frame, d = first_decided(q.rules, part, q.edition, reading.context, options=options_named(q), named=frozenset(q.named_nodes()))
     if d is None or not any(c.limit is not None for c in d.claims):
@@ -886,13 +888,13 @@ def answer_limit(q, reading: Reading) -> Answer | None:
         for noun in [s.word for s in part.found if s.category in ("thing", "name", "role")]:
             if (d := decide(q.rules, frame := Frame(noun, "is", "limited"), q.edition, reading.context,
                             options_named(q))) is not None and d.verdict in ("yes", "no"):
-                return answer_from(q, d, d.verdict, frame)
+                return answer_from(q, d, turn.get(d.verdict, d.verdict), frame)
         return None
     if not (limits := [c.limit for c in d.claims if c.limit is not None]):
         return None
-    verdict = "no" if all(str(x).lower() == "none" for x in limits) else "yes"
+    verdict = turn.get(v := "no" if all(str(x).lower() == "none" for x in limits) else "yes", v)
     ans = answer_from(q, d, verdict, frame)
-    ans.value = None if verdict == "no" else limits[0]
+    ans.value = None if v == "no" else limits[0]
     return ans
 
 

@@ -356,7 +356,7 @@ def read(vocab: Vocabulary, text: str, names=None) -> Reading:
                          if s.category == "thing" and s.start and words[s.start - 1] in W.pronoun else s)
         slots = shown
         # a limit word inside a verb's own phrase ("agree *limits* on the Judge") asks that verb, no limit
-        limit = limit and not any(s.category in VERBS and W.limit_noun & set(words[s.start:s.end]) for s in slots)
+        limit = limit and not any(s.category in VERBS and (W.limit_noun - W.unlimited) & set(words[s.start:s.end]) for s in slots)
         part = Part(sentence, words, kind, limit=limit, found=[s for s in slots if s.category != "person"],
                     start=start)
         # an obligation word qualifying a noun ("a *mandatory* power"), inside a predicate ("*bound* by") or the asker's of a noun ("the five *I need*") is no modal

@@ -116,9 +116,8 @@ def _node_words(node: str, data: dict) -> list[str]:
     attrs = data.get("attrs", {})
     parts = [data.get("title") or "", data.get("says") or "", " ".join(data.get("aliases", [])),
              node.split(":", 1)[1].replace(".", " ")]
-    for key in ("does", "question", "because", "topic", "word"):
-        for value in attrs.get(key, []):
-            parts.append(" ".join(map(str, value)) if isinstance(value, list) else str(value))
+    parts += [" ".join(map(str, value)) if isinstance(value, list) else str(value)
+              for key in ("does", "question", "because", "topic", "word") for value in attrs.get(key, [])]
     return content_words(tokens(" ".join(parts)))
 
 

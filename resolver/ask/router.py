@@ -217,8 +217,7 @@ def _polar(q: Question) -> Answer:
 def _proposed_value(q: Question) -> Answer | None:
     """"Can an ally throw in *five* ships?": one number proposed for the object of the verb asked is decided by the
     range the rules fix for it (the same clause asking "how many"): yes inside it (or at the end a bound before it
-    says, "*up to* four"), no outside; one number fixed for what an act needs is that number. None for a story or condition
-    told, no range of that thing, or one number."""
+    says, "*up to* four"), no outside. None for a story or condition told, no range of that thing, or one number."""
     part, at = q.reading.parts[0], None
     ws, told = part.words, [i for i in range(part.start, len(part.words) - 1) if number(part.words[i]) is not None]
     if len(told) == 1 and not q.reading.story and len(q.reading.parts) == 1 and not (W.subordinator | W.condition_cut
@@ -235,15 +234,12 @@ def _proposed_value(q: Question) -> Answer | None:
     found = answer_value(asked, asked.reading) if asked.kind == "value" else None
     if found is None and doc and (need or _counts(asked, doc.name)):
         found = _quantity(asked, fallback=False)
-    fixed = _range(found.value) if found and found.verdict == "value" else None
-    # one number the rules fix for what an act needs, asked as a fact ("do I *need five* bases to win?"), is that number
-    # (or any above it where the question asks what is `enough`); "can I …" reads a bound, left alone. (Any fact's one
-    # number, "do we start with *7* cards?", was tried: the value found lost the case it holds in, as many wrong as right.)
-    one = number(str(found.value)) if need and fixed is None and found and found.verdict == "value" and part.modals != ("may",) else None
-    if one is not None:
-        fixed, right = (one, one), number(ws[i]) >= one if W.enough & set(ws) else number(ws[i]) == one
-    elif fixed is None or (right := number(ws[i]) == fixed[side == "high"] if side else fixed[0] <= number(ws[i]) <= fixed[1]) \
-            and side is None and part.modals != ("may",):
+    # one number the rules fix for what an act needs ("do I *need five* bases?") is that number, or any above it
+    # ("are four *enough*?"); any fact's one number ("do we start with *7* cards?") lost the case it holds in
+    one = number(str(found.value)) if need and found and found.verdict == "value" and part.modals != ("may",) else None
+    fixed = (one, one if not W.enough & set(ws) else float("inf")) if one is not None else _range(found.value) if found and found.verdict == "value" else None
+    right = fixed and (number(ws[i]) == fixed[side == "high"] if side and one is None else fixed[0] <= number(ws[i]) <= fixed[1])
+    if fixed is None or right and side is None and part.modals != ("may",) and one is None:
         return None                       # "does the offense put four tokens?": a number chosen in a range is no fact
     said = found.answer.removeprefix(f"{found.value}. ")
     found.verdict, found.value = ("yes", None) if right else ("no", None)
@@ -352,9 +348,9 @@ def _classic(q: Question) -> Answer:
         return found or unknown(
             q, f"The rules I hold do not say whether {display(q.rules, a.node, q.edition)} "
                f"{_VERB_WORDS.get(it.verb or 'block', 'blocks')} {display(q.rules, b.node, q.edition)}.")
-    if it.intent == "versus" and a and b and {a.kind, b.kind} <= {"power", "card", "hex", "moon"}:
-        if found := next(filter(None, (versus(q, x, y) for x, y in _pairs(q, a.node, b.node))), None):
-            return found
+    if it.intent == "versus" and a and b and {a.kind, b.kind} <= {"power", "card", "hex", "moon"} and (
+            found := next(filter(None, (versus(q, x, y) for x, y in _pairs(q, a.node, b.node))), None)):
+        return found
     if it.intent == "order":
         found = a and b and _acts_first(q, a, b) or _timing_order(q) or text_answer(q)
         return found or unknown(q, "The rules I hold give no order for this.")
