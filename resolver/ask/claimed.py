@@ -865,10 +865,9 @@ def counted_slot(part: Part):
 
 
 def answer_limit(q, reading: Reading) -> Answer | None:
-    """"Is there a limit on …": yes for a deciding claim's number limit, no for ``limit none``; turned round where the
-    question proposes there is none ("is there *unlimited* time …?", "*no limit* on …, right?": `words unlimited`)."""
-    part, said = reading.parts[0], f" {' '.join(reading.parts[0].words)} "
-    turn = {"yes": "no", "no": "yes"} if any(f" {p} " in said for p in W.unlimited) else {}
+    """"Is there a limit on …": yes for a deciding claim's number limit, no for ``limit none``; turned round for "*no limit*"."""
+    part = reading.parts[0]
+    turn = {"yes": "no", "no": "yes"} if any(f" {p} " in f" {' '.join(part.words)} " for p in W.unlimited) else {}
     absent = unnamed(q.rules, frozenset(q.named_nodes()), reading.context)   # a power nobody named is not in play
     frame, d = first_decided(q.rules, part, q.edition, reading.context, options=options_named(q), named=frozenset(q.named_nodes()))
     if d is None or not any(c.limit is not None for c in d.claims):

@@ -1494,8 +1494,7 @@ def _count(words: list[str], start: int, end: int) -> int | None:
         return whole                      # "every one of the cards" (not "all *20* ships": that many)
     i, n = next(iter([*numbers(span), *((i, word_list("ordinal").index(w)) for i, w in enumerate(span) if w in W.ordinal)]), (0, None))
     bound = n is not None and (span[max(0, i - 2):i] == ["more", "than"] or span[i - 1:i] == ["over"])
-    # "choose *between* the two aliens": the number counts the things chosen from, not those chosen;
-    # "lose *just one* token": the number itself, not a bound
+    # "choose *between* the two aliens" counts the things chosen from; "lose *just one* token" is that number, no bound
     return None if W.pool_preposition & set(span[:i]) else n + 1 if bound else Exact(n) if i and span[i - 1] in W.exact_count else n
 
 

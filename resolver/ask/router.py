@@ -224,7 +224,7 @@ def _proposed_value(q: Question) -> Answer | None:
             | W.set_aside) & set(q.words) and ws[told[0] - 1] not in W.article | W.possessive | W.determiner | {"than"}:
         at = next((x for x in part.found if x.start == told[0] + 1 and x.category in NOUNS), None)
     # one verb before it ("can only *one player* win?" counts the doer; "do I wait … to win *with five*" another act), or
-    # none where the clause asks what an act needs ("do I *need* five bases to win?", "are four *enough* to win?")
+    # none where it asks what an act needs ("do I *need* five bases to win?", "are four *enough*?")
     need = bool((W.requiring_verb | W.enough) & set(ws[part.start:]))
     if at is None or sum(x.category in VERBS for x in part.found if part.start <= x.start < told[0]) != 1 - need:
         return None
@@ -234,8 +234,7 @@ def _proposed_value(q: Question) -> Answer | None:
     found = answer_value(asked, asked.reading) if asked.kind == "value" else None
     if found is None and doc and (need or _counts(asked, doc.name)):
         found = _quantity(asked, fallback=False)
-    # one number the rules fix for what an act needs ("do I *need five* bases?") is that number, or any above it
-    # ("are four *enough*?"); any fact's one number ("do we start with *7* cards?") lost the case it holds in
+    # one number the rules fix for what an act needs is that number, or any above it where the question asks `enough`
     one = number(str(found.value)) if need and found and found.verdict == "value" and part.modals != ("may",) else None
     fixed = (one, one if not W.enough & set(ws) else float("inf")) if one is not None else _range(found.value) if found and found.verdict == "value" else None
     right = fixed and (number(ws[i]) == fixed[side == "high"] if side and one is None else fixed[0] <= number(ws[i]) <= fixed[1])
