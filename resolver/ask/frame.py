@@ -187,6 +187,8 @@ def _main_clause(words) -> int:
                     words[j + 1:j + 2] and words[j + 1] not in W.clause_subject:
                 continue                  # "…, the Schizoid *must* include at least *how many* …", "the deck *has how* many":
                 #                           a statement asking a count
+            if words[j - 1] in W.relative and (W.article | W.determiner | W.possessive) & set(words[max(0, j - 4):j - 2]):
+                continue                  # "the players *who aren't* main players go first": a clause about a noun
             # "after resolution, *where* do the cards go": the question word opens the clause
             j -= words[j - 1] in W.question_word
             if kind_of(tuple(words[j:]))[0] != "other":
@@ -217,6 +219,9 @@ def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
     start = len(tokens(clauses[0]))
     for n, clause in enumerate(clauses[1:], 2):
         found = kind_of(said := tuple(tokens(clause)))
+        if n == len(clauses) > 2 and said and set(said) <= W.tag:
+            # "when effects clash, the others go first, *right*?": a tag asks the statement just before it
+            return "polar", limit, start - len(tokens(clauses[-2]))
         # "As defense, *if my hand has none*, do I …": a condition before a later clause is no question
         # (a clause opening with a question word asks too: "if I have to redraw, *how many* …")
         if found[0] != "other" and (not stated or found[0] == "polar" and _opens_with_aux(clause) or found[0] in (
