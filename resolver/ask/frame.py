@@ -444,7 +444,7 @@ def _own(vocab: Vocabulary, context: dict, held: dict[str, dict], part: Part | N
     kin = {p for p in held if p == asker or p != "i" != asker and (p in vocab.ancestors(asker) or asker in vocab.ancestors(p))}
     classes = {a for r in vocab.words.get("role", ()) for a in vocab.ancestors(r)[1:]} if kin else set()
     theirs = {k for p, flags in held.items() if p not in kin for k in flags} - {k for p in kin for k in held[p]} - {
-        c.key for c in vocab.conditions if not c.roles or not c.roles <= classes}
+        c.key for c in vocab.conditions if not c.roles or not c.roles <= classes} if kin else set()   # (none asked of: unused)
     context = {k: v for k, v in context.items() if k not in theirs} if kin and theirs else context
     for k, v in (x for p in kin for x in held[p].items()) if kin and theirs else ():
         context.setdefault(k, v) if not _against(vocab, [k], context) else None
@@ -637,7 +637,7 @@ def read_slots(vocab: Vocabulary, words: list[str], names, fuzzy: bool = True,
                caps: list[bool] | None = None) -> list[Slot]:
     """Each span of the question that is a graph name (a specific one before vocabulary words, a
     general term only where they have none), a vocabulary word or a person; ``caps``: acronyms."""
-    caps = caps if caps and len(caps) == len(words) else None
+    caps = caps if caps and any(caps) and len(caps) == len(words) else None   # no capitals: read as none given
     named = names() if names else []
     key = (vocab, tuple(words), tuple(named), fuzzy, tuple(caps) if caps else None)
     found = _RECENT.get(key)          # one question's answerers read the same words again

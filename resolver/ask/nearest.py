@@ -249,7 +249,7 @@ def ranked(q, modals: tuple[str, ...], k: int = 12, feats: dict[str, float] | No
     found, two = (_scores(idx, q.edition, feats), [*procedures.nearest(q, 2), {"score": 0.0}]) if total else ([], [])
     near = {(two[0]["source"], two[0]["section"])} if len(two) > 1 and two[0]["score"] >= SECTION_LEAD * two[1]["score"] else ()
     lift, named = SECTION_LIFT * found[0][1] if found and near else 0.0, {m.node for m in q.mentions}
-    found.sort(key=lambda p: -p[1] - lift * _lifted(idx.claims[p[0]], near, named))
+    found.sort(key=lambda p: -p[1] - (lift and lift * _lifted(idx.claims[p[0]], near, named)))   # no lift: nothing to test
     return [Scored(idx.claims[i], s, s / total, *reads(idx.claims[i].modal, modals)[::-1], i) for i, s in found[:k]]
 
 
