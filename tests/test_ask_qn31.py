@@ -9,6 +9,8 @@ CASES = [
     ("ffg", "When the deal fails, does each main player lose just one ship?", "no", "6. Reveal"),
     # ... and a permission to act on any number still allows one
     ("mayfair", "May I put just one token on the cone?", "yes", "Stage 3"),
+    # ... but asked of a fact, a claim with no number or a rate per piece says no exact count (SC Stage 5: one per token)
+    ("mayfair", "I helped the defense with two tokens and we won. Do I get only one card?", None, None),
     # "always" asks every case: a rule that holds only under a condition answers no (SC Stage 10)
     ("mayfair", "Does the offense always get to make a second challenge?", "no", "Stage 10"),
     # a number proposed for what an act needs is the one number the rules fix (SC How To Win, FFG Game Objective)

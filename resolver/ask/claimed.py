@@ -13,7 +13,7 @@ from resolver.ask.frame import LIGHT_VERB, MOMENTS, NOUNS, Frame, Part, Reading,
 from resolver.ask.linker import link
 from resolver.ask.text import W, content_words, pairs, per_graph, remembered, stem, warm_up
 from resolver.ask.vocab import vocabulary_for
-from resolver.graph.decide import Decision
+from resolver.graph.decide import Decision, Exact
 
 DECIDED = ("yes", "no", "depends")
 #: a verb light only with objects no claim gives it ("take a second challenge")
@@ -364,6 +364,9 @@ def settle(q, part: Part | None, d: Decision) -> Decision | None:
     if d.verdict == "no" and "only" in {f for f, _p in families} and d.claims and all(
             c.modal in NEGATIVE and _says([tokens(c.phrase or "")[:2]], "only-beyond") for c in d.claims):
         return replace(d, verdict="yes")
+    if d.verdict == "yes" and part is not None and part.modals != ("may",) and any(isinstance(f.count, Exact) for f in part.frames) and not any(
+            c.limit or c.count and "_per_" not in str(c.count[0]) for c in d.claims):
+        return None                       # "does it get *only one* reward?": no number, or a rate (``…_per_<unit>``), is no exact count
     if not families or d.verdict != "yes":
         return d
     book, first = q.rules.claims, d.claims[0] if d.claims else None
