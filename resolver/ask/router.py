@@ -223,8 +223,7 @@ def _proposed_value(q: Question) -> Answer | None:
     if len(told) == 1 and not q.reading.story and len(q.reading.parts) == 1 and not (W.subordinator | W.condition_cut
             | W.set_aside) & set(q.words) and ws[told[0] - 1] not in W.article | W.possessive | W.determiner | {"than"}:
         at = next((x for x in part.found if x.start == told[0] + 1 and x.category in NOUNS), None)
-    # one verb before it ("can only *one player* win?" counts the doer; "do I wait … to win *with five*" another act), or
-    # none where it asks what an act needs ("do I *need* five bases to win?", "are four *enough*?")
+    # one verb before it ("can only *one player* win?" counts the doer), none if it asks what an act needs ("do I *need* five?")
     need = bool((W.requiring_verb | W.enough) & set(ws[part.start:]))
     if at is None or sum(x.category in VERBS for x in part.found if part.start <= x.start < told[0]) != 1 - need:
         return None
