@@ -19,3 +19,24 @@ import pytest
 ])
 def test_a_tagged_statement_after_a_leading_clause_is_decided(ruled, question):
     ruled(question, "mayfair", "yes", "Timing Conflicts")
+
+
+@pytest.mark.parametrize("question", [
+    # Simply Cosmic, Description of Flares and Edicts: any player may play a flare in the phases its
+    # icons show, not only the players in the challenge; so no one role has them alone
+    "Is it only the defensive main player who may play flares?",
+    "Can only the offense play flares?",
+    "Only the two main players get to play flares, right?",
+])
+def test_an_act_another_role_may_do_in_some_case_is_no_ones_alone(ruled, question):
+    ruled(question, "mayfair", "no", "Description of Flares and Edicts")
+
+
+@pytest.mark.parametrize("question", [
+    # FFG Additional Rules, Alien Sheets: the roles a power works in are shown on its sheet, so whether an
+    # ally may use it depends on the power; "I'm only an ally" tells the role, it asks no "only"
+    "This encounter I'm only an ally. Am I able to use my alien power?",
+    "Since I am only a defensive ally, may I use my power?",
+])
+def test_only_after_the_role_told_is_merely(ruled, question):
+    ruled(question, "ffg", "depends", "Alien Sheets")

@@ -400,8 +400,10 @@ def only_actor(part: Part) -> str | None:
     for s in part.found:
         lead = [w for w in part.words[max(0, s.start - 3):s.start] if w not in W.role_filler - W.restrictive]
         tail = [w for w in part.words[s.end:s.end + 3] if w not in W.role_filler - W.restrictive]
+        told = f" {' '.join(part.words[max(0, s.start - 4):s.start])} "   # "while *I'm only* an ally": merely, a role told
         if s.category == "role" and (lead[-1:] and lead[-1] in W.restrictive or tail[:1] and tail[0] in W.restrictive
-                                     and tail[1:2] and tail[1] in W.sole_one) and any(f.actor == s.word for f in part.frames):
+                                     and tail[1:2] and tail[1] in W.sole_one) and any(f.actor == s.word for f in part.frames) \
+                and not any(f" {p} " in told for p in W.role_opener):
             return s.word
     return None
 
@@ -422,7 +424,8 @@ def exclusive(rules, part: Part, edition: str, context: dict, options=(), absent
                                for c in told or claims)     # a kind of the thing asked, or the thing asked
         for other, obj in others:
             d = decide(rules, Frame(other, "may", canon.action, obj), edition, context, options, absent=absent)
-            if d is not None and d.verdict == "yes":
+            # another role allowed it in some case ("in the phases its icons show") is enough: not X's alone
+            if d is not None and (d.verdict == "yes" or d.verdict == "depends" and "yes" in (c["verdict"] for c in _conditions(d))):
                 return frame, d, "no"
     return None
 
