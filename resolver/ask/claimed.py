@@ -455,7 +455,7 @@ def phrases_cover(rules, d, unread) -> bool:
     texts = [t.split(next((x for x in W.substitute if f" {x} " in f" {t} "), "\n"))[0] for c in d.claims
              for t in (c.phrase or "", c.because or "", *(w.text for w in c.conditions))]
     says = [rule_says(rules, c) for c in d.claims]
-    said, stated = _said(vocab, " ".join(texts)), set(content_words(tokens(" ".join(says))))
+    said, stated = _said(vocab, " ".join(texts)), remembered(vocab.__dict__.setdefault("_says", {}), " ".join(says), lambda: frozenset(content_words(tokens(" ".join(says)))))
     book, asked = rules.claims, d.frame.obj if d.frame else None
     said = said.union(*(book.above(c.obj) for c in d.claims if c.obj), {m.word for c in d.claims if (e := book.vocab.entries.get(("verb", c.action))) and e.gloss and (
         m := vocab.match(tokens(e.gloss), 0, fuzzy=False)) and m.category == "action"})   # "on *the planet*": place-on planet; "invite" says its gloss's verb, "ask"
