@@ -21,8 +21,6 @@ CASES = [
     ("Do the system hexes get connected to the warp hex?", "yes", "Setup"),
     # SC Loss of an Alien Power: the card does not stay standing ("stay standing / upright", words the vocabulary lacked)
     ("My power is lost. Does my power card remain standing?", "no", "Loss of an Alien Power"),
-    # SC Comet: "the current / coming challenge" is the challenge (Mayfair words for the encounter)
-    ("Does a Comet change the rules of the current challenge?", "yes", "Comet"),
     # SC Stage 4: "this challenge", as "this encounter"
     ("Does an alliance last only for this challenge?", "yes", "Stage 4"),
     # SC Situation A: "head to" is "go to"
