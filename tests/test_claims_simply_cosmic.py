@@ -169,7 +169,7 @@ ROWS = [
     ("player may use power", M, (), {"home_bases": 2}, "no", [(SC, "Loss of an Alien Power")]),
     ("player may use power", M, (), {"home_bases": 3, "power_lost": False}, "yes",
      [(SC, "Loss of an Alien Power")]),
-    ("player must flip power-card", M, (), {"power_lost": True}, "yes", [(SC, "Loss of an Alien Power")]),
+    ("player must put-face-down power-card", M, (), {"power_lost": True}, "yes", [(SC, "Loss of an Alien Power")]),
     # --- Stage 9, Stage 10, Timing Conflicts ----------------------------------------------------------
     ("main-player must discard card:Challenge-card", M, (), {}, "yes", [(SC, "Stage 9")]),
     ("player must discard card:Reinforcement", M, (), {}, "yes", [(SC, "Stage 9")]),

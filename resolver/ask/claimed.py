@@ -122,10 +122,10 @@ def first_decided(rules, part: Part, edition: str, context: dict, want_value: bo
         # "how many ships can I send?": the number every role sending ships is given, one alike
         frame, d = _as_role(rules, part.frames if want_value else frames, edition, context, options, want_value, unread,
                             absent, sent, phases)
-    elif d is None and not want_value and someone(part):
+    elif d is None and not want_value and (someone(part) or part.agentless):
         # "can players still play Kickers?", "do allies get a base?": yes when every narrower role the claims
-        # give the act (in the situation told) may
-        frame, d = _as_role(rules, frames, edition, context, options, False, unread, absent, sent, phases)
+        # give the act (in the situation told) may; "are the cards played face down?": every role that does it at all
+        frame, d = _as_role(rules, frames, edition, context, options, False, unread, absent, sent, phases, part.agentless)
         frame, d = (frame, d) if d is not None and d.verdict == "yes" else (None, None)
     if d is None and not want_value:      # "does the attacker *get* a colony?": yes from a narrower act it is given ("establish")
         frame, d = next(((g, x) for f in part.frames if f.modal in ("may", "is") for a in _narrower_acts(rules).get(f.action, ())
@@ -220,11 +220,11 @@ def _object_actions(rules, frames: list[Frame], edition: str, facts: bool = True
 
 
 def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, want_value=False, unread=(),
-             absent: frozenset[str] = frozenset(), sent=(), during=()):
+             absent: frozenset[str] = frozenset(), sent=(), during=(), agentless: bool = False):
     """"Can I challenge a Moon?": "I" is whichever role the claims give that action on that object,
-    when every such role decides it alike (asked how many: with one number). Asked yes or no how much
-    of the act ("invite *one* player"), "I" is one who may do the act at all: a role barred from it
-    outright ("a player not a main player may not invite") is not who asks, when another role may."""
+    when every such role decides it alike (asked how many: with one number). Asked yes or no how much of
+    the act ("invite *one* player") or in a passive naming no doer, "I" is one who may do the act at all: a
+    role barred from it outright ("a player not a main player may not invite") is not who asks, when another may."""
     book = rules.claims
     for frame in [f for f in frames if f.modal in ("may", "must")]:
         if (canon := book.canonical(frame)) is None:
@@ -245,7 +245,7 @@ def _as_role(rules, frames: list[Frame], edition: str, context: dict, options, w
                 continue                  # in a situation told, a role given no number for the act is not who asks
             if d is None:
                 break
-            (barred if not want_value and frame.count is not None and d.verdict == "no" and all(
+            (barred if not want_value and (frame.count is not None or agentless) and d.verdict == "no" and all(
                 c.modal in NEGATIVE and not c.conditions for c in d.claims) else found).append((f, d))
         else:
             # a role decided only by an optional rule presumed in play (a Moon challenge's ban on inviting)

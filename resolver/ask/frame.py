@@ -71,6 +71,7 @@ class Part:
     #: the actor is the speaker ("can I …") or nobody named: any player, whose role the
     #: claims about the action may narrow
     person: bool = False
+    agentless: bool = False           # a passive naming no doer ("are the cards *played* face down?")
 
     @property
     def frame(self) -> Frame | None:
@@ -1017,6 +1018,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         # "Zombie saves its ships. *Zappable?*": an adjective of ability with no subject is said of the thing named before
         subject = topic if topic and last.endswith("able") and not any(s.category in NOUNS for s in before) else actors[0]
         objects, actors, obj, person = [by] if by else objects, [by.word if by else "player"], subject, False
+        part.agentless = not by and subject not in vocab.words.get("role", set())   # a thing acted on by no one named
         active = (actors, obj) if last.endswith("able") else active      # never the subject's own act
         # "can *both* versions of X be used": a number (no ordinal: "the *first*-player card") in the subject counts it
         count = count if count is not None or by else next((n for _i, n in numbers(words[start:verb.start])), None)
@@ -1039,10 +1041,8 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
     through = through if beyond > 1 or beyond == 1 and after + 1 == cut else None
     for action, thing in ([placed] if placed else []) + ([(through.word, obj)] if through else []) + [
             (a, obj) for a in ((f"{verb.word}-{joined.word}",) if joined else ()) + (verb.word, *alts) if not through]:
-        # "can X *mess with* Y": a predicate right after its subject is a fact whatever the permission word,
-        # asked as "does X …" after "may"
-        # "can ships in the warp *be counted* toward …": a participle after "be" with its object asks a state too,
-        # a fact answering it after "may"
+        # after "may", a fact answers a predicate right after its subject ("can X *mess with* Y": "does X …"), whatever
+        # the permission word, and a participle after "be" with its object ("can ships *be counted* toward …": a state)
         frames += [Frame(actor, modal, action, thing, count) for modal in (
             (*modals, "is") if verb.category == "predicate" and modals == ("may",) and verb.start in nouns_end
             else (*modals, "counts", "is", "happens") if stative else modals) for actor in actors]

@@ -17,12 +17,12 @@ _PLURAL_POSSESSIVE = re.compile(r"(?<=\ws)['\u2019](?=\s)")      # "the owners' 
 NOT_PLURAL = ("ss", "us", "is")       # a singular's endings that look like a plural's ("class", "bonus", "axis")
 
 
-#: American spellings -> the sources' British ones (both editions' texts use "colour")
-_SPELLINGS = re.compile(r"(colo)r(?!u)|\b(defen|offen)ce\b")
+#: American spellings -> the sources' British ones (both editions' texts use "colour"); "facedown" the rules' "face down"
+_SPELLINGS = re.compile(r"(colo)r(?!u)|\b(defen|offen)ce\b|\b(face)(?=up\b|down\b)")
 
 
 def _british(match: re.Match) -> str:
-    return "colour" if match.group(1) else match.group(2) + "se"
+    return "colour" if match.group(1) else "face " if match.group(3) else match.group(2) + "se"
 
 
 #: "more then one": "than" as players often type it after a comparative; "below three" the rules' "fewer than three" (not "below the planet")

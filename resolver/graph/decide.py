@@ -42,6 +42,9 @@ ANSWERS: dict[str, dict[str, tuple[str, bool]]] = {
 #: permissions hold for every member ("may not play a card" covers every card)
 _EXACT = ("is", "counts")
 
+#: the modals asking whether an act is or may be done: one whose contrary (``words contrary-act``) its doer must do is not
+_DONE = ("may", "must", "happens")
+
 #: canonical frames remembered per book (the bank's 970 questions ask about 2,500, the bench's
 #: 13,000 some 30,000: a smaller table, cleared when full, missed on every round)
 FRAMES_KEPT = 1 << 16
@@ -418,29 +421,34 @@ class ClaimBook:
             if state is False:
                 continue
             out.append(_Cand(c, ans[0], ans[1], state, rank, open_texts))
-        if f.modal in ("is", "is-not"):
+        if f.modal in ("is", "is-not", *_DONE):
             # "are the Moons placed face up?": a thing that is one of two contrary predicates is not the other
             # (vocabulary ``words contrary-predicate``: a claim the Moons are face down answers no), when the claim
-            # tests every situation told (a state may change: "is my card face up *after the reveal*?")
-            told = {k for k, v in ctx.items() if v is True}
+            # tests every situation told (a state may change: "is my card face up *after the reveal*?"); likewise an
+            # act its doer must do the contrary of ("do we lay our cards face up?" against "must play them face down",
+            # ``words contrary-act``), by the asked actor, a class of it, or, none answering the act itself, a kind of it
+            told, wanted = {k for k, v in ctx.items() if v is True}, ("is",) if f.modal in ("is", "is-not") else ("must", "happens")
             for other in self._contraries().get(f.action, ()):
-                for c, rank in self.claims_of(Frame(f.actor, f.modal, other, f.obj), edition):
+                for c in self.acting(other, edition):
                     tested = {w.key for w in c.conditions if w.key}
-                    if c.modal != "is" or c.action != other or (c.options and not c.options <= opts) or not told <= tested.union(
-                            *(self.implies(k) for k in tested)):
+                    if c.modal not in wanted or not (c.obj == f.obj or c.obj is None or f.obj and c.obj in self.above(f.obj)) or not (
+                            c.actor in self.above(f.actor) or not out and f.modal in _DONE and f.actor in self.above(c.actor)) or (
+                            c.options and not c.options <= opts) or not told <= tested.union(*(self.implies(k) for k in tested)):
                         continue
                     state, open_texts = self._holds(c, ctx, edition, opts) if c.conditions else (True, ())
-                    if state is not False:
-                        out.append(_Cand(c, "no" if f.modal == "is" else "yes", True, state, rank, open_texts))
+                    if state or state is None and wanted == ("is",):   # an act's contrary: where its claim holds
+                        out.append(_Cand(c, "yes" if f.modal == "is-not" else "no", True, state, self.rank(c), open_texts))
         return out
 
     def _contraries(self) -> dict[str, tuple[str, ...]]:
-        """Each predicate to those that cannot hold of the same thing with it (``words contrary-predicate``)."""
+        """Each predicate or act to those that cannot hold of the same thing with it (``words contrary-predicate``,
+        ``contrary-act``)."""
         found = self.__dict__.get("_contrary")
         if found is None:
-            entry, found = self.vocab.entry("words", "contrary-predicate"), {}
-            for a, b in (p.split(" ", 1) for p in (entry.aka if entry else [])):
-                found[a] = (*found.get(a, ()), b)
+            found = {}
+            for entry in (self.vocab.entry("words", "contrary-predicate"), self.vocab.entry("words", "contrary-act")):
+                for a, b in (p.split(" ", 1) for p in (entry.aka if entry else [])):
+                    found[a] = (*found.get(a, ()), b)
             self._contrary = found
         return found
 
