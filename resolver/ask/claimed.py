@@ -873,7 +873,8 @@ def counted_slot(part: Part):
 def answer_limit(q, reading: Reading) -> Answer | None:
     """"Is there a limit on …": yes for a deciding claim's number limit, no for ``limit none``; turned round for "*no limit*"."""
     part = reading.parts[0]
-    turn = {"yes": "no", "no": "yes"} if any(f" {p} " in f" {' '.join(part.words)} " for p in W.unlimited) else {}
+    said = f" {' '.join(part.words)} "
+    turn = {"yes": "no", "no": "yes"} if any(f" {p} " in said for p in W.unlimited) else {}
     absent = unnamed(q.rules, frozenset(q.named_nodes()), reading.context)   # a power nobody named is not in play
     frame, d = first_decided(q.rules, part, q.edition, reading.context, options=options_named(q), named=frozenset(q.named_nodes()))
     if d is None or not any(c.limit is not None for c in d.claims):
@@ -897,9 +898,9 @@ def answer_limit(q, reading: Reading) -> Answer | None:
         return None
     if not (limits := [c.limit for c in d.claims if c.limit is not None]):
         return None
-    verdict = turn.get(v := "no" if all(str(x).lower() == "none" for x in limits) else "yes", v)
-    ans = answer_from(q, d, verdict, frame)
-    ans.value = None if v == "no" else limits[0]
+    limited = "no" if all(str(x).lower() == "none" for x in limits) else "yes"
+    ans = answer_from(q, d, turn.get(limited, limited), frame)
+    ans.value = None if limited == "no" else limits[0]
     return ans
 
 
