@@ -400,10 +400,9 @@ def only_actor(part: Part) -> str | None:
     for s in part.found:
         lead = [w for w in part.words[max(0, s.start - 3):s.start] if w not in W.role_filler - W.restrictive]
         tail = [w for w in part.words[s.end:s.end + 3] if w not in W.role_filler - W.restrictive]
-        told = f" {' '.join(part.words[max(0, s.start - 4):s.start])} "   # "while *I'm only* an ally": merely, a role told
         if s.category == "role" and (lead[-1:] and lead[-1] in W.restrictive or tail[:1] and tail[0] in W.restrictive
                                      and tail[1:2] and tail[1] in W.sole_one) and any(f.actor == s.word for f in part.frames) \
-                and not any(f" {p} " in told for p in W.role_opener):
+                and not _says([part.words[max(0, s.start - 4):s.start]], "role-opener"):   # "while *I'm only* an ally": a role told
             return s.word
     return None
 
@@ -455,7 +454,7 @@ def phrases_cover(rules, d, unread) -> bool:
     texts = [t.split(next((x for x in W.substitute if f" {x} " in f" {t} "), "\n"))[0] for c in d.claims
              for t in (c.phrase or "", c.because or "", *(w.text for w in c.conditions))]
     says = [rule_says(rules, c) for c in d.claims]
-    said, stated = _said(vocab, " ".join(texts)), remembered(vocab.__dict__.setdefault("_says", {}), " ".join(says), lambda: frozenset(content_words(tokens(" ".join(says)))))
+    said, stated = _said(vocab, " ".join(texts)), _statement_words(vocab, " ".join(says))
     book, asked = rules.claims, d.frame.obj if d.frame else None
     said = said.union(*(book.above(c.obj) for c in d.claims if c.obj), {m.word for c in d.claims if (e := book.vocab.entries.get(("verb", c.action))) and e.gloss and (
         m := vocab.match(tokens(e.gloss), 0, fuzzy=False)) and m.category == "action"})   # "on *the planet*": place-on planet; "invite" says its gloss's verb, "ask"
@@ -553,6 +552,11 @@ def _said(vocab, text: str) -> frozenset[str]:
         return frozenset({s.word for s in slots} | set(content_words(words)) | {
             r for s in slots if s.category == "condition" for c in vocab.conditions if c.key == s.word for r in c.roles})
     return remembered(vocab.__dict__.setdefault("_said", {}), text, read)
+
+
+def _statement_words(vocab, text: str) -> frozenset[str]:
+    """The content words of the deciding rules' statements (remembered per graph, as :func:`_said`)."""
+    return remembered(vocab.__dict__.setdefault("_says", {}), text, lambda: frozenset(content_words(tokens(text))))
 
 
 @per_graph

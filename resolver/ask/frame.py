@@ -1684,7 +1684,8 @@ def _conditions(words: list[str], slots: list[Slot], context: dict, vocab: Vocab
               for c in vocab.conditions if c.words == own and not c.roles]
     # "*With Sanity*, is the Binary …": a power or card named in a phrase opening the sentence is in play
     named += [Slot(s.start, s.end, "condition", c.key) for s in slots if s.category == "name" and vocab and s.start and words[0] in W.presence_preposition
-              and set(words[1:s.start]) <= W.article | W.possessive for c in vocab.conditions if "play" in c.words and c.words == frozenset(content_words(words[s.start:s.end])) | {"play"}]
+              and set(words[1:s.start]) <= W.article | W.possessive and (played := frozenset(content_words(words[s.start:s.end])) | {"play"})
+              for c in vocab.conditions if c.words == played]
     opening = 1 if words and words[0] in pairs("contraction") else 0
     for s in [*(s for s in slots if s.category == "condition"), *named]:
         context[s.word] = not any(w in W.negation or w == "no" for w in words[max(opening, s.start - 2):s.start])
