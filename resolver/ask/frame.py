@@ -1252,13 +1252,13 @@ def _kind_frames(vocab: Vocabulary, words: list[str], slots: list[Slot], start: 
 
 def _had(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int, cut: int, earlier, speaker, modals) -> list[Frame]:
     """"*Second challenge* is allowed, right?", "… can I do *a second*?": no verb, one stretch of play (``isa scope``) or one
-    more of one named before, and only grammar words (an auxiliary or a permission word among them: a bare "Second encounter?"
-    may ask what about one; no "have": "do I still *have* a base") ask whether the speaker has it: the light verb ``have``."""
+    more of one named before, and only grammar words (an auxiliary or a permission word among them, or a story counting the
+    ones before: a bare "Second encounter?" may ask what about one; no "have": "do I still *have* a base") ask ``have``."""
     things = [s for s in slots if start <= s.start < cut and s.category in NOUNS] or [
         o for i in range(start, cut) if (o := _ordinal(vocab, words, i, earlier))][:1]
     rest = {w for i, w in enumerate(words[start:cut], start) if not any(t.start <= i < t.end for t in things)}
     return [Frame(speaker or "player", m, "have", things[0].word) for m in modals] if len(things) == 1 and "scope" in vocab.ancestors(
-        things[0].word) and not W.have & rest and rest <= _grammar() | W.first_person | W.article | W.tag | W.acting_verb and (W.auxiliary | W.permitted | set(pairs("contraction"))) & rest else []
+        things[0].word) and not W.have & rest and rest <= _grammar() | W.first_person | W.article | W.tag | W.acting_verb and ((W.auxiliary | W.permitted | set(pairs("contraction"))) & rest or any(w in W.ordinal for said in earlier[:-1] for w in said)) else []
 
 
 def _role_act(words: list[str], slots: list[Slot], start: int, cut: int, speaker, modals, named: list[str]) -> list[Frame]:
@@ -1317,10 +1317,12 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     cut = next((i for i, w in enumerate(words) if i and w in W.clause_break), None)
     if cut is not None:
         return _state(vocab, words[:cut], context) + _state(vocab, words[cut + 1:], context)
-    # "I'm silenced *and* we both played compromise": two situations, when each half states one
-    halves = next((h for i, w in enumerate(words) if w == "and" and all(h := [vocab.conditions_in(words[:i]),
-                                                                             vocab.conditions_in(words[i + 1:])])), None)
-    found = [*dict.fromkeys(halves[0] + halves[1])] if halves else vocab.conditions_in(words) if words else []
+    # "I'm silenced *and* we both played compromise": two situations when each half states one, or the first does and
+    # the second is negated on its own ("we both played Compromise *and* couldn't agree"): each its own negation
+    if (at := next((i for i, w in enumerate(words) if w == "and" and vocab.conditions_in(words[:i]) and (
+            vocab.conditions_in(words[i + 1:]) or W.negation & set(words[i + 1:]) - set(words[:i]))), None)):
+        return _state(vocab, words[:at], context) + _state(vocab, words[at + 1:], context)
+    found = vocab.conditions_in(words) if words else []
     # "*I was invited* by both sides": the speaker said to be in a condition by its own name
     found += [w for i, w in enumerate(words) if i > 1 and w in vocab.words.get("condition", ()) and words[i - 1] in W.be
               and words[i - 2] in W.first_person and w not in found]
@@ -1705,13 +1707,16 @@ def _colours(vocab: Vocabulary, told: list[list[str]], words: list[str], start: 
     said = [*told, words[:start]]
     drawn = drawn_colours(said)
     asked = {w for i, w in enumerate(words[start:-1], start) if w in W.player_colour and words[i + 1] in W.system_word}
-    if len(drawn) != 1 or len(asked) != 1:
-        return                                    # no colour's system asked against the one drawn
     own = {m.group(1).split()[0] for s in said for m in _as_role().finditer(" ".join(s))} & W.player_colour
+    # (with no system asked, the speaker's own colour drawn by the speaker: "I'm red and *I drew* red", not "the card was red")
+    mine = own == drawn and any(W.first_person & set(s[max(0, i - 4):i]) and drawn_colours([s[max(0, i - 4):i + 1]]) for s in said for i in range(len(s)))
+    if len(drawn) != 1 or len(asked) != 1 and (len(own) != 1 or not mine):
+        return                                    # no colour asked nor the speaker's own against the one drawn
     # the condition each `colour-condition` entry names by its words ("destiny kind regular") and the value it gives, else True
     key = {name: (k := max((c for c in vocab.words.get("condition", ()) if f"{entry} ".startswith(c.replace("_", " ") + " ")), key=len),
                   entry[len(k) + 1:] or True) for name, entry in pairs("colour-condition").items()}
-    context.setdefault(key["other"][0], asked != drawn)
+    if len(asked) == 1:
+        context.setdefault(key["other"][0], asked != drawn)
     if len(own) == 1:                             # the speaker's own colour drawn, or another (a regular destiny card)
         context.setdefault(key["own"][0], own == drawn)
         context.setdefault(*key["drawn"])

@@ -11,7 +11,8 @@ from resolver.answer import Answer
 from resolver.ask.compose import cite_dicts, make, node_citations, where
 from resolver.ask.frame import numbers
 from resolver.ask.question import Question
-from resolver.ask.text import W, any_of, first_upper, number, pairs, per_graph
+from resolver.ask.text import W, any_of, first_upper, number, pairs, per_graph, tokens
+from resolver.ask.vocab import vocabulary_for
 
 #: a multiplier written "x2"
 _TIMES = re.compile(r"x\d+")
@@ -48,24 +49,17 @@ def told_outcome(q: Question) -> bool:
     ships counted, and its losses asked (the warp, consolation, rewards): a situation whose cards
     need not be given. The engine answers it only where no rule's number did (it assumes cards)."""
     words = set(q.words)
-    ended = _told_winner(q.words) or _deal_failed(q.words)
+    ended = _told_winner(q) or _deal_failed(q.words)
     return _asked(q.words)[0] in ("warp", "consolation", "cards", "rewards") and bool(ended or words & W.deal_card_word) and (
         bool(numbers(q.words, {})) or ended == "failed")
 
 
-def _told_winner(words: list[str]) -> str | None:
-    """The side a story says won: a side named right before a win word ("Offense wins", "the
-    attack wins": the attacking side), or before a lose word not followed by a count ("the
-    defense … and loses"; not "lost 3 ships"): the other side."""
-    asking = next((i for i, w in enumerate(words) if w in W.question_word), len(words))
-    for i, w in enumerate(words[1:asking], 1):
-        lost = w in W.lose_word and number(words[i + 1] if i + 1 < len(words) else "") is None and not (
-            W.ship_word & set(words[i + 1:i + 3]))
-        x = words[i - 1]
-        if (w in W.win_word or lost) and x in W.offense_word | W.defense_word | {"attack", "i"}:
-            side = ("defense" if x in W.defense_word else "offense") if x != "i" else _me(words)
-            return _other(side) if lost else side
-    return None
+def _told_winner(q: Question) -> str | None:
+    """The side the story says won, as its reading states it: that side's win ("Offense wins", "I attacked and won") or
+    the other's loss ("the defense … and loses"; not "lost 3 ships")."""
+    told, vocab = q.reading.context if q.reading else {}, vocabulary_for(q.rules)
+    return next((side for side in ("offense", "defense") for said in (f"won on {side}", f"lose on {_other(side)}")
+                 if (hit := vocab.match(tokens(said), 0, False)) and told.get(hit.word) is True), None)
 
 
 def _deal_failed(words: list[str]) -> str | None:
@@ -447,7 +441,7 @@ def _to_win(q: Question, offense: dict, defense: dict, o_ships: int, d_ships: in
     """The cards of an encounter whose winner the story tells but not (both) cards ("Offense wins.
     Defense had 3 tokens …"): a card not told is an Attack just high enough for the told winner
     (the losses asked do not turn on it), a deal card told stays; {} when nothing is told."""
-    winner = _told_winner(q.words)
+    winner = _told_winner(q)
     if _deal_failed(q.words) and not {"attack", "total"} & (offense.keys() | defense.keys()):
         return {"offense": _deal_word(q), "defense": _deal_word(q)}
     if not winner or all("attack" in s or "card" in s for s in (offense, defense)):
