@@ -50,3 +50,30 @@ def test_each_alien_sheet_has_an_alert_lamp(oracle):
     # FFG Additional Rules, Alert Lamps: every alien sheet has a green, yellow or red alert lamp
     assert_ruled(oracle, "Does each alien sheet have an alert lamp?", "ffg", "yes", "Alert Lamps")
 
+
+
+@pytest.mark.parametrize("question", [
+    "Is a reinforcement card an encounter card?",
+    "Are reinforcements encounter cards?",
+])
+def test_a_reinforcement_is_no_encounter_card(oracle, question):
+    # FFG Overview, 5. Planning: the encounter cards are Attack, Negotiate and Morph
+    assert_ruled(oracle, question, "ffg", "no", "5. Planning")
+
+
+@pytest.mark.parametrize("question", [
+    "Can a deal be just a trade of cards?",
+    "Can our deal be only a colony swap?",
+])
+def test_a_deal_trades_cards_a_colony_or_both(oracle, question):
+    # FFG Overview, 6. Reveal: in a deal the main players may exchange cards and/or let the other settle a colony
+    assert_ruled(oracle, question, "ffg", "yes", "6. Reveal")
+
+
+@pytest.mark.parametrize("question", [
+    "Does an alien card have a timeline?",
+    "Does my alien sheet have player prerequisites?",
+])
+def test_an_alien_card_shows_its_timeline_and_prerequisites(oracle, question):
+    # FFG Overview, Tips for Winning 3: an Alien card shows its Player Prerequisites and its Timeline
+    assert_ruled(oracle, question, "ffg", "yes", "Tips for Winning")
