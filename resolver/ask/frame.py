@@ -1601,11 +1601,12 @@ def _actors(before: list[Slot], speaker: str | None, topic: str | None = None) -
     role, else any player); True with it when the question names no one."""
     if topic and not any(s.category in NOUNS for s in before):
         return [topic], False
-    for s in reversed(before):
+    for i, s in reversed(list(enumerate(before))):
         if s.category == "person" and s.word not in W.asker_possessive:
             return [speaker or "player"], True
-        if s.category in NOUNS:
-            return [s.word], False
+        if s.category in NOUNS:   # "the Binary player": the name right before "player" is who that player is
+            held = i and s.word == "player" and before[i - 1].category == "name" and before[i - 1].end == s.start
+            return [before[i - 1].word if held else s.word], False
     return [speaker or "player"], True
 
 
