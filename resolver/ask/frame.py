@@ -1192,8 +1192,10 @@ def _act(vocab: Vocabulary, actions: tuple[str, ...], obj: str | None) -> str | 
     def near(x: str, y: str | None) -> bool:
         return y is None or x == y or x in vocab.ancestors(y) or y in vocab.ancestors(x)
     # a verb that holds its object ("point-cone-at") names it whatever else follows ("point the cone *at the planet*")
-    found = {e for (a, o), names in _acts(vocab).items() for e in names if any(near(a, v) for v in actions) and (
-        o is None or obj is None or near(o, obj) or o in a.split("-"))}
+    hits = [(o, e) for (a, o), names in _acts(vocab).items() for e in names if any(near(a, v) for v in actions) and (
+        o is None or obj is None or near(o, obj) or o in a.split("-"))]
+    # an act named with the asked object ("drawing *moons*") before one named by its verb alone
+    found = {e for o, e in hits if o and obj} or {e for _o, e in hits}
     return found.pop() if len(found) == 1 else None
 
 
