@@ -1188,18 +1188,15 @@ def _ordered(vocab: Vocabulary, words: list[str], slots: list[Slot], actions: tu
 
 
 def _act(vocab: Vocabulary, actions: tuple[str, ...], obj: str | None) -> str | None:
-    """The one vocabulary thing naming the act of one of ``actions`` on ``obj`` (:func:`_acts`); None when none or several do."""
+    """The one vocabulary thing naming the act of one of ``actions`` on ``obj`` (:func:`_acts`), one named with the object first; None when none or several do."""
     def near(x: str, y: str | None) -> bool:
         return y is None or x == y or x in vocab.ancestors(y) or y in vocab.ancestors(x)
     # a verb that holds its object ("point-cone-at") names it whatever else follows ("point the cone *at the planet*")
     hits = [(o, e) for (a, o), names in _acts(vocab).items() for e in names if any(near(a, v) for v in actions) and (
         o is None or obj is None or near(o, obj) or o in a.split("-"))]
-    # an act named with the asked object ("drawing *moons*") before one named by its verb alone
     found = {e for o, e in hits if o and obj} or {e for _o, e in hits}
     return found.pop() if len(found) == 1 else None
 
-
-@lru_cache(maxsize=4)
 
 @lru_cache(maxsize=4)
 def _acts(vocab: Vocabulary) -> dict[tuple[str, str | None], set[str]]:
