@@ -17,6 +17,9 @@ CASES = [
     ("Are the moons drawn before we hand out the alien powers?", "no", "13.1"),
     ("Do we hand out the alien powers before drawing the moons?", "yes", "13.1"),
     ("With the inverted hexes, do we choose the system hexes before the alien powers are handed out?", "yes", "9.0"),
+    ("With inverted hexes, are the alien powers handed out before we choose the system hexes?", "no", "9.0"),
+    # 7.0: the expansion's special cards are Destiny cards
+    ("Is a colourless cone card one kind of destiny card?", "yes", "7.0"),
 ]
 
 
