@@ -13,11 +13,10 @@ CASES = [
     # Optional Rules: used one by one, never switched on in mid-game
     ("Must we use all of the optional rules?", "no", "Optional Rules"),
     ("Can we switch on lucre in the middle of the game?", "no", "Optional Rules"),
-    # 13.1 and 9.0: setup steps ordered as acts
+    # 13.1: setup steps ordered as acts
     ("Are the moons drawn before we hand out the alien powers?", "no", "13.1"),
     ("Do we hand out the alien powers before drawing the moons?", "yes", "13.1"),
-    ("With the inverted hexes, do we choose the system hexes before the alien powers are handed out?", "yes", "9.0"),
-    ("With inverted hexes, are the alien powers handed out before we choose the system hexes?", "no", "9.0"),
+    ("Are the moons drawn after the alien powers are handed out?", "yes", "13.1"),
     # 7.0: the expansion's special cards are Destiny cards
     ("Is a colourless cone card one kind of destiny card?", "yes", "7.0"),
 ]
