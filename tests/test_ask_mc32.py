@@ -9,7 +9,7 @@ CASES = [
     # 13.4: all the tokens taken off a Moon desert it (the Mayfair word, the narrower wording than a planet emptied)
     ("I took all my tokens off the moon. Do its effects end?", "yes", "13.4"),
     # 9.0: a new player alone may take the inverted hex as a handicap
-    ("My friend is a beginner. May she play on an inverted hex while the others keep the normal side?", "yes", "9.0"),
+    ("My friend is a beginner. May she use an inverted hex while the others keep the normal side?", "yes", "9.0"),
     # Optional Rules: used one by one, never switched on in mid-game
     ("Must we use all of the optional rules?", "no", "Optional Rules"),
     ("Can we switch on lucre in the middle of the game?", "no", "Optional Rules"),
