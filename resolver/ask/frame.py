@@ -1321,7 +1321,8 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     if (at := next((i for i, w in enumerate(words) if w == "and" and vocab.conditions_in(words[:i]) and (
             vocab.conditions_in(words[i + 1:]) or W.negation & set(words[i + 1:]) - set(words[:i]))), None)):
         return _state(vocab, words[:at], context) + _state(vocab, words[at + 1:], context)
-    found = vocab.conditions_in(words) if words else []
+    stated = vocab.conditions_in(words)
+    found = list(stated)
     # "*I was invited* by both sides": the speaker said to be in a condition by its own name
     found += [w for i, w in enumerate(words) if i > 1 and w in vocab.words.get("condition", ()) and words[i - 1] in W.be
               and words[i - 2] in W.first_person and w not in found]
@@ -1332,7 +1333,8 @@ def _state(vocab: Vocabulary, words: list[str], context: dict) -> list[str]:
     none_of = {w for w in content_words(flipped) if w.startswith("no:")}     # a flag saying there is none of that very thing
     now = [k for k in vocab.conditions_in(flipped) if k not in found and any(
         c.key == k and none_of & c.words for c in vocab.conditions)] if at else []
-    for key, value in [*((k, not negated) for k in found), *((k, True) for k in now)]:
+    # (a wording negating its verb is told by a clause negated as it is: "we did *not* make a deal in time")
+    for key, value in [*((k, negated == stated.get(k, False)) for k in found), *((k, True) for k in now)]:
         # (no situation holds both flags of an ``isa not-<flag>`` pair)
         if not _against(vocab, [key], context):
             context.setdefault(key, value)   # a flag the words stated outright is not contradicted

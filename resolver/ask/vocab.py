@@ -89,9 +89,6 @@ class Vocabulary:
     stems: frozenset[tuple[str, ...]] = frozenset()
     #: each thing's phrase with a possessive, read as :func:`_owned` ("base on my own planet": base in their planet)
     owned: dict[tuple[str, ...], tuple[str, str]] = field(default_factory=dict)
-    #: (conditions, rarity) the wording index was built for, the index and the weights
-    _index_of: tuple | None = field(default=None, repr=False)
-    _words_of: tuple | None = field(default=None, repr=False)
     _ancestors: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False)
 
     @classmethod
@@ -226,20 +223,37 @@ class Vocabulary:
         category, found = self.phrases[(key,)]
         return Word(category, found, i, i + 1, score)
 
-    def conditions_in(self, words: list[str]) -> list[str]:
+    def conditions_in(self, words: list[str]) -> dict[str, bool]:
         """The condition flags a clause states: the best share (rare words weighing more, two words at
-        least) of a wording's content words said, its roles those of the clause (remembered per clause)."""
+        least) of a wording's content words said, its roles those of the clause (remembered per clause);
+        each flag -> whether the wordings said negate their verb."""
         if not self.conditions or not words:
-            return []
-        memo = self.__dict__.get("_stated")
-        if memo is None or memo[0] is not self.conditions or memo[1] is not self.rarity:
-            memo = self._stated = (self.conditions, self.rarity, {})
-        return list(remembered(memo[2], tuple(words), lambda: tuple(self._conditions_in(words))))
+            return {}
+        return dict(remembered(self._of_conditions()["clauses"], tuple(words), lambda: tuple(self._conditions_in(words))))
 
-    def _conditions_in(self, words: list[str]) -> list[str]:
+    def _of_conditions(self) -> dict:
+        """The lookups over the condition wordings, built again when they or their rarity are replaced:
+        "by word" (a content word -> the wordings with it), each wording's "weight" and the words a
+        clause must say of it ("need"), a flag's "key words" (of all its wordings), and the flags each
+        clause read states ("clauses")."""
+        memo = self.__dict__.get("_derived")
+        if memo is None or memo[0] is not self.conditions or memo[1] is not self.rarity:
+            by_word: dict[str, tuple[int, ...]] = {}
+            key_words: dict[str, frozenset[str]] = {}
+            for n, c in enumerate(self.conditions):
+                key_words[c.key] = key_words.get(c.key, frozenset()) | c.words
+                for w in c.words:
+                    by_word[w] = (*by_word.get(w, ()), n)
+            memo = self._derived = (self.conditions, self.rarity, {
+                "by word": by_word, "key words": key_words, "clauses": {},
+                "weight": [sum(self.rarity.get(w, 1.0) for w in c.words) for c in self.conditions],
+                "need": [min(2, len(c.words)) for c in self.conditions]})
+        return memo[2]
+
+    def _conditions_in(self, words: list[str]) -> list[tuple[str, bool]]:
         order, verbal = content_words(words), self._phrases_as_words(words)
         said = set(order) | set(verbal)
-        index, weights, need = self._wording_index()
+        index, weights, need = (self._of_conditions()[k] for k in ("by word", "weight", "need"))
         # condition -> how many of its words the clause says (two at least, or all of one)
         shares = Counter(chain.from_iterable(index.get(w, ()) for w in said))
         candidates = sorted(n for n, count in shares.items() if count >= need[n])
@@ -259,7 +273,7 @@ class Vocabulary:
                 roles = {s.word for s in spans if s.category == "role" and not W.first_person.intersection(words[s.start:s.end])}
                 subject = self._thing_subject(words, spans)
             if subject and cond.roles and not subject & cond.words and not (
-                    roles & cond.roles and subject & self._key_words().get(cond.key, cond.words)):
+                    roles & cond.roles and subject & self._of_conditions()["key words"].get(cond.key, cond.words)):
                 continue                  # "my ships got lost in the challenge": no player lost it ("the card fits
                 #                           two players": players named, the card a word of the condition's wordings)
             if roles and cond.roles and not all(any(r in self.ancestors(mine) for mine in roles)
@@ -274,16 +288,8 @@ class Vocabulary:
         if not roles and len({c.roles for c in found}) > 1:
             # "won my first challenge": the offense's win or the defense's, the clause does not say
             found = [c for c in found if not c.roles]
-        return list(dict.fromkeys(c.key for c in found))
-
-    def _key_words(self) -> dict[str, frozenset[str]]:
-        """Condition key -> the content words of all its wordings."""
-        if self._words_of is None or self._words_of[0] is not self.conditions:
-            out: dict[str, frozenset[str]] = {}
-            for c in self.conditions:
-                out[c.key] = out.get(c.key, frozenset()) | c.words
-            self._words_of = (self.conditions, out)
-        return self._words_of[1]
+        # (a flag said by wordings of both polarities is read as its plain one)
+        return list({c.key: all(f.negated for f in found if f.key == c.key) for c in found}.items())
 
     def _phrases_as_words(self, words: list[str]) -> list[str]:
         """The clause's content words, each vocabulary phrase of several words said by its own word
@@ -295,19 +301,6 @@ class Vocabulary:
             out += tokens(m.word.rpartition(":")[2].replace("-", " ")) if long else words[i:i + 1]
             i = m.end if long else i + 1
         return content_words(out)
-
-    def _wording_index(self) -> tuple[dict[str, tuple[int, ...]], list[float], list[int]]:
-        """Content word -> the conditions worded with it, each wording's weight and the words a clause
-        must say (once per conditions and rarity)."""
-        if self._index_of is None or self._index_of[0] is not self.conditions or self._index_of[1] is not self.rarity:
-            by_word: dict[str, tuple[int, ...]] = {}
-            for n, cond in enumerate(self.conditions):
-                for w in cond.words:
-                    by_word[w] = (*by_word.get(w, ()), n)
-            weights = [sum(self.rarity.get(w, 1.0) for w in c.words) for c in self.conditions]
-            need = [min(2, len(c.words)) for c in self.conditions]
-            self._index_of = (self.conditions, self.rarity, by_word, weights, need)
-        return self._index_of[2:]
 
     def _thing_subject(self, words: list[str], spans: list[Word]) -> frozenset[str]:
         """The stemmed words of the clause's subject when it is a thing, not a player: the
@@ -353,6 +346,8 @@ class Condition:
     key: str
     words: frozenset[str]
     roles: frozenset[str]
+    #: the wording negates its verb ("did *not* agree"): a clause saying it unnegated tells the opposite
+    negated: bool = False
 
 
 def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
@@ -374,12 +369,12 @@ def condition_wordings(vocab: Vocabulary, texts) -> tuple[Condition, ...]:
             i += 1
         content = frozenset(content_words(rest))
         if len(content) >= fewest:
-            out.append(Condition(key, content, frozenset(roles)))
+            out.append(Condition(key, content, frozenset(roles), bool(W.negation.intersection(words))))
     # a flag's roles are those any of its wordings names
     roles_of: dict[str, set[str]] = {}
     for cond in out:
         roles_of.setdefault(cond.key, set()).update(cond.roles)
-    return tuple(dict.fromkeys(Condition(c.key, c.words, frozenset(roles_of[c.key])) for c in out))
+    return tuple(dict.fromkeys(Condition(c.key, c.words, frozenset(roles_of[c.key]), c.negated) for c in out))
 
 
 def _owned(span: tuple[str, ...]) -> list[tuple[str, int]]:
