@@ -92,7 +92,7 @@ def test_an_ally_pulls_ships_from_its_bystander_colony(oracle):
 def test_a_role_after_the_verb_is_the_conditions_object(oracle):
     # "lost power": the power is what is lost, so a clause saying so states the condition
     vocab = vocabulary_for(oracle.rules)
-    assert vocab.conditions_in(tokens("I lost my power")) == ["power_lost"]
+    assert vocab.conditions_in(tokens("I lost my power")) == {"power_lost": False}
     assert "power_lost" not in vocab.conditions_in(tokens("I lost my ships"))
 
 
