@@ -195,9 +195,8 @@ def _features(q) -> dict[str, float]:
     speaker = q.reading.speaker if q.reading else None
     for slot in read_slots(vocabulary_for(q.rules), q.words, lambda: whole, caps=capitals_of(q.text)):
         key = remembered(keys, (slot.category, slot.word, speaker), lambda s=slot: _slot_key(book, s, speaker))
-        if not key:
-            continue
-        _put_key(out, book, key)
+        if key:
+            _put_key(out, book, key)
     tag = _tag(q) and q.words[-1]           # "…, right?" asks; it is not a word of the rule
     for stem in q.terms():
         if stem != tag:
@@ -467,6 +466,8 @@ def answer_nearest(q, reading, params: Params = PARAMS):
     if found is None:
         return None
     frame, verdict, d, stated = found
+    if verdict == "no" and "-not" in c.modal and c.action in {x for f in part.frames for x in q.rules.claims.contraries().get(f.action, ())}:
+        return None                       # "is it *discarded*?" against "it does not *stay*": a denial of the asked act's contrary
     if verdict == "no" and c.obj and (_contrasted(q, c.obj) or "@" + c.obj not in feats and set(content_words(tokens(c.obj.split(":")[-1].replace(
             "-", " ")))) & set(content_words([w for i, w in enumerate(part.words) if i and part.words[i - 1] in W.which_word])) or any(f.action == AT_WILL_ACT != c.action for f in part.frames)):
         return None                       # "take cards *instead of a base*": a ban on the thing put in its place is no ban on the asked one;
@@ -585,16 +586,17 @@ def _clear(params: Params, verdict: str, best: Scored, lead: float, feats: dict[
             f.action == c.action for f in part.frames):   # a swap: "does the *offense* go before everyone?"
         return False                                      # against "non-main players go before the offense"
     if verdict == "no":   # a ban on a narrower thing ("a second colony") for another actor than
-        # the one asked ("can a planet hold colonies …") leaves the question open; so does a claim
-        # about another kind of the asked thing ("defend with *every* token" against "not with only
-        # *some*"), and a negation the question itself states in other words ("*safe from* consolation")
+        # the one asked ("can a planet hold colonies …") leaves the question open; so does a claim about another kind
+        # of the asked thing ("defend with *every* token" against "not with only *some*") or of its actor, unnamed (the
+        # *offensive* allies' ships against the defensive's), and a negation the question states in other words ("*safe from* …")
         # nor does a claim about an actor only the story names, against the subject the asking part names before
         # its verb ("… the *rulebook* forbids. Does *my power* win?": the rulebook's claim answers for the rulebook)
         if actor and c.actor and not book.related(actor, c.actor) and _story_only_actor(q, part, book, actor, c.actor):
             return False
-        return (book.related(actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))) and not (
-            obj and c.obj and not book.related(obj, c.obj) and set(book.above(obj)[1:2]) & set(book.above(c.obj)[1:2])
-            or "-not" in c.modal and (any(f" {p} " in f" {' '.join(part.words)} " for p in W.negative_predicate) or any(
+        return (book.related(actor, c.actor) or not (c.obj and obj != c.obj and obj in book.above(c.obj))) and not any(
+            x and y and not named and not book.related(x, y) and set(book.above(x)[1:2]) & set(book.above(y)[1:2])
+            for x, y, named in ((obj, c.obj, False), (actor, c.actor, _said_in_words(q, c.actor, feats)))) and not (
+            "-not" in c.modal and (any(f" {p} " in f" {' '.join(part.words)} " for p in W.negative_predicate) or any(
                 pairs("opposite-predicate").get(w) == c.action for w in part.words)))
     if verdict != "yes":
         return True
@@ -682,11 +684,12 @@ def _other_named(book, c, obj: str | None, feats: dict[str, float], said: set[st
         specific and not any(book.related(k, c.obj) for k in asked))
 
 
-def _said_in_words(q, key: str) -> bool:
-    """Does the question say the claim word's own words, in a row ("set up *a colony*": the
-    colony inside a verb phrase)?"""
+def _said_in_words(q, key: str, feats: dict[str, float] | None = None) -> bool:
+    """Does the question say the claim word's own words, in a row ("set up *a colony*": the colony inside a verb
+    phrase), or, with the question's ``feats``, name it or say its words anywhere ("my *allies'* lost *tokens*")?"""
     own, said = content_words(tokens(key.rsplit(":", 1)[-1].replace("-", " "))), content_words(q.words)
-    return bool(own) and any(said[i:i + len(own)] == own for i in range(len(said)))
+    return bool(own) and (feats is not None and ("@" + key in feats or set(own) <= set(said)) or any(
+        said[i:i + len(own)] == own for i in range(len(said))))
 
 
 def _left_out(q, best: Scored, book) -> bool:

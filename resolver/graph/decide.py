@@ -428,7 +428,7 @@ class ClaimBook:
             # act its doer must do the contrary of ("do we lay our cards face up?" against "must play them face down",
             # ``words contrary-act``), by the asked actor, a class of it, or, none answering the act itself, a kind of it
             told, wanted = {k for k, v in ctx.items() if v is True}, ("is",) if f.modal in ("is", "is-not") else ("must", "happens")
-            for other in self._contraries().get(f.action, ()):
+            for other in self.contraries().get(f.action, ()):
                 for c in self.acting(other, edition):
                     tested = {w.key for w in c.conditions if w.key}
                     if c.modal not in wanted or not (c.obj == f.obj or c.obj is None or f.obj and c.obj in self.above(f.obj)) or not (
@@ -440,7 +440,7 @@ class ClaimBook:
                         out.append(_Cand(c, "yes" if f.modal == "is-not" else "no", True, state, self.rank(c), open_texts))
         return out
 
-    def _contraries(self) -> dict[str, tuple[str, ...]]:
+    def contraries(self) -> dict[str, tuple[str, ...]]:
         """Each predicate or act to those that cannot hold of the same thing with it (``words contrary-predicate``,
         ``contrary-act``)."""
         found = self.__dict__.get("_contrary")
