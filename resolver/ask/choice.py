@@ -17,7 +17,7 @@ from functools import cache
 from resolver.answer import Answer
 from resolver.ask import claimed
 from resolver.ask.claimed import answer_from, ignores_situation, noun_key, options_named
-from resolver.ask.compose import EDITION_NAMES, display, in_words_of, where
+from resolver.ask.compose import EDITION_NAMES, NEAREST, display, in_words_of, where
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, opposites, read_slots, subject_choice
 from resolver.ask.linker import link
 from resolver.ask.text import (
@@ -160,8 +160,8 @@ def where_sent(q, reading: Reading) -> Answer | None:
     situation (a condition the question does not state) are left out, and those testing the
     situation told come first; two places give no answer."""
     part = reading.parts[0] if reading.parts else None
-    if part is None or part.words[part.start:part.start + 1] != ["where"]:
-        return None
+    if part is None or part.words[part.start:part.start + 1] != ["where"] or part.words[-1:] == ["from"]:
+        return None                       # "where … from?" asks where a thing is taken from, not sent
     book, vocab, context = q.rules.claims, vocabulary_for(q.rules), reading.context
     ship = noun_key(book, "ship")
     keys = [k for s in part.found if s.category in NOUNS for k in [noun_key(book, s.word)] if k]
@@ -182,7 +182,7 @@ def where_sent(q, reading: Reading) -> Answer | None:
         if c.action.replace("-", " ") in W.placing_act and (c.actor in kinds or c.actor == role or
                                                               thing != ship and c.actor in book.above(thing)):
             place = noun_key(book, c.obj)
-        elif ship in book.above(c.obj) and c.actor in {role} | kinds:
+        elif ship in book.above(c.obj) and (c.actor in {role} | kinds or c.obj in kinds - {ship}):   # "X puts <it> onto P"
             place = _phrase_place(book, vocab, c.phrase or "")
         else:
             continue
@@ -197,7 +197,7 @@ def where_sent(q, reading: Reading) -> Answer | None:
         if entry else _word(place)
     said = claimed.rule_says(q.rules, used[0], own=True)   # the rule's own sentence heads, naming the place
     text = f"{'' if name.lower() in said.lower() else first_upper(name) + '. '}{said} ({where(cits)})"
-    value = name if entry and place not in q.rules else _word(place).replace("-", " ")   # as the claims word it
+    value = name.lower() if place in q.rules else name   # a graph term in the edition's word, as the claims write it
     return q.answer("value", text, value=value, citations=cits, entities=q.entity_ids(), confidence=0.85)
 
 
@@ -341,7 +341,8 @@ def nearest_actor(q, reading: Reading) -> Answer | None:
             and d.verdict == "yes":
         return _actor_answer(q, d, frame, c)
     acts = [s for s in ranked(q, tuple(ASKED), 24) if s.verdict == "yes" and verb in book.above("verb:" + s.claim.action)]
-    near = [s for s in acts if _acts_on(q, obj, s.claim)]
+    # a claim of a wider class ("draws cards") says nothing of who acts on one kind of it ("the Destiny card")
+    near = [s for s in acts if _acts_on(q, obj, s.claim) and not (obj and s.claim.obj in book.above(obj)[1:])]
     rival = next((s.score for s in near if s.claim.actor != near[0].claim.actor), 0.0)
     if not near or near[0].coverage < max(WHO_COVER, WHO_NEAR * acts[0].coverage) or rival > (1 - WHO_LEAD) * near[0].score:
         return None
@@ -567,10 +568,23 @@ def _met_or_told(q, context: dict, w) -> bool:
 
 
 def _term_name(a: _Asked) -> set[str]:
-    """"what is … called?": the cited term's word in the asked edition."""
-    if a.part.kind == "value" and a.asks[:1] in (["what"], ["which"]) and W.naming_word & set(a.words):
-        return {w for w in [a.q.idx.edition_word(a.q.edition, f"term:{a.rule}")] if w}
-    return set()
+    """"what is … called?": the cited term's word in the asked edition, or that of the term the cited rule
+    defines (a kind or a part of something, by its `is` claims); never a name the question itself says."""
+    q = a.q
+    if a.part.kind != "value" or a.asks[:1] not in (["what"], ["which"]) or not W.naming_word & set(a.words):
+        return set()
+    terms = {f"term:{a.rule}"} if f"term:{a.rule}" in q.rules else set() if not W.name_asked & set(
+        a.words) or a.ans.confidence <= NEAREST else {   # a rule merely nearest the question names nothing
+        c.actor for c in claimed.claims_by_rule(q.rules).get(a.rule, ()) if c.modal == "is" and c.action in ("kind-of", "part-of") and c.actor.startswith("term:")}
+    # a title naming the thing by a word the question says is the question's own thing, not its name ("home system")
+    return {n for t in terms for n in [q.idx.edition_word(q.edition, t)] if n and not said_in(a.words, n)} or {
+        n for t in terms for n in [display(q.rules, t, q.edition)] if not any(said_in(a.words, w) for w in content_words(tokens(n)))}
+
+
+def said_in(words: list[str], name: str) -> bool:
+    """Does the question already say the name, its words in a row ("what are *bases* … called?" asks no "base")?"""
+    said, named = " ".join(stem(w) for w in words), " ".join(stem(w) for w in tokens(name))
+    return bool(named) and f" {named} " in f" {said} "
 
 
 def _phase_name(a: _Asked) -> set[str]:
@@ -726,7 +740,9 @@ def _asked_act(q, part: Part | None, order: frozenset = W.order_word):
     # "does the offense or the defense invite …": the roles offered stand where "who" would
     at = part.words.index("who") if part and "who" in part.words else (
         subject_choice(part.words, part.found, part.start) - 1 if part else -1)
-    slot = next((s for s in part.found if s.category in VERBS and s.start > at), None) if at >= 0 else None
+    # "what decides *who* …": a "who" after the asking word opens the asked thing's clause
+    slot = next((s for s in part.found if s.category in VERBS and s.start > at), None) if at >= 0 and not (
+        W.question_word & set(part.words[part.start:at])) else None
     # "who is the defense *when* someone challenges …": a verb past a subordinator is the situation's, not asked
     if slot is None or set(part.words[at + 1:at + 2]) & W.do or W.subordinator & set(part.words[at + 1:slot.start]) or (_modal_words() | order) & {
             w for i, w in enumerate(part.words[at + 1:], at + 1) if not slot.start <= i < slot.end}:

@@ -10,6 +10,8 @@ from resolver.ask.text import warm_up
 from resolver.engine.words import edition_pairs, rewrite
 
 EDITION_NAMES = {"mayfair": "Mayfair", "ffg": "FFG"}
+#: the confidence of an answer in the words of the rule nearest the question, matched to none of it
+NEAREST = 0.3
 
 
 _RULE_KINDS = ("rule", "ruling", "conflict", "policy", "order")

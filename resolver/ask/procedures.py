@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from resolver.answer import Answer
-from resolver.ask.compose import EDITION_NAMES, display, make, node_citations, where
+from resolver.ask.compose import EDITION_NAMES, NEAREST, display, make, node_citations, where
 from resolver.ask.index import index_for
 from resolver.ask.question import Question
 from resolver.ask.text import (
@@ -214,7 +214,7 @@ def nearest_text(q: Question) -> Answer | None:
             or (options := optional(data)) and not q.brings(options, powers=False):
         return None
     cits = [{"source": near["source"], "section": near["section"], "rule": near["rule"]}]
-    return q.answer("text", f"{near['says']} ({where(cits)})", citations=cits, entities=q.entity_ids(), confidence=0.3)
+    return q.answer("text", f"{near['says']} ({where(cits)})", citations=cits, entities=q.entity_ids(), confidence=NEAREST)
 
 
 @warm_up

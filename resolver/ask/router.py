@@ -9,6 +9,7 @@ from resolver.ask.choice import (
     alternative_in_words,
     answer_choice,
     nearest_actor,
+    said_in,
     told_player,
     where_sent,
 )
@@ -578,7 +579,8 @@ def _nth_phase(q: Question) -> Answer | None:
 def _vocabulary(q: Question) -> Answer | None:
     """"What is the FFG word for base?": the ``word`` clauses of the term named, both editions."""
     words = q.idx.edition_words
-    cut = next((i for i, w in enumerate(q.words) if w in W.subordinator), len(q.words))  # "called when X": not X
+    # "called when X", "a player *who* allies with X": not X
+    cut = next((i for i, w in enumerate(q.words) if w in W.subordinator or i > 1 and w in W.relative), len(q.words))
     for m in (m for m in q.mentions if m.start < cut):
         # the situation the words after the name state ("on the planet under attack"), a name inside them included
         after = q.words[m.end:]
@@ -597,7 +599,9 @@ def _vocabulary(q: Question) -> Answer | None:
         for node in [m.node, *q.idx.alternates.get(m.node, [])]:
             pair = {ed: words.get(ed, {}).get(node) for ed in ("mayfair", "ffg")}
             other = "ffg" if q.edition == "mayfair" else "mayfair"      # a term of one edition only: FFG's phase bar
-            if all(pair.values()) or pair[q.edition] and (q.rules.node(node).get("editions") or []) == [q.edition]:
+            if (all(pair.values()) or pair[q.edition] and (q.rules.node(node).get("editions") or []) == [q.edition]) \
+                    and not (said_in(tokens(m.text), pair[q.edition]) and W.name_asked & set(q.words)):
+                # a thing named by its own word is not what it is called ("what are *bases* … called?")
                 cits, theirs = node_citations(q.rules, node), f"calls it '{pair[other]}'" if pair[other] else "has none"
                 text = f"{EDITION_NAMES[q.edition]} calls it '{pair[q.edition]}'; {EDITION_NAMES[other]} {theirs}. ({where(cits)})"
                 return make(q.text, q.edition, "value", text, value=pair[q.edition], citations=cits,
