@@ -573,9 +573,13 @@ def _term_name(a: _Asked) -> set[str]:
     q = a.q
     if a.part.kind != "value" or a.asks[:1] not in (["what"], ["which"]) or not W.naming_word & set(a.words):
         return set()
-    terms = {f"term:{a.rule}"} if f"term:{a.rule}" in q.rules else set() if not W.name_asked & set(
-        a.words) or a.ans.confidence <= NEAREST else {   # a rule merely nearest the question names nothing
-        c.actor for c in claimed.claims_by_rule(q.rules).get(a.rule, ()) if c.modal == "is" and c.action in ("kind-of", "part-of") and c.actor.startswith("term:")}
+    if f"term:{a.rule}" in q.rules:
+        terms = {f"term:{a.rule}"}
+    elif W.name_asked & set(a.words) and a.ans.confidence > NEAREST:   # a rule merely nearest the question names nothing
+        terms = {c.actor for c in claimed.claims_by_rule(q.rules).get(a.rule, ())
+                 if c.modal == "is" and c.action in ("kind-of", "part-of") and c.actor.startswith("term:")}
+    else:
+        return set()
     # a title naming the thing by a word the question says is the question's own thing, not its name ("home system")
     return {n for t in terms for n in [q.idx.edition_word(q.edition, t)] if n and not said_in(a.words, n)} or {
         n for t in terms for n in [display(q.rules, t, q.edition)] if not any(said_in(a.words, w) for w in content_words(tokens(n)))}

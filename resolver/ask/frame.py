@@ -1256,8 +1256,9 @@ def _had(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int, cut
     things = [s for s in slots if start <= s.start < cut and s.category in NOUNS] or [
         o for i in range(start, cut) if (o := _ordinal(vocab, words, i, earlier))][:1]
     rest = {w for i, w in enumerate(words[start:cut], start) if not any(t.start <= i < t.end for t in things)}
+    asking = (W.auxiliary | W.permitted | set(pairs("contraction"))) & rest or any(w in W.ordinal for said in earlier[:-1] for w in said)
     return [Frame(speaker or "player", m, "have", things[0].word) for m in modals] if len(things) == 1 and "scope" in vocab.ancestors(
-        things[0].word) and not W.have & rest and rest <= _grammar() | W.first_person | W.article | W.tag | W.acting_verb and ((W.auxiliary | W.permitted | set(pairs("contraction"))) & rest or any(w in W.ordinal for said in earlier[:-1] for w in said)) else []
+        things[0].word) and not W.have & rest and rest <= _grammar() | W.first_person | W.article | W.tag | W.acting_verb and asking else []
 
 
 def _role_act(words: list[str], slots: list[Slot], start: int, cut: int, speaker, modals, named: list[str]) -> list[Frame]:
