@@ -667,7 +667,7 @@ def _occasion(rules, frame: Frame, edition: str, context: dict, told: frozenset[
     """The situations every permission of the frame's act on its object (two at least, any actor) holds in, none told:
     the act's only occasion, which a question about the act presumes (Reinforcements: both main players played Attack),
     unless it says a word only the wordings of a contrary situation have ("the defense played *Compromise*")."""
-    book, said = rules.claims, vocabulary_for(rules)._of_conditions()["key words"]
+    book, said = rules.claims, vocabulary_for(rules).condition_index().key_words
     if (f := book.canonical(frame)) is None or f.modal != "may":
         return {}
     allowed = [c for c in book.acting(f.action, edition) if c.modal not in NEGATIVE

@@ -229,13 +229,10 @@ class Vocabulary:
         each flag -> whether the wordings said negate their verb."""
         if not self.conditions or not words:
             return {}
-        return dict(remembered(self._of_conditions()["clauses"], tuple(words), lambda: tuple(self._conditions_in(words))))
+        return dict(remembered(self.condition_index().clauses, tuple(words), lambda: tuple(self._conditions_in(words))))
 
-    def _of_conditions(self) -> dict:
-        """The lookups over the condition wordings, built again when they or their rarity are replaced:
-        "by word" (a content word -> the wordings with it), each wording's "weight" and the words a
-        clause must say of it ("need"), a flag's "key words" (of all its wordings), and the flags each
-        clause read states ("clauses")."""
+    def condition_index(self) -> ConditionIndex:
+        """The lookups over the condition wordings, built again when they or their rarity are replaced."""
         memo = self.__dict__.get("_derived")
         if memo is None or memo[0] is not self.conditions or memo[1] is not self.rarity:
             by_word: dict[str, tuple[int, ...]] = {}
@@ -244,16 +241,16 @@ class Vocabulary:
                 key_words[c.key] = key_words.get(c.key, frozenset()) | c.words
                 for w in c.words:
                     by_word[w] = (*by_word.get(w, ()), n)
-            memo = self._derived = (self.conditions, self.rarity, {
-                "by word": by_word, "key words": key_words, "clauses": {},
-                "weight": [sum(self.rarity.get(w, 1.0) for w in c.words) for c in self.conditions],
-                "need": [min(2, len(c.words)) for c in self.conditions]})
+            memo = self._derived = (self.conditions, self.rarity, ConditionIndex(
+                by_word, [sum(self.rarity.get(w, 1.0) for w in c.words) for c in self.conditions],
+                [min(2, len(c.words)) for c in self.conditions], key_words))
         return memo[2]
 
     def _conditions_in(self, words: list[str]) -> list[tuple[str, bool]]:
         order, verbal = content_words(words), self._phrases_as_words(words)
         said = set(order) | set(verbal)
-        index, weights, need = (self._of_conditions()[k] for k in ("by word", "weight", "need"))
+        lookup = self.condition_index()
+        index, weights, need = lookup.by_word, lookup.weight, lookup.need
         # condition -> how many of its words the clause says (two at least, or all of one)
         shares = Counter(chain.from_iterable(index.get(w, ()) for w in said))
         candidates = sorted(n for n, count in shares.items() if count >= need[n])
@@ -273,7 +270,7 @@ class Vocabulary:
                 roles = {s.word for s in spans if s.category == "role" and not W.first_person.intersection(words[s.start:s.end])}
                 subject = self._thing_subject(words, spans)
             if subject and cond.roles and not subject & cond.words and not (
-                    roles & cond.roles and subject & self._of_conditions()["key words"].get(cond.key, cond.words)):
+                    roles & cond.roles and subject & lookup.key_words.get(cond.key, cond.words)):
                 continue                  # "my ships got lost in the challenge": no player lost it ("the card fits
                 #                           two players": players named, the card a word of the condition's wordings)
             if roles and cond.roles and not all(any(r in self.ancestors(mine) for mine in roles)
@@ -337,6 +334,17 @@ class Vocabulary:
 
     def __hash__(self) -> int:
         return id(self)
+
+
+@dataclass(frozen=True)
+class ConditionIndex:
+    """The lookups over a vocabulary's condition wordings (:meth:`Vocabulary.condition_index`)."""
+
+    by_word: dict[str, tuple[int, ...]]          # a content word -> the wordings (by position) with it
+    weight: list[float]                          # each wording's weight: its words' rarity summed
+    need: list[int]                              # the words a clause must say of each wording
+    key_words: dict[str, frozenset[str]]         # a flag -> the content words of all its wordings
+    clauses: dict = field(default_factory=dict)  # the flags each clause read states (remembered)
 
 
 @dataclass(frozen=True)
