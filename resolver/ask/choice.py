@@ -121,7 +121,8 @@ def answer_choice(q, reading: Reading) -> Answer | None:
     ans = answer_from(q, d, "value", frame)
     if d.verdict == "depends":
         ans.conditions = claimed._conditions(d)
-        ans.answer = f"When {' and '.join(c['when'] for c in ans.conditions)}: {ans.answer}"
+        # the cases are alternatives, and only those where the claim holds introduce it
+        ans.answer = f"When {' or '.join(c['when'] for c in ans.conditions if c['verdict'] == 'yes')}: {ans.answer}"
     ans.value = _member_word(filler, members)
     return ans
 

@@ -591,8 +591,10 @@ def subject_choice(words: list[str], slots: list[Slot], start: int) -> int:
     roles = [s for s in slots if s.category in ("role", "name") and start < s.start < verb]
     before = [s for s in roles if s.end <= at and not set(words[s.end:at]) - W.alternative_skip]
     after = [s for s in roles if s.start > at and not set(words[at + 1:s.start]) - W.alternative_skip]
-    return verb if before and after and all(map(_role_named, before + after)) \
-        and after[0].end == verb and W.order_word & W.opposite & set(words[verb + 1:]) else 0
+    # a plain "does X or Y …" asks which of them acts; a modal ("can X or Y …") asks whether either may,
+    # unless an order word makes it which comes first
+    which = words[start] in W.do_form or W.order_word & W.opposite & set(words[verb + 1:])
+    return verb if before and after and all(map(_role_named, before + after)) and after[0].end == verb and which else 0
 
 
 def _restricted_subject(vocab: Vocabulary, words: list[str], slots: list[Slot], start: int) -> list[Slot]:
