@@ -35,3 +35,12 @@ def test_a_choice_with_cases_names_only_the_cases_where_it_holds(oracle):
     assert answer.value == "defensive-ally"
     assert answer.answer.startswith("When the cone is normal")
     assert "reverse cone is face up:" not in answer.answer
+
+
+def test_a_depends_says_each_case_with_its_verdict_once(oracle):
+    # FFG Overview 7. Resolution: when the attack wins, the defensive allies' ships go to the warp,
+    # so they get no reward then
+    answer = oracle.ask("Do defensive allies get cards or ships from the warp?", "ffg")
+    assert answer.verdict == "depends"
+    assert answer.answer.startswith("It depends: no when the attack wins.")
+    assert answer.answer.count("It depends") == 1

@@ -847,7 +847,9 @@ def _explain(rules, d, verdict: str) -> str:
     beaten = [s for s in dict.fromkeys(rule_says(rules, c) for c in d.overrides) if s and s not in said]
     if beaten:
         text += f" This takes precedence over the general rule: {beaten[0]}"
-    return "It depends: " + "; ".join(c["when"] for c in _conditions(d)) + ". " + text if verdict == "depends" else text
+    # each case with the verdict it brings ("no when the attack wins"), not the bare condition
+    return "It depends: " + "; ".join(f"{c['verdict']} when {c['when']}" for c in _conditions(d)) + ". " + text \
+        if verdict == "depends" else text
 
 
 def _conditions(d) -> list[dict]:
@@ -911,7 +913,7 @@ def answer_limit(q, reading: Reading) -> Answer | None:
 def answer_from(q, d, verdict: str, frame: Frame) -> Answer:
     """The answer a decision gives a question read as ``frame`` (words, citations, conditions)."""
     cits = citations_of(q.rules, d)
-    head = {"yes": "Yes.", "no": "No.", "depends": "It depends.", "value": ""}.get(verdict, "")
+    head = {"yes": "Yes.", "no": "No."}.get(verdict, "")    # a "depends" opens with its cases (_explain)
     text = f"{head} {_explain(q.rules, d, verdict)} ({where(cits)})".strip()
     return q.answer(verdict, text, citations=cits, entities=q.entity_ids(), confidence=0.9,
                     conditions=_conditions(d) if verdict == "depends" else [], notes=[f"read as: {frame}"])

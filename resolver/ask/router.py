@@ -211,7 +211,7 @@ def _polar(q: Question) -> Answer:
             w in W.whole_degree or w in W.every_case and not (i and said[i - 1] in W.first_person | W.third_person | W.object_pronoun)
             and _of_pieces(q, said, i, found.conditions) for i, w in enumerate(said)):
         found.verdict, found.conditions = "no", []
-        found.answer = "No, not in every case. " + found.answer.removeprefix("It depends. ")
+        found.answer = "No, not in every case. " + found.answer
     return found
 
 
