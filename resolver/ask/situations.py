@@ -135,6 +135,11 @@ def _me(words: list[str]) -> str:
                     return "offense"
                 if x in people or number(x) is not None:
                     break
+    if words[:1] and words[0] in W.defense_word | W.offense_word and words[0].endswith("ing") and \
+            words[1:2] and words[1] in W.article | W.self_word | {"with"}:
+        return "defense" if words[0] in W.defense_word else "offense"   # "Defending with 4 tokens …": the asker's role
+    if any(w in W.attack_word - {"attack"} and words[i + 1:i + 2] and words[i + 1] in W.self_word for i, w in enumerate(words)):
+        return "defense"                  # "someone attacks my lost home planet"
     named = {("defense" if w in W.defense_word else "offense") for w in words
              if w in any_of("offense-word", "defense-word")}
     if not W.self_word & set(words) and named == {"defense"}:
@@ -191,6 +196,7 @@ class _Reader:
         self.totals = False                     # a side's total was told
         self.colours = _colour_sides(words)     # "Purple attacks Green": offense, defense
         self.sides["none"] = {}                 # what an onlooker colour has
+        self.named: str | None = None           # the side a role word last named ("its side", "their side")
 
     def read(self) -> tuple[dict, dict]:
         for i, w in enumerate(self.words):
@@ -219,10 +225,11 @@ class _Reader:
             owner = "defense" if w in W.defense_word else "offense"
             if not (w in ("offensive", "defensive") and self._after(i, W.ally_word, 1)):
                 self.ally_clause = False
-            self.owner, self.allies_named = owner, None
+            self.owner, self.named, self.allies_named = owner, owner, None
         elif w in W.self_word:
             self.owner, self.ally_clause = self.me, False
-        elif w in W.player_colour and self.colours and not (   # "I attacked *Pink's* planet with 4 ships": mine
+        elif w in W.player_colour and (self.colours or W.negation & set(self.words[i + 1:i + 12])
+                                       and W.ally_word & set(self.words[i + 1:i + 12])) and not (   # "I attacked *Pink's* planet with 4 ships": mine
                 W.attack_word - {"attack"} & set(self.words[max(0, i - 3):i])):
             self.owner, self.ally_clause, self.allies_named = self.colours.get(w, "none"), False, None
         elif w in W.other_word or w in W.he_word and W.self_word & set(self.words):
@@ -253,32 +260,55 @@ class _Reader:
     def _after(self, i: int, kinds: set[str], span: int) -> bool:
         return bool(kinds & set(self.words[i + 1:i + 1 + span]))
 
+    def _near(self, i: int, kinds: set[str], span: int) -> bool:
+        return bool(kinds & set(self.words[max(0, i - span):i])) or self._after(i, kinds, span)
+
+    def _holder(self, i: int) -> str | None:
+        """Whose ships "N (ships) of X" counts: the asker's ("3 of my tokens"), or no side's when X is
+        another player not allied ("2 of Mint's (not allied)", "tokens of a third player")."""
+        at = i + 1 + (self._next(i) in W.ship_word)
+        x = next((w for w in self.words[at + 1:at + 3] if w not in W.article), "") if self.words[at:at + 1] == ["of"] else ""
+        if x in W.self_word:
+            return self.me
+        later = set(self.words[at + 1:at + 8])
+        return "none" if (x in W.player_colour and x not in self.colours or x in W.third_party) and (
+            not W.ally_word & later or W.negation & later) else None
+
     def _count(self, i: int, n: int) -> None:
         nxt, prev = self._next(i), self.words[i - 1] if i else ""
         roles = any_of("offense-word", "defense-word")
         counted = W.ship_word | W.ally_word | W.reinforcement_word | {"of"}
-        if (not counted & set(self.words[i + 1:i + 4]) or self.totals and prev in roles and nxt not in counted) and (
-                prev in W.total_word or self.totals and prev in roles
-                or nxt in roles and not (W.ship_word | W.attack_word | W.deal_card_word) & set(self.words)
-                or prev in ("at", "is") and (roles if prev == "at" else W.total_word) & set(self.words[max(0, i - 3):i - 1])):
+        bare = not (W.ship_word | W.attack_word | W.deal_card_word) & set(self.words)   # no ships nor card told
+        if (not counted & set(self.words[i + 1:i + 4]) or (self.totals or prev in W.total_word) and nxt not in counted) and (
+                prev in W.total_word or self.totals and prev in roles or bare and roles & {prev, nxt}
+                or prev in ("at", "is") and (roles | {"side", "sides"} if prev == "at" else W.total_word)
+                & set(self.words[max(0, i - 3):i - 1])):
             # "offense is at 15", "offense total is 14"
             # a total told ("offense totals 14, defense 16", "17 offense vs 19 defense", "both sides total 12")
             role = prev if prev in roles else None if prev in W.total_word | {"at", "is"} else nxt
-            both = W.both_word & set(self.words[max(0, i - 3):i])
+            both = W.both_word & set(self.words[max(0, i - 4):i])
             for side in (self.sides["offense"], self.sides["defense"]) if both else (self._by(role),):
                 side["total"] = n
             self.totals = True
             return
         side = self._side()
+        if nxt == "lucre":                # "I spend 6 Lucre in phase 7" (More Cosmic Encounter 11.0)
+            side["lucre"] = n, next((number(w) for p, w in zip(self.words[i + 2:i + 6], self.words[i + 3:i + 7], strict=False)
+                                     if p in ("phase", "stage")), None)
+            return
+        if nxt in W.reinforcement_word and self.words[i + 2:i + 3] == ["plus"]:
+            return                        # "two reinforcements, +3 and +5": their count
         if nxt in W.reinforcement_word or prev in W.reinforcement_word or \
                 (prev == "of" and i > 1 and self.words[i - 2] in W.reinforcement_word) or \
-                self.ally_clause and nxt == "for" or prev == "plus" and nxt in ("to", "for"):
-            # an ally plays no encounter card: "plays a +5 for the offense"; "adds +2 to the defense"
+                self.ally_clause and nxt == "for" or prev == "plus" and (nxt in ("to", "for") or nxt not in counted
+                                                                         and self._near(i, W.reinforcement_word, 5)):
+            # an ally plays no encounter card: "plays a +5 for the offense"; "adds +2 to the defense"; "+5 and +3 reinforcements"
             self._reinforce(i, n)
         elif self.words[(at := i + 1 + (nxt in W.ship_word)):at + 1] == ["from"] and W.ally_word & set(self.words[at + 1:at + 4]):
             # "3 from a defensive ally", "2 tokens from my ally"
             self._by(next((w for w in self.words[at + 1:at + 4] if w in roles), None)).setdefault("allies", []).append(n)
-        elif (nxt in ("allies", "allys") or nxt == "ally" and n == 1) and not self._after(i, W.ship_word, 2):
+        elif ((noun := self.words[i + 2] if nxt in ("offensive", "defensive") and i + 2 < len(self.words) else nxt)
+              in ("allies", "allys") or noun == "ally" and n == 1) and not self._after(i, W.ship_word, 2):
             # "one ally with 2", "two allies"; not "with 4, ally B": a count agrees with its noun
             self.allies_named, self.ally_clause = n, True
         elif nxt == "allied" or (nxt in ("ally", "allies") and self._after(i, W.ship_word, 2)):
@@ -289,18 +319,21 @@ class _Reader:
             side["hand"] = n              # "the offense only has 2 cards", "2 in hand"
         elif nxt in W.ship_word or nxt == "each" or (self.ally_clause and prev in W.ally_has) or (
                 number(nxt) is None and nxt not in W.ally_word and self._after(i + 1, W.ship_word, 1)) or (   # "3 Zombie tokens"
-                nxt == "of" and self._after(i + 1, W.ship_word, 3)):   # "3 of my (own) tokens"
+                nxt == "of" and (self._after(i + 1, W.ship_word, 3) or self._holder(i))):   # "3 of my (own) tokens", "2 of Mint's"
             if self._after(i, W.onlooker_word, 3):
                 return
+            if holder := self._holder(i):     # another player's ships leave the side told so far
+                side = self.sides[holder]
+                self.owner = self.owner if holder == "none" else holder
             if self.ally_clause:
                 each = "each" in self.words[i + 1:i + 3]
                 side.setdefault("allies", []).extend([n] * ((self.allies_named or 1) if each else 1))
                 # "two allies with 2 and 3 tokens": a number per ally named, joined by "and"
-                more = not each and (self.allies_named or 0) > 1 and "and" in self.words[i + 1:i + 2]
-                self.ally_clause, self.allies_named = more, (self.allies_named - 1 if more else None)
+                more = not each and (self.allies_named or 2) > 1 and nxt == "and" and number(self.words[i + 2]) is not None
+                self.ally_clause, self.allies_named = more, (self.allies_named - 1 if more and self.allies_named else None)
             else:
                 side["ships"] = n
-        elif "attack" not in side:
+        elif "attack" not in side or prev == "attack":   # "attack 05" said outright
             side["attack"] = n
             side.pop("card", None)
         elif "ships" not in side and prev in roles:   # "Attacker has 2 ships, defender 5": its ships
@@ -311,6 +344,8 @@ class _Reader:
         after = self.words[i + 1:i + 6]
         named = next((("defense" if w in W.defense_word else "offense") for w in after
                       if w in any_of("offense-word", "defense-word")), None)
+        if not named and {"its", "their"} & set(after) and "side" in after:
+            named = self.named            # "on their side": the side named last
         side = self.sides[named] if named and {"for", "to", "on"} & set(after) else self._side()
         side.setdefault("reinforcements", []).append(n)
 
@@ -354,13 +389,16 @@ def _asked(words: list[str]) -> tuple[str, str | None]:
         return "rewards", None
     at = next((i for i, w in enumerate(words) if w in W.total_word), None)
     ask = min((i for i, w in enumerate(words) if w == "how" or w in W.total_word), default=None)
-    if ask is not None and (W.warp_word | W.lose_word) & set(words[ask:]) and not W.person_ask & found:
+    who = any(w in W.person_ask and words[i - 1:i] != ["player"] for i, w in enumerate(words))   # not "a player who …"
+    if ask is not None and (W.warp_word | W.lose_word) & set(words[ask:]) and not who:
         # "how many tokens go to the warp?", "how many do I lose?": the warp count, of the side asked
         asking = set(words[ask:])
         named = "me" if W.self_word & asking else next(("defense" if w in W.defense_word else "offense" for w in words[ask:]
                                                          if w in W.offense_word | W.defense_word), None)
         return "warp", _me(words) if named == "me" else named
-    if at is None or W.person_ask & found:
+    if found & W.margin_word or "by" in found and W.how_much & found:
+        return "margin", None             # "by how much does the offense win?"
+    if at is None or who:
         return "winner", None             # "both sides total 12: who wins?"
     near = words[max(0, at - 3):at]
     if W.self_word & set(near):
@@ -423,6 +461,11 @@ def build_scenario(q: Question, offense: dict, defense: dict,
              for v in side.get("reinforcements", [])]
     if reinf:
         encounter["reinforcements"] = reinf
+    # Lucre a main player spends on its total, in the phase told (More Cosmic Encounter 11.0)
+    spend = [{"player": colour, "for": "total", "amount": side["lucre"][0], "phase": side["lucre"][1]}
+             for colour, side in (("tan", offense), ("pink", defense)) if "lucre" in side]
+    if any(s["phase"] is None for s in spend):
+        return {}, "the phase the Lucre is spent in is not told"
     # a hand the question counts (it caps consolation): the card played and that many more
     hands = {c: [cards[r]] * (1 + s["hand"]) for r, c, s in (("offense", "tan", offense), ("defense", "pink", defense))
              if "hand" in s}
@@ -434,6 +477,10 @@ def build_scenario(q: Question, offense: dict, defense: dict,
     if hexed:       # the hex sits on the side the question gives it (More Cosmic Encounter 9.0)
         scenario["options"] = ["inverted-hexes"]
         scenario["state"]["hexes"] = {"pink" if hexed[1] == "defense" else "tan": hexed[0]}
+    if spend:
+        scenario["options"] = [*scenario.get("options", []), "lucre"]
+        scenario["state"]["lucre"] = {s["player"]: s["amount"] for s in spend}
+        encounter["spend"] = spend
     return scenario, None
 
 
@@ -581,6 +628,8 @@ def _value(asked: tuple[str, str | None], data: dict) -> tuple[object, str]:
     totals = data.get("totals") or {}
     if kind == "cards":
         kind = "rewards" if data.get("rewards") and not data.get("consolation") else "consolation"
+    if kind == "margin" and len(totals) == 2:
+        return abs(totals["offense"] - totals["defense"]), f"The margin is {abs(totals['offense'] - totals['defense'])}."
     if kind == "total" and side and side in totals:
         return totals[side], f"The {side}'s total is {totals[side]}."
     if kind == "total" and totals:
