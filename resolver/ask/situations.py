@@ -140,8 +140,9 @@ def _me(words: list[str]) -> str:
         return "defense" if words[0] in W.defense_word else "offense"   # "Defending with 4 tokens …": the asker's role
     if any(w in W.attack_word - {"attack"} and words[i + 1:i + 2] and words[i + 1] in W.self_word for i, w in enumerate(words)):
         return "defense"                  # "someone attacks my lost home planet"
-    named = {("defense" if w in W.defense_word else "offense") for w in words
-             if w in any_of("offense-word", "defense-word")}
+    asking = max((i for i, w in enumerate(words) if w in W.auxiliary | W.question_word), default=len(words))
+    named = {("defense" if w in W.defense_word else "offense") for w in words[:asking]   # the story's roles, not the asked
+             if w in any_of("offense-word", "defense-word")}                             # clause's ("does the offense win?")
     if not W.self_word & set(words) and named == {"defense"}:
         # no "I", only the defense named: the story's subject ("Rings player … plays a 6 while defending"),
         # unless it is named as the one faced ("Attack 20 … against a defender")
@@ -360,21 +361,44 @@ def situation(q: Question, oracle, told: bool = False) -> Answer:
             any_of("offense-word", "defense-word") & set(q.words):
         asked = ("total", "offense" if offense else "defense")   # the one side named and described
     scenario, problem = build_scenario(q, offense, defense, asked, told)
-    if problem:
+    powers = [m.text for m in q.mentions if m.kind == "power"] if asked[0] in ("total", "winner", "margin") else []
+    if problem or powers:                 # the scenario carries no power: its effect on the totals is not computed
         from resolver.ask.procedures import unknown
-        return unknown(q, f"I could not turn this into a legal encounter: {problem}.")
+        return unknown(q, f"I could not turn this into a legal encounter: {problem}." if problem else
+                       f"The engine does not run the {powers[0]}'s effect in a told situation.")
     deal = all(c in ("compromise", "negotiate") for c in scenario["encounter"]["cards"].values()) and \
         "deal" not in scenario["encounter"]      # a deal told failed: the one run
     found = _deal(q, oracle, scenario) if deal else _run(q, oracle, scenario, offense, defense, asked)
     if reader.sides["none"].get("ships") and found.verdict == "value":
         # a colour on neither side with ships there ("where Yellow also has 3 ships"): a bystander
-        from resolver.engine.rulemap import rule_ids
-        rule = rule_ids(q.edition).get("bystanders")
-        cits = node_citations(q.rules, f"rule:{rule}") if rule else []
-        found.citations += [c for c in cits if c not in found.citations]
-        found.answer = found.answer.replace(" Computed by", f" The {reader.sides['none']['ships']} ships of the "
-                                            f"player on neither side count for no one ({where(cits)}). Computed by", 1)
-    return found
+        _also_cite(q, found, "bystanders", f"The {reader.sides['none']['ships']} ships of the player on neither side "
+                   "count for no one")
+    if "ships" not in defense and W.shipless_word & set(q.words) and found.verdict == "value":
+        _also_cite(q, found, "colony.lost", "The defense's planet holds none of its ships: they add nothing")
+    return _won(q, found) if q.kind == "polar" and found.value in ("offense", "defense") else found
+
+
+def _also_cite(q: Question, found: Answer, key: str, said: str) -> None:
+    """The rule (engine rule map ``key``) that placed a told number, said and cited with the engine's steps."""
+    from resolver.engine.rulemap import rule_ids
+    rule = rule_ids(q.edition).get(key)
+    cits = node_citations(q.rules, f"rule:{rule}") if rule else []
+    found.citations += [c for c in cits if c not in found.citations]
+    found.answer = found.answer.replace(" Computed by", f" {said} ({where(cits)}). Computed by", 1)
+
+
+def _won(q: Question, found: Answer) -> Answer:
+    """ "Does the offense win?", "do I lose?": yes or no from the engine's winner, for the side the asked
+    win or lose verb has as its subject (a role or the asker, just before it); else the value stands."""
+    at = max((i for i, w in enumerate(q.words) if w in W.win_word | W.lose_word), default=None)
+    subject = next((w for w in reversed(q.words[max(0, (at or 0) - 3):at or 0])
+                    if w in any_of("offense-word", "defense-word") | W.self_word), None)
+    if subject is None:
+        return found
+    side = _me(q.words) if subject in W.self_word else "defense" if subject in W.defense_word else "offense"
+    yes = (found.value == side) != (q.words[at] in W.lose_word)
+    return q.answer("yes" if yes else "no", f"{'Yes' if yes else 'No'}. {found.answer}", citations=found.citations,
+                    entities=found.entities, confidence=found.confidence, trace=found.trace, notes=found.notes)
 
 
 def _asked(words: list[str]) -> tuple[str, str | None]:
