@@ -39,7 +39,9 @@ def looks_like_situation(q: Question) -> bool:
     carded = has_card and _asked(q.words)[0] == "winner" and all("card" in s or "attack" in s for s in (off, dfn)) and \
         (W.offense_word | W.self_word) & words and (W.defense_word | W.self_word | W.other_word) & words and \
         (W.offense_word | W.defense_word | W.attack_word - {"attack"}) & words   # a role told ("I attacked"), not "my opponent" only
-    return totals or asks_total or carded or (has_card and counts >= 2) or (has_ships and counts >= 3) or (
+    # an ally's ships and the winner told, its rewards asked: the engine's count (a losing or offensive ally gets none)
+    rewarded = _asked(q.words)[0] == "rewards" and counts >= 1 and bool(words & W.ally_word) and bool(_told_winner(q))
+    return totals or asks_total or carded or rewarded or (has_card and counts >= 2) or (has_ships and counts >= 3) or (
         has_ships and counts >= 1 and bool(W.both_word & words) and (has_card or counts >= 2)) or (
         dealt and has_ships and counts >= 1)
 
@@ -141,14 +143,27 @@ def _me(words: list[str]) -> str:
     if any(w in W.attack_word - {"attack"} and words[i + 1:i + 2] and words[i + 1] in W.self_word for i, w in enumerate(words)):
         return "defense"                  # "someone attacks my lost home planet"
     asking = max((i for i, w in enumerate(words) if w in W.auxiliary | W.question_word), default=len(words))
-    named = {("defense" if w in W.defense_word else "offense") for w in words[:asking]   # the story's roles, not the asked
-             if w in any_of("offense-word", "defense-word")}                             # clause's ("does the offense win?")
+    named = {("defense" if w in W.defense_word else "offense") for i, w in enumerate(words)   # the story's roles, not
+             if w in any_of("offense-word", "defense-word")                                 # the asked verb's subject
+             and not (i > asking and (W.win_word | W.lose_word) & set(words[i + 1:i + 3]))}  # ("does the offense win?")
     if not W.self_word & set(words) and named == {"defense"}:
         # no "I", only the defense named: the story's subject ("Rings player … plays a 6 while defending"),
         # unless it is named as the one faced ("Attack 20 … against a defender")
         at = next(i for i, w in enumerate(words) if w in W.defense_word)
         return "defense" if words[at].endswith("ing") or not W.side_splitter & set(words[:at]) else "offense"
     return "defense" if named == {"offense"} else "offense"
+
+
+def _ally_of(words: list[str]) -> str | None:
+    """The side the asker allies with, when the story makes it an ally: a role word just before or after an
+    ally word that is near a word naming the asker ("as an offensive ally I sent 3", "I allied with the defender")."""
+    roles = any_of("offense-word", "defense-word")
+    for i, w in enumerate(words):
+        if w in W.ally_word | {"allying"} and W.self_word & set(words[max(0, i - 8):i + 4]) - {"my", "our"}:
+            role = next((x for x in [*words[i - 1:i], *words[i + 1:i + 4]] if x in roles), None)
+            if role and not (W.self_word & {words[i - 1]} and words[i - 1] in ("my", "our")):
+                return "defense" if role in W.defense_word else "offense"
+    return None
 
 
 def _other(side: str) -> str:
@@ -189,6 +204,7 @@ class _Reader:
     def __init__(self, words: list[str]) -> None:
         self.words = words
         self.me = _me(words)
+        self.me_ally = _ally_of(words)          # "I'm a defensive ally", "I allied with the defender": my ships are allied
         self.sides: dict[str, dict] = {"offense": {}, "defense": {}, "both": {}}
         self.owner: str | None = None
         self.allies_named: int | None = None   # "two allies with 4 ships each"
@@ -224,11 +240,12 @@ class _Reader:
         prev = self.words[i - 1] if i else ""
         if w in any_of("offense-word", "defense-word"):
             owner = "defense" if w in W.defense_word else "offense"
-            if not (w in ("offensive", "defensive") and self._after(i, W.ally_word, 1)):
+            if not (w in ("offensive", "defensive") and self._after(i, W.ally_word, 1)
+                    or W.ally_word & set(self.words[max(0, i - 3):i])):   # "allied with the defender"
                 self.ally_clause = False
             self.owner, self.named, self.allies_named = owner, owner, None
         elif w in W.self_word:
-            self.owner, self.ally_clause = self.me, False
+            self.owner, self.ally_clause = self.me_ally or self.me, bool(self.me_ally)
         elif w in W.player_colour and (self.colours or W.negation & set(self.words[i + 1:i + 12])
                                        and W.ally_word & set(self.words[i + 1:i + 12])) and not (   # "I attacked *Pink's* planet with 4 ships": mine
                 W.attack_word - {"attack"} & set(self.words[max(0, i - 3):i])):
@@ -246,7 +263,12 @@ class _Reader:
         elif w in W.ally_word:
             self.ally_clause = True
         elif w in W.deal_card_word or w == "morph":
-            self._side()["card"] = "morph" if w == "morph" else "deal"
+            card = "morph" if w == "morph" else "deal"
+            held = [r for r in ("offense", "defense") if self.sides[r].get("card") == card]
+            if self._next(i) == "player" and len(held) == 1:
+                self.owner = held[0]      # "the Morph player has 3 ships": the side that played it
+            else:
+                self._side()["card"] = card
         elif w == "attacked" and prev in W.passive_auxiliary:   # "played Compromise and got attacked"
             self.sides[_other(self.owner or "offense")].setdefault("card", "attack")
         elif (w in ("attacked", "attacks") or w == "attack" and number(self._next(i)) is None
@@ -272,7 +294,7 @@ class _Reader:
         if x in W.self_word:
             return self.me
         later = set(self.words[at + 1:at + 8])
-        return "none" if (x in W.player_colour and x not in self.colours or x in W.third_party) and (
+        return None if W.hand_word & set(self.words[at + 1:at + 4]) else "none" if (x in W.player_colour and x not in self.colours or x in W.third_party) and (
             not W.ally_word & later or W.negation & later) else None
 
     def _count(self, i: int, n: int) -> None:
@@ -320,7 +342,7 @@ class _Reader:
             side["hand"] = n              # "the offense only has 2 cards", "2 in hand"
         elif nxt in W.ship_word or nxt == "each" or (self.ally_clause and prev in W.ally_has) or (
                 number(nxt) is None and nxt not in W.ally_word and self._after(i + 1, W.ship_word, 1)) or (   # "3 Zombie tokens"
-                nxt == "of" and (self._after(i + 1, W.ship_word, 3) or self._holder(i))):   # "3 of my (own) tokens", "2 of Mint's"
+                nxt == "of" and (self._after(i + 1, W.ship_word, 3) or self._holder(i) == "none")):   # "3 of my (own) tokens", "2 of Mint's"
             if self._after(i, W.onlooker_word, 3):
                 return
             if holder := self._holder(i):     # another player's ships leave the side told so far
@@ -357,6 +379,10 @@ def situation(q: Question, oracle, told: bool = False) -> Answer:
     reader = _Reader(q.words)
     offense, defense = reader.read()                  # each side as the question describes it
     asked = _asked(q.words)
+    at = next((i for i, w in enumerate(q.words) if w in W.total_word), 0)
+    held = [r for r, s in (("offense", offense), ("defense", defense)) if s.get("card") in q.words[max(0, at - 3):at]]
+    if asked == ("total", None) and len(held) == 1:
+        asked = ("total", held[0])        # "the Morph player's total?"
     if asked == ("total", None) and bool(offense) != bool(defense) and \
             any_of("offense-word", "defense-word") & set(q.words):
         asked = ("total", "offense" if offense else "defense")   # the one side named and described
