@@ -132,7 +132,7 @@ def _dispatch(q: Question, oracle) -> Answer:
         return found                      # a card's value the Mirror and a Kicker change
     if q.kind == "value" and _seated(q) and (found := _timing_order(q)) and found.entities[0].endswith(":timing-conflicts"):
         return found                      # seats told clockwise, their timing-conflict order
-    if looks_like_situation(q) and ((found := situation(q, oracle, told_outcome(q))).verdict not in ("text", "value", "unknown") or q.kind != "polar"
+    if looks_like_situation(q) and ((found := situation(q, oracle)).verdict not in ("text", "value", "unknown") or q.kind != "polar"
                                     and (found.verdict != "unknown" or q.kind != "value")):
         return found                      # a yes/no question is not answered by the engine's winner or totals, nor left
         #                                   by a failed scenario, nor one with a question word

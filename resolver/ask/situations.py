@@ -39,9 +39,7 @@ def looks_like_situation(q: Question) -> bool:
     carded = has_card and _asked(q.words)[0] == "winner" and all("card" in s or "attack" in s for s in (off, dfn)) and \
         (W.offense_word | W.self_word) & words and (W.defense_word | W.self_word | W.other_word) & words and \
         (W.offense_word | W.defense_word | W.attack_word - {"attack"}) & words   # a role told ("I attacked"), not "my opponent" only
-    # an ally's ships and the winner told, its rewards asked: the engine's count (a losing or offensive ally gets none)
-    rewarded = _asked(q.words)[0] == "rewards" and counts >= 1 and bool(words & W.ally_word) and bool(_told_winner(q))
-    return totals or asks_total or carded or rewarded or (has_card and counts >= 2) or (has_ships and counts >= 3) or (
+    return totals or asks_total or carded or (has_card and counts >= 2) or (has_ships and counts >= 3) or (
         has_ships and counts >= 1 and bool(W.both_word & words) and (has_card or counts >= 2)) or (
         dealt and has_ships and counts >= 1)
 
@@ -154,18 +152,6 @@ def _me(words: list[str]) -> str:
     return "defense" if named == {"offense"} else "offense"
 
 
-def _ally_of(words: list[str]) -> str | None:
-    """The side the asker allies with, when the story makes it an ally: a role word just before or after an
-    ally word that is near a word naming the asker ("as an offensive ally I sent 3", "I allied with the defender")."""
-    roles = any_of("offense-word", "defense-word")
-    for i, w in enumerate(words):
-        if w in W.ally_word | {"allying"} and W.self_word & set(words[max(0, i - 8):i + 4]) - {"my", "our"}:
-            role = next((x for x in [*words[i - 1:i], *words[i + 1:i + 4]] if x in roles), None)
-            if role and not (W.self_word & {words[i - 1]} and words[i - 1] in ("my", "our")):
-                return "defense" if role in W.defense_word else "offense"
-    return None
-
-
 def _other(side: str) -> str:
     return "defense" if side == "offense" else "offense"
 
@@ -204,7 +190,6 @@ class _Reader:
     def __init__(self, words: list[str]) -> None:
         self.words = words
         self.me = _me(words)
-        self.me_ally = _ally_of(words)          # "I'm a defensive ally", "I allied with the defender": my ships are allied
         self.sides: dict[str, dict] = {"offense": {}, "defense": {}, "both": {}}
         self.owner: str | None = None
         self.allies_named: int | None = None   # "two allies with 4 ships each"
@@ -240,12 +225,11 @@ class _Reader:
         prev = self.words[i - 1] if i else ""
         if w in any_of("offense-word", "defense-word"):
             owner = "defense" if w in W.defense_word else "offense"
-            if not (w in ("offensive", "defensive") and self._after(i, W.ally_word, 1)
-                    or W.ally_word & set(self.words[max(0, i - 3):i])):   # "allied with the defender"
+            if not (w in ("offensive", "defensive") and self._after(i, W.ally_word, 1)):
                 self.ally_clause = False
             self.owner, self.named, self.allies_named = owner, owner, None
         elif w in W.self_word:
-            self.owner, self.ally_clause = self.me_ally or self.me, bool(self.me_ally)
+            self.owner, self.ally_clause = self.me, False
         elif w in W.player_colour and (self.colours or W.negation & set(self.words[i + 1:i + 12])
                                        and W.ally_word & set(self.words[i + 1:i + 12])) and not (   # "I attacked *Pink's* planet with 4 ships": mine
                 W.attack_word - {"attack"} & set(self.words[max(0, i - 3):i])):
