@@ -11,7 +11,7 @@ from resolver.answer import Answer
 from resolver.ask.compose import cite_dicts, make, node_citations, where
 from resolver.ask.frame import numbers
 from resolver.ask.question import Question
-from resolver.ask.text import W, any_of, first_upper, number, pairs, per_graph, tokens
+from resolver.ask.text import W, any_of, first_upper, number, pairs, tokens
 from resolver.ask.vocab import vocabulary_for
 
 #: a multiplier written "x2"
@@ -80,8 +80,8 @@ def card_worth(q: Question) -> Answer | None:
     values = [v for v in values if not any(v == u * f for u in values for f in factors)]   # "12 with a x2 Kicker, so 24"
     if (W.ship_word | W.total_word) & set(q.words) or len(values) != 1 or len(factors) > 1:
         return None                       # a total adds ships: the engine's situation reads it
-    copies = _copies(q.rules)
-    copy = next((c for m in q.mentions if (c := copies.get((q.edition, m.node)))), None)
+    copy = next((c for m in q.mentions for c, _r in q.rules.claims.by_action.get("copy-of", ())   # the claim index
+                 if c.actor == m.node and q.edition in c.editions), None)
     if copy is not None and not factors:  # "I play Morph, he plays attack 12": worth the card it copies
         cits = node_citations(q.rules, copy.rule_node)
         return make(q.text, q.edition, "value", f"The card is worth {values[0]}: the {copy.actor.split(':', 1)[-1]} is a copy of "
@@ -106,16 +106,6 @@ def card_worth(q: Question) -> Answer | None:
                 value=worth, citations=cits, entities=[reverser], confidence=0.85)
 
 
-@per_graph
-def _copies(rules) -> dict[tuple[str, str], object]:
-    """(edition, actor) -> the first stated claim that the actor is a copy of a card (once per graph)."""
-    out: dict[tuple[str, str], object] = {}
-    for c in rules.claims.claims:
-        for edition in c.editions if c.action == "copy-of" else ():
-            out.setdefault((edition, c.actor), c)
-    return out
-
-
 def _me(words: list[str]) -> str:
     """Which side "I" am: the role named in the clause "I" opens, before another person or a
     number ("I was defense", "I'm on the Rings central planet defending"; "I attacked" is the
@@ -127,7 +117,7 @@ def _me(words: list[str]) -> str:
                 # "the defending planet has 3 of my tokens": the side holding them is mine
                 held = [x for x in words[max(0, i - 5):i - 2] if x in W.defense_word | W.offense_word]
                 if held:
-                    return "defense" if held[-1] in W.defense_word else "offense"
+                    return _role(held[-1])
             for x in words[i + 1:i + 7]:
                 if x in W.defense_word:
                     return "defense"
@@ -137,13 +127,12 @@ def _me(words: list[str]) -> str:
                     break
     if words[:1] and words[0] in W.defense_word | W.offense_word and words[0].endswith("ing") and \
             words[1:2] and words[1] in W.article | W.self_word | {"with"}:
-        return "defense" if words[0] in W.defense_word else "offense"   # "Defending with 4 tokens …": the asker's role
+        return _role(words[0])   # "Defending with 4 tokens …": the asker's role
     if any(w in W.attack_word - {"attack"} and words[i + 1:i + 2] and words[i + 1] in W.self_word for i, w in enumerate(words)):
         return "defense"                  # "someone attacks my lost home planet"
     asking = max((i for i, w in enumerate(words) if w in W.auxiliary | W.question_word), default=len(words))
-    named = {("defense" if w in W.defense_word else "offense") for i, w in enumerate(words)   # the story's roles, not
-             if w in any_of("offense-word", "defense-word")                                 # the asked verb's subject
-             and not (i > asking and (W.win_word | W.lose_word) & set(words[i + 1:i + 3]))}  # ("does the offense win?")
+    named = {_role(w) for i, w in enumerate(words) if w in W.offense_word | W.defense_word   # the story's roles, not the
+             and not (i > asking and (W.win_word | W.lose_word) & set(words[i + 1:i + 3]))}  # asked verb's subject
     if not W.self_word & set(words) and named == {"defense"}:
         # no "I", only the defense named: the story's subject ("Rings player … plays a 6 while defending"),
         # unless it is named as the one faced ("Attack 20 … against a defender")
@@ -154,6 +143,11 @@ def _me(words: list[str]) -> str:
 
 def _other(side: str) -> str:
     return "defense" if side == "offense" else "offense"
+
+
+def _role(word: str) -> str:
+    """The side a role word names."""
+    return "defense" if word in W.defense_word else "offense"
 
 
 def _colour_sides(words: list[str]) -> dict[str, str]:
@@ -168,7 +162,7 @@ def _colour_sides(words: list[str]) -> dict[str, str]:
         if w in W.player_colour:
             for x in words[i + 1:i + 4]:
                 if x in roles:
-                    sides.setdefault(w, "defense" if x in W.defense_word else "offense")
+                    sides.setdefault(w, _role(x))
                 if x in roles or x in W.player_colour or number(x) is not None:
                     break
         if w not in W.attack_word or w == "attack" or i == 0:
@@ -190,14 +184,13 @@ class _Reader:
     def __init__(self, words: list[str]) -> None:
         self.words = words
         self.me = _me(words)
-        self.sides: dict[str, dict] = {"offense": {}, "defense": {}, "both": {}}
+        self.sides: dict[str, dict] = {"offense": {}, "defense": {}, "both": {}, "none": {}}   # "none": an onlooker's
         self.owner: str | None = None
         self.allies_named: int | None = None   # "two allies with 4 ships each"
         self.ally_clause = False
         self.subject: str | None = None         # the side named before a "vs"
         self.totals = False                     # a side's total was told
         self.colours = _colour_sides(words)     # "Purple attacks Green": offense, defense
-        self.sides["none"] = {}                 # what an onlooker colour has
         self.named: str | None = None           # the side a role word last named ("its side", "their side")
 
     def read(self) -> tuple[dict, dict]:
@@ -219,15 +212,14 @@ class _Reader:
 
     def _by(self, role: str | None) -> dict:
         """The side a role word names, else the current one."""
-        return self.sides["defense" if role in W.defense_word else "offense"] if role else self._side()
+        return self.sides[_role(role)] if role else self._side()
 
     def _word(self, i: int, w: str) -> None:
         prev = self.words[i - 1] if i else ""
-        if w in any_of("offense-word", "defense-word"):
-            owner = "defense" if w in W.defense_word else "offense"
-            if not (w in ("offensive", "defensive") and self._after(i, W.ally_word, 1)):
-                self.ally_clause = False
-            self.owner, self.named, self.allies_named = owner, owner, None
+        if w in W.offense_word | W.defense_word:   # "offensive ally" keeps the ally clause
+            self.ally_clause = self.ally_clause and w in ("offensive", "defensive") and self._after(i, W.ally_word, 1)
+            self.owner = self.named = _role(w)
+            self.allies_named = None
         elif w in W.self_word:
             self.owner, self.ally_clause = self.me, False
         elif w in W.player_colour and (self.colours or W.negation & set(self.words[i + 1:i + 12])
@@ -349,8 +341,7 @@ class _Reader:
     def _reinforce(self, i: int, n: int) -> None:
         """A reinforcement goes to the side named after it ("for the defense"), else the owner's."""
         after = self.words[i + 1:i + 6]
-        named = next((("defense" if w in W.defense_word else "offense") for w in after
-                      if w in any_of("offense-word", "defense-word")), None)
+        named = next((_role(w) for w in after if w in W.offense_word | W.defense_word), None)
         if not named and {"its", "their"} & set(after) and "side" in after:
             named = self.named            # "on their side": the side named last
         side = self.sides[named] if named and {"for", "to", "on"} & set(after) else self._side()
@@ -398,15 +389,13 @@ def _also_cite(q: Question, found: Answer, key: str, said: str) -> None:
 
 
 def _won(q: Question, found: Answer) -> Answer:
-    """ "Does the offense win?", "do I lose?": yes or no from the engine's winner, for the side the asked
-    win or lose verb has as its subject (a role or the asker, just before it); else the value stands."""
-    at = max((i for i, w in enumerate(q.words) if w in W.win_word | W.lose_word), default=None)
-    subject = next((w for w in reversed(q.words[max(0, (at or 0) - 3):at or 0])
-                    if w in any_of("offense-word", "defense-word") | W.self_word), None)
+    """ "Does the offense win?", "do I lose?": yes or no from the engine's winner for the role (or the asker) just
+    before the asked win or lose verb; else the value stands."""
+    at = max((i for i, w in enumerate(q.words) if w in W.win_word | W.lose_word), default=0)
+    subject = next((w for w in reversed(q.words[max(0, at - 3):at]) if w in W.offense_word | W.defense_word | W.self_word), None)
     if subject is None:
         return found
-    side = _me(q.words) if subject in W.self_word else "defense" if subject in W.defense_word else "offense"
-    yes = (found.value == side) != (q.words[at] in W.lose_word)
+    yes = (found.value == (_me(q.words) if subject in W.self_word else _role(subject))) != (q.words[at] in W.lose_word)
     return q.answer("yes" if yes else "no", f"{'Yes' if yes else 'No'}. {found.answer}", citations=found.citations,
                     entities=found.entities, confidence=found.confidence, trace=found.trace, notes=found.notes)
 
@@ -427,8 +416,7 @@ def _asked(words: list[str]) -> tuple[str, str | None]:
     if ask is not None and (W.warp_word | W.lose_word) & set(words[ask:]) and not who:
         # "how many tokens go to the warp?", "how many do I lose?": the warp count, of the side asked
         asking = set(words[ask:])
-        named = "me" if W.self_word & asking else next(("defense" if w in W.defense_word else "offense" for w in words[ask:]
-                                                         if w in W.offense_word | W.defense_word), None)
+        named = "me" if W.self_word & asking else next((_role(w) for w in words[ask:] if w in W.offense_word | W.defense_word), None)
         return "warp", _me(words) if named == "me" else named
     if found & W.margin_word or "by" in found and W.how_much & found:
         return "margin", None             # "by how much does the offense win?"
@@ -438,9 +426,8 @@ def _asked(words: list[str]) -> tuple[str, str | None]:
     if W.self_word & set(near):
         return "total", _me(words)
     colours = _colour_sides(words)
-    named = [w if w in any_of("offense-word", "defense-word") else colours[w] for w in near
-             if w in any_of("offense-word", "defense-word") or w in colours]   # "Green's total?"
-    return "total", ("defense" if named[-1] in W.defense_word | {"defense"} else "offense") if named else None
+    named = [colours.get(w, w) for w in near if w in W.offense_word | W.defense_word or w in colours]   # "Green's total?"
+    return "total", _role(named[-1]) if named else None
 
 
 #: ally colours by side, in the order they join (scenarios.md colours)
@@ -554,7 +541,7 @@ def _hex(q: Question) -> tuple[str, str, int] | None:
         at = next((i + len(name) for i in range(len(w)) if w[i:i + len(name)] == name), None)
         roles = [r for r in w[at:at + 4] if r in any_of("offense-word", "defense-word")] if at else []
         if at:
-            return row["id"], ("defense" if roles[0] in W.defense_word else "offense") if roles else _me(w), \
+            return row["id"], _role(roles[0]) if roles else _me(w), \
                 q.rules.param("planets_per_system", q.edition) if W.last_planet_word & set(w) else 1
     return None
 
@@ -590,16 +577,13 @@ _COLOUR_WORDS = {"tan": "the offense", "pink": "the defense", **{c: f"the {role}
                  _ALLY_COLOURS.items() for c, nth in zip(colours, ("", "second "), strict=True)}}
 
 
+#: a scenario colour as a whole word ("tan's ships"), not a planet's name ("pink:1")
+_COLOUR_NAME = re.compile(rf"(?<![\w:])({'|'.join(_COLOUR_WORDS)})(?!\w|:\w)")
+
+
 def _roles(step: str) -> str:
     """An engine step with the scenario's colours named by their roles."""
-    out = []
-    for word in step.split(" "):
-        bare = word.strip(",.:;()")
-        own = "'s" if bare.endswith("'s") and bare[:-2] in _COLOUR_WORDS else ""   # "tan's ships"
-        colour, at = bare[:len(bare) - len(own)], word.index(bare)
-        out.append(word[:at] + _COLOUR_WORDS[colour] + own + word[at + len(bare):]
-                   if colour in _COLOUR_WORDS else word)
-    return " ".join(out)
+    return _COLOUR_NAME.sub(lambda m: _COLOUR_WORDS[m.group(1)], step)
 
 
 def _citations(data: dict, trace: list[dict], warp: bool = False) -> list[dict]:
