@@ -198,7 +198,7 @@ def _main_clause(words) -> int:
 
 
 #: what ends a leading phrase: a comma, a colon, a dash
-_CLAUSE = re.compile(r"\s*(?:[,:;]|\s[-\u2013\u2014]+\s|[\u2013\u2014])\s*")
+_CLAUSE = re.compile(r"\s*(?:[,:;)]|\s[-\u2013\u2014]+\s|[\u2013\u2014])\s*")
 
 
 def _kind_of_sentence(sentence: str, words: list[str]) -> tuple[str, bool, int]:
@@ -293,6 +293,16 @@ def split_text(text: str) -> tuple[list[str], list[str]]:
     # "The defense won, but do …?": a piece joined before a question that asks nothing is told, not asked
     told = [p for p in parts[:-1] if not p.rstrip().endswith("?") and kind_of(tuple(tokens(p)))[0] == "other"]
     return story + told, [p for p in parts if p not in told]
+
+
+#: a sentence's words up to a colon, the last of them apart
+_TO_COLON = re.compile(r"(?:^|(?<=[.?!;\n]))([^.?!;:\n]*?)(\w+)\s*:\s*")
+
+
+def unquoted(text: str) -> str:
+    """"Someone asked: can I …?": a sentence's clause before a colon that ends on a word of asking quotes what
+    follows it, and tells nothing."""
+    return _TO_COLON.sub(lambda m: m[0] if m[2].lower() not in W.reporting_word else " " * bool(m.start()), text)
 
 
 # --- frames --------------------------------------------------------------------------------
@@ -690,10 +700,12 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
                 and found.end > i + 1 and found.category == "thing" and not any(j in taken for j in range(i, found.end)) \
                 and getattr(at(i + 1), "category", None) in (*VERBS, None):
             slot = Slot(found.start, found.end, found.category, found.word, found.alts)   # "towards *the win*", "*the five*"
-        # "can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb (not first, not "have to");
-        # "be" after a modal and its subject opening a verb phrase of the vocabulary ("can a deal *be for* a card")
-        if slot is None and (w not in grammar or (w in W.have or w in W.do_form) and i > 0 and words[
-                i + 1:i + 2] != ["to"] and words[i - 1] not in W.filler or w in W.negation or w == "be" and i > 1 and (
+        # "can somebody *have* two ships", "does it *do*": an auxiliary's word used as the verb (not first, not "have to",
+        # not a stressed "do" before a verb: "the Silencer *does stop* it"); "be" after a modal and its subject opening a
+        # verb phrase of the vocabulary ("can a deal *be for* a card")
+        if slot is None and (w not in grammar or (w in W.have or w in W.do_form) and i > 0 and words[i + 1:i + 2] != ["to"] and not (
+                w in W.do_form and i + 1 < n and getattr(at(i + 1), "category", None) in VERBS) and words[
+                i - 1] not in W.filler or w in W.negation or w == "be" and i > 1 and (
                 opened := at(i)) and opened.end > i + 1 and opened.category in VERBS or w in W.obliged and (
                 opened := at(i)) and opened.end > i + 1 and (opened.category == "thing" or opened.category == "predicate" and words[
                     opened.end - 1] != "to")   # "*mandatory power*", "*bound by*" (not "bound to", which may open a verb)
@@ -1361,8 +1373,8 @@ def _hindered(words: list[str], at: int | None, slots: list[Slot]) -> int | None
     """"does it *stop me from* playing", "*keep my ally from* committing": where "from" stands after a hindering verb
     (at ``at``, else anywhere) and the one it hinders, when an -ing verb follows it."""
     return next((j for i in ([at] if at is not None else range(len(words))) if i < len(words) and words[i] in W.hindering_verb
-                 and not any(s.category in NOUNS and max((k for k in range(i) if words[k] in W.auxiliary), default=-1) < s.start < i
-                             for s in slots)      # "does *the Silencer* stop me …": a thing hindering is no situation told
+                 and not any(s.category in NOUNS and max((k for k in range(i - 1) if words[k] in W.auxiliary), default=-1) < s.start < i
+                             for s in slots)      # "does *the Silencer* stop me …", "*the Silencer* does stop me …": a thing hindering is no situation told
                  for j in range(i + 2, min(i + 5, len(words) - 1)) if words[j] == "from" and words[j + 1].endswith("ing")), None)
 
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from resolver.answer import Answer
 from resolver.ask.compose import in_words_of, make
-from resolver.ask.frame import Reading, read
+from resolver.ask.frame import Reading, read, unquoted
 from resolver.ask.grammar import Intent, parse, shape_of
 from resolver.ask.index import AskIndex, index_for
 from resolver.ask.linker import CONFIDENT, Linked, Mention, link
@@ -125,6 +125,7 @@ class Question:
 
 def understand(rules, text: str, edition: str) -> Question:
     """Link, shape and parse a question."""
+    text = unquoted(text)
     linked = link(rules, text)
     words = linked.words                  # "Cosmic Encounter" names the game, not an encounter
     linked.mentions[:] = [_in_edition(rules, m, edition) for m in linked.mentions if not (

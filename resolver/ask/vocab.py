@@ -4,7 +4,7 @@ The words and their ``aka`` phrases, indexed so the question grammar finds them 
 
     >>> v = Vocabulary.from_entries([("action", "keep", ("retain",), ())])
     >>> v.match(["can", "i", "retain", "it"], 2)
-    Word(category='action', word='keep', start=2, end=3, score=1.0, alts=())
+    Word(category='action', word='keep', start=2, end=3, alts=())
 """
 from __future__ import annotations
 
@@ -42,9 +42,8 @@ FUZZY_CUTOFF = 0.84
 #: a similarity 2M/T at the cutoff leaves at most this share of the M letters two words have in
 #: common unmatched in both: the letters the typo search deletes (:func:`_closest`)
 _REACH = 2 * (1 - FUZZY_CUTOFF) / FUZZY_CUTOFF + 1e-6
-#: the most strings a misspelt word's deletion neighbourhood may hold before the typo search
-#: scans the vocabulary instead (C(16, 6) = 8,008: words up to 16 letters use the index)
-DELETES_LIMIT = 10_000
+#: the longest word read as misspelt (a longer one's deletion neighbourhood grows combinatorially)
+FUZZY_LONGEST = 16
 #: inflection endings tried when a word is not in the vocabulary as written
 _ENDINGS = ("s", "es", "ed", "d", "ing", "ies", "able")
 
@@ -57,7 +56,6 @@ class Word:
     word: str
     start: int
     end: int
-    score: float = 1.0
     #: other verbs the same phrase names ("goes to": go-to, won-by), tried after ``word``
     alts: tuple[str, ...] = ()
 
@@ -141,7 +139,7 @@ class Vocabulary:
         if not shouted:                   # the reading of the longest span it may open, remembered
             found = remembered(self.__dict__.setdefault("_matched", {}), (
                 tuple(words[i:i + sizes[0]]) if sizes else first, fuzzy), lambda: self._longest(words, i, sizes, fuzzy, None))
-            found = found and Word(found.category, found.word, i, i + found.end - found.start, found.score, found.alts)
+            found = found and Word(found.category, found.word, i, i + found.end - found.start, found.alts)
         else:
             found = self._longest(words, i, sizes, fuzzy, caps)
         # a thing's name with a possessive, said with another ("a base on one of *my own* planets")
@@ -167,7 +165,7 @@ class Vocabulary:
                     found = self.phrases[key]
                     return Word(found[0], found[1], i, i + size, alts=self.alts.get(key, ()))
         one = self._single(first, fuzzy)
-        return Word(one[0], one[1], i, i + 1, one[2], one[3]) if one else None
+        return Word(one[0], one[1], i, i + 1, one[2]) if one else None
 
     def _phrase(self, span: tuple[str, ...]) -> tuple[str, ...] | None:
         """The phrase a span of words is, as written or inflected (remembered per span)."""
@@ -179,14 +177,14 @@ class Vocabulary:
                                   for k in _inflections((head, *span[1:])) if k in self.phrases and self.phrases[k][0] in VERBS), None)
         return remembered(self.__dict__.setdefault("_spans", {}), span, read)
 
-    def _single(self, word: str, fuzzy: bool) -> tuple[str, str, float, tuple[str, ...]] | None:
-        """(category, word, score, alts) of one word as written, inflected or misspelt
+    def _single(self, word: str, fuzzy: bool) -> tuple[str, str, tuple[str, ...]] | None:
+        """(category, word, alts) of one word as written, inflected or misspelt
         (remembered per word: words recur from question to question)."""
         def read() -> tuple | None:
             key = next((k for k in _inflections((word,)) if k in self.phrases), None)
             found = self._fuzzy(word, 0) if key is None and fuzzy else None
-            return (*self.phrases[key], 1.0, self.alts.get(key, ())) if key else \
-                (found.category, found.word, found.score, ()) if found else None
+            return (*self.phrases[key], self.alts.get(key, ())) if key else \
+                (found.category, found.word, ()) if found else None
         return remembered(self.__dict__.setdefault("_singles", {}), (word, fuzzy), read)
 
 
@@ -215,13 +213,8 @@ class Vocabulary:
         return remembered(self.__dict__.setdefault("_heads", {}), (word, particles), read)
 
     def _fuzzy(self, word: str, i: int) -> Word | None:
-        if len(word) < 5 or not word.isalpha():
-            return None
-        key, score = _closest(self, word)
-        if key is None:
-            return None
-        category, found = self.phrases[(key,)]
-        return Word(category, found, i, i + 1, score)
+        key = _closest(self, word) if 5 <= len(word) <= FUZZY_LONGEST and word.isalpha() else None
+        return Word(*self.phrases[(key,)], i, i + 1) if key else None
 
     def conditions_in(self, words: list[str]) -> dict[str, bool]:
         """The condition flags a clause states: the best share (rare words weighing more, two words at
@@ -432,20 +425,14 @@ def _inflections(span: tuple[str, ...]) -> list[tuple[str, ...]]:
 
 
 @lru_cache(maxsize=8192)
-def _closest(vocab: Vocabulary, word: str) -> tuple[str | None, float]:
+def _closest(vocab: Vocabulary, word: str) -> str | None:
     """What ``difflib.get_close_matches(word, vocab.singles, 1, FUZZY_CUTOFF)`` finds, among the
     singles only that share with ``word`` a string both reach by deleting ``_REACH`` of their letters
     (a ratio at the cutoff leaves no more outside their longest common subsequence)."""
-    if math.comb(len(word), reach := int(len(word) * _REACH)) > DELETES_LIMIT:
-        # a long word's deletion neighbourhood grows combinatorially (a 34-letter word would
-        # take minutes): difflib's own linear scan, the same answer, bounded time
-        key = next(iter(difflib.get_close_matches(word, vocab.singles, 1, FUZZY_CUTOFF)), None)
-    else:
-        near, matcher = _neighbourhoods(vocab), difflib.SequenceMatcher(b=word)   # the single is seq1, as there
-        score, key = max(((matcher.set_seq1(k) or matcher.ratio(), k)
-                          for k in {k for d in deletes(word, reach) for k in near.get(d, ())}), default=(0.0, None))
-        key = key if score >= FUZZY_CUTOFF else None
-    return (None, 0.0) if key is None else (key, round(difflib.SequenceMatcher(None, word, key).ratio(), 3))
+    near, matcher = _neighbourhoods(vocab), difflib.SequenceMatcher(b=word)   # the single is seq1, as there
+    score, key = max(((matcher.set_seq1(k) or matcher.ratio(), k)
+                      for k in {k for d in deletes(word, int(len(word) * _REACH)) for k in near.get(d, ())}), default=(0.0, None))
+    return key if score >= FUZZY_CUTOFF else None
 
 
 @cache
