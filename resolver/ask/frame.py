@@ -738,8 +738,7 @@ def _read_slots(vocab: Vocabulary, words: list[str], named: list, fuzzy: bool,
         # and a longer thing over the general term it opens with ("the *Limbo section* of my colour": a section)
         wider = slot is general.get(i) and slot and w in W.article and at(i + 1)
         slot = Slot(wider.start, wider.end, wider.category, wider.word, wider.alts) if wider and wider.category == "thing" \
-            and wider.end > slot.end and not any(j in taken for j in range(i, wider.end)) and getattr(
-                vocab.match(words[:slot.end], i + 1, False), "category", None) != "role" else slot   # not "the *defender's* ships"
+            and wider.end > slot.end and not any(j in taken for j in range(i, wider.end)) else slot
         if slot is None or i in particles:
             i += 1
             continue
@@ -1031,13 +1030,15 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
             and (alts != verb.alts and verb.end - verb.start > 1 or W.be & {words[verb.start - 1], words[start]} or last.endswith("able")):
         # "Zombie saves its ships. *Zappable?*": an adjective of ability with no subject is said of the thing named before
         subject = topic if topic and last.endswith("able") and not any(s.category in NOUNS for s in before) else actors[0]
-        objects, actors, obj, person = [by] if by else objects, [by.word if by else "player"], subject, False
-        part.agentless = not by and subject not in vocab.words.get("role", set())   # a thing acted on by no one named
+        owner = None if by else vocab.owner(subject)   # "are the defensive allies' tokens placed …": by their owner
+        objects, actors, obj, person = [by] if by else objects, [by.word if by else owner or "player"], subject, False
+        part.agentless = not by and not owner and subject not in vocab.words.get("role", set())   # acted on by no one named
+        moved = None if by else _moved(vocab, words, slots, verb, topic)
         active = (actors, obj) if last.endswith("able") else active      # never the subject's own act
         # "can *both* versions of X be used": a number (no ordinal: "the *first*-player card") in the subject counts it
         count = count if count is not None or by else next((n for _i, n in numbers(words[start:verb.start])), None)
     else:
-        alts = verb.alts
+        alts, moved = verb.alts, None
     # "keep my Kicker *hidden*", "play it *face down*": the verb and the word after its object
     # are one action when the vocabulary has it (keep-secret, play-face-down)
     after = objects[0].end if objects else verb.end
@@ -1062,6 +1063,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
             else (*modals, "counts", "is", "happens") if stative else modals) for actor in actors]
     frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
                   for actor in active[0]] if active[0] != actors else []
+    frames[:0] = [Frame(obj, modal, moved[0], moved[1].word, count) for modal in modals] if moved else []
     # "discard *all* my cards" ("add *5* when …"): asked first as more than one; claims that count nothing answer it as the bare act
     frames += [Frame(f.actor, f.modal, f.action, f.obj) for f in frames if f.count is not None and (every(words[verb.end:objects[0].start]) if objects else len(words) > verb.end + 1 and words[verb.end] not in W.frequency)]
     # "attack *in Tan's system*": a verb with no object, the place right after it tried as what it is done to, last
@@ -1192,9 +1194,11 @@ def _ordered(vocab: Vocabulary, words: list[str], slots: list[Slot], actions: tu
     before = [s for s in slots if cut < s.start < verbs[0].start and s.category in NOUNS]
     other = (after or before or [None])[0]
     first = _act(vocab, actions, obj)
+    # "before the powers *get handed out*": a passive's subject is the act's object, and "get" no receiving
+    alts = verbs[0].alts if after or not before else [a for a in verbs[0].alts if LIGHT_VERB not in vocab.ancestors(a)[1:]]
     # "before *aiming the gate*": the act may be said by its own name
     second = verbs[0].word if verbs[0].word in frozenset().union(*_acts(vocab).values()) else _act(
-        vocab, (verbs[0].word, *verbs[0].alts), other and other.word)
+        vocab, (verbs[0].word, *alts), other and other.word)
     if not first or not second or first == second:
         return [], len(words)
     a, b = (first, second) if words[cut] == "before" else (second, first)
@@ -1297,6 +1301,15 @@ def _place(vocab: Vocabulary, words: list[str], slots: list[Slot], verb: Slot, a
     place = found and found.end == verb.end - verb.start + 1 and found.category in VERBS \
         and _object(words, slots, after + 1, topic)
     return (found.word, place.word) if place else None
+
+
+def _moved(vocab: Vocabulary, words: list[str], slots: list[Slot], verb: Slot, topic: str | None) -> tuple[str, Slot] | None:
+    """"are the allies' tokens *placed on* the ring": a passive participle and the preposition after it that the
+    vocabulary words with "be" ("be placed on": go-to), and the place after them: (the verb of the thing moved, the place)."""
+    prep = words[verb.end:verb.end + 1]
+    found = prep and prep[0] in W.preposition and vocab.match(["be", *words[verb.start:verb.end], *prep], 0, False)
+    place = found and found.end == verb.end - verb.start + 2 and found.category in VERBS and _object(words, slots, verb.end + 1, topic)
+    return (found.word, place) if place else None
 
 
 def _embedded(words: list[str], start: int, at: int) -> bool:
@@ -1583,7 +1596,9 @@ def _inside(vocab: Vocabulary | None, words: list[str], slots: list[Slot]) -> li
     for s in slots:
         found = [next((m for end in range(s.end, i, -1) if (m := vocab.match(words[:end], i, fuzzy=False)) and m.category in NOUNS), None)
                  for i in range(s.start, s.end)] if vocab and s.category == "condition" else [s]
-        out += [m for m in found if m]
+        # "none of *the defender's ships*": the owner named in a thing's phrase is one a pronoun may stand for too
+        owner = vocab and s.category == "thing" and vocab.owner(s.word)
+        out += [m for m in found if m] + ([Slot(s.start, s.end, "name", owner)] if owner else [])
     return out
 
 

@@ -302,6 +302,21 @@ class Vocabulary:
                 return frozenset() if "player" in self.ancestors(s.word) else frozenset(content_words(words[s.start:s.end]))
         return frozenset()
 
+    def owner(self, word: str) -> str | None:
+        """The role a thing is said to belong to: a phrase of it is that role's possessive and a wider thing
+        ("defensive allies' tokens": defensive-ally), one role for every such phrase; None otherwise."""
+        owners = self.__dict__.get("_owners")
+        if owners is None:
+            owners = self._owners = {}
+            for key, (category, thing) in self.phrases.items() if self.phrases else ():
+                for k in range(1, len(key)) if category == "thing" else ():
+                    role, rest = self.match(list(key[:k]), 0, False), self.match(list(key[k:]), 0, False)
+                    if role and role.category == "role" and role.end == k and rest and rest.end == len(key) - k \
+                            and rest.word in {self.phrases.get((a,), ("", a))[1] for a in self.ancestors(thing)[1:]}:   # "ships": token
+                        owners.setdefault(thing, set()).add(role.word)
+        found = owners.get(word, ())
+        return next(iter(found)) if len(found) == 1 else None
+
     def implied(self, word: str) -> frozenset[str]:
         """What a word's gloss (or a wider word's) already says: inviting is asking players to
         join *as allies*, sending is moving tokens *into an encounter*."""
