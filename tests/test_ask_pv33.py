@@ -12,6 +12,11 @@ CASES = [
     ("Once the defense has won, are the defensive allies' tokens returned to their bases?", "mayfair", "yes", "Situation A"),
     # a role's possessive before a thing keeps the owner (FFG "the defender's ships" is the defense's ships)
     ("When the defense wins, do the attacker's ships return to their colonies?", "ffg", "no", "Phases of an Encounter"),
+    # a passive with the role a thing goes to ("dealt to each player"): that role gets it
+    ("At setup are seven cards dealt to every player?", "mayfair", "yes", "Setup"),
+    ("In the Overview, are eight cards dealt to each player at the start?", "ffg", "yes", "Setup"),
+    # "only" closing in on a thing: not that thing's alone when a wider one does it (the allies' ships land too)
+    ("When the attack wins, do only the attacker's ships get to land on the planet?", "ffg", None, "Phases of an Encounter"),
 ]
 
 

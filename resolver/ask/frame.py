@@ -1031,12 +1031,16 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         # "Zombie saves its ships. *Zappable?*": an adjective of ability with no subject is said of the thing named before
         subject = topic if topic and last.endswith("able") and not any(s.category in NOUNS for s in before) else actors[0]
         owner = None if by else vocab.owner(subject)   # "are the defensive allies' tokens placed …": by their owner
+        # "are seven cards *dealt to each player*": the role a thing goes to gets it, as in "each player gets dealt …"
+        to = not by and words[verb.end:verb.end + 1] == ["to"] and _object(words, slots, verb.end + 1, topic, [])
+        to, got = (to, vocab.match(["get"], 0, False)) if to and to.category == "role" else (None, None)
+        alts, by = (*alts, got.word) if got else alts, by or to
         objects, actors, obj, person = [by] if by else objects, [by.word if by else owner or "player"], subject, False
         part.agentless = not by and not owner and subject not in vocab.words.get("role", set())   # acted on by no one named
         moved = None if by else _moved(vocab, words, slots, verb, topic)
         active = (actors, obj) if last.endswith("able") else active      # never the subject's own act
         # "can *both* versions of X be used": a number (no ordinal: "the *first*-player card") in the subject counts it
-        count = count if count is not None or by else next((n for _i, n in numbers(words[start:verb.start])), None)
+        count = count if count is not None or by and not to else next((n for _i, n in numbers(words[start:verb.start])), None)
     else:
         alts, moved = verb.alts, None
     # "keep my Kicker *hidden*", "play it *face down*": the verb and the word after its object
@@ -1305,10 +1309,11 @@ def _place(vocab: Vocabulary, words: list[str], slots: list[Slot], verb: Slot, a
 
 def _moved(vocab: Vocabulary, words: list[str], slots: list[Slot], verb: Slot, topic: str | None) -> tuple[str, Slot] | None:
     """"are the allies' tokens *placed on* the ring": a passive participle and the preposition after it that the
-    vocabulary words with "be" ("be placed on": go-to), and the place after them: (the verb of the thing moved, the place)."""
-    prep = words[verb.end:verb.end + 1]
-    found = prep and prep[0] in W.preposition and vocab.match(["be", *words[verb.start:verb.end], *prep], 0, False)
-    place = found and found.end == verb.end - verb.start + 2 and found.category in VERBS and _object(words, slots, verb.end + 1, topic)
+    vocabulary words with "be" ("be placed on": go-to), else alone ("returned to"), and the place after them: (the verb
+    of the thing moved, the place)."""
+    said = words[verb.start:verb.end + 1]
+    found = said[-1] in W.preposition and next((m for ws in (["be", *said], said) if (m := vocab.match(ws, 0, False)) and m.end == len(ws)), None)
+    place = found and found.category in VERBS and _object(words, slots, verb.end + 1, topic)
     return (found.word, place) if place else None
 
 
