@@ -395,13 +395,14 @@ def turned(q, part: Part | None, d: Decision) -> Decision | None:
 
 
 def only_actor(part: Part) -> str | None:
-    """The role or thing a restrictive word closes in ("is it *only the offense* who …?", "can *only allies*
-    …?", "is the defense *the only one* who …?", "do *only the attacker's ships* land?"): the question asks
-    whether the act is that role's or thing's alone."""
+    """The role a restrictive word closes in ("is it *only the offense* who …?", "can *only allies*
+    …?", "is the defense *the only one* who …?"), or the thing opening the asking clause ("do *only the
+    attacker's ships* land?"): the question asks whether the act is that role's or thing's alone."""
+    first = next((v for v in part.found if v.start >= part.start and v.category in ("thing", "action")), None)
     for s in part.found:
         lead = [w for w in part.words[max(0, s.start - 3):s.start] if w not in W.role_filler - W.restrictive]
         tail = [w for w in part.words[s.end:s.end + 3] if w not in W.role_filler - W.restrictive]
-        if s.category in ("role", "thing") and (lead[-1:] and lead[-1] in W.restrictive or tail[:1] and tail[0] in W.restrictive
+        if (s.category == "role" or s is first and s.category == "thing") and (lead[-1:] and lead[-1] in W.restrictive or tail[:1] and tail[0] in W.restrictive
                                      and tail[1:2] and tail[1] in W.sole_one) and any(f.actor == s.word for f in part.frames) \
                 and not _says([part.words[max(0, s.start - 4):s.start]], "role-opener"):   # "while *I'm only* an ally": a role told
             return s.word

@@ -303,18 +303,16 @@ class Vocabulary:
         return frozenset()
 
     def owner(self, word: str) -> str | None:
-        """The role a thing is said to belong to: a phrase of it is that role's possessive and a wider thing
-        ("defensive allies' tokens": defensive-ally), one role for every such phrase; None otherwise."""
-        owners = self.__dict__.get("_owners")
-        if owners is None:
-            owners = self._owners = {}
-            for key, (category, thing) in self.phrases.items() if self.phrases else ():
-                for k in range(1, len(key)) if category == "thing" else ():
+        """The one role a thing's phrases name as its owner ("defensive allies' tokens": defensive-ally), else None."""
+        if "_owners" not in self.__dict__:
+            self._owners: dict[str, set[str]] = {}
+            for key, (category, thing) in self.phrases.items():
+                kinds = {self.phrases.get((a,), ("", a))[1] for a in self.ancestors(thing)[1:]} if category == "thing" else ()   # "ships": token
+                for k in range(1, len(key)) if kinds else ():
                     role, rest = self.match(list(key[:k]), 0, False), self.match(list(key[k:]), 0, False)
-                    if role and role.category == "role" and role.end == k and rest and rest.end == len(key) - k \
-                            and rest.word in {self.phrases.get((a,), ("", a))[1] for a in self.ancestors(thing)[1:]}:   # "ships": token
-                        owners.setdefault(thing, set()).add(role.word)
-        found = owners.get(word, ())
+                    if role and role.category == "role" and role.end == k and rest and rest.end == len(key) - k and rest.word in kinds:
+                        self._owners.setdefault(thing, set()).add(role.word)
+        found = self._owners.get(word, ())
         return next(iter(found)) if len(found) == 1 else None
 
     def implied(self, word: str) -> frozenset[str]:
