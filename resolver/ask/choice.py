@@ -17,7 +17,7 @@ from functools import cache
 from resolver.answer import Answer
 from resolver.ask import claimed
 from resolver.ask.claimed import answer_from, ignores_situation, noun_key, options_named
-from resolver.ask.compose import EDITION_NAMES, NEAREST, display, in_words_of, where
+from resolver.ask.compose import EDITION_NAMES, NEAREST, display, in_words_of, make, where
 from resolver.ask.frame import NOUNS, Frame, Part, Reading, opposites, read_slots, subject_choice
 from resolver.ask.linker import link
 from resolver.ask.text import (
@@ -407,6 +407,10 @@ def told_player(q, reading: Reading) -> Answer | None:
             after = verbs[m.word] != (words[m.end:m.end + 1] == ["by"])   # "occupied *by* Purple": turned round
             side = [j for j in hues if j >= m.end] if after else [j for j in reversed(hues) if j < m.start]
             colours |= {words[side[0]]} if side else set()
+    # or the colour said right before a thing its gloss names ("a *lavender* destiny card": the player drawn)
+    gloss = set(tokens(getattr(book.vocab.entries.get(("noun", actor.replace("-", " "))), "gloss", "")))
+    colours |= {q.words[m.start - 1] for m in q.mentions if m.start and q.words[m.start - 1] in W.player_colour
+                and set(content_words(tokens(m.text))) <= gloss}
     frame = Frame(actor, "is", "same-as", role)
     d = claimed.decide(q.rules, frame, q.edition, reading.context, tuple(opts))
     if len(colours) != 1 or d is None or d.verdict not in ("yes", "depends"):
@@ -415,6 +419,52 @@ def told_player(q, reading: Reading) -> Answer | None:
     ans.value = colours.pop()
     ans.answer = f"{ans.value.capitalize()}: the story's {_word(actor)}. {ans.answer}"
     return ans
+
+
+def meaning(q, reading: Reading) -> Answer | None:
+    """"What does a yellow alert lamp mean?": the one thing the claims say the thing named is (a predicate,
+    ``yellow-lamp-alien is medium-complex``) or shows (``role-bar must show required-role``), in the
+    asked edition and in every case; none or several leave the question to the next answerer."""
+    part, book = reading.parts[0] if reading.parts else None, q.rules.claims
+    if not part or part.words[part.start:part.start + 1] != ["what"] or not W.meaning_asked & set(part.words):
+        return None
+    named = {k for s in part.found[:1] if s.category in NOUNS and (k := noun_key(book, s.word))}   # the subject
+    said = {(c.obj or c.action): c for c in book.claims if c.actor in named and c.modal in ("is", "must")
+            and q.edition in c.editions and not c.conditions and not c.options and (
+            c.obj is None and getattr(book.vocab.entries.get(("verb", c.action.replace("-", " "))), "category", "") == "predicate"
+            or c.action in W.meaning_act)}
+    if len(said) != 1:
+        return None
+    (key, c), = said.items()
+    entry = next(filter(None, (book.vocab.entries.get((s, key.replace("-", " "))) for s in ("verb", "noun"))), None)
+    value = entry.aka[0] if entry and entry.aka else _word(key)
+    cits = claimed.claims_citations(q.rules, [c])
+    return make(q.text, q.edition, "value", f"{first_upper(value)}: {q.in_words(claimed.rule_says(q.rules, c))} "
+                f"({where(cits)})", value=value, citations=cits, entities=[c.rule_node], confidence=0.8)
+
+
+def kind_described(q, reading: Reading) -> Answer | None:
+    """"Silly Moons are which category?": of the kinds right below the class asked after "which"/"what"
+    (``term:cheese-moon is kind-of moon-category``), the one whose own words (its rule's and its claim's)
+    share the most words with the question that its siblings do not all share; a tie or none answers nothing."""
+    part, book = reading.parts[0] if reading.parts else None, q.rules.claims
+    at = {i + 1 for i, w in enumerate(part.words) if w in ("which", "what")} if part else set()
+    asked = {k for s in part.found if s.category in NOUNS and s.start in at and (k := noun_key(book, s.word))} if at else set()
+    kinds = {c.actor: c for c in book.claims if c.action == "kind-of" and c.modal == "is" and c.obj in asked
+             and q.edition in c.editions}
+    if len(asked) != 1 or len(kinds) < 2:
+        return None
+    told = {stem(w) for w in content_words(part.words)}
+    own = {k: {stem(w) for w in content_words(tokens(f"{claimed.rule_says(q.rules, c)} {c.phrase or ''}"))}
+           for k, c in kinds.items()}
+    shared = set.intersection(*own.values())
+    score = sorted(((len(told & (w - shared)), k) for k, w in own.items()), reverse=True)
+    if not score[0][0] or score[0][0] == score[1][0]:
+        return None
+    c = kinds[score[0][1]]
+    value, cits = display(q.rules, c.actor, q.edition), claimed.claims_citations(q.rules, [c])
+    return make(q.text, q.edition, "value", f"{value}: {q.in_words(claimed.rule_says(q.rules, c))} ({where(cits)})",
+                value=value, citations=cits, entities=[c.actor], confidence=0.8)
 
 
 def alternative_in_words(q, ans: Answer) -> Answer:
