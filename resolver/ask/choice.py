@@ -392,9 +392,10 @@ def told_player(q, reading: Reading) -> Answer | None:
     held = [c for c in said if all(w.holds(reading.context) for w in c.conditions)]
     beaten, open_ = ({o for c in cs for _s, o, _e in q.rules.edges(c.rule_node, "out", "overrides")}
                      for cs in (held, [c for c in said if c not in held]))
-    if any(c.rule_node in open_ for c in held) or len({c.actor for c in held if c.rule_node not in beaten}) != 1:
+    live = [c for c in held if c.rule_node not in beaten]
+    if any(c.rule_node in open_ for c in held) or len({c.actor for c in live}) != 1:
         return None                     # the story does not settle which claim names the role
-    actor = next(c.actor for c in held if c.rule_node not in beaten)
+    actor = live[0].actor
     # the role's own words give its verbs and its side of them: "player *drawn*" (a participle)
     # is the verb's object, the colour after it; "*occupying* player" its subject, the one before
     # (after "by" in the passive)
@@ -413,30 +414,33 @@ def told_player(q, reading: Reading) -> Answer | None:
                 and set(content_words(tokens(m.text))) <= gloss}
     frame = Frame(actor, "is", "same-as", role)
     d = claimed.decide(q.rules, frame, q.edition, reading.context, tuple(opts))
-    if len(colours) != 1 or d is None or d.verdict not in ("yes", "depends"):
+    # a situation told with no colour: the role in its own words ("the player indicated on the card")
+    named = [] if colours or not all(c.conditions for c in live) else getattr(book.vocab.entries.get(("noun", actor.replace("-", " "))), "aka", [])
+    if len(colours) + len(named[:1]) != 1 or d is None or d.verdict not in ("yes", "depends"):
         return None
     ans = answer_from(q, d, "value", frame)
-    ans.value = colours.pop()
-    ans.answer = f"{ans.value.capitalize()}: the story's {_word(actor)}. {ans.answer}"
+    told = f"the story's {_word(actor)}. " if colours else ""
+    ans.value = colours.pop() if colours else named[0]
+    ans.answer = f"{first_upper(ans.value)}: {told}{ans.answer}"
     return ans
 
 
 def meaning(q, reading: Reading) -> Answer | None:
-    """"What does a yellow alert lamp mean?": the one thing the claims say the thing named is (a predicate,
-    ``yellow-lamp-alien is medium-complex``) or shows (``role-bar must show required-role``), in the
-    asked edition and in every case; none or several leave the question to the next answerer."""
+    """"What does a yellow alert lamp mean?": the one predicate the claims say the thing named is
+    (``yellow-lamp-alien is medium-complex``), in the asked edition and in every case; none or several
+    leave the question to the next answerer."""
     part, book = reading.parts[0] if reading.parts else None, q.rules.claims
-    if not part or part.words[part.start:part.start + 1] != ["what"] or not W.meaning_asked & set(part.words):
+    if not part or "what" not in part.words[part.start:] or not W.meaning_asked & set(part.words):
         return None
-    named = {k for s in part.found[:1] if s.category in NOUNS and (k := noun_key(book, s.word))}   # the subject
-    said = {(c.obj or c.action): c for c in book.claims if c.actor in named and c.modal in ("is", "must")
-            and q.edition in c.editions and not c.conditions and not c.options and (
-            c.obj is None and getattr(book.vocab.entries.get(("verb", c.action.replace("-", " "))), "category", "") == "predicate"
-            or c.action in W.meaning_act)}
+    named = {k for s in [s for s in part.found if s.start >= part.start][:1] if s.category in NOUNS
+             and (k := noun_key(book, s.word))}   # the subject
+    said = {c.action: c for c in book.claims if c.actor in named and c.modal == "is" and c.obj is None
+            and q.edition in c.editions and not c.conditions and not c.options
+            and getattr(book.vocab.entries.get(("verb", c.action.replace("-", " "))), "category", "") == "predicate"}
     if len(said) != 1:
         return None
     (key, c), = said.items()
-    entry = next(filter(None, (book.vocab.entries.get((s, key.replace("-", " "))) for s in ("verb", "noun"))), None)
+    entry = book.vocab.entries.get(("verb", key.replace("-", " ")))
     value = entry.aka[0] if entry and entry.aka else _word(key)
     cits = claimed.claims_citations(q.rules, [c])
     return make(q.text, q.edition, "value", f"{first_upper(value)}: {q.in_words(claimed.rule_says(q.rules, c))} "
