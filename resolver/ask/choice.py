@@ -408,10 +408,11 @@ def told_player(q, reading: Reading) -> Answer | None:
             after = verbs[m.word] != (words[m.end:m.end + 1] == ["by"])   # "occupied *by* Purple": turned round
             side = [j for j in hues if j >= m.end] if after else [j for j in reversed(hues) if j < m.start]
             colours |= {words[side[0]]} if side else set()
-    # or the colour said right before a thing its gloss names ("a *lavender* destiny card": the player drawn)
-    gloss = set(tokens(getattr(book.vocab.entries.get(("noun", actor.replace("-", " "))), "gloss", "")))
-    colours |= {q.words[m.start - 1] for m in q.mentions if m.start and q.words[m.start - 1] in W.player_colour
-                and set(content_words(tokens(m.text))) <= gloss}
+    # or the colour said of a thing its gloss names, right before it or after "is" ("a *lavender* destiny card",
+    # "the destiny card is *blue*": the player drawn)
+    gloss, w = set(tokens(getattr(book.vocab.entries.get(("noun", actor.replace("-", " "))), "gloss", ""))), q.words
+    colours |= {x for m in q.mentions if set(content_words(tokens(m.text))) <= gloss for x in w[max(m.start - 1, 0):m.start]
+                + w[m.end + 1:m.end + 2] * (w[m.end:m.end + 1] != [] and w[m.end] in W.be) if x in W.player_colour}
     frame = Frame(actor, "is", "same-as", role)
     d = claimed.decide(q.rules, frame, q.edition, reading.context, tuple(opts))
     # a situation told with no colour: the role in its own words ("the player indicated on the card")
