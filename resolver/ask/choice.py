@@ -391,7 +391,8 @@ def told_player(q, reading: Reading) -> Answer | None:
             and (c.options <= opts or c.conditions and all(_met_or_told(q, reading.context, w) for w in c.conditions))]
     held = [c for c in said if all(w.holds(reading.context) for w in c.conditions)]
     beaten, open_ = ({o for c in cs for _s, o, _e in q.rules.edges(c.rule_node, "out", "overrides")}
-                     for cs in (held, [c for c in said if c not in held]))
+                     for cs in (held, [c for c in said if c not in held and all(_met_or_told(q, reading.context, w)
+                                                                              for w in c.conditions)]))
     live = [c for c in held if c.rule_node not in beaten]
     if any(c.rule_node in open_ for c in held) or len({c.actor for c in live}) != 1:
         return None                     # the story does not settle which claim names the role
