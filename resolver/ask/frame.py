@@ -135,13 +135,7 @@ def kind_of(words: tuple[str, ...]) -> tuple[str, bool]:
     if words and _elliptical_polar(words[start:]):
         return "polar", not W.limit_noun.isdisjoint(words)
     j = _main_clause(words)
-    # "Silly Moons *are which category*?", "the icon *means what*?": a question word left in place, after an
-    # auxiliary or a preposition and before what it asks, or last after a verb asking a meaning
-    at = max(len(words) - 3, 1)
-    in_place = any(w in ("which", "what") and (words[i - 1] in W.auxiliary | W.preposition and i + 1 < len(words)
-                                               or words[i - 1] in W.meaning_asked) for i, w in enumerate(words[at:], at))
-    return kind_of(words[j:]) if j else ("value" if in_place else "choice" if _is_choice(words) else "other",
-                                         not W.limit_noun.isdisjoint(words))
+    return kind_of(words[j:]) if j else ("choice" if _is_choice(words) else "other", not W.limit_noun.isdisjoint(words))
 
 
 def _elliptical_polar(words: tuple[str, ...]) -> bool:

@@ -145,8 +145,8 @@ def _dispatch(q: Question, oracle) -> Answer:
     if q.kind in ("value", "choice", "other"):
         # a number the claims give, else the one word they give for the open slot
         found = _nth_phase(q) or which_actors(q) or where_sent(q, q.reading) or answer_value(
-            q, q.reading) or told_player(q, q.reading) or meaning(q, q.reading) or kind_described(
-            q, q.reading) if q.kind == "value" else None
+            q, q.reading) or told_player(q, q.reading) or meaning(q, q.reading) if q.kind == "value" else None
+        found = found or kind_described(q, q.reading)   # "Silly Moons are which category?": no question word first
         if not found and not (W.quantity_word | {"how"}) & set(q.words):
             found = answer_choice(q, q.reading)
         if found:
