@@ -1076,19 +1076,14 @@ def told_against(conditions, told: dict[str, int]) -> dict[str, int]:
     """The numbers a question tells (``told``: a counted thing -> its number, :func:`_told`) for the conditions
     comparing a count, by a thing their own words count ("fewer than three *home colonies*": ``home_colonies``);
     the first condition of a key decides."""
-    out: dict[str, int] = {}
-    for w in conditions:
-        if w.key and w.op in OPS and (t := next((t for t in _counts(tokens(w.text)) if t in told), None)):
-            out.setdefault(w.key, told[t])
-    return out
+    return {w.key: told[t] for w in reversed(conditions) if w.key and w.op in OPS and (
+        t := next((t for t in _counts(tokens(w.text)) if t in told), None))}
 
 
 def _told(words: list[str], also: dict[str, int] | None = None, bound: bool = True) -> dict[str, int]:
     """The counts a question tells (a number after a `bound-word` is none; unless ``bound`` is false:
     then the count the bound leaves, :func:`_bounded`), with those left after a loss (:func:`_kept`)."""
     also = counting() if also is None else also
-    if not any(number(w, also) is not None or ordinal(w) for w in words):
-        return {}                         # no number, no count told
     words, kept = _kept(_bounded(words, also) if not bound else [
         w if not i or words[i - 1] not in W.bound_word else "" for i, w in enumerate(words)], also)
     return {**_counts(words, also), **kept}
@@ -1113,15 +1108,19 @@ def _kept(words: list[str], also: dict[str, int]) -> tuple[list[str], dict[str, 
     "lost two bases around my left star")."""
     words, kept = list(words), {}
     for i, w in enumerate(words[:-1]):
-        if w not in W.loss_word or (lost := number(words[i + 1], also)) is None:
+        # a `loss-word` and its number, or a part the subject of a loss ("*three of my five* home planets *are gone*")
+        at = i + 1 if w in W.loss_word else i if words[i + 1] == "of" and words[i + 2:i + 3] and words[i + 2] in W.possessive and any(
+            x in W.loss_word and not (W.subject_pronoun | W.personal_pronoun | W.pronoun) & set(words[i + 1:k]) for k, x in enumerate(words[i + 2:], i + 2)) else None
+        if at is None or (lost := number(words[at], also)) is None:
             continue
-        after = [k for k in range(i + 3, min(i + 5, len(words))) if words[i + 2] == "of" and number(words[k], also) is not None]
-        own = content_words(words[i + 2:i + 3])       # "lost 3 *of them*", "lost 2 *in* one encounter": the total's things
+        after = [k for k in range(at + 2, min(at + 4, len(words))) if words[at + 1] == "of" and number(words[k], also) is not None]
+        own = content_words([x for x in words[at + 1:at + 2] if x not in W.count_tail])    # "lost 3 *of them*": the total's
         before = [] if after or own and not set(own) & set(_counts(words[:i], also)) else [k for k, _n in numbers(words[:i], also)][-1:]
         for k in [*after, *before][:1]:
             total, things = number(words[k], also), _counts(words[k:k + 4], also)
             kept.update({t: total - lost for t, n in things.items() if n == total and total >= lost})
-            words[i + 1] = words[k] = ""
+            words[at] = words[k] = ""
+        words[i] = "" if at == i else words[i]      # a part lost is no count held ("one of my planets fell")
     return words, kept
 
 
@@ -1132,8 +1131,9 @@ def _counts(words: list[str], also: dict[str, int] | None = None) -> dict[str, i
     for i, n in [*numbers(words, also), *((i, n) for i, w in enumerate(words) if (n := ordinal(w)))]:
         if i and words[i - 1] in W.sign_word:
             continue                      # "buy *+1* in phase 7": a signed number is an amount added, no count of things
+        lost = "lost " if i and words[i - 1] in W.loss_word else ""    # "lost two bases": a loss, no count held
         for stem in content_words(words[i - 1:i] if i and words[i - 1] in W.numbered_label else words[i + 1:i + 4]):
-            out.update(dict.fromkeys(same_piece(stem) - out.keys(), n))
+            out.update(dict.fromkeys({lost + x for x in same_piece(stem)} - out.keys(), n))
     return out
 
 
