@@ -32,5 +32,6 @@ def test_fewer_than_three_bases_left_after_a_loss(oracle):
 def test_the_count_left_is_the_count_told():
     assert _told(tokens("I've lost 2 of my 5 home planets."))["planet"] == 3
     assert _told(tokens("I had colonies on 4 home planets and lost 2 in one encounter."))["planet"] == 2
-    # a loss with no total told is still the count told (the Binary's lost bases), never a difference
-    assert _told(tokens("I'm Binary and just lost two bases around my left star."))["base"] == 2
+    # a loss with no total told is a count of things lost (the Binary's lost bases), never a difference nor the
+    # count held (hp33: "lost one base in each system" is no "one base left in each")
+    assert _told(tokens("I'm Binary and just lost two bases around my left star."))["lost base"] == 2
