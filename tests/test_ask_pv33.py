@@ -17,6 +17,9 @@ CASES = [
     ("In the Overview, are eight cards dealt to each player at the start?", "ffg", "yes", "Setup"),
     # "only" closing in on a thing: not that thing's alone when a wider one does it (the allies' ships land too)
     ("When the attack wins, do only the attacker's ships get to land on the planet?", "ffg", None, "Phases of an Encounter"),
+    # a number in a passive's subject counts it with "by" too ("seven cards drawn by the defense": eight in FFG)
+    ("When the defender has no encounter card, are seven new cards drawn by it?", "ffg", None, "No Encounter Cards in Hand"),
+    ("When the defense has no encounter card, are eight new cards drawn by the defense?", "ffg", "yes", "No Encounter Cards in Hand"),
 ]
 
 

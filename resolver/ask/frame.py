@@ -1040,7 +1040,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         moved = None if by else _moved(vocab, words, slots, verb, topic)
         active = (actors, obj) if last.endswith("able") else active      # never the subject's own act
         # "can *both* versions of X be used": a number (no ordinal: "the *first*-player card") in the subject counts it
-        count = count if count is not None or by and not to else next((n for _i, n in numbers(words[start:verb.start])), None)
+        count = count if count is not None else next((n for _i, n in numbers(words[start:verb.start])), None)
     else:
         alts, moved = verb.alts, None
     # "keep my Kicker *hidden*", "play it *face down*": the verb and the word after its object
