@@ -1037,7 +1037,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
         alts, by = (*alts, got.word) if got else alts, by or to
         objects, actors, obj, person = [by] if by else objects, [by.word if by else owner or "player"], subject, False
         part.agentless = not by and not owner and subject not in vocab.words.get("role", set())   # acted on by no one named
-        moved = None if by else _moved(vocab, words, slots, verb, topic)
+        moved = None if by else _place(vocab, words, slots, verb, verb.end, topic, passive=True)
         active = (actors, obj) if last.endswith("able") else active      # never the subject's own act
         # "can *both* versions of X be used": a number (no ordinal: "the *first*-player card") in the subject counts it
         count = count if count is not None else next((n for _i, n in numbers(words[start:verb.start])), None)
@@ -1067,7 +1067,7 @@ def _frames(vocab: Vocabulary, part: Part, slots: list[Slot], speaker: str | Non
             else (*modals, "counts", "is", "happens") if stative else modals) for actor in actors]
     frames[:0] = [Frame(actor, f.modal, f.action, active[1], f.count) for f in frames if f.obj == obj
                   for actor in active[0]] if active[0] != actors else []
-    frames[:0] = [Frame(obj, modal, moved[0], moved[1].word, count) for modal in modals] if moved else []
+    frames[:0] = [Frame(obj, modal, *moved, count) for modal in modals] if moved else []
     # "discard *all* my cards" ("add *5* when …"): asked first as more than one; claims that count nothing answer it as the bare act
     frames += [Frame(f.actor, f.modal, f.action, f.obj) for f in frames if f.count is not None and (every(words[verb.end:objects[0].start]) if objects else len(words) > verb.end + 1 and words[verb.end] not in W.frequency)]
     # "attack *in Tan's system*": a verb with no object, the place right after it tried as what it is done to, last
@@ -1295,26 +1295,17 @@ def _role_act(words: list[str], slots: list[Slot], start: int, cut: int, speaker
 
 
 def _place(vocab: Vocabulary, words: list[str], slots: list[Slot], verb: Slot, after: int,
-           topic: str | None) -> tuple[str, str] | None:
+           topic: str | None, passive: bool = False) -> tuple[str, str] | None:
     """(verb of place, place) for a verb whose object is followed by a preposition the
-    vocabulary joins to it ("put X (right) on the planet": place-on planet); None otherwise."""
+    vocabulary joins to it ("put X (right) on the planet": place-on planet); None otherwise. A
+    ``passive`` participle is read with "be" first ("are the tokens *placed on* the ring": `be placed on`, go-to)."""
     after += after + 1 < len(words) and words[after] in W.place_adverb
     # "put ships *onto* the planet": a compound preposition is its simpler one there ("put on")
-    found = vocab.match([*words[verb.start:verb.end], pairs("compound-preposition").get(words[after], words[after])], 0, False) \
+    said = [*words[verb.start:verb.end], pairs("compound-preposition").get(words[after], words[after])] \
         if after < len(words) and (words[after] in W.preposition or words[after] in pairs("compound-preposition")) else None
-    place = found and found.end == verb.end - verb.start + 1 and found.category in VERBS \
-        and _object(words, slots, after + 1, topic)
+    found = said and next((m for ws in (["be", *said], said)[not passive:] if (m := vocab.match(ws, 0, False)) and m.end == len(ws)), None)
+    place = found and found.category in VERBS and _object(words, slots, after + 1, topic)
     return (found.word, place.word) if place else None
-
-
-def _moved(vocab: Vocabulary, words: list[str], slots: list[Slot], verb: Slot, topic: str | None) -> tuple[str, Slot] | None:
-    """"are the allies' tokens *placed on* the ring": a passive participle and the preposition after it that the
-    vocabulary words with "be" ("be placed on": go-to), else alone ("returned to"), and the place after them: (the verb
-    of the thing moved, the place)."""
-    said = words[verb.start:verb.end + 1]
-    found = said[-1] in W.preposition and next((m for ws in (["be", *said], said) if (m := vocab.match(ws, 0, False)) and m.end == len(ws)), None)
-    place = found and found.category in VERBS and _object(words, slots, verb.end + 1, topic)
-    return (found.word, place) if place else None
 
 
 def _embedded(words: list[str], start: int, at: int) -> bool:
