@@ -127,6 +127,9 @@ def understand(rules, text: str, edition: str) -> Question:
     """Link, shape and parse a question."""
     text = unquoted(text)
     linked = link(rules, text)
+    # a word one typo from a rules word is read as that word; a name (not a general term) stays the linker's reading
+    fixed = vocabulary_for(rules).respelt(text, frozenset(w for m in linked.mentions if not m.node.startswith("term:") for w in linked.words[m.start:m.end]))
+    text, linked = (fixed, link(rules, fixed)) if fixed != text else (text, linked)
     words = linked.words                  # "Cosmic Encounter" names the game, not an encounter
     linked.mentions[:] = [_in_edition(rules, m, edition) for m in linked.mentions if not (
         words[m.start:m.end] == ["encounter"] and m.start > 0 and words[m.start - 1] == "cosmic")]

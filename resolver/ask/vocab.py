@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import difflib
 import math
+import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from itertools import chain
 
-from resolver.ask.index import deletes
+from resolver.ask.index import deletes, index_for
 from resolver.ask.text import (
     W,
     capitals_of,
@@ -44,6 +45,8 @@ FUZZY_CUTOFF = 0.84
 _REACH = 2 * (1 - FUZZY_CUTOFF) / FUZZY_CUTOFF + 1e-6
 #: the longest word read as misspelt (a longer one's deletion neighbourhood grows combinatorially)
 FUZZY_LONGEST = 16
+#: a word as written (the words :meth:`Vocabulary.respelt` reads)
+_LETTERS = re.compile(r"[A-Za-z]+(?:['\u2019][A-Za-z]+)*")
 #: inflection endings tried when a word is not in the vocabulary as written
 _ENDINGS = ("s", "es", "ed", "d", "ing", "ies", "able")
 
@@ -87,6 +90,8 @@ class Vocabulary:
     stems: frozenset[tuple[str, ...]] = frozenset()
     #: each thing's phrase with a possessive, read as :func:`_owned` ("base on my own planet": base in their planet)
     owned: dict[tuple[str, ...], tuple[str, str]] = field(default_factory=dict)
+    #: each string one deletion (or none) makes of a word the rules write -> those words (:meth:`respelt`)
+    known: dict[str, set[str]] = field(default_factory=dict)
     _ancestors: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False)
 
     @classmethod
@@ -128,6 +133,22 @@ class Vocabulary:
             if found[0] == "thing" and W.possessive & set(key[1:]) and key[0] not in W.possessive:
                 vocab.owned.setdefault(tuple(w for w, _end in _owned(key)), found)
         return vocab
+
+    def respelt(self, text: str, keep: frozenset[str] = frozenset()) -> str:
+        """The text with each word the rules never write (nor an inflection of one), of six letters or more, that
+        is one typo from one word they write (:func:`_one_typo`) spelt as that word; the words ``keep`` as written."""
+        memo = self.__dict__.setdefault("_spelt", {})
+        return _LETTERS.sub(lambda m: m[0] if m[0].lower() in keep else remembered(memo, m[0], lambda: self._respelt(m[0])), text)
+
+    def _respelt(self, word: str) -> str:
+        said = tokens(word)
+        if len(said) != 1 or len(said[0]) < 6 or any(k[0] in self.known.get(k[0], ()) for k in _inflections((said[0],))):
+            return word
+        near = {k for d in deletes(said[0], 1) for k in self.known.get(d, ()) if _one_typo(said[0], k)}
+        if len(near) != 1:
+            return word                   # no word one typo away, or two
+        found = near.pop()
+        return found.capitalize() if word[:1].isupper() else found
 
     def match(self, words: list[str], i: int, fuzzy: bool = True,
               caps: Sequence[bool] | None = None) -> Word | None:
@@ -414,6 +435,26 @@ def _owned(span: tuple[str, ...]) -> list[tuple[str, int]]:
     return out
 
 
+def _one_typo(word: str, known: str) -> bool:
+    """Is ``word`` the ``known`` word with one letter dropped, added or changed, or two side by side swapped, its first
+    letter kept (a real word's first letter rarely is the typo: "bother", "niece") and no letter added at its end
+    ("meant")?"""
+    if word[0] != known[0] or word[:-1] == known or abs(len(word) - len(known)) > 1:
+        return False
+    at = next((i for i, (a, b) in enumerate(zip(word, known, strict=False)) if a != b), min(len(word), len(known)))
+    return word[at + 1:] in (known[at + 1:], known[at:]) or word[at:] == known[at + 1:] or (
+        word[at:at + 2] == known[at:at + 2][::-1] and word[at + 2:] == known[at + 2:])
+
+
+def _by_deletion(words, reach: float = 0.0) -> dict[str, set[str]]:
+    """Each string deleting up to ``reach`` of its letters (one at least) makes of a word of letters -> those words."""
+    out: dict[str, set[str]] = {}
+    for word in (w for w in words if w.isalpha()):
+        for d in deletes(word, max(1, int(len(word) * reach))):
+            out.setdefault(d, set()).add(word)
+    return out
+
+
 def _persons(word: str) -> tuple[str, ...]:
     """A verb's third-person forms ("go" -> gos, goes): a phrase the vocabulary writes in the third person."""
     return tuple(word + e for e in PERSON_ENDINGS)
@@ -449,12 +490,8 @@ def _closest(vocab: Vocabulary, word: str) -> str | None:
 
 
 @cache
-def _neighbourhoods(vocab: Vocabulary) -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for single in vocab.singles:
-        for d in deletes(single, int(len(single) * _REACH)):
-            out.setdefault(d, []).append(single)
-    return out
+def _neighbourhoods(vocab: Vocabulary) -> dict[str, set[str]]:
+    return _by_deletion(vocab.singles, _REACH)
 
 
 warm_up(lambda rules: _neighbourhoods(vocabulary_for(rules)))   # the deletion index for typos
@@ -470,6 +507,10 @@ def vocabulary_for(rules) -> Vocabulary:
     twin, said = dict(p.split(" ", 1) for p in W.edition_twin), {tuple(tokens(p)) for _c, w, akas, _i in rows for p in (w.replace("-", " "), *akas)}
     found = Vocabulary.from_entries(rows + [(c, w, tuple(" ".join(t) for p in (w.replace("-", " "), *akas) if (t := tuple(
         twin.get(x, x) for x in tokens(p))) not in said), ()) for c, w, akas, _i in rows])
+    # the words a typo is read as: the graph's titles and texts (not the names' aliases, some of them typos the linker
+    # reads: "chalenge"), the vocabulary's words and its English lists
+    found.known = _by_deletion({*index_for(rules).vocabulary, *(w for k in found.phrases for w in k), *(
+        w for e in rules.claims.vocab.entries.values() if e.category == "words" for a in e.aka for w in tokens(a))})
     found.above = rules.claims.above     # the graph's kinds of a name, nearest first
     found.conditions = condition_wordings(found, _flag_texts(rules))
     counts = Counter(w for cond in found.conditions for w in cond.words)
