@@ -1101,6 +1101,15 @@ def _bounded(words: list[str], also: dict[str, int]) -> list[str]:
     return out
 
 
+def _part_lost(words: list[str], i: int) -> bool:
+    """Is ``words[i]`` a part of the speaker's things ("three *of my* five home planets") that a later
+    `loss-word` has for its subject, with no pronoun between them ("… does *it* lose": its own verb)?"""
+    if words[i + 1:i + 2] != ["of"] or not words[i + 2:i + 3] or words[i + 2] not in W.possessive:
+        return False
+    pronouns = W.subject_pronoun | W.personal_pronoun | W.pronoun
+    return any(x in W.loss_word and not pronouns & set(words[i + 1:k]) for k, x in enumerate(words[i + 2:], i + 2))
+
+
 def _kept(words: list[str], also: dict[str, int]) -> tuple[list[str], dict[str, int]]:
     """Counts left after a `loss-word` with a number: of the total told with it ("lost 2 *of my 5*
     home planets") or just before it ("had 5 home colonies and lost 3 of them"), the difference;
@@ -1109,8 +1118,7 @@ def _kept(words: list[str], also: dict[str, int]) -> tuple[list[str], dict[str, 
     words, kept = list(words), {}
     for i, w in enumerate(words[:-1]):
         # a `loss-word` and its number, or a part the subject of a loss ("*three of my five* home planets *are gone*")
-        at = i + 1 if w in W.loss_word else i if words[i + 1] == "of" and words[i + 2:i + 3] and words[i + 2] in W.possessive and any(
-            x in W.loss_word and not (W.subject_pronoun | W.personal_pronoun | W.pronoun) & set(words[i + 1:k]) for k, x in enumerate(words[i + 2:], i + 2)) else None
+        at = i + 1 if w in W.loss_word else i if _part_lost(words, i) else None
         if at is None or (lost := number(words[at], also)) is None:
             continue
         after = [k for k in range(at + 2, min(at + 4, len(words))) if words[at + 1] == "of" and number(words[k], also) is not None]

@@ -128,7 +128,8 @@ def understand(rules, text: str, edition: str) -> Question:
     text = unquoted(text)
     linked = link(rules, text)
     # a word one typo from a rules word is read as that word; a name (not a general term) stays the linker's reading
-    fixed = vocabulary_for(rules).respelt(text, frozenset(w for m in linked.mentions if not m.node.startswith("term:") for w in linked.words[m.start:m.end]))
+    names = frozenset(w for m in linked.mentions if not m.node.startswith("term:") for w in linked.words[m.start:m.end])
+    fixed = vocabulary_for(rules).respelt(text, names)
     text, linked = (fixed, link(rules, fixed)) if fixed != text else (text, linked)
     words = linked.words                  # "Cosmic Encounter" names the game, not an encounter
     linked.mentions[:] = [_in_edition(rules, m, edition) for m in linked.mentions if not (
