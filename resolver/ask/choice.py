@@ -193,7 +193,7 @@ def where_sent(q, reading: Reading) -> Answer | None:
         return None
     place, used = next(iter(places.items()))
     cits = claimed.claims_citations(q.rules, used)
-    entry = book.vocab.entries.get(("noun", place.replace("-", " ")))
+    entry = _entry(book, "noun", place)
     name = display(q.rules, place, q.edition) if place in q.rules else (list(entry.aka)[:1] or [_word(place)])[0] \
         if entry else _word(place)
     said = claimed.rule_says(q.rules, used[0], own=True)   # the rule's own sentence heads, naming the place
@@ -411,13 +411,14 @@ def told_player(q, reading: Reading) -> Answer | None:
             colours |= {words[side[0]]} if side else set()
     # or the colour said of a thing its gloss names, right before it or after "is" ("a *lavender* destiny card",
     # "the destiny card is *blue*": the player drawn)
-    gloss, w = set(tokens(getattr(book.vocab.entries.get(("noun", actor.replace("-", " "))), "gloss", ""))), q.words
+    entry = _entry(book, "noun", actor)
+    gloss, w = set(tokens(getattr(entry, "gloss", ""))), q.words
     colours |= {x for m in q.mentions if set(content_words(tokens(m.text))) <= gloss for x in w[max(m.start - 1, 0):m.start]
                 + w[m.end + 1:m.end + 2] * (w[m.end:m.end + 1] != [] and w[m.end] in W.be) if x in W.player_colour}
     frame = Frame(actor, "is", "same-as", role)
     d = claimed.decide(q.rules, frame, q.edition, reading.context, tuple(opts))
     # a situation told with no colour: the role in its own words ("the player indicated on the card")
-    named = [] if colours or not all(c.conditions for c in live) else getattr(book.vocab.entries.get(("noun", actor.replace("-", " "))), "aka", [])
+    named = [] if colours or not all(c.conditions for c in live) else getattr(entry, "aka", [])
     if len(colours) + len(named[:1]) != 1 or d is None or d.verdict not in ("yes", "depends"):
         return None
     ans = answer_from(q, d, "value", frame)
@@ -438,11 +439,11 @@ def meaning(q, reading: Reading) -> Answer | None:
              and (k := noun_key(book, s.word))}   # the subject
     said = {c.action: c for c in book.claims if c.actor in named and c.modal == "is" and c.obj is None
             and q.edition in c.editions and not c.conditions and not c.options
-            and getattr(book.vocab.entries.get(("verb", c.action.replace("-", " "))), "category", "") == "predicate"}
+            and getattr(_entry(book, "verb", c.action), "category", "") == "predicate"}
     if len(said) != 1:
         return None
     (key, c), = said.items()
-    entry = book.vocab.entries.get(("verb", key.replace("-", " ")))
+    entry = _entry(book, "verb", key)
     value = entry.aka[0] if entry and entry.aka else _word(key)
     cits = claimed.claims_citations(q.rules, [c])
     return make(q.text, q.edition, "value", f"{first_upper(value)}: {q.in_words(claimed.rule_says(q.rules, c))} "
@@ -734,11 +735,16 @@ def _first_in_order(a: _Asked) -> set[str]:
     return {_spoken(a.q, x) for x, _y in pairs} - {_spoken(a.q, y) for _x, y in pairs}
 
 
+def _entry(book, kind: str, key: str):
+    """The vocabulary entry (``kind`` "noun" or "verb") of a claims key, its hyphens spaces ("yellow-lamp-alien"), or None."""
+    return book.vocab.entries.get((kind, key.replace("-", " ")))
+
+
 def _spoken(q, key: str) -> str:
     """A vocabulary noun as players write it: its phrase of the same words ("non-main-player"
     is "non-main players"), else :func:`_word`."""
-    name, entries = key.rpartition(":")[2], q.rules.claims.vocab.entries
-    own = [p for p in getattr(entries.get(("noun", name.replace("-", " "))), "aka", ()) if "-" in name
+    name = key.rpartition(":")[2]
+    own = [p for p in getattr(_entry(q.rules.claims, "noun", name), "aka", ()) if "-" in name
            and [stem(x) for x in tokens(p)] == [stem(x) for x in tokens(name)]]
     return own[0] if own else _word(key)
 
